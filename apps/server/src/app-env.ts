@@ -1,0 +1,21 @@
+import type { AccountsContext, Logger } from "@faircarat/core";
+import type { Database } from "@faircarat/db";
+
+/** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
+export interface AppDeps {
+  db: Database;
+  accounts: AccountsContext;
+  logger: Logger;
+  config: {
+    /** Public origin of the site; requests from other origins may not post forms. */
+    publicUrl: string;
+    trustProxy: boolean;
+    authRateLimitPerMinute: number;
+    /** Folder of the built SPA; absent in API-only tests. */
+    webDist?: string | undefined;
+  };
+}
+
+export interface AppEnv {
+  Variables: { requestId: string };
+}

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import { requestId } from "hono/request-id";
+import { MAX_JSON_BODY_BYTES } from "@faircarat/contracts";
+import type { AppDeps, AppEnv } from "./app-env";
+import { createErrorHandler, errorResponse } from "./errors";
+import { securityHeaders } from "./middleware/security-headers";
+import { authRoutes } from "./routes/auth/auth-routes";
+import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
+import { serveWeb } from "./web/serve-web";
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId({ limitLength: 64 }));
+  app.use(securityHeaders(deps.config.publicUrl.startsWith("https://")));
+  app.onError(createErrorHandler(deps.logger));
+
+  const api = new Hono<AppEnv>();
+  // Same-origin requests (the SPA) or the configured public origin behind a proxy.
+  api.use(csrf({ origin: (origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin }));
+  api.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large."),
+    }),
+  );
+  api.route("/auth", authRoutes(deps));
+  api.route("/subscription", subscriptionRoutes(deps));
+  api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
+  app.route("/api", api);
+
+  if (deps.config.webDist) app.route("/", serveWeb(deps.config.webDist, deps.logger));
+  return app;
+}

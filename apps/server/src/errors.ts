@@ -1,0 +1,46 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HTTPException } from "hono/http-exception";
+import type { ErrorCode, ErrorEnvelope } from "@faircarat/contracts";
+import { DomainError, RateLimitedError, type Logger } from "@faircarat/core";
+
+export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  email_not_verified: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** Errors raised by middleware (body limit, CSRF) rather than by our own code. */
+const codeByHttpStatus: Partial<Record<number, { code: ErrorCode; message: string }>> = {
+  400: { code: "bad_request", message: "The request could not be understood." },
+  403: { code: "forbidden", message: "This request was refused: it did not come from this site." },
+  413: { code: "payload_too_large", message: "The request body is too large." },
+};
+
+export function errorResponse(c: Context, code: ErrorCode, message: string) {
+  const body: ErrorEnvelope = { error: { code, message, requestId: c.get("requestId") ?? "unknown" } };
+  return c.json(body, statusByCode[code]);
+}
+
+/** The one place where thrown errors become HTTP answers; internals never reach the client. */
+export function createErrorHandler(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof DomainError) return errorResponse(c, error.code, error.message);
+    if (error instanceof HTTPException) {
+      const mapped = codeByHttpStatus[error.status];
+      if (mapped) return errorResponse(c, mapped.code, mapped.message);
+    }
+    logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return errorResponse(c, "internal", "Something went wrong on our side. Please try again.");
+  };
+}

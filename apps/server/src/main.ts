@@ -1,0 +1,71 @@
+import { serve } from "@hono/node-server";
+import { createAuth, createMailer, pruneRateLimitBuckets } from "@faircarat/core";
+import { createDb } from "@faircarat/db";
+import { createApp } from "./app";
+import { loadAuthSecret } from "./auth-secret";
+import { parseEnv } from "./env";
+import { createLogger } from "./logger";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const HOUR = 60 * 60 * 1000;
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.logLevel);
+  const database = createDb(env.databaseUrl);
+  await database.migrate();
+  logger.info({ database: database.kind }, "database ready");
+
+  const mailer = createMailer({ from: env.mailFrom, smtpUrl: env.smtpUrl, outboxDir: env.outboxDir });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    publicUrl: env.publicUrl,
+    secret: await loadAuthSecret(env.authSecret, env.dataDir),
+    requireEmailVerification: env.requireEmailVerification,
+  });
+  const app = createApp({
+    db: database.db,
+    accounts: { auth, requireEmailVerification: env.requireEmailVerification },
+    logger,
+    config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, webDist: env.webDist },
+  });
+
+  const pruning = setInterval(() => {
+    pruneRateLimitBuckets(database.db, new Date(Date.now() - HOUR)).catch((err) => logger.warn({ err }, "rate-limit prune failed"));
+  }, HOUR);
+  pruning.unref();
+
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${info.port}`;
+    logger.info({ url, mail: mailer.kind, requireEmailVerification: env.requireEmailVerification }, `FairCarat is ready at ${url}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing open requests");
+    clearInterval(pruning);
+    const force = setTimeout(() => {
+      logger.error({}, "open requests did not finish in time; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info({}, "stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

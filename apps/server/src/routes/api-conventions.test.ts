@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_JSON_BODY_BYTES } from "@faircarat/contracts";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+describe("API conventions", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it("answers an unknown API route with the error envelope and its request id", async () => {
+    const response = await t.request("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(body).toEqual({
+      error: { code: "not_found", message: "No API route GET /api/no-such-thing.", requestId: response.headers.get("x-request-id") },
+    });
+  });
+
+  it("refuses malformed JSON with a 400 and no stack trace", async () => {
+    const response = await t.request("/api/auth/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text).error).toMatchObject({ code: "bad_request", message: "The request body must be valid JSON." });
+    expect(text).not.toMatch(/at .*\.ts/);
+  });
+
+  it("cuts off an oversized body with a 413", async () => {
+    const huge = { email: "a@example.com", password: "x".repeat(MAX_JSON_BODY_BYTES) };
+    const response = await t.postJson("/api/auth/sign-in", huge);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("payload_too_large");
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const response = await t.request("/api/auth/sign-out", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe("forbidden");
+  });
+
+  it("sends security headers: scripts from our origin only, nothing that names the framework", async () => {
+    const response = await t.request("/api/auth/session");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("strict-transport-security")).toBeNull(); // http in tests
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { tables } from "@faircarat/db";
+import { testDatabaseKinds } from "@faircarat/db/testing";
+import { cookieFrom, createTestApp, linkIn, type TestApp } from "../../testing/test-app";
+
+const password = "secret-pw";
+let serial = 0;
+const newAccount = () => ({ fullName: "Ada Lovelace", email: `ada${++serial}@example.com`, password });
+
+describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const userCount = async () => (await t.db.select({ n: count() }).from(tables.users))[0]?.n;
+  const signUp = (body: unknown) => t.postJson("/api/auth/sign-up", body);
+  const signIn = (body: unknown) => t.postJson("/api/auth/sign-in", body);
+
+  describe("sign-up", () => {
+    it("creates the account, sends a verification link and starts no session", async () => {
+      const account = newAccount();
+      const response = await signUp(account);
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({
+        user: { email: account.email, fullName: "Ada Lovelace", emailVerified: false },
+        verificationRequired: false,
+      });
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const mail = t.sentMail.at(-1)!;
+      expect(mail.to).toBe(account.email);
+      expect(linkIn(mail)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    });
+
+    it("stores the email in lower case", async () => {
+      const response = await signUp({ ...newAccount(), email: "  Mixed.Case@Example.COM " });
+      expect((await response.json()).user.email).toBe("mixed.case@example.com");
+    });
+
+    it.each([
+      [{ fullName: "A", email: "a@example.com", password: "12345" }, "Password must be at least 6 characters."],
+      [{ fullName: "", email: "b@example.com", password }, "Full name is required."],
+      [{ fullName: "A", email: "not-an-email", password }, "Please enter a valid email address."],
+      [{ email: "c@example.com", password }, "fullName is required."],
+    ])("rejects %o with a readable message and creates nothing", async (body, message) => {
+      const before = await userCount();
+      const response = await signUp(body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatchObject({ code: "validation_failed", message });
+      expect(await userCount()).toBe(before);
+    });
+
+    it("answers a registered address like a new one, tells its owner, and changes nothing", async () => {
+      const account = newAccount();
+      await signUp(account);
+      const before = await userCount();
+      const response = await signUp({ ...account, fullName: "Someone Else", password: "another-pw" });
+      expect(response.status).toBe(201);
+      expect(await userCount()).toBe(before);
+      expect(t.sentMail.at(-1)).toMatchObject({ to: account.email, subject: "You already have a FairCarat account" });
+      const stillOriginal = await signIn({ email: account.email, password });
+      expect(stillOriginal.status).toBe(200);
+    });
+  });
+
+  describe("sign-in, session and sign-out", () => {
+    it("signs in with an httpOnly SameSite=Lax cookie that the session endpoint accepts", async () => {
+      const account = newAccount();
+      await signUp(account);
+      const response = await signIn({ email: account.email, password });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.user).toMatchObject({ email: account.email, fullName: "Ada Lovelace" });
+      const [setCookie] = response.headers.getSetCookie();
+      expect(setCookie).toMatch(/^faircarat\.session_token=/);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      expect(setCookie).not.toMatch(/Secure/); // plain http in tests; Secure when PUBLIC_URL is https
+
+      const session = await (await t.request("/api/auth/session", { cookie: cookieFrom(response) })).json();
+      expect(session.user.email).toBe(account.email);
+      expect(session.session.id).toBe(body.session.id);
+    });
+
+    it("rejects a wrong password and an unknown email with the same message", async () => {
+      const account = newAccount();
+      await signUp(account);
+      const wrong = await signIn({ email: account.email, password: "wrong-password" });
+      const unknown = await signIn({ email: "nobody@example.com", password });
+      for (const response of [wrong, unknown]) {
+        expect(response.status).toBe(401);
+        expect(response.headers.getSetCookie()).toEqual([]);
+        expect((await response.json()).error).toMatchObject({ code: "invalid_credentials", message: "Invalid email or password" });
+      }
+    });
+
+    it("reads a signed-out visitor, a forged cookie and an expired session as signed out", async () => {
+      const anonymous = await (await t.request("/api/auth/session")).json();
+      expect(anonymous).toEqual({ user: null, session: null });
+
+      const forged = await t.request("/api/auth/session", { cookie: "faircarat.session_token=forged.signature" });
+      expect(await forged.json()).toEqual({ user: null, session: null });
+
+      const account = newAccount();
+      await signUp(account);
+      const signedIn = await signIn({ email: account.email, password });
+      const { session } = await signedIn.json();
+      await t.db.update(tables.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.sessions.id, session.id));
+      const expired = await t.request("/api/auth/session", { cookie: cookieFrom(signedIn) });
+      expect(await expired.json()).toEqual({ user: null, session: null });
+    });
+
+    it("signs out: the old cookie no longer opens a session", async () => {
+      const account = newAccount();
+      await signUp(account);
+      const cookie = cookieFrom(await signIn({ email: account.email, password }));
+      const out = await t.request("/api/auth/sign-out", { method: "POST", cookie });
+      expect(out.status).toBe(204);
+      expect(out.headers.getSetCookie().join()).toMatch(/faircarat\.session_token=;/);
+      const after = await (await t.request("/api/auth/session", { cookie })).json();
+      expect(after.user).toBeNull();
+    });
+
+    it("signs out a visitor without a session harmlessly", async () => {
+      expect((await t.request("/api/auth/sign-out", { method: "POST" })).status).toBe(204);
+    });
+  });
+
+  describe("the verification link", () => {
+    it("verifies the email, signs the user in and returns home", async () => {
+      const account = newAccount();
+      await signUp(account);
+      const link = new URL(linkIn(t.sentMail.at(-1)!));
+      const response = await t.request(link.pathname + link.search);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/");
+      const session = await (await t.request("/api/auth/session", { cookie: cookieFrom(response) })).json();
+      expect(session.user).toMatchObject({ email: account.email, emailVerified: true });
+    });
+
+    it("sends a forged token home with an error and verifies nothing", async () => {
+      const response = await t.request("/api/auth/verify-email?token=forged&callbackURL=/");
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/\?error=/);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    });
+  });
+});
+
+describe("auth API when verification is required", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { requireEmailVerification: true });
+  });
+  afterAll(() => t.close());
+
+  it("refuses to sign in until the emailed link is followed", async () => {
+    const account = newAccount();
+    const signedUp = await t.postJson("/api/auth/sign-up", account);
+    expect((await signedUp.json()).verificationRequired).toBe(true);
+    const firstLink = new URL(linkIn(t.sentMail.at(-1)!));
+
+    const refused = await t.postJson("/api/auth/sign-in", { email: account.email, password });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("email_not_verified");
+    expect(refused.headers.getSetCookie()).toEqual([]);
+
+    await t.request(firstLink.pathname + firstLink.search);
+    const accepted = await t.postJson("/api/auth/sign-in", { email: account.email, password });
+    expect(accepted.status).toBe(200);
+  });
+});

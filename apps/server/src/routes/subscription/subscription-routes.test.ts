@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "@faircarat/db/testing";
+import { cookieFrom, createTestApp, type TestApp } from "../../testing/test-app";
+
+describe.each(testDatabaseKinds())("GET /api/subscription on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("requires a session", async () => {
+    const response = await t.request("/api/subscription");
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe("unauthenticated");
+  });
+
+  it("reports a new account as not subscribed", async () => {
+    const account = { fullName: "Grace Hopper", email: "grace@example.com", password: "secret-pw" };
+    await t.postJson("/api/auth/sign-up", account);
+    const cookie = cookieFrom(await t.postJson("/api/auth/sign-in", account));
+    const response = await t.request("/api/subscription", { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ subscribed: false, subscription_end: null, product_id: null });
+  });
+});

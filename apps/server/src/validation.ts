@@ -1,0 +1,21 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { DomainError } from "@faircarat/core";
+
+/** Parses the JSON body against a schema; malformed or invalid input is a 400 with a readable message. */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new DomainError("bad_request", "The request body must be valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const field = first?.path.join(".");
+    const message = first ? (first.code === "invalid_type" && field ? `${field} is required.` : first.message) : "Invalid input.";
+    throw new DomainError("validation_failed", message);
+  }
+  return parsed.data;
+}

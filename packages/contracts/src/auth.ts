@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
+
+const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email({ error: "Please enter a valid email address." }));
+
+export const signInInputSchema = z.object({
+  email,
+  password: z.string().min(1, { error: "Password is required." }).max(PASSWORD_MAX_LENGTH),
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export const signUpInputSchema = z.object({
+  fullName: z.string().trim().min(1, { error: "Full name is required." }).max(FULL_NAME_MAX_LENGTH),
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+});
+export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  emailVerified: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+
+/** GET /api/auth/session: `{ user: null, session: null }` when signed out. */
+export const sessionResponseSchema = z.object({
+  user: publicUserSchema.nullable(),
+  session: sessionInfoSchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /api/auth/sign-up answers 201 with this; the account signs in separately. */
+export const signUpResponseSchema = z.object({
+  user: publicUserSchema,
+  verificationRequired: z.boolean(),
+});
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;

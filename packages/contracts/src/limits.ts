@@ -1,0 +1,9 @@
+/** Limits shared by the UI and the API: change them here only. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const SUBSCRIPTION_RECHECK_MS = 60_000;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** JSON bodies are small; uploads have their own limit. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;

@@ -1,0 +1,25 @@
+/** The spec's route table: the SPA router and the server's 404 status both read it. */
+export const paths = {
+  home: "/",
+  auth: "/auth",
+  howItWorks: "/how-it-works",
+  about: "/about",
+  contact: "/contact",
+  diamondGuide: "/diamond-guide",
+  apiAccess: "/api-access",
+  enterprise: "/enterprise",
+  pricing: "/pricing",
+  paymentSuccess: "/payment-success",
+  subscriptionSuccess: "/subscription-success",
+  privacy: "/privacy",
+  terms: "/terms",
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export const appPaths: readonly string[] = Object.values(paths);
+
+export function isAppPath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return appPaths.includes(normalised);
+}

@@ -1,0 +1,11 @@
+export { createAuth, type Auth, type AuthOptions } from "./accounts/create-auth";
+export { getSession } from "./accounts/get-session";
+export { signIn, type SignedIn } from "./accounts/sign-in";
+export { signOut } from "./accounts/sign-out";
+export { signUp, type AccountsContext } from "./accounts/sign-up";
+export { getSubscriptionStatus } from "./billing/get-subscription-status";
+export { DomainError } from "./errors";
+export { silentLogger, type Logger } from "./logger";
+export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
+export { consumeRateLimit, pruneRateLimitBuckets, type RateLimitRule } from "./rate-limit/consume-rate-limit";
+export { enforceRateLimits, RateLimitedError } from "./rate-limit/enforce-rate-limits";

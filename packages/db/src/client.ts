@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+/** Any number that is ours alone: serialises migrations across processes on one server. */
+const MIGRATION_LOCK_ID = 7_334_201;
+
+/**
+ * A `postgres://` or `postgresql://` URL selects a PostgreSQL server; anything else is an
+ * embedded PGlite data folder (`memory://` keeps it in memory, for tests).
+ */
+export function createDb(location: string): DbHandle {
+  return /^postgres(ql)?:\/\//.test(location) ? createServerDb(location) : createEmbeddedDb(location);
+}
+
+function createServerDb(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const options = { schema, casing: "snake_case" } as const;
+  return {
+    db: drizzlePg(pool, options) as unknown as Database,
+    kind: "postgres",
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, options), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function createEmbeddedDb(location: string): DbHandle {
+  const inMemory = location === "memory://";
+  if (!inMemory) mkdirSync(location, { recursive: true });
+  const client = new PGlite(inMemory ? undefined : location);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./rate-limit-buckets";
+export * from "./sessions";
+export * from "./users";
+export * from "./verifications";
