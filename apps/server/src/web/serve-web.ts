@@ -23,7 +23,11 @@ export function serveWeb(webDist: string, logger: Logger) {
       c.header("Cache-Control", "no-cache");
       return c.html(await appShell());
     })
-    .use("/assets/*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", immutable) }))
+    .use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", immutable);
+    })
+    .use("/assets/*", serveStatic({ root }))
     .use("*", serveStatic({ root }))
     .get("*", async (c) => {
       logger.warn({ path: c.req.path, requestId: c.get("requestId") }, "page not found");

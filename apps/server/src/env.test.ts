@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("defaults to the embedded database, port 3000 and no required verification", () => {
+    const env = parseEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.host).toBe("127.0.0.1");
+    expect(env.publicUrl).toBe("http://127.0.0.1:3000");
+    expect(env.databaseUrl).toMatch(/data\/db$/);
+    expect(env.requireEmailVerification).toBe(false);
+  });
+
+  it("requires verification by default once SMTP is configured, unless told otherwise", () => {
+    expect(parseEnv({ SMTP_URL: "smtp://mail:25" }).requireEmailVerification).toBe(true);
+    expect(parseEnv({ SMTP_URL: "smtp://mail:25", REQUIRE_EMAIL_VERIFICATION: "false" }).requireEmailVerification).toBe(false);
+  });
+
+  it("respects PORT, HOST and PUBLIC_URL", () => {
+    const env = parseEnv({ PORT: "8080", HOST: "0.0.0.0", PUBLIC_URL: "https://faircarat.com/" });
+    expect(env).toMatchObject({ port: 8080, host: "0.0.0.0", publicUrl: "https://faircarat.com" });
+    expect(parseEnv({ PORT: "8080", HOST: "0.0.0.0" }).publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("lists every problem at once", () => {
+    expect(() => parseEnv({ PORT: "abc", AUTH_SECRET: "short" })).toThrow(/PORT[\s\S]*AUTH_SECRET/);
+  });
+});

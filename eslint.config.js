@@ -1,0 +1,35 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Layering from DESIGN.md: which workspace may import which. */
+const forbid = (...packages) => ({
+  "no-restricted-imports": ["error", { patterns: packages.map((name) => ({ group: [`${name}`, `${name}/*`], message: "This import breaks the layering in DESIGN.md." })) }],
+});
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "packages/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid("@faircarat/core", "@faircarat/db", "@faircarat/server") },
+  },
+  { files: ["packages/contracts/**"], rules: forbid("@faircarat/core", "@faircarat/db") },
+  { files: ["packages/db/**"], rules: forbid("@faircarat/core") },
+  {
+    files: ["apps/server/src/**", "packages/core/src/**"],
+    ignores: ["**/*.test.ts", "**/testing/**", "apps/server/src/main.ts", "apps/server/src/env.ts"],
+    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration in env.ts only." }] },
+  },
+);
