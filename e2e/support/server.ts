@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  logs: () => string;
+  /** Verification links written to the outbox for one address. */
+  outboxLinks(email: string): Promise<string[]>;
+  stop(): Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts the built server (run `npm run build` first) on a free port with a data folder of its own. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "faircarat-e2e-"));
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!output.includes("FairCarat is ready at")) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    dataDir,
+    logs: () => output,
+    async outboxLinks(email) {
+      const outbox = path.join(dataDir, "outbox");
+      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith(`-${email}.eml`)).sort();
+      const links: string[] = [];
+      for (const file of files) {
+        // Quoted-printable soft line breaks ("=\n") and "=3D" would break the link otherwise.
+        const text = (await readFile(path.join(outbox, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        links.push(...(text.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/g) ?? []));
+      }
+      return links;
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      const code = await exited;
+      await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+/** Browser tests: the built product started as `npm start` would, driven by Debian's Chromium. */
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: new URL(".", import.meta.url).pathname,
+    include: ["**/*.e2e.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
