@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_JSON_BODY_BYTES } from "@faircarat/contracts";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { bodyOf, createTestApp, errorOf, type TestApp } from "../testing/test-app";
 
 describe("API conventions", () => {
   let t: TestApp;
@@ -12,7 +12,7 @@ describe("API conventions", () => {
   it("answers an unknown API route with the error envelope and its request id", async () => {
     const response = await t.request("/api/no-such-thing");
     expect(response.status).toBe(404);
-    const body = await response.json();
+    const body = await bodyOf(response);
     expect(body).toEqual({
       error: { code: "not_found", message: "No API route GET /api/no-such-thing.", requestId: response.headers.get("x-request-id") },
     });
@@ -34,7 +34,7 @@ describe("API conventions", () => {
     const huge = { email: "a@example.com", password: "x".repeat(MAX_JSON_BODY_BYTES) };
     const response = await t.postJson("/api/auth/sign-in", huge);
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe("payload_too_large");
+    expect((await errorOf(response)).code).toBe("payload_too_large");
   });
 
   it("refuses a cross-site form post", async () => {
@@ -44,7 +44,7 @@ describe("API conventions", () => {
       body: "a=1",
     });
     expect(response.status).toBe(403);
-    expect((await response.json()).error.code).toBe("forbidden");
+    expect((await errorOf(response)).code).toBe("forbidden");
   });
 
   it("sends security headers: scripts from our origin only, nothing that names the framework", async () => {

@@ -1,3 +1,4 @@
+import { errorEnvelopeSchema } from "@faircarat/contracts";
 import { createAuth, silentLogger, type Logger, type Mailer, type MailMessage } from "@faircarat/core";
 import { createTestDb, type TestDatabaseKind } from "@faircarat/db/testing";
 import { createApp } from "../app";
@@ -61,4 +62,14 @@ export function linkIn(message: MailMessage): string {
   const match = message.text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`no link in mail: ${message.subject}`);
   return match[0];
+}
+
+/** The error of an error response, checked against the envelope schema. */
+export async function errorOf(response: Response) {
+  return errorEnvelopeSchema.parse(await response.json()).error;
+}
+
+/** A response body for assertions (tests check its shape with expect). */
+export async function bodyOf(response: Response): Promise<any> {
+  return response.json();
 }

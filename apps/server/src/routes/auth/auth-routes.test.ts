@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { cookieFrom, createTestApp, linkIn, type TestApp } from "../../testing/test-app";
+import { bodyOf, cookieFrom, createTestApp, errorOf, linkIn, type TestApp } from "../../testing/test-app";
 
 const password = "secret-pw";
 let serial = 0;
@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       const account = newAccount();
       const response = await signUp(account);
       expect(response.status).toBe(201);
-      expect(await response.json()).toMatchObject({
+      expect(await bodyOf(response)).toMatchObject({
         user: { email: account.email, fullName: "Ada Lovelace", emailVerified: false },
         verificationRequired: false,
       });
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
 
     it("stores the email in lower case", async () => {
       const response = await signUp({ ...newAccount(), email: "  Mixed.Case@Example.COM " });
-      expect((await response.json()).user.email).toBe("mixed.case@example.com");
+      expect((await bodyOf(response)).user.email).toBe("mixed.case@example.com");
     });
 
     it.each([
@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       const before = await userCount();
       const response = await signUp(body);
       expect(response.status).toBe(400);
-      expect((await response.json()).error).toMatchObject({ code: "validation_failed", message });
+      expect((await errorOf(response))).toMatchObject({ code: "validation_failed", message });
       expect(await userCount()).toBe(before);
     });
 
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       await signUp(account);
       const response = await signIn({ email: account.email, password });
       expect(response.status).toBe(200);
-      const body = await response.json();
+      const body = await bodyOf(response);
       expect(body.user).toMatchObject({ email: account.email, fullName: "Ada Lovelace" });
       const [setCookie] = response.headers.getSetCookie();
       expect(setCookie).toMatch(/^faircarat\.session_token=/);
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       expect(setCookie).toMatch(/SameSite=Lax/);
       expect(setCookie).not.toMatch(/Secure/); // plain http in tests; Secure when PUBLIC_URL is https
 
-      const session = await (await t.request("/api/auth/session", { cookie: cookieFrom(response) })).json();
+      const session = await bodyOf(await t.request("/api/auth/session", { cookie: cookieFrom(response) }));
       expect(session.user.email).toBe(account.email);
       expect(session.session.id).toBe(body.session.id);
     });
@@ -92,24 +92,24 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       for (const response of [wrong, unknown]) {
         expect(response.status).toBe(401);
         expect(response.headers.getSetCookie()).toEqual([]);
-        expect((await response.json()).error).toMatchObject({ code: "invalid_credentials", message: "Invalid email or password" });
+        expect((await errorOf(response))).toMatchObject({ code: "invalid_credentials", message: "Invalid email or password" });
       }
     });
 
     it("reads a signed-out visitor, a forged cookie and an expired session as signed out", async () => {
-      const anonymous = await (await t.request("/api/auth/session")).json();
+      const anonymous = await bodyOf(await t.request("/api/auth/session"));
       expect(anonymous).toEqual({ user: null, session: null });
 
       const forged = await t.request("/api/auth/session", { cookie: "faircarat.session_token=forged.signature" });
-      expect(await forged.json()).toEqual({ user: null, session: null });
+      expect(await bodyOf(forged)).toEqual({ user: null, session: null });
 
       const account = newAccount();
       await signUp(account);
       const signedIn = await signIn({ email: account.email, password });
-      const { session } = await signedIn.json();
+      const { session } = await bodyOf(signedIn);
       await t.db.update(tables.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.sessions.id, session.id));
       const expired = await t.request("/api/auth/session", { cookie: cookieFrom(signedIn) });
-      expect(await expired.json()).toEqual({ user: null, session: null });
+      expect(await bodyOf(expired)).toEqual({ user: null, session: null });
     });
 
     it("signs out: the old cookie no longer opens a session", async () => {
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       const out = await t.request("/api/auth/sign-out", { method: "POST", cookie });
       expect(out.status).toBe(204);
       expect(out.headers.getSetCookie().join()).toMatch(/faircarat\.session_token=;/);
-      const after = await (await t.request("/api/auth/session", { cookie })).json();
+      const after = await bodyOf(await t.request("/api/auth/session", { cookie }));
       expect(after.user).toBeNull();
     });
 
@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       const response = await t.request(link.pathname + link.search);
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/");
-      const session = await (await t.request("/api/auth/session", { cookie: cookieFrom(response) })).json();
+      const session = await bodyOf(await t.request("/api/auth/session", { cookie: cookieFrom(response) }));
       expect(session.user).toMatchObject({ email: account.email, emailVerified: true });
     });
 
@@ -159,12 +159,12 @@ describe("auth API when verification is required", () => {
   it("refuses to sign in until the emailed link is followed", async () => {
     const account = newAccount();
     const signedUp = await t.postJson("/api/auth/sign-up", account);
-    expect((await signedUp.json()).verificationRequired).toBe(true);
+    expect((await bodyOf(signedUp)).verificationRequired).toBe(true);
     const firstLink = new URL(linkIn(t.sentMail.at(-1)!));
 
     const refused = await t.postJson("/api/auth/sign-in", { email: account.email, password });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe("email_not_verified");
+    expect((await errorOf(refused)).code).toBe("email_not_verified");
     expect(refused.headers.getSetCookie()).toEqual([]);
 
     await t.request(firstLink.pathname + firstLink.search);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { cookieFrom, createTestApp, type TestApp } from "../../testing/test-app";
+import { bodyOf, cookieFrom, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 describe.each(testDatabaseKinds())("GET /api/subscription on %s", (kind) => {
   let t: TestApp;
@@ -12,7 +12,7 @@ describe.each(testDatabaseKinds())("GET /api/subscription on %s", (kind) => {
   it("requires a session", async () => {
     const response = await t.request("/api/subscription");
     expect(response.status).toBe(401);
-    expect((await response.json()).error.code).toBe("unauthenticated");
+    expect((await errorOf(response)).code).toBe("unauthenticated");
   });
 
   it("reports a new account as not subscribed", async () => {
@@ -21,6 +21,6 @@ describe.each(testDatabaseKinds())("GET /api/subscription on %s", (kind) => {
     const cookie = cookieFrom(await t.postJson("/api/auth/sign-in", account));
     const response = await t.request("/api/subscription", { cookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ subscribed: false, subscription_end: null, product_id: null });
+    expect(await bodyOf(response)).toEqual({ subscribed: false, subscription_end: null, product_id: null });
   });
 });
