@@ -1,0 +1,60 @@
+import type { MarketListing } from "@faircarat/contracts";
+import { normaliseCertificateLab } from "../normalise/certificate-lab";
+import { normaliseClarity } from "../normalise/clarity";
+import { normaliseColor } from "../normalise/color";
+import { normaliseCut } from "../normalise/cut";
+import { normalisePolish, normaliseSymmetry } from "../normalise/finish";
+import { normaliseFluorescence } from "../normalise/fluorescence";
+import { normaliseCertificateNumber, normaliseListingId, normaliseListingUrl } from "../normalise/listing-reference";
+import { normaliseCarat, normalisePercentage } from "../normalise/measurement";
+import { normaliseObservedOn } from "../normalise/observed-on";
+import { normaliseOrigin } from "../normalise/origin";
+import { type Outcome, accept, isBlank, reject } from "../normalise/outcome";
+import { normalisePriceCents } from "../normalise/price";
+import { normaliseShape } from "../normalise/shape";
+import { feedRowSchema } from "./feed-row";
+
+class Rejected extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+function take<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Rejected(outcome.reason);
+  return outcome.value;
+}
+
+/** One CSV record -> a normalised listing, or the first reason it cannot be understood. */
+export function normaliseFeedRow(record: unknown): Outcome<MarketListing> {
+  const parsed = feedRowSchema.safeParse(record);
+  if (!parsed.success) return reject("malformed_row");
+  const row = parsed.data;
+  if (isBlank(row.retailer)) return reject("missing_retailer");
+  try {
+    const certificateNumber = normaliseCertificateNumber(row.cert_number);
+    return accept({
+      retailer: row.retailer.trim(),
+      listingId: normaliseListingId(row.listing_id),
+      url: take(normaliseListingUrl(row.url)),
+      observedOn: take(normaliseObservedOn(row.scrape_date)),
+      origin: take(normaliseOrigin(row.origin)),
+      shape: take(normaliseShape(row.shape)),
+      carat: take(normaliseCarat(row.carat)),
+      color: take(normaliseColor(row.color)),
+      clarity: take(normaliseClarity(row.clarity)),
+      cut: take(normaliseCut(row.cut)),
+      polish: take(normalisePolish(row.polish)),
+      symmetry: take(normaliseSymmetry(row.symmetry)),
+      fluorescence: take(normaliseFluorescence(row.fluorescence)),
+      certificateLab: take(normaliseCertificateLab(row.cert_lab)),
+      certificateNumber,
+      depthPct: take(normalisePercentage("depth_pct", row.depth_pct)),
+      tablePct: take(normalisePercentage("table_pct", row.table_pct)),
+      priceCents: take(normalisePriceCents(row.price_usd)),
+    });
+  } catch (error) {
+    if (error instanceof Rejected) return reject(error.reason);
+    throw error;
+  }
+}

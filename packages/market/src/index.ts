@@ -1,0 +1,4 @@
+export { FeedNotFoundError, listFeedFiles, type FeedFile } from "./feed/list-feed-files";
+export { normaliseFeedRow } from "./feed/normalise-feed-row";
+export { readFeedListings, type FeedListings } from "./feed/read-feed-listings";
+export { streamFeedRows, type FeedEvent } from "./feed/stream-feed-rows";

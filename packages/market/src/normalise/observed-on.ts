@@ -1,0 +1,26 @@
+import { accept, isBlank, reject, unknown, type Outcome } from "./outcome";
+
+const fullDate = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** A month, optionally annotated, e.g. `2021-02 (commit 2021-02-12)`: the scrape month is known, its day is not. */
+const monthOnly = /^(\d{4})-(\d{2})(?:\s*\(.*\))?$/;
+
+/**
+ * The day a price was observed, ISO yyyy-mm-dd. A month-only date becomes the month's first day (the
+ * contract's rule): a commit date only bounds the scrape from above, so it is not used as the day.
+ */
+export function normaliseObservedOn(raw: string | undefined): Outcome<string> {
+  if (isBlank(raw)) return reject("missing_date");
+  const text = raw.trim();
+  const day = fullDate.exec(text);
+  if (day) return validDate(day[1]!, day[2]!, day[3]!, raw);
+  const month = monthOnly.exec(text);
+  if (month) return validDate(month[1]!, month[2]!, "01", raw);
+  return unknown("date", raw);
+}
+
+function validDate(year: string, month: string, day: string, raw: string): Outcome<string> {
+  const iso = `${year}-${month}-${day}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso);
+  return real && Number(year) >= 2000 ? accept(iso) : unknown("date", raw);
+}
