@@ -1,0 +1,44 @@
+import type { CertificateLab, Clarity, Color, CutGrade, FinishGrade, Fluorescence, Origin, Shape } from "@faircarat/contracts";
+import { bigint, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * One row per stone, in its latest observed state. A stone is the same retailer's listing id, the
+ * same retailer's URL, or the same lab's certificate number (docs/decisions/006-market-data.md);
+ * feeds with none of those get a fingerprint of the row's contents instead.
+ */
+export const marketListings = pgTable(
+  "market_listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    retailer: text("retailer").notNull(),
+    listingId: text("listing_id"),
+    url: text("url"),
+    certificateLab: text("certificate_lab").$type<CertificateLab>(),
+    certificateNumber: text("certificate_number"),
+    fingerprint: text("fingerprint"),
+    origin: text("origin").$type<Origin>().notNull(),
+    shape: text("shape").$type<Shape>().notNull(),
+    carat: doublePrecision("carat").notNull(),
+    color: text("color").$type<Color>().notNull(),
+    clarity: text("clarity").$type<Clarity>().notNull(),
+    cut: text("cut").$type<CutGrade>(),
+    polish: text("polish").$type<FinishGrade>(),
+    symmetry: text("symmetry").$type<FinishGrade>(),
+    fluorescence: text("fluorescence").$type<Fluorescence>(),
+    depthPct: doublePrecision("depth_pct"),
+    tablePct: doublePrecision("table_pct"),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    firstSeenOn: date("first_seen_on", { mode: "string" }).notNull(),
+    lastSeenOn: date("last_seen_on", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("market_listings_spec_idx").on(table.origin, table.shape, table.carat),
+    // Unique indexes treat NULLs as distinct, so rows without a listing id, URL or certificate coexist.
+    uniqueIndex("market_listings_retailer_listing_id_key").on(table.retailer, table.listingId),
+    uniqueIndex("market_listings_retailer_url_key").on(table.retailer, table.url),
+    uniqueIndex("market_listings_certificate_key").on(table.certificateLab, table.certificateNumber),
+    uniqueIndex("market_listings_retailer_fingerprint_key").on(table.retailer, table.fingerprint),
+  ],
+);
