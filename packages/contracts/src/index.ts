@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./billing";
 export * from "./errors";
 export * from "./grades";
 export * from "./limits";
