@@ -1,0 +1,56 @@
+import { paths } from "@faircarat/contracts";
+import { Code } from "lucide-react";
+import { Link } from "react-router";
+import { PageIntro } from "@/components/page-intro";
+import { Button } from "@/components/ui/button";
+import { pageTitle } from "@/config/site";
+import { ApiFeatureGrid } from "@/features/developers/components/api-feature-grid";
+import { EndpointList } from "@/features/developers/components/endpoint-list";
+
+export function ApiAccessRoute() {
+  return (
+    <>
+      <title>{pageTitle("API Access")}</title>
+      <PageIntro eyebrow="For developers" title="FairCarat API">
+        <p>Bring lab-grown diamond pricing, comparisons and market trends into your own products.</p>
+      </PageIntro>
+      <div className="page-container space-y-16 py-12 sm:py-16">
+        <section aria-labelledby="developer-first-title" className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center">
+          <div>
+            <span className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary-strong">
+              <Code aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="developer-first-title" className="mt-4 text-2xl font-bold text-ink">
+              Developer-First
+            </h2>
+          </div>
+          <p className="text-lg text-ink-soft">
+            A REST API with JSON responses and API-key authentication. The same market data behind our reports, updated
+            every 15 minutes, ready for retailer sites, appraisal tools and internal dashboards.
+          </p>
+        </section>
+        <section aria-labelledby="api-features-title">
+          <h2 id="api-features-title" className="mb-6 text-2xl font-bold text-ink">
+            Why teams use it
+          </h2>
+          <ApiFeatureGrid />
+        </section>
+        <section aria-labelledby="endpoints-title">
+          <h2 id="endpoints-title" className="mb-6 text-2xl font-bold text-ink">
+            Endpoints
+          </h2>
+          <EndpointList />
+        </section>
+        <section aria-labelledby="api-sales-title" className="rounded-card bg-canvas p-6 sm:p-8">
+          <h2 id="api-sales-title" className="text-xl font-semibold text-ink">
+            Need higher volumes or a custom integration?
+          </h2>
+          <p className="mt-2 text-ink-soft">Talk to us about API keys, usage limits and enterprise plans.</p>
+          <Button asChild size="lg" className="mt-6">
+            <Link to={paths.contact}>Contact Sales</Link>
+          </Button>
+        </section>
+      </div>
+    </>
+  );
+}

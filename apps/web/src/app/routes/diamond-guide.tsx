@@ -1,0 +1,17 @@
+import { PageIntro } from "@/components/page-intro";
+import { pageTitle } from "@/config/site";
+import { GuideTabs } from "@/features/guide/components/guide-tabs";
+
+export function DiamondGuideRoute() {
+  return (
+    <>
+      <title>{pageTitle("Diamond Guide")}</title>
+      <PageIntro eyebrow="Buying guide" title="Diamond Buying Guide">
+        <p>Learn how cut, color, clarity and carat affect the look and the price of a lab-grown diamond.</p>
+      </PageIntro>
+      <div className="page-container py-12 sm:py-16">
+        <GuideTabs />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { paths } from "@faircarat/contracts";
+import { Link } from "react-router";
+import { CheckList } from "@/components/check-list";
+import { PageIntro } from "@/components/page-intro";
+import { Button } from "@/components/ui/button";
+import { pageTitle } from "@/config/site";
+import { CustomPricingPanel } from "@/features/enterprise/components/custom-pricing-panel";
+import { UseCaseGrid } from "@/features/enterprise/components/use-case-grid";
+import { enterpriseFeatures } from "@/features/enterprise/enterprise-data";
+
+export function EnterpriseRoute() {
+  return (
+    <>
+      <title>{pageTitle("Enterprise")}</title>
+      <PageIntro eyebrow="Enterprise" title="FairCarat for Business">
+        <p>Diamond pricing intelligence for retailers, wholesalers, appraisers and insurers, at any volume.</p>
+      </PageIntro>
+      <div className="page-container space-y-16 py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <section aria-labelledby="enterprise-features-title">
+            <h2 id="enterprise-features-title" className="text-2xl font-bold text-ink">
+              Everything your team needs
+            </h2>
+            <CheckList items={enterpriseFeatures} className="mt-6 grid gap-x-6 space-y-0 gap-y-3 sm:grid-cols-2" />
+          </section>
+          <CustomPricingPanel />
+        </div>
+        <section aria-labelledby="use-cases-title">
+          <h2 id="use-cases-title" className="mb-6 text-2xl font-bold text-ink">
+            Use cases
+          </h2>
+          <UseCaseGrid />
+        </section>
+        <section aria-labelledby="enterprise-contact-title" className="rounded-card bg-canvas p-6 sm:p-8">
+          <h2 id="enterprise-contact-title" className="text-xl font-semibold text-ink">
+            See FairCarat with your own inventory
+          </h2>
+          <p className="mt-2 text-ink-soft">Book a walkthrough or ask our sales team for a tailored quote.</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={paths.contact}>Schedule Demo</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.contact}>Contact Sales</Link>
+            </Button>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

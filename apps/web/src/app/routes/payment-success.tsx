@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { pageTitle } from "@/config/site";
+import { SuccessPanel } from "@/features/checkout/components/success-panel";
+
+const nextSteps = [
+  "Go to the analyzer and enter your diamond's listing URL or its carat, cut, color and clarity.",
+  "Get the fair market value, markup and your potential savings in seconds.",
+  "Download your full PDF report and compare it with other listings.",
+  "Use the recommendations when you talk to your jeweler.",
+] as const;
+
+export function PaymentSuccessRoute() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get("session_id");
+
+  useEffect(() => {
+    if (!sessionId) return;
+    // The id makes the toast show once, even when the effect runs twice.
+    toast.success("Payment Successful!", {
+      id: `payment-${sessionId}`,
+      description: "Your diamond analysis report is ready.",
+    });
+  }, [sessionId]);
+
+  return (
+    <>
+      <title>{pageTitle("Payment Successful")}</title>
+      <SuccessPanel
+        title="Payment Successful!"
+        lead="Thank you for your purchase. Your diamond analysis report is ready to run."
+        listTitle="What's next?"
+        items={nextSteps}
+        sessionId={sessionId}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useMemo, type ReactNode } from "react";
+import type { SessionResponse } from "@faircarat/contracts";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { AccountContext, type AccountContextValue } from "./account-context";
+import { postSignIn, postSignOut, postSignUp } from "./api/auth-api";
+import { accountKeys } from "./query-keys";
+import { useSessionQuery, useSubscriptionQuery } from "./use-account-queries";
+
+const signedOut: SessionResponse = { user: null, session: null };
+const sessionHash = hashKey(accountKeys.session);
+
+export function AccountProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessionQuery = useSessionQuery();
+  const user = sessionQuery.data?.user ?? null;
+  const session = user ? (sessionQuery.data?.session ?? null) : null;
+  const userId = user?.id ?? null;
+  const subscriptionQuery = useSubscriptionQuery(userId);
+  const subscription = subscriptionQuery.data;
+
+  const checkSubscription = useCallback(async () => {
+    if (userId === null) return;
+    await queryClient.refetchQueries({ queryKey: accountKeys.subscription(userId), exact: true });
+  }, [queryClient, userId]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const result = await postSignIn({ email, password });
+      queryClient.setQueryData(accountKeys.session, result);
+    },
+    [queryClient],
+  );
+
+  const signUp = useCallback((email: string, password: string, fullName: string) => {
+    return postSignUp({ email, password, fullName });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await postSignOut();
+    // Drop everything cached for the old account, then record the signed-out session.
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+    queryClient.setQueryData(accountKeys.session, signedOut);
+    await navigate("/");
+  }, [queryClient, navigate]);
+
+  const value = useMemo<AccountContextValue>(
+    () => ({
+      user,
+      session,
+      loading: sessionQuery.isPending,
+      subscribed: userId !== null && (subscription?.subscribed ?? false),
+      subscriptionEnd: userId !== null ? (subscription?.subscription_end ?? null) : null,
+      productId: userId !== null ? (subscription?.product_id ?? null) : null,
+      checkSubscription,
+      signIn,
+      signUp,
+      signOut,
+    }),
+    [user, session, userId, sessionQuery.isPending, subscription, checkSubscription, signIn, signUp, signOut],
+  );
+
+  return <AccountContext value={value}>{children}</AccountContext>;
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { CheckList } from "@/components/check-list";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { Plan } from "@/config/plans";
+import { cn } from "@/lib/cn";
+
+interface PlanCardProps {
+  plan: Plan;
+  /** Where the plan's button goes. */
+  ctaTo: string;
+}
+
+export function PlanCard({ plan, ctaTo }: PlanCardProps) {
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        "relative flex flex-col rounded-card border bg-surface p-6 shadow-card sm:p-8",
+        plan.popular ? "border-primary ring-1 ring-primary" : "border-line",
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-xl font-semibold text-ink">
+          {plan.name}
+        </h2>
+        {plan.popular ? <Badge>Most Popular</Badge> : null}
+      </div>
+      <p className="mt-4">
+        <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>{" "}
+        <span className="text-ink-muted">{plan.period}</span>
+      </p>
+      <p className="mt-2 text-sm text-ink-soft">{plan.description}</p>
+      <h3 className="sr-only">Included in {plan.name}</h3>
+      <CheckList items={plan.features} className="mt-6 mb-8 flex-1" />
+      <Button asChild size="lg" variant={plan.popular ? "primary" : "secondary"} className="w-full">
+        <Link to={ctaTo}>{plan.cta}</Link>
+      </Button>
+    </section>
+  );
+}

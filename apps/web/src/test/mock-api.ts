@@ -1,0 +1,46 @@
+import type { SessionResponse } from "@faircarat/contracts";
+import { vi } from "vitest";
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/** Handlers keyed by "METHOD /api/path". */
+export type ApiHandlers = Record<string, Handler>;
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse(status, { error: { code, message, requestId: "req_test" } });
+}
+
+export const signedOutSession: SessionResponse = { user: null, session: null };
+
+export const signedInSession: SessionResponse = {
+  user: { id: "user_1", email: "ada@example.com", fullName: "Ada Lovelace", emailVerified: true },
+  session: { id: "session_1", expiresAt: "2026-12-31T00:00:00.000Z" },
+};
+
+export const notSubscribed = { subscribed: false, subscription_end: null, product_id: null };
+
+/** Replaces `fetch` (the api-client boundary) with the given handlers; unknown calls answer 404. */
+export function mockApi(handlers: ApiHandlers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+    const key = `${init?.method ?? "GET"} ${url}`;
+    const handler = handlers[key];
+    if (!handler) return errorResponse(404, "not_found", `No mock for ${key}`);
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    return handler(body);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to one "METHOD /api/path". */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key);
+}

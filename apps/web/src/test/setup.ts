@@ -1,0 +1,9 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll("title").forEach((title) => title.remove());
+});
