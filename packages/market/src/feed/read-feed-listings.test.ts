@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { feedCsv, sampleCells, writeFeedFolder } from "./feed-fixture";
+import { feedCsv, sampleCells, writeFeedFolder } from "../testing/feed-fixture";
 import { FeedNotFoundError } from "./list-feed-files";
 import { readFeedListings } from "./read-feed-listings";
 

@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { feedColumns } from "./feed-row";
+import { feedColumns } from "../feed/feed-row";
 
 type Cells = Partial<Record<(typeof feedColumns)[number], string>>;
 

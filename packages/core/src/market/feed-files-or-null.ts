@@ -1,0 +1,11 @@
+import { FeedNotFoundError, listFeedFiles, type FeedFile } from "@faircarat/market";
+
+/** The feed's files, or null when the path does not exist (an expected outcome, not an error). */
+export async function feedFilesOrNull(source: string): Promise<FeedFile[] | null> {
+  try {
+    return await listFeedFiles(source);
+  } catch (error) {
+    if (error instanceof FeedNotFoundError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,138 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { marketListingSchema } from "@faircarat/contracts";
+import { type DbHandle, tables } from "@faircarat/db";
+import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { silentLogger } from "../logger";
+import { importMarketFeed } from "./import-market-feed";
+import { loadMarketListings } from "./load-market-listings";
+import type { MarketImportResult } from "./market-import-summary";
+
+const certified = { ...sampleCells, cert_lab: "IGI", cert_number: "LG600000001" };
+
+function summaryOf(result: MarketImportResult) {
+  if (!result.ok) throw new Error(`import did not run: ${result.reason}`);
+  return result.summary;
+}
+
+describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
+  let handle: DbHandle;
+  const importFeed = async (rows: (typeof sampleCells)[]) => summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, await writeFeedFolder({ "feed.csv": feedCsv(rows) })));
+  const stones = () => handle.db.select().from(tables.marketListings).orderBy(tables.marketListings.id);
+  const history = () => handle.db.select().from(tables.marketPriceHistory).orderBy(tables.marketPriceHistory.observedOn);
+
+  beforeAll(async () => {
+    handle = await createTestDb(kind);
+  }, 60_000);
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(tables.marketListings);
+    await handle.db.delete(tables.marketImports);
+  });
+
+  it("imports new stones with their first price as history and records the run", async () => {
+    const summary = await importFeed([sampleCells, { ...sampleCells, listing_id: "2", price_usd: "999" }]);
+    expect(summary).toMatchObject({ read: 2, imported: 2, updated: 0, unchanged: 0, rejected: 0, rejectedByReason: {} });
+    expect(await stones()).toHaveLength(2);
+    expect((await history()).map((row) => row.priceCents).sort((a, b) => a - b)).toEqual([99900, 123450]);
+    const [run] = await handle.db.select().from(tables.marketImports);
+    expect(run).toMatchObject({ id: summary.importId, status: "succeeded", read: 2, imported: 2, rejected: 0 });
+    expect(run?.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it("changes nothing when the same feed is imported again", async () => {
+    const folder = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "2" }, { ...sampleCells, listing_id: "", url: "https://x.example/d/1" }]) });
+    await importMarketFeed({ db: handle.db, logger: silentLogger }, folder);
+    const before = { stones: await stones(), history: await history() };
+    const again = summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder));
+    expect(again).toMatchObject({ read: 3, imported: 0, updated: 0, unchanged: 3, rejected: 0 });
+    expect({ stones: await stones(), history: await history() }).toEqual(before);
+  });
+
+  it("keeps a price change as history and updates the current price", async () => {
+    await importFeed([sampleCells]);
+    const later = await importFeed([{ ...sampleCells, scrape_date: "2026-03-24", price_usd: "1100" }]);
+    expect(later).toMatchObject({ imported: 0, updated: 1, unchanged: 0 });
+    const [stone] = await stones();
+    expect(stone).toMatchObject({ priceCents: 110000, firstSeenOn: "2026-02-24", lastSeenOn: "2026-03-24" });
+    expect((await history()).map(({ observedOn, priceCents }) => ({ observedOn, priceCents }))).toEqual([
+      { observedOn: "2026-02-24", priceCents: 123450 },
+      { observedOn: "2026-03-24", priceCents: 110000 },
+    ]);
+  });
+
+  it("moves the last-seen day of a stone seen again at the same price without a history row", async () => {
+    await importFeed([sampleCells]);
+    expect(await importFeed([{ ...sampleCells, scrape_date: "2026-03-24" }])).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await stones())[0]?.lastSeenOn).toBe("2026-03-24");
+    expect(await history()).toHaveLength(1);
+  });
+
+  it("never rolls a price back from an older feed imported later", async () => {
+    await importFeed([{ ...sampleCells, scrape_date: "2026-03-24", price_usd: "1100" }]);
+    expect(await importFeed([sampleCells])).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await stones())[0]?.priceCents).toBe(110000);
+  });
+
+  it("recognises the same certificate number from another row as the same stone", async () => {
+    await importFeed([certified]);
+    const elsewhere = { ...certified, retailer: "Another Retailer", listing_id: "A-77", cert_number: "lg 600000001", scrape_date: "2026-03-01", price_usd: "1500" };
+    expect(await importFeed([elsewhere])).toMatchObject({ imported: 0, updated: 1 });
+    expect(await stones()).toHaveLength(1);
+    expect((await stones())[0]).toMatchObject({ retailer: "James Allen", priceCents: 150000 });
+  });
+
+  it("counts a second row naming the same stone in one import as duplicate_in_feed, first row wins", async () => {
+    const summary = await importFeed([certified, { ...certified, listing_id: "other", price_usd: "5" }, { ...sampleCells, listing_id: "28956746", cert_number: "" }]);
+    expect(summary).toMatchObject({ imported: 1, rejected: 2, rejectedByReason: { duplicate_in_feed: 2 } });
+    expect((await stones())[0]?.priceCents).toBe(123450);
+  });
+
+  it("counts rejected rows by reason and records them with the run", async () => {
+    const summary = await importFeed([sampleCells, { ...sampleCells, listing_id: "2", color: "Q" }, { ...sampleCells, listing_id: "3", price_usd: "" }, { ...sampleCells, listing_id: "4", price_usd: "" }]);
+    expect(summary).toMatchObject({ read: 4, imported: 1, rejected: 3, rejectedByReason: { "unknown_color:Q": 1, missing_price: 2 } });
+    const [run] = await handle.db.select().from(tables.marketImports);
+    expect(run).toMatchObject({ rejected: 3, rejectedByReason: { "unknown_color:Q": 1, missing_price: 2 } });
+  });
+
+  it("keeps identical rows without any identity as separate stones, and re-imports them idempotently", async () => {
+    const anonymous = { ...sampleCells, listing_id: "", retailer: "MiaDonna", scrape_date: "2021-02 (commit 2021-02-12)" };
+    const folder = await writeFeedFolder({ "old.csv": feedCsv([anonymous, anonymous, { ...anonymous, price_usd: "2000" }]) });
+    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder))).toMatchObject({ imported: 3 });
+    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder))).toMatchObject({ imported: 0, updated: 0, unchanged: 3 });
+    expect((await stones()).every((stone) => stone.fingerprint !== null)).toBe(true);
+  });
+
+  it("reports progress up to the whole feed", async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ ...sampleCells, listing_id: String(i) }));
+    const progress: { read: number; bytesRead: number; totalBytes: number }[] = [];
+    const folder = await writeFeedFolder({ "feed.csv": feedCsv(rows) });
+    await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { batchSize: 10, onProgress: (p) => progress.push(p) });
+    expect(progress.map((p) => p.read)).toEqual([10, 20, 25]);
+    expect(progress.at(-1)?.bytesRead).toBe(progress.at(-1)?.totalBytes);
+  });
+
+  it("returns feed_not_found for a missing path", async () => {
+    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, "/nonexistent/feeds");
+    expect(result).toEqual({ ok: false, reason: "feed_not_found", source: "/nonexistent/feeds" });
+  });
+
+  it("loads current listings for the pricing engine, optionally by origin", async () => {
+    await importFeed([sampleCells, { ...sampleCells, listing_id: "n1", origin: "natural" }]);
+    await importFeed([{ ...sampleCells, scrape_date: "2026-03-24", price_usd: "1100" }]);
+    const all = await loadMarketListings(handle.db);
+    expect(all).toHaveLength(2);
+    for (const listing of all) expect(marketListingSchema.parse(listing)).toEqual(listing);
+    const lab = await loadMarketListings(handle.db, { origin: "lab" });
+    expect(lab).toEqual([expect.objectContaining({ listingId: "28956746", observedOn: "2026-03-24", priceCents: 110000, polish: "Excellent" })]);
+  });
+
+  it("imports a file as well as a folder", async () => {
+    const folder = await writeFeedFolder({ "a.csv": feedCsv([sampleCells]) });
+    await writeFile(path.join(folder, "b.csv"), feedCsv([{ ...sampleCells, listing_id: "b" }]));
+    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, path.join(folder, "a.csv")))).toMatchObject({ imported: 1 });
+    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder))).toMatchObject({ imported: 1, unchanged: 1 });
+  });
+});

@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { MarketListing, Origin } from "@faircarat/contracts";
+import { type Database, tables } from "@faircarat/db";
+
+const stones = tables.marketListings;
+
+/** Every known stone in its latest observed state, for the pricing engine; `observedOn` is the day it was last seen. */
+export async function loadMarketListings(db: Database, filter: { origin?: Origin } = {}): Promise<MarketListing[]> {
+  const rows = await db
+    .select()
+    .from(stones)
+    .where(filter.origin ? eq(stones.origin, filter.origin) : undefined)
+    .orderBy(stones.id);
+  return rows.map((row) => ({
+    retailer: row.retailer,
+    listingId: row.listingId,
+    url: row.url,
+    observedOn: row.lastSeenOn,
+    origin: row.origin,
+    shape: row.shape,
+    carat: row.carat,
+    color: row.color,
+    clarity: row.clarity,
+    cut: row.cut,
+    polish: row.polish,
+    symmetry: row.symmetry,
+    fluorescence: row.fluorescence,
+    certificateLab: row.certificateLab,
+    certificateNumber: row.certificateNumber,
+    depthPct: row.depthPct,
+    tablePct: row.tablePct,
+    priceCents: row.priceCents,
+  }));
+}

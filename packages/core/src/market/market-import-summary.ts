@@ -1,0 +1,34 @@
+export interface MarketImportCounts {
+  /** Records read from the feed, accepted or not. */
+  read: number;
+  /** Stones seen for the first time. */
+  imported: number;
+  /** Known stones whose price or grades changed. */
+  updated: number;
+  /** Known stones seen again as they were (their last-seen day may move on). */
+  unchanged: number;
+  rejected: number;
+  rejectedByReason: Record<string, number>;
+}
+
+export interface MarketImportSummary extends MarketImportCounts {
+  importId: number;
+  source: string;
+  seconds: number;
+}
+
+export interface MarketImportProgress extends MarketImportCounts {
+  bytesRead: number;
+  totalBytes: number;
+}
+
+export type MarketImportResult =
+  | { ok: true; summary: MarketImportSummary }
+  | { ok: false; reason: "import_running" | "feed_not_found" | "feed_unchanged" | "aborted"; source: string };
+
+export const emptyCounts = (): MarketImportCounts => ({ read: 0, imported: 0, updated: 0, unchanged: 0, rejected: 0, rejectedByReason: {} });
+
+export function countRejection(counts: MarketImportCounts, reason: string): void {
+  counts.rejected += 1;
+  counts.rejectedByReason[reason] = (counts.rejectedByReason[reason] ?? 0) + 1;
+}

@@ -1,0 +1,9 @@
+import type { MarketListing } from "@faircarat/contracts";
+
+/** A normalised feed row with the identity it will be stored under. */
+export interface PreparedListing {
+  listing: MarketListing;
+  fingerprint: string | null;
+  /** Identity keys in order of trust (see `identityKeys`). */
+  keys: string[];
+}

@@ -1,0 +1,27 @@
+import { shapes } from "@faircarat/contracts";
+import { describe, expect, it } from "vitest";
+import { normaliseShape } from "./shape";
+
+describe("normaliseShape", () => {
+  it.each(shapes.map((shape) => [shape]))("accepts the contract's own %s in any case", (shape) => {
+    expect(normaliseShape(shape.toUpperCase())).toEqual({ ok: true, value: shape });
+  });
+
+  it.each([
+    ["RB", "round"],
+    ["Round Brilliant", "round"],
+    ["OV", "oval"],
+    ["Cushion Modified Brilliant", "cushion"],
+    ["PS", "pear"],
+    ["Square Emerald", "asscher"],
+    ["MQ", "marquise"],
+    ["heart-shaped", "heart"],
+  ])("maps %s to %s", (raw, shape) => {
+    expect(normaliseShape(raw)).toEqual({ ok: true, value: shape });
+  });
+
+  it("rejects blank and unknown shapes with a reason", () => {
+    expect(normaliseShape(" ")).toEqual({ ok: false, reason: "missing_shape" });
+    expect(normaliseShape("Trillion")).toEqual({ ok: false, reason: "unknown_shape:Trillion" });
+  });
+});
