@@ -1,0 +1,24 @@
+/**
+ * Restricted (natural) cubic spline in log carat: cubic between knots, linear beyond the outer
+ * knots, so a request far outside the data extrapolates along a straight line in log-log space
+ * instead of a cubic that runs away.
+ */
+export function caratSplineBasis(carat: number, knotsCarat: readonly number[]): number[] {
+  const x = Math.log(carat);
+  const t = knotsCarat.map(Math.log);
+  const k = t.length;
+  const last = t[k - 1]!;
+  const beforeLast = t[k - 2]!;
+  const scale = (last - t[0]!) ** 2;
+  const cube = (v: number) => (v > 0 ? v * v * v : 0);
+  const basis = [x];
+  for (let j = 0; j < k - 2; j++) {
+    const tj = t[j]!;
+    const value =
+      cube(x - tj) -
+      (cube(x - beforeLast) * (last - tj)) / (last - beforeLast) +
+      (cube(x - last) * (beforeLast - tj)) / (last - beforeLast);
+    basis.push(value / scale);
+  }
+  return basis;
+}

@@ -1,0 +1,106 @@
+import { caratSplineBasis } from "./carat-spline";
+import { certificateLabs, clarities, colors, cutGrades, finishGrades, fluorescences, shapes } from "./grades";
+import type { SparseRow } from "./linear-algebra";
+import type { DiamondSpecs } from "./types";
+
+/** Where the carat curve bends and where prices jump ("magic sizes"); stored in the model. */
+export interface FeatureLayout {
+  knotsCarat: number[];
+  stepsCarat: number[];
+}
+
+export const defaultLayout: FeatureLayout = {
+  knotsCarat: [0.35, 0.6, 0.9, 1.2, 1.7, 2.3, 3.5],
+  stepsCarat: [0.5, 0.7, 0.9, 1.0, 1.5, 2.0, 3.0],
+};
+
+const nonIgiLabs = certificateLabs.filter((lab) => lab !== "IGI");
+
+/**
+ * Grades enter as cumulative steps ("this grade or worse"), so each coefficient is the price of one
+ * grade step and monotonicity is a sign constraint on it.
+ */
+export function featureNames(layout: FeatureLayout): string[] {
+  const worseThan = (prefix: string, scale: readonly string[]) => scale.slice(1).map((g) => `${prefix}>=${g}`);
+  return [
+    ...caratSplineBasis(1, layout.knotsCarat).map((_, i) => (i === 0 ? "logCarat" : `caratSpline${i}`)),
+    ...worseThan("color", colors),
+    ...worseThan("clarity", clarities),
+    ...layout.stepsCarat.map((c) => `caratAtLeast${c}`),
+    ...worseThan("cut", cutGrades),
+    "cutUnknown",
+    ...worseThan("polish", finishGrades),
+    "polishUnknown",
+    ...worseThan("symmetry", finishGrades),
+    "symmetryUnknown",
+    ...worseThan("fluorescence", fluorescences),
+    "fluorescenceUnknown",
+    ...nonIgiLabs.map((lab) => `lab${lab}`),
+    "labUnknown",
+    ...shapes.slice(1).map((s) => `shape${s}`),
+  ];
+}
+
+/** Features that each retailer may bend (carat curve, colour, clarity): a prefix of the names. */
+export function retailerSpecificCount(layout: FeatureLayout): number {
+  return layout.knotsCarat.length - 1 + colors.length - 1 + clarities.length - 1;
+}
+
+/**
+ * Sign constraints: a worse grade never costs more (step <= 0) and crossing a magic size never
+ * costs less (step >= 0). 0 = unconstrained.
+ */
+export function requiredSign(name: string): -1 | 0 | 1 {
+  if (/^(color|clarity|cut|polish|symmetry|fluorescence)>=/.test(name)) return -1;
+  return name.startsWith("caratAtLeast") ? 1 : 0;
+}
+
+export function encodeSpecs(specs: DiamondSpecs, layout: FeatureLayout): SparseRow {
+  const index: number[] = [];
+  const value: number[] = [];
+  const spline = caratSplineBasis(specs.carat, layout.knotsCarat);
+  for (let i = 0; i < spline.length; i++) {
+    index.push(i);
+    value.push(spline[i]!);
+  }
+  let offset = spline.length;
+  offset = putSteps(index, value, offset, colors, specs.color, false);
+  offset = putSteps(index, value, offset, clarities, specs.clarity, false);
+  for (let i = 0; i < layout.stepsCarat.length; i++) {
+    if (specs.carat >= layout.stepsCarat[i]!) {
+      index.push(offset + i);
+      value.push(1);
+    }
+  }
+  offset += layout.stepsCarat.length;
+  offset = putSteps(index, value, offset, cutGrades, specs.cut, true);
+  offset = putSteps(index, value, offset, finishGrades, specs.polish, true);
+  offset = putSteps(index, value, offset, finishGrades, specs.symmetry, true);
+  offset = putSteps(index, value, offset, fluorescences, specs.fluorescence, true);
+  const lab = specs.certificateLab;
+  if (lab !== "IGI") {
+    index.push(offset + (lab === null ? nonIgiLabs.length : nonIgiLabs.indexOf(lab)));
+    value.push(1);
+  }
+  offset += nonIgiLabs.length + 1;
+  if (specs.shape !== "round") {
+    index.push(offset + shapes.indexOf(specs.shape) - 1);
+    value.push(1);
+  }
+  return { index, value };
+}
+
+/** Cumulative grade steps ("this grade or worse"), then an optional "not stated" column. */
+function putSteps(index: number[], value: number[], offset: number, scale: readonly string[], grade: string | null, withUnknown: boolean): number {
+  if (grade === null) {
+    index.push(offset + scale.length - 1);
+    value.push(1);
+  } else {
+    const rank = scale.indexOf(grade);
+    for (let i = 1; i <= rank; i++) {
+      index.push(offset + i - 1);
+      value.push(1);
+    }
+  }
+  return offset + scale.length - 1 + (withUnknown ? 1 : 0);
+}

@@ -1,0 +1,84 @@
+/** Dense symmetric solver for the normal equations: small systems (a few hundred unknowns). */
+
+/** Solves A x = b for symmetric positive definite A (row-major, n x n) by Cholesky. */
+export function solveSymmetric(a: Float64Array, b: Float64Array, n: number): Float64Array {
+  const l = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      let sum = a[i * n + j]!;
+      for (let k = 0; k < j; k++) sum -= l[i * n + k]! * l[j * n + k]!;
+      if (i === j) {
+        if (!(sum > 0)) throw new Error(`normal equations are not positive definite at ${i}`);
+        l[i * n + i] = Math.sqrt(sum);
+      } else {
+        l[i * n + j] = sum / l[j * n + j]!;
+      }
+    }
+  }
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let sum = b[i]!;
+    for (let k = 0; k < i; k++) sum -= l[i * n + k]! * y[k]!;
+    y[i] = sum / l[i * n + i]!;
+  }
+  const x = new Float64Array(n);
+  for (let i = n - 1; i >= 0; i--) {
+    let sum = y[i]!;
+    for (let k = i + 1; k < n; k++) sum -= l[k * n + i]! * x[k]!;
+    x[i] = sum / l[i * n + i]!;
+  }
+  return x;
+}
+
+/** A sparse row: parallel arrays of column indices and values. */
+export interface SparseRow {
+  index: number[];
+  value: number[];
+}
+
+/** Accumulates X'WX and X'Wy row by row, touching only each row's non-zeros. */
+export class NormalEquations {
+  readonly xtx: Float64Array;
+  readonly xty: Float64Array;
+
+  constructor(readonly size: number) {
+    this.xtx = new Float64Array(size * size);
+    this.xty = new Float64Array(size);
+  }
+
+  add(row: SparseRow, y: number, weight: number): void {
+    const { index, value } = row;
+    for (let i = 0; i < index.length; i++) {
+      const wi = weight * value[i]!;
+      const base = index[i]! * this.size;
+      this.xty[index[i]!]! += wi * y;
+      for (let j = 0; j < index.length; j++) this.xtx[base + index[j]!]! += wi * value[j]!;
+    }
+  }
+
+  /** Solves with a ridge penalty per unknown (0 = unpenalised). */
+  solve(penalty: ArrayLike<number>): Float64Array {
+    const a = Float64Array.from(this.xtx);
+    for (let i = 0; i < this.size; i++) a[i * this.size + i]! += penalty[i] ?? 0;
+    return solveSymmetric(a, this.xty, this.size);
+  }
+}
+
+/** Weighted quantile (weights need not sum to one); q in [0, 1]. */
+export function weightedQuantile(values: readonly number[], weights: readonly number[], q: number): number {
+  const order = values.map((_, i) => i).sort((a, b) => values[a]! - values[b]!);
+  const total = weights.reduce((s, w) => s + w, 0);
+  let cumulative = 0;
+  for (const i of order) {
+    cumulative += weights[i]!;
+    if (cumulative >= q * total) return values[i]!;
+  }
+  return values[order[order.length - 1]!] ?? Number.NaN;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,0 +1,49 @@
+import type { CertificateLab, Clarity, Color, CutGrade, FinishGrade, Fluorescence, Origin, Shape } from "./grades";
+
+/** One market listing; the same field names as the contracts' `MarketListing`, so those fit as is. */
+export interface PricingListing {
+  retailer: string;
+  url: string | null;
+  /** ISO yyyy-mm-dd. */
+  observedOn: string;
+  origin: Origin;
+  shape: Shape;
+  carat: number;
+  color: Color;
+  clarity: Clarity;
+  cut: CutGrade | null;
+  polish: FinishGrade | null;
+  symmetry: FinishGrade | null;
+  fluorescence: Fluorescence | null;
+  certificateLab: CertificateLab | null;
+  priceCents: number;
+}
+
+/** The stone's grading as the model sees it; null = not stated. */
+export interface DiamondSpecs {
+  shape: Shape;
+  carat: number;
+  color: Color;
+  clarity: Clarity;
+  cut: CutGrade | null;
+  polish: FinishGrade | null;
+  symmetry: FinishGrade | null;
+  fluorescence: Fluorescence | null;
+  certificateLab: CertificateLab | null;
+}
+
+/** What a buyer asks about. */
+export interface PriceRequest {
+  carat: number;
+  cut: CutGrade | null;
+  color: Color;
+  clarity: Clarity;
+  shape?: Shape;
+  origin?: Origin;
+  certificateLab?: CertificateLab | null;
+  polish?: FinishGrade | null;
+  symmetry?: FinishGrade | null;
+  fluorescence?: Fluorescence | null;
+  retailer?: string | null;
+  listedPriceCents?: number | null;
+}
