@@ -1,10 +1,13 @@
-import type { AccountsContext, Logger } from "@faircarat/core";
+import type { AccountsContext, BillingContext, Logger, StripeWebhookDeps } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 
 /** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
 export interface AppDeps {
   db: Database;
   accounts: AccountsContext;
+  billing: BillingContext;
+  /** Present when Stripe is configured; the test provider needs no webhooks. */
+  stripeWebhook?: StripeWebhookDeps | undefined;
   logger: Logger;
   config: {
     /** Public origin of the site; requests from other origins may not post forms. */

@@ -7,7 +7,9 @@ import type { AppDeps, AppEnv } from "./app-env";
 import { createErrorHandler, errorResponse } from "./errors";
 import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth/auth-routes";
+import { billingRoutes } from "./routes/billing/billing-routes";
 import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
+import { stripeWebhookRoutes } from "./routes/webhooks/stripe-webhook-routes";
 import { serveWeb } from "./web/serve-web";
 
 export function createApp(deps: AppDeps) {
@@ -27,6 +29,8 @@ export function createApp(deps: AppDeps) {
   );
   api.route("/auth", authRoutes(deps));
   api.route("/subscription", subscriptionRoutes(deps));
+  api.route("/billing", billingRoutes(deps));
+  if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);
 

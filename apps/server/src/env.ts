@@ -5,6 +5,8 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+const stripeSettings = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_SINGLE_REPORT", "STRIPE_PRICE_UNLIMITED"] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -17,8 +19,20 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  STRIPE_PRICE_SINGLE_REPORT: z.string().startsWith("price_").optional(),
+  STRIPE_PRICE_UNLIMITED: z.string().startsWith("price_").optional(),
+  UNLIMITED_PRODUCT_ID: z.string().min(1).default("prod_faircarat_unlimited"),
   WEB_DIST: z.string().min(1).default("./apps/web/dist"),
+  MARKET_FEEDS: z.string().min(1).default("../shared/data/market"),
+  MARKET_REFRESH_MINUTES: z.coerce.number().min(0).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+}).superRefine((env, ctx) => {
+  if (!env.STRIPE_SECRET_KEY) return;
+  for (const name of stripeSettings) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
+  }
 });
 
 export type Env = ReturnType<typeof parseEnv>;
@@ -47,7 +61,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? Boolean(env.SMTP_URL),
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+          prices: { singleReport: env.STRIPE_PRICE_SINGLE_REPORT ?? "", unlimited: env.STRIPE_PRICE_UNLIMITED ?? "" },
+        }
+      : undefined,
+    unlimitedProductId: env.UNLIMITED_PRODUCT_ID,
     webDist: path.resolve(env.WEB_DIST),
+    marketFeeds: path.resolve(env.MARKET_FEEDS),
+    /** 0 imports on start only. */
+    marketRefreshMinutes: env.MARKET_REFRESH_MINUTES,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -3,6 +3,7 @@ import { createAuth, createMailer, pruneRateLimitBuckets } from "@faircarat/core
 import { createDb } from "@faircarat/db";
 import { createApp } from "./app";
 import { loadAuthSecret } from "./auth-secret";
+import { createBilling } from "./billing-setup";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
 
@@ -25,9 +26,12 @@ async function main() {
     secret: await loadAuthSecret(env.authSecret, env.dataDir),
     requireEmailVerification: env.requireEmailVerification,
   });
+  const { billing, stripeWebhook } = createBilling(env, database.db, logger);
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
+    billing,
+    stripeWebhook,
     logger,
     config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, webDist: env.webDist },
   });
@@ -39,7 +43,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${info.port}`;
-    logger.info({ url, mail: mailer.kind, requireEmailVerification: env.requireEmailVerification }, `FairCarat is ready at ${url}`);
+    logger.info({ url, mail: mailer.kind, payments: billing.provider.kind, requireEmailVerification: env.requireEmailVerification }, `FairCarat is ready at ${url}`);
   });
 
   let stopping = false;

@@ -3,7 +3,24 @@ export { getSession } from "./accounts/get-session";
 export { signIn, type SignedIn } from "./accounts/sign-in";
 export { signOut } from "./accounts/sign-out";
 export { signUp, type AccountsContext } from "./accounts/sign-up";
-export { getSubscriptionStatus } from "./billing/get-subscription-status";
+export type { BillingContext } from "./billing/billing-context";
+export { applyBillingEvent } from "./billing/events/apply-billing-event";
+export type { BillingEvent } from "./billing/events/billing-event";
+export { getCheckoutSession } from "./billing/get-checkout-session";
+export { countReportCredits, getSubscriptionStatus } from "./billing/get-subscription-status";
+export { handleStripeWebhook, type StripeWebhookDeps } from "./billing/handle-stripe-webhook";
+export { openCustomerPortal } from "./billing/open-customer-portal";
+export { createStripeProvider, type StripePrices } from "./billing/providers/stripe-provider";
+export {
+  cancelTestCheckout,
+  cancelTestSubscriptions,
+  completeTestCheckout,
+  findOpenTestCheckout,
+  listTestSubscriptions,
+} from "./billing/providers/test-checkout";
+export type { PaymentProvider } from "./billing/providers/payment-provider";
+export { createTestProvider } from "./billing/providers/test-provider";
+export { startCheckout } from "./billing/start-checkout";
 export { DomainError } from "./errors";
 export { silentLogger, type Logger } from "./logger";
 export { importMarketFeed, type MarketImportContext, type MarketImportOptions } from "./market/import-market-feed";

@@ -1,11 +1,46 @@
 import { errorEnvelopeSchema } from "@faircarat/contracts";
-import { createAuth, silentLogger, type Logger, type Mailer, type MailMessage } from "@faircarat/core";
+import Stripe from "stripe";
+import {
+  createAuth,
+  createTestProvider,
+  silentLogger,
+  type BillingContext,
+  type Logger,
+  type Mailer,
+  type MailMessage,
+  type PaymentProvider,
+} from "@faircarat/core";
 import { createTestDb, type TestDatabaseKind } from "@faircarat/db/testing";
 import { createApp } from "../app";
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 
+export const TEST_WEBHOOK_SECRET = "whsec_test_secret";
+export const TEST_PRODUCT_ID = "prod_test_unlimited";
+/** Offline: only used to verify and sign webhook payloads. */
+export const testStripe = new Stripe("sk_test_offline");
+
+/** Stands in for Stripe's API at our boundary: checkouts get predictable ids and URLs. */
+export function fakeStripeProvider(): PaymentProvider & { created: string[] } {
+  const created: string[] = [];
+  return {
+    kind: "stripe",
+    created,
+    async createCheckout({ plan }) {
+      const id = `cs_fake_${plan}_${created.length + 1}`;
+      created.push(id);
+      return { id, url: `https://checkout.stripe.test/${id}` };
+    },
+    async createPortal(customerId) {
+      return { url: `https://billing.stripe.test/${customerId}` };
+    },
+  };
+}
+
 export interface TestAppOptions {
+  /** "stripe" uses a fake Stripe API and accepts webhooks signed with TEST_WEBHOOK_SECRET. */
+  payments?: "test" | "stripe";
+  now?: () => Date;
   requireEmailVerification?: boolean;
   authRateLimitPerMinute?: number;
   logger?: Logger;
@@ -26,9 +61,20 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     secret: "test-secret-test-secret-test-secret-0123",
     requireEmailVerification,
   });
+  const stripeMode = options.payments === "stripe";
+  const billing: BillingContext = {
+    db: database.db,
+    logger,
+    publicUrl: TEST_PUBLIC_URL,
+    unlimitedProductId: TEST_PRODUCT_ID,
+    provider: stripeMode ? fakeStripeProvider() : createTestProvider(TEST_PUBLIC_URL),
+    now: options.now,
+  };
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification },
+    billing,
+    stripeWebhook: stripeMode ? { stripe: testStripe, webhookSecret: TEST_WEBHOOK_SECRET } : undefined,
     logger,
     config: { publicUrl: TEST_PUBLIC_URL, trustProxy: true, authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000 },
   });
@@ -45,7 +91,18 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   const postJson = (path: string, body: unknown, init: { ip?: string; cookie?: string } = {}) =>
     request(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" }, ...init });
 
-  return { app, db: database.db, sentMail, request, postJson, close: () => database.close() };
+  /** Signs up and signs in a fresh account; returns its cookie and email. */
+  let accountCounter = 0;
+  const signedInUser = async () => {
+    const email = `user${++accountCounter}-${Date.now()}@example.com`;
+    const account = { fullName: "Test Buyer", email, password: "secret-pw" };
+    await postJson("/api/auth/sign-up", account);
+    const signIn = await postJson("/api/auth/sign-in", account);
+    const body = (await signIn.json()) as { user: { id: string } };
+    return { cookie: cookieFrom(signIn), email, userId: body.user.id };
+  };
+
+  return { app, db: database.db, billing, sentMail, request, postJson, signedInUser, close: () => database.close() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

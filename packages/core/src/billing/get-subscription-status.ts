@@ -1,9 +1,40 @@
+import { and, count, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { SubscriptionStatus } from "@faircarat/contracts";
+import { tables } from "@faircarat/db";
+import { nowOf, type BillingContext } from "./billing-context";
 
-/**
- * What the signed-in user's plan entitles them to. No purchase can be recorded yet (billing
- * arrives with its own issue), so every user is truthfully not subscribed.
- */
-export async function getSubscriptionStatus(_userId: string): Promise<SubscriptionStatus> {
-  return { subscribed: false, subscription_end: null, product_id: null };
+/** Provider statuses that still entitle the user until the paid period ends. */
+const entitledStatuses = ["active", "trialing", "past_due"];
+
+/** What the user's purchases entitle them to, read from our database only. */
+export async function getSubscriptionStatus(ctx: BillingContext, userId: string): Promise<SubscriptionStatus> {
+  const s = tables.subscriptions;
+  const [active] = await ctx.db
+    .select({ end: s.currentPeriodEnd, productId: s.productId })
+    .from(s)
+    .where(
+      and(
+        eq(s.userId, userId),
+        eq(s.productId, ctx.unlimitedProductId),
+        inArray(s.status, entitledStatuses),
+        gt(s.currentPeriodEnd, nowOf(ctx)),
+      ),
+    )
+    .orderBy(desc(s.currentPeriodEnd))
+    .limit(1);
+  return {
+    subscribed: Boolean(active),
+    subscription_end: active ? active.end.toISOString() : null,
+    product_id: active ? active.productId : null,
+    report_credits: await countReportCredits(ctx, userId),
+  };
+}
+
+export async function countReportCredits(ctx: Pick<BillingContext, "db">, userId: string): Promise<number> {
+  const c = tables.reportCredits;
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(c)
+    .where(and(eq(c.userId, userId), isNull(c.consumedAt)));
+  return row?.n ?? 0;
 }

@@ -1,0 +1,19 @@
+import Stripe from "stripe";
+import { createStripeProvider, createTestProvider, type BillingContext, type Logger, type StripeWebhookDeps } from "@faircarat/core";
+import type { Database } from "@faircarat/db";
+import type { Env } from "./env";
+
+/** Stripe when its keys are configured, otherwise the built-in test checkout. */
+export function createBilling(env: Pick<Env, "stripe" | "publicUrl" | "unlimitedProductId">, db: Database, logger: Logger) {
+  const stripe = env.stripe ? new Stripe(env.stripe.secretKey) : undefined;
+  const billing: BillingContext = {
+    db,
+    logger,
+    publicUrl: env.publicUrl,
+    unlimitedProductId: env.unlimitedProductId,
+    provider: stripe && env.stripe ? createStripeProvider(stripe, env.stripe.prices) : createTestProvider(env.publicUrl),
+  };
+  const stripeWebhook: StripeWebhookDeps | undefined =
+    stripe && env.stripe ? { stripe, webhookSecret: env.stripe.webhookSecret } : undefined;
+  return { billing, stripeWebhook };
+}
