@@ -28,15 +28,10 @@ export function featureNames(layout: FeatureLayout): string[] {
     ...worseThan("clarity", clarities),
     ...layout.stepsCarat.map((c) => `caratAtLeast${c}`),
     ...worseThan("cut", cutGrades),
-    "cutUnknown",
     ...worseThan("polish", finishGrades),
-    "polishUnknown",
     ...worseThan("symmetry", finishGrades),
-    "symmetryUnknown",
     ...worseThan("fluorescence", fluorescences),
-    "fluorescenceUnknown",
     ...nonIgiLabs.map((lab) => `lab${lab}`),
-    "labUnknown",
     ...shapes.slice(1).map((s) => `shape${s}`),
   ];
 }
@@ -64,8 +59,8 @@ export function encodeSpecs(specs: DiamondSpecs, layout: FeatureLayout): SparseR
     value.push(spline[i]!);
   }
   let offset = spline.length;
-  offset = putSteps(index, value, offset, colors, specs.color, false);
-  offset = putSteps(index, value, offset, clarities, specs.clarity, false);
+  offset = putSteps(index, value, offset, colors, specs.color);
+  offset = putSteps(index, value, offset, clarities, specs.clarity);
   for (let i = 0; i < layout.stepsCarat.length; i++) {
     if (specs.carat >= layout.stepsCarat[i]!) {
       index.push(offset + i);
@@ -73,16 +68,15 @@ export function encodeSpecs(specs: DiamondSpecs, layout: FeatureLayout): SparseR
     }
   }
   offset += layout.stepsCarat.length;
-  offset = putSteps(index, value, offset, cutGrades, specs.cut, true);
-  offset = putSteps(index, value, offset, finishGrades, specs.polish, true);
-  offset = putSteps(index, value, offset, finishGrades, specs.symmetry, true);
-  offset = putSteps(index, value, offset, fluorescences, specs.fluorescence, true);
-  const lab = specs.certificateLab;
-  if (lab !== "IGI") {
-    index.push(offset + (lab === null ? nonIgiLabs.length : nonIgiLabs.indexOf(lab)));
+  offset = putSteps(index, value, offset, cutGrades, specs.cut);
+  offset = putSteps(index, value, offset, finishGrades, specs.polish);
+  offset = putSteps(index, value, offset, finishGrades, specs.symmetry);
+  offset = putSteps(index, value, offset, fluorescences, specs.fluorescence);
+  if (specs.certificateLab !== "IGI") {
+    index.push(offset + nonIgiLabs.indexOf(specs.certificateLab));
     value.push(1);
   }
-  offset += nonIgiLabs.length + 1;
+  offset += nonIgiLabs.length;
   if (specs.shape !== "round") {
     index.push(offset + shapes.indexOf(specs.shape) - 1);
     value.push(1);
@@ -90,17 +84,12 @@ export function encodeSpecs(specs: DiamondSpecs, layout: FeatureLayout): SparseR
   return { index, value };
 }
 
-/** Cumulative grade steps ("this grade or worse"), then an optional "not stated" column. */
-function putSteps(index: number[], value: number[], offset: number, scale: readonly string[], grade: string | null, withUnknown: boolean): number {
-  if (grade === null) {
-    index.push(offset + scale.length - 1);
+/** Cumulative grade steps: "this grade or worse". */
+function putSteps(index: number[], value: number[], offset: number, scale: readonly string[], grade: string): number {
+  const rank = scale.indexOf(grade);
+  for (let i = 1; i <= rank; i++) {
+    index.push(offset + i - 1);
     value.push(1);
-  } else {
-    const rank = scale.indexOf(grade);
-    for (let i = 1; i <= rank; i++) {
-      index.push(offset + i - 1);
-      value.push(1);
-    }
   }
-  return offset + scale.length - 1 + (withUnknown ? 1 : 0);
+  return offset + scale.length - 1;
 }

@@ -6,6 +6,7 @@ import type { PricingModel, RetailerSummary } from "./model";
 import { selectCurrent } from "./select-current";
 import { summariseSupport } from "./support";
 import type { PricingListing } from "./types";
+import { specsOfListing } from "./typical-grades";
 
 export interface FitOptions extends HedonicOptions {
   /** ISO yyyy-mm-dd: listings after it are ignored, older snapshots are history. */
@@ -17,7 +18,7 @@ export interface FitOptions extends HedonicOptions {
 export const defaultDeviationPenalty = 10;
 
 export function toHedonicRow(listing: PricingListing): HedonicRow {
-  return { specs: listing, retailer: listing.retailer, logPrice: Math.log(listing.priceCents) };
+  return { specs: specsOfListing(listing), retailer: listing.retailer, logPrice: Math.log(listing.priceCents) };
 }
 
 /** Fits the cross-retailer model on each retailer's current lab snapshot; plain-JSON result. */

@@ -104,14 +104,14 @@ export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: numb
   if (!shelf || k <= 0) return [];
   const color = colors.indexOf(specs.color);
   const clarity = clarities.indexOf(specs.clarity);
-  const cut = specs.cut === null ? -1 : cutGrades.indexOf(specs.cut);
+  const cut = cutGrades.indexOf(specs.cut);
   const logCarat = Math.log(specs.carat);
   const best = index.retailers.map(() => new TopK(k));
   for (let window = 1.02; window < 1.6; window = 1 + (window - 1) * 2) {
     best.forEach((top) => top.clear());
     const end = lowerBound(shelf.carats, specs.carat * window);
     for (let i = lowerBound(shelf.carats, specs.carat / window); i < end; i++) {
-      const cutGap = cut < 0 || shelf.cutRanks[i]! < 0 ? 0 : Math.abs(shelf.cutRanks[i]! - cut) / 2;
+      const cutGap = shelf.cutRanks[i]! < 0 ? 0 : Math.abs(shelf.cutRanks[i]! - cut) / 2;
       const distance =
         Math.abs(shelf.logCarats[i]! - logCarat) / 0.05 + Math.abs(shelf.colorRanks[i]! - color) + Math.abs(shelf.clarityRanks[i]! - clarity) + cutGap;
       if (distance <= 3) best[shelf.retailerIds[i]!]!.offer(i, distance);

@@ -4,6 +4,7 @@ import { median } from "./linear-algebra";
 import type { PricingModel, TrendPoint } from "./model";
 import { daysBetween } from "./select-current";
 import type { DiamondSpecs, PricingListing } from "./types";
+import { specsOfListing } from "./typical-grades";
 
 export const trendCaratBands: [number, number][] = [
   [0, 0.9],
@@ -30,7 +31,7 @@ export function trendPoints(listings: readonly PricingListing[], coefficients: H
     const key = `${l.retailer}|${l.observedOn}|${band[0]}`;
     const group = groups.get(key) ?? { point: { retailer: l.retailer, observedOn: l.observedOn, caratBand: band, listings: 0 }, levels: [] };
     group.point.listings++;
-    group.levels.push(Math.log(l.priceCents) - sharedSpecEffect(coefficients, layout, l));
+    group.levels.push(Math.log(l.priceCents) - sharedSpecEffect(coefficients, layout, specsOfListing(l)));
     groups.set(key, group);
   }
   return [...groups.values()]

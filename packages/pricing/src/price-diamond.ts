@@ -10,10 +10,13 @@ import { resolveSpecs } from "./resolve-specs";
 import { extrapolation } from "./support";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
 
+/** A real listing's grades as its feed states them (null = not stated). */
+export type ListingSpecs = Pick<PricingListing, "shape" | "carat" | "color" | "clarity" | "cut" | "polish" | "symmetry" | "fluorescence" | "certificateLab">;
+
 export interface ComparableListing {
   source: string;
   priceCents: number;
-  specs: DiamondSpecs;
+  specs: ListingSpecs;
   url: string | null;
   observedOn: string;
   /** Listed price minus this listing's price: what buying this one instead would save. */

@@ -19,17 +19,17 @@ export interface PricingListing {
   priceCents: number;
 }
 
-/** The stone's grading as the model sees it; null = not stated. */
+/** The stone's grading as the model sees it, every grade known (see `withTypicalGrades`). */
 export interface DiamondSpecs {
   shape: Shape;
   carat: number;
   color: Color;
   clarity: Clarity;
-  cut: CutGrade | null;
-  polish: FinishGrade | null;
-  symmetry: FinishGrade | null;
-  fluorescence: Fluorescence | null;
-  certificateLab: CertificateLab | null;
+  cut: CutGrade;
+  polish: FinishGrade;
+  symmetry: FinishGrade;
+  fluorescence: Fluorescence;
+  certificateLab: CertificateLab;
 }
 
 /** What a buyer asks about. */

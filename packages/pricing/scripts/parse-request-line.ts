@@ -1,0 +1,43 @@
+import { certificateLabs, clarities, colors, cutGrades, shapes } from "../src/grades";
+import type { PriceRequest } from "../src/types";
+
+const retailerHosts: [RegExp, string][] = [
+  [/cleanorigin\./i, "Clean Origin"],
+  [/jamesallen\./i, "James Allen"],
+  [/vrai\./i, "VRAI"],
+];
+
+function pick<T extends string>(scale: readonly T[], raw: unknown, field: string): T {
+  const wanted = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+  const found = scale.find((grade) => grade.toLowerCase() === wanted);
+  if (!found) throw new Error(`${field} must be one of ${scale.join(", ")}`);
+  return found;
+}
+
+/** One line of pricing:predict input: carat, cut, color, clarity; optional shape, lab, retailer, listedPrice (USD), listingUrl. */
+export function parseRequestLine(line: string): PriceRequest {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    throw new Error("line is not valid JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("line must be a JSON object");
+  const input = value as Record<string, unknown>;
+  const carat = typeof input.carat === "string" ? Number(input.carat) : input.carat;
+  if (typeof carat !== "number" || !Number.isFinite(carat) || carat <= 0 || carat >= 100) throw new Error("carat must be a number between 0 and 100");
+  const listed = typeof input.listedPrice === "string" ? Number(input.listedPrice) : input.listedPrice;
+  if (listed !== undefined && listed !== null && (typeof listed !== "number" || !Number.isFinite(listed) || listed <= 0)) throw new Error("listedPrice must be a positive number of US dollars");
+  const url = typeof input.listingUrl === "string" ? input.listingUrl : "";
+  const retailer = typeof input.retailer === "string" && input.retailer.trim() ? input.retailer.trim() : (retailerHosts.find(([host]) => host.test(url))?.[1] ?? null);
+  return {
+    carat,
+    cut: pick(cutGrades, input.cut, "cut"),
+    color: pick(colors, input.color, "color"),
+    clarity: pick(clarities, input.clarity, "clarity"),
+    shape: input.shape === undefined || input.shape === null ? "round" : pick(shapes, input.shape, "shape"),
+    certificateLab: input.lab === undefined || input.lab === null || input.lab === "" ? null : pick(certificateLabs, input.lab, "lab"),
+    retailer,
+    listedPriceCents: typeof listed === "number" ? Math.round(listed * 100) : null,
+  };
+}

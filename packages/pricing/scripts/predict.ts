@@ -1,0 +1,33 @@
+/**
+ * npm run --silent pricing:predict < requests.jsonl > predictions.jsonl
+ * One JSON line out per line in, same order; a bad line gets {"error": "..."} and the rest go on.
+ */
+import { createInterface } from "node:readline";
+import { createMarketIndex } from "../src/market-index";
+import { fitPricingModel } from "../src/fit-pricing-model";
+import { priceDiamond } from "../src/price-diamond";
+import { loadMarketListings, newestObservation } from "./load-market";
+import { parseRequestLine } from "./parse-request-line";
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+const { listings } = await loadMarketListings();
+const model = fitPricingModel(listings, { valuationDate: newestObservation(listings) });
+const index = createMarketIndex(listings, model);
+
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  let output: object;
+  try {
+    const result = priceDiamond(model, index, parseRequestLine(line), { comparables: 0 });
+    output = {
+      fairMarketValue: dollars(result.fairMarketValueCents),
+      low: dollars(result.lowCents),
+      high: dollars(result.highCents),
+      confidence: result.confidence,
+      ...(result.expectedAtRetailerCents === null ? {} : { expectedAtRetailer: dollars(result.expectedAtRetailerCents) }),
+    };
+  } catch (error) {
+    output = { error: error instanceof Error ? error.message : String(error) };
+  }
+  process.stdout.write(`${JSON.stringify(output)}\n`);
+}
