@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./billing-customers";
 export * from "./billing-events";
 export * from "./checkout-sessions";
+export * from "./diamond-analyses";
 export * from "./market-imports";
 export * from "./market-listings";
 export * from "./market-price-history";
