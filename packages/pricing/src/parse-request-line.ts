@@ -1,5 +1,5 @@
-import { certificateLabs, clarities, colors, cutGrades, shapes } from "../src/grades";
-import type { PriceRequest } from "../src/types";
+import { certificateLabs, clarities, colors, cutGrades, shapes } from "./grades";
+import type { PriceRequest } from "./types";
 
 const retailerHosts: [RegExp, string][] = [
   [/cleanorigin\./i, "Clean Origin"],

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { defaultLayout, featureNames } from "./features";
+import { fitHedonic, predictLogPrice } from "./fit-hedonic";
+import { toHedonicRow } from "./fit-pricing-model";
+import { syntheticListings, syntheticRetailers } from "./testing/synthetic-market";
+
+const rows = syntheticListings().filter((l) => l.observedOn === "2026-04-01").map(toHedonicRow);
+const coefficient = (shared: number[], name: string) => shared[featureNames(defaultLayout).indexOf(name)]!;
+
+describe("fitHedonic", () => {
+  const fit = fitHedonic(rows, defaultLayout);
+
+  it("recovers each retailer's price level", () => {
+    const level = (name: string) => fit.retailers.find((r) => r.retailer === name)!.intercept;
+    expect(Math.exp(level("Premium") - level("Value"))).toBeCloseTo(syntheticRetailers.Premium, 1);
+    expect(Math.exp(level("Middle") - level("Value"))).toBeCloseTo(syntheticRetailers.Middle, 1);
+  });
+
+  it("recovers the grade steps", () => {
+    expect(coefficient(fit.shared, "clarity>=SI1")).toBeCloseTo(Math.log(0.9), 1);
+    expect(coefficient(fit.shared, "color>=H")).toBeCloseTo(Math.log(0.93), 1);
+  });
+
+  it("predicts a listing within a few percent at its own retailer", () => {
+    const errors = rows.map((row) => Math.abs(predictLogPrice(fit, fit.retailers.find((r) => r.retailer === row.retailer)!, row.specs, defaultLayout) - row.logPrice));
+    expect(errors.sort((a, b) => a - b)[errors.length >> 1]).toBeLessThan(0.02);
+  });
+
+  it("never lets a worse grade cost more, whatever the data says", () => {
+    const inverted = rows.map((row) => (row.specs.color === "H" ? { ...row, logPrice: row.logPrice + 0.3 } : row));
+    expect(coefficient(fitHedonic(inverted, defaultLayout).shared, "color>=H")).toBeLessThanOrEqual(1e-6);
+  });
+
+  it("pools every retailer into one level for the baseline", () => {
+    const pooled = fitHedonic(rows, defaultLayout, { pooled: true });
+    expect(pooled.retailers.map((r) => r.retailer)).toEqual(["*"]);
+  });
+});

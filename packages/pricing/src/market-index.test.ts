@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { lowerBound, nearestListings, neighbourhood } from "./market-index";
+import { fittedFixture } from "./testing/fitted-fixture";
+import type { DiamondSpecs } from "./types";
+
+const { listings, index } = fittedFixture();
+const specs: DiamondSpecs = { shape: "round", carat: 1.2, color: "F", clarity: "VS1", cut: "Excellent", polish: "Excellent", symmetry: "Excellent", fluorescence: "None", certificateLab: "IGI" };
+
+describe("market index", () => {
+  it("finds the first position at or above a carat", () => {
+    const sorted = Float64Array.from([0.5, 1, 1, 1.5]);
+    expect(lowerBound(sorted, 1)).toBe(1);
+    expect(lowerBound(sorted, 2)).toBe(4);
+    expect(lowerBound(sorted, 0.1)).toBe(0);
+  });
+
+  it("returns real current listings only, nearest first, no retailer taking more than half", () => {
+    const nearest = nearestListings(index, specs, 6);
+    expect(nearest).toHaveLength(6);
+    nearest.forEach((l) => expect(listings).toContain(l));
+    expect(nearest.every((l) => l.observedOn === "2026-04-01")).toBe(true);
+    const perRetailer = new Map<string, number>();
+    nearest.forEach((l) => perRetailer.set(l.retailer, (perRetailer.get(l.retailer) ?? 0) + 1));
+    expect(Math.max(...perRetailer.values())).toBeLessThanOrEqual(3);
+    const gaps = nearest.map((l) => Math.abs(Math.log(l.carat / specs.carat)));
+    expect(gaps.every((g) => g < Math.log(1.6))).toBe(true);
+  });
+
+  it("has nothing for a shape no one lists", () => {
+    expect(nearestListings(index, { ...specs, shape: "heart" }, 6)).toEqual([]);
+    expect(neighbourhood(index, { ...specs, shape: "heart" }).listings).toBe(0);
+  });
+
+  it("counts similar listings and the retailers behind them", () => {
+    const near = neighbourhood(index, specs);
+    const expected = listings.filter(
+      (l) => l.observedOn === "2026-04-01" && l.carat >= specs.carat / 1.1 && l.carat < specs.carat * 1.1 && ["E", "F", "G"].includes(l.color) && ["VVS2", "VS1", "VS2"].includes(l.clarity),
+    );
+    expect(near.listings).toBe(expected.length);
+    expect(near.retailers.sort()).toEqual([...new Set(expected.map((l) => l.retailer))].sort());
+    expect(near.meanAgeDays).toBe(22);
+  });
+});

@@ -1,0 +1,75 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { clarities, colors, cutGrades, shapes } from "./grades";
+import { priceDiamond } from "./price-diamond";
+import { fittedFixture } from "./testing/fitted-fixture";
+import type { PriceRequest } from "./types";
+
+const { model, index } = fittedFixture();
+/** "Noise": a better grade may not cost less than this fraction below the worse one. */
+const noise = 0.02;
+
+const request = fc.record({
+  carat: fc.double({ min: 0.2, max: 12, noNaN: true }),
+  color: fc.constantFrom(...colors),
+  clarity: fc.constantFrom(...clarities),
+  cut: fc.constantFrom(...cutGrades),
+  shape: fc.constantFrom(...shapes),
+  retailer: fc.constantFrom(null, "Value", "Premium", "Unknown Jeweller"),
+  listedPriceCents: fc.option(fc.integer({ min: 1, max: 100_000_000 }), { nil: null }),
+}) satisfies fc.Arbitrary<PriceRequest>;
+
+const price = (r: PriceRequest) => priceDiamond(model, index, r, { comparables: 3 });
+
+describe("priceDiamond properties", () => {
+  it("keeps low <= FMV <= high, confidence in [0, 1], and never a NaN", () => {
+    fc.assert(
+      fc.property(request, (r) => {
+        const result = price(r);
+        expect(result.lowCents).toBeLessThanOrEqual(result.fairMarketValueCents);
+        expect(result.fairMarketValueCents).toBeLessThanOrEqual(result.highCents);
+        expect(result.confidence).toBeGreaterThanOrEqual(0);
+        expect(result.confidence).toBeLessThanOrEqual(1);
+        const numbers = JSON.stringify(result).match(/-?\d+(\.\d+)?|NaN|Infinity|null/g) ?? [];
+        expect(numbers).not.toContain("NaN");
+        expect(numbers).not.toContain("Infinity");
+        expect(Number.isInteger(result.fairMarketValueCents) && result.fairMarketValueCents > 0).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("rises with carat at fixed grades", () => {
+    fc.assert(
+      fc.property(request, fc.double({ min: 1.001, max: 2, noNaN: true }), (r, factor) => {
+        expect(price({ ...r, carat: r.carat * factor }).fairMarketValueCents).toBeGreaterThanOrEqual(price(r).fairMarketValueCents);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never lets a better color or clarity cost more than noise less", () => {
+    fc.assert(
+      fc.property(request, fc.integer({ min: 1, max: 3 }), (r, steps) => {
+        const worse = price(r).fairMarketValueCents;
+        const betterColor = colors[Math.max(0, colors.indexOf(r.color) - steps)]!;
+        const betterClarity = clarities[Math.max(0, clarities.indexOf(r.clarity) - steps)]!;
+        expect(price({ ...r, color: betterColor }).fairMarketValueCents).toBeGreaterThanOrEqual(worse * (1 - noise));
+        expect(price({ ...r, clarity: betterClarity }).fairMarketValueCents).toBeGreaterThanOrEqual(worse * (1 - noise));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("gives far-out sizes and unlisted shapes a low confidence and a reason", () => {
+    fc.assert(
+      fc.property(request, fc.double({ min: 8, max: 30, noNaN: true }), fc.constantFrom(...shapes.filter((s) => s !== "round")), (r, carat, shape) => {
+        for (const far of [price({ ...r, carat }), price({ ...r, shape })]) {
+          expect(far.confidence).toBeLessThan(0.2);
+          expect(far.warnings.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
