@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowerBound, nearestListings, neighbourhood } from "./market-index";
+import { createMarketIndex, lowerBound, nearestListings, neighbourhood } from "./market-index";
 import { fittedFixture } from "./testing/fitted-fixture";
 import type { DiamondSpecs } from "./types";
 
@@ -39,5 +39,13 @@ describe("market index", () => {
     expect(near.listings).toBe(expected.length);
     expect(near.retailers.sort()).toEqual([...new Set(expected.map((l) => l.retailer))].sort());
     expect(near.meanAgeDays).toBe(22);
+  });
+});
+
+describe("createMarketIndex without a model", () => {
+  it("indexes each retailer's current snapshot as of the newest observation", () => {
+    const own = createMarketIndex(listings);
+    expect(own.retailers.sort()).toEqual(["Middle", "Premium", "Value"]);
+    expect([...own.shelves.values()].flatMap((s) => s.listings).every((l) => l.observedOn === "2026-04-01")).toBe(true);
   });
 });

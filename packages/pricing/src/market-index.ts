@@ -1,6 +1,6 @@
 import { clarities, colors, cutGrades, type Shape } from "./grades";
 import type { PricingModel } from "./model";
-import { daysBetween } from "./select-current";
+import { daysBetween, selectCurrent } from "./select-current";
 import type { DiamondSpecs, PricingListing } from "./types";
 
 interface ShapeShelf {
@@ -24,10 +24,15 @@ export interface MarketIndex {
   retailers: string[];
 }
 
-/** Indexes only the listings the model counts as current (history never becomes a comparable). */
-export function createMarketIndex(listings: readonly PricingListing[], model: PricingModel): MarketIndex {
-  const spans = new Map(model.retailers.map((r) => [r.retailer, r]));
-  const retailers = model.retailers.map((r) => r.retailer);
+/**
+ * Indexes only the listings the model counts as current (history never becomes a comparable).
+ * Without a model, each retailer's current snapshot as of the newest lab observation is used, the
+ * same rule the scripts fit with.
+ */
+export function createMarketIndex(listings: readonly PricingListing[], model?: Pick<PricingModel, "retailers" | "valuationDate">): MarketIndex {
+  const basis = model ?? currentBasis(listings);
+  const spans = new Map(basis.retailers.map((r) => [r.retailer, r]));
+  const retailers = basis.retailers.map((r) => r.retailer);
   const isCurrent = (l: PricingListing) => {
     const span = spans.get(l.retailer);
     return l.origin === "lab" && span !== undefined && l.observedOn >= span.snapshotFrom && l.observedOn <= span.snapshotTo;
@@ -48,12 +53,19 @@ export function createMarketIndex(listings: readonly PricingListing[], model: Pr
       colorRanks: Int8Array.from(rows, (l) => colors.indexOf(l.color)),
       clarityRanks: Int8Array.from(rows, (l) => clarities.indexOf(l.clarity)),
       cutRanks: Int8Array.from(rows, (l) => (l.cut === null ? -1 : cutGrades.indexOf(l.cut))),
-      ageDays: Float32Array.from(rows, (l) => daysBetween(l.observedOn, model.valuationDate)),
+      ageDays: Float32Array.from(rows, (l) => daysBetween(l.observedOn, basis.valuationDate)),
       retailerIds: Int8Array.from(rows, (l) => retailers.indexOf(l.retailer)),
       listings: rows,
     });
   }
   return { shelves, retailers };
+}
+
+function currentBasis(listings: readonly PricingListing[]): Pick<PricingModel, "retailers" | "valuationDate"> {
+  const valuationDate = listings.reduce((latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest), "");
+  const { snapshots } = selectCurrent(listings, { valuationDate });
+  const retailers = [...snapshots].map(([retailer, span]) => ({ retailer, snapshotFrom: span.from, snapshotTo: span.to, listings: 0, caratMin: 0, caratMax: 0 }));
+  return { valuationDate, retailers };
 }
 
 /** First position whose carat is >= value. */
