@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
@@ -20,6 +21,12 @@ describe("parseEnv", () => {
     const env = parseEnv({ PORT: "8080", HOST: "0.0.0.0", PUBLIC_URL: "https://faircarat.com/" });
     expect(env).toMatchObject({ port: 8080, host: "0.0.0.0", publicUrl: "https://faircarat.com" });
     expect(parseEnv({ PORT: "8080", HOST: "0.0.0.0" }).publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("reads the market feed folder from the working directory and refreshes it every 15 minutes by default", () => {
+    expect(parseEnv({})).toMatchObject({ marketFeeds: path.resolve("../shared/data/market"), marketRefreshMinutes: 15 });
+    expect(parseEnv({ MARKET_FEEDS: "/feeds", MARKET_REFRESH_MINUTES: "0" })).toMatchObject({ marketFeeds: "/feeds", marketRefreshMinutes: 0 });
+    expect(() => parseEnv({ MARKET_REFRESH_MINUTES: "-1" })).toThrow(/MARKET_REFRESH_MINUTES/);
   });
 
   it("lists every problem at once", () => {

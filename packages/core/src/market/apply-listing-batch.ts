@@ -1,11 +1,12 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
-import { compareObservation, observedFields } from "./compare-stone";
+import { compareObservation } from "./compare-stone";
 import { findKnownStones, type StoredStone } from "./find-known-stones";
+import { insertNewStones } from "./insert-new-stones";
 import type { PreparedListing } from "./prepared-listing";
+import { type StoneChange, updateChangedStones } from "./update-changed-stones";
 
 const stones = tables.marketListings;
-const history = tables.marketPriceHistory;
 
 export interface BatchOutcome {
   imported: number;
@@ -16,8 +17,8 @@ export interface BatchOutcome {
 }
 
 /**
- * Writes one batch in one transaction: new stones (with their first price in the history), changed
- * stones (a history row when the price moved), and last-seen days of stones seen again.
+ * Writes one batch in one transaction: new stones (with their first price as history), changed
+ * stones (a history row when the price moved), and the last-seen day of stones seen again.
  * `matchedThisRun` carries the stones already matched by this import across batches.
  */
 export async function applyListingBatch(db: Database, batch: PreparedListing[], matchedThisRun: Set<number>): Promise<BatchOutcome> {
@@ -25,50 +26,29 @@ export async function applyListingBatch(db: Database, batch: PreparedListing[], 
     const known = await findKnownStones(tx, batch);
     const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, duplicates: 0 };
     const fresh: PreparedListing[] = [];
+    const changed: StoneChange[] = [];
     const seenAgain = new Map<string, number[]>();
     for (const row of batch) {
       const stone = row.keys.map((key) => known.get(key)).find((match): match is StoredStone => match !== undefined);
       if (!stone) {
         fresh.push(row);
-        continue;
-      }
-      if (matchedThisRun.has(stone.id)) {
+      } else if (matchedThisRun.has(stone.id)) {
         outcome.duplicates += 1;
-        continue;
-      }
-      matchedThisRun.add(stone.id);
-      const observation = compareObservation(stone, row.listing);
-      if (observation === "changed") {
-        await updateStone(tx, stone, row);
-        outcome.updated += 1;
       } else {
-        if (observation === "seen_again") seenAgain.set(row.listing.observedOn, [...(seenAgain.get(row.listing.observedOn) ?? []), stone.id]);
-        outcome.unchanged += 1;
+        matchedThisRun.add(stone.id);
+        const observation = compareObservation(stone, row.listing);
+        if (observation === "changed") changed.push({ stone, listing: row.listing });
+        if (observation === "seen_again") {
+          const ids = seenAgain.get(row.listing.observedOn) ?? [];
+          ids.push(stone.id);
+          seenAgain.set(row.listing.observedOn, ids);
+        }
       }
     }
+    await updateChangedStones(tx, changed);
     for (const [day, ids] of seenAgain) await tx.update(stones).set({ lastSeenOn: day }).where(inArray(stones.id, ids));
-    outcome.imported = await insertStones(tx, fresh);
-    return outcome;
+    await insertNewStones(tx, fresh);
+    const matched = batch.length - fresh.length - outcome.duplicates;
+    return { ...outcome, imported: fresh.length, updated: changed.length, unchanged: matched - changed.length };
   });
-}
-
-async function insertStones(db: Database, rows: PreparedListing[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const values = rows.map(({ listing: { observedOn, ...listing }, fingerprint }) => ({ ...listing, fingerprint, firstSeenOn: observedOn, lastSeenOn: observedOn }));
-  const inserted = await db.insert(stones).values(values).returning({ id: stones.id, priceCents: stones.priceCents, observedOn: stones.firstSeenOn });
-  await db.insert(history).values(inserted.map(({ id, priceCents, observedOn }) => ({ listingId: id, priceCents, observedOn })));
-  return inserted.length;
-}
-
-async function updateStone(db: Database, stone: StoredStone, { listing }: PreparedListing): Promise<void> {
-  const changes = Object.fromEntries(observedFields.map((field) => [field, listing[field]]));
-  await db
-    .update(stones)
-    .set({ ...changes, lastSeenOn: listing.observedOn, updatedAt: sql`now()` })
-    .where(eq(stones.id, stone.id));
-  if (stone.priceCents === listing.priceCents) return;
-  await db
-    .insert(history)
-    .values({ listingId: stone.id, observedOn: listing.observedOn, priceCents: listing.priceCents })
-    .onConflictDoUpdate({ target: [history.listingId, history.observedOn], set: { priceCents: listing.priceCents } });
 }

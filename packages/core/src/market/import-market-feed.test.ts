@@ -63,6 +63,13 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     ]);
   });
 
+  it("updates changed grades without a history row when the price stayed", async () => {
+    await importFeed([sampleCells]);
+    expect(await importFeed([{ ...sampleCells, scrape_date: "2026-03-24", polish: "VG" }])).toMatchObject({ updated: 1 });
+    expect((await stones())[0]).toMatchObject({ polish: "Very Good", lastSeenOn: "2026-03-24" });
+    expect(await history()).toHaveLength(1);
+  });
+
   it("moves the last-seen day of a stone seen again at the same price without a history row", async () => {
     await importFeed([sampleCells]);
     expect(await importFeed([{ ...sampleCells, scrape_date: "2026-03-24" }])).toMatchObject({ updated: 0, unchanged: 1 });

@@ -1,0 +1,38 @@
+import { importMarketFeed, silentLogger } from "@faircarat/core";
+import { createDb } from "@faircarat/db";
+import { parseEnv } from "../env";
+import { formatImportSummary } from "./format-import-summary";
+import { createImportProgress } from "./import-progress";
+
+const explanations = {
+  feed_not_found: "no such file or folder",
+  import_running: "another process is importing right now; try again when it has finished",
+  feed_unchanged: "the feed has not changed",
+  aborted: "the import was stopped",
+} as const;
+
+/** `npm run market:import -- <file-or-folder>`: imports a feed into the configured database. */
+async function main() {
+  const env = parseEnv();
+  const feed = process.argv[2] ?? env.marketFeeds;
+  const database = createDb(env.databaseUrl);
+  try {
+    await database.migrate();
+    const progress = createImportProgress(process.stderr);
+    const result = await importMarketFeed({ db: database.db, logger: silentLogger }, feed, { onProgress: (p) => progress.update(p) });
+    progress.done();
+    if (!result.ok) {
+      console.error(`Not imported: ${result.source}: ${explanations[result.reason]}`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(formatImportSummary(result.summary));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
