@@ -1,4 +1,4 @@
-import type { AccountsContext, BillingContext, Logger, StripeWebhookDeps } from "@faircarat/core";
+import type { AccountsContext, AnalysesContext, BillingContext, Logger, StripeWebhookDeps } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 
 /** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
@@ -6,6 +6,7 @@ export interface AppDeps {
   db: Database;
   accounts: AccountsContext;
   billing: BillingContext;
+  analyses: AnalysesContext;
   /** Present when Stripe is configured; the test provider needs no webhooks. */
   stripeWebhook?: StripeWebhookDeps | undefined;
   logger: Logger;
@@ -14,6 +15,7 @@ export interface AppDeps {
     publicUrl: string;
     trustProxy: boolean;
     authRateLimitPerMinute: number;
+    analysisRateLimitPerMinute: number;
     /** Folder of the built SPA; absent in API-only tests. */
     webDist?: string | undefined;
   };

@@ -6,6 +6,7 @@ import { MAX_JSON_BODY_BYTES } from "@faircarat/contracts";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createErrorHandler, errorResponse } from "./errors";
 import { securityHeaders } from "./middleware/security-headers";
+import { analysesRoutes } from "./routes/analyses/analyses-routes";
 import { authRoutes } from "./routes/auth/auth-routes";
 import { billingRoutes } from "./routes/billing/billing-routes";
 import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
   api.route("/auth", authRoutes(deps));
   api.route("/subscription", subscriptionRoutes(deps));
   api.route("/billing", billingRoutes(deps));
+  api.route("/analyses", analysesRoutes(deps));
   if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   STRIPE_PRICE_SINGLE_REPORT: z.string().startsWith("price_").optional(),
@@ -61,6 +62,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? Boolean(env.SMTP_URL),
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    analysisRateLimitPerMinute: env.ANALYSIS_RATE_LIMIT_PER_MINUTE,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

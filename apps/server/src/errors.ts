@@ -16,6 +16,9 @@ export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   email_taken: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  payment_required: 402,
+  specs_incomplete: 422,
+  market_unavailable: 503,
   internal: 500,
 };
 

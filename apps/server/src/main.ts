@@ -1,10 +1,11 @@
 import { serve } from "@hono/node-server";
-import { createAuth, createMailer, pruneRateLimitBuckets } from "@faircarat/core";
+import { createAuth, createMailer, createMarketPricing, pruneRateLimitBuckets } from "@faircarat/core";
 import { createDb } from "@faircarat/db";
 import { createApp } from "./app";
 import { loadAuthSecret } from "./auth-secret";
 import { createBilling } from "./billing-setup";
 import { parseEnv } from "./env";
+import { scheduleMarketRefresh } from "./jobs/market-refresh";
 import { createLogger } from "./logger";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,13 +28,15 @@ async function main() {
     requireEmailVerification: env.requireEmailVerification,
   });
   const { billing, stripeWebhook } = createBilling(env, database.db, logger);
+  const pricing = createMarketPricing(database.db, logger);
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
+    analyses: { billing, pricing },
     stripeWebhook,
     logger,
-    config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, webDist: env.webDist },
+    config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, analysisRateLimitPerMinute: env.analysisRateLimitPerMinute, webDist: env.webDist },
   });
 
   const pruning = setInterval(() => {
@@ -41,9 +44,22 @@ async function main() {
   }, HOUR);
   pruning.unref();
 
+  // Fitting takes seconds: do it after the server answers, so start-up is not held up.
+  setImmediate(() => pricing.reload().catch((err) => logger.error({ err }, "pricing model fit failed")));
+
+  const marketRefresh = scheduleMarketRefresh({
+    db: database.db,
+    logger,
+    feeds: env.marketFeeds,
+    everyMinutes: env.marketRefreshMinutes,
+    onImported: () => pricing.reload(),
+  });
+
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${info.port}`;
     logger.info({ url, mail: mailer.kind, payments: billing.provider.kind, requireEmailVerification: env.requireEmailVerification }, `FairCarat is ready at ${url}`);
+    // After listening: a first import takes seconds and must not delay readiness.
+    void marketRefresh.runNow();
   });
 
   let stopping = false;
@@ -52,12 +68,14 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down: finishing open requests");
     clearInterval(pruning);
+    const marketStopped = marketRefresh.stop();
     const force = setTimeout(() => {
       logger.error({}, "open requests did not finish in time; exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await marketStopped;
       await database.close();
       logger.info({}, "stopped");
       process.exit(0);

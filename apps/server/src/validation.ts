@@ -14,8 +14,13 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const field = first?.path.join(".");
-    const message = first ? (first.code === "invalid_type" && field ? `${field} is required.` : first.message) : "Invalid input.";
+    const missing = first && field && valueAt(body, first.path) === undefined;
+    const message = missing ? `${field} is required.` : (first?.message ?? "Invalid input.");
     throw new DomainError("validation_failed", message);
   }
   return parsed.data;
+}
+
+function valueAt(body: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);
 }

@@ -13,6 +13,9 @@ export const errorCodes = [
   "invalid_credentials",
   "email_not_verified",
   "email_taken",
+  "payment_required",
+  "specs_incomplete",
+  "market_unavailable",
   "internal",
 ] as const;
 

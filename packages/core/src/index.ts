@@ -1,3 +1,6 @@
+export { createAnalysis, type AnalysesContext, type ExtractedListing } from "./analyses/create-analysis";
+export { listAnalyses } from "./analyses/list-analyses";
+export { createMarketPricing, type MarketPricing, type PricingSnapshot } from "./analyses/market-pricing";
 export { createAuth, type Auth, type AuthOptions } from "./accounts/create-auth";
 export { getSession } from "./accounts/get-session";
 export { signIn, type SignedIn } from "./accounts/sign-in";

@@ -8,8 +8,10 @@ import {
   type Logger,
   type Mailer,
   type MailMessage,
+  type MarketPricing,
   type PaymentProvider,
 } from "@faircarat/core";
+import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import { createTestDb, type TestDatabaseKind } from "@faircarat/db/testing";
 import { createApp } from "../app";
 
@@ -37,7 +39,18 @@ export function fakeStripeProvider(): PaymentProvider & { created: string[] } {
   };
 }
 
+let fixtureSnapshot: ReturnType<typeof fittedFixture> | undefined;
+/** A model fitted on the pricing package's synthetic three-retailer market (fitted once per file). */
+export function fixturePricing(): MarketPricing {
+  fixtureSnapshot ??= fittedFixture();
+  const snapshot = { model: fixtureSnapshot.model, index: fixtureSnapshot.index, fittedAt: new Date() };
+  return { current: () => snapshot, reload: async () => snapshot };
+}
+
 export interface TestAppOptions {
+  /** Defaults to the synthetic fixture; pass one whose `current()` is null to simulate no market data. */
+  pricing?: MarketPricing;
+  analysisRateLimitPerMinute?: number;
   /** "stripe" uses a fake Stripe API and accepts webhooks signed with TEST_WEBHOOK_SECRET. */
   payments?: "test" | "stripe";
   now?: () => Date;
@@ -74,9 +87,12 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     db: database.db,
     accounts: { auth, requireEmailVerification },
     billing,
+    analyses: { billing, pricing: options.pricing ?? fixturePricing() },
     stripeWebhook: stripeMode ? { stripe: testStripe, webhookSecret: TEST_WEBHOOK_SECRET } : undefined,
     logger,
-    config: { publicUrl: TEST_PUBLIC_URL, trustProxy: true, authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000 },
+    config: { publicUrl: TEST_PUBLIC_URL, trustProxy: true, authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
+      analysisRateLimitPerMinute: options.analysisRateLimitPerMinute ?? 1000,
+    },
   });
 
   let ipCounter = 0;

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count } from "drizzle-orm";
+import { analysisRecordSchema } from "@faircarat/contracts";
+import { tables } from "@faircarat/db";
+import { testDatabaseKinds } from "@faircarat/db/testing";
+import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+
+const oneCarat = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200, formData: { carat: "1.2", listedPrice: "$4,200" } };
+
+describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const analyze = (cookie: string, body: object = oneCarat) => t.postJson("/api/analyses", body, { cookie });
+  const history = async (cookie: string) => (await bodyOf(await t.request("/api/analyses", { cookie }))).analyses as unknown[];
+  const credits = async (cookie: string) => (await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits as number;
+  const payFor = async (cookie: string, path: "create-payment" | "create-checkout") => {
+    const { url } = await bodyOf(await t.request(`/api/billing/${path}`, { method: "POST", cookie }));
+    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+  };
+  const analysisCount = async () => (await t.db.select({ n: count() }).from(tables.diamondAnalyses))[0]?.n;
+
+  it("requires a session", async () => {
+    expect((await t.postJson("/api/analyses", oneCarat)).status).toBe(401);
+    expect((await t.request("/api/analyses")).status).toBe(401);
+  });
+
+  it("refuses a signed-in user without a plan and stores nothing", async () => {
+    const { cookie } = await t.signedInUser();
+    const before = await analysisCount();
+    const response = await analyze(cookie);
+    expect(response.status).toBe(402);
+    expect((await errorOf(response)).code).toBe("payment_required");
+    expect(await analysisCount()).toBe(before);
+  });
+
+  it("analyses for a subscriber, normalising typed grades, and stores every field", async () => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-checkout");
+    const response = await analyze(cookie);
+    expect(response.status).toBe(201);
+    const body = await bodyOf(response);
+    expect(body.success).toBe(true);
+    const { analysis, record } = body;
+    expect(analysis.specs).toMatchObject({ carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", shape: "round" });
+    expect(analysis.fairMarketValue).toBeGreaterThan(0);
+    expect(analysis.low).toBeLessThanOrEqual(analysis.fairMarketValue);
+    expect(analysis.high).toBeGreaterThanOrEqual(analysis.fairMarketValue);
+    expect(analysis.savingsAmount).toBeCloseTo(analysis.fairMarketValue - 4200, 2);
+    expect(analysis.markupPercentage).toBeCloseTo(((4200 - analysis.fairMarketValue) / analysis.fairMarketValue) * 100, 0);
+    expect(analysis.confidence).toBeGreaterThanOrEqual(0);
+    expect(analysis.confidence).toBeLessThanOrEqual(1);
+    expect(analysis.comparableListings.length).toBeGreaterThan(0);
+    expect(analysis.sources).toMatchObject({ carat: "form", color: "form", clarity: "form", cut: "form" });
+
+    const stored = analysisRecordSchema.parse(record);
+    expect(stored).toMatchObject({ listing_url: null, carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", listed_price: 4200, is_ethically_sourced: true });
+    expect(stored.analysis_data.formData).toEqual(oneCarat.formData);
+    expect(stored.analysis_data.uploadedFiles).toEqual([]);
+    expect(stored.analysis_data.analysis.fairMarketValue).toBe(analysis.fairMarketValue);
+    expect(await history(cookie)).toHaveLength(1);
+  });
+
+  it("uses exactly one credit per successful analysis and none for a failed one", async () => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-payment");
+    expect(await credits(cookie)).toBe(1);
+
+    const failed = await analyze(cookie, { ...oneCarat, color: "purple" });
+    expect(failed.status).toBe(422);
+    expect((await errorOf(failed)).message).toMatch(/color/);
+    expect(await credits(cookie)).toBe(1);
+
+    expect((await analyze(cookie)).status).toBe(201);
+    expect(await credits(cookie)).toBe(0);
+    expect((await analyze(cookie)).status).toBe(402);
+    expect(await history(cookie)).toHaveLength(1);
+  });
+
+  it("lets two racing analyses share no credit", async () => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-payment");
+    const statuses = (await Promise.all([analyze(cookie), analyze(cookie)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 402]);
+    expect(await history(cookie)).toHaveLength(1);
+  });
+
+  it("shows each user only their own analyses, newest first", async () => {
+    const a = await t.signedInUser();
+    const b = await t.signedInUser();
+    await payFor(a.cookie, "create-checkout");
+    await payFor(b.cookie, "create-checkout");
+    await analyze(a.cookie, { ...oneCarat, carat: 1.0 });
+    await analyze(a.cookie, { ...oneCarat, carat: 1.5 });
+    await analyze(b.cookie, { ...oneCarat, carat: 2.0 });
+    const mine = (await history(a.cookie)) as { carat: number }[];
+    expect(mine.map((r) => r.carat)).toEqual([1.5, 1.0]);
+    const theirs = (await history(b.cookie)) as { carat: number }[];
+    expect(theirs.map((r) => r.carat)).toEqual([2.0]);
+  });
+
+  it.each([
+    [{ ...oneCarat, listedPrice: 0 }, 400, "Please enter a valid listed price."],
+    [{ ...oneCarat, listedPrice: "abc" }, 400, "Please enter a valid listed price."],
+    [{ listedPrice: 5000, color: "G" }, 422, "Please enter the diamond's carat, clarity."],
+  ])("explains bad input %o", async (body, status, message) => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-checkout");
+    const response = await analyze(cookie, body);
+    expect(response.status).toBe(status);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+});
+
+describe("analyses before any market data is loaded", () => {
+  it("answers 503 market_unavailable and uses no credit", async () => {
+    const t = await createTestApp("pglite", { pricing: { current: () => null, reload: async () => null } });
+    try {
+      const { cookie } = await t.signedInUser();
+      const { url } = await bodyOf(await t.request("/api/billing/create-payment", { method: "POST", cookie }));
+      await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+      const response = await t.postJson("/api/analyses", oneCarat, { cookie });
+      expect(response.status).toBe(503);
+      expect((await errorOf(response)).code).toBe("market_unavailable");
+      expect((await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

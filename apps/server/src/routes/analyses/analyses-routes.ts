@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { analysisRequestSchema } from "@faircarat/contracts";
+import { createAnalysis, enforceRateLimits, listAnalyses } from "@faircarat/core";
+import type { AppDeps, AppEnv } from "../../app-env";
+import { requireUser } from "../../middleware/require-user";
+import { readJson } from "../../validation";
+
+const MINUTE = 60_000;
+
+/** POST: the spec's analyze-diamond call. GET: the caller's own history, newest first. */
+export function analysesRoutes(deps: AppDeps) {
+  const { accounts, analyses, db, config } = deps;
+  return new Hono<AppEnv>()
+    .post("/", async (c) => {
+      const user = await requireUser(accounts, c);
+      const input = await readJson(c, analysisRequestSchema);
+      await enforceRateLimits(db, [{ key: `analyses:user:${user.id}`, limit: config.analysisRateLimitPerMinute, windowMs: MINUTE }]);
+      const record = await createAnalysis(analyses, user, input);
+      return c.json({ success: true, analysis: record.analysis_data.analysis, record }, 201);
+    })
+    .get("/", async (c) => {
+      const user = await requireUser(accounts, c);
+      c.header("Cache-Control", "no-store");
+      return c.json({ analyses: await listAnalyses(db, user.id) });
+    });
+}

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
+
+/**
+ * POST /api/analyses (the spec's analyze-diamond call). Grades arrive as the user typed them;
+ * the server normalises them ("vs1" -> VS1, "very good" -> Very Good) and says what it could not read.
+ */
+export const analysisRequestSchema = z.object({
+  listingUrl: optionalText(2048),
+  carat: z.number().positive().max(100).nullish(),
+  cut: optionalText(40),
+  color: optionalText(20),
+  clarity: optionalText(20),
+  shape: optionalText(30),
+  listedPrice: z.number({ error: "Please enter a valid listed price." }).positive({ error: "Please enter a valid listed price." }).max(10_000_000),
+  /** The form exactly as typed, kept with the record (spec: analysis_data.formData). */
+  formData: z.record(z.string(), z.string().max(2048)).optional(),
+  uploadedFiles: z.array(z.object({ name: text(255), path: text(1024) })).max(10).optional(),
+});
+export type AnalysisRequest = z.infer<typeof analysisRequestSchema>;
+
+const specsSchema = z.object({
+  shape: z.string(),
+  carat: z.number(),
+  color: z.string(),
+  clarity: z.string(),
+  cut: z.string().nullable(),
+});
+
+/** The analysis as the spec names it (money in US dollars), plus what the engine can show for it. */
+export const analysisResultSchema = z.object({
+  fairMarketValue: z.number(),
+  low: z.number(),
+  high: z.number(),
+  expectedAtRetailer: z.number().nullable(),
+  retailer: z.string().nullable(),
+  listedPrice: z.number(),
+  savingsAmount: z.number(),
+  markupPercentage: z.number(),
+  isOverpriced: z.boolean(),
+  isEthicallySourced: z.boolean(),
+  confidence: z.number().min(0).max(1),
+  pricePerCarat: z.number(),
+  specs: specsSchema,
+  recommendations: z.array(z.string()),
+  comparableListings: z.array(
+    z.object({
+      source: z.string(),
+      price: z.number(),
+      specs: specsSchema,
+      url: z.string().nullable(),
+      savings: z.number().nullable(),
+      observedOn: z.string(),
+    }),
+  ),
+  alternativeRecommendations: z.array(
+    z.object({ specs: specsSchema, estimatedPrice: z.number(), savings: z.number(), reason: z.string() }),
+  ),
+  marketTrend: z.string().nullable(),
+  basis: z.object({ valuationDate: z.string(), listings: z.number(), retailers: z.array(z.string()), nearbyListings: z.number() }),
+  warnings: z.array(z.string()),
+  /** Where each spec came from: what the user typed, the listing URL or its page. */
+  sources: z.record(z.string(), z.enum(["form", "url", "page", "assumed"])),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+/** One stored analysis, as the history lists it (spec section 3, diamond_analyses). */
+export const analysisRecordSchema = z.object({
+  id: z.string(),
+  listing_url: z.string().nullable(),
+  carat: z.number(),
+  cut: z.string().nullable(),
+  color: z.string(),
+  clarity: z.string(),
+  listed_price: z.number(),
+  fair_market_value: z.number(),
+  savings_amount: z.number(),
+  markup_percentage: z.number(),
+  is_overpriced: z.boolean(),
+  is_ethically_sourced: z.boolean(),
+  analysis_data: z.object({
+    formData: z.record(z.string(), z.string()),
+    uploadedFiles: z.array(z.object({ name: z.string(), path: z.string() })),
+    analysis: analysisResultSchema,
+  }),
+  created_at: z.iso.datetime(),
+});
+export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
+
+export const createAnalysisResponseSchema = z.object({
+  success: z.literal(true),
+  analysis: analysisResultSchema,
+  record: analysisRecordSchema,
+});
+export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema>;
+
+export const analysisListSchema = z.object({ analyses: z.array(analysisRecordSchema) });

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { AnalysisRecord, AnalysisRequest, AnalysisResult, PublicUser } from "@faircarat/contracts";
+import { tables } from "@faircarat/db";
+import { priceDiamond, type PriceRequest } from "@faircarat/pricing";
+import type { BillingContext } from "../billing/billing-context";
+import { DomainError } from "../errors";
+import { consumeReportCredit, requireEntitlement } from "./entitlement";
+import type { MarketPricing } from "./market-pricing";
+import { parseSpecs, type TypedSpecs } from "./parse-specs";
+import { toAnalysisRecord } from "./to-analysis-record";
+import { toAnalysisResult } from "./to-analysis-result";
+
+export interface AnalysesContext {
+  billing: BillingContext;
+  pricing: MarketPricing;
+  /** Reads specs from a listing URL (and its page); absent, URLs are only stored. */
+  extractListing?: (url: string) => Promise<ExtractedListing>;
+}
+
+export interface ExtractedListing {
+  specs: Partial<TypedSpecs> & { retailer?: string | null };
+  /** Which fields came from the URL itself and which from the fetched page. */
+  sources: Record<string, "url" | "page">;
+  notes: string[];
+}
+
+const fourCs = ["carat", "cut", "color", "clarity"] as const;
+
+/** Prices one diamond for a paying user and stores the analysis; a failure stores and charges nothing. */
+export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, input: AnalysisRequest): Promise<AnalysisRecord> {
+  const entitlement = await requireEntitlement(ctx.billing, user.id);
+  const snapshot = ctx.pricing.current();
+  if (!snapshot) throw new DomainError("market_unavailable", "Market data is still loading. Please try again in a minute.");
+
+  const typed = parseSpecs(input);
+  const extracted = input.listingUrl && ctx.extractListing ? await ctx.extractListing(input.listingUrl) : null;
+  const { specs, sources } = mergeSpecs(typed.specs, extracted);
+  const missing = fourCs.filter((field) => field !== "cut" && specs[field] === null);
+  if (missing.length > 0 || specs.carat === null || specs.color === null || specs.clarity === null) {
+    const unreadable = typed.unreadable.length > 0 ? ` We could not read ${typed.unreadable.join(", ")}.` : "";
+    const fromUrl = input.listingUrl ? " We could not find them in the listing either." : "";
+    throw new DomainError("specs_incomplete", `Please enter the diamond's ${missing.join(", ")}.${fromUrl}${unreadable}`);
+  }
+
+  const listedPriceCents = Math.round(input.listedPrice * 100);
+  const request: PriceRequest = {
+    carat: specs.carat,
+    color: specs.color,
+    clarity: specs.clarity,
+    cut: specs.cut,
+    shape: specs.shape ?? undefined,
+    retailer: extracted?.specs.retailer ?? null,
+    listedPriceCents,
+  };
+  const priced = priceDiamond(snapshot.model, snapshot.index, request, { comparables: 5 });
+  const analysis: AnalysisResult = toAnalysisResult(priced, listedPriceCents, sources);
+  analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${u}; it was left out.`), ...(extracted?.notes ?? []));
+
+  const id = randomUUID();
+  const row = {
+    id,
+    userId: user.id,
+    listingUrl: input.listingUrl,
+    carat: specs.carat,
+    cut: specs.cut,
+    color: specs.color,
+    clarity: specs.clarity,
+    listedPriceCents,
+    fairMarketValueCents: priced.fairMarketValueCents,
+    savingsAmountCents: priced.fairMarketValueCents - listedPriceCents,
+    markupPercentage: analysis.markupPercentage,
+    isOverpriced: analysis.isOverpriced,
+    isEthicallySourced: analysis.isEthicallySourced,
+    analysisData: { formData: input.formData ?? {}, uploadedFiles: input.uploadedFiles ?? [], analysis },
+    createdAt: new Date(),
+  };
+  await ctx.billing.db.transaction(async (tx) => {
+    const paidBy = entitlement.kind === "subscription" ? "subscription" : `credit:${await consumeReportCredit(tx, user.id, id)}`;
+    await tx.insert(tables.diamondAnalyses).values({ ...row, entitlement: paidBy });
+  });
+  return toAnalysisRecord(row);
+}
+
+/** What the user typed wins over what the listing says. */
+function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
+  const sources: AnalysisResult["sources"] = {};
+  const specs = { ...typed };
+  for (const field of ["carat", "cut", "color", "clarity", "shape"] as const) {
+    if (specs[field] !== null) {
+      sources[field] = "form";
+      continue;
+    }
+    const value = extracted?.specs[field];
+    if (value !== undefined && value !== null) {
+      (specs as Record<string, unknown>)[field] = value;
+      sources[field] = extracted?.sources[field] ?? "url";
+    }
+  }
+  return { specs, sources };
+}

@@ -1,0 +1,59 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+import type { PriceResult } from "@faircarat/pricing";
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+type Specs = { shape: string; carat: number; color: string; clarity: string; cut: string | null };
+const specsOf = (s: Specs) => ({ shape: s.shape, carat: s.carat, color: s.color, clarity: s.clarity, cut: s.cut });
+
+/** The engine's answer in the spec's terms: US dollars at the edge, integer cents inside. */
+export function toAnalysisResult(result: PriceResult, listedPriceCents: number, sources: AnalysisResult["sources"]): AnalysisResult {
+  const savingsCents = result.fairMarketValueCents - listedPriceCents;
+  return {
+    fairMarketValue: dollars(result.fairMarketValueCents),
+    low: dollars(result.lowCents),
+    high: dollars(result.highCents),
+    expectedAtRetailer: result.expectedAtRetailerCents === null ? null : dollars(result.expectedAtRetailerCents),
+    retailer: result.retailer,
+    listedPrice: dollars(listedPriceCents),
+    savingsAmount: dollars(savingsCents),
+    markupPercentage: round1(result.markupPercentage ?? ((listedPriceCents - result.fairMarketValueCents) / result.fairMarketValueCents) * 100),
+    isOverpriced: result.isOverpriced ?? listedPriceCents > result.highCents,
+    // Lab-grown stones involve no mining; this is the product's stated basis, not a supply-chain audit.
+    isEthicallySourced: true,
+    confidence: result.confidence,
+    pricePerCarat: dollars(result.pricePerCaratCents),
+    specs: specsOf(result.specs),
+    recommendations: result.recommendations,
+    comparableListings: result.comparableListings.map((c) => ({
+      source: c.source,
+      price: dollars(c.priceCents),
+      specs: specsOf(c.specs),
+      url: c.url,
+      savings: c.savingsCents === null ? null : dollars(c.savingsCents),
+      observedOn: c.observedOn,
+    })),
+    alternativeRecommendations: result.alternativeRecommendations.map((a) => ({
+      specs: specsOf(a.specs),
+      estimatedPrice: dollars(a.estimatedPriceCents),
+      savings: dollars(a.savingsCents),
+      reason: a.reason,
+    })),
+    marketTrend: result.marketTrend ? describeTrend(result.marketTrend) : null,
+    basis: {
+      valuationDate: result.basis.valuationDate,
+      listings: result.basis.listings,
+      retailers: result.basis.retailers,
+      nearbyListings: result.basis.nearbyListings,
+    },
+    warnings: result.warnings,
+    sources,
+  };
+}
+
+function describeTrend(trend: NonNullable<PriceResult["marketTrend"]>): string {
+  const change = trend.changePerYearPercent;
+  const direction = change < 0 ? "falling" : "rising";
+  return `Prices of similar stones ${direction} about ${Math.abs(Math.round(change))}% a year (${trend.basis}).`;
+}
