@@ -8,6 +8,7 @@ import { createErrorHandler, errorResponse } from "./errors";
 import { securityHeaders } from "./middleware/security-headers";
 import { analysesRoutes } from "./routes/analyses/analyses-routes";
 import { authRoutes } from "./routes/auth/auth-routes";
+import { healthRoutes } from "./routes/health/health-routes";
 import { billingRoutes } from "./routes/billing/billing-routes";
 import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
 import { stripeWebhookRoutes } from "./routes/webhooks/stripe-webhook-routes";
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps) {
       onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large."),
     }),
   );
+  api.route("/health", healthRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/subscription", subscriptionRoutes(deps));
   api.route("/billing", billingRoutes(deps));

@@ -57,3 +57,16 @@ describe("API conventions", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull(); // http in tests
   });
 });
+
+describe("GET /api/health", () => {
+  it("says whether the market model is ready", async () => {
+    const ready = await createTestApp("pglite");
+    const waiting = await createTestApp("pglite", { pricing: { current: () => null, reload: async () => null } });
+    try {
+      expect(await bodyOf(await ready.request("/api/health"))).toMatchObject({ status: "ok", market: { ready: true, valuationDate: "2026-04-23" } });
+      expect(await bodyOf(await waiting.request("/api/health"))).toMatchObject({ status: "ok", market: { ready: false } });
+    } finally {
+      await Promise.all([ready.close(), waiting.close()]);
+    }
+  });
+});
