@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { confidenceScore } from "./confidence";
 
-const dense = { nearbyListings: 200, nearbyRetailers: 3, currentRetailers: 3, widthRatio: 1, meanAgeDays: 0 };
+const dense = { nearbyListings: 200, nearbyRetailers: 3, widthRatio: 1, meanAgeDays: 0 };
 
 describe("confidenceScore", () => {
   it("is high but below 1 with dense, fresh data from every retailer", () => {
@@ -19,6 +19,7 @@ describe("confidenceScore", () => {
 
   it("is 0 with no similar listings and never NaN", () => {
     expect(confidenceScore({ ...dense, nearbyListings: 0 })).toBe(0);
-    expect(confidenceScore({ ...dense, currentRetailers: 0, nearbyRetailers: 0 })).toBe(0);
+    expect(confidenceScore({ ...dense, nearbyRetailers: 0 })).toBe(0);
+    expect(confidenceScore({ ...dense, nearbyListings: Number.NaN })).toBe(0);
   });
 });

@@ -86,6 +86,7 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
     solution = equations.solve(penalty);
   }
 
+  projectRetailerSteps(solution, signs, sharedSize, specificSize, retailerNames.length);
   return {
     shared: Array.from(solution.subarray(0, sharedSize)),
     retailers: retailerNames.map((retailer, r) => {
@@ -111,4 +112,19 @@ export function predictLogPrice(coefficients: HedonicCoefficients, terms: Retail
   for (let i = 0; i < row.index.length; i++) value += row.value[i]! * coefficients.shared[row.index[i]!]!;
   for (let i = 0; i < bent.index.length; i++) value += bent.value[i]! * (terms.deviation[bent.index[i]!] ?? 0);
   return value;
+}
+
+/**
+ * A retailer's own colour or clarity step may not flip the sign the shared step must keep: where
+ * shared + deviation breaks it, the deviation is cut back to make the step exactly zero. Then every
+ * retailer's curve is monotone in grade, and so is their median, the FMV.
+ */
+function projectRetailerSteps(solution: Float64Array, signs: readonly number[], sharedSize: number, specificSize: number, retailerCount: number): void {
+  for (let r = 0; r < retailerCount; r++) {
+    const deviationStart = sharedSize + r * (1 + specificSize) + 1;
+    for (let j = 0; j < specificSize; j++) {
+      const combined = solution[j]! + solution[deviationStart + j]!;
+      if (signs[j]! * combined < 0) solution[deviationStart + j] = -solution[j]!;
+    }
+  }
 }

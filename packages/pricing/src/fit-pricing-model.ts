@@ -15,7 +15,7 @@ export interface FitOptions extends HedonicOptions {
   layout?: FeatureLayout;
 }
 
-export const defaultDeviationPenalty = 10;
+export const defaultDeviationPenalty = 3;
 
 export function toHedonicRow(listing: PricingListing): HedonicRow {
   return { specs: specsOfListing(listing), retailer: listing.retailer, logPrice: Math.log(listing.priceCents) };

@@ -85,10 +85,10 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   let confidence = confidenceScore({
     nearbyListings: nearby.listings,
     nearbyRetailers: nearby.retailers.length,
-    currentRetailers: model.retailers.length,
     widthRatio: 1 / widen,
     meanAgeDays: nearby.meanAgeDays,
   });
+  if (model.retailers.length < 2) warnings.push("The market data holds one retailer only: its prices are not a market, and the interval is that retailer's own spread.");
   if (nearby.listings < 10) warnings.push(`Only ${nearby.listings} current listings are close to these specs.`);
   if ((request.origin ?? "lab") === "natural") {
     confidence = Math.min(confidence, 0.05);
