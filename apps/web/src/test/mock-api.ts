@@ -1,4 +1,4 @@
-import type { SessionResponse } from "@faircarat/contracts";
+import type { SessionResponse, SubscriptionStatus } from "@faircarat/contracts";
 import { vi } from "vitest";
 
 type Handler = (body: unknown) => Response | Promise<Response>;
@@ -24,7 +24,19 @@ export const signedInSession: SessionResponse = {
   session: { id: "session_1", expiresAt: "2026-12-31T00:00:00.000Z" },
 };
 
-export const notSubscribed = { subscribed: false, subscription_end: null, product_id: null };
+export const notSubscribed: SubscriptionStatus = {
+  subscribed: false,
+  subscription_end: null,
+  product_id: null,
+  report_credits: 0,
+};
+
+export const activeSubscription: SubscriptionStatus = {
+  subscribed: true,
+  subscription_end: "2026-08-01T00:00:00.000Z",
+  product_id: "prod_unlimited",
+  report_credits: 0,
+};
 
 /** Replaces `fetch` (the api-client boundary) with the given handlers; unknown calls answer 404. */
 export function mockApi(handlers: ApiHandlers) {

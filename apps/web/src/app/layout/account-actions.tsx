@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useAccount } from "@/features/account/use-account";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { SubscriptionBadge } from "./subscription-badge";
 
 interface AccountActionsProps {
   /** Stacked full-width buttons for the mobile menu. */
@@ -30,6 +31,7 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
     }
     return (
       <div className={layout}>
+        {stacked ? <SubscriptionBadge className="self-start" /> : <SubscriptionBadge compact />}
         <span className={cn("truncate text-sm text-ink-soft", stacked ? "" : "max-w-28 lg:max-w-52")} title={user.email}>
           {user.email}
         </span>

@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, jsonResponse, mockApi, notSubscribed, signedInSession, signedOutSession } from "@/test/mock-api";
+import {
+  activeSubscription,
+  callsTo,
+  jsonResponse,
+  mockApi,
+  notSubscribed,
+  signedInSession,
+  signedOutSession,
+} from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
 function banner() {
@@ -74,5 +82,36 @@ describe("Header", () => {
     expect(panel?.hidden).toBe(true);
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(toggle.getAttribute("aria-label")).toBe("Open menu");
+  });
+
+  it("shows subscribers 'Unlimited Access Active' in the bar and in the mobile menu", async () => {
+    mockApi({
+      "GET /api/auth/session": () => jsonResponse(200, signedInSession),
+      "GET /api/subscription": () => jsonResponse(200, activeSubscription),
+    });
+    renderApp("/about");
+
+    const badges = await within(banner()).findAllByText("Unlimited Access Active");
+    const toggle = within(banner()).getByRole("button", { name: "Open menu" });
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
+    // One in the desktop bar (its words read out even where only the crown shows), one in the menu.
+    expect(badges.filter((badge) => !panel.contains(badge))).toHaveLength(1);
+    expect(badges.filter((badge) => panel.contains(badge))).toHaveLength(1);
+
+    fireEvent.click(toggle);
+    expect(panel.hidden).toBe(false);
+    expect(within(panel).getByText("Unlimited Access Active")).toBeTruthy();
+  });
+
+  it("shows no subscription badge to a signed-in user without a subscription", async () => {
+    mockApi({
+      "GET /api/auth/session": () => jsonResponse(200, signedInSession),
+      "GET /api/subscription": () => jsonResponse(200, notSubscribed),
+    });
+    const { queryClient } = renderApp("/about");
+
+    await within(banner()).findByRole("button", { name: "Sign Out" });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(within(banner()).queryByText("Unlimited Access Active")).toBeNull();
   });
 });

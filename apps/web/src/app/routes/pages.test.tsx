@@ -50,15 +50,6 @@ describe("page content", () => {
     expect(screen.getByRole("link", { name: "Go Home" }).getAttribute("href")).toBe("/");
   });
 
-  it("links the pricing buttons to /auth when signed out", async () => {
-    mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
-    renderApp("/pricing");
-
-    await screen.findAllByRole("link", { name: "Get Started" });
-    expect(screen.getByRole("link", { name: "Get Single Report" }).getAttribute("href")).toBe("/auth");
-    expect(screen.getByRole("link", { name: "Start Unlimited Access" }).getAttribute("href")).toBe("/auth");
-  });
-
   it("has the sections the footer anchors point to on the home page", async () => {
     mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
     renderApp("/");

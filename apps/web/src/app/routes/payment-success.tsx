@@ -2,7 +2,11 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { pageTitle } from "@/config/site";
+import { useAccount } from "@/features/account/use-account";
+import { PurchaseSummary } from "@/features/checkout/components/purchase-summary";
+import { ReportCreditsNote } from "@/features/checkout/components/report-credits-note";
 import { SuccessPanel } from "@/features/checkout/components/success-panel";
+import { useCheckoutSession } from "@/features/checkout/use-checkout-session";
 
 const nextSteps = [
   "Go to the analyzer and enter your diamond's listing URL or its carat, cut, color and clarity.",
@@ -14,6 +18,8 @@ const nextSteps = [
 export function PaymentSuccessRoute() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");
+  const { user, reportCredits, checkSubscription } = useAccount();
+  const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: checkSubscription });
 
   useEffect(() => {
     if (!sessionId) return;
@@ -33,7 +39,10 @@ export function PaymentSuccessRoute() {
         listTitle="What's next?"
         items={nextSteps}
         sessionId={sessionId}
-      />
+      >
+        {user ? <ReportCreditsNote credits={reportCredits} /> : null}
+        {checkout.data ? <PurchaseSummary checkout={checkout.data} /> : null}
+      </SuccessPanel>
     </>
   );
 }

@@ -1,15 +1,21 @@
-import { paths } from "@faircarat/contracts";
 import { ShieldCheck } from "lucide-react";
 import { PageIntro } from "@/components/page-intro";
-import { plans } from "@/config/plans";
+import { singleReportPlan, unlimitedPlan } from "@/config/plans";
 import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
+import { useCheckoutCancelledNotice } from "@/features/billing/hooks/use-checkout-cancelled-notice";
+import { usePricingPurchases } from "@/features/billing/hooks/use-pricing-purchases";
 import { PlanCard } from "@/features/pricing/components/plan-card";
 
 export function PricingRoute() {
-  const { user } = useAccount();
-  // Checkout arrives with billing; until then signed-in buyers go straight to the analyzer.
-  const ctaTo = user ? "/#analyzer" : paths.auth;
+  const { user, loading, subscribed, productId, checkSubscription } = useAccount();
+  const hasUnlimitedPlan = subscribed && productId !== null;
+  const { buySingleReport, startSubscription, manageSubscription } = usePricingPurchases({
+    signedIn: user !== null,
+    refreshSubscription: checkSubscription,
+  });
+  const unlimitedAction = hasUnlimitedPlan ? manageSubscription : startSubscription;
+  useCheckoutCancelledNotice();
 
   return (
     <>
@@ -19,9 +25,21 @@ export function PricingRoute() {
       </PageIntro>
       <div className="page-container py-12 sm:py-16">
         <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} ctaTo={ctaTo} />
-          ))}
+          <PlanCard
+            plan={singleReportPlan}
+            actionLabel={singleReportPlan.cta}
+            busy={buySingleReport.busy}
+            disabled={loading}
+            onAction={buySingleReport.run}
+          />
+          <PlanCard
+            plan={unlimitedPlan}
+            current={hasUnlimitedPlan}
+            actionLabel={hasUnlimitedPlan ? "Manage Subscription" : unlimitedPlan.cta}
+            busy={unlimitedAction.busy}
+            disabled={loading}
+            onAction={unlimitedAction.run}
+          />
         </div>
         <p className="mx-auto mt-10 flex max-w-2xl items-center justify-center gap-2 text-center text-sm text-ink-soft">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-savings" />

@@ -1,28 +1,30 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { plans } from "@/config/plans";
+import { unlimitedPlan } from "@/config/plans";
 import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
+import { PurchaseSummary } from "@/features/checkout/components/purchase-summary";
 import { SuccessPanel } from "@/features/checkout/components/success-panel";
-
-const premiumFeatures = plans.find((plan) => plan.id === "unlimited")?.features ?? [];
+import { useCheckoutSession } from "@/features/checkout/use-checkout-session";
 
 export function SubscriptionSuccessRoute() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");
-  const { checkSubscription } = useAccount();
+  const { user, loading, checkSubscription } = useAccount();
+  const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: checkSubscription });
 
   useEffect(() => {
-    if (!sessionId) return;
-    // Refresh the subscription status first, then confirm; the id keeps the toast single.
+    // Once we know who is signed in, refresh their subscription status first, then confirm.
+    if (!sessionId || loading) return;
+    // The id keeps the toast single when the effect runs again.
     void checkSubscription().then(() => {
       toast.success("Subscription Activated!", {
         id: `subscription-${sessionId}`,
         description: "Unlimited Access is now active on your account.",
       });
     });
-  }, [sessionId, checkSubscription]);
+  }, [sessionId, loading, checkSubscription]);
 
   return (
     <>
@@ -31,9 +33,11 @@ export function SubscriptionSuccessRoute() {
         title="Subscription Activated!"
         lead="Welcome to Unlimited Access. You can now analyze as many diamonds as you like."
         listTitle="Your premium features"
-        items={premiumFeatures}
+        items={unlimitedPlan.features}
         sessionId={sessionId}
-      />
+      >
+        {checkout.data ? <PurchaseSummary checkout={checkout.data} /> : null}
+      </SuccessPanel>
     </>
   );
 }

@@ -4,6 +4,8 @@ import { cn } from "@/lib/cn";
 const tones = {
   primary: "bg-primary-soft text-primary-strong",
   savings: "bg-savings-soft text-savings",
+  /** Solid green, for the plan the user holds. */
+  current: "bg-savings text-white",
   warning: "bg-warning-soft text-warning",
   neutral: "bg-canvas text-ink-soft",
 } as const;

@@ -13,6 +13,8 @@ export interface AccountContextValue {
   /** ISO date-time the paid period ends, or null. */
   subscriptionEnd: string | null;
   productId: string | null;
+  /** Unused Single Report purchases (0 when signed out or unknown). */
+  reportCredits: number;
   /** Re-reads the subscription status; a failure is logged and leaves the state unchanged. */
   checkSubscription: () => Promise<void>;
   /** Rejects with an `ApiError` (e.g. invalid_credentials) on failure. */

@@ -4,14 +4,16 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
-import { callsTo, errorResponse, jsonResponse, mockApi, signedInSession, signedOutSession } from "@/test/mock-api";
+import {
+  activeSubscription,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  signedInSession,
+  signedOutSession,
+} from "@/test/mock-api";
 import { useAccount } from "./use-account";
-
-const activeSubscription = {
-  subscribed: true,
-  subscription_end: "2026-08-01T00:00:00.000Z",
-  product_id: "prod_unlimited",
-};
 
 function Probe() {
   const account = useAccount();
@@ -24,6 +26,7 @@ function Probe() {
           subscribed: account.subscribed,
           subscriptionEnd: account.subscriptionEnd,
           productId: account.productId,
+          reportCredits: account.reportCredits,
         })}
       </output>
       <button type="button" onClick={() => void account.checkSubscription()}>
@@ -65,14 +68,14 @@ describe("AccountProvider", () => {
     renderProbe();
 
     await waitFor(() => expect(state().loading).toBe(false));
-    expect(state()).toMatchObject({ email: null, subscribed: false, subscriptionEnd: null, productId: null });
+    expect(state()).toMatchObject({ email: null, subscribed: false, subscriptionEnd: null, productId: null, reportCredits: 0 });
     expect(callsTo(fetchMock, "GET /api/subscription")).toHaveLength(0);
   });
 
   it("checks the subscription of a signed-in user", async () => {
     mockApi({
       "GET /api/auth/session": () => jsonResponse(200, signedInSession),
-      "GET /api/subscription": () => jsonResponse(200, activeSubscription),
+      "GET /api/subscription": () => jsonResponse(200, { ...activeSubscription, report_credits: 2 }),
     });
     renderProbe();
 
@@ -81,6 +84,7 @@ describe("AccountProvider", () => {
       email: "ada@example.com",
       subscriptionEnd: "2026-08-01T00:00:00.000Z",
       productId: "prod_unlimited",
+      reportCredits: 2,
     });
   });
 

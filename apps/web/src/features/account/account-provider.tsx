@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { AccountContext, type AccountContextValue } from "./account-context";
 import { postSignIn, postSignOut, postSignUp } from "./api/auth-api";
 import { accountKeys } from "./query-keys";
-import { useSessionQuery, useSubscriptionQuery } from "./use-account-queries";
+import { subscriptionQueryOptions, useSessionQuery, useSubscriptionQuery } from "./use-account-queries";
 
 const signedOut: SessionResponse = { user: null, session: null };
 const sessionHash = hashKey(accountKeys.session);
@@ -22,7 +22,13 @@ export function AccountProvider({ children }: { children: ReactNode }) {
 
   const checkSubscription = useCallback(async () => {
     if (userId === null) return;
-    await queryClient.refetchQueries({ queryKey: accountKeys.subscription(userId), exact: true });
+    try {
+      // Fetches even before the query's observer has subscribed (a child's effect runs first),
+      // and shares a check already under way instead of starting a second one.
+      await queryClient.fetchQuery({ ...subscriptionQueryOptions(userId), staleTime: 0 });
+    } catch {
+      // Already logged; the last good status stays.
+    }
   }, [queryClient, userId]);
 
   const signIn = useCallback(
@@ -53,6 +59,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       subscribed: userId !== null && (subscription?.subscribed ?? false),
       subscriptionEnd: userId !== null ? (subscription?.subscription_end ?? null) : null,
       productId: userId !== null ? (subscription?.product_id ?? null) : null,
+      reportCredits: userId !== null ? (subscription?.report_credits ?? 0) : 0,
       checkSubscription,
       signIn,
       signUp,

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_RECHECK_MS } from "@faircarat/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchSession } from "./api/auth-api";
 import { fetchSubscription } from "./api/subscription-api";
 import { accountKeys } from "./query-keys";
@@ -33,8 +33,8 @@ export function useSessionQuery() {
 }
 
 /** The signed-in user's subscription, re-checked every SUBSCRIPTION_RECHECK_MS; idle when signed out. */
-export function useSubscriptionQuery(userId: string | null) {
-  return useQuery({
+export function subscriptionQueryOptions(userId: string | null) {
+  return queryOptions({
     queryKey: accountKeys.subscription(userId),
     queryFn: loadSubscription,
     enabled: userId !== null,
@@ -42,4 +42,8 @@ export function useSubscriptionQuery(userId: string | null) {
     staleTime: SUBSCRIPTION_RECHECK_MS,
     retry: false,
   });
+}
+
+export function useSubscriptionQuery(userId: string | null) {
+  return useQuery(subscriptionQueryOptions(userId));
 }

@@ -1,5 +1,6 @@
 import { paths } from "@faircarat/contracts";
 import { CircleCheckBig } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckList } from "@/components/check-list";
 import { Button } from "@/components/ui/button";
@@ -11,10 +12,12 @@ interface SuccessPanelProps {
   listTitle: string;
   items: readonly string[];
   sessionId: string | null;
+  /** What was bought, shown under the lead when known. */
+  children?: ReactNode;
 }
 
 /** The body shared by the payment and subscription success pages. */
-export function SuccessPanel({ title, lead, listTitle, items, sessionId }: SuccessPanelProps) {
+export function SuccessPanel({ title, lead, listTitle, items, sessionId, children }: SuccessPanelProps) {
   const transactionId = transactionIdFrom(sessionId);
   return (
     <div className="page-container flex justify-center py-12 sm:py-20">
@@ -24,6 +27,7 @@ export function SuccessPanel({ title, lead, listTitle, items, sessionId }: Succe
         </span>
         <h1 className="mt-6 text-3xl font-bold text-ink">{title}</h1>
         <p className="mt-3 text-ink-soft">{lead}</p>
+        {children}
         <div className="mt-8 rounded-control bg-canvas p-5 text-left">
           <h2 className="font-semibold text-ink">{listTitle}</h2>
           <CheckList items={items} className="mt-4" />

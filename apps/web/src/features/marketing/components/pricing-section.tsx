@@ -4,8 +4,6 @@ import { Badge } from "@/components/ui/badge";
 import { plans } from "@/config/plans";
 import { SectionHeading } from "./section-heading";
 
-const priceNotes = { single: "one-time", unlimited: "/month" } as const;
-
 export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="page-container py-16 sm:py-20">
@@ -21,7 +19,7 @@ export function PricingSection() {
             </div>
             <p className="mt-3">
               <span className="text-3xl font-bold text-ink">{plan.price}</span>{" "}
-              <span className="text-ink-muted">{priceNotes[plan.id]}</span>
+              <span className="text-ink-muted">{plan.billingNote}</span>
             </p>
             <p className="mt-2 text-sm text-ink-soft">{plan.description}</p>
           </li>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CheckList } from "@/components/check-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -7,25 +6,30 @@ import { cn } from "@/lib/cn";
 
 interface PlanCardProps {
   plan: Plan;
-  /** Where the plan's button goes. */
-  ctaTo: string;
+  /** The plan the user holds: a green 'Your Plan' badge instead of 'Most Popular'. */
+  current?: boolean;
+  actionLabel: string;
+  /** Shows 'Processing...' and disables the button while the action's request runs. */
+  busy: boolean;
+  disabled?: boolean;
+  onAction: () => void;
 }
 
-export function PlanCard({ plan, ctaTo }: PlanCardProps) {
+export function PlanCard({ plan, current = false, actionLabel, busy, disabled = false, onAction }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <section
       aria-labelledby={titleId}
       className={cn(
         "relative flex flex-col rounded-card border bg-surface p-6 shadow-card sm:p-8",
-        plan.popular ? "border-primary ring-1 ring-primary" : "border-line",
+        current ? "border-savings ring-1 ring-savings" : plan.popular ? "border-primary ring-1 ring-primary" : "border-line",
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-xl font-semibold text-ink">
           {plan.name}
         </h2>
-        {plan.popular ? <Badge>Most Popular</Badge> : null}
+        {current ? <Badge tone="current">Your Plan</Badge> : plan.popular ? <Badge>Most Popular</Badge> : null}
       </div>
       <p className="mt-4">
         <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>{" "}
@@ -34,8 +38,15 @@ export function PlanCard({ plan, ctaTo }: PlanCardProps) {
       <p className="mt-2 text-sm text-ink-soft">{plan.description}</p>
       <h3 className="sr-only">Included in {plan.name}</h3>
       <CheckList items={plan.features} className="mt-6 mb-8 flex-1" />
-      <Button asChild size="lg" variant={plan.popular ? "primary" : "secondary"} className="w-full">
-        <Link to={ctaTo}>{plan.cta}</Link>
+      <Button
+        size="lg"
+        variant={plan.popular ? "primary" : "secondary"}
+        className="w-full"
+        disabled={busy || disabled}
+        aria-busy={busy || undefined}
+        onClick={onAction}
+      >
+        {busy ? "Processing..." : actionLabel}
       </Button>
     </section>
   );
