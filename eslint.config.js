@@ -28,6 +28,7 @@ export default tseslint.config(
   { files: ["**/*.test.{ts,tsx}", "**/testing/**", "e2e/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   { files: ["packages/contracts/**"], rules: forbid("@faircarat/core", "@faircarat/db") },
   { files: ["packages/db/**"], rules: forbid("@faircarat/core") },
+  { files: ["packages/market/**"], rules: forbid("@faircarat/core", "@faircarat/db", "@faircarat/pricing", "@faircarat/server") },
   {
     files: ["apps/server/src/**", "packages/core/src/**"],
     ignores: ["**/*.test.ts", "**/testing/**", "apps/server/src/main.ts", "apps/server/src/env.ts"],
