@@ -1,0 +1,31 @@
+import type { Clarity, Color, CutGrade, Origin, Shape } from "@faircarat/contracts";
+
+export interface ListingSpecs {
+  carat?: number;
+  color?: Color;
+  clarity?: Clarity;
+  cut?: CutGrade;
+  shape?: Shape;
+}
+
+export type SpecField = keyof ListingSpecs;
+export const specFields: readonly SpecField[] = ["carat", "color", "clarity", "cut", "shape"];
+
+/** What one source (the URL, or the fetched page) says about the stone. */
+export interface ListingFacts {
+  retailer: string | null;
+  origin: Origin | null;
+  specs: ListingSpecs;
+  priceCents?: number;
+  notes: string[];
+}
+
+/** URL and page together, each value labelled with where it came from. */
+export interface ListingExtraction {
+  retailer: string | null;
+  origin: Origin | null;
+  specs: ListingSpecs;
+  priceCents?: number;
+  sources: Partial<Record<SpecField | "origin" | "price", "url" | "page">>;
+  notes: string[];
+}
