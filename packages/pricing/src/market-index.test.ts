@@ -46,6 +46,6 @@ describe("createMarketIndex without a model", () => {
   it("indexes each retailer's current snapshot as of the newest observation", () => {
     const own = createMarketIndex(listings);
     expect(own.retailers.sort()).toEqual(["Middle", "Premium", "Value"]);
-    expect([...own.shelves.values()].flatMap((s) => s.listings).every((l) => l.observedOn === "2026-04-01")).toBe(true);
+    expect([...own.buckets.values()].flatMap((b) => b.listings).every((l) => l.observedOn === "2026-04-01")).toBe(true);
   });
 });

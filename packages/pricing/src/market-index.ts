@@ -1,28 +1,29 @@
-import { clarities, colors, cutGrades, type Shape } from "./grades";
+import { clarities, colors, cutGrades, shapes } from "./grades";
 import type { PricingModel } from "./model";
 import { daysBetween, selectCurrent } from "./select-current";
+import { TopK } from "./top-k";
 import type { DiamondSpecs, PricingListing } from "./types";
 
-interface ShapeShelf {
-  /** Sorted ascending, parallel to `listings`. */
+/** Current listings of one shape, color and clarity, sorted by carat for binary search. */
+interface Bucket {
   carats: Float64Array;
   logCarats: Float64Array;
-  colorRanks: Int8Array;
-  clarityRanks: Int8Array;
   /** -1 where the listing states no cut. */
   cutRanks: Int8Array;
-  /** Days from the listing's observation to the model's valuation date. */
-  ageDays: Float32Array;
-  /** Position of the listing's retailer in `MarketIndex.retailers`. */
   retailerIds: Int8Array;
+  /** Running sums, so a carat range's count, age and retailers take two lookups. */
+  ageDaysPrefix: Float64Array;
+  retailerPrefix: Int32Array[];
   listings: PricingListing[];
 }
 
-/** The current listings a model stands on, by shape and sorted by carat for binary search. */
+/** The current listings a model stands on, bucketed by shape, color and clarity. */
 export interface MarketIndex {
-  shelves: Map<Shape, ShapeShelf>;
+  buckets: Map<number, Bucket>;
   retailers: string[];
 }
+
+const bucketKey = (shape: number, color: number, clarity: number) => (shape * 16 + color) * 16 + clarity;
 
 /**
  * Indexes only the listings the model counts as current (history never becomes a comparable).
@@ -33,32 +34,37 @@ export function createMarketIndex(listings: readonly PricingListing[], model?: P
   const basis = model ?? currentBasis(listings);
   const spans = new Map(basis.retailers.map((r) => [r.retailer, r]));
   const retailers = basis.retailers.map((r) => r.retailer);
-  const isCurrent = (l: PricingListing) => {
-    const span = spans.get(l.retailer);
-    return l.origin === "lab" && span !== undefined && l.observedOn >= span.snapshotFrom && l.observedOn <= span.snapshotTo;
-  };
-  const byShape = new Map<Shape, PricingListing[]>();
+  const grouped = new Map<number, PricingListing[]>();
   for (const l of listings) {
-    if (!isCurrent(l)) continue;
-    const rows = byShape.get(l.shape) ?? [];
+    const span = spans.get(l.retailer);
+    if (l.origin !== "lab" || !span || l.observedOn < span.snapshotFrom || l.observedOn > span.snapshotTo) continue;
+    const key = bucketKey(shapes.indexOf(l.shape), colors.indexOf(l.color), clarities.indexOf(l.clarity));
+    const rows = grouped.get(key) ?? [];
     rows.push(l);
-    byShape.set(l.shape, rows);
+    grouped.set(key, rows);
   }
-  const shelves = new Map<Shape, ShapeShelf>();
-  for (const [shape, rows] of byShape) {
+  const buckets = new Map<number, Bucket>();
+  for (const [key, rows] of grouped) {
     rows.sort((a, b) => a.carat - b.carat);
-    shelves.set(shape, {
+    const retailerIds = Int8Array.from(rows, (l) => retailers.indexOf(l.retailer));
+    const ageDaysPrefix = new Float64Array(rows.length + 1);
+    rows.forEach((l, i) => (ageDaysPrefix[i + 1] = ageDaysPrefix[i]! + daysBetween(l.observedOn, basis.valuationDate)));
+    const retailerPrefix = retailers.map((_, r) => {
+      const prefix = new Int32Array(rows.length + 1);
+      retailerIds.forEach((id, i) => (prefix[i + 1] = prefix[i]! + (id === r ? 1 : 0)));
+      return prefix;
+    });
+    buckets.set(key, {
       carats: Float64Array.from(rows, (l) => l.carat),
       logCarats: Float64Array.from(rows, (l) => Math.log(l.carat)),
-      colorRanks: Int8Array.from(rows, (l) => colors.indexOf(l.color)),
-      clarityRanks: Int8Array.from(rows, (l) => clarities.indexOf(l.clarity)),
       cutRanks: Int8Array.from(rows, (l) => (l.cut === null ? -1 : cutGrades.indexOf(l.cut))),
-      ageDays: Float32Array.from(rows, (l) => daysBetween(l.observedOn, basis.valuationDate)),
-      retailerIds: Int8Array.from(rows, (l) => retailers.indexOf(l.retailer)),
+      retailerIds,
+      ageDaysPrefix,
+      retailerPrefix,
       listings: rows,
     });
   }
-  return { shelves, retailers };
+  return { buckets, retailers };
 }
 
 function currentBasis(listings: readonly PricingListing[]): Pick<PricingModel, "retailers" | "valuationDate"> {
@@ -80,91 +86,70 @@ export function lowerBound(sorted: Float64Array, value: number): number {
   return lo;
 }
 
+/** Buckets of the same shape within `maxGap` color plus clarity grades, with their gap. */
+function* nearbyBuckets(index: MarketIndex, specs: DiamondSpecs, maxGap: number, perAxis: number): Generator<[Bucket, number]> {
+  const shape = shapes.indexOf(specs.shape);
+  const color = colors.indexOf(specs.color);
+  const clarity = clarities.indexOf(specs.clarity);
+  for (let dc = -perAxis; dc <= perAxis; dc++) {
+    for (let dq = -perAxis; dq <= perAxis; dq++) {
+      const gap = Math.abs(dc) + Math.abs(dq);
+      const bucket = gap <= maxGap ? index.buckets.get(bucketKey(shape, color + dc, clarity + dq)) : undefined;
+      if (bucket && color + dc >= 0 && clarity + dq >= 0) yield [bucket, gap];
+    }
+  }
+}
+
 export interface Neighbourhood {
   listings: number;
   retailers: string[];
-  /** Days from each retailer's snapshot to the valuation date, averaged over the listings. */
+  /** Days from each listing's observation to the valuation date, averaged. */
   meanAgeDays: number;
 }
 
-/** Listings "like this one": same shape, carat within 10%, color and clarity within one grade. */
+/** Listings "like this one": same shape, carat within 10%, color and clarity each within one grade. */
 export function neighbourhood(index: MarketIndex, specs: DiamondSpecs): Neighbourhood {
-  const shelf = index.shelves.get(specs.shape);
-  if (!shelf) return { listings: 0, retailers: [], meanAgeDays: 0 };
-  const color = colors.indexOf(specs.color);
-  const clarity = clarities.indexOf(specs.clarity);
-  const end = lowerBound(shelf.carats, specs.carat * 1.1);
   let count = 0;
   let ageSum = 0;
-  const seen = new Uint8Array(index.retailers.length);
-  for (let i = lowerBound(shelf.carats, specs.carat / 1.1); i < end; i++) {
-    if (Math.abs(shelf.colorRanks[i]! - color) > 1 || Math.abs(shelf.clarityRanks[i]! - clarity) > 1) continue;
-    count++;
-    ageSum += shelf.ageDays[i]!;
-    seen[shelf.retailerIds[i]!] = 1;
+  const perRetailer = new Int32Array(index.retailers.length);
+  for (const [bucket] of nearbyBuckets(index, specs, 2, 1)) {
+    const lo = lowerBound(bucket.carats, specs.carat / 1.1);
+    const hi = lowerBound(bucket.carats, specs.carat * 1.1);
+    count += hi - lo;
+    ageSum += bucket.ageDaysPrefix[hi]! - bucket.ageDaysPrefix[lo]!;
+    bucket.retailerPrefix.forEach((prefix, r) => (perRetailer[r]! += prefix[hi]! - prefix[lo]!));
   }
-  return { listings: count, retailers: index.retailers.filter((_, r) => seen[r]), meanAgeDays: count ? ageSum / count : 0 };
+  return { listings: count, retailers: index.retailers.filter((_, r) => perRetailer[r]! > 0), meanAgeDays: count ? ageSum / count : 0 };
 }
+
+/** How far apart two stones are: 5% in carat, one color or clarity grade, or two cut grades each count 1. */
+const maxDistance = 3;
+const caratUnit = 0.05;
 
 /**
- * The k listings nearest in spec (5% in carat, one color or clarity grade, or two cut grades each
- * count 1), at most ceil(k/2) from one retailer so the list shows the market rather than the
- * biggest feed. The carat window widens until it holds enough close candidates.
+ * The k listings nearest in spec within distance 3, at most ceil(k/2) from one retailer unless
+ * others have too few, so the list shows the market rather than the biggest feed.
  */
 export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: number): PricingListing[] {
-  const shelf = index.shelves.get(specs.shape);
-  if (!shelf || k <= 0) return [];
-  const color = colors.indexOf(specs.color);
-  const clarity = clarities.indexOf(specs.clarity);
-  const cut = cutGrades.indexOf(specs.cut);
+  if (k <= 0) return [];
   const logCarat = Math.log(specs.carat);
-  const best = index.retailers.map(() => new TopK(k));
-  for (let window = 1.02; window < 1.6; window = 1 + (window - 1) * 2) {
-    best.forEach((top) => top.clear());
-    const end = lowerBound(shelf.carats, specs.carat * window);
-    for (let i = lowerBound(shelf.carats, specs.carat / window); i < end; i++) {
-      const cutGap = shelf.cutRanks[i]! < 0 ? 0 : Math.abs(shelf.cutRanks[i]! - cut) / 2;
-      const distance =
-        Math.abs(shelf.logCarats[i]! - logCarat) / 0.05 + Math.abs(shelf.colorRanks[i]! - color) + Math.abs(shelf.clarityRanks[i]! - clarity) + cutGap;
-      if (distance <= 3) best[shelf.retailerIds[i]!]!.offer(i, distance);
+  const cut = cutGrades.indexOf(specs.cut);
+  const best = index.retailers.map(() => new TopK<PricingListing>(k));
+  for (const [bucket, gap] of nearbyBuckets(index, specs, maxDistance, maxDistance)) {
+    const slack = (maxDistance - gap) * caratUnit;
+    const end = lowerBound(bucket.logCarats, logCarat + slack + 1e-12);
+    for (let i = lowerBound(bucket.logCarats, logCarat - slack - 1e-12); i < end; i++) {
+      const cutGap = bucket.cutRanks[i]! < 0 ? 0 : Math.abs(bucket.cutRanks[i]! - cut) / 2;
+      const distance = Math.abs(bucket.logCarats[i]! - logCarat) / caratUnit + gap + cutGap;
+      if (distance <= maxDistance) best[bucket.retailerIds[i]!]!.offer(bucket.listings[i]!, distance);
     }
-    if (best.reduce((n, top) => n + top.size, 0) >= k * 2) break;
   }
   const cap = Math.ceil(k / 2);
-  const capped = best.flatMap((top) => top.entries().slice(0, cap));
-  const rest = best.flatMap((top) => top.entries().slice(cap));
-  capped.sort((a, b) => a.distance - b.distance);
-  rest.sort((a, b) => a.distance - b.distance);
+  const byDistance = (a: { distance: number }, b: { distance: number }) => a.distance - b.distance;
+  const capped = best.flatMap((top) => top.entries().slice(0, cap)).sort(byDistance);
+  const rest = best.flatMap((top) => top.entries().slice(cap)).sort(byDistance);
   return [...capped, ...rest]
     .slice(0, k)
-    .sort((a, b) => a.distance - b.distance)
-    .map((e) => shelf.listings[e.position]!);
-}
-
-/** The k smallest distances seen, kept sorted; cheap to reject once full. */
-class TopK {
-  private positions: number[] = [];
-  private distances: number[] = [];
-  constructor(private readonly k: number) {}
-  get size(): number {
-    return this.positions.length;
-  }
-  clear(): void {
-    this.positions = [];
-    this.distances = [];
-  }
-  offer(position: number, distance: number): void {
-    if (this.positions.length === this.k && distance >= this.distances[this.k - 1]!) return;
-    let at = this.distances.length;
-    while (at > 0 && this.distances[at - 1]! > distance) at--;
-    this.positions.splice(at, 0, position);
-    this.distances.splice(at, 0, distance);
-    if (this.positions.length > this.k) {
-      this.positions.pop();
-      this.distances.pop();
-    }
-  }
-  entries(): { position: number; distance: number }[] {
-    return this.positions.map((position, i) => ({ position, distance: this.distances[i]! }));
-  }
+    .sort(byDistance)
+    .map((e) => e.item);
 }
