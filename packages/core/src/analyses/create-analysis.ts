@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AnalysisRecord, AnalysisRequest, AnalysisResult, PublicUser } from "@faircarat/contracts";
+import type { AnalysisRecord, AnalysisRequest, AnalysisResult, Origin, PublicUser } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { priceDiamond, type PriceRequest } from "@faircarat/pricing";
 import type { BillingContext } from "../billing/billing-context";
@@ -22,6 +22,12 @@ export interface ExtractedListing {
   /** Which fields came from the URL itself and which from the fetched page. */
   sources: Record<string, "url" | "page">;
   notes: string[];
+  /** Lab-grown or natural (mined), when the URL or page says; null when neither does. */
+  origin?: Origin | null;
+  /** The price the page states, in US cents. */
+  priceCents?: number | null;
+  /** The page was a captcha or bot block, so only the URL was used. */
+  blocked?: boolean;
 }
 
 const fourCs = ["carat", "cut", "color", "clarity"] as const;

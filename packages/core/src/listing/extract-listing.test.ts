@@ -1,0 +1,82 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { extractListing } from "./extract-listing";
+import { safeFetch, type SafeFetchResult } from "./safe-fetch";
+import { startLocalPageServer, type LocalPageServer } from "./testing/local-page-server";
+
+const jamesAllen = "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-sku-12345678";
+const page = (body: string) => async (url: string): Promise<SafeFetchResult> => ({ ok: true, url, status: 200, contentType: "text/html", body });
+const refused = (reason: "timeout" | "http_status", status?: number) => async (url: string): Promise<SafeFetchResult> => ({ ok: false, reason, detail: "", url, status });
+// Read at test time from the shared reference data, never copied into the repo.
+const captchaPage = () => readFile(path.resolve(import.meta.dirname, "../../../../../shared/data/listing-pages/blocked-captcha-page.html"), "utf8");
+
+describe("extractListing", () => {
+  it("takes specs from the URL first and fills the rest from the page, saying where each came from", async () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      "@type": "Product",
+      name: "1.01 Carat Round Lab Grown Diamond",
+      additionalProperty: [{ name: "Cut", value: "Ideal" }],
+      offers: { price: 1480, priceCurrency: "USD" },
+    })}</script>`;
+    const listing = await extractListing(jamesAllen, { fetch: page(html) });
+    expect(listing).toEqual({
+      specs: { retailer: "James Allen", shape: "round", carat: 1.01, color: "G", clarity: "VS1", cut: "Ideal" },
+      sources: { shape: "url", carat: "url", color: "url", clarity: "url", cut: "page", origin: "page", price: "page" },
+      notes: [],
+      origin: "lab",
+      priceCents: 148000,
+      blocked: false,
+    });
+  });
+
+  it("falls back to the URL when the page is a captcha", async () => {
+    const listing = await extractListing(jamesAllen, { fetch: page(await captchaPage()) });
+    expect(listing).toMatchObject({ blocked: true, specs: { carat: 1.01, color: "G", clarity: "VS1", shape: "round" } });
+    expect(Object.values(listing.sources)).toEqual(["url", "url", "url", "url"]);
+    expect(listing.notes).toEqual(["The retailer's page could not be read (it asked for a captcha); specs were taken from the URL only."]);
+  });
+
+  it.each([
+    [refused("timeout"), "it did not answer within 5 seconds"],
+    [refused("http_status", 403), "the site answered with status 403"],
+    [async () => Promise.reject(new Error("boom")), "the connection failed"],
+  ])("explains a failed fetch (%#) and keeps the URL's specs", async (fetch, why) => {
+    const listing = await extractListing(jamesAllen, { fetch });
+    expect(listing.specs).toMatchObject({ carat: 1.01, color: "G" });
+    expect(listing.notes).toEqual([`The retailer's page could not be read (${why}); specs were taken from the URL only.`]);
+  });
+
+  it("says so when neither the URL nor the page gives specs", async () => {
+    const listing = await extractListing("https://www.bluenile.com/diamond-details/LD123", { fetch: page(await captchaPage()) });
+    expect(listing.specs).toEqual({ retailer: "Blue Nile" });
+    expect(listing.notes).toEqual(["The retailer's page could not be read (it asked for a captcha); its URL does not state the specs either."]);
+  });
+
+  it("flags a natural (mined) listing", async () => {
+    const listing = await extractListing("https://www.brilliantearth.com/loose-diamonds/view_detail/123/", { fetch: refused("timeout") });
+    expect(listing.origin).toBe("natural");
+    expect(listing.notes.at(-1)).toMatch(/natural \(mined\) diamond\. FairCarat prices lab-grown diamonds only/);
+  });
+
+  it("does not fetch a URL it cannot read", async () => {
+    const fetch = vi.fn(page(""));
+    const listing = await extractListing("javascript:alert(1)", { fetch });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(listing).toEqual({ specs: {}, sources: {}, notes: ["The listing URL could not be read, so no specs were taken from it."] });
+  });
+});
+
+describe("extractListing with safeFetch", () => {
+  let server: LocalPageServer;
+  beforeAll(async () => {
+    server = await startLocalPageServer();
+  });
+  afterAll(() => server.close());
+
+  it("reads a page served over HTTP", async () => {
+    const fetch = (url: string) => safeFetch(url, { policy: server.policy, transport: server.transport });
+    const listing = await extractListing(server.url("/page"), { fetch });
+    expect(listing).toMatchObject({ origin: "lab", specs: { carat: 1.01, color: "G", clarity: "VS1", shape: "round" }, sources: { carat: "page" } });
+  });
+});

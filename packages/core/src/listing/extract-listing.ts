@@ -1,0 +1,46 @@
+import { combineListing } from "@faircarat/market/listing/combine-listing";
+import type { ListingFacts } from "@faircarat/market/listing/listing-facts";
+import { parseListingPage } from "@faircarat/market/listing/parse-listing-page";
+import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
+import type { ExtractedListing } from "../analyses/create-analysis";
+import type { SafeFetchResult } from "./safe-fetch";
+import { unreadablePageNote } from "./unreadable-page-note";
+
+export interface ExtractListingDeps {
+  fetch: (url: string) => Promise<SafeFetchResult>;
+}
+
+/**
+ * What a pasted listing says about the stone: the URL first, then the retailer's page when it can
+ * be read. Never throws: whatever goes wrong becomes a note and the analysis goes on.
+ */
+export async function extractListing(url: string, deps: ExtractListingDeps): Promise<ExtractedListing> {
+  const parsed = parseListingUrl(url);
+  if (!parsed.ok) return { specs: {}, sources: {}, notes: ["The listing URL could not be read, so no specs were taken from it."] };
+  const fromUrl = parsed.value;
+
+  let page: ListingFacts | null = null;
+  let blocked = false;
+  const notes: string[] = [];
+  const fetched = await deps.fetch(fromUrl.url).catch((): SafeFetchResult => ({ ok: false, reason: "network_error", detail: "", url: fromUrl.url }));
+  if (fetched.ok) {
+    const read = parseListingPage(fetched.body);
+    if (read.kind === "listing") page = read.facts;
+    else {
+      blocked = true;
+      notes.push(unreadablePageNote({ blocked: read.blocked.kind }, fromUrl));
+    }
+  } else {
+    notes.push(unreadablePageNote({ refused: fetched }, fromUrl));
+  }
+
+  const combined = combineListing(fromUrl, page);
+  return {
+    specs: { ...combined.specs, retailer: combined.retailer },
+    sources: combined.sources,
+    notes: [...notes, ...combined.notes],
+    origin: combined.origin,
+    priceCents: combined.priceCents ?? null,
+    blocked,
+  };
+}
