@@ -1,6 +1,8 @@
 import { serve } from "@hono/node-server";
 import { createAuth, createMailer, createMarketPricing, pruneRateLimitBuckets } from "@faircarat/core";
 import { createDb } from "@faircarat/db";
+import { extractListing } from "@faircarat/core/listing/extract-listing";
+import { safeFetch } from "@faircarat/core/listing/safe-fetch";
 import { createApp } from "./app";
 import { loadAuthSecret } from "./auth-secret";
 import { createBilling } from "./billing-setup";
@@ -33,7 +35,7 @@ async function main() {
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
-    analyses: { billing, pricing },
+    analyses: { billing, pricing, extractListing: (url) => extractListing(url, { fetch: safeFetch }) },
     stripeWebhook,
     logger,
     config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, analysisRateLimitPerMinute: env.analysisRateLimitPerMinute, webDist: env.webDist },

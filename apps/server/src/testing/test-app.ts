@@ -2,6 +2,7 @@ import { errorEnvelopeSchema } from "@faircarat/contracts";
 import Stripe from "stripe";
 import {
   createAuth,
+  type AnalysesContext,
   createTestProvider,
   silentLogger,
   type BillingContext,
@@ -50,6 +51,8 @@ export function fixturePricing(): MarketPricing {
 export interface TestAppOptions {
   /** Defaults to the synthetic fixture; pass one whose `current()` is null to simulate no market data. */
   pricing?: MarketPricing;
+  /** Reads listing URLs; absent, URLs are only stored (tests never fetch the real web). */
+  extractListing?: AnalysesContext["extractListing"];
   analysisRateLimitPerMinute?: number;
   /** "stripe" uses a fake Stripe API and accepts webhooks signed with TEST_WEBHOOK_SECRET. */
   payments?: "test" | "stripe";
@@ -87,7 +90,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     db: database.db,
     accounts: { auth, requireEmailVerification },
     billing,
-    analyses: { billing, pricing: options.pricing ?? fixturePricing() },
+    analyses: { billing, pricing: options.pricing ?? fixturePricing(), extractListing: options.extractListing },
     stripeWebhook: stripeMode ? { stripe: testStripe, webhookSecret: TEST_WEBHOOK_SECRET } : undefined,
     logger,
     config: { publicUrl: TEST_PUBLIC_URL, trustProxy: true, authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
