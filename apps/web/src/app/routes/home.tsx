@@ -1,18 +1,38 @@
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { homeTitle } from "@/config/site";
+import { useAccount } from "@/features/account/use-account";
+import { DemoReport } from "@/features/demo-report/components/demo-report";
+import { SampleReportPrompt } from "@/features/demo-report/components/sample-report-prompt";
+import { HistorySection } from "@/features/history/components/history-section";
 import { AboutSection } from "@/features/marketing/components/about-section";
-import { AnalyzerSection } from "@/features/marketing/components/analyzer-section";
 import { ContactSection } from "@/features/marketing/components/contact-section";
 import { GuideSection } from "@/features/marketing/components/guide-section";
 import { Hero } from "@/features/marketing/components/hero";
 import { HowItWorksSection } from "@/features/marketing/components/how-it-works-section";
 import { PricingSection } from "@/features/marketing/components/pricing-section";
+import { scrollToSection } from "@/lib/scroll-to-section";
+import { HomeAnalyzer } from "../home/home-analyzer";
 
+/** The home page in the spec's order: hero, sample-report card, analyzer, demo report, history; then the footer's anchors. */
 export function HomeRoute() {
+  const { user } = useAccount();
+  const [demoShown, setDemoShown] = useState(false);
+
+  function showDemo() {
+    // Render the report now, so there is something to scroll to.
+    flushSync(() => setDemoShown(true));
+    scrollToSection("demo-report");
+  }
+
   return (
     <>
       <title>{homeTitle}</title>
       <Hero />
-      <AnalyzerSection />
+      <SampleReportPrompt onView={showDemo} revealed={demoShown} />
+      <HomeAnalyzer />
+      {demoShown ? <DemoReport /> : null}
+      {user ? <HistorySection userId={user.id} /> : null}
       <HowItWorksSection />
       <PricingSection />
       <GuideSection />

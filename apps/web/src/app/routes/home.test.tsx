@@ -1,0 +1,273 @@
+import type { SubscriptionStatus } from "@faircarat/contracts";
+import type { QueryClient } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storageKeys } from "@/config/storage-keys";
+import { accountKeys } from "@/features/account/query-keys";
+import { analysisRecord, createdAnalysis, fairAnalysis } from "@/test/analysis-fixtures";
+import { deferred } from "@/test/fake-tab";
+import {
+  activeSubscription,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  notSubscribed,
+  signedInSession,
+  signedOutSession,
+  type ApiHandlers,
+} from "@/test/mock-api";
+import { renderApp } from "@/test/render-app";
+
+const filled = { carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1", price: "$8,500" };
+
+function signedIn(subscription: SubscriptionStatus, extra: ApiHandlers = {}): ApiHandlers {
+  return {
+    "GET /api/auth/session": () => jsonResponse(200, signedInSession),
+    "GET /api/subscription": () => jsonResponse(200, subscription),
+    "GET /api/analyses": () => jsonResponse(200, { analyses: [] }),
+    ...extra,
+  };
+}
+
+async function fillForm(values: Partial<typeof filled> & { url?: string } = filled) {
+  const analyzer = document.getElementById("analyzer") as HTMLElement;
+  const set = (label: RegExp | string, value: string | undefined) => {
+    if (value !== undefined) fireEvent.change(within(analyzer).getByLabelText(label), { target: { value } });
+  };
+  set(/Listing URL/, values.url);
+  set("Listed Price", values.price);
+  set("Carat", values.carat);
+  set("Cut", values.cut);
+  set("Color", values.color);
+  set("Clarity", values.clarity);
+}
+
+/** The click flow reads the cached status: wait until the first subscription check has answered. */
+async function subscriptionLoaded(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.getQueryData(accountKeys.subscription("user_1"))).toBeTruthy());
+}
+
+async function clickAnalyze() {
+  const button = (await screen.findByRole("button", { name: "Analyze Diamond" })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  // Sonner replays active toasts to the next test's Toaster.
+  toast.dismiss();
+});
+
+describe("home page: analyze click flow", () => {
+  it("asks for a URL or all four Cs before anything else", async () => {
+    const fetchMock = mockApi(signedIn(activeSubscription));
+    renderApp("/");
+    await fillForm({ carat: "1.5", cut: "Excellent", color: "G", price: "" });
+
+    await clickAnalyze();
+
+    expect(await screen.findByText("Missing Information")).toBeTruthy();
+    expect(screen.getByText("Please provide either a listing URL or complete diamond details (carat, cut, color, clarity).")).toBeTruthy();
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
+    expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
+  });
+
+  it("rejects a price that is not a number above 0", async () => {
+    const fetchMock = mockApi(signedIn(activeSubscription));
+    renderApp("/");
+    await fillForm({ ...filled, price: "$0" });
+
+    await clickAnalyze();
+
+    expect(await screen.findByText("Invalid Price")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid listed price.")).toBeTruthy();
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
+  });
+
+  it("sends an anonymous visitor to /auth with the neutral notice, keeping the form", async () => {
+    mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    const { router } = renderApp("/");
+    await fillForm({ url: "https://www.jamesallen.com/loose-diamonds/x", price: "8500" });
+
+    await clickAnalyze();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+    expect(await screen.findByText("Sign In Required")).toBeTruthy();
+    expect(screen.getByText("Please sign in or create an account to continue.")).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(storageKeys.diamondFormData) ?? "{}")).toEqual({
+      listingUrl: "https://www.jamesallen.com/loose-diamonds/x",
+      carat: "",
+      cut: "",
+      color: "",
+      clarity: "",
+      listedPrice: "8500",
+    });
+    expect(document.getElementById("history")).toBeNull();
+  });
+
+  it("opens the plan dialog for a signed-in user without a plan", async () => {
+    const fetchMock = mockApi(signedIn(notSubscribed));
+    renderApp("/");
+    await screen.findByRole("heading", { name: "Your Analysis History" });
+    await fillForm();
+
+    await clickAnalyze();
+
+    expect(await screen.findByRole("dialog", { name: "Choose Your Plan to Continue" })).toBeTruthy();
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
+    expect(localStorage.getItem(storageKeys.diamondFormData)).not.toBeNull();
+  });
+
+  it("analyses for a subscriber: 'Analyzing...', the results, 'Analysis Complete', the history refreshed", async () => {
+    const response = deferred<Response>();
+    const fetchMock = mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => response.promise }));
+    const { queryClient } = renderApp("/");
+    await screen.findByRole("heading", { name: "Your Analysis History" });
+    await fillForm();
+    await subscriptionLoaded(queryClient);
+
+    await clickAnalyze();
+
+    expect(await screen.findByRole("button", { name: "Analyzing..." })).toBeTruthy();
+    expect(screen.getByText("Analyzing diamond pricing...")).toBeTruthy();
+    const historyLoads = callsTo(fetchMock, "GET /api/analyses").length;
+    response.resolve(jsonResponse(201, createdAnalysis()));
+
+    expect(await screen.findByText("Overpriced by 23.4%")).toBeTruthy();
+    expect(screen.getByText("Analysis Complete")).toBeTruthy();
+    expect(screen.getByText("Confidence: 82%. Diamond appears overpriced.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Analyze Diamond" })).toBeTruthy();
+    expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
+    await waitFor(() => expect(callsTo(fetchMock, "GET /api/analyses").length).toBeGreaterThan(historyLoads));
+
+    const [, init] = callsTo(fetchMock, "POST /api/analyses")[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ carat: 1.5, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 8500 });
+  });
+
+  it("analyses at once for a user holding an unused Single Report", async () => {
+    mockApi(
+      signedIn({ ...notSubscribed, report_credits: 1 }, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis(fairAnalysis)) }),
+    );
+    const { queryClient } = renderApp("/");
+    await subscriptionLoaded(queryClient);
+    await fillForm();
+
+    await clickAnalyze();
+
+    expect(await screen.findByText("Fair price: 4.1% below market")).toBeTruthy();
+    expect(screen.getByText("Confidence: 82%. Pricing looks reasonable.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows 'Analysis Failed' and returns to the placeholder when the analysis fails", async () => {
+    mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(500, "internal", "boom") }));
+    const { queryClient } = renderApp("/");
+    await subscriptionLoaded(queryClient);
+    await fillForm();
+
+    await clickAnalyze();
+
+    expect(await screen.findByText("Analysis Failed")).toBeTruthy();
+    expect(screen.getByText("There was an error analyzing the diamond. Please try again.")).toBeTruthy();
+    expect(screen.getByText("Your price report appears here")).toBeTruthy();
+    expect(localStorage.getItem(storageKeys.diamondFormData)).not.toBeNull();
+  });
+
+  it("shows the server's message when the specs are incomplete", async () => {
+    const message = "Please enter the diamond's carat, color. We could not find them in the listing either.";
+    mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(422, "specs_incomplete", message) }));
+    const { queryClient } = renderApp("/");
+    await subscriptionLoaded(queryClient);
+    await fillForm({ url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-abc/", price: "1200" });
+
+    await clickAnalyze();
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText("Analysis Failed")).toBeTruthy();
+  });
+
+  it("offers the plans again when the server finds none (a stale status)", async () => {
+    mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(402, "payment_required", "Choose a plan") }));
+    const { queryClient } = renderApp("/");
+    await subscriptionLoaded(queryClient);
+    await fillForm();
+
+    await clickAnalyze();
+
+    expect(await screen.findByRole("dialog", { name: "Choose Your Plan to Continue" })).toBeTruthy();
+    expect(screen.queryByText("Analysis Failed")).toBeNull();
+  });
+});
+
+describe("home page: back from checkout", () => {
+  it("restores the form, refreshes the subscription, waits a second and analyses", async () => {
+    const saved = { listingUrl: "", carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1", listedPrice: "$2,450" };
+    localStorage.setItem(storageKeys.pendingAnalysis, "true");
+    localStorage.setItem(storageKeys.diamondFormData, JSON.stringify(saved));
+    const fetchMock = mockApi(
+      signedIn({ ...notSubscribed, report_credits: 1 }, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }),
+    );
+    renderApp("/");
+
+    await waitFor(() => expect((screen.getByLabelText("Listed Price") as HTMLInputElement).value).toBe("$2,450"));
+    await waitFor(() => expect(callsTo(fetchMock, "GET /api/subscription").length).toBeGreaterThan(0));
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
+
+    expect(await screen.findByText("Overpriced by 23.4%", {}, { timeout: 3000 })).toBeTruthy();
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(1);
+    expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBeNull();
+    expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
+  });
+
+  it("does nothing for a visitor who is not signed in", async () => {
+    localStorage.setItem(storageKeys.pendingAnalysis, "true");
+    localStorage.setItem(storageKeys.diamondFormData, JSON.stringify({ carat: "1", listedPrice: "900" }));
+    const fetchMock = mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    renderApp("/");
+
+    await screen.findAllByRole("link", { name: "Get Started" });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
+    expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBe("true");
+  });
+});
+
+describe("home page: sample report and history", () => {
+  it("reveals the demo report and scrolls to it", async () => {
+    mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
+    renderApp("/");
+    expect(document.getElementById("demo-report")).toBeNull();
+
+    fireEvent.click(await screen.findByRole("button", { name: "View Sample Report" }));
+
+    const demo = document.getElementById("demo-report") as HTMLElement;
+    expect(within(demo).getByText("Demo Report - Not for Purchase Decisions")).toBeTruthy();
+    expect(within(demo).getByText("IGI")).toBeTruthy();
+    expect(within(demo).getByText("James Allen")).toBeTruthy();
+    expect(within(demo).getByText(/Computed by our pricing engine on/)).toBeTruthy();
+    expect(within(demo).getByRole("link", { name: "View More Samples" }).getAttribute("href")).toBe("/pricing");
+    expect(scroll).toHaveBeenCalled();
+    expect(scroll.mock.contexts.at(-1)).toBe(demo);
+
+    fireEvent.click(within(demo).getByRole("button", { name: "Get Your Real Report" }));
+    expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById("analyzer"));
+  });
+
+  it("puts the sections in the spec's order, history only when signed in", async () => {
+    mockApi(signedIn(activeSubscription, { "GET /api/analyses": () => jsonResponse(200, { analyses: [analysisRecord()] }) }));
+    renderApp("/");
+    fireEvent.click(await screen.findByRole("button", { name: "View Sample Report" }));
+    await screen.findByRole("heading", { name: "Your Analysis History" });
+
+    const order = ["sample-report-title", "analyzer", "demo-report", "history", "how-it-works"].map((id) => document.getElementById(id));
+    for (let index = 1; index < order.length; index += 1) {
+      const previous = order[index - 1] as Element;
+      expect(previous.compareDocumentPosition(order[index] as Element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+});

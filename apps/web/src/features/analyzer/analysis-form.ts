@@ -1,0 +1,54 @@
+import type { AnalysisRequest } from "@faircarat/contracts";
+
+/** The analysis form as typed (spec section 3): every field is text. */
+export interface AnalysisForm {
+  listingUrl: string;
+  carat: string;
+  cut: string;
+  color: string;
+  clarity: string;
+  listedPrice: string;
+}
+
+export type AnalysisFormField = keyof AnalysisForm;
+
+export const emptyForm: AnalysisForm = { listingUrl: "", carat: "", cut: "", color: "", clarity: "", listedPrice: "" };
+
+export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "listedPrice"];
+
+/** The API's upper bound for a listed price (contracts: analysisRequestSchema). */
+const MAX_LISTED_PRICE = 10_000_000;
+
+/** The listed price after stripping $ and commas; null unless it is a number above 0. */
+export function parseListedPrice(text: string): number | null {
+  const value = Number.parseFloat(text.replace(/[$,\s]/g, ""));
+  if (!Number.isFinite(value) || value <= 0 || value > MAX_LISTED_PRICE) return null;
+  return value;
+}
+
+/** Carat read as a decimal number; null when it is not a weight above 0. */
+export function parseCarat(text: string): number | null {
+  const value = Number.parseFloat(text.replace(",", ".").trim());
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Spec section 5: a listing URL, or all four of carat, cut, color and clarity. */
+export function hasUrlOrFourCs(form: AnalysisForm): boolean {
+  if (form.listingUrl.trim() !== "") return true;
+  return [form.carat, form.cut, form.color, form.clarity].every((value) => value.trim() !== "");
+}
+
+/** The request body; grades go as typed (the server normalises them and says what it could not read). */
+export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): AnalysisRequest {
+  const text = (value: string) => (value.trim() === "" ? null : value.trim());
+  return {
+    listingUrl: text(form.listingUrl),
+    carat: parseCarat(form.carat),
+    cut: text(form.cut),
+    color: text(form.color),
+    clarity: text(form.clarity),
+    shape: null,
+    listedPrice,
+    formData: { ...form },
+  };
+}

@@ -1,0 +1,7 @@
+import { createAnalysisResponseSchema, type AnalysisRequest, type CreateAnalysisResponse } from "@faircarat/contracts";
+import { apiRequest } from "@/lib/api-client";
+
+/** The spec's analyze-diamond call: prices the diamond and stores it in the user's history. */
+export function postAnalysis(input: AnalysisRequest): Promise<CreateAnalysisResponse> {
+  return apiRequest("/api/analyses", { method: "POST", body: input, schema: createAnalysisResponseSchema });
+}

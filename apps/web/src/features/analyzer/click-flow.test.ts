@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { emptyForm } from "./analysis-form";
+import { decideAnalyze } from "./click-flow";
+
+const complete = { ...emptyForm, carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1", listedPrice: "$8,500" };
+const subscriber = { signedIn: true, entitled: true };
+
+describe("decideAnalyze (spec section 4, 'Analyze click flow')", () => {
+  it("1. stops with missing information before looking at the price", () => {
+    expect(decideAnalyze({ ...complete, clarity: "", listedPrice: "" }, subscriber)).toEqual({ kind: "missing-information" });
+  });
+
+  it("2. stops with an invalid price", () => {
+    expect(decideAnalyze({ ...complete, listedPrice: "free" }, subscriber)).toEqual({ kind: "invalid-price" });
+  });
+
+  it("4. analyses for a subscriber or a credit holder", () => {
+    expect(decideAnalyze(complete, subscriber)).toEqual({ kind: "analyze", listedPrice: 8500 });
+    expect(decideAnalyze({ ...emptyForm, listingUrl: "https://x.test", listedPrice: "950" }, subscriber)).toEqual({ kind: "analyze", listedPrice: 950 });
+  });
+
+  it("5. sends an anonymous visitor to sign in", () => {
+    expect(decideAnalyze(complete, { signedIn: false, entitled: false })).toEqual({ kind: "sign-in" });
+  });
+
+  it("6. offers the plans to a signed-in user without one", () => {
+    expect(decideAnalyze(complete, { signedIn: true, entitled: false })).toEqual({ kind: "choose-plan" });
+  });
+});

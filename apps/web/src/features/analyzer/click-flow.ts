@@ -1,0 +1,25 @@
+import { hasUrlOrFourCs, parseListedPrice, type AnalysisForm } from "./analysis-form";
+
+/** Who is asking, as far as analysing goes. */
+export interface AnalyzerAccess {
+  signedIn: boolean;
+  /** Subscribed, or holding an unused Single Report credit (see docs/decisions/009-analyzer.md). */
+  entitled: boolean;
+}
+
+export type AnalyzeDecision =
+  | { kind: "missing-information" }
+  | { kind: "invalid-price" }
+  | { kind: "analyze"; listedPrice: number }
+  | { kind: "sign-in" }
+  | { kind: "choose-plan" };
+
+/** The spec's "Analyze click flow" (section 4), as a decision; the caller saves the form unless it stops early. */
+export function decideAnalyze(form: AnalysisForm, access: AnalyzerAccess): AnalyzeDecision {
+  if (!hasUrlOrFourCs(form)) return { kind: "missing-information" };
+  const listedPrice = parseListedPrice(form.listedPrice);
+  if (listedPrice === null) return { kind: "invalid-price" };
+  if (!access.signedIn) return { kind: "sign-in" };
+  if (access.entitled) return { kind: "analyze", listedPrice };
+  return { kind: "choose-plan" };
+}

@@ -1,0 +1,59 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fairAnalysis, overpricedAnalysis } from "@/test/analysis-fixtures";
+import { AnalysisResults } from "./analysis-results";
+
+function stat(label: string) {
+  const term = screen.getByText(label, { selector: "dt" });
+  return term.parentElement?.querySelector("dd")?.textContent;
+}
+
+describe("AnalysisResults", () => {
+  it("shows an overpriced listing: banner, figures, premium, range, retailer, notes, 3 tips, 3 comparables, PDF link", () => {
+    render(<AnalysisResults analysis={overpricedAnalysis} />);
+
+    expect(screen.getByText("Overpriced by 23.4%")).toBeTruthy();
+    expect(stat("Listed Price")).toBe("$2,450");
+    expect(stat("Fair Market Value")).toBe("$1,985");
+    expect(stat("Confidence")).toBe("82%");
+    expect(stat("Premium Paid")).toBe("$465");
+    expect(screen.queryByText("You Could Save")).toBeNull();
+    expect(screen.getByRole("img", { name: /80% of similar listings sit between \$1,600 to \$2,300/ })).toBeTruthy();
+    expect(screen.getByText(/James Allen usually lists these specs at about/).textContent).toContain("$2,210");
+    expect(screen.getByText("Lab-grown diamond: ethically sourced, with no mining involved.")).toBeTruthy();
+    expect(screen.getByText('Could not read cut "superb"; it was left out.')).toBeTruthy();
+    expect(screen.getByText("Based on 23,984 listings from 3 retailers, market data of Apr 23, 2026.")).toBeTruthy();
+
+    const tips = screen.getByRole("heading", { name: "Recommendations" }).parentElement as HTMLElement;
+    expect(within(tips).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["First tip", "Second tip", "Third tip"]);
+
+    const comparables = screen.getByRole("heading", { name: "Comparable listings" }).parentElement as HTMLElement;
+    const rows = within(comparables).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.textContent).toContain("$1,810");
+    expect(rows[2]?.textContent).toContain("$2,020.50");
+    const link = within(rows[0] as HTMLElement).getByRole("link", { name: /Clean Origin/ });
+    expect(link.getAttribute("href")).toBe("https://www.cleanorigin.com/diamonds/round-1/");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(within(rows[1] as HTMLElement).queryByRole("link")).toBeNull();
+
+    const pdf = screen.getByRole("link", { name: /Download Full PDF Report/ });
+    expect(pdf.getAttribute("href")).toBe("/auth");
+    expect(pdf.getAttribute("target")).toBe("_blank");
+  });
+
+  it("shows a fair listing with what the buyer saves, and where each detail came from", () => {
+    render(<AnalysisResults analysis={fairAnalysis} />);
+
+    expect(screen.getByText("Fair price: 4.1% below market")).toBeTruthy();
+    expect(stat("You Could Save")).toBe("$81");
+    expect(screen.queryByText("Premium Paid")).toBeNull();
+    expect(screen.queryByText(/usually lists these specs/)).toBeNull();
+
+    const analysed = screen.getByRole("heading", { name: "Diamond analyzed" }).parentElement as HTMLElement;
+    expect(within(analysed).getByText("from the listing URL")).toBeTruthy();
+    expect(within(analysed).getByText("from the listing page")).toBeTruthy();
+    expect(within(analysed).getByText("assumed (typical)")).toBeTruthy();
+  });
+});

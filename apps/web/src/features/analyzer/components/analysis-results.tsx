@@ -1,0 +1,80 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+import { FileDown, TriangleAlert } from "lucide-react";
+import { paths } from "@faircarat/contracts";
+import { basisLine } from "@/components/report/basis-line";
+import { ComparableList } from "@/components/report/comparable-list";
+import { LabGrownNote } from "@/components/report/lab-grown-note";
+import { MarketRangeBar } from "@/components/report/market-range-bar";
+import { savingsLine } from "@/components/report/price-verdict";
+import { RecommendationList } from "@/components/report/recommendation-list";
+import { ReportStat } from "@/components/report/report-stat";
+import { VerdictBanner } from "@/components/report/verdict-banner";
+import { buttonVariants } from "@/components/ui/button";
+import { formatConfidence, formatDollars, formatEstimate } from "@/lib/format";
+import { AnalysisSources } from "./analysis-sources";
+
+/** The results card (spec section 2), plus the market range, retailer context, warnings and sources. */
+export function AnalysisResults({ analysis }: { analysis: AnalysisResult }) {
+  const savings = savingsLine(analysis.savingsAmount);
+  return (
+    <div className="space-y-6">
+      <VerdictBanner isOverpriced={analysis.isOverpriced} markupPercentage={analysis.markupPercentage}>
+        {analysis.isOverpriced
+          ? "The listed price is above the range most similar diamonds sell for."
+          : "The listed price is within the range similar diamonds sell for."}
+      </VerdictBanner>
+
+      <dl className="grid grid-cols-2 gap-3">
+        <ReportStat label="Listed Price" value={formatDollars(analysis.listedPrice)} />
+        <ReportStat label="Fair Market Value" value={formatEstimate(analysis.fairMarketValue)} />
+        <ReportStat label="Confidence" value={formatConfidence(analysis.confidence)} />
+        <ReportStat
+          label={savings.label}
+          value={formatEstimate(savings.amount)}
+          tone={savings.label === "You Could Save" ? "savings" : "danger"}
+        />
+      </dl>
+
+      <MarketRangeBar
+        low={analysis.low}
+        high={analysis.high}
+        fairMarketValue={analysis.fairMarketValue}
+        listedPrice={analysis.listedPrice}
+        isOverpriced={analysis.isOverpriced}
+      />
+
+      {analysis.retailer && analysis.expectedAtRetailer !== null ? (
+        <p className="text-sm text-ink-soft">
+          {analysis.retailer} usually lists these specs at about{" "}
+          <strong className="text-ink">{formatEstimate(analysis.expectedAtRetailer)}</strong>.
+        </p>
+      ) : null}
+
+      <LabGrownNote isEthicallySourced={analysis.isEthicallySourced} />
+
+      {analysis.warnings.length > 0 ? (
+        <ul className="space-y-1 rounded-control bg-warning-soft p-3 text-sm text-warning">
+          {analysis.warnings.map((warning) => (
+            <li key={warning} className="flex gap-2">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{warning}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <RecommendationList items={analysis.recommendations} />
+      <ComparableList items={analysis.comparableListings} />
+      <AnalysisSources specs={analysis.specs} sources={analysis.sources} />
+
+      <div className="space-y-3 border-t border-line pt-4">
+        <p className="text-xs text-ink-muted">{basisLine(analysis.basis)}.</p>
+        <a href={paths.auth} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", className: "w-full" })}>
+          <FileDown aria-hidden="true" />
+          Download Full PDF Report
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+import { capitalize } from "@/lib/format";
+
+const sourceNames: Record<AnalysisResult["sources"][string], string> = {
+  form: "you entered",
+  url: "from the listing URL",
+  page: "from the listing page",
+  assumed: "assumed (typical)",
+};
+
+const fields = [
+  ["shape", "Shape"],
+  ["carat", "Carat"],
+  ["cut", "Cut"],
+  ["color", "Color"],
+  ["clarity", "Clarity"],
+] as const;
+
+/** What was analysed and where each detail came from (the form, the listing's URL or its page). */
+export function AnalysisSources({ specs, sources }: Pick<AnalysisResult, "specs" | "sources">) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-ink">Diamond analyzed</h4>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        {fields.map(([field, label]) => {
+          const value = field === "carat" ? `${specs.carat} ct` : field === "shape" ? capitalize(specs.shape) : specs[field];
+          // A detail nobody gave (e.g. shape) is the engine's typical default.
+          const source = sources[field] ?? (value ? "assumed" : undefined);
+          return (
+            <div key={field}>
+              <dt className="text-xs text-ink-muted">{label}</dt>
+              <dd className="font-medium text-ink">
+                {value ?? "Not stated"}
+                {source ? <span className="block text-xs font-normal text-ink-muted">{sourceNames[source]}</span> : null}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}

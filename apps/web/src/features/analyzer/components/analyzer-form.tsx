@@ -1,0 +1,65 @@
+import { clarities, colors, cutGrades } from "@faircarat/contracts";
+import { LoaderCircle, Search } from "lucide-react";
+import type { FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
+import { FormField } from "./form-field";
+
+interface AnalyzerFormProps {
+  form: AnalysisForm;
+  onFieldChange: (field: AnalysisFormField, value: string) => void;
+  onSubmit: () => void;
+  analyzing: boolean;
+  /** The account is still loading: which branch of the click flow applies is not known yet. */
+  waiting: boolean;
+}
+
+/** The left card's form: a listing link and price, or the 4Cs typed in. */
+export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting }: AnalyzerFormProps) {
+  const bind = (field: AnalysisFormField) => ({
+    id: `analyzer-${field}`,
+    value: form[field],
+    onValueChange: (value: string) => onFieldChange(field, value),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <FormField
+        {...bind("listingUrl")}
+        label={
+          <>
+            Listing URL <Badge tone="savings">Recommended</Badge>
+          </>
+        }
+        inputMode="url"
+        placeholder="https://www.jamesallen.com/... or Blue Nile, Brilliant Earth, Clean Origin"
+        hint="Paste the retailer's page for the diamond; we read the specs from it where we can."
+      />
+      <FormField {...bind("listedPrice")} label="Listed Price" inputMode="decimal" placeholder="$8,500" />
+
+      <fieldset className="space-y-4 rounded-control border border-line p-4">
+        <legend className="px-1 text-sm font-semibold text-ink">Diamond details</legend>
+        <p className="-mt-1 text-xs text-ink-muted">
+          Needed without a listing URL. Details you type win over what the listing says.
+        </p>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
+          <FormField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />
+          <FormField {...bind("color")} label="Color" placeholder="G" suggestions={colors} />
+          <FormField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
+        </div>
+      </fieldset>
+
+      <Button type="submit" size="lg" className="w-full" disabled={analyzing || waiting} aria-busy={analyzing || undefined}>
+        {analyzing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
+        {analyzing ? "Analyzing..." : "Analyze Diamond"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
+import type { AnalysisStatus } from "../hooks/use-analysis-run";
+import { AnalyzerForm } from "./analyzer-form";
+import { ResultPanel } from "./result-panel";
+
+interface AnalyzerSectionProps {
+  form: AnalysisForm;
+  onFieldChange: (field: AnalysisFormField, value: string) => void;
+  onSubmit: () => void;
+  status: AnalysisStatus;
+  result: AnalysisResult | null;
+  waiting: boolean;
+}
+
+/** The home page's #analyzer: the form on the left, the report on the right. */
+export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result, waiting }: AnalyzerSectionProps) {
+  return (
+    <section id="analyzer" aria-labelledby="analyzer-title" className="scroll-mt-16 bg-canvas py-16 sm:py-20">
+      <div className="page-container">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">Price analysis</p>
+          <h2 id="analyzer-title" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            Analyze a Diamond
+          </h2>
+          <p className="mt-4 text-lg text-ink-soft">
+            Give us a retailer listing link and its price, or the diamond&apos;s carat, cut, color and clarity, and get a
+            price report against current market listings.
+          </p>
+        </div>
+        <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start">
+          <Card>
+            <CardHeader>
+              <CardTitle>Your diamond</CardTitle>
+              <CardDescription>A listing link works best; the 4Cs work too.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AnalyzerForm
+                form={form}
+                onFieldChange={onFieldChange}
+                onSubmit={onSubmit}
+                analyzing={status === "analyzing"}
+                waiting={waiting}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Price report</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ResultPanel status={status} result={result} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}

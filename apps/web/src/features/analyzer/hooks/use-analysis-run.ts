@@ -1,0 +1,67 @@
+import { useCallback } from "react";
+import type { AnalysisRequest, AnalysisResult, CreateAnalysisResponse } from "@faircarat/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/api-client";
+import { formatConfidence } from "@/lib/format";
+import { analysisComplete, analysisFailed, signInRequired } from "../analyzer-messages";
+import { postAnalysis } from "../api/analyses-api";
+import { clearAnalysisPending, clearFormData } from "../form-storage";
+
+/** The spec's analysis status (section 4). */
+export type AnalysisStatus = "none" | "analyzing" | "complete";
+
+export interface AnalysisRunCallbacks {
+  onComplete?: (response: CreateAnalysisResponse) => void;
+  /** The server says the session is gone: the 'Sign In Required' notice has been shown. */
+  onSignInRequired: () => void;
+  /** The server found no plan (the cached status was stale): offer the plans again. */
+  onPlanRequired: () => void;
+}
+
+/** Codes whose server message tells the user what to do; other failures get the spec's generic notice. */
+const explainedCodes = new Set(["specs_incomplete", "market_unavailable", "rate_limited"]);
+
+function reportFailure(error: unknown, callbacks: AnalysisRunCallbacks) {
+  if (error instanceof ApiError && error.code === "unauthenticated") {
+    toast(signInRequired.title, { description: signInRequired.description });
+    callbacks.onSignInRequired();
+    return;
+  }
+  if (error instanceof ApiError && error.code === "payment_required") {
+    callbacks.onPlanRequired();
+    return;
+  }
+  const explained = error instanceof ApiError && explainedCodes.has(error.code);
+  toast.error(analysisFailed.title, { description: explained ? error.message : analysisFailed.description });
+}
+
+/** Runs one analysis: 'analyzing' while it works, 'complete' with the result, back to 'none' on failure. */
+export function useAnalysisRun(callbacks: AnalysisRunCallbacks) {
+  const mutation = useMutation({
+    mutationFn: postAnalysis,
+    onSuccess: (response) => {
+      clearFormData();
+      const notice = analysisComplete(formatConfidence(response.analysis.confidence), response.analysis.isOverpriced);
+      toast.success(notice.title, { description: notice.description });
+      callbacks.onComplete?.(response);
+    },
+    onError: (error) => reportFailure(error, callbacks),
+  });
+
+  const status: AnalysisStatus = mutation.isPending ? "analyzing" : mutation.isSuccess ? "complete" : "none";
+  const result: AnalysisResult | null = mutation.data?.analysis ?? null;
+
+  const { isPending, mutate } = mutation;
+  const run = useCallback(
+    (request: AnalysisRequest) => {
+      if (isPending) return;
+      // Whatever purchase was pending is being used now; a later visit must not run it again.
+      clearAnalysisPending();
+      mutate(request);
+    },
+    [isPending, mutate],
+  );
+
+  return { status, result, run };
+}

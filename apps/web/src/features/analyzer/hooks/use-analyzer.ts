@@ -1,0 +1,65 @@
+import { useCallback, useState } from "react";
+import type { CreateAnalysisResponse } from "@faircarat/contracts";
+import { toast } from "sonner";
+import { emptyForm, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
+import { invalidPrice, missingInformation, signInRequired } from "../analyzer-messages";
+import { decideAnalyze, type AnalyzerAccess } from "../click-flow";
+import { loadFormData, saveFormData } from "../form-storage";
+import { useAnalysisRun } from "./use-analysis-run";
+
+export interface AnalyzerOptions {
+  access: AnalyzerAccess;
+  /** After the neutral 'Sign In Required' notice: take the visitor to /auth. */
+  onSignInRequired: () => void;
+  /** Signed in without a plan: open the plan dialog. */
+  onPlanRequired: () => void;
+  onComplete?: (response: CreateAnalysisResponse) => void;
+}
+
+/** The analyzer's form, its click flow (spec section 4) and the analysis it runs. */
+export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComplete }: AnalyzerOptions) {
+  // A form saved before signing in or paying comes back with the visitor.
+  const [form, setForm] = useState<AnalysisForm>(() => loadFormData() ?? emptyForm);
+  const analysis = useAnalysisRun({ onComplete, onSignInRequired, onPlanRequired });
+  const { run } = analysis;
+
+  const setField = useCallback((field: AnalysisFormField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  /** Analyses a form already checked by the click flow (or saved by it before a purchase). */
+  const analyze = useCallback(
+    (source: AnalysisForm) => {
+      const listedPrice = parseListedPrice(source.listedPrice);
+      if (listedPrice === null) {
+        toast.error(invalidPrice.title, { description: invalidPrice.description });
+        return;
+      }
+      run(toAnalysisRequest(source, listedPrice));
+    },
+    [run],
+  );
+
+  function submit() {
+    const decision = decideAnalyze(form, access);
+    if (decision.kind === "missing-information") {
+      toast.error(missingInformation.title, { description: missingInformation.description });
+      return;
+    }
+    if (decision.kind === "invalid-price") {
+      toast.error(invalidPrice.title, { description: invalidPrice.description });
+      return;
+    }
+    saveFormData(form);
+    if (decision.kind === "analyze") {
+      run(toAnalysisRequest(form, decision.listedPrice));
+    } else if (decision.kind === "sign-in") {
+      toast(signInRequired.title, { description: signInRequired.description });
+      onSignInRequired();
+    } else {
+      onPlanRequired();
+    }
+  }
+
+  return { form, setForm, setField, submit, analyze, status: analysis.status, result: analysis.result };
+}

@@ -1,0 +1,109 @@
+import { paths } from "@faircarat/contracts";
+import { ArrowRight, TrendingDown, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
+import { ComparableList } from "@/components/report/comparable-list";
+import { LabGrownNote } from "@/components/report/lab-grown-note";
+import { MarketRangeBar } from "@/components/report/market-range-bar";
+import { savingsLine } from "@/components/report/price-verdict";
+import { RecommendationList } from "@/components/report/recommendation-list";
+import { ReportStat } from "@/components/report/report-stat";
+import { VerdictBanner } from "@/components/report/verdict-banner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { describeSpecs, formatConfidence, formatDate, formatDollars, formatEstimate } from "@/lib/format";
+import { scrollToSection } from "@/lib/scroll-to-section";
+import { demoReport } from "../demo-data";
+import { AlternativeList } from "./alternative-list";
+import { DemoDiamondFacts } from "./demo-diamond-facts";
+
+/** #demo-report: a complete sample report with fixed data computed by our engine. */
+export function DemoReport() {
+  const { analysis, listing, computedOn } = demoReport;
+  const savings = savingsLine(analysis.savingsAmount);
+  const TrendIcon = analysis.marketTrend?.includes("falling") ? TrendingDown : TrendingUp;
+  return (
+    <section id="demo-report" aria-labelledby="demo-report-title" className="scroll-mt-16 py-16 sm:py-20">
+      <div className="page-container">
+        <Badge tone="warning">Demo Report - Not for Purchase Decisions</Badge>
+        <h2 id="demo-report-title" className="mt-3 text-3xl font-bold tracking-tight text-ink">
+          Sample Report: {describeSpecs(analysis.specs)}
+        </h2>
+        <p className="mt-3 max-w-3xl text-ink-soft">
+          Computed by our pricing engine on {formatDate(computedOn)} from {analysis.basis.listings.toLocaleString("en-US")}{" "}
+          listings ({analysis.basis.retailers.join(", ")}; market data of {formatDate(analysis.basis.valuationDate)}). The
+          asking price is a sample; the comparable listings are real.
+        </p>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-5 lg:items-start">
+          <Card className="lg:col-span-2">
+            <CardContent className="space-y-5">
+              <h3 className="text-lg font-semibold text-ink">The diamond</h3>
+              <DemoDiamondFacts
+                specs={analysis.specs}
+                certification={listing.certification}
+                retailer={listing.retailer}
+                listedPrice={analysis.listedPrice}
+                pricePerCarat={analysis.pricePerCarat}
+              />
+              <LabGrownNote isEthicallySourced={analysis.isEthicallySourced} />
+              {analysis.marketTrend ? (
+                <div>
+                  <h4 className="text-sm font-semibold text-ink">Market trend</h4>
+                  <p className="mt-1 flex gap-2 text-sm text-ink-soft">
+                    <TrendIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <span>{analysis.marketTrend}</span>
+                  </p>
+                </div>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <Card className="lg:col-span-3">
+            <CardContent className="space-y-6">
+              <VerdictBanner isOverpriced={analysis.isOverpriced} markupPercentage={analysis.markupPercentage}>
+                Listed at {formatDollars(analysis.listedPrice)} by {listing.retailer}; the market value is{" "}
+                {formatEstimate(analysis.fairMarketValue)}.
+              </VerdictBanner>
+              <dl className="grid grid-cols-2 gap-3">
+                <ReportStat label="Listed Price" value={formatDollars(analysis.listedPrice)} />
+                <ReportStat label="Fair Market Value" value={formatEstimate(analysis.fairMarketValue)} />
+                <ReportStat label="Confidence" value={formatConfidence(analysis.confidence)} />
+                <ReportStat
+                  label={savings.label}
+                  value={formatEstimate(savings.amount)}
+                  tone={savings.label === "You Could Save" ? "savings" : "danger"}
+                />
+              </dl>
+              <MarketRangeBar
+                low={analysis.low}
+                high={analysis.high}
+                fairMarketValue={analysis.fairMarketValue}
+                listedPrice={analysis.listedPrice}
+                isOverpriced={analysis.isOverpriced}
+              />
+              <RecommendationList items={analysis.recommendations} headingLevel="h3" />
+              <ComparableList items={analysis.comparableListings} headingLevel="h3" />
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card className="mt-6">
+          <CardContent>
+            <AlternativeList items={analysis.alternativeRecommendations} />
+          </CardContent>
+        </Card>
+
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" onClick={() => scrollToSection("analyzer")}>
+            Get Your Real Report
+            <ArrowRight aria-hidden="true" />
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={paths.pricing}>View More Samples</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

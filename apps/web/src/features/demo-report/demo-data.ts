@@ -1,0 +1,185 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+
+/**
+ * The sample report's fixed data. Every figure of `analysis` is our pricing engine's answer for
+ * this diamond, from POST /api/analyses against the development market snapshot on the date below
+ * (see docs/decisions/009-analyzer.md for how to make it again); the comparables are real listings.
+ */
+export const demoReport = {
+  computedOn: "2026-11-22",
+  /** The sample listing: its asking price (analysis.listedPrice) is illustrative, set above most listings of these specs. */
+  listing: {
+    retailer: "James Allen",
+    certification: "IGI",
+  },
+  analysis: {
+    fairMarketValue: 1111.3,
+    low: 473.27,
+    high: 1901.93,
+    expectedAtRetailer: null,
+    retailer: null,
+    listedPrice: 1950,
+    savingsAmount: -838.7,
+    markupPercentage: 75.5,
+    isOverpriced: true,
+    isEthicallySourced: true,
+    confidence: 0.944,
+    pricePerCarat: 740.87,
+    specs: {
+      shape: "round",
+      carat: 1.5,
+      color: "G",
+      clarity: "VS1",
+      cut: "Excellent"
+    },
+    recommendations: [
+      "Listed at $1,950, 75% above the market value of $1,111; 80% of listings of these specs sit between $473 and $1,902.",
+      "The price is above where 9 in 10 listings of these specs sit: ask for a better price or compare the listings below.",
+      "Buying the same specs at Clean Origin would save about $557 (2094 listings near those specs).",
+      "Choosing 1.45 ct instead would save about $252 (1950 listings near those specs).",
+      "Dropping one color grade to H would save about $126 (309 listings near those specs).",
+      "Dropping one clarity grade to VS2 would save about $49 (1222 listings near those specs)."
+    ],
+    comparableListings: [
+      {
+        source: "Clean Origin",
+        price: 581.25,
+        specs: {
+          shape: "round",
+          carat: 1.51,
+          color: "G",
+          clarity: "VS1",
+          cut: "Excellent"
+        },
+        url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-c44ab4cbfce8/",
+        savings: 1368.75,
+        observedOn: "2026-04-23"
+      },
+      {
+        source: "Clean Origin",
+        price: 581.25,
+        specs: {
+          shape: "round",
+          carat: 1.51,
+          color: "G",
+          clarity: "VS1",
+          cut: "Excellent"
+        },
+        url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-5aac9eab3f04/",
+        savings: 1368.75,
+        observedOn: "2026-04-23"
+      },
+      {
+        source: "Clean Origin",
+        price: 416.25,
+        specs: {
+          shape: "round",
+          carat: 1.49,
+          color: "G",
+          clarity: "VS1",
+          cut: "Excellent"
+        },
+        url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-71ccda25648c/",
+        savings: 1533.75,
+        observedOn: "2026-04-23"
+      },
+      {
+        source: "James Allen",
+        price: 1220,
+        specs: {
+          shape: "round",
+          carat: 1.52,
+          color: "F",
+          clarity: "VS1",
+          cut: "Ideal"
+        },
+        url: null,
+        savings: 730,
+        observedOn: "2026-02-24"
+      },
+      {
+        source: "James Allen",
+        price: 1170,
+        specs: {
+          shape: "round",
+          carat: 1.5,
+          color: "E",
+          clarity: "VS1",
+          cut: "Excellent"
+        },
+        url: null,
+        savings: 780,
+        observedOn: "2026-02-24"
+      }
+    ],
+    alternativeRecommendations: [
+      {
+        specs: {
+          shape: "round",
+          carat: 1.5,
+          color: "H",
+          clarity: "VS1",
+          cut: "Excellent"
+        },
+        estimatedPrice: 985.17,
+        savings: 126.13,
+        reason: "One color grade lower (G to H) is hard to see once set and saves about $126."
+      },
+      {
+        specs: {
+          shape: "round",
+          carat: 1.5,
+          color: "G",
+          clarity: "VS2",
+          cut: "Excellent"
+        },
+        estimatedPrice: 1062.77,
+        savings: 48.53,
+        reason: "One clarity grade lower (VS1 to VS2) is usually eye-clean at this size and saves about $49."
+      },
+      {
+        specs: {
+          shape: "round",
+          carat: 1.45,
+          color: "G",
+          clarity: "VS1",
+          cut: "Excellent"
+        },
+        estimatedPrice: 859.5,
+        savings: 251.8,
+        reason: "Prices jump at 1.5 ct; a 1.45 ct stone looks almost the same and saves about $252."
+      },
+      {
+        specs: {
+          shape: "round",
+          carat: 1.5,
+          color: "G",
+          clarity: "VS1",
+          cut: "Excellent"
+        },
+        estimatedPrice: 554.56,
+        savings: 556.74,
+        reason: "Clean Origin usually lists these specs for about $555, $557 under the market value."
+      }
+    ],
+    marketTrend: "Prices of similar stones falling about 29% a year (Median spec-adjusted asking price of 1.4-1.9 ct lab stones at Clean Origin (2021-02-01 to 2026-04-23), priced for these specs; annualised.).",
+    basis: {
+      valuationDate: "2026-04-23",
+      listings: 23984,
+      retailers: [
+        "Clean Origin",
+        "James Allen",
+        "VRAI"
+      ],
+      nearbyListings: 2094
+    },
+    warnings: [],
+    sources: {
+      carat: "form",
+      cut: "form",
+      color: "form",
+      clarity: "form",
+      shape: "form"
+    }
+  } satisfies AnalysisResult,
+};

@@ -1,0 +1,74 @@
+import type { AnalysisRecord } from "@faircarat/contracts";
+import { ChevronDown, Download, ExternalLink } from "lucide-react";
+import { RecommendationList } from "@/components/report/recommendation-list";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { describeSpecs, formatDate, formatDollars, formatEstimate } from "@/lib/format";
+import { exportReport } from "../export-report";
+
+interface HistoryItemProps {
+  record: AnalysisRecord;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** "+23.4%" or "-4.1%": the markup with one decimal (spec section 9). */
+function markup(percent: number): string {
+  return `${percent > 0 ? "+" : ""}${percent.toFixed(1)}%`;
+}
+
+/** One past analysis; its details open with 'View Details'. */
+export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
+  const detailsId = `history-details-${record.id}`;
+  const specs = describeSpecs({ ...record, shape: record.analysis_data.analysis.specs.shape });
+  return (
+    <li className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-xs text-ink-muted">
+            <time dateTime={record.created_at}>{formatDate(record.created_at)}</time>
+          </p>
+          <h3 className="mt-0.5 font-semibold text-ink">{specs}</h3>
+          <p className="mt-1 text-sm text-ink-soft">
+            Listed <span className="font-semibold text-ink tabular-nums">{formatDollars(record.listed_price)}</span> vs fair
+            value <span className="font-semibold text-ink tabular-nums">{formatEstimate(record.fair_market_value)}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={record.is_overpriced ? "warning" : "savings"}>{record.is_overpriced ? "Overpriced" : "Fair price"}</Badge>
+          <span className="text-sm text-ink-soft">
+            Markup <span className="font-semibold text-ink tabular-nums">{markup(record.markup_percentage)}</span>
+          </span>
+          <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
+            {expanded ? "Show Less" : "View Details"}
+            <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
+          </Button>
+        </div>
+      </div>
+      {expanded ? (
+        <div id={detailsId} className="mt-4 space-y-4 border-t border-line pt-4">
+          <RecommendationList items={record.analysis_data.analysis.recommendations} />
+          <div className="flex flex-wrap gap-3">
+            {record.listing_url ? (
+              <a
+                href={record.listing_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
+              >
+                <ExternalLink aria-hidden="true" />
+                View Original Listing
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+            <Button variant="secondary" size="sm" onClick={() => exportReport(record)}>
+              <Download aria-hidden="true" />
+              Export Report
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { toast, Toaster } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { analysisRecord, fairAnalysis } from "@/test/analysis-fixtures";
+import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
+import { reportFileName } from "../export-report";
+import { HistorySection } from "./history-section";
+
+function renderHistory() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <HistorySection userId="user_1" />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const first = analysisRecord();
+const second = analysisRecord({ id: "9b8c7d6e-1111-4000-8000-000000000002", listing_url: null, created_at: "2026-11-20T08:00:00.000Z" }, fairAnalysis);
+
+afterEach(() => toast.dismiss());
+
+describe("HistorySection", () => {
+  it("lists analyses with date, specs, listed vs fair value and markup with one decimal", async () => {
+    mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [first, second] }) });
+    renderHistory();
+
+    const items = await screen.findAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain("Nov 22, 2026");
+    expect(items[0]?.textContent).toContain("1.5 ct Excellent G VS1 Round");
+    expect(items[0]?.textContent).toContain("Listed $2,450 vs fair value $1,985");
+    expect(items[0]?.textContent).toContain("+23.4%");
+    expect(items[1]?.textContent).toContain("Nov 20, 2026");
+    expect(items[1]?.textContent).toContain("-4.1%");
+  });
+
+  it("expands one item at a time and collapses it when clicked again", async () => {
+    mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [first, second] }) });
+    renderHistory();
+    const [one, two] = (await screen.findAllByRole("listitem")) as [HTMLElement, HTMLElement];
+
+    fireEvent.click(within(one).getByRole("button", { name: "View Details" }));
+    expect(within(one).getByRole("button", { name: "Show Less" }).getAttribute("aria-expanded")).toBe("true");
+    expect(within(one).getByText("Third tip")).toBeTruthy();
+    expect(within(one).queryByText("Fourth tip")).toBeNull();
+    expect(within(one).getByRole("link", { name: /View Original Listing/ }).getAttribute("href")).toBe(first.listing_url);
+
+    fireEvent.click(within(two).getByRole("button", { name: "View Details" }));
+    expect(within(one).getByRole("button", { name: "View Details" })).toBeTruthy();
+    expect(within(two).getByRole("button", { name: "Show Less" })).toBeTruthy();
+    expect(within(two).queryByRole("link", { name: /View Original Listing/ })).toBeNull();
+
+    fireEvent.click(within(two).getByRole("button", { name: "Show Less" }));
+    expect(screen.queryByRole("button", { name: "Show Less" })).toBeNull();
+  });
+
+  it("exports an analysis as a JSON file named after its date and id", async () => {
+    mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [first] }) });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return "blob:report";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderHistory();
+    const [item] = (await screen.findAllByRole("listitem")) as [HTMLElement];
+
+    fireEvent.click(within(item).getByRole("button", { name: "View Details" }));
+    fireEvent.click(within(item).getByRole("button", { name: "Export Report" }));
+
+    expect(clicked[0]?.download).toBe("faircarat-report-2026-11-22-3f2a9c1d.json");
+    expect(clicked[0]?.getAttribute("href")).toBe("blob:report");
+    expect(blobs[0]?.type).toBe("application/json");
+    expect(JSON.parse(await (blobs[0] as Blob).text())).toEqual(first);
+  });
+
+  it("offers 'Analyze Your First Diamond' when there is nothing yet", async () => {
+    mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [] }) });
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
+    const analyzer = document.createElement("section");
+    analyzer.id = "analyzer";
+    document.body.append(analyzer);
+    renderHistory();
+
+    fireEvent.click(await screen.findByRole("button", { name: "Analyze Your First Diamond" }));
+
+    expect(scroll.mock.contexts[0]).toBe(analyzer);
+    analyzer.remove();
+  });
+
+  it("says 'Error loading history' when loading fails, and loads again on Refresh", async () => {
+    let fail = true;
+    const fetchMock = mockApi({
+      "GET /api/analyses": () => (fail ? errorResponse(500, "internal", "boom") : jsonResponse(200, { analyses: [first] })),
+    });
+    renderHistory();
+
+    expect(await screen.findByText("Error loading history")).toBeTruthy();
+    expect(screen.getByText("Failed to load your analysis history.")).toBeTruthy();
+
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
+
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(1));
+    expect(callsTo(fetchMock, "GET /api/analyses")).toHaveLength(2);
+  });
+});
+
+describe("reportFileName", () => {
+  it("uses the record's day and the first 8 characters of its id", () => {
+    expect(reportFileName({ id: "abc-def-0123456789", created_at: "2026-01-02T03:04:05.000Z" })).toBe("faircarat-report-2026-01-02-abcdef01.json");
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { describeSpecs, formatConfidence, formatDate, formatDollars, formatEstimate, formatPercentMagnitude } from "./format";
+
+describe("format", () => {
+  it("shows dollars without cents when whole, with them otherwise", () => {
+    expect(formatDollars(8500)).toBe("$8,500");
+    expect(formatDollars(581.25)).toBe("$581.25");
+    expect(formatDollars(1111.3)).toBe("$1,111.30");
+  });
+
+  it("rounds estimates to whole dollars", () => {
+    expect(formatEstimate(1111.3)).toBe("$1,111");
+    expect(formatEstimate(838.7)).toBe("$839");
+  });
+
+  it("shows confidence as a rounded percent and markups with one decimal", () => {
+    expect(formatConfidence(0.824)).toBe("82%");
+    expect(formatConfidence(0.945)).toBe("95%");
+    expect(formatPercentMagnitude(-4.12)).toBe("4.1%");
+  });
+
+  it("writes dates as 'Nov 22, 2026', a date-only string as that calendar day", () => {
+    expect(formatDate("2026-11-22")).toBe("Nov 22, 2026");
+    expect(formatDate(new Date(2026, 10, 22, 23, 59))).toBe("Nov 22, 2026");
+  });
+
+  it("describes specs in the jeweler's order", () => {
+    expect(describeSpecs({ carat: 1.5, cut: "Excellent", color: "G", clarity: "VS1", shape: "round" })).toBe("1.5 ct Excellent G VS1 Round");
+    expect(describeSpecs({ carat: 1, cut: null, color: "E", clarity: "VVS2" })).toBe("1 ct E VVS2");
+  });
+});
