@@ -29,6 +29,8 @@ export default tseslint.config(
   { files: ["packages/contracts/**"], rules: forbid("@faircarat/core", "@faircarat/db") },
   { files: ["packages/db/**"], rules: forbid("@faircarat/core") },
   { files: ["packages/market/**"], rules: forbid("@faircarat/core", "@faircarat/db", "@faircarat/pricing", "@faircarat/server") },
+  // The engine is pure and imports nothing of ours; its scripts may read feeds through market.
+  { files: ["packages/pricing/src/**"], rules: forbid("@faircarat/contracts", "@faircarat/core", "@faircarat/db", "@faircarat/market", "@faircarat/server", "@faircarat/web") },
   {
     files: ["apps/server/src/**", "packages/core/src/**"],
     ignores: ["**/*.test.ts", "**/testing/**", "apps/server/src/main.ts", "apps/server/src/env.ts"],
