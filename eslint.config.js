@@ -9,7 +9,7 @@ const forbid = (...packages) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "packages/db/migrations/**"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "packages/db/migrations/**", "**/*.tmp.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
