@@ -16,7 +16,7 @@ interface AccountActionsProps {
 /** Sign In / Get Started when signed out; the email and Sign Out when signed in. */
 export function AccountActions({ stacked = false, onNavigate }: AccountActionsProps) {
   const { user, loading, signOut } = useAccount();
-  const layout = stacked ? "flex flex-col gap-3" : "flex items-center gap-2";
+  const layout = stacked ? "flex flex-col gap-3" : "flex min-w-0 items-center gap-2";
 
   if (loading) return <div aria-hidden="true" className={cn(layout, stacked ? "h-24" : "h-9 w-44")} />;
 

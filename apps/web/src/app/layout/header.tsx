@@ -23,9 +23,10 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-surface/90 backdrop-blur-md">
       <div className="page-container flex h-16 items-center justify-between gap-3">
         <BrandLogo onClick={closeMenu} />
-        <nav aria-label="Main" className="flex items-center gap-2 lg:gap-4">
+        <nav aria-label="Main" className="flex min-w-0 items-center gap-2 lg:gap-4">
           <NavLinkList className="hidden items-center gap-0.5 md:flex lg:gap-1" />
-          <div className="hidden md:block">
+          {/* min-w-0 down to the email lets it truncate when a subscriber's badge needs the room. */}
+          <div className="hidden min-w-0 md:block">
             <AccountActions />
           </div>
           <button

@@ -110,6 +110,8 @@ describe("PlanDialog", () => {
 
     expect(await screen.findByText(title)).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
+    // Repeated inside the modal, which hides the toasts from screen readers.
+    expect(within(dialog()).getByRole("alert").textContent).toBe(`${title}: ${message}`);
     expect(logged).toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBeNull();

@@ -18,7 +18,7 @@ export interface PlanDialogProps {
 
 /** 'Choose Your Plan to Continue': asked of a signed-in user without a plan before an analysis. */
 export function PlanDialog({ open, onOpenChange, onPurchaseComplete, hasUnlimitedPlan }: PlanDialogProps) {
-  const { singleReport, unlimited } = usePlanDialogPurchase({
+  const { failure, singleReport, unlimited } = usePlanDialogPurchase({
     hasUnlimitedPlan,
     close: () => onOpenChange(false),
     onPurchaseComplete,
@@ -30,11 +30,11 @@ export function PlanDialog({ open, onOpenChange, onPurchaseComplete, hasUnlimite
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-5 shadow-card focus:outline-none sm:p-8">
-          <Dialog.Title className="pr-10 text-2xl font-bold text-ink">Choose Your Plan to Continue</Dialog.Title>
+          <Dialog.Title className="pr-10 text-xl font-bold text-ink sm:text-2xl">Choose Your Plan to Continue</Dialog.Title>
           <Dialog.Description className="mt-2 text-ink-soft">
             Pick a plan to unlock the full price analysis of your diamond.
           </Dialog.Description>
-          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div className="mt-5 grid gap-4 sm:mt-6 sm:grid-cols-2">
             <PlanOption
               plan={singleReportPlan}
               actionLabel={singleReportPlan.cta}
@@ -53,9 +53,12 @@ export function PlanDialog({ open, onOpenChange, onPurchaseComplete, hasUnlimite
               onChoose={unlimited.choose}
             />
           </div>
-          <p className="mt-6 flex items-start justify-center gap-2 text-center text-sm text-ink-soft sm:items-center">
+          <p className="mt-5 flex items-start justify-center gap-2 text-center text-sm text-ink-soft sm:items-center">
             <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-savings" />
             <span>Both plans include a money-back guarantee. Most customers save $1,000-$5,000.</span>
+          </p>
+          <p role="alert" className="sr-only">
+            {failure ? `${failure.title}: ${failure.description}` : ""}
           </p>
           <Dialog.Close
             aria-label="Close"

@@ -1,5 +1,6 @@
+import { useState } from "react";
 import { createCheckout, createPayment } from "../api/billing-api";
-import { checkoutFailed, paymentFailed } from "../billing-messages";
+import { checkoutFailed, paymentFailed, type Notice } from "../billing-messages";
 import { clearAnalysisPending, markAnalysisPending } from "../pending-analysis";
 import { useRedirectAction } from "./use-redirect-action";
 
@@ -11,26 +12,34 @@ interface PlanDialogPurchaseOptions {
 
 /** The plan dialog's choices (spec section 4, "Plan dialog"): checkouts open in this tab. */
 export function usePlanDialogPurchase({ hasUnlimitedPlan, close, onPurchaseComplete }: PlanDialogPurchaseOptions) {
-  // A purchase that never started leaves nothing to resume.
+  // The modal hides the rest of the page (and its toasts) from screen readers, so it repeats failures itself.
+  const [failure, setFailure] = useState<Notice | null>(null);
+  const failed = (notice: Notice) => () => {
+    // A purchase that never started leaves nothing to resume.
+    clearAnalysisPending();
+    setFailure(notice);
+  };
   const payment = useRedirectAction({
     request: createPayment,
     target: "same-tab",
     failure: paymentFailed,
-    onFailure: clearAnalysisPending,
+    onFailure: failed(paymentFailed),
   });
   const checkout = useRedirectAction({
     request: createCheckout,
     target: "same-tab",
     failure: checkoutFailed,
-    onFailure: clearAnalysisPending,
+    onFailure: failed(checkoutFailed),
   });
 
   function chooseSingleReport() {
+    setFailure(null);
     markAnalysisPending();
     void payment.run();
   }
 
   function chooseUnlimited() {
+    setFailure(null);
     markAnalysisPending();
     if (hasUnlimitedPlan) {
       close();
@@ -41,6 +50,7 @@ export function usePlanDialogPurchase({ hasUnlimitedPlan, close, onPurchaseCompl
   }
 
   return {
+    failure,
     singleReport: { busy: payment.busy, choose: chooseSingleReport },
     unlimited: { busy: checkout.busy, choose: chooseUnlimited },
   };
