@@ -17,7 +17,7 @@ interface AnalyzerSectionProps {
 /** The home page's #analyzer: the form on the left, the report on the right. */
 export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result, waiting }: AnalyzerSectionProps) {
   return (
-    <section id="analyzer" aria-labelledby="analyzer-title" className="scroll-mt-16 bg-canvas py-16 sm:py-20">
+    <section id="analyzer" aria-labelledby="analyzer-title" className="bg-canvas py-16 sm:py-20">
       <div className="page-container">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">Price analysis</p>

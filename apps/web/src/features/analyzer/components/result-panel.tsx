@@ -22,7 +22,7 @@ export function ResultPanel({ status, result }: ResultPanelProps) {
   }, [status]);
 
   return (
-    <div ref={panel} aria-live="polite" aria-busy={status === "analyzing"} className="scroll-mt-20">
+    <div ref={panel} aria-live="polite" aria-busy={status === "analyzing"}>
       {status === "analyzing" ? <AnalysisSpinner /> : null}
       {status === "complete" && result ? <AnalysisResults analysis={result} /> : null}
       {status === "none" ? <AnalysisPlaceholder /> : null}

@@ -23,7 +23,7 @@ export function DemoReport() {
   const savings = savingsLine(analysis.savingsAmount);
   const TrendIcon = analysis.marketTrend?.includes("falling") ? TrendingDown : TrendingUp;
   return (
-    <section id="demo-report" aria-labelledby="demo-report-title" className="scroll-mt-16 py-16 sm:py-20">
+    <section id="demo-report" aria-labelledby="demo-report-title" className="py-16 sm:py-20">
       <div className="page-container">
         <Badge tone="warning">Demo Report - Not for Purchase Decisions</Badge>
         <h2 id="demo-report-title" className="mt-3 text-3xl font-bold tracking-tight text-ink">

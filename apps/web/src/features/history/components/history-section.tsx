@@ -13,7 +13,7 @@ export function HistorySection({ userId }: { userId: string }) {
   const records = history.data;
 
   return (
-    <section id="history" aria-labelledby="history-title" className="scroll-mt-16 py-16 sm:py-20">
+    <section id="history" aria-labelledby="history-title" className="py-16 sm:py-20">
       <div className="page-container">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -1,0 +1,266 @@
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+/** Importing and fitting the snapshot takes about a minute on a quiet machine; allow for a busy one. */
+const MARKET_READY_TIMEOUT_MS = 150_000;
+
+interface Diamond {
+  url?: string;
+  price?: string;
+  carat?: string;
+  cut?: string;
+  color?: string;
+  clarity?: string;
+}
+
+const stone: Diamond = { price: "$2,450", carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1" };
+
+/** The server imports the market snapshot after it starts listening; analyses need it fitted. */
+async function waitForMarket(server: RunningServer) {
+  const deadline = Date.now() + MARKET_READY_TIMEOUT_MS;
+  for (;;) {
+    // The import keeps the server busy: a slow or dropped answer is just "not yet".
+    const health = (await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) })
+      .then((response) => response.json())
+      .catch(() => null)) as { market: { ready: boolean } } | null;
+    if (health?.market.ready) return;
+    if (Date.now() > deadline) throw new Error(`market not ready after ${MARKET_READY_TIMEOUT_MS} ms:\n${server.logs()}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe("the analyzer on the home page", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let userCount = 0;
+
+  beforeAll(async () => {
+    server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
+    browser = await launchBrowser();
+    await waitForMarket(server);
+  }, MARKET_READY_TIMEOUT_MS + 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  /** Signs a new user in inside the page's browser context (the session cookie is shared). */
+  async function signIn(page: Page): Promise<string> {
+    userCount += 1;
+    const email = `analyzer-${Date.now()}-${userCount}@example.com`;
+    const headers = { Origin: server.url };
+    const signUp = await page.request.post(`${server.url}/api/auth/sign-up`, { headers, data: { email, password: "diamond-pw", fullName: "Ana Lyzer" } });
+    expect(signUp.ok()).toBe(true);
+    const signInResponse = await page.request.post(`${server.url}/api/auth/sign-in`, { headers, data: { email, password: "diamond-pw" } });
+    expect(signInResponse.ok()).toBe(true);
+    return email;
+  }
+
+  /** Buys Unlimited Access with the test provider, through the API. */
+  async function subscribe(page: Page) {
+    const headers = { Origin: server.url };
+    const checkout = await page.request.post(`${server.url}/api/billing/create-checkout`, { headers });
+    const { url } = (await checkout.json()) as { url: string };
+    const pay = await page.request.post(`${server.url}${new URL(url).pathname}/pay`, {
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      data: "",
+      maxRedirects: 0,
+    });
+    expect(pay.status()).toBe(303);
+  }
+
+  async function fill(page: Page, diamond: Diamond) {
+    const analyzer = page.locator("#analyzer");
+    const fields: [string | RegExp, string | undefined][] = [
+      [/Listing URL/, diamond.url],
+      ["Listed Price", diamond.price],
+      ["Carat", diamond.carat],
+      ["Cut", diamond.cut],
+      ["Color", diamond.color],
+      ["Clarity", diamond.clarity],
+    ];
+    for (const [label, value] of fields) {
+      if (value !== undefined) await analyzer.getByLabel(label).fill(value);
+    }
+  }
+
+  async function openHome(page: Page) {
+    await page.goto(`${server.url}/`);
+    await page.locator("#analyzer").getByRole("button", { name: "Analyze Diamond" }).waitFor();
+  }
+
+  const analyze = (page: Page) => page.locator("#analyzer").getByRole("button", { name: "Analyze Diamond" }).click();
+
+  it("asks for a URL or the four Cs, then for a valid price, without sending anything", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    const posted: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posted.push(request.url()));
+    await openHome(page);
+
+    await fill(page, { price: "$8,500", carat: "1.5", cut: "Excellent", color: "G" });
+    await analyze(page);
+    await page.getByText("Missing Information").waitFor();
+    await page.getByText("Please provide either a listing URL or complete diamond details (carat, cut, color, clarity).").waitFor();
+
+    await fill(page, { clarity: "VS1", price: "$0" });
+    await analyze(page);
+    await page.getByText("Invalid Price").waitFor();
+    await page.getByText("Please enter a valid listed price.").waitFor();
+
+    expect(posted).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("diamondFormData"))).toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("sends an anonymous visitor to /auth with 'Sign In Required', keeping the form", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await openHome(page);
+
+    await fill(page, { url: "https://www.jamesallen.com/loose-diamonds/round-cut/1.50-carat-g-color-vs1-clarity-sku-1", price: "2450" });
+    await analyze(page);
+
+    await page.waitForURL(`${server.url}/auth`);
+    await page.getByText("Sign In Required").waitFor();
+    await page.getByText("Please sign in or create an account to continue.").waitFor();
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem("diamondFormData"))) ?? "{}") as Record<string, string>;
+    expect(saved).toMatchObject({ listingUrl: expect.stringContaining("jamesallen.com"), listedPrice: "2450" });
+
+    // Back on the home page the form is still filled in.
+    await page.getByRole("link", { name: "Home" }).first().click();
+    await expect.poll(() => page.locator("#analyzer").getByLabel("Listed Price").inputValue()).toBe("2450");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("offers a signed-in user without a plan the plan dialog", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await signIn(page);
+    await openHome(page);
+    await page.locator("#history").getByText("No analyses yet").waitFor();
+
+    await fill(page, stone);
+    await analyze(page);
+
+    const dialog = page.getByRole("dialog", { name: "Choose Your Plan to Continue" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("button", { name: "Get Single Report" }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("analyses for a subscriber: results, 'Analysis Complete', a history item to expand and export", async () => {
+    const page = await openPage(browser, { acceptDownloads: true });
+    const problems = watchConsole(page);
+    await signIn(page);
+    await subscribe(page);
+    await openHome(page);
+    await page.locator("#history").getByText("No analyses yet").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await fill(page, stone);
+    await analyze(page);
+    await page.locator("#analyzer").getByRole("button", { name: "Analyzing..." }).waitFor();
+    await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+    await page.getByText(/^Confidence: \d+%\. (Diamond appears overpriced\.|Pricing looks reasonable\.)$/).waitFor();
+
+    const results = page.locator("#analyzer");
+    await results.getByText(/^(Overpriced by|Fair price:) /).waitFor();
+    const figures = await results.locator("dt").allTextContents();
+    expect(figures).toEqual(expect.arrayContaining(["Listed Price", "Fair Market Value", "Confidence"]));
+    expect(figures.some((label) => label === "You Could Save" || label === "Premium Paid")).toBe(true);
+    expect(await results.getByRole("img", { name: /80% of similar listings sit between/ }).isVisible()).toBe(true);
+    const pdf = results.getByRole("link", { name: /Download Full PDF Report/ });
+    expect(await pdf.getAttribute("href")).toBe("/auth");
+    expect(await pdf.getAttribute("target")).toBe("_blank");
+    expect(await page.evaluate(() => localStorage.getItem("diamondFormData"))).toBeNull();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const history = page.locator("#history");
+    const item = history.getByRole("listitem").filter({ hasText: "1.5 ct Excellent G VS1" }).first();
+    await item.waitFor();
+    expect(await item.textContent()).toMatch(/Listed \$2,450 vs fair value \$[\d,]+/);
+    expect(await item.textContent()).toMatch(/[+-]?\d+\.\d%/);
+
+    await item.getByRole("button", { name: "View Details" }).click();
+    await item.getByRole("button", { name: "Show Less" }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), item.getByRole("button", { name: "Export Report" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^faircarat-report-\d{4}-\d{2}-\d{2}-[A-Za-z0-9]{8}\.json$/);
+    const exported = JSON.parse(await readFile((await download.path()) as string, "utf8")) as Record<string, unknown>;
+    expect(exported).toMatchObject({ carat: 1.5, color: "G", clarity: "VS1", listed_price: 2450 });
+    expect(download.suggestedFilename()).toContain(String(exported.id).replace(/[^A-Za-z0-9]/g, "").slice(0, 8));
+
+    await item.getByRole("button", { name: "Show Less" }).click();
+    await item.getByRole("button", { name: "View Details" }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("resumes the analysis after paying for a Single Report with the test provider", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    // The test provider's checkout page has no icon link, so Chromium asks for /favicon.ico (404).
+    let faviconMisses = 0;
+    page.on("console", (message) => {
+      if (message.type() === "error" && new URL(message.location().url || "http://x/").pathname === "/favicon.ico") faviconMisses += 1;
+    });
+    await signIn(page);
+    await openHome(page);
+    await page.locator("#history").getByText("No analyses yet").waitFor();
+
+    await fill(page, { ...stone, price: "1,850" });
+    await analyze(page);
+    const dialog = page.getByRole("dialog", { name: "Choose Your Plan to Continue" });
+    await dialog.getByRole("button", { name: "Get Single Report" }).click();
+
+    await page.waitForURL(/\/api\/billing\/test-checkout\//);
+    await page.getByRole("button", { name: "Pay $29 (test)" }).click();
+    await page.waitForURL(/\/payment-success\?session_id=/);
+    await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("pendingAnalysis"))).toBe("true");
+
+    await page.getByRole("link", { name: "Start Analysis" }).click();
+    await page.waitForURL(`${server.url}/#analyzer`);
+    await expect.poll(() => page.locator("#analyzer").getByLabel("Listed Price").inputValue()).toBe("1,850");
+    await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+    await page.locator("#history").getByRole("listitem").filter({ hasText: "Listed $1,850" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("pendingAnalysis"))).toBeNull();
+
+    // The credit is spent: one more analysis needs a plan again.
+    const status = (await (await page.request.get(`${server.url}/api/subscription`)).json()) as { report_credits: number };
+    expect(status.report_credits).toBe(0);
+    expect(problems.length).toBe(faviconMisses);
+    expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("reveals the sample report and scrolls to it", async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const problems = watchConsole(page);
+    await openHome(page);
+    expect(await page.locator("#demo-report").count()).toBe(0);
+
+    await page.getByRole("button", { name: "View Sample Report" }).click();
+
+    const demo = page.locator("#demo-report");
+    await demo.getByText("Demo Report - Not for Purchase Decisions").waitFor();
+    await expect.poll(() => demo.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120), { timeout: 5000 }).toBe(true);
+    for (const text of ["Certification", "Retailer", "Shape", "Market trend", "Alternatives worth a look"]) {
+      expect(await demo.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await demo.getByText(/Computed by our pricing engine on \w{3} \d{1,2}, \d{4} from [\d,]+ listings/).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await demo.getByRole("button", { name: "Get Your Real Report" }).click();
+    await expect.poll(() => page.locator("#analyzer").evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120), { timeout: 5000 }).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
