@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: "server", include: ["apps/server/src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       "apps/web/vitest.config.ts",
     ],

@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
   beforeAll(async () => {
     handle = await createTestDb(kind);
     folder = await writeFeedFolder({ "feed.csv": feedCsv(Array.from({ length: 30 }, (_, i) => ({ ...sampleCells, listing_id: String(i) }))) });
-  }, 60_000);
+  });
   afterAll(() => handle.close());
   beforeEach(async () => {
     await handle.db.delete(tables.marketListings);

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
-  }, 60_000);
+  });
   afterAll(() => handle.close());
   beforeEach(async () => {
     await handle.db.delete(tables.marketListings);
