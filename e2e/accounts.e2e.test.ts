@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, watchConsole } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 
 describe("an account from sign-up to sign-out", () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(withoutMarketData);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { paths } from "@faircarat/contracts";
 import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 
 const routes = Object.values(paths);
 
@@ -10,7 +10,7 @@ describe("every route", () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(withoutMarketData);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -25,6 +25,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** For tests that never price a diamond: skip importing the market snapshot (saves CPU). */
+export const withoutMarketData = { MARKET_FEEDS: "/nonexistent/faircarat-no-market", MARKET_REFRESH_MINUTES: "0" };
+
 /** Starts the built server (run `npm run build` first) on a free port with a data folder of its own. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
