@@ -1,23 +1,26 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 
 /**
- * The sample report's fixed data. Every figure of `analysis` is our pricing engine's answer for
- * this diamond, from POST /api/analyses against the development market snapshot on the date below
- * (see docs/decisions/009-analyzer.md for how to make it again); the comparables are real listings.
+ * The sample report's fixed data. `analysis` is our pricing engine's answer, exactly as
+ * POST /api/analyses returned it for this listing URL and these specs on the date below, against
+ * the development market snapshot (docs/decisions/009-analyzer.md says how to make it again).
+ * The comparables are real listings. The asking price is illustrative, set above most listings of
+ * these specs to show the overpriced state.
  */
 export const demoReport = {
   computedOn: "2026-11-22",
-  /** The sample listing: its asking price (analysis.listedPrice) is illustrative, set above most listings of these specs. */
   listing: {
     retailer: "James Allen",
     certification: "IGI",
+    /** The URL sent with the specs: James Allen's format with a made-up SKU, so it is never linked. */
+    url: "https://www.jamesallen.com/loose-diamonds/round-cut/1.50-carat-g-color-vs1-clarity-excellent-cut-sku-1234567",
   },
   analysis: {
     fairMarketValue: 1111.3,
     low: 473.27,
     high: 1901.93,
-    expectedAtRetailer: null,
-    retailer: null,
+    expectedAtRetailer: 1111.3,
+    retailer: "James Allen",
     listedPrice: 1950,
     savingsAmount: -838.7,
     markupPercentage: 75.5,
@@ -35,6 +38,7 @@ export const demoReport = {
     recommendations: [
       "Listed at $1,950, 75% above the market value of $1,111; 80% of listings of these specs sit between $473 and $1,902.",
       "The price is above where 9 in 10 listings of these specs sit: ask for a better price or compare the listings below.",
+      "James Allen usually lists stones like this around $1,111; this one is 75% above that.",
       "Buying the same specs at Clean Origin would save about $557 (2094 listings near those specs).",
       "Choosing 1.45 ct instead would save about $252 (1950 listings near those specs).",
       "Dropping one color grade to H would save about $126 (309 listings near those specs).",
@@ -85,30 +89,30 @@ export const demoReport = {
       },
       {
         source: "James Allen",
-        price: 1220,
+        price: 980,
         specs: {
           shape: "round",
-          carat: 1.52,
-          color: "F",
-          clarity: "VS1",
-          cut: "Ideal"
-        },
-        url: null,
-        savings: 730,
-        observedOn: "2026-02-24"
-      },
-      {
-        source: "James Allen",
-        price: 1170,
-        specs: {
-          shape: "round",
-          carat: 1.5,
-          color: "E",
+          carat: 1.54,
+          color: "G",
           clarity: "VS1",
           cut: "Excellent"
         },
         url: null,
-        savings: 780,
+        savings: 970,
+        observedOn: "2026-02-24"
+      },
+      {
+        source: "James Allen",
+        price: 1100,
+        specs: {
+          shape: "round",
+          carat: 1.55,
+          color: "G",
+          clarity: "VS1",
+          cut: "Excellent"
+        },
+        url: null,
+        savings: 850,
         observedOn: "2026-02-24"
       }
     ],
@@ -173,7 +177,9 @@ export const demoReport = {
       ],
       nearbyListings: 2094
     },
-    warnings: [],
+    warnings: [
+      "The retailer's page could not be read (its address could not be found); specs were taken from the URL only."
+    ],
     sources: {
       carat: "form",
       cut: "form",

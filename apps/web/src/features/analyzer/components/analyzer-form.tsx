@@ -39,7 +39,7 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
         }
         inputMode="url"
         placeholder="https://www.jamesallen.com/... or Blue Nile, Brilliant Earth, Clean Origin"
-        hint="Paste the retailer's page for the diamond; we read the specs from it where we can."
+        hint="The diamond's page at James Allen, Blue Nile, Brilliant Earth, Clean Origin or another retailer; we read its specs where we can."
       />
       <FormField {...bind("listedPrice")} label="Listed Price" inputMode="decimal" placeholder="$8,500" />
 
