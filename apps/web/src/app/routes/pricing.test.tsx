@@ -28,9 +28,10 @@ function card(name: string) {
   return screen.getByRole("region", { name });
 }
 
+/** Waits for the account to load (the session, then the subscription), with room for a busy machine. */
 async function enabledButton(name: string) {
-  const button = await screen.findByRole("button", { name });
-  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  const button = await screen.findByRole("button", { name }, { timeout: 3000 });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false), { timeout: 3000 });
   return button as HTMLButtonElement;
 }
 
