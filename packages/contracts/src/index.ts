@@ -7,3 +7,4 @@ export * from "./limits";
 export * from "./market";
 export * from "./paths";
 export * from "./subscription";
+export * from "./page-heads";

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { pageHeads } from "@faircarat/contracts";
 import { serveWeb } from "./serve-web";
 
 describe("serving the SPA", () => {
@@ -12,16 +13,51 @@ describe("serving the SPA", () => {
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(tmpdir(), "web-dist-"));
     await mkdir(path.join(dist, "assets"));
-    await writeFile(path.join(dist, "index.html"), "<!doctype html><title>shell</title>");
+    await writeFile(
+      path.join(dist, "index.html"),
+      '<!doctype html><html><head><meta name="description" content="generic" /><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
+    await mkdir(path.join(dist, "prerendered"));
+    await writeFile(path.join(dist, "prerendered", "pricing.html"), "<!doctype html><html><head><title>x</title></head><body><h1>Prerendered pricing</h1></body></html>");
     await writeFile(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
     await writeFile(path.join(dist, "favicon.svg"), "<svg/>");
-    app = serveWeb(dist, logger);
+    app = serveWeb(dist, logger, "https://faircarat.example");
   });
 
-  it.each(["/", "/pricing", "/auth", "/terms/"])("serves the app shell for %s", async (route) => {
+  it.each(["/", "/about", "/auth", "/terms/"])("serves the app shell with the page's own head for %s", async (route) => {
     const response = await app.request(route);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("<title>shell</title>");
+    const html = await response.text();
+    const page = route.length > 1 ? route.replace(/\/$/, "") : route;
+    const head = pageHeads[page]!;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("<title>shell</title>");
+    expect(html).not.toContain('content="generic"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${head.title}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="https://faircarat.example${page}" />`);
+    expect(html).toContain(`<meta property="og:url" content="https://faircarat.example${page}" />`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="description"');
+    expect(html.includes('name="robots" content="noindex"')).toBe(!head.indexable);
+  });
+
+  it("serves a route's prerendered page when the build wrote one", async () => {
+    const html = await (await app.request("/pricing")).text();
+    expect(html).toContain("<h1>Prerendered pricing</h1>");
+    expect(html).toContain(`<title>${pageHeads["/pricing"]!.title}</title>`);
+  });
+
+  it("serves robots.txt and a sitemap of the indexable pages from the route table", async () => {
+    const robots = await (await app.request("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://faircarat.example/sitemap.xml");
+    expect(robots).toContain("Disallow: /api/");
+    const sitemap = await app.request("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toContain("xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("<loc>https://faircarat.example/</loc>");
+    expect(xml).toContain("<loc>https://faircarat.example/diamond-guide</loc>");
+    expect(xml).not.toContain("/payment-success");
   });
 
   it("serves hashed assets with a long cache life and other files as they are", async () => {
@@ -34,7 +70,10 @@ describe("serving the SPA", () => {
   it("answers an unknown path with the shell, status 404, and logs the path", async () => {
     const response = await app.request("/no/such/page");
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain("<title>shell</title>");
+    const html = await response.text();
+    expect(html).toContain("<title>Page Not Found | FairCarat</title>");
+    expect(html).toContain('name="robots" content="noindex"');
+    expect(html).not.toContain('rel="canonical"');
     expect(warnings).toContainEqual(expect.objectContaining({ path: "/no/such/page" }));
   });
 });

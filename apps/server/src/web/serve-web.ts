@@ -2,26 +2,46 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isAppPath } from "@faircarat/contracts";
 import type { Logger } from "@faircarat/core";
 import type { AppEnv } from "../app-env";
+import { headTags, robotsTxt, routeOf, sitemapXml, withHead } from "./page-head";
+
+/** Where the web build writes a route's prerendered page ("/" is prerendered/index.html). */
+export const prerenderedFile = (route: string) => `prerendered${route === "/" ? "/index" : route}.html`;
 
 /**
- * Serves the built SPA: the app shell for every route of the spec's table, hashed assets
- * cached for a year, other public files as they are, and the shell with status 404 (logged)
- * for any other path.
+ * Serves the built SPA: for every route of the spec's table its prerendered page (or the app
+ * shell) with the page's own head tags; hashed assets cached for a year; robots.txt and
+ * sitemap.xml from the route table; other public files as they are; and the shell with status
+ * 404 (logged) for any other path.
  */
-export function serveWeb(webDist: string, logger: Logger) {
+export function serveWeb(webDist: string, logger: Logger, publicUrl: string) {
   const root = path.relative(process.cwd(), webDist) || ".";
-  let shell: Promise<string> | undefined;
-  const appShell = () => (shell ??= readFile(path.join(webDist, "index.html"), "utf8"));
+  const pages = new Map<string, Promise<string>>();
+  const read = (file: string) => readFile(path.join(webDist, file), "utf8");
+  const page = (route: string | undefined) => {
+    const key = route ?? "";
+    let html = pages.get(key);
+    if (!html) {
+      const source = route ? read(prerenderedFile(route)).catch(() => read("index.html")) : read("index.html");
+      html = source.then((text) => withHead(text, headTags(route, publicUrl)));
+      pages.set(key, html);
+    }
+    return html;
+  };
   const immutable = "public, max-age=31536000, immutable";
 
   return new Hono<AppEnv>()
     .get("*", async (c, next) => {
-      if (!isAppPath(c.req.path)) return next();
+      const route = routeOf(c.req.path);
+      if (!route) return next();
       c.header("Cache-Control", "no-cache");
-      return c.html(await appShell());
+      return c.html(await page(route));
+    })
+    .get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)))
+    .get("/sitemap.xml", (c) => {
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      return c.body(sitemapXml(publicUrl));
     })
     .use("/assets/*", async (c, next) => {
       await next();
@@ -32,6 +52,6 @@ export function serveWeb(webDist: string, logger: Logger) {
     .get("*", async (c) => {
       logger.warn({ path: c.req.path, requestId: c.get("requestId") }, "page not found");
       c.header("Cache-Control", "no-cache");
-      return c.html(await appShell(), 404);
+      return c.html(await page(undefined), 404);
     });
 }

@@ -1,3 +1,5 @@
+import { pageHeads, paths } from "@faircarat/contracts";
+
 /** Public facts about the site shown in several places. */
 export const site = {
   name: "FairCarat",
@@ -10,4 +12,4 @@ export function pageTitle(page: string): string {
   return `${page} | ${site.name}`;
 }
 
-export const homeTitle = "FairCarat — Lab-Grown Diamond Price Analysis";
+export const homeTitle = pageHeads[paths.home]!.title;

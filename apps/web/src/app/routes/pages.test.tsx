@@ -1,24 +1,10 @@
-import { paths } from "@faircarat/contracts";
+import { pageHeads, paths } from "@faircarat/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi, signedOutSession } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
-const titles: Record<string, string> = {
-  [paths.home]: "FairCarat — Lab-Grown Diamond Price Analysis",
-  [paths.auth]: "Sign In | FairCarat",
-  [paths.howItWorks]: "How It Works | FairCarat",
-  [paths.about]: "About | FairCarat",
-  [paths.contact]: "Contact | FairCarat",
-  [paths.diamondGuide]: "Diamond Guide | FairCarat",
-  [paths.apiAccess]: "API Access | FairCarat",
-  [paths.enterprise]: "Enterprise | FairCarat",
-  [paths.pricing]: "Pricing | FairCarat",
-  [paths.paymentSuccess]: "Payment Successful | FairCarat",
-  [paths.subscriptionSuccess]: "Subscription Activated | FairCarat",
-  [paths.privacy]: "Privacy Policy | FairCarat",
-  [paths.terms]: "Terms of Service | FairCarat",
-};
+const titles = Object.fromEntries(Object.entries(pageHeads).map(([path, head]) => [path, head.title]));
 
 const forbidden = /coming soon|lorem ipsum|placeholder|todo|tbd/i;
 
