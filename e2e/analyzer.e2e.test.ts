@@ -18,15 +18,24 @@ interface Diamond {
 
 const stone: Diamond = { price: "$2,450", carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1" };
 
-/** The server imports the market snapshot after it starts listening; analyses need it fitted. */
+/**
+ * The server imports the market snapshot after it starts listening and refits pricing when the
+ * import is done. An earlier fit may have seen only the first batches, and the refit holds the
+ * process for a few seconds, so wait for the fit that follows the import.
+ */
 async function waitForMarket(server: RunningServer) {
   const deadline = Date.now() + MARKET_READY_TIMEOUT_MS;
+  const fittedAfterImport = () => {
+    const logs = server.logs();
+    const imported = logs.indexOf("market feed imported");
+    return imported >= 0 && logs.indexOf("pricing model fitted", imported) > imported;
+  };
   for (;;) {
     // The import keeps the server busy: a slow or dropped answer is just "not yet".
     const health = (await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) })
       .then((response) => response.json())
       .catch(() => null)) as { market: { ready: boolean } } | null;
-    if (health?.market.ready) return;
+    if (health?.market.ready && fittedAfterImport()) return;
     if (Date.now() > deadline) throw new Error(`market not ready after ${MARKET_READY_TIMEOUT_MS} ms:\n${server.logs()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -165,9 +174,15 @@ describe("the analyzer on the home page", () => {
     await page.locator("#history").getByText("No analyses yet").waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // Hold the answer briefly, so the 'Analyzing...' state is there to be seen.
+    await page.route("**/api/analyses", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await fill(page, stone);
     await analyze(page);
     await page.locator("#analyzer").getByRole("button", { name: "Analyzing..." }).waitFor();
+    await page.getByText("Analyzing diamond pricing...").waitFor();
     await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
     await page.getByText(/^Confidence: \d+%\. (Diamond appears overpriced\.|Pricing looks reasonable\.)$/).waitFor();
 
