@@ -16,10 +16,7 @@ export function saveFormData(form: AnalysisForm): void {
   attempt(() => localStorage.setItem(storageKeys.diamondFormData, JSON.stringify(form)), undefined);
 }
 
-/** The saved form, or null when there is none (or it is not ours). */
-export function loadFormData(): AnalysisForm | null {
-  const raw = attempt(() => localStorage.getItem(storageKeys.diamondFormData), null);
-  if (raw === null) return null;
+function parseForm(raw: string): AnalysisForm | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null) return null;
@@ -33,6 +30,30 @@ export function loadFormData(): AnalysisForm | null {
   } catch {
     return null;
   }
+}
+
+/** The saved form, or null when there is none (or it is not ours). */
+export function loadFormData(): AnalysisForm | null {
+  const raw = attempt(() => localStorage.getItem(storageKeys.diamondFormData), null);
+  return raw === null ? null : parseForm(raw);
+}
+
+let snapshot: { raw: string | null; form: AnalysisForm | null } = { raw: null, form: null };
+
+/** The saved form for useSyncExternalStore: the same object until the stored text changes. */
+export function savedFormSnapshot(): AnalysisForm | null {
+  const raw = attempt(() => localStorage.getItem(storageKeys.diamondFormData), null);
+  if (raw !== snapshot.raw) snapshot = { raw, form: raw === null ? null : parseForm(raw) };
+  return snapshot.form;
+}
+
+/** Another tab saving or clearing the form. */
+export function subscribeToSavedForm(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === null || event.key === storageKeys.diamondFormData) onChange();
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
 }
 
 export function clearFormData(): void {

@@ -1,10 +1,10 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import type { CreateAnalysisResponse } from "@faircarat/contracts";
 import { toast } from "sonner";
 import { emptyForm, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
 import { invalidPrice, missingInformation, signInRequired } from "../analyzer-messages";
 import { decideAnalyze, type AnalyzerAccess } from "../click-flow";
-import { loadFormData, saveFormData } from "../form-storage";
+import { saveFormData, savedFormSnapshot, subscribeToSavedForm } from "../form-storage";
 import { useAnalysisRun } from "./use-analysis-run";
 
 export interface AnalyzerOptions {
@@ -18,14 +18,18 @@ export interface AnalyzerOptions {
 
 /** The analyzer's form, its click flow (spec section 4) and the analysis it runs. */
 export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComplete }: AnalyzerOptions) {
-  // A form saved before signing in or paying comes back with the visitor.
-  const [form, setForm] = useState<AnalysisForm>(() => loadFormData() ?? emptyForm);
+  // A form saved before signing in or paying comes back with the visitor; until they edit it, the
+  // form shows it. The server snapshot (none) keeps the first render equal to the prerendered page.
+  const saved = useSyncExternalStore(subscribeToSavedForm, savedFormSnapshot, () => null);
+  const [edited, setForm] = useState<AnalysisForm | null>(null);
+  const form = edited ?? saved ?? emptyForm;
   const analysis = useAnalysisRun({ onComplete, onSignInRequired, onPlanRequired });
   const { run } = analysis;
 
-  const setField = useCallback((field: AnalysisFormField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-  }, []);
+  const setField = useCallback(
+    (field: AnalysisFormField, value: string) => setForm((current) => ({ ...(current ?? saved ?? emptyForm), [field]: value })),
+    [saved],
+  );
 
   /** Analyses a form already checked by the click flow (or saved by it before a purchase). */
   const analyze = useCallback(
@@ -35,6 +39,8 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
         toast.error(invalidPrice.title, { description: invalidPrice.description });
         return;
       }
+      // Keep showing what was analysed once the saved copy is cleared.
+      setForm(source);
       run(toAnalysisRequest(source, listedPrice));
     },
     [run],
@@ -51,6 +57,7 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
       return;
     }
     saveFormData(form);
+    setForm(form);
     if (decision.kind === "analyze") {
       run(toAnalysisRequest(form, decision.listedPrice));
     } else if (decision.kind === "sign-in") {
