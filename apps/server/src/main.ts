@@ -46,9 +46,6 @@ async function main() {
   }, HOUR);
   pruning.unref();
 
-  // Fitting takes seconds: do it after the server answers, so start-up is not held up.
-  setImmediate(() => pricing.reload().catch((err) => logger.error({ err }, "pricing model fit failed")));
-
   const marketRefresh = scheduleMarketRefresh({
     db: database.db,
     logger,
@@ -60,8 +57,12 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${info.port}`;
     logger.info({ url, mail: mailer.kind, payments: billing.provider.kind, requireEmailVerification: env.requireEmailVerification }, `FairCarat is ready at ${url}`);
-    // After listening: a first import takes seconds and must not delay readiness.
-    void marketRefresh.runNow();
+    // After listening: a first import and the fit take seconds and must not delay readiness. The
+    // first fit waits for the import, so analyses never run on a half-imported market.
+    void marketRefresh
+      .runNow()
+      .then(() => pricing.current() ?? pricing.reload())
+      .catch((err: unknown) => logger.error({ err }, "pricing model fit failed"));
   });
 
   let stopping = false;

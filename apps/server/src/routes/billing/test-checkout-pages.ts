@@ -14,6 +14,7 @@ function page(title: string, body: ReturnType<typeof html>) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} | FairCarat</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>
           ${styles}
         </style>
