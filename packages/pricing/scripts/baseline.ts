@@ -9,7 +9,7 @@ import type { DiamondSpecs } from "../src/types";
  * in-sample residuals.
  */
 export function fitPooledBaseline(rows: readonly HedonicRow[]) {
-  const coefficients = fitHedonic(rows, defaultLayout, { pooled: true });
+  const coefficients = fitHedonic(rows, defaultLayout, { pooled: true, robustRounds: 0 });
   const terms = coefficients.retailers[0]!;
   const predict = (specs: DiamondSpecs) => predictLogPrice(coefficients, terms, specs, defaultLayout);
   const residuals = rows.map((r) => r.logPrice - predict(r.specs));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calibrateInterval } from "./calibrate-interval";
+import { calibrateInterval, quantileBounds } from "./calibrate-interval";
 import { defaultLayout } from "./features";
 import { toHedonicRow } from "./fit-pricing-model";
 import { syntheticListings } from "./testing/synthetic-market";
@@ -21,5 +21,15 @@ describe("calibrateInterval", () => {
     expect(interval.lowLog).toBeLessThanOrEqual(0);
     expect(interval.highLog).toBeGreaterThanOrEqual(0);
     expect(interval.highLog - interval.lowLog).toBeLessThan(0.2);
+  });
+
+  it("widens the quantiles by the finite-sample correction, more for fewer effective listings", () => {
+    const residuals = Array.from({ length: 20 }, (_, i) => (i - 9.5) / 10);
+    const plain = quantileBounds(residuals, residuals.map(() => 1));
+    // n = 20: upper level 0.9 x 21/20 = 0.945, i.e. the 19th of 20 rather than the 18th.
+    expect(plain.highLog).toBeCloseTo(0.85);
+    expect(plain.lowLog).toBeCloseTo(-0.85);
+    const huge = quantileBounds(Array.from({ length: 2000 }, (_, i) => (i - 999.5) / 1000), Array.from({ length: 2000 }, () => 1));
+    expect(huge.highLog).toBeCloseTo(0.8, 1);
   });
 });

@@ -36,10 +36,20 @@ function inSampleInterval(rows: readonly HedonicRow[], layout: FeatureLayout, op
   return { ...quantileBounds(residuals, residuals.map(() => 1)), method: "in-sample (one retailer only)", folds: [] };
 }
 
-function quantileBounds(residuals: number[], weights: number[]): { lowLog: number; highLog: number } {
+/**
+ * Split-conformal quantiles with the finite-sample correction: the upper bound sits at level
+ * (1 - tail)(1 + 1/n) of the residuals and the lower one symmetrically, so that a new listing
+ * exchangeable with the n held-out ones falls inside with probability at least 80%. With unequal
+ * weights n is Kish's effective sample size, (sum w)^2 / sum w^2: with each retailer weighing the
+ * same, a 500-row retailer counts for little more than its share.
+ */
+export function quantileBounds(residuals: number[], weights: number[]): { lowLog: number; highLog: number } {
   const tail = (1 - intervalCoverage) / 2;
+  const total = weights.reduce((s, w) => s + w, 0);
+  const effective = total ** 2 / Math.max(weights.reduce((s, w) => s + w * w, 0), Number.MIN_VALUE);
+  const upperLevel = Math.min(1, (1 - tail) * (1 + 1 / Math.max(effective, 1)));
   return {
-    lowLog: Math.min(0, weightedQuantile(residuals, weights, tail) || 0),
-    highLog: Math.max(0, weightedQuantile(residuals, weights, 1 - tail) || 0),
+    lowLog: Math.min(0, weightedQuantile(residuals, weights, 1 - upperLevel) || 0),
+    highLog: Math.max(0, weightedQuantile(residuals, weights, upperLevel) || 0),
   };
 }

@@ -3,9 +3,15 @@
  * knots, so a request far outside the data extrapolates along a straight line in log-log space
  * instead of a cubic that runs away.
  */
+const logKnotsCache = new WeakMap<readonly number[], number[]>();
+
 export function caratSplineBasis(carat: number, knotsCarat: readonly number[]): number[] {
   const x = Math.log(carat);
-  const t = knotsCarat.map(Math.log);
+  let t = logKnotsCache.get(knotsCarat);
+  if (!t) {
+    t = knotsCarat.map(Math.log);
+    logKnotsCache.set(knotsCarat, t);
+  }
   const k = t.length;
   const last = t[k - 1]!;
   const beforeLast = t[k - 2]!;

@@ -1,4 +1,4 @@
-import type { FeatureLayout } from "./features";
+import { encodeSpecs, type FeatureLayout } from "./features";
 import { predictLogPrice, type HedonicCoefficients } from "./fit-hedonic";
 import { median } from "./linear-algebra";
 import type { DiamondSpecs } from "./types";
@@ -9,7 +9,8 @@ export interface RetailerLogPrice {
 }
 
 export function retailerLogPrices(coefficients: HedonicCoefficients, layout: FeatureLayout, specs: DiamondSpecs): RetailerLogPrice[] {
-  return coefficients.retailers.map((terms) => ({ retailer: terms.retailer, logPrice: predictLogPrice(coefficients, terms, specs, layout) }));
+  const encoded = encodeSpecs(specs, layout); // once for all retailers (hot path of priceDiamond)
+  return coefficients.retailers.map((terms) => ({ retailer: terms.retailer, logPrice: predictLogPrice(coefficients, terms, specs, layout, encoded) }));
 }
 
 /**

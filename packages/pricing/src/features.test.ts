@@ -28,9 +28,10 @@ describe("features", () => {
     expect(Math.max(...encodeSpecs(worst, defaultLayout).index)).toBeLessThan(featureNames(defaultLayout).length);
   });
 
-  it("lets retailers bend only the carat curve, color and clarity", () => {
+  it("lets retailers bend only the carat curve, magic sizes, color, clarity and cut", () => {
     const names = featureNames(defaultLayout).slice(0, retailerSpecificCount(defaultLayout));
-    expect(names.every((n) => /^(logCarat|caratSpline|color|clarity)/.test(n))).toBe(true);
+    expect(names.every((n) => /^(logCarat|caratSpline|caratAtLeast|color|clarity|cut)/.test(n))).toBe(true);
+    expect(names).toContain("cut>=Poor");
   });
 
   it("constrains grade steps down and magic sizes up", () => {

@@ -36,9 +36,24 @@ export function featureNames(layout: FeatureLayout): string[] {
   ];
 }
 
-/** Features that each retailer may bend (carat curve, colour, clarity): a prefix of the names. */
+/**
+ * Features that each retailer may bend: a prefix of the names. The carat curve, colour and clarity
+ * steps, the magic-size steps and the cut steps (VRAI's Ideal+Hearts premium, James Allen's cut
+ * grades are its own). A step's deviation is only fitted where the retailer has enough rows on both
+ * sides of it (`retailerStepSupport`).
+ */
 export function retailerSpecificCount(layout: FeatureLayout): number {
-  return layout.knotsCarat.length - 1 + colors.length - 1 + clarities.length - 1;
+  return caratSplineCount(layout) + colors.length - 1 + clarities.length - 1 + layout.stepsCarat.length + cutGrades.length - 1;
+}
+
+/** How many leading features are the continuous carat spline (the rest are 0/1 steps). */
+export function caratSplineCount(layout: FeatureLayout): number {
+  return layout.knotsCarat.length - 1;
+}
+
+/** First feature (the magic-size steps) whose retailer deviation needs rows on both sides of the step. */
+export function supportCheckedFrom(layout: FeatureLayout): number {
+  return caratSplineCount(layout) + colors.length - 1 + clarities.length - 1;
 }
 
 /**

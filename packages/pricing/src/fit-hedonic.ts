@@ -1,5 +1,5 @@
-import { encodeSpecs, featureNames, requiredSign, retailerSpecificCount, type FeatureLayout } from "./features";
-import { NormalEquations } from "./linear-algebra";
+import { encodeSpecs, supportCheckedFrom, featureNames, requiredSign, retailerSpecificCount, type FeatureLayout } from "./features";
+import { median, NormalEquations, type SparseRow } from "./linear-algebra";
 import type { DiamondSpecs } from "./types";
 
 export interface HedonicRow {
@@ -34,7 +34,19 @@ export interface HedonicOptions {
   sharedPenalty?: number;
   /** Ridge on retailer deviations: how strongly a retailer's curve is pulled to the shared one. */
   deviationPenalty?: number;
+  /** Huber reweighting rounds (default 0 = plain weighted least squares). */
+  robustRounds?: number;
 }
+
+/** Rows a retailer needs on each side of a magic size or cut grade to get its own step there. */
+export const retailerStepSupport = 20;
+/**
+ * Huber reweighting rounds after the first least-squares fit (0 = plain weighted least squares).
+ * Off by default: on the snapshot two rounds bring within-VRAI MdAPE from 5.1% to 4.7% but move the
+ * held-out interval's low end so that leave-one-retailer-out coverage drops from 75.6% to 65.4%.
+ */
+export const defaultRobustRounds = 0;
+const huberTuning = 1.345;
 
 /** Never let a grade no one listed pull the fit: a constraint is enforced by fixing the step at 0. */
 const fixedPenalty = 1e9;
@@ -56,10 +68,16 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
   const rawWeight = (retailer: string) => (options.pooled ? 1 : 1 / Math.sqrt(counts.get(retailer)!));
   const meanWeight = rows.reduce((s, r) => s + rawWeight(r.retailer), 0) / Math.max(rows.length, 1);
 
-  const equations = new NormalEquations(size);
-  for (const row of rows) {
+  /** Per retailer and specific step: rows on the step's worse side; a deviation needs rows on both sides. */
+  const stepCounts = retailerNames.map(() => new Float64Array(specificSize));
+  const encoded: SparseRow[] = [];
+  const baseWeights = new Float64Array(rows.length);
+  const retailerOf = new Int32Array(rows.length);
+  rows.forEach((row, n) => {
     const shared = encodeSpecs(row.specs, layout);
-    const block = sharedSize + retailerNames.indexOf(options.pooled ? "*" : row.retailer) * blockSize;
+    const r = retailerNames.indexOf(options.pooled ? "*" : row.retailer);
+    const block = sharedSize + r * blockSize;
+    for (const column of shared.index) if (column < specificSize) stepCounts[r]![column]! += 1;
     const full = { index: [...shared.index, block], value: [...shared.value, 1] };
     shared.index.forEach((column, i) => {
       if (column < specificSize) {
@@ -67,23 +85,71 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
         full.value.push(shared.value[i]!);
       }
     });
-    equations.add(full, row.logPrice, rawWeight(row.retailer) / meanWeight);
-  }
+    encoded.push(full);
+    baseWeights[n] = rawWeight(row.retailer) / meanWeight;
+    retailerOf[n] = r;
+  });
 
-  const penalty = new Float64Array(size);
-  for (let i = 0; i < sharedSize; i++) penalty[i] = options.sharedPenalty ?? 1;
+  const basePenalty = new Float64Array(size);
+  for (let i = 0; i < sharedSize; i++) basePenalty[i] = options.sharedPenalty ?? 1;
   for (let r = 0; r < retailerNames.length; r++) {
     const block = sharedSize + r * blockSize;
-    penalty[block] = 1e-9;
-    for (let j = 1; j < blockSize; j++) penalty[block + j] = options.deviationPenalty ?? 30;
+    basePenalty[block] = 1e-9;
+    for (let j = 1; j < blockSize; j++) basePenalty[block + j] = options.deviationPenalty ?? 30;
+    const n = counts.get(retailerNames[r]!) ?? 0;
+    // A retailer with (almost) all its rows on one side of a magic size or cut grade cannot tell
+    // its own step from its level: the deviation is held at 0 there.
+    for (let j = supportCheckedFrom(layout); j < specificSize; j++) {
+      const worse = stepCounts[r]![j]!;
+      if (Math.min(worse, n - worse) < retailerStepSupport) basePenalty[block + 1 + j] = fixedPenalty;
+    }
   }
   const signs = names.map(requiredSign);
-  let solution = equations.solve(penalty);
-  for (let round = 0; round < names.length; round++) {
-    const violating = signs.flatMap((sign, i) => (sign * solution[i]! < -1e-9 && penalty[i]! < fixedPenalty ? [i] : []));
-    if (violating.length === 0) break;
-    for (const i of violating) penalty[i] = fixedPenalty;
-    solution = equations.solve(penalty);
+
+  const solveConstrained = (robustWeights: Float64Array | null): Float64Array => {
+    const equations = new NormalEquations(size);
+    rows.forEach((row, n) => equations.add(encoded[n]!, row.logPrice, baseWeights[n]! * (robustWeights ? robustWeights[n]! : 1)));
+    const penalty = Float64Array.from(basePenalty);
+    // Active set: a shared step with the wrong sign is fixed at 0; a retailer's step whose sum with
+    // the shared one has the wrong sign is held at exactly cancelling it (a flat step at that retailer).
+    const pairs: { i: number; j: number; weight: number }[] = [];
+    const held = new Set<number>();
+    let solution = equations.solve(penalty, pairs);
+    for (let round = 0; round < names.length + specificSize * retailerNames.length; round++) {
+      const violating = signs.flatMap((sign, i) => (sign * solution[i]! < -1e-9 && penalty[i]! < fixedPenalty ? [i] : []));
+      const retailerViolating: number[] = [];
+      for (let r = 0; r < retailerNames.length; r++) {
+        for (let j = 0; j < specificSize; j++) {
+          const k = sharedSize + r * blockSize + 1 + j;
+          if (signs[j]! * (solution[j]! + solution[k]!) < -1e-9 && penalty[k]! < fixedPenalty && !held.has(k)) retailerViolating.push(k);
+        }
+      }
+      if (violating.length === 0 && retailerViolating.length === 0) break;
+      for (const i of violating) penalty[i] = fixedPenalty;
+      for (const k of retailerViolating) {
+        held.add(k);
+        pairs.push({ i: (k - sharedSize - 1) % blockSize, j: k, weight: fixedPenalty });
+      }
+      solution = equations.solve(penalty, pairs);
+    }
+    return solution;
+  };
+
+  let solution = solveConstrained(null);
+  // Optional Huber reweighting: rows beyond 1.345 robust SDs of their retailer's residuals count less.
+  for (let round = 0; round < (options.robustRounds ?? defaultRobustRounds); round++) {
+    const residuals = rows.map((row, n) => {
+      const { index, value } = encoded[n]!;
+      let fitted = 0;
+      for (let i = 0; i < index.length; i++) fitted += value[i]! * solution[index[i]!]!;
+      return row.logPrice - fitted;
+    });
+    const scales = retailerNames.map((_, r) => 1.4826 * median(residuals.filter((_, n) => retailerOf[n] === r).map(Math.abs)) || 1);
+    const robust = Float64Array.from(residuals, (e, n) => {
+      const limit = huberTuning * scales[retailerOf[n]!]!;
+      return Math.abs(e) <= limit ? 1 : limit / Math.abs(e);
+    });
+    solution = solveConstrained(robust);
   }
 
   projectRetailerSteps(solution, signs, sharedSize, specificSize, retailerNames.length);
@@ -104,8 +170,8 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
 }
 
 /** Log price the model expects at one retailer (or the pooled level for the baseline). */
-export function predictLogPrice(coefficients: HedonicCoefficients, terms: RetailerTerms, specs: DiamondSpecs, layout: FeatureLayout): number {
-  const row = encodeSpecs(specs, layout);
+export function predictLogPrice(coefficients: HedonicCoefficients, terms: RetailerTerms, specs: DiamondSpecs, layout: FeatureLayout, encoded?: SparseRow): number {
+  const row = encoded ?? encodeSpecs(specs, layout);
   const clampedCarat = Math.min(terms.caratMax, Math.max(terms.caratMin, specs.carat));
   const bent = clampedCarat === specs.carat ? row : encodeSpecs({ ...specs, carat: clampedCarat }, layout);
   let value = terms.intercept;

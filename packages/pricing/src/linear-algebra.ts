@@ -56,10 +56,20 @@ export class NormalEquations {
     }
   }
 
-  /** Solves with a ridge penalty per unknown (0 = unpenalised). */
-  solve(penalty: ArrayLike<number>): Float64Array {
+  /**
+   * Solves with a ridge penalty per unknown (0 = unpenalised), plus optional pair penalties
+   * `weight * (x[i] + x[j])^2` (a large weight holds x[i] + x[j] at 0).
+   */
+  solve(penalty: ArrayLike<number>, pairs: readonly { i: number; j: number; weight: number }[] = []): Float64Array {
     const a = Float64Array.from(this.xtx);
-    for (let i = 0; i < this.size; i++) a[i * this.size + i]! += penalty[i] ?? 0;
+    const n = this.size;
+    for (let i = 0; i < n; i++) a[i * n + i]! += penalty[i] ?? 0;
+    for (const { i, j, weight } of pairs) {
+      a[i * n + i]! += weight;
+      a[j * n + j]! += weight;
+      a[i * n + j]! += weight;
+      a[j * n + i]! += weight;
+    }
     return solveSymmetric(a, this.xty, this.size);
   }
 }
