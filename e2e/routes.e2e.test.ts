@@ -36,6 +36,17 @@ describe("every route", () => {
     await page.context().close();
   });
 
+  it.each(["/", "/pricing", "/diamond-guide"])("%s carries its heading, text and head tags with JavaScript off", async (route) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + route);
+    expect(await page.locator("h1").count()).toBe(1);
+    expect((await page.locator("main").innerText()).length).toBeGreaterThan(200);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${route}$`));
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(await page.title());
+    await context.close();
+  });
+
   it("gives each page a title of its own", async () => {
     const page = await openPage(browser);
     const titles = new Set<string>();
