@@ -16,176 +16,176 @@ export const demoReport = {
     url: "https://www.jamesallen.com/loose-diamonds/round-cut/1.50-carat-g-color-vs1-clarity-excellent-cut-sku-1234567",
   },
   analysis: {
-    fairMarketValue: 1111.3,
-    low: 473.27,
-    high: 1901.93,
-    expectedAtRetailer: 1111.3,
-    retailer: "James Allen",
-    listedPrice: 1950,
-    savingsAmount: -838.7,
-    markupPercentage: 75.5,
-    isOverpriced: true,
-    isEthicallySourced: true,
-    confidence: 0.944,
-    pricePerCarat: 740.87,
-    specs: {
-      shape: "round",
-      carat: 1.5,
-      color: "G",
-      clarity: "VS1",
-      cut: "Excellent"
+    "fairMarketValue": 1115.45,
+    "low": 472.78,
+    "high": 1882.18,
+    "expectedAtRetailer": 1115.45,
+    "retailer": "James Allen",
+    "listedPrice": 1950,
+    "savingsAmount": -834.55,
+    "markupPercentage": 74.8,
+    "isOverpriced": true,
+    "isEthicallySourced": true,
+    "confidence": 0.944,
+    "pricePerCarat": 743.63,
+    "specs": {
+      "shape": "round",
+      "carat": 1.5,
+      "color": "G",
+      "clarity": "VS1",
+      "cut": "Excellent"
     },
-    recommendations: [
-      "Listed at $1,950, 75% above the market value of $1,111; 80% of listings of these specs sit between $473 and $1,902.",
+    "recommendations": [
+      "Listed at $1,950, 75% above the market value of $1,115; 80% of listings of these specs sit between $473 and $1,882.",
       "The price is above where 9 in 10 listings of these specs sit: ask for a better price or compare the listings below.",
-      "James Allen usually lists stones like this around $1,111; this one is 75% above that.",
+      "James Allen usually lists stones like this around $1,115; this one is 75% above that.",
       "Buying the same specs at Clean Origin would save about $557 (2094 listings near those specs).",
-      "Choosing 1.45 ct instead would save about $252 (1950 listings near those specs).",
-      "Dropping one color grade to H would save about $126 (309 listings near those specs).",
-      "Dropping one clarity grade to VS2 would save about $49 (1222 listings near those specs)."
+      "Choosing 1.45 ct instead would save about $288 (1950 listings near those specs).",
+      "Dropping one color grade to H would save about $115 (309 listings near those specs).",
+      "Dropping one clarity grade to VS2 would save about $45 (1222 listings near those specs)."
     ],
-    comparableListings: [
+    "comparableListings": [
       {
-        source: "Clean Origin",
-        price: 581.25,
-        specs: {
-          shape: "round",
-          carat: 1.51,
-          color: "G",
-          clarity: "VS1",
-          cut: "Excellent"
+        "source": "Clean Origin",
+        "price": 581.25,
+        "specs": {
+          "shape": "round",
+          "carat": 1.51,
+          "color": "G",
+          "clarity": "VS1",
+          "cut": "Excellent"
         },
-        url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-c44ab4cbfce8/",
-        savings: 1368.75,
-        observedOn: "2026-04-23"
+        "url": "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-c44ab4cbfce8/",
+        "savings": 1368.75,
+        "observedOn": "2026-04-23"
       },
       {
-        source: "Clean Origin",
-        price: 581.25,
-        specs: {
-          shape: "round",
-          carat: 1.51,
-          color: "G",
-          clarity: "VS1",
-          cut: "Excellent"
+        "source": "Clean Origin",
+        "price": 581.25,
+        "specs": {
+          "shape": "round",
+          "carat": 1.51,
+          "color": "G",
+          "clarity": "VS1",
+          "cut": "Excellent"
         },
-        url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-5aac9eab3f04/",
-        savings: 1368.75,
-        observedOn: "2026-04-23"
+        "url": "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-5aac9eab3f04/",
+        "savings": 1368.75,
+        "observedOn": "2026-04-23"
       },
       {
-        source: "Clean Origin",
-        price: 416.25,
-        specs: {
-          shape: "round",
-          carat: 1.49,
-          color: "G",
-          clarity: "VS1",
-          cut: "Excellent"
+        "source": "Clean Origin",
+        "price": 416.25,
+        "specs": {
+          "shape": "round",
+          "carat": 1.49,
+          "color": "G",
+          "clarity": "VS1",
+          "cut": "Excellent"
         },
-        url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-71ccda25648c/",
-        savings: 1533.75,
-        observedOn: "2026-04-23"
+        "url": "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-71ccda25648c/",
+        "savings": 1533.75,
+        "observedOn": "2026-04-23"
       },
       {
-        source: "James Allen",
-        price: 980,
-        specs: {
-          shape: "round",
-          carat: 1.54,
-          color: "G",
-          clarity: "VS1",
-          cut: "Excellent"
+        "source": "James Allen",
+        "price": 980,
+        "specs": {
+          "shape": "round",
+          "carat": 1.54,
+          "color": "G",
+          "clarity": "VS1",
+          "cut": "Excellent"
         },
-        url: null,
-        savings: 970,
-        observedOn: "2026-02-24"
+        "url": null,
+        "savings": 970,
+        "observedOn": "2026-02-24"
       },
       {
-        source: "James Allen",
-        price: 1100,
-        specs: {
-          shape: "round",
-          carat: 1.55,
-          color: "G",
-          clarity: "VS1",
-          cut: "Excellent"
+        "source": "James Allen",
+        "price": 1100,
+        "specs": {
+          "shape": "round",
+          "carat": 1.55,
+          "color": "G",
+          "clarity": "VS1",
+          "cut": "Excellent"
         },
-        url: null,
-        savings: 850,
-        observedOn: "2026-02-24"
+        "url": null,
+        "savings": 850,
+        "observedOn": "2026-02-24"
       }
     ],
-    alternativeRecommendations: [
+    "alternativeRecommendations": [
       {
-        specs: {
-          shape: "round",
-          carat: 1.5,
-          color: "H",
-          clarity: "VS1",
-          cut: "Excellent"
+        "specs": {
+          "shape": "round",
+          "carat": 1.5,
+          "color": "H",
+          "clarity": "VS1",
+          "cut": "Excellent"
         },
-        estimatedPrice: 985.17,
-        savings: 126.13,
-        reason: "One color grade lower (G to H) is hard to see once set and saves about $126."
+        "estimatedPrice": 1000.11,
+        "savings": 115.34,
+        "reason": "One color grade lower (G to H) is hard to see once set and saves about $115."
       },
       {
-        specs: {
-          shape: "round",
-          carat: 1.5,
-          color: "G",
-          clarity: "VS2",
-          cut: "Excellent"
+        "specs": {
+          "shape": "round",
+          "carat": 1.5,
+          "color": "G",
+          "clarity": "VS2",
+          "cut": "Excellent"
         },
-        estimatedPrice: 1062.77,
-        savings: 48.53,
-        reason: "One clarity grade lower (VS1 to VS2) is usually eye-clean at this size and saves about $49."
+        "estimatedPrice": 1070.28,
+        "savings": 45.17,
+        "reason": "One clarity grade lower (VS1 to VS2) is usually eye-clean at this size and saves about $45."
       },
       {
-        specs: {
-          shape: "round",
-          carat: 1.45,
-          color: "G",
-          clarity: "VS1",
-          cut: "Excellent"
+        "specs": {
+          "shape": "round",
+          "carat": 1.45,
+          "color": "G",
+          "clarity": "VS1",
+          "cut": "Excellent"
         },
-        estimatedPrice: 859.5,
-        savings: 251.8,
-        reason: "Prices jump at 1.5 ct; a 1.45 ct stone looks almost the same and saves about $252."
+        "estimatedPrice": 827.51,
+        "savings": 287.94,
+        "reason": "Prices jump at 1.5 ct; a 1.45 ct stone looks almost the same and saves about $288."
       },
       {
-        specs: {
-          shape: "round",
-          carat: 1.5,
-          color: "G",
-          clarity: "VS1",
-          cut: "Excellent"
+        "specs": {
+          "shape": "round",
+          "carat": 1.5,
+          "color": "G",
+          "clarity": "VS1",
+          "cut": "Excellent"
         },
-        estimatedPrice: 554.56,
-        savings: 556.74,
-        reason: "Clean Origin usually lists these specs for about $555, $557 under the market value."
+        "estimatedPrice": 558.45,
+        "savings": 557,
+        "reason": "Clean Origin usually lists these specs for about $558, $557 under the market value."
       }
     ],
-    marketTrend: "Prices of similar stones falling about 29% a year (Median spec-adjusted asking price of 1.4-1.9 ct lab stones at Clean Origin (2021-02-01 to 2026-04-23), priced for these specs; annualised.).",
-    basis: {
-      valuationDate: "2026-04-23",
-      listings: 23984,
-      retailers: [
+    "marketTrend": "Prices of similar stones falling about 28% a year (Median spec-adjusted asking price of 1.4-1.9 ct lab stones at Clean Origin (2021-02-01 to 2026-04-23), priced for these specs; annualised.).",
+    "basis": {
+      "valuationDate": "2026-04-23",
+      "listings": 23984,
+      "retailers": [
         "Clean Origin",
         "James Allen",
         "VRAI"
       ],
-      nearbyListings: 2094
+      "nearbyListings": 2094
     },
-    warnings: [
+    "warnings": [
       "The retailer's page could not be read (its address could not be found); specs were taken from the URL only."
     ],
-    sources: {
-      carat: "form",
-      cut: "form",
-      color: "form",
-      clarity: "form",
-      shape: "form"
+    "sources": {
+      "carat": "form",
+      "cut": "form",
+      "color": "form",
+      "clarity": "form",
+      "shape": "form"
     }
   } satisfies AnalysisResult,
 };
