@@ -4,18 +4,15 @@ import { paths } from "@faircarat/contracts";
 import { basisLine } from "@/components/report/basis-line";
 import { ComparableList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
-import { MarketRangeBar } from "@/components/report/market-range-bar";
-import { savingsLine } from "@/components/report/price-verdict";
 import { RecommendationList } from "@/components/report/recommendation-list";
-import { ReportStat } from "@/components/report/report-stat";
+import { ReportKeyFigures } from "@/components/report/report-key-figures";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { buttonVariants } from "@/components/ui/button";
-import { formatConfidence, formatDollars, formatEstimate } from "@/lib/format";
+import { formatEstimate } from "@/lib/format";
 import { AnalysisSources } from "./analysis-sources";
 
 /** The results card (spec section 2), plus the market range, retailer context, warnings and sources. */
 export function AnalysisResults({ analysis }: { analysis: AnalysisResult }) {
-  const savings = savingsLine(analysis.savingsAmount);
   return (
     <div className="space-y-6">
       <VerdictBanner isOverpriced={analysis.isOverpriced} markupPercentage={analysis.markupPercentage}>
@@ -24,24 +21,7 @@ export function AnalysisResults({ analysis }: { analysis: AnalysisResult }) {
           : "The listed price is within the range similar diamonds sell for."}
       </VerdictBanner>
 
-      <dl className="grid grid-cols-2 gap-3">
-        <ReportStat label="Listed Price" value={formatDollars(analysis.listedPrice)} />
-        <ReportStat label="Fair Market Value" value={formatEstimate(analysis.fairMarketValue)} />
-        <ReportStat label="Confidence" value={formatConfidence(analysis.confidence)} />
-        <ReportStat
-          label={savings.label}
-          value={formatEstimate(savings.amount)}
-          tone={savings.label === "You Could Save" ? "savings" : "danger"}
-        />
-      </dl>
-
-      <MarketRangeBar
-        low={analysis.low}
-        high={analysis.high}
-        fairMarketValue={analysis.fairMarketValue}
-        listedPrice={analysis.listedPrice}
-        isOverpriced={analysis.isOverpriced}
-      />
+      <ReportKeyFigures analysis={analysis} />
 
       {analysis.retailer && analysis.expectedAtRetailer !== null ? (
         <p className="text-sm text-ink-soft">

@@ -3,15 +3,13 @@ import { ArrowRight, TrendingDown, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { ComparableList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
-import { MarketRangeBar } from "@/components/report/market-range-bar";
-import { savingsLine } from "@/components/report/price-verdict";
 import { RecommendationList } from "@/components/report/recommendation-list";
-import { ReportStat } from "@/components/report/report-stat";
+import { ReportKeyFigures } from "@/components/report/report-key-figures";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { describeSpecs, formatConfidence, formatDate, formatDollars, formatEstimate } from "@/lib/format";
+import { describeSpecs, formatDate, formatDollars, formatEstimate } from "@/lib/format";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { demoReport } from "../demo-data";
 import { AlternativeList } from "./alternative-list";
@@ -20,7 +18,6 @@ import { DemoDiamondFacts } from "./demo-diamond-facts";
 /** #demo-report: a complete sample report with fixed data computed by our engine. */
 export function DemoReport() {
   const { analysis, listing, computedOn } = demoReport;
-  const savings = savingsLine(analysis.savingsAmount);
   const TrendIcon = analysis.marketTrend?.includes("falling") ? TrendingDown : TrendingUp;
   return (
     <section id="demo-report" aria-labelledby="demo-report-title" className="py-16 sm:py-20">
@@ -65,23 +62,7 @@ export function DemoReport() {
                 Listed at {formatDollars(analysis.listedPrice)} by {listing.retailer}; the market value is{" "}
                 {formatEstimate(analysis.fairMarketValue)}.
               </VerdictBanner>
-              <dl className="grid grid-cols-2 gap-3">
-                <ReportStat label="Listed Price" value={formatDollars(analysis.listedPrice)} />
-                <ReportStat label="Fair Market Value" value={formatEstimate(analysis.fairMarketValue)} />
-                <ReportStat label="Confidence" value={formatConfidence(analysis.confidence)} />
-                <ReportStat
-                  label={savings.label}
-                  value={formatEstimate(savings.amount)}
-                  tone={savings.label === "You Could Save" ? "savings" : "danger"}
-                />
-              </dl>
-              <MarketRangeBar
-                low={analysis.low}
-                high={analysis.high}
-                fairMarketValue={analysis.fairMarketValue}
-                listedPrice={analysis.listedPrice}
-                isOverpriced={analysis.isOverpriced}
-              />
+              <ReportKeyFigures analysis={analysis} />
               <RecommendationList items={analysis.recommendations} headingLevel="h3" />
               <ComparableList items={analysis.comparableListings} headingLevel="h3" />
             </CardContent>
