@@ -12,7 +12,8 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A page in a context of its own (axe needs one); close it with `page.context().close()`. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  // Reduced motion: axe must not measure a toast's contrast halfway through its fade-in.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce", ...options });
   return context.newPage();
 }
 
