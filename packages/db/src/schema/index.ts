@@ -1,7 +1,9 @@
 export * from "./accounts";
 export * from "./billing-customers";
 export * from "./billing-events";
+export * from "./chat-messages";
 export * from "./checkout-sessions";
+export * from "./contact-messages";
 export * from "./diamond-analyses";
 export * from "./market-imports";
 export * from "./market-listings";
@@ -10,5 +12,6 @@ export * from "./rate-limit-buckets";
 export * from "./report-credits";
 export * from "./sessions";
 export * from "./subscriptions";
+export * from "./uploaded-files";
 export * from "./users";
 export * from "./verifications";
