@@ -1,4 +1,4 @@
-import type { AccountsContext, AnalysesContext, BillingContext, Logger, StripeWebhookDeps } from "@faircarat/core";
+import type { AccountsContext, AnalysesContext, BillingContext, Logger, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 
 /** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
@@ -7,6 +7,7 @@ export interface AppDeps {
   accounts: AccountsContext;
   billing: BillingContext;
   analyses: AnalysesContext;
+  uploads: UploadsContext;
   /** Present when Stripe is configured; the test provider needs no webhooks. */
   stripeWebhook?: StripeWebhookDeps | undefined;
   logger: Logger;
@@ -16,6 +17,7 @@ export interface AppDeps {
     trustProxy: boolean;
     authRateLimitPerMinute: number;
     analysisRateLimitPerMinute: number;
+    uploadRateLimitPerMinute: number;
     /** Folder of the built SPA; absent in API-only tests. */
     webDist?: string | undefined;
   };

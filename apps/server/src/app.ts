@@ -11,6 +11,7 @@ import { authRoutes } from "./routes/auth/auth-routes";
 import { healthRoutes } from "./routes/health/health-routes";
 import { billingRoutes } from "./routes/billing/billing-routes";
 import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
+import { uploadsRoutes } from "./routes/uploads/uploads-routes";
 import { stripeWebhookRoutes } from "./routes/webhooks/stripe-webhook-routes";
 import { serveWeb } from "./web/serve-web";
 
@@ -23,17 +24,18 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Same-origin requests (the SPA) or the configured public origin behind a proxy.
   api.use(csrf({ origin: (origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin }));
-  api.use(
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large."),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large."),
+  });
+  // Uploads stream their own body against the 10 MB limit (routes/uploads).
+  api.use((c, next) => (c.req.method === "POST" && c.req.path === "/api/uploads" ? next() : jsonBodyLimit(c, next)));
   api.route("/health", healthRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/subscription", subscriptionRoutes(deps));
   api.route("/billing", billingRoutes(deps));
   api.route("/analyses", analysesRoutes(deps));
+  api.route("/uploads", uploadsRoutes(deps));
   if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);

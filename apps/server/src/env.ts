@@ -28,6 +28,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default("./apps/web/dist"),
   MARKET_FEEDS: z.string().min(1).default("../shared/data/market"),
   MARKET_REFRESH_MINUTES: z.coerce.number().min(0).default(15),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 }).superRefine((env, ctx) => {
   if (!env.STRIPE_SECRET_KEY) return;
@@ -76,5 +82,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     /** 0 imports on start only. */
     marketRefreshMinutes: env.MARKET_REFRESH_MINUTES,
     logLevel: env.LOG_LEVEL,
+    uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    /** Local folder by default; S3-compatible object storage once S3_BUCKET is set. */
+    storage: env.S3_BUCKET
+      ? {
+          kind: "s3" as const,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : { kind: "local" as const, root: path.join(dataDir, "uploads") },
   };
 }

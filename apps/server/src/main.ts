@@ -9,6 +9,7 @@ import { createBilling } from "./billing-setup";
 import { parseEnv } from "./env";
 import { scheduleMarketRefresh } from "./jobs/market-refresh";
 import { createLogger } from "./logger";
+import { createStorage } from "./storage-setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const HOUR = 60 * 60 * 1000;
@@ -36,9 +37,10 @@ async function main() {
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
     analyses: { billing, pricing, extractListing: (url) => extractListing(url, { fetch: safeFetch }) },
+    uploads: { db: database.db, storage: createStorage(env.storage) },
     stripeWebhook,
     logger,
-    config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, analysisRateLimitPerMinute: env.analysisRateLimitPerMinute, webDist: env.webDist },
+    config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, analysisRateLimitPerMinute: env.analysisRateLimitPerMinute, uploadRateLimitPerMinute: env.uploadRateLimitPerMinute, webDist: env.webDist },
   });
 
   const pruning = setInterval(() => {

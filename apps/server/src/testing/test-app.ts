@@ -1,8 +1,14 @@
-import { errorEnvelopeSchema } from "@faircarat/contracts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { errorEnvelopeSchema, UPLOAD_BUCKET } from "@faircarat/contracts";
 import Stripe from "stripe";
 import {
   createAuth,
+  createLocalStorage,
   type AnalysesContext,
+  type FileStorage,
+  type UploadsContext,
   createTestProvider,
   silentLogger,
   type BillingContext,
@@ -60,6 +66,10 @@ export interface TestAppOptions {
   requireEmailVerification?: boolean;
   authRateLimitPerMinute?: number;
   logger?: Logger;
+  /** Defaults to a local folder in a temporary directory, removed on close. */
+  storage?: FileStorage;
+  readCertificate?: UploadsContext["readCertificate"];
+  uploadRateLimitPerMinute?: number;
 }
 
 /** The whole API in-process on a database of its own, with mail kept in memory. */
@@ -86,8 +96,11 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     provider: stripeMode ? fakeStripeProvider() : createTestProvider(TEST_PUBLIC_URL),
     now: options.now,
   };
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), "faircarat-uploads-"));
+  const storage = options.storage ?? createLocalStorage(uploadsDir, UPLOAD_BUCKET);
   const app = createApp({
     db: database.db,
+    uploads: { db: database.db, storage, readCertificate: options.readCertificate },
     accounts: { auth, requireEmailVerification },
     billing,
     analyses: { billing, pricing: options.pricing ?? fixturePricing(), extractListing: options.extractListing },
@@ -95,6 +108,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     logger,
     config: { publicUrl: TEST_PUBLIC_URL, trustProxy: true, authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
       analysisRateLimitPerMinute: options.analysisRateLimitPerMinute ?? 1000,
+      uploadRateLimitPerMinute: options.uploadRateLimitPerMinute ?? 1000,
     },
   });
 
@@ -121,7 +135,11 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     return { cookie: cookieFrom(signIn), email, userId: body.user.id };
   };
 
-  return { app, db: database.db, billing, sentMail, request, postJson, signedInUser, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  };
+  return { app, db: database.db, billing, storage, sentMail, request, postJson, signedInUser, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

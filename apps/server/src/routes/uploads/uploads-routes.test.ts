@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { MAX_UPLOAD_BYTES, uploadedFileSchema } from "@faircarat/contracts";
+import { tables } from "@faircarat/db";
+import { testDatabaseKinds } from "@faircarat/db/testing";
+import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+
+const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const exeBytes = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
+
+describe.each(testDatabaseKinds())("uploads API on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { uploadRateLimitPerMinute: 1000 });
+  });
+  afterAll(() => t.close());
+
+  const upload = (cookie: string | undefined, name: string, body: Uint8Array, type = "application/octet-stream", folder?: string) =>
+    t.request(`/api/uploads?${new URLSearchParams({ name, ...(folder ? { folder } : {}) })}`, {
+      method: "POST",
+      cookie,
+      headers: { "content-type": type },
+      body: body as Uint8Array<ArrayBuffer>,
+    });
+
+  it("requires a signed-in user, with the spec's message", async () => {
+    const response = await upload(undefined, "report.pdf", pdfBytes);
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).message).toBe("Authentication Required: Please sign in to upload files.");
+    expect((await t.request("/api/uploads")).status).toBe(401);
+  });
+
+  it("stores a PDF under {userId}/certificates/{timestamp}-{name}, serves it to its owner and lists it", async () => {
+    const { cookie, userId } = await t.signedInUser();
+    const response = await upload(cookie, "IGI report.pdf", pdfBytes, "application/pdf");
+    expect(response.status).toBe(201);
+    const { file } = await bodyOf(response);
+    expect(uploadedFileSchema.parse(file)).toMatchObject({ name: "IGI-report.pdf", type: "application/pdf", sizeBytes: pdfBytes.byteLength });
+    expect(file.path).toMatch(new RegExp(`^${userId}/certificates/\\d{13}-IGI-report\\.pdf$`));
+
+    const content = await t.request(file.url, { cookie });
+    expect(content.status).toBe(200);
+    expect(content.headers.get("content-type")).toBe("application/pdf");
+    expect(content.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect(new Uint8Array(await content.arrayBuffer())).toEqual(pdfBytes);
+    expect(await t.storage.get(file.path)).toEqual(pdfBytes);
+
+    const list = await bodyOf(await t.request("/api/uploads", { cookie }));
+    expect(list.files.map((f: { id: string }) => f.id)).toEqual([file.id]);
+  });
+
+  it("never overwrites: the same name twice gets two objects", async () => {
+    const { cookie } = await t.signedInUser();
+    const first = (await bodyOf(await upload(cookie, "same.pdf", pdfBytes))).file;
+    const second = (await bodyOf(await upload(cookie, "same.pdf", pdfBytes))).file;
+    expect(second.path).not.toBe(first.path);
+    expect(await t.storage.get(first.path)).not.toBeNull();
+  });
+
+  it("judges the type by content: an executable named .pdf is refused, a PNG declared as PDF is a PNG", async () => {
+    const { cookie } = await t.signedInUser();
+    const exe = await upload(cookie, "report.pdf", exeBytes, "application/pdf");
+    expect(exe.status).toBe(400);
+    expect((await errorOf(exe)).message).toBe("Invalid file type: Please upload an image (JPG, PNG, WebP) or PDF file.");
+    const png = await upload(cookie, "scan.pdf", pngBytes, "application/pdf");
+    expect(png.status).toBe(201);
+    const { file } = await bodyOf(png);
+    expect(file.type).toBe("image/png");
+    expect((await t.request(file.url, { cookie })).headers.get("content-type")).toBe("image/png");
+  });
+
+  it("refuses 10 MB + 1 byte, declared or streamed without a length", async () => {
+    const { cookie } = await t.signedInUser();
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    big.set(pdfBytes);
+    const declared = await upload(cookie, "big.pdf", big);
+    expect(declared.status).toBe(413);
+    expect((await errorOf(declared)).message).toBe("File too large: Please upload a file smaller than 10MB.");
+
+    let sent = 0;
+    const chunk = new Uint8Array(1024 * 1024);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_UPLOAD_BYTES * 3) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await t.request("/api/uploads?name=big.pdf", { method: "POST", cookie, body: stream, duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // The body was cut off soon after the limit, not read to its end.
+    expect(sent).toBeLessThan(MAX_UPLOAD_BYTES + 3 * chunk.byteLength);
+
+    const exact = new Uint8Array(MAX_UPLOAD_BYTES);
+    exact.set(pdfBytes);
+    expect((await upload(cookie, "limit.pdf", exact)).status).toBe(201);
+  });
+
+  it("asks for a file when none is sent", async () => {
+    const { cookie } = await t.signedInUser();
+    for (const response of [await upload(cookie, "empty.pdf", new Uint8Array()), await t.request("/api/uploads", { method: "POST", cookie, body: pdfBytes })]) {
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe("No file selected: Please select a file to upload.");
+    }
+  });
+
+  it("sanitises names: ../../etc/passwd stays inside the user's folder", async () => {
+    const { cookie, userId } = await t.signedInUser();
+    const { file } = await bodyOf(await upload(cookie, "../../etc/passwd", pdfBytes));
+    expect(file.name).toBe("passwd");
+    expect(file.path).toMatch(new RegExp(`^${userId}/certificates/\\d+-passwd$`));
+    const odd = (await bodyOf(await upload(cookie, "..\\..\\x<script>.pdf", pdfBytes))).file;
+    expect(odd.name).toBe("xscript.pdf");
+    expect((await upload(cookie, "a.pdf", pdfBytes, "application/pdf", "../etc")).status).toBe(400);
+  });
+
+  it("answers another user's file id exactly like a missing one", async () => {
+    const owner = await t.signedInUser();
+    const other = await t.signedInUser();
+    const { file } = await bodyOf(await upload(owner.cookie, "mine.pdf", pdfBytes));
+    const foreign = await t.request(file.url, { cookie: other.cookie });
+    const missing = await t.request("/api/uploads/00000000-0000-0000-0000-000000000000/content", { cookie: other.cookie });
+    expect(foreign.status).toBe(404);
+    expect(missing.status).toBe(404);
+    const [a, b] = [await errorOf(foreign), await errorOf(missing)];
+    expect(a.message).toBe(b.message);
+    expect(JSON.stringify(a)).not.toContain(file.name);
+    expect((await t.request(`/api/uploads/${file.id}`, { method: "DELETE", cookie: other.cookie })).status).toBe(404);
+    expect(await t.storage.get(file.path)).not.toBeNull();
+    expect((await bodyOf(await t.request("/api/uploads", { cookie: other.cookie }))).files).toEqual([]);
+  });
+
+  it("deletes the object and the record", async () => {
+    const { cookie } = await t.signedInUser();
+    const { file } = await bodyOf(await upload(cookie, "gone.pdf", pdfBytes));
+    expect((await t.request(`/api/uploads/${file.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect(await t.storage.get(file.path)).toBeNull();
+    expect(await t.db.select().from(tables.uploadedFiles).where(eq(tables.uploadedFiles.id, file.id))).toEqual([]);
+    expect((await t.request(file.url, { cookie })).status).toBe(404);
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const { cookie } = await t.signedInUser();
+    const response = await t.request("/api/uploads?name=a.pdf", {
+      method: "POST",
+      cookie,
+      headers: { origin: "https://evil.example", "content-type": "text/plain" },
+      body: "%PDF-1.4",
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("uploads rate limit", () => {
+  it("allows a few uploads a minute per user, then 429", async () => {
+    const t = await createTestApp("pglite", { uploadRateLimitPerMinute: 2 });
+    try {
+      const { cookie } = await t.signedInUser();
+      const send = () => t.request("/api/uploads?name=a.pdf", { method: "POST", cookie, body: pdfBytes });
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+    } finally {
+      await t.close();
+    }
+  });
+});

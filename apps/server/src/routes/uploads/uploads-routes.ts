@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { MAX_UPLOAD_BYTES, UPLOAD_CACHE_CONTROL_SECONDS, uploadErrorMessage, uploadMessages, uploadQuerySchema } from "@faircarat/contracts";
+import { deleteUpload, DomainError, enforceRateLimits, getSession, listOwnUploads, readUpload, saveUpload, toUploadedFile } from "@faircarat/core";
+import type { AppDeps, AppEnv } from "../../app-env";
+import { readLimitedBody } from "./read-limited-body";
+
+const MINUTE = 60_000;
+
+/**
+ * POST /api/uploads?name=&folder= with the file itself as the body (streamed, cut off past 10 MB).
+ * Files are private: every other route answers only the owner, and another user's id is a plain 404.
+ */
+export function uploadsRoutes(deps: AppDeps) {
+  const { accounts, uploads, db, config } = deps;
+  const signedIn = async (request: Request) => {
+    const { user } = await getSession(accounts, request.headers);
+    if (!user) throw new DomainError("unauthenticated", uploadErrorMessage(uploadMessages.authenticationRequired));
+    return user;
+  };
+  return new Hono<AppEnv>()
+    .post("/", async (c) => {
+      const user = await signedIn(c.req.raw);
+      const query = uploadQuerySchema.safeParse(c.req.query());
+      if (!query.success) throw new DomainError("validation_failed", uploadErrorMessage(uploadMessages.noFile));
+      await enforceRateLimits(db, [{ key: `uploads:user:${user.id}`, limit: config.uploadRateLimitPerMinute, windowMs: MINUTE }]);
+      const bytes = await readLimitedBody(c.req.raw, MAX_UPLOAD_BYTES, uploadErrorMessage(uploadMessages.tooLarge));
+      const file = await saveUpload(uploads, user.id, { name: query.data.name, folder: query.data.folder, bytes });
+      return c.json({ file }, 201);
+    })
+    .get("/", async (c) => {
+      const user = await signedIn(c.req.raw);
+      c.header("Cache-Control", "no-store");
+      return c.json({ files: (await listOwnUploads(uploads, user.id)).map(toUploadedFile) });
+    })
+    .get("/:id/content", async (c) => {
+      const user = await signedIn(c.req.raw);
+      const file = await readUpload(uploads, user.id, c.req.param("id"));
+      c.header("Content-Type", file.type);
+      c.header("Cache-Control", `private, max-age=${UPLOAD_CACHE_CONTROL_SECONDS}`);
+      c.header("Content-Disposition", `inline; filename="${file.name}"`);
+      c.header("X-Content-Type-Options", "nosniff");
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>);
+    })
+    .delete("/:id", async (c) => {
+      const user = await signedIn(c.req.raw);
+      await deleteUpload(uploads, user.id, c.req.param("id"));
+      return c.body(null, 204);
+    });
+}

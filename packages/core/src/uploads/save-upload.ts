@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CACHE_CONTROL_SECONDS,
+  uploadErrorMessage,
+  uploadMessages,
+  type UploadedFile,
+} from "@faircarat/contracts";
+import { tables } from "@faircarat/db";
+import { DomainError } from "../errors";
+import { detectMediaType } from "./detect-media-type";
+import { toUploadedFile } from "./to-uploaded-file";
+import { ObjectExistsError } from "./storage/file-storage";
+import { buildUploadKey, sanitiseFileName } from "./upload-key";
+import type { UploadsContext } from "./uploads-context";
+
+const KEY_ATTEMPTS = 5;
+
+export interface UploadInput {
+  name: string;
+  folder: string;
+  bytes: Uint8Array;
+}
+
+/** Stores a user's file under a fresh key (never overwriting), records it, then reads it as a certificate. */
+export async function saveUpload(ctx: UploadsContext, userId: string, input: UploadInput): Promise<UploadedFile> {
+  if (input.bytes.byteLength === 0) throw new DomainError("validation_failed", uploadErrorMessage(uploadMessages.noFile));
+  if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw new DomainError("payload_too_large", uploadErrorMessage(uploadMessages.tooLarge));
+  const type = detectMediaType(input.bytes);
+  if (!type) throw new DomainError("validation_failed", uploadErrorMessage(uploadMessages.invalidType));
+
+  const name = sanitiseFileName(input.name);
+  const path = await putUnique(ctx, userId, input.folder, name, input.bytes, type);
+  const id = randomUUID();
+  const [row] = await ctx.db
+    .insert(tables.uploadedFiles)
+    .values({ id, userId, bucket: ctx.storage.bucket, path, name, type, sizeBytes: input.bytes.byteLength })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  if (!ctx.readCertificate) return toUploadedFile(row);
+
+  const certificate = await ctx.readCertificate(input.bytes, type);
+  const [updated] = await ctx.db.update(tables.uploadedFiles).set({ certificate }).where(eq(tables.uploadedFiles.id, id)).returning();
+  return toUploadedFile(updated ?? row);
+}
+
+async function putUnique(ctx: UploadsContext, userId: string, folder: string, name: string, bytes: Uint8Array, contentType: string) {
+  const start = (ctx.now?.() ?? new Date()).getTime();
+  for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
+    const key = buildUploadKey(userId, folder, start + attempt, name);
+    try {
+      await ctx.storage.put(key, bytes, { contentType, cacheControl: `private, max-age=${UPLOAD_CACHE_CONTROL_SECONDS}` });
+      return key;
+    } catch (error) {
+      if (!(error instanceof ObjectExistsError)) throw error;
+    }
+  }
+  throw new DomainError("conflict", "A file with this name was just uploaded. Please try again.");
+}
+

@@ -1,0 +1,11 @@
+import type { CertificateReading, UploadMediaType } from "@faircarat/contracts";
+import type { Database } from "@faircarat/db";
+import type { FileStorage } from "./storage/file-storage";
+
+export interface UploadsContext {
+  db: Database;
+  storage: FileStorage;
+  /** Reads a grading report from the file; absent, uploads are stored without reading. */
+  readCertificate?: ((bytes: Uint8Array, type: UploadMediaType) => Promise<CertificateReading>) | undefined;
+  now?: (() => Date) | undefined;
+}
