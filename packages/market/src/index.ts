@@ -2,3 +2,5 @@ export { FeedNotFoundError, listFeedFiles, type FeedFile } from "./feed/list-fee
 export { normaliseFeedRow } from "./feed/normalise-feed-row";
 export { readFeedListings, type FeedListings } from "./feed/read-feed-listings";
 export { streamFeedRows, type FeedEvent } from "./feed/stream-feed-rows";
+export { detectLab, verifyUrl } from "./certificate/certificate-lab";
+export { parseCertificateText } from "./certificate/parse-certificate-text";

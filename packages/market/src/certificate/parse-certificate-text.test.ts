@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { verifyUrl } from "./certificate-lab";
+import { parseCertificateText } from "./parse-certificate-text";
+import { certificateText, giaSample, igiSample } from "./testing/sample-certificates";
+
+describe("parseCertificateText", () => {
+  for (const sample of [igiSample, giaSample]) {
+    for (const layout of ["inline", "stacked"] as const) {
+      it(`reads every field of the ${sample.expected.lab} sample (${layout})`, () => {
+        expect(parseCertificateText(certificateText(sample, layout))).toEqual(sample.expected);
+      });
+    }
+  }
+
+  it("reads the IGI verification keys and percent strings", () => {
+    const text = ["REPORT NUMBER: LG612345678", "SHAPE AND CUT: SQUARE EMERALD", "CARAT WEIGHT: 2.52 Carats", "COLOR GRADE: D", "CLARITY GRADE: VVS 1", "Total Depth: 64%", "Table Size: 63%", "Pavilion Depth: 46.5%"].join("\n");
+    expect(parseCertificateText(text)).toMatchObject({ reportNumber: "LG612345678", shape: "asscher", carat: 2.52, color: "D", clarity: "VVS1", depthPercent: 64, tablePercent: 63 });
+  });
+
+  it("leaves out what the text does not state", () => {
+    expect(parseCertificateText("A holiday photo with no report on it")).toEqual({});
+    expect(parseCertificateText("Color Grade: purple\nCarat Weight: n/a")).toEqual({});
+  });
+
+  it("links the lab's report-check page", () => {
+    expect(verifyUrl("IGI", "LG756580087")).toBe("https://www.igi.org/verify-your-report/?r=LG756580087");
+    expect(verifyUrl("GIA", "6224754662")).toBe("https://www.gia.edu/report-check?reportno=6224754662");
+    expect(verifyUrl(undefined, "1")).toBeUndefined();
+  });
+});

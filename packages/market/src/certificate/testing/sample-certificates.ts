@@ -1,0 +1,92 @@
+import type { CertificateFields } from "@faircarat/contracts";
+
+export interface SampleCertificate {
+  name: string;
+  /** Printed as label/value rows, in the lab's order (references: shared/data/certificates). */
+  title: string;
+  rows: [label: string, value: string][];
+  comments: string;
+  expected: CertificateFields;
+}
+
+/** IGI's Laboratory Grown Diamond Report layout, with the field order of its PDF's first column. */
+export const igiSample: SampleCertificate = {
+  name: "igi-LG756580087.pdf",
+  title: "IGI LABORATORY GROWN DIAMOND REPORT",
+  rows: [
+    ["IGI Report Number", "LG756580087"],
+    ["Description", "LABORATORY GROWN DIAMOND"],
+    ["Shape and Cutting Style", "ROUND BRILLIANT"],
+    ["Measurements", "6.43 - 6.48 X 4.01 MM"],
+    ["Carat Weight", "1.02 CARATS"],
+    ["Color Grade", "F"],
+    ["Clarity Grade", "VS1"],
+    ["Cut Grade", "IDEAL"],
+    ["Polish", "EXCELLENT"],
+    ["Symmetry", "VERY GOOD"],
+    ["Fluorescence", "NONE"],
+    ["Table Size", "57%"],
+    ["Total Depth", "62.1%"],
+    ["Inscription(s)", "IGI LG756580087"],
+  ],
+  comments: "This Laboratory Grown Diamond was created by Chemical Vapor Deposition (CVD) growth process. Indications of post-growth treatment. Type IIa",
+  expected: {
+    lab: "IGI",
+    reportNumber: "LG756580087",
+    shape: "round",
+    carat: 1.02,
+    color: "F",
+    clarity: "VS1",
+    cut: "Ideal",
+    polish: "Excellent",
+    symmetry: "Very Good",
+    fluorescence: "None",
+    measurements: "6.43 - 6.48 x 4.01 mm",
+    tablePercent: 57,
+    depthPercent: 62.1,
+    growthMethod: "CVD",
+    treatment: "Indications of post-growth treatment",
+  },
+};
+
+/** GIA's lab-grown report fields (GIA Report Results API names), printed with dot leaders. */
+export const giaSample: SampleCertificate = {
+  name: "gia-6224754662.pdf",
+  title: "GIA LABORATORY-GROWN DIAMOND REPORT",
+  rows: [
+    ["GIA Report Number", "6224754662"],
+    ["Shape and Cutting Style", "Oval Brilliant"],
+    ["Measurements", "9.12 x 6.55 x 4.02 mm"],
+    ["Carat Weight", "1.51 carat"],
+    ["Color Grade", "H"],
+    ["Clarity Grade", "VVS2"],
+    ["Polish", "Excellent"],
+    ["Symmetry", "Excellent"],
+    ["Fluorescence", "Faint"],
+    ["Depth", "61.4%"],
+    ["Table", "58%"],
+  ],
+  comments: "As Grown - No indication of post-growth treatment. This laboratory-grown diamond was created by High Pressure High Temperature (HPHT) growth process.",
+  expected: {
+    lab: "GIA",
+    reportNumber: "6224754662",
+    shape: "oval",
+    carat: 1.51,
+    color: "H",
+    clarity: "VVS2",
+    polish: "Excellent",
+    symmetry: "Excellent",
+    fluorescence: "Faint",
+    measurements: "9.12 x 6.55 x 4.02 mm",
+    tablePercent: 58,
+    depthPercent: 61.4,
+    growthMethod: "HPHT",
+    treatment: "As grown: no indication of post-growth treatment",
+  },
+};
+
+/** The certificate as plain text lines, label and value on one line with dot leaders (GIA) or stacked (IGI). */
+export function certificateText(sample: SampleCertificate, layout: "inline" | "stacked"): string {
+  const rows = sample.rows.flatMap(([label, value]) => (layout === "inline" ? [`${label} .......... ${value}`] : [label, value]));
+  return [sample.title, ...rows, "Comments:", sample.comments].join("\n");
+}
