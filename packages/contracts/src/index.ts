@@ -8,3 +8,4 @@ export * from "./market";
 export * from "./paths";
 export * from "./subscription";
 export * from "./page-heads";
+export * from "./chat";

@@ -33,3 +33,7 @@ export { refreshMarketFeed } from "./market/refresh-market-feed";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
 export { consumeRateLimit, pruneRateLimitBuckets, type RateLimitRule } from "./rate-limit/consume-rate-limit";
 export { enforceRateLimits, RateLimitedError } from "./rate-limit/enforce-rate-limits";
+export type { AssistantContext } from "./assistant/assistant-context";
+export { chatAboutAnalysis } from "./assistant/chat-about-analysis";
+export { getConversation } from "./assistant/get-conversation";
+export type { LlmWriter } from "./assistant/llm/llm-writer";
