@@ -1,4 +1,4 @@
-import type { AccountsContext, AnalysesContext, BillingContext, Logger, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
+import type { AccountsContext, AnalysesContext, BillingContext, LlmWriter, Logger, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 
 /** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
@@ -10,6 +10,8 @@ export interface AppDeps {
   uploads: UploadsContext;
   /** Present when Stripe is configured; the test provider needs no webhooks. */
   stripeWebhook?: StripeWebhookDeps | undefined;
+  /** A language model for Diamond Expert AI replies (LLM_* settings); absent, the built-in expert answers. */
+  llm?: LlmWriter | undefined;
   logger: Logger;
   config: {
     /** Public origin of the site; requests from other origins may not post forms. */
@@ -18,6 +20,8 @@ export interface AppDeps {
     authRateLimitPerMinute: number;
     analysisRateLimitPerMinute: number;
     uploadRateLimitPerMinute: number;
+    /** Diamond Expert AI questions per user per minute; 20 when absent. */
+    chatRateLimitPerMinute?: number | undefined;
     /** Folder of the built SPA; absent in API-only tests. */
     webDist?: string | undefined;
   };

@@ -8,6 +8,7 @@ import { createErrorHandler, errorResponse } from "./errors";
 import { securityHeaders } from "./middleware/security-headers";
 import { analysesRoutes } from "./routes/analyses/analyses-routes";
 import { authRoutes } from "./routes/auth/auth-routes";
+import { chatRoutes } from "./routes/chat/chat-routes";
 import { healthRoutes } from "./routes/health/health-routes";
 import { billingRoutes } from "./routes/billing/billing-routes";
 import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
   api.route("/billing", billingRoutes(deps));
   api.route("/analyses", analysesRoutes(deps));
   api.route("/uploads", uploadsRoutes(deps));
+  api.route("/analyses", chatRoutes(deps));
   if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);

@@ -9,3 +9,4 @@ export * from "./paths";
 export * from "./subscription";
 export * from "./page-heads";
 export * from "./uploads";
+export * from "./chat";

@@ -42,3 +42,7 @@ export type { UploadsContext } from "./uploads/uploads-context";
 export { ObjectExistsError, type FileStorage } from "./uploads/storage/file-storage";
 export { createLocalStorage } from "./uploads/storage/local-storage";
 export { createS3Storage, type S3StorageOptions } from "./uploads/storage/s3-storage";
+export type { AssistantContext } from "./assistant/assistant-context";
+export { chatAboutAnalysis } from "./assistant/chat-about-analysis";
+export { getConversation } from "./assistant/get-conversation";
+export type { LlmWriter } from "./assistant/llm/llm-writer";

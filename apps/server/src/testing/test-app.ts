@@ -12,6 +12,7 @@ import {
   createTestProvider,
   silentLogger,
   type BillingContext,
+  type LlmWriter,
   type Logger,
   type Mailer,
   type MailMessage,
@@ -60,6 +61,8 @@ export interface TestAppOptions {
   /** Reads listing URLs; absent, URLs are only stored (tests never fetch the real web). */
   extractListing?: AnalysesContext["extractListing"];
   analysisRateLimitPerMinute?: number;
+  chatRateLimitPerMinute?: number;
+  llm?: LlmWriter;
   /** "stripe" uses a fake Stripe API and accepts webhooks signed with TEST_WEBHOOK_SECRET. */
   payments?: "test" | "stripe";
   now?: () => Date;
@@ -105,8 +108,9 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     billing,
     analyses: { billing, pricing: options.pricing ?? fixturePricing(), extractListing: options.extractListing },
     stripeWebhook: stripeMode ? { stripe: testStripe, webhookSecret: TEST_WEBHOOK_SECRET } : undefined,
+    llm: options.llm,
     logger,
-    config: { publicUrl: TEST_PUBLIC_URL, trustProxy: true, authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
+    config: { publicUrl: TEST_PUBLIC_URL, chatRateLimitPerMinute: options.chatRateLimitPerMinute, trustProxy: true, authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
       analysisRateLimitPerMinute: options.analysisRateLimitPerMinute ?? 1000,
       uploadRateLimitPerMinute: options.uploadRateLimitPerMinute ?? 1000,
     },

@@ -7,6 +7,7 @@ import { AnalyzerSection } from "@/features/analyzer/components/analyzer-section
 import { useAnalyzer } from "@/features/analyzer/hooks/use-analyzer";
 import { useResumeAfterPayment } from "@/features/analyzer/hooks/use-resume-after-payment";
 import { PlanDialog } from "@/features/billing/components/plan-dialog";
+import { LazyChatWidget } from "@/features/chat/lazy-chat-widget";
 import { historyKeys } from "@/features/history/query-keys";
 
 /** The analyzer wired to the account, the plan dialog and the history. */
@@ -46,6 +47,7 @@ export function HomeAnalyzer() {
         result={analyzer.result}
         waiting={account.loading}
       />
+      {analyzer.status === "complete" && analyzer.analysisId ? <LazyChatWidget key={analyzer.analysisId} analysisId={analyzer.analysisId} /> : null}
       {signedIn ? (
         <PlanDialog
           open={planDialogOpen}

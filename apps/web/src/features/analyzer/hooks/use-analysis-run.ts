@@ -51,6 +51,8 @@ export function useAnalysisRun(callbacks: AnalysisRunCallbacks) {
 
   const status: AnalysisStatus = mutation.isPending ? "analyzing" : mutation.isSuccess ? "complete" : "none";
   const result: AnalysisResult | null = mutation.data?.analysis ?? null;
+  /** The stored analysis's id, which the chat is about. */
+  const analysisId = mutation.data?.record.id ?? null;
 
   const { isPending, mutate } = mutation;
   const run = useCallback(
@@ -63,5 +65,5 @@ export function useAnalysisRun(callbacks: AnalysisRunCallbacks) {
     [isPending, mutate],
   );
 
-  return { status, result, run };
+  return { status, result, analysisId, run };
 }

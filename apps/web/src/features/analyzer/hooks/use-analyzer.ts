@@ -68,5 +68,5 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
     }
   }
 
-  return { form, setForm, setField, submit, analyze, status: analysis.status, result: analysis.result };
+  return { form, setForm, setField, submit, analyze, status: analysis.status, result: analysis.result, analysisId: analysis.analysisId };
 }

@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Toaster } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { suggestedChatQuestions } from "@faircarat/contracts";
+import { deferred } from "@/test/fake-tab";
+import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
+import ChatWidget from "./chat-widget";
+
+const chatPath = "/api/analyses/a1/chat";
+const emptyConversation = () => jsonResponse(200, { messages: [] });
+
+function renderWidget() {
+  return render(
+    <>
+      <ChatWidget analysisId="a1" />
+      <Toaster />
+    </>,
+  );
+}
+const openChat = () => fireEvent.click(screen.getByRole("button", { name: "Open Diamond Expert AI chat" }));
+const input = () => screen.getByRole("textbox", { name: "Ask Diamond Expert AI a question" });
+const log = () => screen.getByRole("log", { name: "Conversation" });
+
+afterEach(() => vi.useRealTimers());
+
+describe("ChatWidget", () => {
+  it("opens from the bubble with exactly the five suggested questions and focus in the input; Escape closes it", async () => {
+    mockApi({ [`GET ${chatPath}`]: emptyConversation });
+    renderWidget();
+    openChat();
+    const suggestions = within(screen.getByRole("list", { name: "Suggested questions" })).getAllByRole("button");
+    expect(suggestions.map((b) => b.textContent)).toEqual([...suggestedChatQuestions]);
+    expect(document.activeElement).toBe(input());
+    fireEvent.keyDown(input(), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open Diamond Expert AI chat" }));
+  });
+
+  it("fills the input with a clicked suggestion and sends it after 100 ms, with a typing indicator", async () => {
+    const reply = deferred<Response>();
+    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => reply.promise });
+    renderWidget();
+    openChat();
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole("button", { name: suggestedChatQuestions[0] }));
+    expect(input()).toHaveProperty("value", suggestedChatQuestions[0]);
+    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(100));
+    vi.useRealTimers();
+    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
+    const sent = JSON.parse(String(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.body));
+    expect(sent).toEqual({ messages: [{ role: "user", content: suggestedChatQuestions[0] }] });
+    expect(screen.getByRole("status").textContent).toContain("Diamond Expert AI is typing");
+    reply.resolve(jsonResponse(200, { message: "Listed at **$20,000**.\n\n- First\n- Second", author: "built-in" }));
+    await waitFor(() => expect(within(log()).getByText("$20,000").tagName).toBe("STRONG"));
+    expect(within(log()).getAllByRole("listitem").map((li) => li.textContent)).toContain("First");
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("sends on Enter but not Shift+Enter, trims, ignores empty input and blocks sending while pending", async () => {
+    const reply = deferred<Response>();
+    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => reply.promise });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "   " } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    fireEvent.change(input(), { target: { value: "  What about 1.4 ct?  " } });
+    fireEvent.keyDown(input(), { key: "Enter", shiftKey: true });
+    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
+    fireEvent.keyDown(input(), { key: "Enter" });
+    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
+    expect(JSON.parse(String(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.body)).messages[0].content).toBe("What about 1.4 ct?");
+    fireEvent.change(input(), { target: { value: "Another" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
+    reply.resolve(jsonResponse(200, { message: "ok", author: "built-in" }));
+    await waitFor(() => expect(within(log()).getByText("ok")).toBeTruthy());
+  });
+
+  it("on error shows the 'Error' toast with the message and removes the last message", async () => {
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(429, "rate_limited", "Too many attempts. Please wait a minute and try again.") });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "Is this a good investment?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await waitFor(() => expect(screen.getByText("Too many attempts. Please wait a minute and try again.")).toBeTruthy());
+    expect(screen.getByText("Error")).toBeTruthy();
+    expect(within(log()).queryByText("Is this a good investment?")).toBeNull();
+  });
+
+  it("shows the stored conversation when reopened", async () => {
+    mockApi({
+      [`GET ${chatPath}`]: () =>
+        jsonResponse(200, { messages: [{ role: "user", content: "Earlier question", author: null, createdAt: "2026-11-22T10:00:00.000Z" }, { role: "assistant", content: "Earlier answer", author: "built-in", createdAt: "2026-11-22T10:00:00.001Z" }] }),
+    });
+    renderWidget();
+    openChat();
+    await waitFor(() => expect(within(log()).getByText("Earlier answer")).toBeTruthy());
+    expect(within(log()).getByText("Earlier question")).toBeTruthy();
+  });
+
+  it("renders an <img onerror> payload in a reply and a question as inert text", async () => {
+    const payload = '<img src=x onerror="window.__pwned = true">';
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => jsonResponse(200, { message: `Here: ${payload} **${payload}**`, author: "llm" }) });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: payload } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await waitFor(() => expect(within(log()).getAllByText((text) => text.includes("<img src=x")).length).toBeGreaterThanOrEqual(2));
+    expect(log().querySelector("img")).toBeNull();
+    expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+});

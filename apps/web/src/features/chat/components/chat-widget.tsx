@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import { MessageCircle } from "lucide-react";
+import { chatTitle } from "../chat-messages";
+import { ChatPanel } from "./chat-panel";
+
+interface ChatWidgetProps {
+  /** The stored analysis the conversation is about. */
+  analysisId: string;
+}
+
+/** The floating Diamond Expert AI widget: a closed bubble or an open panel (spec section 2). */
+export default function ChatWidget({ analysisId }: ChatWidgetProps) {
+  const [open, setOpen] = useState(false);
+  const bubble = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    // Closing gives focus back to the bubble, so keyboard users stay where they were.
+    if (!open && wasOpen.current) bubble.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+      {open ? (
+        <ChatPanel analysisId={analysisId} onClose={() => setOpen(false)} />
+      ) : (
+        <button
+          ref={bubble}
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={`Open ${chatTitle} chat`}
+          className="flex size-14 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          <MessageCircle aria-hidden="true" className="size-6" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MAX_MESSAGES, type ChatMessage } from "@faircarat/contracts";
+import { toast } from "sonner";
+import { errorMessage } from "@/lib/api-client";
+import { getConversation, postChat } from "../api/chat-api";
+import { chatFailed } from "../chat-messages";
+
+/** The spec's chat (section 4): send appends the question, waits for the reply, and on error removes it again. */
+export function useChat(analysisId: string) {
+  const [messages, setMessagesState] = useState<ChatMessage[]>([]);
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  // The ref is the source of truth, so a send always posts the latest history.
+  const messagesRef = useRef<ChatMessage[]>([]);
+  const setMessages = useCallback((update: (current: ChatMessage[]) => ChatMessage[]) => {
+    messagesRef.current = update(messagesRef.current);
+    setMessagesState(messagesRef.current);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setMessages(() => []);
+    getConversation(analysisId, controller.signal)
+      .then((conversation) => {
+        // A question already asked in this session wins over a slower load.
+        if (messagesRef.current.length === 0) setMessages(() => conversation.messages.map(({ role, content }) => ({ role, content })));
+      })
+      .catch(() => {
+        // No stored conversation to show is not worth a notice: the chat still works.
+      });
+    return () => controller.abort();
+  }, [analysisId, setMessages]);
+
+  const send = useCallback(
+    async (input: string) => {
+      const content = input.trim().slice(0, CHAT_MAX_MESSAGE_LENGTH);
+      if (content === "" || pendingRef.current) return false;
+      pendingRef.current = true;
+      setPending(true);
+      const question: ChatMessage = { role: "user", content };
+      const history = [...messagesRef.current, question];
+      setMessages(() => history);
+      try {
+        const reply = await postChat(analysisId, history.slice(-CHAT_MAX_MESSAGES));
+        setMessages((current) => [...current, { role: "assistant", content: reply.message }]);
+      } catch (error) {
+        toast.error(chatFailed.title, { description: errorMessage(error, chatFailed.fallback) });
+        setMessages((current) => current.slice(0, -1));
+      } finally {
+        pendingRef.current = false;
+        setPending(false);
+      }
+      return true;
+    },
+    [analysisId, setMessages],
+  );
+
+  return { messages, pending, send };
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Limits of one diamond-chat request: the UI and the API share them. */
+export const CHAT_MAX_MESSAGES = 40;
+export const CHAT_MAX_MESSAGE_LENGTH = 2000;
+
+/** The widget's five suggested questions (spec section 2, chat widget). */
+export const suggestedChatQuestions = [
+  "Why is this diamond overpriced?",
+  "What do the clarity grades mean?",
+  "Should I buy a different color grade?",
+  "What are the comparable listings?",
+  "Is this a good investment?",
+] as const;
+
+export const chatRoleSchema = z.enum(["user", "assistant"]);
+export type ChatRole = z.infer<typeof chatRoleSchema>;
+
+/** The spec's chat message: role and content. */
+export const chatMessageSchema = z.object({
+  role: chatRoleSchema,
+  content: z.string().trim().min(1).max(CHAT_MAX_MESSAGE_LENGTH),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * POST /api/analyses/:id/chat (the spec's diamond-chat call). The report is loaded on the server
+ * from the analysis id; only the last message, the user's new question, is read from the body.
+ */
+export const chatRequestSchema = z.object({
+  messages: z
+    .array(chatMessageSchema)
+    .min(1)
+    .max(CHAT_MAX_MESSAGES)
+    .refine((messages) => messages.at(-1)?.role === "user", { message: "The last message must be the user's question." }),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** Who wrote a reply: the built-in expert, or a configured language model. */
+export const chatAuthorSchema = z.enum(["built-in", "llm"]);
+export type ChatAuthor = z.infer<typeof chatAuthorSchema>;
+
+export const chatResponseSchema = z.object({ message: z.string(), author: chatAuthorSchema });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** GET /api/analyses/:id/chat: the conversation kept with the analysis, oldest first. */
+export const chatConversationSchema = z.object({
+  messages: z.array(
+    z.object({ role: chatRoleSchema, content: z.string(), author: chatAuthorSchema.nullable(), createdAt: z.iso.datetime() }),
+  ),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { suggestedChatQuestions } from "@faircarat/contracts";
+import { priceDiamond } from "@faircarat/pricing";
+import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
+import { toAnalysisResult } from "../analyses/to-analysis-result";
+import { answerFromReport } from "./built-in-expert";
+import { createSpecPricer } from "./what-if-pricer";
+
+const fixture = fittedFixture();
+const snapshot = { model: fixture.model, index: fixture.index, fittedAt: new Date() };
+const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")}`;
+
+function analysisFor(listedPrice: number) {
+  const request = { carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", shape: "round", listedPriceCents: listedPrice * 100 } as const;
+  return toAnalysisResult(priceDiamond(fixture.model, fixture.index, request, { comparables: 5 }), listedPrice * 100, {});
+}
+
+describe("built-in Diamond Expert", () => {
+  const overpriced = analysisFor(20_000);
+  const fair = analysisFor(Math.round(analysisFor(1).fairMarketValue));
+  const ask = (question: string, analysis = overpriced) => answerFromReport(question, analysis, createSpecPricer(snapshot, analysis));
+
+  it("answers why overpriced with the report's price, fair value, range, markup and basis", () => {
+    expect(overpriced.isOverpriced).toBe(true);
+    const answer = ask(suggestedChatQuestions[0]);
+    for (const figure of [overpriced.listedPrice, overpriced.fairMarketValue, overpriced.low, overpriced.high]) expect(answer).toContain(usd(figure));
+    expect(answer).toContain(`${Math.abs(overpriced.markupPercentage).toFixed(1)}%`);
+    expect(answer).toContain(overpriced.basis.valuationDate);
+    expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} market listings`);
+  });
+
+  it("says plainly when a fairly priced stone is not overpriced", () => {
+    expect(ask(suggestedChatQuestions[0], fair)).toMatch(/not (flagged as )?overpriced/);
+  });
+
+  it("explains the clarity grades and names this stone's grade", () => {
+    const answer = ask(suggestedChatQuestions[1]);
+    expect(answer).toContain("VVS1-VVS2");
+    expect(answer).toContain("Your stone is **VS1**");
+  });
+
+  it("prices the neighbouring color grades with the engine", () => {
+    const answer = ask(suggestedChatQuestions[2]);
+    for (const color of ["F", "H"] as const) {
+      const priced = priceDiamond(fixture.model, fixture.index, { carat: 1.2, color, clarity: "VS1", cut: "Excellent", shape: "round" });
+      expect(answer).toContain(usd(priced.fairMarketValueCents / 100));
+    }
+    expect(answer).toContain(usd(overpriced.fairMarketValue));
+  });
+
+  it("lists the report's comparable listings with source, price and date", () => {
+    const answer = ask(suggestedChatQuestions[3]);
+    expect(overpriced.comparableListings.length).toBeGreaterThan(0);
+    for (const c of overpriced.comparableListings) {
+      expect(answer).toContain(`**${c.source}**`);
+      expect(answer).toContain(usd(c.price));
+      expect(answer).toContain(c.observedOn);
+    }
+  });
+
+  it("is honest about investment and resale, with the report's figures", () => {
+    const answer = ask(suggestedChatQuestions[4]);
+    expect(answer).toMatch(/Not as a financial investment/);
+    expect(answer).toMatch(/resale/i);
+    expect(answer).toContain(usd(overpriced.fairMarketValue));
+    expect(answer).toContain(overpriced.basis.valuationDate);
+  });
+
+  it.each([
+    ["What would a G color cost instead?", { color: "G" }],
+    ["what about 1.4 ct?", { carat: 1.4 }],
+    ["How much would an SI1 be?", { clarity: "SI1" }],
+    ["What if it were a very good cut oval?", { cut: "Very Good", shape: "oval" }],
+  ])("answers %s with the engine's own figures for the changed specs", (question, changes) => {
+    const answer = ask(question);
+    const priced = priceDiamond(fixture.model, fixture.index, { carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", shape: "round", ...changes } as never);
+    expect(answer).toContain(usd(priced.fairMarketValueCents / 100));
+    expect(answer).toContain(usd(priced.lowCents / 100));
+    expect(answer).toContain(usd(priced.highCents / 100));
+    expect(answer).toContain(priced.basis.valuationDate);
+  });
+
+  it("answers follow-ups on fair value, confidence and recommendations from the report", () => {
+    expect(ask("What is it worth?")).toContain(usd(overpriced.pricePerCarat));
+    expect(ask("How confident are you?")).toContain(`${Math.round(overpriced.confidence * 100)}%`);
+    expect(ask("What do you recommend?")).toContain(overpriced.recommendations[0]);
+  });
+
+  it.each([
+    ["What is CVD?", /chemical vapour deposition/],
+    ["Is lab grown the same as natural?", /50-70% less/],
+    ["Should it have an IGI certificate?", /IGI/],
+    ["Does the cut matter?", /Very Good/],
+  ])("answers the guide question %s", (question, expected) => {
+    expect(ask(question)).toMatch(expected);
+  });
+
+  it("says it does not know rather than guessing, and declines unrelated requests", () => {
+    expect(ask("Which ring setting suits this diamond best?")).toMatch(/I don't know/);
+    expect(ask("Write me a poem about cats")).toMatch(/Sorry, I can only help with this diamond/);
+  });
+
+  it("says so when no market data is loaded for a what-if", () => {
+    expect(answerFromReport("What about 1.4 ct?", overpriced, createSpecPricer(null, overpriced))).toMatch(/market data is still loading/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+import { composeClarity } from "./compose/compose-clarity";
+import { composeColorChoice } from "./compose/compose-color-choice";
+import { composeComparables } from "./compose/compose-comparables";
+import { composeConfidence } from "./compose/compose-confidence";
+import { composeFairValue } from "./compose/compose-fair-value";
+import { composeInvestment } from "./compose/compose-investment";
+import { composeRecommendations } from "./compose/compose-recommendations";
+import { composeWhatIf } from "./compose/compose-what-if";
+import { composeWhyOverpriced } from "./compose/compose-why-overpriced";
+import { describeSpecs } from "./format-figures";
+import { guideTopics } from "./guide-knowledge";
+import { detectIntent } from "./intents/detect-intent";
+import type { SpecPricer } from "./what-if-pricer";
+
+const topicsHint =
+  'I can explain this report (fair value, why it is or is not overpriced, the comparable listings, confidence, recommendations), price other specs ("What would a G color cost instead?", "What about 1.4 ct?"), and cover the buying guide: grades, cut, lab-grown vs natural, certificates, CVD/HPHT and resale value.';
+
+/** The built-in Diamond Expert: answers from the report, the pricing engine and the guide only. */
+export function answerFromReport(question: string, analysis: AnalysisResult, price: SpecPricer): string {
+  const intent = detectIntent(question);
+  switch (intent.kind) {
+    case "what-if":
+      return composeWhatIf(analysis, intent.changes, price);
+    case "why-overpriced":
+      return composeWhyOverpriced(analysis);
+    case "comparables":
+      return composeComparables(analysis);
+    case "investment":
+      return composeInvestment(analysis);
+    case "color-choice":
+      return composeColorChoice(analysis, price);
+    case "fair-value":
+      return composeFairValue(analysis);
+    case "confidence":
+      return composeConfidence(analysis);
+    case "recommendations":
+      return composeRecommendations(analysis);
+    case "guide":
+      return intent.topic === "clarity" ? composeClarity(analysis) : guideTopics[intent.topic].text;
+    case "greeting":
+      return `Hello! I'm Diamond Expert AI. Ask me anything about your ${describeSpecs(analysis.specs)} report.\n\n${topicsHint}`;
+    case "thanks":
+      return "You're welcome. Ask me anything else about this diamond or its report.";
+    case "unknown":
+      return `I don't know that from this report, and I won't guess.\n\n${topicsHint}`;
+    case "unrelated":
+      return `Sorry, I can only help with this diamond and buying diamonds in general.\n\n${topicsHint}`;
+  }
+}

@@ -1,0 +1,18 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+import { describeSpecs, money } from "../format-figures";
+
+/** "What do you recommend?": the report's recommendations and priced alternatives. */
+export function composeRecommendations(a: AnalysisResult): string {
+  const lines: string[] = [];
+  if (a.recommendations.length > 0) lines.push(["The report recommends:", ...a.recommendations.map((r) => `- ${r}`)].join("\n"));
+  if (a.alternativeRecommendations.length > 0) {
+    lines.push(
+      [
+        `Alternatives priced by the same model (market valued as of ${a.basis.valuationDate}):`,
+        ...a.alternativeRecommendations.map((alt) => `- ${describeSpecs(alt.specs)}: about ${money(alt.estimatedPrice)}${alt.savings > 0 ? `, ${money(alt.savings)} less` : ""}. ${alt.reason}`),
+      ].join("\n"),
+    );
+  }
+  if (lines.length === 0) return "The report has no specific recommendations for this stone: its price sits where the market expects.";
+  return lines.join("\n\n");
+}

@@ -1,0 +1,26 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+import { basisOf, describeSpecs, money, valueWithRange } from "../format-figures";
+import type { SpecChanges } from "../intents/what-if-changes";
+import type { SpecPricer } from "../what-if-pricer";
+
+export const noMarketData = "I can't price other specs right now: the market data is still loading. Please ask again in a minute.";
+
+/** "What would a G color cost instead?": both stones priced by the engine on the same market data. */
+export function composeWhatIf(a: AnalysisResult, changes: SpecChanges, price: SpecPricer): string {
+  const wanted = { ...a.specs, ...changes };
+  const changed = price(wanted);
+  // The base is re-priced too, so a refreshed market never compares figures from two dates.
+  const base = price(a.specs);
+  if (!changed || !base) return noMarketData;
+  const difference = changed.fairMarketValue - base.fairMarketValue;
+  const direction = Math.round(difference) === 0 ? "about the same as" : difference > 0 ? `${money(difference)} more than` : `${money(-difference)} less than`;
+  const lines = [
+    `A **${describeSpecs(wanted)}** would have a fair market value of ${valueWithRange(changed)}, ${basisOf(changed.basis)}.`,
+    `That is ${direction} your ${describeSpecs(a.specs)} at ${money(base.fairMarketValue)} on the same data, and ${changed.fairMarketValue <= a.listedPrice ? `${money(a.listedPrice - changed.fairMarketValue)} below` : `${money(changed.fairMarketValue - a.listedPrice)} above`} the ${money(a.listedPrice)} you were quoted.`,
+  ];
+  if (base.basis.valuationDate !== a.basis.valuationDate) {
+    lines.push(`The market data has been refreshed since your report (valued as of ${a.basis.valuationDate}), so both figures here use the newer data.`);
+  }
+  if (changed.warnings.length > 0) lines.push(`Note: ${changed.warnings[0]}`);
+  return lines.join("\n\n");
+}

@@ -1,0 +1,29 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+
+const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Estimates in whole dollars, as the report shows them: "$4,213". */
+export function money(dollars: number): string {
+  return wholeDollars.format(Math.round(dollars));
+}
+
+export function percent(value: number): string {
+  return `${Math.abs(value).toFixed(1)}%`;
+}
+
+type Specs = AnalysisResult["specs"];
+
+/** "1.2 ct Excellent G VS1 round". */
+export function describeSpecs(specs: Specs): string {
+  return [`${specs.carat} ct`, specs.cut, specs.color, specs.clarity, specs.shape].filter(Boolean).join(" ");
+}
+
+/** The basis every figure is stated with: how many listings, and the date the market is valued at. */
+export function basisOf(basis: { listings: number; valuationDate: string; nearbyListings: number }): string {
+  return `based on ${basis.listings.toLocaleString("en-US")} market listings valued as of ${basis.valuationDate}, ${basis.nearbyListings.toLocaleString("en-US")} of them close to these specs`;
+}
+
+/** "fair market value $4,100 (80% of similar listings between $3,700 and $4,600)". */
+export function valueWithRange(a: { fairMarketValue: number; low: number; high: number }): string {
+  return `**${money(a.fairMarketValue)}** (80% of comparable market prices fall between ${money(a.low)} and ${money(a.high)})`;
+}

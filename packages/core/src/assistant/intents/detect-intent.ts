@@ -1,0 +1,50 @@
+import type { GuideTopic } from "../guide-knowledge";
+import { hasChanges, parseSpecChanges, type SpecChanges } from "./what-if-changes";
+
+export type Intent =
+  | { kind: "what-if"; changes: SpecChanges }
+  | { kind: "why-overpriced" }
+  | { kind: "comparables" }
+  | { kind: "investment" }
+  | { kind: "color-choice" }
+  | { kind: "fair-value" }
+  | { kind: "confidence" }
+  | { kind: "recommendations" }
+  | { kind: "guide"; topic: GuideTopic }
+  | { kind: "greeting" }
+  | { kind: "thanks" }
+  | { kind: "unknown" }
+  | { kind: "unrelated" };
+
+/** First match wins: the order puts the specific questions before the broad ones. */
+const rules: { test: RegExp; intent: Intent }[] = [
+  { test: /\b(over-?priced|too (expensive|much|high)|markup|mark-up|premium|rip-?off)\b/i, intent: { kind: "why-overpriced" } },
+  { test: /\b(invest|investment|resale|resell|re-sell|sell it|hold (its|their) value|appreciat)/i, intent: { kind: "investment" } },
+  { test: /\b(comparables?|comparable listings|similar (listings|stones|diamonds)|other listings|compare)\b/i, intent: { kind: "comparables" } },
+  { test: /\b(cvd|hpht|chemical vapou?r|high pressure|how are (lab|they)|grown how|growth method)/i, intent: { kind: "guide", topic: "growthMethods" } },
+  { test: /\b(natural|mined|lab[- ]?grown vs|vs\.? natural|real diamond|fake)\b/i, intent: { kind: "guide", topic: "labVsNatural" } },
+  { test: /\b(certificate|certified|certification|cert|gia|igi|gcal|hrd|grading report|lab report)\b/i, intent: { kind: "guide", topic: "certificates" } },
+  { test: /\bclarity\b|\binclusions?\b|\beye[- ]clean\b/i, intent: { kind: "guide", topic: "clarity" } },
+  { test: /\b(different|another|lower|higher|better|cheaper|other) colou?r\b|\bcolou?r grade\b/i, intent: { kind: "color-choice" } },
+  { test: /\bcolou?r\b/i, intent: { kind: "guide", topic: "color" } },
+  { test: /\bconfiden|\bhow (sure|certain|accurate|reliable)|\baccura(te|cy)\b|\btrust (this|the)/i, intent: { kind: "confidence" } },
+  { test: /\b(recommend|alternatives?|suggest|advice|advise|negotiat|save money|should i buy|better deal|cheaper option)/i, intent: { kind: "recommendations" } },
+  { test: /\b(fair (market )?value|fmv|worth|how much|price per carat|what.*(price|value)|good (price|deal))\b/i, intent: { kind: "fair-value" } },
+  { test: /\bcut\b|\bsparkle|\bbrillian/i, intent: { kind: "guide", topic: "cut" } },
+  { test: /\bcarats?\b|\bweight\b|\bsize\b/i, intent: { kind: "guide", topic: "carat" } },
+  { test: /\blab[- ]?(grown|created|made)\b/i, intent: { kind: "guide", topic: "labVsNatural" } },
+];
+
+const whatIfCue = /\b(what if|what about|how about|instead|would|cost|price|if it (was|were)|go (up|down) to|switch|change|compared?)\b/i;
+const diamondWords = /\b(diamonds?|stones?|rings?|carats?|ct|cut|colou?r|clarity|price|cost|value|worth|listings?|retailers?|buy|report|market|jewel\w*|engagement|gem\w*|grades?|shape|setting)\b/i;
+
+/** Simple, readable intent detection: spec changes with a what-if cue, then keyword rules. */
+export function detectIntent(question: string): Intent {
+  const text = question.trim();
+  if (/^(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.,]*$/i.test(text)) return { kind: "greeting" };
+  if (/^(thanks|thank you|thx|great|ok|okay|cool)\b[\s\w!.,]{0,20}$/i.test(text)) return { kind: "thanks" };
+  const changes = parseSpecChanges(text);
+  if (hasChanges(changes) && (whatIfCue.test(text) || text.split(/\s+/).length <= 5)) return { kind: "what-if", changes };
+  for (const rule of rules) if (rule.test.test(text)) return rule.intent;
+  return diamondWords.test(text) ? { kind: "unknown" } : { kind: "unrelated" };
+}

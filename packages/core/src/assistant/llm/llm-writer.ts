@@ -1,0 +1,12 @@
+import type { AnalysisResult, ChatRole } from "@faircarat/contracts";
+import type { SpecPricer } from "../what-if-pricer";
+
+export interface LlmTurn {
+  role: ChatRole;
+  content: string;
+}
+
+/** Writes a reply with a language model, or returns null when it cannot be trusted or reached. */
+export interface LlmWriter {
+  write(input: { analysis: AnalysisResult; conversation: LlmTurn[]; price: SpecPricer }): Promise<string | null>;
+}
