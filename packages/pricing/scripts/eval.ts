@@ -47,6 +47,10 @@ const crossFolds = retailers.map((heldOut) => {
   return { ours, pooled, predictions, heldOut };
 });
 console.log(formatRow("mean over folds, each retailer once", meanOfFolds(crossFolds.map((f) => f.ours)), meanOfFolds(crossFolds.map((f) => f.pooled))));
+// How fragile the mean coverage is: the same folds with the interval's ends moved 5% in or out.
+const scaledCoverage = (factor: number) =>
+  meanOfFolds(crossFolds.map((f) => foldMetrics(f.predictions.ours.map((p) => ({ ...p, lowCents: p.lowCents! / factor, highCents: p.highCents! * factor }))))).coverage!;
+console.log(`  coverage with both ends 5% tighter: ${(scaledCoverage(1 / 1.05) * 100).toFixed(1)}%, 5% wider: ${(scaledCoverage(1.05) * 100).toFixed(1)}%`);
 
 console.log("\nCross-retailer: a new retailer with k listings (its level from k of its listings, the rest predicted; 20 draws)");
 console.log(tableHeader);
