@@ -4,7 +4,7 @@
  */
 import { defaultLayout } from "../src/features";
 import { fitHedonic, predictLogPrice } from "../src/fit-hedonic";
-import { defaultDeviationPenalty, fitPricingModel, toHedonicRow } from "../src/fit-pricing-model";
+import { defaultDeviationPenalty, fitPricingModel, fitRetailerCurves, toHedonicRow } from "../src/fit-pricing-model";
 import { createMarketIndex } from "../src/market-index";
 import { priceDiamond } from "../src/price-diamond";
 import { selectCurrent } from "../src/select-current";
@@ -14,6 +14,7 @@ import { foldMetrics, formatRow, meanOfFolds, tableHeader, type Prediction } fro
 import { loadMarketListings, newestObservation } from "./load-market";
 import { marketMedianFolds } from "./market-median-fold";
 import { monotonicityAudit } from "./monotonicity-audit";
+import { newRetailerMetrics } from "./new-retailer-fold";
 
 const { listings, source } = await loadMarketListings();
 const valuationDate = newestObservation(listings);
@@ -33,7 +34,7 @@ function predictHeldOut(train: readonly PricingListing[], test: readonly Pricing
     ours.push({ actualCents: l.priceCents, predictedCents: result.fairMarketValueCents, lowCents: result.lowCents, highCents: result.highCents });
     pooled.push({ actualCents: l.priceCents, ...baseline(result.specs) });
   }
-  return { ours: foldMetrics(ours), pooled: foldMetrics(pooled), model };
+  return { ours: foldMetrics(ours), pooled: foldMetrics(pooled), model, predictions: { ours, pooled } };
 }
 
 console.log("Cross-retailer: leave one retailer out (its listings vs the FMV of a model fitted without it)");
@@ -41,11 +42,27 @@ console.log(tableHeader);
 const crossFolds = retailers.map((heldOut) => {
   const test = current.filter((l) => l.retailer === heldOut);
   const heldOutSet = new Set(test);
-  const { ours, pooled } = predictHeldOut(listings.filter((l) => !heldOutSet.has(l)), test, { valuationDate });
+  const { ours, pooled, predictions } = predictHeldOut(listings.filter((l) => !heldOutSet.has(l)), test, { valuationDate });
   console.log(formatRow(`held out ${heldOut}`, ours, pooled));
-  return { ours, pooled };
+  return { ours, pooled, predictions, heldOut };
 });
 console.log(formatRow("mean over folds, each retailer once", meanOfFolds(crossFolds.map((f) => f.ours)), meanOfFolds(crossFolds.map((f) => f.pooled))));
+// How fragile the mean coverage is: the same folds with the interval's ends moved 5% in or out.
+const scaledCoverage = (factor: number) =>
+  meanOfFolds(crossFolds.map((f) => foldMetrics(f.predictions.ours.map((p) => ({ ...p, lowCents: p.lowCents! / factor, highCents: p.highCents! * factor }))))).coverage!;
+console.log(`  coverage with both ends 5% tighter: ${(scaledCoverage(1 / 1.05) * 100).toFixed(1)}%, 5% wider: ${(scaledCoverage(1.05) * 100).toFixed(1)}%`);
+
+console.log("\nCross-retailer: a new retailer with k listings (its level from k of its listings, the rest predicted; 20 draws)");
+console.log(tableHeader);
+for (const k of [5, 20]) {
+  const folds = crossFolds.map((fold, f) => {
+    const ours = newRetailerMetrics(fold.predictions.ours, k, 1000 * k + f);
+    const pooled = newRetailerMetrics(fold.predictions.pooled, k, 1000 * k + f);
+    console.log(formatRow(`k = ${k}, held out ${fold.heldOut}`, ours, pooled));
+    return { ours, pooled };
+  });
+  console.log(formatRow(`k = ${k}, mean over folds`, meanOfFolds(folds.map((f) => f.ours)), meanOfFolds(folds.map((f) => f.pooled))));
+}
 
 const marketMedian = marketMedianFolds(current.map(toHedonicRow));
 console.log("\nCross-retailer: held-out cells of like stones listed by every current retailer, vs the median over retailers of their $/ct");
@@ -55,23 +72,27 @@ console.log(formatRow(`${marketMedian.cells} cells (5 folds)`, marketMedian.ours
 console.log("\nWithin retailer: 5-fold cross-validation over current listings (expected price at the listing's retailer)");
 console.log(tableHeader);
 const rows = current.map(toHedonicRow);
-const perRetailer = new Map<string, { ours: Prediction[]; pooled: Prediction[] }>();
+const perRetailer = new Map<string, { ours: Prediction[]; fmvCurves: Prediction[]; pooled: Prediction[] }>();
 for (let fold = 0; fold < 5; fold++) {
   const inFold = (i: number) => (i * 2654435761) % 5 === fold;
   const train = rows.filter((_, i) => !inFold(i));
-  const fit = fitHedonic(train, defaultLayout, { deviationPenalty: defaultDeviationPenalty });
+  const fit = fitRetailerCurves(train, defaultLayout);
+  const levelFit = fitHedonic(train, defaultLayout, { deviationPenalty: defaultDeviationPenalty });
   const baseline = fitPooledBaseline(train);
   rows.forEach((row, i) => {
     if (!inFold(i)) return;
-    const terms = fit.retailers.find((t) => t.retailer === row.retailer)!;
+    const predict = (coefficients: typeof fit) => Math.exp(predictLogPrice(coefficients, coefficients.retailers.find((t) => t.retailer === row.retailer)!, row.specs, defaultLayout));
     const actualCents = Math.exp(row.logPrice);
-    const bucket = perRetailer.get(row.retailer) ?? { ours: [], pooled: [] };
-    bucket.ours.push({ actualCents, predictedCents: Math.exp(predictLogPrice(fit, terms, row.specs, defaultLayout)) });
+    const bucket = perRetailer.get(row.retailer) ?? { ours: [], fmvCurves: [], pooled: [] };
+    bucket.ours.push({ actualCents, predictedCents: predict(fit) });
+    bucket.fmvCurves.push({ actualCents, predictedCents: predict(levelFit) });
     bucket.pooled.push({ actualCents, ...baseline(row.specs) });
     perRetailer.set(row.retailer, bucket);
   });
 }
 for (const [retailer, bucket] of [...perRetailer].sort()) console.log(formatRow(`within ${retailer}`, foldMetrics(bucket.ours), foldMetrics(bucket.pooled)));
+console.log("  the same with the FMV's least-squares curves instead of the robust, median-centred ones:");
+for (const [retailer, bucket] of [...perRetailer].sort()) console.log(formatRow(`  within ${retailer} (FMV curves)`, foldMetrics(bucket.fmvCurves), foldMetrics(bucket.pooled)));
 
 console.log("\nTime-ordered: fit on listings seen before a cutoff, test on the lab listings seen after it");
 console.log(tableHeader);

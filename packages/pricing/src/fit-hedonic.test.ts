@@ -31,6 +31,19 @@ describe("fitHedonic", () => {
     expect(coefficient(fitHedonic(inverted, defaultLayout).shared, "color>=H")).toBeLessThanOrEqual(1e-6);
   });
 
+  it("centres each retailer's level on its typical listing when asked, even with a heavy upper tail", () => {
+    // One listing in five at Premium asks 40% more: least squares follows the log-mean, the centred
+    // robust fit the typical listing.
+    const skewed = rows.map((row, i) => (row.retailer === "Premium" && i % 5 === 0 ? { ...row, logPrice: row.logPrice + Math.log(1.4) } : row));
+    const medianResidual = (coefficients: ReturnType<typeof fitHedonic>) => {
+      const terms = coefficients.retailers.find((r) => r.retailer === "Premium")!;
+      const own = skewed.filter((r) => r.retailer === "Premium").map((r) => r.logPrice - predictLogPrice(coefficients, terms, r.specs, defaultLayout));
+      return own.sort((a, b) => a - b)[own.length >> 1]!;
+    };
+    expect(Math.abs(medianResidual(fitHedonic(skewed, defaultLayout)))).toBeGreaterThan(0.03);
+    expect(Math.abs(medianResidual(fitHedonic(skewed, defaultLayout, { robustRounds: 2, centerLevels: true })))).toBeLessThan(0.01);
+  });
+
   it("pools every retailer into one level for the baseline", () => {
     const pooled = fitHedonic(rows, defaultLayout, { pooled: true });
     expect(pooled.retailers.map((r) => r.retailer)).toEqual(["*"]);

@@ -36,6 +36,12 @@ export interface HedonicOptions {
   deviationPenalty?: number;
   /** Huber reweighting rounds (default 0 = plain weighted least squares). */
   robustRounds?: number;
+  /**
+   * Move each retailer's level so that the median of its own rows' log residuals is 0: the curve
+   * then passes through the retailer's typical listing, not its log-mean (used for the expected
+   * price at a retailer, not for FMV).
+   */
+  centerLevels?: boolean;
 }
 
 /** Rows a retailer needs on each side of a magic size or cut grade to get its own step there. */
@@ -135,15 +141,17 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
     return solution;
   };
 
-  let solution = solveConstrained(null);
-  // Optional Huber reweighting: rows beyond 1.345 robust SDs of their retailer's residuals count less.
-  for (let round = 0; round < (options.robustRounds ?? defaultRobustRounds); round++) {
-    const residuals = rows.map((row, n) => {
+  const residualsOf = (solution: Float64Array) =>
+    rows.map((row, n) => {
       const { index, value } = encoded[n]!;
       let fitted = 0;
       for (let i = 0; i < index.length; i++) fitted += value[i]! * solution[index[i]!]!;
       return row.logPrice - fitted;
     });
+  let solution = solveConstrained(null);
+  // Optional Huber reweighting: rows beyond 1.345 robust SDs of their retailer's residuals count less.
+  for (let round = 0; round < (options.robustRounds ?? defaultRobustRounds); round++) {
+    const residuals = residualsOf(solution);
     const scales = retailerNames.map((_, r) => 1.4826 * median(residuals.filter((_, n) => retailerOf[n] === r).map(Math.abs)) || 1);
     const robust = Float64Array.from(residuals, (e, n) => {
       const limit = huberTuning * scales[retailerOf[n]!]!;
@@ -153,6 +161,14 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
   }
 
   projectRetailerSteps(solution, signs, sharedSize, specificSize, retailerNames.length);
+  if (options.centerLevels) {
+    const residuals = residualsOf(solution);
+    retailerNames.forEach((_, r) => {
+      const own = residuals.filter((_, n) => retailerOf[n] === r);
+      const level = sharedSize + r * blockSize;
+      if (own.length > 0) solution[level] = solution[level]! + median(own);
+    });
+  }
   return {
     shared: Array.from(solution.subarray(0, sharedSize)),
     retailers: retailerNames.map((retailer, r) => {

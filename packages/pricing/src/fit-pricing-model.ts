@@ -16,6 +16,20 @@ export interface FitOptions extends HedonicOptions {
 }
 
 export const defaultDeviationPenalty = 3;
+/**
+ * Huber rounds of the curves behind the expected price at a retailer (not FMV): two rounds, the
+ * count set before this fit was evaluated (see docs/pricing.md for what one round would give).
+ */
+export const retailerRobustRounds = 2;
+
+/**
+ * Each retailer's own curve for its typical listing: Huber-reweighted and centred on the median of
+ * its rows. Fitted apart from the FMV curves, whose least-squares levels the held-out interval is
+ * calibrated around (docs/decisions/014-pricing-targets.md).
+ */
+export function fitRetailerCurves(rows: readonly HedonicRow[], layout: FeatureLayout, options: HedonicOptions = {}) {
+  return fitHedonic(rows, layout, { deviationPenalty: defaultDeviationPenalty, ...options, robustRounds: retailerRobustRounds, centerLevels: true });
+}
 
 export function toHedonicRow(listing: PricingListing): HedonicRow {
   return { specs: specsOfListing(listing), retailer: listing.retailer, logPrice: Math.log(listing.priceCents) };
@@ -30,11 +44,12 @@ export function fitPricingModel(listings: readonly PricingListing[], options: Fi
   const rows = current.map(toHedonicRow);
   const coefficients = fitHedonic(rows, layout, hedonic);
   return {
-    version: 1,
+    version: 2,
     valuationDate: options.valuationDate,
     layout,
     featureNames: featureNames(layout),
     coefficients,
+    retailerCoefficients: fitRetailerCurves(rows, layout, hedonic),
     retailers: summariseRetailers(current, snapshots),
     interval: calibrateInterval(rows, layout, hedonic),
     support: summariseSupport(current),

@@ -45,11 +45,14 @@ export interface TrendPoint {
 
 /** A fitted model: plain JSON, safe to cache or commit (parameters only, no listing rows). */
 export interface PricingModel {
-  version: 1;
+  version: 2;
   valuationDate: string;
   layout: FeatureLayout;
   featureNames: string[];
+  /** The curves behind FMV and its interval (weighted least squares). */
   coefficients: HedonicCoefficients;
+  /** The curves behind the expected price at each retailer: robust, centred on its typical listing. */
+  retailerCoefficients: HedonicCoefficients;
   retailers: RetailerSummary[];
   interval: IntervalCalibration;
   support: {

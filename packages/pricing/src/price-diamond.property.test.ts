@@ -39,10 +39,13 @@ describe("priceDiamond properties", () => {
     );
   });
 
-  it("rises with carat at fixed grades", () => {
+  it("rises with carat at fixed grades (FMV and the expected price at a retailer)", () => {
     fc.assert(
       fc.property(request, fc.double({ min: 1.001, max: 2, noNaN: true }), (r, factor) => {
-        expect(price({ ...r, carat: r.carat * factor }).fairMarketValueCents).toBeGreaterThanOrEqual(price(r).fairMarketValueCents);
+        const [small, large] = [price(r), price({ ...r, carat: r.carat * factor })];
+        expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents);
+        // The retailer's own (robust) curve too, when the retailer is known.
+        expect(large.expectedAtRetailerCents ?? 0).toBeGreaterThanOrEqual(small.expectedAtRetailerCents ?? 0);
       }),
       { numRuns: 300 },
     );
@@ -51,11 +54,13 @@ describe("priceDiamond properties", () => {
   it("never lets a better color or clarity cost more than noise less", () => {
     fc.assert(
       fc.property(request, fc.integer({ min: 1, max: 3 }), (r, steps) => {
-        const worse = price(r).fairMarketValueCents;
-        const betterColor = colors[Math.max(0, colors.indexOf(r.color) - steps)]!;
-        const betterClarity = clarities[Math.max(0, clarities.indexOf(r.clarity) - steps)]!;
-        expect(price({ ...r, color: betterColor }).fairMarketValueCents).toBeGreaterThanOrEqual(worse * (1 - noise));
-        expect(price({ ...r, clarity: betterClarity }).fairMarketValueCents).toBeGreaterThanOrEqual(worse * (1 - noise));
+        const worse = price(r);
+        const betterColor = price({ ...r, color: colors[Math.max(0, colors.indexOf(r.color) - steps)]! });
+        const betterClarity = price({ ...r, clarity: clarities[Math.max(0, clarities.indexOf(r.clarity) - steps)]! });
+        for (const better of [betterColor, betterClarity]) {
+          expect(better.fairMarketValueCents).toBeGreaterThanOrEqual(worse.fairMarketValueCents * (1 - noise));
+          expect(better.expectedAtRetailerCents ?? 0).toBeGreaterThanOrEqual((worse.expectedAtRetailerCents ?? 0) * (1 - noise));
+        }
       }),
       { numRuns: 300 },
     );

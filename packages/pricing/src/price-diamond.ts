@@ -38,6 +38,7 @@ export interface PriceResult {
   isOverpriced: boolean | null;
   confidence: number;
   pricePerCaratCents: number;
+  /** Each retailer's usual price for the specs (the robust curves of `expectedAtRetailerCents`). */
   retailerPrices: { retailer: string; expectedCents: number }[];
   comparableListings: ComparableListing[];
   recommendations: string[];
@@ -73,7 +74,8 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const highCents = Math.max(fairMarketValueCents, centsFromLog(fmvLog + model.interval.highLog * widen));
 
   const wanted = request.retailer?.trim().toLowerCase();
-  const known = wanted ? prices.find((p) => p.retailer.toLowerCase() === wanted) : undefined;
+  const usual = retailerLogPrices(model.retailerCoefficients, model.layout, specs);
+  const known = wanted ? usual.find((p) => p.retailer.toLowerCase() === wanted) : undefined;
   if (wanted && !known) warnings.push(`No current listings from ${request.retailer} in the market data: judged against the market only.`);
   const retailer = known?.retailer ?? null;
   const expectedAtRetailerCents = known ? centsFromLog(known.logPrice) : null;
@@ -95,7 +97,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     warnings.push("The model covers lab-grown diamonds only; a natural diamond of these specs costs several times more.");
   }
 
-  const retailerPrices = prices.map((p) => ({ retailer: p.retailer, expectedCents: centsFromLog(p.logPrice) }));
+  const retailerPrices = usual.map((p) => ({ retailer: p.retailer, expectedCents: centsFromLog(p.logPrice) }));
   const alternatives = alternativeRecommendations({
     specs,
     fairMarketValueCents,

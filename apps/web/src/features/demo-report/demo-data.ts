@@ -19,7 +19,7 @@ export const demoReport = {
     "fairMarketValue": 1115.45,
     "low": 472.78,
     "high": 1882.18,
-    "expectedAtRetailer": 1115.45,
+    "expectedAtRetailer": 1109.09,
     "retailer": "James Allen",
     "listedPrice": 1950,
     "savingsAmount": -834.55,
@@ -38,8 +38,8 @@ export const demoReport = {
     "recommendations": [
       "Listed at $1,950, 75% above the market value of $1,115; 80% of listings of these specs sit between $473 and $1,882.",
       "The price is above where 9 in 10 listings of these specs sit: ask for a better price or compare the listings below.",
-      "James Allen usually lists stones like this around $1,115; this one is 75% above that.",
-      "Buying the same specs at Clean Origin would save about $557 (2094 listings near those specs).",
+      "James Allen usually lists stones like this around $1,109; this one is 76% above that.",
+      "Buying the same specs at Clean Origin would save about $555 (2094 listings near those specs).",
       "Choosing 1.45 ct instead would save about $288 (1950 listings near those specs).",
       "Dropping one color grade to H would save about $115 (309 listings near those specs).",
       "Dropping one clarity grade to VS2 would save about $45 (1222 listings near those specs)."
@@ -161,9 +161,9 @@ export const demoReport = {
           "clarity": "VS1",
           "cut": "Excellent"
         },
-        "estimatedPrice": 558.45,
-        "savings": 557,
-        "reason": "Clean Origin usually lists these specs for about $558, $557 under the market value."
+        "estimatedPrice": 560.43,
+        "savings": 555.02,
+        "reason": "Clean Origin usually lists these specs for about $560, $555 under the market value."
       }
     ],
     "marketTrend": "Prices of similar stones falling about 28% a year (Median spec-adjusted asking price of 1.4-1.9 ct lab stones at Clean Origin (2021-02-01 to 2026-04-23), priced for these specs; annualised.).",
