@@ -42,3 +42,4 @@ export type { UploadsContext } from "./uploads/uploads-context";
 export { ObjectExistsError, type FileStorage } from "./uploads/storage/file-storage";
 export { createLocalStorage } from "./uploads/storage/local-storage";
 export { createS3Storage, type S3StorageOptions } from "./uploads/storage/s3-storage";
+export { certificateReasons, createCertificateReader, type CertificateReader, type CertificateReaderOptions } from "./certificates/read-certificate";
