@@ -20,6 +20,9 @@ const labels: [keyof CertificateFields, string, (value: never) => string][] = [
   ["treatment", "Treatment", String],
 ];
 
+/** Long values get a row of their own rather than being cut off. */
+const wide = new Set<keyof CertificateFields>(["measurements", "treatment"]);
+
 interface CertificateReadingProps {
   reading: Reading;
   onFill: (fields: CertificateFields) => void;
@@ -44,9 +47,9 @@ export function CertificateReading({ reading, onFill }: CertificateReadingProps)
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-3">
         {shown.map(([key, label, format]) => (
-          <div key={key} className="min-w-0">
+          <div key={key} className={wide.has(key) ? "col-span-full min-w-0" : "min-w-0"}>
             <dt className="text-ink-muted">{label}</dt>
-            <dd className="truncate font-medium text-ink" title={format(reading.fields[key] as never)}>
+            <dd className="break-words font-medium text-ink">
               {format(reading.fields[key] as never)}
             </dd>
           </div>
