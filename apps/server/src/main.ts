@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { createAuth, createMailer, createMarketPricing, pruneRateLimitBuckets } from "@faircarat/core";
+import { createAuth, createCertificateReader, createMailer, createMarketPricing, pruneRateLimitBuckets } from "@faircarat/core";
 import { createDb } from "@faircarat/db";
 import { extractListing } from "@faircarat/core/listing/extract-listing";
 import { safeFetch } from "@faircarat/core/listing/safe-fetch";
@@ -32,12 +32,13 @@ async function main() {
   });
   const { billing, stripeWebhook } = createBilling(env, database.db, logger);
   const pricing = createMarketPricing(database.db, logger);
+  const certificates = createCertificateReader();
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
     analyses: { billing, pricing, extractListing: (url) => extractListing(url, { fetch: safeFetch }) },
-    uploads: { db: database.db, storage: createStorage(env.storage) },
+    uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read },
     stripeWebhook,
     logger,
     config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, analysisRateLimitPerMinute: env.analysisRateLimitPerMinute, uploadRateLimitPerMinute: env.uploadRateLimitPerMinute, webDist: env.webDist },
@@ -81,6 +82,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await marketStopped;
+      await certificates.close();
       await database.close();
       logger.info({}, "stopped");
       process.exit(0);

@@ -46,3 +46,4 @@ export type { AssistantContext } from "./assistant/assistant-context";
 export { chatAboutAnalysis } from "./assistant/chat-about-analysis";
 export { getConversation } from "./assistant/get-conversation";
 export type { LlmWriter } from "./assistant/llm/llm-writer";
+export { certificateReasons, createCertificateReader, type CertificateReader, type CertificateReaderOptions } from "./certificates/read-certificate";

@@ -3,6 +3,9 @@ import { eq } from "drizzle-orm";
 import { MAX_UPLOAD_BYTES, uploadedFileSchema } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
+import { createCertificateReader } from "@faircarat/core";
+import { certificatePdf, manyPagesPdf } from "@faircarat/core/certificates/testing/certificate-files";
+import { igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -167,4 +170,36 @@ describe("uploads rate limit", () => {
       await t.close();
     }
   });
+});
+
+describe("uploads API reading certificates", () => {
+  let t: TestApp;
+  const reader = createCertificateReader();
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { readCertificate: reader.read });
+  });
+  afterAll(async () => {
+    await reader.close();
+    await t.close();
+  });
+  const send = async (cookie: string, name: string, body: Uint8Array) =>
+    t.request(`/api/uploads?name=${encodeURIComponent(name)}`, { method: "POST", cookie, body: body as Uint8Array<ArrayBuffer> });
+
+  it("reads an uploaded IGI PDF and keeps the reading with the record", async () => {
+    const { cookie } = await t.signedInUser();
+    const response = await send(cookie, igiSample.name, await certificatePdf(igiSample));
+    expect(response.status).toBe(201);
+    const { file } = await bodyOf(response);
+    expect(file.certificate).toMatchObject({ status: "read", source: "pdf-text", fields: igiSample.expected, verifyUrl: "https://www.igi.org/verify-your-report/?r=LG756580087" });
+    const [row] = await t.db.select().from(tables.uploadedFiles).where(eq(tables.uploadedFiles.id, file.id));
+    expect(row?.certificate).toMatchObject({ status: "read", fields: { reportNumber: "LG756580087" } });
+  });
+
+  it("stores a 500-page PDF but refuses to read it, saying why", async () => {
+    const { cookie } = await t.signedInUser();
+    const started = performance.now();
+    const { file } = await bodyOf(await send(cookie, "long.pdf", await manyPagesPdf(500)));
+    expect(file.certificate).toEqual({ status: "unread", reason: "This PDF has 500 pages; a grading report has at most 20, so it was not read." });
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }, 30_000);
 });

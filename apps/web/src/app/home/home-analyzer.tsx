@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { paths } from "@faircarat/contracts";
+import { useMemo, useState } from "react";
+import { paths, type CertificateFields } from "@faircarat/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAccount } from "@/features/account/use-account";
@@ -9,6 +9,8 @@ import { useResumeAfterPayment } from "@/features/analyzer/hooks/use-resume-afte
 import { PlanDialog } from "@/features/billing/components/plan-dialog";
 import { LazyChatWidget } from "@/features/chat/lazy-chat-widget";
 import { historyKeys } from "@/features/history/query-keys";
+import { FileUpload } from "@/features/uploads/components/file-upload";
+import { useUploads } from "@/features/uploads/hooks/use-uploads";
 
 /** The analyzer wired to the account, the plan dialog and the history. */
 export function HomeAnalyzer() {
@@ -17,8 +19,11 @@ export function HomeAnalyzer() {
   const queryClient = useQueryClient();
   const [planDialogOpen, setPlanDialogOpen] = useState(false);
   const signedIn = account.user !== null;
+  const uploads = useUploads(signedIn);
+  const uploadedFiles = useMemo(() => uploads.files.map(({ name, path }) => ({ name, path })), [uploads.files]);
 
   const analyzer = useAnalyzer({
+    uploadedFiles,
     // A paid, unused Single Report entitles just like a subscription (docs/decisions/009-analyzer.md).
     access: { signedIn, entitled: account.subscribed || account.reportCredits > 0 },
     onSignInRequired: () => void navigate(paths.auth),
@@ -37,6 +42,14 @@ export function HomeAnalyzer() {
     analyze: analyzer.analyze,
   });
 
+  /** A certificate fills only the fields still empty: what the user typed wins. */
+  const fillFromCertificate = (fields: CertificateFields) => {
+    const values = { carat: fields.carat?.toString(), cut: fields.cut, color: fields.color, clarity: fields.clarity };
+    for (const [field, value] of Object.entries(values) as [keyof typeof values, string | undefined][]) {
+      if (value && analyzer.form[field].trim() === "") analyzer.setField(field, value);
+    }
+  };
+
   return (
     <>
       <AnalyzerSection
@@ -46,6 +59,7 @@ export function HomeAnalyzer() {
         status={analyzer.status}
         result={analyzer.result}
         waiting={account.loading}
+        fileUpload={<FileUpload uploads={uploads} onFill={fillFromCertificate} />}
       />
       {analyzer.status === "complete" && analyzer.analysisId ? <LazyChatWidget key={analyzer.analysisId} analysisId={analyzer.analysisId} /> : null}
       {signedIn ? (

@@ -1,6 +1,6 @@
 import { clarities, colors, cutGrades } from "@faircarat/contracts";
 import { LoaderCircle, Search } from "lucide-react";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
@@ -13,10 +13,12 @@ interface AnalyzerFormProps {
   analyzing: boolean;
   /** The account is still loading: which branch of the click flow applies is not known yet. */
   waiting: boolean;
+  /** The file upload widget (its own feature), shown above the button. */
+  fileUpload?: ReactNode;
 }
 
 /** The left card's form: a listing link and price, or the 4Cs typed in. */
-export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting }: AnalyzerFormProps) {
+export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting, fileUpload }: AnalyzerFormProps) {
   const bind = (field: AnalysisFormField) => ({
     id: `analyzer-${field}`,
     value: form[field],
@@ -55,6 +57,8 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           <FormField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
         </div>
       </fieldset>
+
+      {fileUpload}
 
       <Button type="submit" size="lg" className="w-full" disabled={analyzing || waiting} aria-busy={analyzing || undefined}>
         {analyzing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}

@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
 import type { AnalysisStatus } from "../hooks/use-analysis-run";
@@ -12,10 +13,11 @@ interface AnalyzerSectionProps {
   status: AnalysisStatus;
   result: AnalysisResult | null;
   waiting: boolean;
+  fileUpload?: ReactNode;
 }
 
 /** The home page's #analyzer: the form on the left, the report on the right. */
-export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result, waiting }: AnalyzerSectionProps) {
+export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result, waiting, fileUpload }: AnalyzerSectionProps) {
   return (
     <section id="analyzer" aria-labelledby="analyzer-title" className="bg-canvas py-16 sm:py-20">
       <div className="page-container">
@@ -42,6 +44,7 @@ export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result,
                 onSubmit={onSubmit}
                 analyzing={status === "analyzing"}
                 waiting={waiting}
+                fileUpload={fileUpload}
               />
             </CardContent>
           </Card>

@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
-import type { CreateAnalysisResponse } from "@faircarat/contracts";
+import type { AnalysisRequest, CreateAnalysisResponse } from "@faircarat/contracts";
 import { toast } from "sonner";
 import { emptyForm, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
 import { invalidPrice, missingInformation, signInRequired } from "../analyzer-messages";
@@ -14,10 +14,12 @@ export interface AnalyzerOptions {
   /** Signed in without a plan: open the plan dialog. */
   onPlanRequired: () => void;
   onComplete?: (response: CreateAnalysisResponse) => void;
+  /** Files uploaded with this analysis; kept in its record (analysis_data.uploadedFiles). */
+  uploadedFiles?: AnalysisRequest["uploadedFiles"];
 }
 
 /** The analyzer's form, its click flow (spec section 4) and the analysis it runs. */
-export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComplete }: AnalyzerOptions) {
+export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComplete, uploadedFiles }: AnalyzerOptions) {
   // A form saved before signing in or paying comes back with the visitor; until they edit it, the
   // form shows it. The server snapshot (none) keeps the first render equal to the prerendered page.
   const saved = useSyncExternalStore(subscribeToSavedForm, savedFormSnapshot, () => null);
@@ -41,9 +43,9 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
       }
       // Keep showing what was analysed once the saved copy is cleared.
       setForm(source);
-      run(toAnalysisRequest(source, listedPrice));
+      run({ ...toAnalysisRequest(source, listedPrice), uploadedFiles });
     },
-    [run],
+    [run, uploadedFiles],
   );
 
   function submit() {
@@ -59,7 +61,7 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
     saveFormData(form);
     setForm(form);
     if (decision.kind === "analyze") {
-      run(toAnalysisRequest(form, decision.listedPrice));
+      run({ ...toAnalysisRequest(form, decision.listedPrice), uploadedFiles });
     } else if (decision.kind === "sign-in") {
       toast(signInRequired.title, { description: signInRequired.description });
       onSignInRequired();

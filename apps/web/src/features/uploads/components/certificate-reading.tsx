@@ -1,0 +1,77 @@
+import type { CertificateFields, CertificateReading as Reading } from "@faircarat/contracts";
+import { ExternalLink, FileCheck2, FileWarning } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+const labels: [keyof CertificateFields, string, (value: never) => string][] = [
+  ["lab", "Lab", String],
+  ["reportNumber", "Report number", String],
+  ["shape", "Shape", (value: string) => value.charAt(0).toUpperCase() + value.slice(1)],
+  ["carat", "Carat", (value: number) => value.toFixed(2)],
+  ["color", "Color", String],
+  ["clarity", "Clarity", String],
+  ["cut", "Cut", String],
+  ["polish", "Polish", String],
+  ["symmetry", "Symmetry", String],
+  ["fluorescence", "Fluorescence", String],
+  ["measurements", "Measurements", String],
+  ["tablePercent", "Table", (value: number) => `${value}%`],
+  ["depthPercent", "Depth", (value: number) => `${value}%`],
+  ["growthMethod", "Growth", String],
+  ["treatment", "Treatment", String],
+];
+
+/** Long values get a row of their own rather than being cut off. */
+const wide = new Set<keyof CertificateFields>(["measurements", "treatment"]);
+
+interface CertificateReadingProps {
+  reading: Reading;
+  onFill: (fields: CertificateFields) => void;
+}
+
+/** What was read from a grading report, with 'fill the form' and the lab's own report check. */
+export function CertificateReading({ reading, onFill }: CertificateReadingProps) {
+  if (reading.status === "unread") {
+    return (
+      <p className="flex items-start gap-2 text-xs text-warning">
+        <FileWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>Could not read a certificate: {reading.reason}</span>
+      </p>
+    );
+  }
+  const shown = labels.filter(([key]) => reading.fields[key] !== undefined);
+  return (
+    <div className="space-y-3 rounded-control bg-canvas p-3">
+      <p className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <FileCheck2 aria-hidden="true" className="size-4 text-savings" />
+        Read from the certificate
+      </p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-3">
+        {shown.map(([key, label, format]) => (
+          <div key={key} className={wide.has(key) ? "col-span-full min-w-0" : "min-w-0"}>
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="break-words font-medium text-ink">
+              {format(reading.fields[key] as never)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" size="sm" variant="secondary" onClick={() => onFill(reading.fields)}>
+          Fill the form
+        </Button>
+        {reading.verifyUrl ? (
+          <a
+            href={reading.verifyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline"
+          >
+            Check this report at {reading.fields.lab}
+            <ExternalLink aria-hidden="true" className="size-3" />
+          </a>
+        ) : null}
+      </div>
+      <p className="text-xs text-ink-muted">Details you typed are kept; only empty fields are filled.</p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CertificateFields, UploadedFile } from "@faircarat/contracts";
+import { FileText, X } from "lucide-react";
+import { CertificateReading } from "./certificate-reading";
+
+interface UploadedFileItemProps {
+  file: UploadedFile;
+  onRemove: (file: UploadedFile) => void;
+  onFill: (fields: CertificateFields) => void;
+}
+
+/** One uploaded file: a preview (PDFs get an icon), its name, a remove button and what was read. */
+export function UploadedFileItem({ file, onRemove, onFill }: UploadedFileItemProps) {
+  const isPdf = file.type === "application/pdf";
+  return (
+    <li className="space-y-3 rounded-control border border-line p-3">
+      <div className="flex items-center gap-3">
+        {isPdf ? (
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-control bg-danger-soft text-danger">
+            <FileText aria-hidden="true" className="size-7" />
+            <span className="sr-only">PDF</span>
+          </span>
+        ) : (
+          <img src={file.url} alt={`Preview of ${file.name}`} className="size-14 shrink-0 rounded-control border border-line object-cover" />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-ink" title={file.name}>
+            {file.name}
+          </p>
+          <p className="text-xs text-ink-muted">{formatSize(file.sizeBytes)}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => onRemove(file)}
+          aria-label={`Remove ${file.name}`}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {file.certificate ? <CertificateReading reading={file.certificate} onFill={onFill} /> : null}
+    </li>
+  );
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

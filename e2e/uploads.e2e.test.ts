@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { certificatePdf } from "@faircarat/core/certificates/testing/certificate-files";
+import { igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
+import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { startServer, withoutMarketData, type RunningServer } from "./support/server";
+
+/** Pads the report with an unused stream so the upload takes long enough to watch (PDF readers skip it). */
+async function paddedCertificate(): Promise<Buffer> {
+  const pdf = Buffer.from(await certificatePdf(igiSample));
+  return Buffer.concat([pdf, Buffer.from(`\n%${"x".repeat(3 * 1024 * 1024)}\n`)]);
+}
+
+describe("uploading a certificate in the analyzer", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  async function signIn(page: Page) {
+    const email = `uploads-${Date.now()}@example.com`;
+    const headers = { Origin: server.url };
+    expect((await page.request.post(`${server.url}/api/auth/sign-up`, { headers, data: { email, password: "diamond-pw", fullName: "Up Loader" } })).ok()).toBe(true);
+    expect((await page.request.post(`${server.url}/api/auth/sign-in`, { headers, data: { email, password: "diamond-pw" } })).ok()).toBe(true);
+  }
+
+  async function openHome(page: Page) {
+    await page.goto(`${server.url}/`);
+    await page.locator("#analyzer").getByRole("button", { name: "Choose File" }).waitFor();
+  }
+
+  it("tells a signed-out visitor to sign in before uploading", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await openHome(page);
+    await page.getByTestId("upload-input").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await page.getByText("Authentication Required").waitFor();
+    await page.getByText("Please sign in to upload files.").waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("drags a PDF certificate in, shows progress, reads it, fills the form (typed fields win) and removes it", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await signIn(page);
+    await openHome(page);
+    const analyzer = page.locator("#analyzer");
+    await analyzer.getByLabel("Cut").fill("Excellent");
+
+    // Slow the upload so its progress can be watched, and record every percent the bar shows.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const value = bar?.getAttribute("aria-valuenow");
+        if (value && seen.at(-1) !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+
+    const bytes = await paddedCertificate();
+    const dataTransfer = await page.evaluateHandle(
+      ({ data, name }) => {
+        const transfer = new DataTransfer();
+        const binary = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([binary], name, { type: "application/pdf" }));
+        return transfer;
+      },
+      { data: bytes.toString("base64"), name: igiSample.name },
+    );
+    const dropzone = page.getByTestId("upload-dropzone");
+    await dropzone.dispatchEvent("dragenter", { dataTransfer });
+    await dropzone.dispatchEvent("dragover", { dataTransfer });
+    expect(await dropzone.getAttribute("data-dragging")).toBe("true");
+    await dropzone.dispatchEvent("drop", { dataTransfer });
+
+    await analyzer.getByRole("button", { name: "Uploading..." }).waitFor();
+    expect(await dropzone.getAttribute("aria-busy")).toBe("true");
+    expect(await dropzone.evaluate((element) => getComputedStyle(element).opacity)).toBe("0.6");
+    await page.getByText("File uploaded successfully").waitFor({ timeout: 30_000 });
+    await page.getByText("Your file has been uploaded successfully.").waitFor();
+    const progress = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen.map(Number));
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    const list = analyzer.getByRole("list", { name: "Uploaded files" });
+    await list.getByText(igiSample.name).waitFor();
+    await list.getByText("Read from the certificate").waitFor();
+    for (const value of ["LG756580087", "1.02", "VS1", "Ideal", "CVD", "6.43 - 6.48 x 4.01 mm"]) {
+      await list.getByText(value, { exact: true }).waitFor();
+    }
+    expect(await list.getByRole("link", { name: /Check this report at IGI/ }).getAttribute("href")).toBe("https://www.igi.org/verify-your-report/?r=LG756580087");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await list.getByRole("button", { name: "Fill the form" }).click();
+    expect(await analyzer.getByLabel("Carat").inputValue()).toBe("1.02");
+    expect(await analyzer.getByLabel("Color").inputValue()).toBe("F");
+    expect(await analyzer.getByLabel("Clarity").inputValue()).toBe("VS1");
+    expect(await analyzer.getByLabel("Cut").inputValue()).toBe("Excellent");
+
+    await list.getByRole("button", { name: `Remove ${igiSample.name}` }).click();
+    await page.getByText("File deleted").waitFor();
+    await page.getByText("File has been removed successfully.").waitFor();
+    await expect.poll(() => analyzer.getByRole("list", { name: "Uploaded files" }).count()).toBe(0);
+    const remaining = await page.request.get(`${server.url}/api/uploads`);
+    expect(((await remaining.json()) as { files: unknown[] }).files).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

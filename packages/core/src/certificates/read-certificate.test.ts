@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { giaSample, igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
+import { certificateReasons, createCertificateReader } from "./read-certificate";
+import { certificatePdf, certificatePng, manyPagesPdf } from "./testing/certificate-files";
+
+const reader = createCertificateReader();
+afterAll(() => reader.close());
+
+describe("reading certificates", () => {
+  for (const sample of [igiSample, giaSample]) {
+    it(`reads the ${sample.expected.lab} PDF field by field`, async () => {
+      const reading = await reader.read(await certificatePdf(sample), "application/pdf");
+      expect(reading.status).toBe("read");
+      if (reading.status !== "read") return;
+      expect(reading.source).toBe("pdf-text");
+      expect(reading.fields).toEqual(sample.expected);
+      expect(reading.verifyUrl).toContain(sample.expected.reportNumber);
+    });
+
+    it(`reads the ${sample.expected.lab} photo by offline OCR`, async () => {
+      const reading = await reader.read(certificatePng(sample), "image/png");
+      expect(reading).toMatchObject({ status: "read", source: "ocr" });
+      if (reading.status !== "read") return;
+      const { lab, reportNumber, carat, color, clarity, shape, growthMethod } = sample.expected;
+      expect(reading.fields).toMatchObject({ lab, reportNumber, carat, color, clarity, shape, growthMethod });
+    }, 60_000);
+  }
+
+  it("refuses a 500-page PDF without reading it", async () => {
+    const started = performance.now();
+    const reading = await reader.read(await manyPagesPdf(500), "application/pdf");
+    expect(reading).toEqual({ status: "unread", reason: certificateReasons.tooManyPages(500, 20) });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 30_000);
+
+  it("stops a read that takes too long", async () => {
+    const slow = createCertificateReader({ pdf: { timeoutMs: 1, maxPages: 1000 } });
+    try {
+      const reading = await slow.read(await manyPagesPdf(200), "application/pdf");
+      expect(reading).toEqual({ status: "unread", reason: certificateReasons.timeout });
+      // The worker is replaced: the next read works.
+      const next = createCertificateReader();
+      expect((await next.read(await certificatePdf(igiSample), "application/pdf")).status).toBe("read");
+      await next.close();
+    } finally {
+      await slow.close();
+    }
+  }, 30_000);
+
+  it("says honestly why a file could not be read", async () => {
+    expect(await reader.read(new TextEncoder().encode("%PDF-1.4 garbage"), "application/pdf")).toEqual({ status: "unread", reason: certificateReasons.unreadablePdf });
+    const blank = await manyPagesPdf(1);
+    expect(await reader.read(blank, "application/pdf")).toEqual({ status: "unread", reason: certificateReasons.noFields });
+  });
+
+  it("runs one read at a time and tells the overflow the server is busy", async () => {
+    const small = createCertificateReader({ maxWaiting: 1 });
+    try {
+      const pdf = await certificatePdf(igiSample);
+      const readings = await Promise.all([small.read(pdf, "application/pdf"), small.read(pdf, "application/pdf"), small.read(pdf, "application/pdf")]);
+      expect(readings.map((r) => r.status)).toEqual(["read", "read", "unread"]);
+      expect(readings[2]).toEqual({ status: "unread", reason: certificateReasons.busy });
+    } finally {
+      await small.close();
+    }
+  });
+});
