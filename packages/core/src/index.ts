@@ -37,3 +37,4 @@ export type { AssistantContext } from "./assistant/assistant-context";
 export { chatAboutAnalysis } from "./assistant/chat-about-analysis";
 export { getConversation } from "./assistant/get-conversation";
 export type { LlmWriter } from "./assistant/llm/llm-writer";
+export { createOpenAiCompatibleWriter, type OpenAiCompatibleOptions } from "./assistant/llm/openai-compatible-writer";
