@@ -84,6 +84,15 @@ describe("Diamond Expert AI chat", () => {
     // The conversation is kept with the analysis.
     const stored = (await (await page.request.get(`${server.url}/api/analyses/${record.id}/chat`)).json()) as { messages: { content: string }[] };
     expect(stored.messages.map((m) => m.content)).toEqual(expect.arrayContaining(["Why is this diamond overpriced?", payload]));
+
+    // Reopening the analysis from history shows its chat.
+    await page.reload();
+    const item = page.locator("#history").getByRole("listitem").filter({ hasText: "Listed $9,800" }).first();
+    await item.getByRole("button", { name: "View Details" }).click();
+    await bubble.click();
+    const reopened = page.getByRole("dialog", { name: "Diamond Expert AI" }).getByRole("log", { name: "Conversation" });
+    await reopened.getByText("Why is this diamond overpriced?").waitFor();
+    expect(await reopened.locator(":scope > ol > li").count()).toBe(4);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -10,8 +10,8 @@ import { PlanDialog } from "@/features/billing/components/plan-dialog";
 import { LazyChatWidget } from "@/features/chat/lazy-chat-widget";
 import { historyKeys } from "@/features/history/query-keys";
 
-/** The analyzer wired to the account, the plan dialog and the history. */
-export function HomeAnalyzer() {
+/** The analyzer wired to the account, the plan dialog, the history and the chat. */
+export function HomeAnalyzer({ historyChatId = null }: { historyChatId?: string | null }) {
   const account = useAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,6 +30,9 @@ export function HomeAnalyzer() {
     },
   });
 
+  // An expanded history item's chat, else the chat about the analysis just completed.
+  const chatId = historyChatId ?? (analyzer.status === "complete" ? analyzer.analysisId : null);
+
   useResumeAfterPayment({
     signedIn,
     refreshAccess: account.checkSubscription,
@@ -47,7 +50,7 @@ export function HomeAnalyzer() {
         result={analyzer.result}
         waiting={account.loading}
       />
-      {analyzer.status === "complete" && analyzer.analysisId ? <LazyChatWidget key={analyzer.analysisId} analysisId={analyzer.analysisId} /> : null}
+      {chatId ? <LazyChatWidget key={chatId} analysisId={chatId} /> : null}
       {signedIn ? (
         <PlanDialog
           open={planDialogOpen}

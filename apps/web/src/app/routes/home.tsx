@@ -18,6 +18,7 @@ import { HomeAnalyzer } from "../home/home-analyzer";
 export function HomeRoute() {
   const { user } = useAccount();
   const [demoShown, setDemoShown] = useState(false);
+  const [expandedAnalysisId, setExpandedAnalysisId] = useState<string | null>(null);
 
   function showDemo() {
     // Render the report now, so there is something to scroll to.
@@ -30,9 +31,9 @@ export function HomeRoute() {
       <title>{homeTitle}</title>
       <Hero />
       <SampleReportPrompt onView={showDemo} revealed={demoShown} />
-      <HomeAnalyzer />
+      <HomeAnalyzer historyChatId={user ? expandedAnalysisId : null} />
       {demoShown ? <DemoReport /> : null}
-      {user ? <HistorySection userId={user.id} /> : null}
+      {user ? <HistorySection userId={user.id} onExpandedChange={setExpandedAnalysisId} /> : null}
       <HowItWorksSection />
       <PricingSection />
       <GuideSection />

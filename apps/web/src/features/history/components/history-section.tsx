@@ -6,8 +6,14 @@ import { useHistory } from "../hooks/use-history";
 import { HistoryEmpty } from "./history-empty";
 import { HistoryItem } from "./history-item";
 
+interface HistorySectionProps {
+  userId: string;
+  /** The expanded analysis's id, or null when all are collapsed (the page opens that analysis's chat). */
+  onExpandedChange?: (analysisId: string | null) => void;
+}
+
 /** #history: the signed-in user's past analyses, one expanded at a time. */
-export function HistorySection({ userId }: { userId: string }) {
+export function HistorySection({ userId, onExpandedChange }: HistorySectionProps) {
   const history = useHistory(userId);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const records = history.data;
@@ -40,7 +46,11 @@ export function HistorySection({ userId }: { userId: string }) {
                   key={record.id}
                   record={record}
                   expanded={expandedId === record.id}
-                  onToggle={() => setExpandedId((current) => (current === record.id ? null : record.id))}
+                  onToggle={() => {
+                    const next = expandedId === record.id ? null : record.id;
+                    setExpandedId(next);
+                    onExpandedChange?.(next);
+                  }}
                 />
               ))}
             </ul>
