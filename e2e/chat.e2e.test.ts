@@ -20,13 +20,14 @@ describe("Diamond Expert AI chat", () => {
     if (server) expect(await server.stop()).toBe(0);
   });
 
-  async function analyzeStone(page: Page) {
+  async function analyzeStone(page: Page, beforeAnalyze: () => void = () => {}) {
     await page.goto(`${server.url}/`);
     const analyzer = page.locator("#analyzer");
     await analyzer.getByRole("button", { name: "Analyze Diamond" }).waitFor();
     for (const [label, value] of [["Listed Price", "$9,800"], ["Carat", "1.5"], ["Cut", "Excellent"], ["Color", "G"], ["Clarity", "VS1"]] as const) {
       await analyzer.getByLabel(label).fill(value);
     }
+    beforeAnalyze();
     await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
     await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
     const { analyses } = (await (await page.request.get(`${server.url}/api/analyses`)).json()) as {
@@ -39,13 +40,20 @@ describe("Diamond Expert AI chat", () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);
     await signInSubscribed(page, server, "chat");
-    const record = await analyzeStone(page);
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/chat-widget-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    // The widget's code is loaded only once there is an analysis to chat about.
+    const record = await analyzeStone(page, () => expect(chunks).toEqual([]));
     const analysis = record.analysis_data.analysis;
 
     const bubble = page.getByRole("button", { name: "Open Diamond Expert AI chat" });
     await bubble.click();
     const panel = page.getByRole("dialog", { name: "Diamond Expert AI" });
     await panel.waitFor();
+    expect(chunks).toHaveLength(1);
+    await panel.getByText("About your 1.5 ct Excellent G VS1 Round").waitFor();
     expect(await panel.getByRole("list", { name: "Suggested questions" }).getByRole("button").allTextContents()).toEqual([
       "Why is this diamond overpriced?",
       "What do the clarity grades mean?",
@@ -103,6 +111,8 @@ describe("Diamond Expert AI chat", () => {
     await analyzeStone(page);
     await page.getByRole("button", { name: "Open Diamond Expert AI chat" }).click();
     const panel = page.getByRole("dialog", { name: "Diamond Expert AI" });
+    await panel.getByRole("button", { name: "What are the comparable listings?" }).waitFor();
+    await page.screenshot({ path: "/tmp/chat-360-open.png" });
     await panel.getByRole("button", { name: "What are the comparable listings?" }).click();
     await panel.getByRole("log").locator(":scope > ol > li").nth(1).waitFor({ timeout: 20_000 });
     const box = (await panel.boundingBox())!;

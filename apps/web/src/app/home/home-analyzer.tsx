@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { AnalysisRecord } from "@faircarat/contracts";
 import { paths } from "@faircarat/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -9,9 +10,10 @@ import { useResumeAfterPayment } from "@/features/analyzer/hooks/use-resume-afte
 import { PlanDialog } from "@/features/billing/components/plan-dialog";
 import { LazyChatWidget } from "@/features/chat/lazy-chat-widget";
 import { historyKeys } from "@/features/history/query-keys";
+import { describeSpecs } from "@/lib/format";
 
 /** The analyzer wired to the account, the plan dialog, the history and the chat. */
-export function HomeAnalyzer({ historyChatId = null }: { historyChatId?: string | null }) {
+export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRecord | null }) {
   const account = useAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,7 +33,11 @@ export function HomeAnalyzer({ historyChatId = null }: { historyChatId?: string 
   });
 
   // An expanded history item's chat, else the chat about the analysis just completed.
-  const chatId = historyChatId ?? (analyzer.status === "complete" ? analyzer.analysisId : null);
+  const chat = historyChat
+    ? { id: historyChat.id, subject: describeSpecs({ ...historyChat, shape: historyChat.analysis_data.analysis.specs.shape }) }
+    : analyzer.status === "complete" && analyzer.analysisId && analyzer.result
+      ? { id: analyzer.analysisId, subject: describeSpecs(analyzer.result.specs) }
+      : null;
 
   useResumeAfterPayment({
     signedIn,
@@ -50,7 +56,7 @@ export function HomeAnalyzer({ historyChatId = null }: { historyChatId?: string 
         result={analyzer.result}
         waiting={account.loading}
       />
-      {chatId ? <LazyChatWidget key={chatId} analysisId={chatId} /> : null}
+      {chat ? <LazyChatWidget key={chat.id} analysisId={chat.id} subject={chat.subject} /> : null}
       {signedIn ? (
         <PlanDialog
           open={planDialogOpen}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { AnalysisRecord } from "@faircarat/contracts";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -8,8 +9,8 @@ import { HistoryItem } from "./history-item";
 
 interface HistorySectionProps {
   userId: string;
-  /** The expanded analysis's id, or null when all are collapsed (the page opens that analysis's chat). */
-  onExpandedChange?: (analysisId: string | null) => void;
+  /** The expanded analysis, or null when all are collapsed (the page offers that analysis's chat). */
+  onExpandedChange?: (record: AnalysisRecord | null) => void;
 }
 
 /** #history: the signed-in user's past analyses, one expanded at a time. */
@@ -49,7 +50,7 @@ export function HistorySection({ userId, onExpandedChange }: HistorySectionProps
                   onToggle={() => {
                     const next = expandedId === record.id ? null : record.id;
                     setExpandedId(next);
-                    onExpandedChange?.(next);
+                    onExpandedChange?.(next === null ? null : record);
                   }}
                 />
               ))}
