@@ -34,8 +34,14 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 }).superRefine((env, ctx) => {
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
   if (!env.STRIPE_SECRET_KEY) return;
   for (const name of stripeSettings) {
     if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
@@ -81,6 +87,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     marketFeeds: path.resolve(env.MARKET_FEEDS),
     /** 0 imports on start only. */
     marketRefreshMinutes: env.MARKET_REFRESH_MINUTES,
+    /** An OpenAI-compatible chat-completions endpoint for Diamond Expert AI; absent, the built-in expert answers. */
+    llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? "", model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS } : undefined,
+    chatRateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     /** Local folder by default; S3-compatible object storage once S3_BUCKET is set. */

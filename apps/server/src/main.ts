@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { createAuth, createCertificateReader, createMailer, createMarketPricing, pruneRateLimitBuckets } from "@faircarat/core";
+import { createAuth, createCertificateReader, createMailer, createMarketPricing, createOpenAiCompatibleWriter, pruneRateLimitBuckets } from "@faircarat/core";
 import { createDb } from "@faircarat/db";
 import { extractListing } from "@faircarat/core/listing/extract-listing";
 import { safeFetch } from "@faircarat/core/listing/safe-fetch";
@@ -40,8 +40,9 @@ async function main() {
     analyses: { billing, pricing, extractListing: (url) => extractListing(url, { fetch: safeFetch }) },
     uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read },
     stripeWebhook,
+    llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,
     logger,
-    config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, analysisRateLimitPerMinute: env.analysisRateLimitPerMinute, uploadRateLimitPerMinute: env.uploadRateLimitPerMinute, webDist: env.webDist },
+    config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, analysisRateLimitPerMinute: env.analysisRateLimitPerMinute, uploadRateLimitPerMinute: env.uploadRateLimitPerMinute, chatRateLimitPerMinute: env.chatRateLimitPerMinute, webDist: env.webDist },
   });
 
   const pruning = setInterval(() => {
@@ -59,7 +60,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${info.port}`;
-    logger.info({ url, mail: mailer.kind, payments: billing.provider.kind, requireEmailVerification: env.requireEmailVerification }, `FairCarat is ready at ${url}`);
+    logger.info({ url, mail: mailer.kind, payments: billing.provider.kind, chat: env.llm ? "llm" : "built-in", requireEmailVerification: env.requireEmailVerification }, `FairCarat is ready at ${url}`);
     // After listening: a first import and the fit take seconds and must not delay readiness. The
     // first fit waits for the import, so analyses never run on a half-imported market.
     void marketRefresh

@@ -47,3 +47,4 @@ export { chatAboutAnalysis } from "./assistant/chat-about-analysis";
 export { getConversation } from "./assistant/get-conversation";
 export type { LlmWriter } from "./assistant/llm/llm-writer";
 export { certificateReasons, createCertificateReader, type CertificateReader, type CertificateReaderOptions } from "./certificates/read-certificate";
+export { createOpenAiCompatibleWriter, type OpenAiCompatibleOptions } from "./assistant/llm/openai-compatible-writer";

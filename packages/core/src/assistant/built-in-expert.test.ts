@@ -67,7 +67,7 @@ describe("built-in Diamond Expert", () => {
   });
 
   it.each([
-    ["What would a G color cost instead?", { color: "G" }],
+    ["What would an H color cost instead?", { color: "H" }],
     ["what about 1.4 ct?", { carat: 1.4 }],
     ["How much would an SI1 be?", { clarity: "SI1" }],
     ["What if it were a very good cut oval?", { cut: "Very Good", shape: "oval" }],
@@ -78,6 +78,12 @@ describe("built-in Diamond Expert", () => {
     expect(answer).toContain(usd(priced.lowCents / 100));
     expect(answer).toContain(usd(priced.highCents / 100));
     expect(answer).toContain(priced.basis.valuationDate);
+  });
+
+  it("says so when a what-if names the stone's own specs", () => {
+    const answer = ask("What would a G color cost instead?");
+    expect(answer).toContain("already is a **1.2 ct Excellent G VS1 round**");
+    expect(answer).toContain(usd(overpriced.fairMarketValue));
   });
 
   it("answers follow-ups on fair value, confidence and recommendations from the report", () => {

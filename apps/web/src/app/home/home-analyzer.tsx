@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { paths, type CertificateFields } from "@faircarat/contracts";
+import { paths, type AnalysisRecord, type CertificateFields } from "@faircarat/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAccount } from "@/features/account/use-account";
@@ -11,9 +11,10 @@ import { LazyChatWidget } from "@/features/chat/lazy-chat-widget";
 import { historyKeys } from "@/features/history/query-keys";
 import { FileUpload } from "@/features/uploads/components/file-upload";
 import { useUploads } from "@/features/uploads/hooks/use-uploads";
+import { describeSpecs } from "@/lib/format";
 
-/** The analyzer wired to the account, the plan dialog and the history. */
-export function HomeAnalyzer() {
+/** The analyzer wired to the account, the plan dialog, the history and the chat. */
+export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRecord | null }) {
   const account = useAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,6 +35,13 @@ export function HomeAnalyzer() {
       void account.checkSubscription();
     },
   });
+
+  // An expanded history item's chat, else the chat about the analysis just completed.
+  const chat = historyChat
+    ? { id: historyChat.id, subject: describeSpecs({ ...historyChat, shape: historyChat.analysis_data.analysis.specs.shape }) }
+    : analyzer.status === "complete" && analyzer.analysisId && analyzer.result
+      ? { id: analyzer.analysisId, subject: describeSpecs(analyzer.result.specs) }
+      : null;
 
   useResumeAfterPayment({
     signedIn,
@@ -61,7 +69,7 @@ export function HomeAnalyzer() {
         waiting={account.loading}
         fileUpload={<FileUpload uploads={uploads} onFill={fillFromCertificate} />}
       />
-      {analyzer.status === "complete" && analyzer.analysisId ? <LazyChatWidget key={analyzer.analysisId} analysisId={analyzer.analysisId} /> : null}
+      {chat ? <LazyChatWidget key={chat.id} analysisId={chat.id} subject={chat.subject} /> : null}
       {signedIn ? (
         <PlanDialog
           open={planDialogOpen}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { AnalysisRecord } from "@faircarat/contracts";
 import { flushSync } from "react-dom";
 import { homeTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
@@ -18,6 +19,7 @@ import { HomeAnalyzer } from "../home/home-analyzer";
 export function HomeRoute() {
   const { user } = useAccount();
   const [demoShown, setDemoShown] = useState(false);
+  const [expandedAnalysis, setExpandedAnalysis] = useState<AnalysisRecord | null>(null);
 
   function showDemo() {
     // Render the report now, so there is something to scroll to.
@@ -30,9 +32,9 @@ export function HomeRoute() {
       <title>{homeTitle}</title>
       <Hero />
       <SampleReportPrompt onView={showDemo} revealed={demoShown} />
-      <HomeAnalyzer />
+      <HomeAnalyzer historyChat={user ? expandedAnalysis : null} />
       {demoShown ? <DemoReport /> : null}
-      {user ? <HistorySection userId={user.id} /> : null}
+      {user ? <HistorySection userId={user.id} onExpandedChange={setExpandedAnalysis} /> : null}
       <HowItWorksSection />
       <PricingSection />
       <GuideSection />

@@ -4,10 +4,10 @@ import { lazy, Suspense } from "react";
 const ChatWidget = lazy(() => import("./components/chat-widget"));
 
 /** The chat widget, loaded on first use. */
-export function LazyChatWidget({ analysisId }: { analysisId: string }) {
+export function LazyChatWidget({ analysisId, subject }: { analysisId: string; subject: string }) {
   return (
     <Suspense fallback={null}>
-      <ChatWidget analysisId={analysisId} />
+      <ChatWidget analysisId={analysisId} subject={subject} />
     </Suspense>
   );
 }

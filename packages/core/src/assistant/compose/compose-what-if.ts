@@ -8,6 +8,10 @@ export const noMarketData = "I can't price other specs right now: the market dat
 /** "What would a G color cost instead?": both stones priced by the engine on the same market data. */
 export function composeWhatIf(a: AnalysisResult, changes: SpecChanges, price: SpecPricer): string {
   const wanted = { ...a.specs, ...changes };
+  const same = Object.entries(changes).every(([field, value]) => a.specs[field as keyof SpecChanges] === value);
+  if (same) {
+    return `Your diamond already is a **${describeSpecs(a.specs)}**: its fair market value is ${valueWithRange(a)}, ${basisOf(a.basis)}. Ask about other specs, for example "What about ${a.specs.carat >= 1.5 ? 1.2 : 1.5} ct?"`;
+  }
   const changed = price(wanted);
   // The base is re-priced too, so a refreshed market never compares figures from two dates.
   const base = price(a.specs);

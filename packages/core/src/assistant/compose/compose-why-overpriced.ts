@@ -25,7 +25,8 @@ export function composeWhyOverpriced(a: AnalysisResult): string {
   }
   const cheaper = a.comparableListings.filter((c) => c.price < a.listedPrice);
   if (cheaper.length > 0) {
-    lines.push(`${cheaper.length} of the ${a.comparableListings.length} comparable listings in the report cost less than this one; ask "What are the comparable listings?" to see them.`);
+    const count = cheaper.length === a.comparableListings.length ? `All ${cheaper.length}` : `${cheaper.length} of the ${a.comparableListings.length}`;
+    lines.push(`${count} comparable listings in the report cost less than this one; ask "What are the comparable listings?" to see them.`);
   }
   if (a.recommendations.length > 0) lines.push(["What you can do:", ...a.recommendations.slice(0, 3).map((r) => `- ${r}`)].join("\n"));
   return lines.join("\n\n");

@@ -21,9 +21,10 @@ export function ChatMessageList({ messages, pending, children }: ChatMessageList
   }, [messages, pending]);
 
   return (
-    <div ref={list} className="flex-1 overflow-y-auto p-4">
+    // Focusable, so keyboard users can scroll a long answer; the log announces new replies.
+    <div ref={list} tabIndex={0} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
       {messages.length === 0 && !pending ? children : null}
-      <ol role="log" aria-live="polite" aria-label="Conversation" className="space-y-3">
+      <ol className="space-y-3">
         {messages.map((message, i) => (
           <li key={i} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
             <div

@@ -8,13 +8,14 @@ import { ChatMessageList } from "./chat-message-list";
 
 interface ChatPanelProps {
   analysisId: string;
+  subject?: string | undefined;
   onClose: () => void;
 }
 
 /** How long a clicked suggestion shows in the input before it is sent (spec section 4). */
 const SUGGESTION_DELAY_MS = 100;
 
-export function ChatPanel({ analysisId, onClose }: ChatPanelProps) {
+export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
   const titleId = useId();
   const { messages, pending, send } = useChat(analysisId);
   const [input, setInput] = useState("");
@@ -62,10 +63,13 @@ export function ChatPanel({ analysisId, onClose }: ChatPanelProps) {
       className="flex h-[600px] max-h-[calc(100dvh-2rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-line bg-surface shadow-xl"
     >
       <header className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-on-primary">
-        <h2 id={titleId} className="flex items-center gap-2 font-semibold">
-          <Sparkles aria-hidden="true" className="size-4" />
-          {chatTitle}
-        </h2>
+        <div className="min-w-0">
+          <h2 id={titleId} className="flex items-center gap-2 font-semibold">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {chatTitle}
+          </h2>
+          {subject ? <p className="truncate text-xs text-on-primary/85">About your {subject}</p> : null}
+        </div>
         <button
           type="button"
           onClick={onClose}

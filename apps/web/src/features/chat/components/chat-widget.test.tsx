@@ -81,11 +81,13 @@ describe("ChatWidget", () => {
     mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(429, "rate_limited", "Too many attempts. Please wait a minute and try again.") });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: "Is this a good investment?" } });
+    fireEvent.change(input(), { target: { value: "Will it hold its value?" } });
     fireEvent.keyDown(input(), { key: "Enter" });
+    expect(within(log()).getByText("Will it hold its value?")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Too many attempts. Please wait a minute and try again.")).toBeTruthy());
     expect(screen.getByText("Error")).toBeTruthy();
-    expect(within(log()).queryByText("Is this a good investment?")).toBeNull();
+    expect(within(log()).queryByText("Will it hold its value?")).toBeNull();
+    expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
   });
 
   it("shows the stored conversation when reopened", async () => {

@@ -6,10 +6,12 @@ import { ChatPanel } from "./chat-panel";
 interface ChatWidgetProps {
   /** The stored analysis the conversation is about. */
   analysisId: string;
+  /** The diamond it is about, e.g. "1.5 ct Excellent G VS1 Round". */
+  subject?: string;
 }
 
 /** The floating Diamond Expert AI widget: a closed bubble or an open panel (spec section 2). */
-export default function ChatWidget({ analysisId }: ChatWidgetProps) {
+export default function ChatWidget({ analysisId, subject }: ChatWidgetProps) {
   const [open, setOpen] = useState(false);
   const bubble = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -23,13 +25,14 @@ export default function ChatWidget({ analysisId }: ChatWidgetProps) {
   return (
     <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
       {open ? (
-        <ChatPanel analysisId={analysisId} onClose={() => setOpen(false)} />
+        <ChatPanel analysisId={analysisId} subject={subject} onClose={() => setOpen(false)} />
       ) : (
         <button
           ref={bubble}
           type="button"
           onClick={() => setOpen(true)}
           aria-label={`Open ${chatTitle} chat`}
+          title={subject ? `Ask about your ${subject}` : undefined}
           className="flex size-14 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           <MessageCircle aria-hidden="true" className="size-6" />

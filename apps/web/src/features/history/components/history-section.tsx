@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { AnalysisRecord } from "@faircarat/contracts";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -6,8 +7,14 @@ import { useHistory } from "../hooks/use-history";
 import { HistoryEmpty } from "./history-empty";
 import { HistoryItem } from "./history-item";
 
+interface HistorySectionProps {
+  userId: string;
+  /** The expanded analysis, or null when all are collapsed (the page offers that analysis's chat). */
+  onExpandedChange?: (record: AnalysisRecord | null) => void;
+}
+
 /** #history: the signed-in user's past analyses, one expanded at a time. */
-export function HistorySection({ userId }: { userId: string }) {
+export function HistorySection({ userId, onExpandedChange }: HistorySectionProps) {
   const history = useHistory(userId);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const records = history.data;
@@ -40,7 +47,11 @@ export function HistorySection({ userId }: { userId: string }) {
                   key={record.id}
                   record={record}
                   expanded={expandedId === record.id}
-                  onToggle={() => setExpandedId((current) => (current === record.id ? null : record.id))}
+                  onToggle={() => {
+                    const next = expandedId === record.id ? null : record.id;
+                    setExpandedId(next);
+                    onExpandedChange?.(next === null ? null : record);
+                  }}
                 />
               ))}
             </ul>

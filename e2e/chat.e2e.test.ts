@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { MARKET_READY_TIMEOUT_MS, signInSubscribed, waitForMarket } from "./support/market";
+import { startServer, type RunningServer } from "./support/server";
+
+const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")}`;
+
+describe("Diamond Expert AI chat", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
+    browser = await launchBrowser();
+    await waitForMarket(server);
+  }, MARKET_READY_TIMEOUT_MS + 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  async function analyzeStone(page: Page, beforeAnalyze: () => void = () => {}) {
+    await page.goto(`${server.url}/`);
+    const analyzer = page.locator("#analyzer");
+    await analyzer.getByRole("button", { name: "Analyze Diamond" }).waitFor();
+    for (const [label, value] of [["Listed Price", "$9,800"], ["Carat", "1.5"], ["Cut", "Excellent"], ["Color", "G"], ["Clarity", "VS1"]] as const) {
+      await analyzer.getByLabel(label).fill(value);
+    }
+    beforeAnalyze();
+    await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
+    await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+    const { analyses } = (await (await page.request.get(`${server.url}/api/analyses`)).json()) as {
+      analyses: { id: string; analysis_data: { analysis: { fairMarketValue: number; listedPrice: number; basis: { valuationDate: string } } } }[];
+    };
+    return analyses[0]!;
+  }
+
+  it("opens after an analysis, answers a suggested question with the report's figures, and keeps HTML inert", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await signInSubscribed(page, server, "chat");
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/chat-widget-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    // The widget's code is loaded only once there is an analysis to chat about.
+    const record = await analyzeStone(page, () => expect(chunks).toEqual([]));
+    const analysis = record.analysis_data.analysis;
+
+    const bubble = page.getByRole("button", { name: "Open Diamond Expert AI chat" });
+    await bubble.click();
+    const panel = page.getByRole("dialog", { name: "Diamond Expert AI" });
+    await panel.waitFor();
+    expect(chunks).toHaveLength(1);
+    await panel.getByText("About your 1.5 ct Excellent G VS1 Round").waitFor();
+    expect(await panel.getByRole("list", { name: "Suggested questions" }).getByRole("button").allTextContents()).toEqual([
+      "Why is this diamond overpriced?",
+      "What do the clarity grades mean?",
+      "Should I buy a different color grade?",
+      "What are the comparable listings?",
+      "Is this a good investment?",
+    ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await panel.getByRole("button", { name: "Why is this diamond overpriced?" }).click();
+    const log = panel.getByRole("log", { name: "Conversation" });
+    const turns = log.locator(":scope > ol > li");
+    const reply = turns.filter({ hasText: "Diamond Expert AI:" }).first();
+    await reply.waitFor({ timeout: 20_000 });
+    const text = (await reply.textContent()) ?? "";
+    expect(text).toContain(usd(analysis.fairMarketValue));
+    expect(text).toContain(usd(analysis.listedPrice));
+    expect(text).toContain(analysis.basis.valuationDate);
+    expect(await reply.locator("strong").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: "/tmp/chat-1280.png" });
+
+    const payload = '<img src=x onerror="window.__pwned = 1">';
+    const input = panel.getByRole("textbox", { name: "Ask Diamond Expert AI a question" });
+    await input.fill(payload);
+    await input.press("Enter");
+    await turns.nth(3).waitFor({ timeout: 20_000 });
+    expect(await log.getByText(payload).count()).toBe(1);
+    expect(await log.locator("img").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await input.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    expect(await bubble.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // The conversation is kept with the analysis.
+    const stored = (await (await page.request.get(`${server.url}/api/analyses/${record.id}/chat`)).json()) as { messages: { content: string }[] };
+    expect(stored.messages.map((m) => m.content)).toEqual(expect.arrayContaining(["Why is this diamond overpriced?", payload]));
+
+    // Reopening the analysis from history shows its chat.
+    await page.reload();
+    const item = page.locator("#history").getByRole("listitem").filter({ hasText: "Listed $9,800" }).first();
+    await item.getByRole("button", { name: "View Details" }).click();
+    await bubble.click();
+    const reopened = page.getByRole("dialog", { name: "Diamond Expert AI" }).getByRole("log", { name: "Conversation" });
+    await reopened.getByText("Why is this diamond overpriced?").waitFor();
+    expect(await reopened.locator(":scope > ol > li").count()).toBe(4);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("fits a 360 px phone", async () => {
+    const page = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await signInSubscribed(page, server, "chat-phone");
+    await analyzeStone(page);
+    await page.getByRole("button", { name: "Open Diamond Expert AI chat" }).click();
+    const panel = page.getByRole("dialog", { name: "Diamond Expert AI" });
+    await panel.getByRole("button", { name: "What are the comparable listings?" }).waitFor();
+    await page.screenshot({ path: "/tmp/chat-360-open.png" });
+    await panel.getByRole("button", { name: "What are the comparable listings?" }).click();
+    await panel.getByRole("log").locator(":scope > ol > li").nth(1).waitFor({ timeout: 20_000 });
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: "/tmp/chat-360.png" });
+    await page.context().close();
+  });
+});
