@@ -7,9 +7,22 @@ import "./styles.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
+const router = createAppRouter();
+// Non-home routes load their code lazily: until it is here the router renders nothing, and
+// hydrating nothing over prerendered HTML would fall back to a client render.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 const app = (
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>
 );
 

@@ -1,13 +1,15 @@
-import { useState } from "react";
-import { paths } from "@faircarat/contracts";
+import { lazy, Suspense, useState } from "react";
+import { paths } from "@faircarat/contracts/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAccount } from "@/features/account/use-account";
 import { AnalyzerSection } from "@/features/analyzer/components/analyzer-section";
 import { useAnalyzer } from "@/features/analyzer/hooks/use-analyzer";
 import { useResumeAfterPayment } from "@/features/analyzer/hooks/use-resume-after-payment";
-import { PlanDialog } from "@/features/billing/components/plan-dialog";
 import { historyKeys } from "@/features/history/query-keys";
+
+// Only signed-in visitors can need it: its code (and the dialog library) loads with the account.
+const PlanDialog = lazy(() => import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })));
 
 /** The analyzer wired to the account, the plan dialog and the history. */
 export function HomeAnalyzer() {
@@ -46,17 +48,19 @@ export function HomeAnalyzer() {
         result={analyzer.result}
         waiting={account.loading}
       />
-      {signedIn ? (
-        <PlanDialog
-          open={planDialogOpen}
-          onOpenChange={setPlanDialogOpen}
-          onPurchaseComplete={() => {
-            setPlanDialogOpen(false);
-            analyzer.analyze(analyzer.form);
-          }}
-          hasUnlimitedPlan={account.subscribed && account.productId !== null}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {signedIn ? (
+          <PlanDialog
+            open={planDialogOpen}
+            onOpenChange={setPlanDialogOpen}
+            onPurchaseComplete={() => {
+              setPlanDialogOpen(false);
+              analyzer.analyze(analyzer.form);
+            }}
+            hasUnlimitedPlan={account.subscribed && account.productId !== null}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
