@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createAppRouter } from "@/app/router";
@@ -27,5 +27,7 @@ const app = (
 );
 
 // Prerendered pages (scripts/prerender.mjs) arrive with their content: hydrate it, don't replace it.
-if (container.firstElementChild) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser between pieces of work instead of blocking
+// the main thread in one long task.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
