@@ -18,4 +18,4 @@ export async function render(pathname: string): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString("utf8");
 }
-export { pageHeads } from "@faircarat/contracts";
+export { pageHeads } from "@faircarat/contracts/page-heads";

@@ -1,24 +1,9 @@
 import { z } from "zod";
+import type { PlanKey } from "./plan-prices";
 
-/** The two offers. Prices live here only; every screen and the checkout read them. */
-export const plans = {
-  singleReport: { name: "Single Report", priceCents: 2900, billing: "one-time" },
-  unlimited: { name: "Unlimited Access", priceCents: 9900, billing: "monthly" },
-} as const;
-
-export type PlanKey = keyof typeof plans;
-export const planKeySchema = z.enum(["singleReport", "unlimited"]);
-
-/** Formats integer cents for display: 2900 -> "$29", 2950 -> "$29.50". */
-export function formatUsd(cents: number): string {
-  const dollars = cents / 100;
-  return dollars.toLocaleString("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-}
+// Prices live in a zod-free module, so the web app's eager bundle can read them without zod.
+export { formatUsd, plans, type PlanKey } from "./plan-prices";
+export const planKeySchema = z.enum(["singleReport", "unlimited"]) satisfies z.ZodType<PlanKey>;
 
 /** create-payment, create-checkout and customer-portal all answer with where to go next. */
 export const redirectResponseSchema = z.object({ url: z.string() });

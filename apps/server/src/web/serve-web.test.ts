@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { brotliCompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageHeads } from "@faircarat/contracts";
@@ -20,6 +21,7 @@ describe("serving the SPA", () => {
     await mkdir(path.join(dist, "prerendered"));
     await writeFile(path.join(dist, "prerendered", "pricing.html"), "<!doctype html><html><head><title>x</title></head><body><h1>Prerendered pricing</h1></body></html>");
     await writeFile(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    await writeFile(path.join(dist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
     await writeFile(path.join(dist, "favicon.svg"), "<svg/>");
     app = serveWeb(dist, logger, "https://faircarat.example");
   });
@@ -75,5 +77,20 @@ describe("serving the SPA", () => {
     expect(html).toContain('name="robots" content="noindex"');
     expect(html).not.toContain('rel="canonical"');
     expect(warnings).toContainEqual(expect.objectContaining({ path: "/no/such/page" }));
+  });
+
+  it("sends a precompressed asset to a browser that accepts brotli, the plain file otherwise", async () => {
+    const compressed = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(compressed.headers.get("Content-Encoding")).toBe("br");
+    expect(compressed.headers.get("Cache-Control")).toContain("immutable");
+    const plain = await app.request("/assets/app-abc123.js");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log(1)");
+  });
+
+  it("gzips pages for a browser that accepts it", async () => {
+    const response = await app.request("/pricing", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")).toContain("Prerendered pricing");
   });
 });

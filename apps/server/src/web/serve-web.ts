@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "@faircarat/core";
 import type { AppEnv } from "../app-env";
@@ -32,6 +33,9 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string) {
   const immutable = "public, max-age=31536000, immutable";
 
   return new Hono<AppEnv>()
+    // Pages are compressed per response; assets arrive precompressed (apps/web/scripts/compress.mjs),
+    // which this skips because they already carry a Content-Encoding.
+    .use("*", compress())
     .get("*", async (c, next) => {
       const route = routeOf(c.req.path);
       if (!route) return next();
@@ -47,7 +51,7 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string) {
       await next();
       if (c.res.status === 200) c.res.headers.set("Cache-Control", immutable);
     })
-    .use("/assets/*", serveStatic({ root }))
+    .use("/assets/*", serveStatic({ root, precompressed: true }))
     .use("*", serveStatic({ root }))
     .get("*", async (c) => {
       logger.warn({ path: c.req.path, requestId: c.get("requestId") }, "page not found");

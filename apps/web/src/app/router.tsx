@@ -1,43 +1,34 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./layout/root-layout";
 import { Providers } from "./providers";
-import { AboutRoute } from "./routes/about";
-import { ApiAccessRoute } from "./routes/api-access";
-import { AuthRoute } from "./routes/auth";
-import { ContactRoute } from "./routes/contact";
-import { DiamondGuideRoute } from "./routes/diamond-guide";
-import { EnterpriseRoute } from "./routes/enterprise";
 import { HomeRoute } from "./routes/home";
-import { HowItWorksRoute } from "./routes/how-it-works";
-import { NotFoundRoute } from "./routes/not-found";
-import { PaymentSuccessRoute } from "./routes/payment-success";
-import { PricingRoute } from "./routes/pricing";
-import { PrivacyRoute } from "./routes/privacy";
 import { RouteError } from "./routes/route-error";
-import { SubscriptionSuccessRoute } from "./routes/subscription-success";
-import { TermsRoute } from "./routes/terms";
 
-/** Every route of the spec's route table, then the catch-all 404. */
+/**
+ * Every route of the spec's route table, then the catch-all 404. Only the home page is in the first
+ * bundle; the others load their code on navigation (main.tsx waits for it before hydrating).
+ */
 export const pageRoutes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
-  { path: paths.auth, element: <AuthRoute /> },
-  { path: paths.howItWorks, element: <HowItWorksRoute /> },
-  { path: paths.about, element: <AboutRoute /> },
-  { path: paths.contact, element: <ContactRoute /> },
-  { path: paths.diamondGuide, element: <DiamondGuideRoute /> },
-  { path: paths.apiAccess, element: <ApiAccessRoute /> },
-  { path: paths.enterprise, element: <EnterpriseRoute /> },
-  { path: paths.pricing, element: <PricingRoute /> },
-  { path: paths.paymentSuccess, element: <PaymentSuccessRoute /> },
-  { path: paths.subscriptionSuccess, element: <SubscriptionSuccessRoute /> },
-  { path: paths.privacy, element: <PrivacyRoute /> },
-  { path: paths.terms, element: <TermsRoute /> },
-  { path: "*", element: <NotFoundRoute /> },
+  { path: paths.auth, lazy: () => import("./routes/auth").then((m) => ({ Component: m.AuthRoute })) },
+  { path: paths.howItWorks, lazy: () => import("./routes/how-it-works").then((m) => ({ Component: m.HowItWorksRoute })) },
+  { path: paths.about, lazy: () => import("./routes/about").then((m) => ({ Component: m.AboutRoute })) },
+  { path: paths.contact, lazy: () => import("./routes/contact").then((m) => ({ Component: m.ContactRoute })) },
+  { path: paths.diamondGuide, lazy: () => import("./routes/diamond-guide").then((m) => ({ Component: m.DiamondGuideRoute })) },
+  { path: paths.apiAccess, lazy: () => import("./routes/api-access").then((m) => ({ Component: m.ApiAccessRoute })) },
+  { path: paths.enterprise, lazy: () => import("./routes/enterprise").then((m) => ({ Component: m.EnterpriseRoute })) },
+  { path: paths.pricing, lazy: () => import("./routes/pricing").then((m) => ({ Component: m.PricingRoute })) },
+  { path: paths.paymentSuccess, lazy: () => import("./routes/payment-success").then((m) => ({ Component: m.PaymentSuccessRoute })) },
+  { path: paths.subscriptionSuccess, lazy: () => import("./routes/subscription-success").then((m) => ({ Component: m.SubscriptionSuccessRoute })) },
+  { path: paths.privacy, lazy: () => import("./routes/privacy").then((m) => ({ Component: m.PrivacyRoute })) },
+  { path: paths.terms, lazy: () => import("./routes/terms").then((m) => ({ Component: m.TermsRoute })) },
+  { path: "*", lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundRoute })) },
 ];
 
-export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+/** `children` lets unit tests pass the page routes already loaded (test/render-app.tsx). */
+export function createRoutes(queryClient?: QueryClient, children: RouteObject[] = pageRoutes): RouteObject[] {
   return [
     {
       element: (
@@ -46,7 +37,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         </Providers>
       ),
       errorElement: <RouteError />,
-      children: pageRoutes,
+      children,
     },
   ];
 }

@@ -1,4 +1,5 @@
-import { pageHeads, paths } from "@faircarat/contracts";
+import { pageHeads } from "@faircarat/contracts/page-heads";
+import { paths } from "@faircarat/contracts/paths";
 
 /** Public facts about the site shown in several places. */
 export const site = {

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type ErrorCode } from "@faircarat/contracts";
+import type { ErrorCode } from "@faircarat/contracts";
 
 /** `network_error` is client-side only: the request never got an answer. */
 export type ApiErrorCode = ErrorCode | "network_error";
@@ -25,10 +25,16 @@ export interface ResponseSchema<T> {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/**
+ * A schema, or a loader for one: loaders keep zod (about 25 KB gzipped) out of the first load,
+ * fetched only when such a response arrives (docs/decisions/010-first-load.md).
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
 interface RequestOptions<T> {
   method?: Method;
   body?: unknown;
-  schema?: ResponseSchema<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
 }
 
@@ -58,7 +64,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-function errorFromResponse(status: number, payload: unknown): ApiError {
+async function errorFromResponse(status: number, payload: unknown): Promise<ApiError> {
+  const { errorEnvelopeSchema } = await import("@faircarat/contracts/errors");
   const envelope = errorEnvelopeSchema.safeParse(payload);
   if (envelope.success) {
     const { code, message, requestId } = envelope.data.error;
@@ -92,10 +99,10 @@ export async function apiRequest<T = undefined>(path: `/api/${string}`, options:
   }
 
   const payload = parseJson(await response.text());
-  if (!response.ok) throw errorFromResponse(response.status, payload);
+  if (!response.ok) throw await errorFromResponse(response.status, payload);
   if (!schema) return payload as T;
 
-  const parsed = schema.safeParse(payload);
+  const parsed = (typeof schema === "function" ? await schema() : schema).safeParse(payload);
   if (!parsed.success) {
     throw new ApiError("internal", "Received an unexpected response. Please try again.", response.status);
   }

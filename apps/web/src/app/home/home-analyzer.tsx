@@ -1,17 +1,20 @@
-import { useMemo, useState } from "react";
-import { paths, type AnalysisRecord, type CertificateFields } from "@faircarat/contracts";
+import { lazy, Suspense, useMemo, useState } from "react";
+import type { AnalysisRecord, CertificateFields } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAccount } from "@/features/account/use-account";
 import { AnalyzerSection } from "@/features/analyzer/components/analyzer-section";
 import { useAnalyzer } from "@/features/analyzer/hooks/use-analyzer";
 import { useResumeAfterPayment } from "@/features/analyzer/hooks/use-resume-after-payment";
-import { PlanDialog } from "@/features/billing/components/plan-dialog";
 import { LazyChatWidget } from "@/features/chat/lazy-chat-widget";
 import { historyKeys } from "@/features/history/query-keys";
 import { FileUpload } from "@/features/uploads/components/file-upload";
 import { useUploads } from "@/features/uploads/hooks/use-uploads";
 import { describeSpecs } from "@/lib/format";
+
+// Only signed-in visitors can need it: its code (and the dialog library) loads with the account.
+const PlanDialog = lazy(() => import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })));
 
 /** The analyzer wired to the account, the plan dialog, the history and the chat. */
 export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRecord | null }) {
@@ -70,17 +73,19 @@ export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRec
         fileUpload={<FileUpload uploads={uploads} onFill={fillFromCertificate} />}
       />
       {chat ? <LazyChatWidget key={chat.id} analysisId={chat.id} subject={chat.subject} /> : null}
-      {signedIn ? (
-        <PlanDialog
-          open={planDialogOpen}
-          onOpenChange={setPlanDialogOpen}
-          onPurchaseComplete={() => {
-            setPlanDialogOpen(false);
-            analyzer.analyze(analyzer.form);
-          }}
-          hasUnlimitedPlan={account.subscribed && account.productId !== null}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {signedIn ? (
+          <PlanDialog
+            open={planDialogOpen}
+            onOpenChange={setPlanDialogOpen}
+            onPurchaseComplete={() => {
+              setPlanDialogOpen(false);
+              analyzer.analyze(analyzer.form);
+            }}
+            hasUnlimitedPlan={account.subscribed && account.productId !== null}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

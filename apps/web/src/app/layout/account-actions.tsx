@@ -1,4 +1,4 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 
 export const footerGroups = [
   {

@@ -1,4 +1,4 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { Code } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";

@@ -1,4 +1,4 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { ArrowLeft } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { Card, CardContent } from "@/components/ui/card";

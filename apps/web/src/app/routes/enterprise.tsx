@@ -1,4 +1,4 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { Link } from "react-router";
 import { CheckList } from "@/components/check-list";
 import { PageIntro } from "@/components/page-intro";

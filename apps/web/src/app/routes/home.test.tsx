@@ -245,6 +245,8 @@ describe("home page: sample report and history", () => {
 
     fireEvent.click(await screen.findByRole("button", { name: "View Sample Report" }));
 
+    // The report's code loads on the first click.
+    await screen.findByText("Demo Report - Not for Purchase Decisions");
     const demo = document.getElementById("demo-report") as HTMLElement;
     expect(within(demo).getByText("Demo Report - Not for Purchase Decisions")).toBeTruthy();
     expect(within(demo).getByText("IGI")).toBeTruthy();
@@ -263,6 +265,7 @@ describe("home page: sample report and history", () => {
     renderApp("/");
     fireEvent.click(await screen.findByRole("button", { name: "View Sample Report" }));
     await screen.findByRole("heading", { name: "Your Analysis History" });
+    await screen.findByText("Demo Report - Not for Purchase Decisions");
 
     const order = ["sample-report-title", "analyzer", "demo-report", "history", "how-it-works"].map((id) => document.getElementById(id));
     for (let index = 1; index < order.length; index += 1) {

@@ -1,11 +1,8 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { AnalysisRecord } from "@faircarat/contracts";
-import { flushSync } from "react-dom";
 import { homeTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
-import { DemoReport } from "@/features/demo-report/components/demo-report";
 import { SampleReportPrompt } from "@/features/demo-report/components/sample-report-prompt";
-import { HistorySection } from "@/features/history/components/history-section";
 import { AboutSection } from "@/features/marketing/components/about-section";
 import { ContactSection } from "@/features/marketing/components/contact-section";
 import { GuideSection } from "@/features/marketing/components/guide-section";
@@ -15,16 +12,28 @@ import { PricingSection } from "@/features/marketing/components/pricing-section"
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { HomeAnalyzer } from "../home/home-analyzer";
 
+// Shown on demand: their code loads when first needed, not with the page.
+const DemoReport = lazy(() => import("@/features/demo-report/components/demo-report").then((m) => ({ default: m.DemoReport })));
+const HistorySection = lazy(() =>
+  import("@/features/history/components/history-section").then((m) => ({ default: m.HistorySection })),
+);
+
+/** The sample report, brought into view once its code has loaded and it has rendered. */
+function ShownDemoReport({ scrollRequest }: { scrollRequest: number }) {
+  useEffect(() => scrollToSection("demo-report"), [scrollRequest]);
+  return <DemoReport />;
+}
+
 /** The home page in the spec's order: hero, sample-report card, analyzer, demo report, history; then the footer's anchors. */
 export function HomeRoute() {
   const { user } = useAccount();
-  const [demoShown, setDemoShown] = useState(false);
+  // 0: not shown; each click on "View Sample Report" counts up and scrolls to it again.
+  const [demoRequests, setDemoRequests] = useState(0);
+  const demoShown = demoRequests > 0;
   const [expandedAnalysis, setExpandedAnalysis] = useState<AnalysisRecord | null>(null);
 
   function showDemo() {
-    // Render the report now, so there is something to scroll to.
-    flushSync(() => setDemoShown(true));
-    scrollToSection("demo-report");
+    setDemoRequests((count) => count + 1);
   }
 
   return (
@@ -33,8 +42,8 @@ export function HomeRoute() {
       <Hero />
       <SampleReportPrompt onView={showDemo} revealed={demoShown} />
       <HomeAnalyzer historyChat={user ? expandedAnalysis : null} />
-      {demoShown ? <DemoReport /> : null}
-      {user ? <HistorySection userId={user.id} onExpandedChange={setExpandedAnalysis} /> : null}
+      <Suspense fallback={null}>{demoShown ? <ShownDemoReport scrollRequest={demoRequests} /> : null}</Suspense>
+      <Suspense fallback={null}>{user ? <HistorySection userId={user.id} onExpandedChange={setExpandedAnalysis} /> : null}</Suspense>
       <HowItWorksSection />
       <PricingSection />
       <GuideSection />

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { pageTitle } from "@/config/site";

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_RECHECK_MS } from "@faircarat/contracts";
+import { SUBSCRIPTION_RECHECK_MS } from "@faircarat/contracts/limits";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchSession } from "./api/auth-api";
 import { fetchSubscription } from "./api/subscription-api";

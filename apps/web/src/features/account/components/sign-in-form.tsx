@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { signInInputSchema } from "@faircarat/contracts";
+import { signInInputSchema } from "@faircarat/contracts/auth";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";

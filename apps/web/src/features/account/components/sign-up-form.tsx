@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { PASSWORD_MIN_LENGTH, signUpInputSchema } from "@faircarat/contracts";
+import { signUpInputSchema } from "@faircarat/contracts/auth";
+import { PASSWORD_MIN_LENGTH } from "@faircarat/contracts/limits";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";

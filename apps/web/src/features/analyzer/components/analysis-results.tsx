@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { FileDown, TriangleAlert } from "lucide-react";
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { basisLine } from "@/components/report/basis-line";
 import { ComparableList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";

@@ -1,4 +1,4 @@
-import { clarities, colors, cutGrades } from "@faircarat/contracts";
+import { clarities, colors, cutGrades } from "@faircarat/contracts/grade-values";
 import { LoaderCircle, Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";

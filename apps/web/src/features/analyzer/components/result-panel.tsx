@@ -1,9 +1,12 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import type { AnalysisStatus } from "../hooks/use-analysis-run";
 import { AnalysisPlaceholder } from "./analysis-placeholder";
-import { AnalysisResults } from "./analysis-results";
 import { AnalysisSpinner } from "./analysis-spinner";
+
+// The report's code loads while the analysis runs, not with the page.
+const loadResults = () => import("./analysis-results");
+const AnalysisResults = lazy(() => loadResults().then((m) => ({ default: m.AnalysisResults })));
 
 interface ResultPanelProps {
   status: AnalysisStatus;
@@ -15,6 +18,10 @@ export function ResultPanel({ status, result }: ResultPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    if (status !== "none") void loadResults();
+  }, [status]);
+
+  useEffect(() => {
     // On narrow screens the results sit below the form: bring their top into view.
     if (status !== "complete" || !panel.current) return;
     const top = panel.current.getBoundingClientRect().top;
@@ -24,7 +31,9 @@ export function ResultPanel({ status, result }: ResultPanelProps) {
   return (
     <div ref={panel} aria-live="polite" aria-busy={status === "analyzing"}>
       {status === "analyzing" ? <AnalysisSpinner /> : null}
-      {status === "complete" && result ? <AnalysisResults analysis={result} /> : null}
+      <Suspense fallback={<AnalysisSpinner />}>
+        {status === "complete" && result ? <AnalysisResults analysis={result} /> : null}
+      </Suspense>
       {status === "none" ? <AnalysisPlaceholder /> : null}
     </div>
   );

@@ -1,5 +1,7 @@
-import { redirectResponseSchema, type RedirectResponse } from "@faircarat/contracts";
+import type { RedirectResponse } from "@faircarat/contracts";
 import { apiRequest } from "@/lib/api-client";
+
+const redirectResponseSchema = () => import("@faircarat/contracts/billing").then((m) => m.redirectResponseSchema);
 
 /** The spec's create-payment: a checkout for one Single Report. */
 export function createPayment(): Promise<RedirectResponse> {

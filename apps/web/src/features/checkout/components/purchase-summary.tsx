@@ -1,4 +1,5 @@
-import { formatUsd, type CheckoutSession } from "@faircarat/contracts";
+import type { CheckoutSession } from "@faircarat/contracts";
+import { formatUsd } from "@faircarat/contracts/plan-prices";
 import { planByKey } from "@/config/plans";
 import { cn } from "@/lib/cn";
 

@@ -1,4 +1,4 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { CircleCheckBig } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

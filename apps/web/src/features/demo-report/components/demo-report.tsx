@@ -1,4 +1,4 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { ArrowRight, TrendingDown, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { ComparableList } from "@/components/report/comparable-list";

@@ -1,4 +1,4 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { customPricing } from "../enterprise-data";

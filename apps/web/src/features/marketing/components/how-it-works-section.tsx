@@ -1,4 +1,4 @@
-import { paths } from "@faircarat/contracts";
+import { paths } from "@faircarat/contracts/paths";
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 import { StepList } from "./step-list";
