@@ -143,6 +143,17 @@ describe.each(testDatabaseKinds())("uploads API on %s", (kind) => {
     expect((await t.request(file.url, { cookie })).status).toBe(404);
   });
 
+  it("keeps uploaded files with the analysis they were sent with (analysis_data.uploadedFiles)", async () => {
+    const { cookie } = await t.signedInUser();
+    const { url } = await bodyOf(await t.request("/api/billing/create-checkout", { method: "POST", cookie }));
+    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const { file } = await bodyOf(await upload(cookie, "igi.pdf", pdfBytes));
+    const uploadedFiles = [{ name: file.name, path: file.path }];
+    const analysis = await t.postJson("/api/analyses", { carat: 1.02, cut: "Ideal", color: "F", clarity: "VS1", listedPrice: 2400, uploadedFiles }, { cookie });
+    expect(analysis.status).toBe(201);
+    expect((await bodyOf(analysis)).record.analysis_data.uploadedFiles).toEqual(uploadedFiles);
+  });
+
   it("refuses a cross-site form post", async () => {
     const { cookie } = await t.signedInUser();
     const response = await t.request("/api/uploads?name=a.pdf", {
