@@ -22,6 +22,7 @@ export const certificateReasons = {
   tooManyPages: (pages: number, max: number) => `This PDF has ${pages} pages; a grading report has at most ${max}, so it was not read.`,
   unreadablePdf: "This PDF could not be opened: it may be damaged or password-protected.",
   unreadableImage: "This image could not be read.",
+  tooManyPixels: "This image has too many pixels to read (at most 60 million).",
   noText: "This PDF holds no text (it may be a scan). Upload a photo of the report instead.",
   noFields: "No grading report fields were found in this file.",
 } as const;
@@ -55,7 +56,9 @@ export function createCertificateReader(options: CertificateReaderOptions = {}) 
     }
     const result = await imageReader.read(bytes, options.ocrTimeoutMs ?? DEFAULT_OCR_TIMEOUT_MS);
     if (result.outcome === "timeout") return unread(certificateReasons.timeout);
-    if (result.outcome === "unreadable") return unread(certificateReasons.unreadableImage);
+    if (result.outcome === "unreadable") {
+      return unread(/pixel limit/i.test(result.message) ? certificateReasons.tooManyPixels : certificateReasons.unreadableImage);
+    }
     return fromText(result.text, "ocr", started);
   };
 
