@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { giaSample, igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
 import { certificateReasons, createCertificateReader } from "./read-certificate";
-import { certificatePdf, certificatePng, manyPagesPdf } from "./testing/certificate-files";
+import { certificatePdf, certificatePng, certificateScanPdf, manyPagesPdf } from "./testing/certificate-files";
 
 const reader = createCertificateReader();
 afterAll(() => reader.close());
@@ -26,6 +26,14 @@ describe("reading certificates", () => {
       expect(reading.fields).toMatchObject({ lab, reportNumber, carat, color, clarity, shape, growthMethod });
     }, 60_000);
   }
+
+  it("reads a scanned PDF (no text layer) by rendering its first page for OCR", async () => {
+    const reading = await reader.read(await certificateScanPdf(giaSample), "application/pdf");
+    expect(reading).toMatchObject({ status: "read", source: "ocr" });
+    if (reading.status !== "read") return;
+    const { lab, reportNumber, carat, color, clarity, shape } = giaSample.expected;
+    expect(reading.fields).toMatchObject({ lab, reportNumber, carat, color, clarity, shape });
+  }, 60_000);
 
   it("scales a phone-size photo down before OCR", async () => {
     const big = await sharp(certificatePng(igiSample)).resize({ width: 4200 }).jpeg({ quality: 90 }).toBuffer();

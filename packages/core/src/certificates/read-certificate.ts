@@ -13,7 +13,7 @@ export interface CertificateReaderOptions {
   maxWaiting?: number;
 }
 
-const defaultPdfLimits: PdfTextLimits = { maxPages: 20, readPages: 3, timeoutMs: 5_000 };
+const defaultPdfLimits: PdfTextLimits = { maxPages: 20, readPages: 3, timeoutMs: 5_000, renderScans: true };
 const DEFAULT_OCR_TIMEOUT_MS = 20_000;
 
 export const certificateReasons = {
@@ -51,9 +51,14 @@ export function createCertificateReader(options: CertificateReaderOptions = {}) 
       if (result.outcome === "timeout") return unread(certificateReasons.timeout);
       if (result.outcome === "too-many-pages") return unread(certificateReasons.tooManyPages(result.pages, pdfLimits.maxPages));
       if (result.outcome === "unreadable") return unread(certificateReasons.unreadablePdf);
+      if (result.outcome === "scan") return readPhoto(result.image, started);
       if (!result.text.trim()) return unread(certificateReasons.noText);
       return fromText(result.text, "pdf-text", started);
     }
+    return readPhoto(bytes, started);
+  };
+
+  const readPhoto = async (bytes: Uint8Array, started: number): Promise<CertificateReading> => {
     const result = await imageReader.read(bytes, options.ocrTimeoutMs ?? DEFAULT_OCR_TIMEOUT_MS);
     if (result.outcome === "timeout") return unread(certificateReasons.timeout);
     if (result.outcome === "unreadable") {
