@@ -22,8 +22,7 @@ describe("reading certificates", () => {
       const reading = await reader.read(certificatePng(sample), "image/png");
       expect(reading).toMatchObject({ status: "read", source: "ocr" });
       if (reading.status !== "read") return;
-      const { lab, reportNumber, carat, color, clarity, shape, growthMethod } = sample.expected;
-      expect(reading.fields).toMatchObject({ lab, reportNumber, carat, color, clarity, shape, growthMethod });
+      expect(reading.fields).toEqual(sample.expected);
     }, 60_000);
   }
 
@@ -31,8 +30,7 @@ describe("reading certificates", () => {
     const reading = await reader.read(await certificateScanPdf(giaSample), "application/pdf");
     expect(reading).toMatchObject({ status: "read", source: "ocr" });
     if (reading.status !== "read") return;
-    const { lab, reportNumber, carat, color, clarity, shape } = giaSample.expected;
-    expect(reading.fields).toMatchObject({ lab, reportNumber, carat, color, clarity, shape });
+    expect(reading.fields).toEqual(giaSample.expected);
   }, 60_000);
 
   it("scales a phone-size photo down before OCR", async () => {
