@@ -214,3 +214,23 @@ describe("uploads API reading certificates", () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   }, 30_000);
 });
+
+describe("uploads API when reading fails unexpectedly", () => {
+  it("keeps the file and says the certificate could not be read", async () => {
+    const t = await createTestApp("pglite", {
+      readCertificate: async () => {
+        throw new Error("reader crashed");
+      },
+    });
+    try {
+      const { cookie } = await t.signedInUser();
+      const response = await t.request("/api/uploads?name=a.pdf", { method: "POST", cookie, body: pdfBytes });
+      expect(response.status).toBe(201);
+      const { file } = await bodyOf(response);
+      expect(file.certificate).toEqual({ status: "unread", reason: "The certificate could not be read because of an error on our side." });
+      expect(await t.storage.get(file.path)).toEqual(pdfBytes);
+    } finally {
+      await t.close();
+    }
+  });
+});
