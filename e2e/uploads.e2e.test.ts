@@ -47,6 +47,28 @@ describe("uploading a certificate in the analyzer", () => {
     await page.context().close();
   });
 
+  it("shows the spec's failure messages: a wrong type in the browser, an executable named .pdf from the server", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await signIn(page);
+    await openHome(page);
+    const input = page.getByTestId("upload-input");
+    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page.getByText("Invalid file type").waitFor();
+    await page.getByText("Please upload an image (JPG, PNG, WebP) or PDF file.").waitFor();
+    const toasts = page.getByText("Invalid file type", { exact: true });
+    const before = await toasts.count();
+
+    const refused = page.waitForResponse((response) => response.url().includes("/api/uploads") && response.request().method() === "POST");
+    await input.setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]) });
+    expect((await refused).status()).toBe(400);
+    await expect.poll(() => toasts.count()).toBe(before + 1);
+    expect(await page.getByRole("list", { name: "Uploaded files" }).count()).toBe(0);
+    // The refused upload is a 400 the browser logs; nothing else may go wrong.
+    expect(problems.filter((problem) => !problem.includes("400"))).toEqual([]);
+    await page.context().close();
+  });
+
   it("drags a PDF certificate in, shows progress, reads it, fills the form (typed fields win) and removes it", async () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);

@@ -29,6 +29,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MARKET_REFRESH_MINUTES: "-1" })).toThrow(/MARKET_REFRESH_MINUTES/);
   });
 
+  it("keeps uploads in a local folder by default and in S3 once S3_BUCKET is set", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/fc" }).storage).toEqual({ kind: "local", root: "/srv/fc/uploads" });
+    expect(parseEnv({ S3_BUCKET: "diamond-uploads", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).storage).toEqual({
+      kind: "s3",
+      bucket: "diamond-uploads",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+    });
+    expect(parseEnv({}).uploadRateLimitPerMinute).toBe(20);
+  });
+
   it("lists every problem at once", () => {
     expect(() => parseEnv({ PORT: "abc", AUTH_SECRET: "short" })).toThrow(/PORT[\s\S]*AUTH_SECRET/);
   });

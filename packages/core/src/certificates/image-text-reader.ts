@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createWorker, OEM, type Worker } from "tesseract.js";
+import { preparePhoto } from "./prepare-photo";
 
 export type ImageTextOutcome = { outcome: "text"; text: string } | { outcome: "timeout" } | { outcome: "unreadable"; message: string };
 
@@ -16,13 +17,19 @@ export function createImageTextReader() {
   const start = () => createWorker("eng", OEM.LSTM_ONLY, { langPath: languageDir, cacheMethod: "none", gzip: true });
 
   const read = async (bytes: Uint8Array, timeoutMs: number): Promise<ImageTextOutcome> => {
+    let photo: Buffer;
+    try {
+      photo = await preparePhoto(bytes);
+    } catch (error) {
+      return { outcome: "unreadable", message: error instanceof Error ? error.message : String(error) };
+    }
     const current = (worker ??= start());
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<ImageTextOutcome>((resolve) => {
       timer = setTimeout(() => resolve({ outcome: "timeout" }), timeoutMs);
     });
     const recognise = current
-      .then((w) => w.recognize(Buffer.from(bytes)))
+      .then((w) => w.recognize(photo))
       .then((result): ImageTextOutcome => ({ outcome: "text", text: result.data.text }))
       .catch((error: unknown): ImageTextOutcome => ({ outcome: "unreadable", message: error instanceof Error ? error.message : String(error) }));
     const outcome = await Promise.race([recognise, timeout]);

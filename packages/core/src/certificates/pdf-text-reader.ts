@@ -2,6 +2,8 @@ import { Worker } from "node:worker_threads";
 
 export type PdfTextOutcome =
   | { outcome: "text"; text: string; pages: number }
+  /** No text layer: the first page rendered as a PNG, to be read like a photo. */
+  | { outcome: "scan"; image: Uint8Array; pages: number }
   | { outcome: "too-many-pages"; pages: number }
   | { outcome: "unreadable"; message: string }
   | { outcome: "timeout" };
@@ -12,6 +14,8 @@ export interface PdfTextLimits {
   /** Pages read from the start (a report's fields are on its first pages). */
   readPages: number;
   timeoutMs: number;
+  /** Render the first page of a PDF without text, for OCR. */
+  renderScans: boolean;
 }
 
 /**
@@ -53,7 +57,7 @@ export function createPdfTextReader() {
       current.on("exit", onExit);
       // A copy: the worker takes ownership of the transferred buffer.
       const copy = bytes.slice();
-      current.postMessage({ id, bytes: copy, maxPages: limits.maxPages, readPages: limits.readPages }, [copy.buffer]);
+      current.postMessage({ id, bytes: copy, maxPages: limits.maxPages, readPages: limits.readPages, renderScans: limits.renderScans }, [copy.buffer]);
     });
   };
 

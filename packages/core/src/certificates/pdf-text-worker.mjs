@@ -3,6 +3,20 @@ import { parentPort } from "node:worker_threads";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 const LINE_TOLERANCE = 2;
+/** A scanned page is rendered this wide for OCR: enough for a report's small print. */
+const SCAN_WIDTH_PX = 1800;
+
+/** The first page as a PNG, for a PDF that is a scan (no text layer). */
+async function renderFirstPage(doc) {
+  const page = await doc.getPage(1);
+  const scale = SCAN_WIDTH_PX / page.getViewport({ scale: 1 }).width;
+  const viewport = page.getViewport({ scale: Math.min(Math.max(scale, 0.5), 4) });
+  const { canvas, context } = doc.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvas, canvasContext: context, viewport }).promise;
+  return new Uint8Array(canvas.toBuffer("image/png"));
+}
 
 /** Text items grouped into lines by their baseline, top to bottom, left to right. */
 function toText(items) {
@@ -21,7 +35,7 @@ function toText(items) {
     .join("\n");
 }
 
-parentPort.on("message", async ({ id, bytes, maxPages, readPages }) => {
+parentPort.on("message", async ({ id, bytes, maxPages, readPages, renderScans }) => {
   let doc;
   try {
     doc = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
@@ -34,7 +48,13 @@ parentPort.on("message", async ({ id, bytes, maxPages, readPages }) => {
       const page = await doc.getPage(number);
       pages.push(toText((await page.getTextContent()).items));
     }
-    parentPort.postMessage({ id, outcome: "text", text: pages.join("\n"), pages: doc.numPages });
+    const text = pages.join("\n");
+    if (!text.trim() && renderScans) {
+      const image = await renderFirstPage(doc);
+      parentPort.postMessage({ id, outcome: "scan", image, pages: doc.numPages }, [image.buffer]);
+      return;
+    }
+    parentPort.postMessage({ id, outcome: "text", text, pages: doc.numPages });
   } catch (error) {
     parentPort.postMessage({ id, outcome: "unreadable", message: String(error?.message ?? error) });
   } finally {

@@ -13,7 +13,7 @@ export interface CertificateReaderOptions {
   maxWaiting?: number;
 }
 
-const defaultPdfLimits: PdfTextLimits = { maxPages: 20, readPages: 3, timeoutMs: 5_000 };
+const defaultPdfLimits: PdfTextLimits = { maxPages: 20, readPages: 3, timeoutMs: 5_000, renderScans: true };
 const DEFAULT_OCR_TIMEOUT_MS = 20_000;
 
 export const certificateReasons = {
@@ -22,6 +22,7 @@ export const certificateReasons = {
   tooManyPages: (pages: number, max: number) => `This PDF has ${pages} pages; a grading report has at most ${max}, so it was not read.`,
   unreadablePdf: "This PDF could not be opened: it may be damaged or password-protected.",
   unreadableImage: "This image could not be read.",
+  tooManyPixels: "This image has too many pixels to read (at most 60 million).",
   noText: "This PDF holds no text (it may be a scan). Upload a photo of the report instead.",
   noFields: "No grading report fields were found in this file.",
 } as const;
@@ -50,12 +51,19 @@ export function createCertificateReader(options: CertificateReaderOptions = {}) 
       if (result.outcome === "timeout") return unread(certificateReasons.timeout);
       if (result.outcome === "too-many-pages") return unread(certificateReasons.tooManyPages(result.pages, pdfLimits.maxPages));
       if (result.outcome === "unreadable") return unread(certificateReasons.unreadablePdf);
+      if (result.outcome === "scan") return readPhoto(result.image, started);
       if (!result.text.trim()) return unread(certificateReasons.noText);
       return fromText(result.text, "pdf-text", started);
     }
+    return readPhoto(bytes, started);
+  };
+
+  const readPhoto = async (bytes: Uint8Array, started: number): Promise<CertificateReading> => {
     const result = await imageReader.read(bytes, options.ocrTimeoutMs ?? DEFAULT_OCR_TIMEOUT_MS);
     if (result.outcome === "timeout") return unread(certificateReasons.timeout);
-    if (result.outcome === "unreadable") return unread(certificateReasons.unreadableImage);
+    if (result.outcome === "unreadable") {
+      return unread(/pixel limit/i.test(result.message) ? certificateReasons.tooManyPixels : certificateReasons.unreadableImage);
+    }
     return fromText(result.text, "ocr", started);
   };
 

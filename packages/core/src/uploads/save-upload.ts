@@ -5,6 +5,7 @@ import {
   UPLOAD_CACHE_CONTROL_SECONDS,
   uploadErrorMessage,
   uploadMessages,
+  type CertificateReading,
   type UploadedFile,
 } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
@@ -33,14 +34,25 @@ export async function saveUpload(ctx: UploadsContext, userId: string, input: Upl
   const name = sanitiseFileName(input.name);
   const path = await putUnique(ctx, userId, input.folder, name, input.bytes, type);
   const id = randomUUID();
-  const [row] = await ctx.db
+  const row = await ctx.db
     .insert(tables.uploadedFiles)
     .values({ id, userId, bucket: ctx.storage.bucket, path, name, type, sizeBytes: input.bytes.byteLength })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
+    .returning()
+    .then(([inserted]) => {
+      if (!inserted) throw new Error("insert returned no row");
+      return inserted;
+    })
+    .catch(async (error: unknown) => {
+      // No record, no object: nobody could ever see or delete it.
+      await ctx.storage.remove(path).catch(() => undefined);
+      throw error;
+    });
   if (!ctx.readCertificate) return toUploadedFile(row);
 
-  const certificate = await ctx.readCertificate(input.bytes, type);
+  const certificate: CertificateReading = await ctx.readCertificate(input.bytes, type).catch((error: unknown) => {
+    ctx.logger?.error({ err: error, uploadId: id }, "certificate reading failed");
+    return { status: "unread", reason: "The certificate could not be read because of an error on our side." };
+  });
   const [updated] = await ctx.db.update(tables.uploadedFiles).set({ certificate }).where(eq(tables.uploadedFiles.id, id)).returning();
   return toUploadedFile(updated ?? row);
 }

@@ -1,5 +1,6 @@
 import type { CertificateReading, UploadMediaType } from "@faircarat/contracts";
 import type { Database } from "@faircarat/db";
+import type { Logger } from "../logger";
 import type { FileStorage } from "./storage/file-storage";
 
 export interface UploadsContext {
@@ -8,4 +9,5 @@ export interface UploadsContext {
   /** Reads a grading report from the file; absent, uploads are stored without reading. */
   readCertificate?: ((bytes: Uint8Array, type: UploadMediaType) => Promise<CertificateReading>) | undefined;
   now?: (() => Date) | undefined;
+  logger?: Logger | undefined;
 }

@@ -143,6 +143,17 @@ describe.each(testDatabaseKinds())("uploads API on %s", (kind) => {
     expect((await t.request(file.url, { cookie })).status).toBe(404);
   });
 
+  it("keeps uploaded files with the analysis they were sent with (analysis_data.uploadedFiles)", async () => {
+    const { cookie } = await t.signedInUser();
+    const { url } = await bodyOf(await t.request("/api/billing/create-checkout", { method: "POST", cookie }));
+    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const { file } = await bodyOf(await upload(cookie, "igi.pdf", pdfBytes));
+    const uploadedFiles = [{ name: file.name, path: file.path }];
+    const analysis = await t.postJson("/api/analyses", { carat: 1.02, cut: "Ideal", color: "F", clarity: "VS1", listedPrice: 2400, uploadedFiles }, { cookie });
+    expect(analysis.status).toBe(201);
+    expect((await bodyOf(analysis)).record.analysis_data.uploadedFiles).toEqual(uploadedFiles);
+  });
+
   it("refuses a cross-site form post", async () => {
     const { cookie } = await t.signedInUser();
     const response = await t.request("/api/uploads?name=a.pdf", {
@@ -202,4 +213,24 @@ describe("uploads API reading certificates", () => {
     expect(file.certificate).toEqual({ status: "unread", reason: "This PDF has 500 pages; a grading report has at most 20, so it was not read." });
     expect(performance.now() - started).toBeLessThan(10_000);
   }, 30_000);
+});
+
+describe("uploads API when reading fails unexpectedly", () => {
+  it("keeps the file and says the certificate could not be read", async () => {
+    const t = await createTestApp("pglite", {
+      readCertificate: async () => {
+        throw new Error("reader crashed");
+      },
+    });
+    try {
+      const { cookie } = await t.signedInUser();
+      const response = await t.request("/api/uploads?name=a.pdf", { method: "POST", cookie, body: pdfBytes });
+      expect(response.status).toBe(201);
+      const { file } = await bodyOf(response);
+      expect(file.certificate).toEqual({ status: "unread", reason: "The certificate could not be read because of an error on our side." });
+      expect(await t.storage.get(file.path)).toEqual(pdfBytes);
+    } finally {
+      await t.close();
+    }
+  });
 });

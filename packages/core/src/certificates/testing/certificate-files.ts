@@ -31,6 +31,14 @@ export function certificatePdf(sample: SampleCertificate): Promise<Uint8Array> {
   });
 }
 
+/** A scanned report: a PDF whose only content is a picture of the page (no text layer). */
+export function certificateScanPdf(sample: SampleCertificate): Promise<Uint8Array> {
+  const photo = Buffer.from(certificatePng(sample));
+  return pdfBytes((doc) => {
+    doc.image(photo, 24, 24, { fit: [564, 744] });
+  });
+}
+
 /** A PDF with many pages of filler (the page-limit case). */
 export function manyPagesPdf(pages: number): Promise<Uint8Array> {
   return pdfBytes((doc) => {
