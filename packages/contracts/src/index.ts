@@ -8,4 +8,3 @@ export * from "./market";
 export * from "./paths";
 export * from "./subscription";
 export * from "./page-heads";
-export * from "./chat";

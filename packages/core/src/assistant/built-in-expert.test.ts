@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestedChatQuestions } from "@faircarat/contracts";
+import { suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { priceDiamond } from "@faircarat/pricing";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import { toAnalysisResult } from "../analyses/to-analysis-result";

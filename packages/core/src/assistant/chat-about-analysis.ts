@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ChatRequest, ChatResponse, PublicUser } from "@faircarat/contracts";
+import type { PublicUser } from "@faircarat/contracts";
+import type { ChatRequest, ChatResponse } from "@faircarat/contracts/chat";
 import { tables } from "@faircarat/db";
 import type { AssistantContext } from "./assistant-context";
 import { answerFromReport } from "./built-in-expert";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import type { ChatMessage } from "@faircarat/contracts";
+import type { ChatMessage } from "@faircarat/contracts/chat";
 import { cn } from "@/lib/cn";
 import { chatTitle } from "../chat-messages";
 import { ReplyText } from "./reply-text";
