@@ -80,6 +80,14 @@ describe("built-in Diamond Expert", () => {
     expect(answer).toContain(priced.basis.valuationDate);
   });
 
+  it("builds a what-if follow-up starting with 'and' on the previous what-if", () => {
+    const answer = answerFromReport("And in H color?", overpriced, createSpecPricer(snapshot, overpriced), ["What about 1.4 ct?", "How confident are you?"]);
+    const priced = priceDiamond(fixture.model, fixture.index, { carat: 1.4, color: "H", clarity: "VS1", cut: "Excellent", shape: "round" });
+    expect(answer).toContain("**1.4 ct Excellent H VS1 round**");
+    expect(answer).toContain(usd(priced.fairMarketValueCents / 100));
+    expect(ask("What about H color?")).toContain("**1.2 ct Excellent H VS1 round**");
+  });
+
   it("says so when a what-if names the stone's own specs", () => {
     const answer = ask("What would a G color cost instead?");
     expect(answer).toContain("already is a **1.2 ct Excellent G VS1 round**");
