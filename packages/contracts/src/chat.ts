@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// Imported as "@faircarat/contracts/chat", not through the index: the widget is a lazy chunk,
+// and these schemas would otherwise land in the home page's first-load JavaScript.
+
 /** Limits of one diamond-chat request: the UI and the API share them. */
 export const CHAT_MAX_MESSAGES = 40;
 export const CHAT_MAX_MESSAGE_LENGTH = 2000;

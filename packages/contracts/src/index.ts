@@ -9,4 +9,3 @@ export * from "./paths";
 export * from "./subscription";
 export * from "./page-heads";
 export * from "./uploads";
-export * from "./chat";

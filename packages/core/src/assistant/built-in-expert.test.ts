@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestedChatQuestions } from "@faircarat/contracts";
+import { suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { priceDiamond } from "@faircarat/pricing";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import { toAnalysisResult } from "../analyses/to-analysis-result";
@@ -78,6 +78,14 @@ describe("built-in Diamond Expert", () => {
     expect(answer).toContain(usd(priced.lowCents / 100));
     expect(answer).toContain(usd(priced.highCents / 100));
     expect(answer).toContain(priced.basis.valuationDate);
+  });
+
+  it("builds a what-if follow-up starting with 'and' on the previous what-if", () => {
+    const answer = answerFromReport("And in H color?", overpriced, createSpecPricer(snapshot, overpriced), ["What about 1.4 ct?", "How confident are you?"]);
+    const priced = priceDiamond(fixture.model, fixture.index, { carat: 1.4, color: "H", clarity: "VS1", cut: "Excellent", shape: "round" });
+    expect(answer).toContain("**1.4 ct Excellent H VS1 round**");
+    expect(answer).toContain(usd(priced.fairMarketValueCents / 100));
+    expect(ask("What about H color?")).toContain("**1.2 ct Excellent H VS1 round**");
   });
 
   it("says so when a what-if names the stone's own specs", () => {

@@ -16,12 +16,21 @@ import type { SpecPricer } from "./what-if-pricer";
 const topicsHint =
   'I can explain this report (fair value, why it is or is not overpriced, the comparable listings, confidence, recommendations), price other specs ("What would a G color cost instead?", "What about 1.4 ct?"), and cover the buying guide: grades, cut, lab-grown vs natural, certificates, CVD/HPHT and resale value.';
 
-/** The built-in Diamond Expert: answers from the report, the pricing engine and the guide only. */
-export function answerFromReport(question: string, analysis: AnalysisResult, price: SpecPricer): string {
+/** "And in H?", "also 1.5 ct": a follow-up that adds to the previous what-if instead of starting over. */
+const addsToPrevious = /^\s*(and|also|plus|same but|with)\b/i;
+
+/**
+ * The built-in Diamond Expert: answers from the report, the pricing engine and the guide only.
+ * `earlierQuestions` (oldest first, from storage) lets a what-if follow-up build on the last one.
+ */
+export function answerFromReport(question: string, analysis: AnalysisResult, price: SpecPricer, earlierQuestions: string[] = []): string {
   const intent = detectIntent(question);
   switch (intent.kind) {
-    case "what-if":
-      return composeWhatIf(analysis, intent.changes, price);
+    case "what-if": {
+      const previous = addsToPrevious.test(question) ? earlierQuestions.map(detectIntent).findLast((i) => i.kind === "what-if") : undefined;
+      const changes = previous?.kind === "what-if" ? { ...previous.changes, ...intent.changes } : intent.changes;
+      return composeWhatIf(analysis, changes, price);
+    }
     case "why-overpriced":
       return composeWhyOverpriced(analysis);
     case "comparables":

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ChatRequest, ChatResponse, PublicUser } from "@faircarat/contracts";
+import type { PublicUser } from "@faircarat/contracts";
+import type { ChatRequest, ChatResponse } from "@faircarat/contracts/chat";
 import { tables } from "@faircarat/db";
 import type { AssistantContext } from "./assistant-context";
 import { answerFromReport } from "./built-in-expert";
@@ -20,9 +21,9 @@ export async function chatAboutAnalysis(ctx: AssistantContext, user: PublicUser,
   const question = request.messages.at(-1)?.content ?? "";
   const price = createSpecPricer(ctx.pricing.current(), analysis);
 
+  const stored = await getConversation(ctx.db, user.id, analysisId);
   let reply: ChatResponse | null = null;
   if (ctx.llm) {
-    const stored = await getConversation(ctx.db, user.id, analysisId);
     const conversation = [...stored.messages.slice(-CONTEXT_TURNS).map(({ role, content }) => ({ role, content })), { role: "user" as const, content: question }];
     const written = await ctx.llm.write({ analysis, conversation, price }).catch((error: unknown) => {
       ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "language model failed: the built-in expert answers");
@@ -30,7 +31,8 @@ export async function chatAboutAnalysis(ctx: AssistantContext, user: PublicUser,
     });
     if (written) reply = { message: written, author: "llm" };
   }
-  reply ??= { message: answerFromReport(question, analysis, price), author: "built-in" };
+  const earlierQuestions = stored.messages.filter((m) => m.role === "user").slice(-CONTEXT_TURNS).map((m) => m.content);
+  reply ??= { message: answerFromReport(question, analysis, price, earlierQuestions), author: "built-in" };
 
   const now = Date.now();
   await ctx.db.insert(tables.chatMessages).values([

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { ChatConversation } from "@faircarat/contracts";
+import type { ChatConversation } from "@faircarat/contracts/chat";
 import { tables, type Database } from "@faircarat/db";
 import { loadOwnedAnalysis } from "./load-owned-analysis";
 

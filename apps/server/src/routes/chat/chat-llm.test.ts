@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chatResponseSchema, type AnalysisRecord } from "@faircarat/contracts";
+import { type AnalysisRecord } from "@faircarat/contracts";
+import { chatResponseSchema } from "@faircarat/contracts/chat";
 import { createOpenAiCompatibleWriter, silentLogger } from "@faircarat/core";
 import { startStubLlmServer, textReply, toolCall, type StubBehaviour } from "@faircarat/core/assistant/llm/testing/stub-llm-server";
 import { testDatabaseKinds } from "@faircarat/db/testing";

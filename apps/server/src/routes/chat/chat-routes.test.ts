@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatConversationSchema, chatResponseSchema, suggestedChatQuestions, type AnalysisRecord } from "@faircarat/contracts";
+import { type AnalysisRecord } from "@faircarat/contracts";
+import { chatConversationSchema, chatResponseSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 

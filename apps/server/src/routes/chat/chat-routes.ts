@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { chatRequestSchema } from "@faircarat/contracts";
+import { chatRequestSchema } from "@faircarat/contracts/chat";
 import { chatAboutAnalysis, enforceRateLimits, getConversation, type AssistantContext } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";

@@ -1,4 +1,5 @@
-import type { AnalysisResult, ChatRole } from "@faircarat/contracts";
+import type { AnalysisResult } from "@faircarat/contracts";
+import type { ChatRole } from "@faircarat/contracts/chat";
 import type { SpecPricer } from "../what-if-pricer";
 
 export interface LlmTurn {

@@ -1,4 +1,4 @@
-import { chatConversationSchema, chatResponseSchema, type ChatConversation, type ChatMessage, type ChatResponse } from "@faircarat/contracts";
+import { chatConversationSchema, chatResponseSchema, type ChatConversation, type ChatMessage, type ChatResponse } from "@faircarat/contracts/chat";
 import { apiRequest } from "@/lib/api-client";
 
 /** The spec's diamond-chat call: the server answers from the stored analysis, never from numbers we send. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import type { ChatMessage } from "@faircarat/contracts";
+import type { ChatMessage } from "@faircarat/contracts/chat";
 import { cn } from "@/lib/cn";
 import { chatTitle } from "../chat-messages";
 import { ReplyText } from "./reply-text";
@@ -43,7 +43,7 @@ export function ChatMessageList({ messages, pending, children }: ChatMessageList
         <div role="status" className="mt-3 flex items-center gap-1 rounded-card bg-canvas px-3 py-2 text-sm text-ink-soft w-fit">
           <span className="sr-only">{chatTitle} is typing</span>
           {[0, 1, 2].map((dot) => (
-            <span key={dot} aria-hidden="true" className="size-2 animate-bounce rounded-full bg-ink-muted" style={{ animationDelay: `${dot * 150}ms` }} />
+            <span key={dot} aria-hidden="true" className="size-2 animate-bounce rounded-full bg-ink-muted motion-reduce:animate-none" style={{ animationDelay: `${dot * 150}ms` }} />
           ))}
         </div>
       ) : null}

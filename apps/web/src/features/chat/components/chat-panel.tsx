@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { CHAT_MAX_MESSAGE_LENGTH, suggestedChatQuestions } from "@faircarat/contracts";
+import { CHAT_MAX_MESSAGE_LENGTH, suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { Send, Sparkles, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { chatTitle } from "../chat-messages";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { suggestedChatQuestions } from "@faircarat/contracts";
+import { suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { deferred } from "@/test/fake-tab";
 import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import ChatWidget from "./chat-widget";

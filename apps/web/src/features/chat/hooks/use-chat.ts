@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MAX_MESSAGES, type ChatMessage } from "@faircarat/contracts";
+import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MAX_MESSAGES, type ChatMessage } from "@faircarat/contracts/chat";
 import { toast } from "sonner";
 import { errorMessage } from "@/lib/api-client";
 import { getConversation, postChat } from "../api/chat-api";
