@@ -8,6 +8,7 @@ import { createErrorHandler, errorResponse } from "./errors";
 import { securityHeaders } from "./middleware/security-headers";
 import { analysesRoutes } from "./routes/analyses/analyses-routes";
 import { authRoutes } from "./routes/auth/auth-routes";
+import { contactRoutes } from "./routes/contact/contact-routes";
 import { healthRoutes } from "./routes/health/health-routes";
 import { billingRoutes } from "./routes/billing/billing-routes";
 import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
   api.route("/subscription", subscriptionRoutes(deps));
   api.route("/billing", billingRoutes(deps));
   api.route("/analyses", analysesRoutes(deps));
+  api.route("/contact", contactRoutes(deps));
   if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);
