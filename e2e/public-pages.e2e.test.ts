@@ -80,6 +80,11 @@ describe("public pages", () => {
     const page = await openPage(browser);
     await page.goto(server.url + "/diamond-guide", { waitUntil: "networkidle" });
     expect(await page.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
+    // The lab-grown vs natural comparison carries our own market figures, with their source and date.
+    const overview = page.getByRole("tabpanel");
+    await overview.getByRole("heading", { name: "From our market data" }).waitFor();
+    expect(await overview.getByText(/Median asking prices at James Allen on February 24, 2026/).count()).toBeGreaterThan(0);
+    expect(await overview.getByRole("table", { name: /James Allen/ }).locator("tbody tr").count()).toBe(3);
     const expectations: [string, string[]][] = [
       ["Cut", ["Excellent", "Very Good", "Budget-friendly", "Avoid"]],
       ["Color", ["D-F", "+15-25%", "G-J", "N-Z", "-25-40%"]],
