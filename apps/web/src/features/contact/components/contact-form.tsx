@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { contactMessageInputSchema, type ContactMessageInput } from "@faircarat/contracts/contact";
 import { CONTACT_SUBJECT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { CheckCircle2, Send } from "lucide-react";
@@ -28,6 +28,12 @@ export function ContactForm() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
   const values: Record<Field, string> = { ...empty, subject: prefilledSubject, ...edited };
+  const confirmation = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // The form is gone: bring the confirmation into view and to screen readers.
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setEdited((current) => ({ ...current, [field]: event.target.value }));
@@ -69,7 +75,9 @@ export function ContactForm() {
         <span className="grid size-12 place-items-center rounded-full bg-savings-soft text-savings">
           <CheckCircle2 aria-hidden="true" className="size-6" />
         </span>
-        <h2 className="text-xl font-semibold text-ink">Message sent</h2>
+        <h2 ref={confirmation} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-ink focus:outline-none">
+          Message sent
+        </h2>
         <p className="text-ink-soft">
           Thank you, {sent.firstName}. We have your message and will reply to <strong className="text-ink">{sent.email}</strong> within 24
           hours.
