@@ -9,6 +9,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { analysesRoutes } from "./routes/analyses/analyses-routes";
 import { authRoutes } from "./routes/auth/auth-routes";
 import { chatRoutes } from "./routes/chat/chat-routes";
+import { contactRoutes } from "./routes/contact/contact-routes";
 import { healthRoutes } from "./routes/health/health-routes";
 import { billingRoutes } from "./routes/billing/billing-routes";
 import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
   api.route("/analyses", analysesRoutes(deps));
   api.route("/uploads", uploadsRoutes(deps));
   api.route("/analyses", chatRoutes(deps));
+  api.route("/contact", contactRoutes(deps));
   if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);

@@ -7,3 +7,9 @@ export const SUBSCRIPTION_RECHECK_MS = 60_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** JSON bodies are small; uploads have their own limit. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_SUBJECT_MAX_LENGTH = 150;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/** Contact messages per client address per window. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };

@@ -24,6 +24,7 @@ export {
 export type { PaymentProvider } from "./billing/providers/payment-provider";
 export { createTestProvider } from "./billing/providers/test-provider";
 export { startCheckout } from "./billing/start-checkout";
+export { sendContactMessage } from "./contact/send-contact-message";
 export { DomainError } from "./errors";
 export { silentLogger, type Logger } from "./logger";
 export { importMarketFeed, type MarketImportContext, type MarketImportOptions } from "./market/import-market-feed";

@@ -1,9 +1,9 @@
-import { paths } from "@faircarat/contracts/paths";
 import { Code } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Button } from "@/components/ui/button";
 import { pageTitle } from "@/config/site";
+import { contactHref, contactSubjects } from "@/features/contact/contact-subjects";
 import { ApiFeatureGrid } from "@/features/developers/components/api-feature-grid";
 import { EndpointList } from "@/features/developers/components/endpoint-list";
 
@@ -24,10 +24,20 @@ export function ApiAccessRoute() {
               Developer-First
             </h2>
           </div>
-          <p className="text-lg text-ink-soft">
-            A REST API with JSON responses and API-key authentication. The same market data behind our reports, updated
-            every 15 minutes, ready for retailer sites, appraisal tools and internal dashboards.
-          </p>
+          <div>
+            <p className="text-lg text-ink-soft">
+              A REST API with JSON responses and API-key authentication. The same market data behind our reports,
+              updated every 15 minutes, ready for retailer sites, appraisal tools and internal dashboards.
+            </p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to={contactHref(contactSubjects.apiKey)}>Get API Key</Link>
+              </Button>
+              <Button asChild size="lg" variant="secondary">
+                <a href="#endpoints">View Documentation</a>
+              </Button>
+            </div>
+          </div>
         </section>
         <section aria-labelledby="api-features-title">
           <h2 id="api-features-title" className="mb-6 text-2xl font-bold text-ink">
@@ -35,7 +45,7 @@ export function ApiAccessRoute() {
           </h2>
           <ApiFeatureGrid />
         </section>
-        <section aria-labelledby="endpoints-title">
+        <section id="endpoints" aria-labelledby="endpoints-title" className="scroll-mt-20">
           <h2 id="endpoints-title" className="mb-6 text-2xl font-bold text-ink">
             Endpoints
           </h2>
@@ -47,7 +57,7 @@ export function ApiAccessRoute() {
           </h2>
           <p className="mt-2 text-ink-soft">Talk to us about API keys, usage limits and enterprise plans.</p>
           <Button asChild size="lg" className="mt-6">
-            <Link to={paths.contact}>Contact Sales</Link>
+            <Link to={contactHref(contactSubjects.sales)}>Contact Sales</Link>
           </Button>
         </section>
       </div>

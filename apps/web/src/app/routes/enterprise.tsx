@@ -1,9 +1,9 @@
-import { paths } from "@faircarat/contracts/paths";
 import { Link } from "react-router";
 import { CheckList } from "@/components/check-list";
 import { PageIntro } from "@/components/page-intro";
 import { Button } from "@/components/ui/button";
 import { pageTitle } from "@/config/site";
+import { contactHref, contactSubjects } from "@/features/contact/contact-subjects";
 import { CustomPricingPanel } from "@/features/enterprise/components/custom-pricing-panel";
 import { UseCaseGrid } from "@/features/enterprise/components/use-case-grid";
 import { enterpriseFeatures } from "@/features/enterprise/enterprise-data";
@@ -38,10 +38,10 @@ export function EnterpriseRoute() {
           <p className="mt-2 text-ink-soft">Book a walkthrough or ask our sales team for a tailored quote.</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={paths.contact}>Schedule Demo</Link>
+              <Link to={contactHref(contactSubjects.demo)}>Schedule Demo</Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to={paths.contact}>Contact Sales</Link>
+              <Link to={contactHref(contactSubjects.sales)}>Contact Sales</Link>
             </Button>
           </div>
         </section>

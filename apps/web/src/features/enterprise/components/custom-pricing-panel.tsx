@@ -1,6 +1,6 @@
-import { paths } from "@faircarat/contracts/paths";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { contactHref, contactSubjects } from "@/features/contact/contact-subjects";
 import { customPricing } from "../enterprise-data";
 
 export function CustomPricingPanel() {
@@ -19,7 +19,7 @@ export function CustomPricingPanel() {
         ))}
       </dl>
       <Button asChild variant="inverse" size="lg" className="mt-6 w-full">
-        <Link to={paths.contact}>Request Quote</Link>
+        <Link to={contactHref(contactSubjects.quote)}>Request Quote</Link>
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { TableScroller } from "@/components/table-scroller";
 import { fourCs, labVsNatural } from "../guide-data";
+import { labPriceFromMarket, MarketComparison } from "./market-comparison";
 
 export function OverviewPanel() {
   return (
@@ -47,7 +48,7 @@ export function OverviewPanel() {
                   <th scope="row" className="px-4 py-3 font-semibold text-ink">
                     {row.aspect}
                   </th>
-                  <td className="px-4 py-3 text-ink-soft">{row.lab}</td>
+                  <td className="px-4 py-3 text-ink-soft">{row.aspect === "Price" ? labPriceFromMarket : row.lab}</td>
                   <td className="px-4 py-3 text-ink-soft">{row.natural}</td>
                 </tr>
               ))}
@@ -55,6 +56,7 @@ export function OverviewPanel() {
           </table>
           </TableScroller>
         </div>
+        <MarketComparison />
       </section>
     </div>
   );

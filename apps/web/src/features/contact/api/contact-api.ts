@@ -1,0 +1,7 @@
+import { contactMessageReceiptSchema, type ContactMessageInput, type ContactMessageReceipt } from "@faircarat/contracts/contact";
+import { apiRequest } from "@/lib/api-client";
+
+/** Sends the contact form; anonymous or signed in (the session cookie links the account). */
+export function postContactMessage(input: ContactMessageInput): Promise<ContactMessageReceipt> {
+  return apiRequest("/api/contact", { method: "POST", body: input, schema: contactMessageReceiptSchema });
+}
