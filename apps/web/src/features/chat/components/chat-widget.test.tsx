@@ -90,6 +90,16 @@ describe("ChatWidget", () => {
     expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
   });
 
+  it("shows 'Failed to get response. Please try again.' when the server or network fails", async () => {
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error.") });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "Is it eye-clean?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await waitFor(() => expect(screen.getByText("Failed to get response. Please try again.")).toBeTruthy());
+    expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
+  });
+
   it("shows the stored conversation when reopened", async () => {
     mockApi({
       [`GET ${chatPath}`]: () =>
