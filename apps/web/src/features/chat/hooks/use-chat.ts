@@ -48,7 +48,9 @@ export function useChat(analysisId: string) {
       const history = [...messagesRef.current, question];
       setMessages(() => history);
       try {
-        const reply = await postChat(analysisId, history.slice(-CHAT_MAX_MESSAGES));
+        // The server reads earlier turns from storage; send a short, trimmed tail so a long reply never breaks the limits.
+        const sent = history.slice(-CHAT_MAX_MESSAGES).map((m) => ({ role: m.role, content: m.content.slice(0, CHAT_MAX_MESSAGE_LENGTH) }));
+        const reply = await postChat(analysisId, sent);
         setMessages((current) => [...current, { role: "assistant", content: reply.message }]);
       } catch (error) {
         toast.error(chatFailed.title, { description: failureMessage(error) });
