@@ -121,6 +121,15 @@ describe("Diamond Expert AI chat", () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: "/tmp/chat-360.png" });
+
+    // A failed request: the 'Error' toast, and the question is taken back out of the conversation.
+    await page.route("**/api/analyses/*/chat", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    const input = panel.getByRole("textbox", { name: "Ask Diamond Expert AI a question" });
+    await input.fill("Is it eye-clean?");
+    await input.press("Enter");
+    await page.getByText("Failed to get response. Please try again.").waitFor();
+    await page.getByText("Error", { exact: true }).waitFor();
+    expect(await panel.getByRole("log").locator(":scope > ol > li").count()).toBe(2);
     await page.context().close();
   });
 });

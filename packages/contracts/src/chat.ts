@@ -3,8 +3,8 @@ import { z } from "zod";
 // Imported as "@faircarat/contracts/chat", not through the index: the widget is a lazy chunk,
 // and these schemas would otherwise land in the home page's first-load JavaScript.
 
-/** Limits of one diamond-chat request: the UI and the API share them. */
-export const CHAT_MAX_MESSAGES = 40;
+/** Limits of one diamond-chat request: the UI and the API share them (20 x 2,000 fits the 64 KB body limit). */
+export const CHAT_MAX_MESSAGES = 20;
 export const CHAT_MAX_MESSAGE_LENGTH = 2000;
 
 /** The widget's five suggested questions (spec section 2, chat widget). */

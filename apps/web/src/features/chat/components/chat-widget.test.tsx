@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { suggestedChatQuestions } from "@faircarat/contracts/chat";
+import { chatRequestSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { deferred } from "@/test/fake-tab";
 import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import ChatWidget from "./chat-widget";
@@ -88,6 +88,31 @@ describe("ChatWidget", () => {
     expect(screen.getByText("Error")).toBeTruthy();
     expect(within(log()).queryByText("Will it hold its value?")).toBeNull();
     expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
+  });
+
+  it("shows 'Failed to get response. Please try again.' when the server or network fails", async () => {
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error.") });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "Is it eye-clean?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await waitFor(() => expect(screen.getByText("Failed to get response. Please try again.")).toBeTruthy());
+    expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
+  });
+
+  it("sends a trimmed tail of a long conversation, within the request limits", async () => {
+    const long = "x".repeat(5000);
+    const stored = Array.from({ length: 30 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: i % 2 ? long : `q${i}`, author: null, createdAt: "2026-11-22T10:00:00.000Z" }));
+    const fetchMock = mockApi({ [`GET ${chatPath}`]: () => jsonResponse(200, { messages: stored }), [`POST ${chatPath}`]: () => jsonResponse(200, { message: "ok", author: "built-in" }) });
+    renderWidget();
+    openChat();
+    await waitFor(() => expect(within(log()).getByText("q28")).toBeTruthy());
+    fireEvent.change(input(), { target: { value: "One more" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
+    const sent = JSON.parse(String(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.body)) as { messages: { role: string; content: string }[] };
+    expect(chatRequestSchema.safeParse(sent).success).toBe(true);
+    expect(sent.messages.at(-1)).toEqual({ role: "user", content: "One more" });
   });
 
   it("shows the stored conversation when reopened", async () => {

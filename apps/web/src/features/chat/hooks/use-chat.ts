@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MAX_MESSAGES, type ChatMessage } from "@faircarat/contracts/chat";
 import { toast } from "sonner";
-import { errorMessage } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { getConversation, postChat } from "../api/chat-api";
 import { chatFailed } from "../chat-messages";
+
+/** Server messages that tell the user what to do; anything else (network, 5xx) gets the spec's fallback. */
+const explainedCodes = new Set(["rate_limited", "validation_failed", "not_found", "unauthenticated", "payload_too_large"]);
+
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && explainedCodes.has(error.code) && error.message ? error.message : chatFailed.fallback;
+}
 
 /** The spec's chat (section 4): send appends the question, waits for the reply, and on error removes it again. */
 export function useChat(analysisId: string) {
@@ -41,10 +48,12 @@ export function useChat(analysisId: string) {
       const history = [...messagesRef.current, question];
       setMessages(() => history);
       try {
-        const reply = await postChat(analysisId, history.slice(-CHAT_MAX_MESSAGES));
+        // The server reads earlier turns from storage; send a short, trimmed tail so a long reply never breaks the limits.
+        const sent = history.slice(-CHAT_MAX_MESSAGES).map((m) => ({ role: m.role, content: m.content.slice(0, CHAT_MAX_MESSAGE_LENGTH) }));
+        const reply = await postChat(analysisId, sent);
         setMessages((current) => [...current, { role: "assistant", content: reply.message }]);
       } catch (error) {
-        toast.error(chatFailed.title, { description: errorMessage(error, chatFailed.fallback) });
+        toast.error(chatFailed.title, { description: failureMessage(error) });
         setMessages((current) => current.slice(0, -1));
       } finally {
         pendingRef.current = false;
