@@ -133,6 +133,10 @@ describe("uploading a certificate in the analyzer", () => {
     expect(await analyzer.getByLabel("Clarity").inputValue()).toBe("VS1");
     expect(await analyzer.getByLabel("Cut").inputValue()).toBe("Excellent");
 
+    // The list survives a reload in this tab (e.g. the trip to checkout and back).
+    await page.reload();
+    await list.getByText(igiSample.name).waitFor();
+
     await list.getByRole("button", { name: `Remove ${igiSample.name}` }).click();
     await page.getByText("File deleted").waitFor();
     await page.getByText("File has been removed successfully.").waitFor();
