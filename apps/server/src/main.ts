@@ -38,7 +38,7 @@ async function main() {
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
     analyses: { billing, pricing, extractListing: (url) => extractListing(url, { fetch: safeFetch }) },
-    uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read, logger },
+    uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read, renderPdfThumbnail: certificates.pdfThumbnail, logger },
     stripeWebhook,
     logger,
     config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, analysisRateLimitPerMinute: env.analysisRateLimitPerMinute, uploadRateLimitPerMinute: env.uploadRateLimitPerMinute, webDist: env.webDist },

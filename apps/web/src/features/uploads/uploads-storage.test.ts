@@ -8,6 +8,7 @@ const file: UploadedFile = {
   path: "u1/certificates/1-igi.pdf",
   type: "application/pdf",
   url: "/api/uploads/f1/content",
+  previewUrl: "/api/uploads/f1/thumbnail",
   sizeBytes: 10,
   certificate: null,
   createdAt: new Date(0).toISOString(),
