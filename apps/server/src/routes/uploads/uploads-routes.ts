@@ -43,6 +43,8 @@ export function uploadsRoutes(deps: AppDeps) {
     })
     .get("/:id/thumbnail", async (c) => {
       const user = await signedIn(c.req.raw);
+      // Drawing takes a turn of the shared PDF worker; browsers cache the answer for an hour.
+      await enforceRateLimits(db, [{ key: `thumbnails:user:${user.id}`, limit: config.uploadRateLimitPerMinute * 3, windowMs: MINUTE }]);
       const png = await readUploadThumbnail(uploads, user.id, c.req.param("id"));
       c.header("Content-Type", "image/png");
       c.header("Cache-Control", `private, max-age=${UPLOAD_CACHE_CONTROL_SECONDS}`);
