@@ -69,7 +69,7 @@ describe("uploading a certificate in the analyzer", () => {
     await page.context().close();
   });
 
-  it("drags a PDF certificate in, shows progress, reads it, fills the form (typed fields win) and removes it", async () => {
+  it("drags a PDF certificate in, shows progress, reads it with a first-page preview, fills the form (typed fields win) and removes it", async () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);
     await signIn(page);
@@ -125,6 +125,8 @@ describe("uploading a certificate in the analyzer", () => {
       await list.getByText(value, { exact: true }).waitFor();
     }
     expect(await list.getByRole("link", { name: /Check this report at IGI/ }).getAttribute("href")).toBe("https://www.igi.org/verify-your-report/?r=LG756580087");
+    const preview = list.getByRole("img", { name: `Preview of ${igiSample.name}` });
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(160);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await list.getByRole("button", { name: "Fill the form" }).click();
@@ -132,6 +134,10 @@ describe("uploading a certificate in the analyzer", () => {
     expect(await analyzer.getByLabel("Color").inputValue()).toBe("F");
     expect(await analyzer.getByLabel("Clarity").inputValue()).toBe("VS1");
     expect(await analyzer.getByLabel("Cut").inputValue()).toBe("Excellent");
+
+    // The list survives a reload in this tab (e.g. the trip to checkout and back).
+    await page.reload();
+    await list.getByText(igiSample.name).waitFor();
 
     await list.getByRole("button", { name: `Remove ${igiSample.name}` }).click();
     await page.getByText("File deleted").waitFor();

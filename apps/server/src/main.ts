@@ -38,7 +38,7 @@ async function main() {
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
     analyses: { billing, pricing, extractListing: (url) => extractListing(url, { fetch: safeFetch }) },
-    uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read, logger },
+    uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read, renderPdfThumbnail: certificates.pdfThumbnail, logger },
     stripeWebhook,
     llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,
     logger,

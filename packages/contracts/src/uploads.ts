@@ -70,6 +70,8 @@ export const uploadedFileSchema = z.object({
   path: z.string(),
   type: z.enum(UPLOAD_MEDIA_TYPES),
   url: z.string(),
+  /** A small picture: the image itself, or a PDF's first page. */
+  previewUrl: z.string(),
   sizeBytes: z.number().int(),
   certificate: certificateReadingSchema.nullable(),
   createdAt: z.iso.datetime(),

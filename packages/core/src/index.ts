@@ -37,6 +37,7 @@ export { enforceRateLimits, RateLimitedError } from "./rate-limit/enforce-rate-l
 export { deleteUpload } from "./uploads/delete-upload";
 export { listOwnUploads } from "./uploads/find-own-upload";
 export { readUpload } from "./uploads/read-upload";
+export { readUploadThumbnail } from "./uploads/read-upload-thumbnail";
 export { saveUpload } from "./uploads/save-upload";
 export { toUploadedFile } from "./uploads/to-uploaded-file";
 export type { UploadsContext } from "./uploads/uploads-context";

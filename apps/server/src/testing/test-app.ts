@@ -72,6 +72,7 @@ export interface TestAppOptions {
   /** Defaults to a local folder in a temporary directory, removed on close. */
   storage?: FileStorage;
   readCertificate?: UploadsContext["readCertificate"];
+  renderPdfThumbnail?: UploadsContext["renderPdfThumbnail"];
   uploadRateLimitPerMinute?: number;
 }
 
@@ -103,7 +104,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   const storage = options.storage ?? createLocalStorage(uploadsDir, UPLOAD_BUCKET);
   const app = createApp({
     db: database.db,
-    uploads: { db: database.db, storage, readCertificate: options.readCertificate },
+    uploads: { db: database.db, storage, readCertificate: options.readCertificate, renderPdfThumbnail: options.renderPdfThumbnail },
     accounts: { auth, requireEmailVerification },
     billing,
     analyses: { billing, pricing: options.pricing ?? fixturePricing(), extractListing: options.extractListing },

@@ -4,6 +4,8 @@ export type PdfTextOutcome =
   | { outcome: "text"; text: string; pages: number }
   /** No text layer: the first page rendered as a PNG, to be read like a photo. */
   | { outcome: "scan"; image: Uint8Array; pages: number }
+  /** A thumbnail request's answer: the first page as a PNG. */
+  | { outcome: "image"; image: Uint8Array; pages: number }
   | { outcome: "too-many-pages"; pages: number }
   | { outcome: "unreadable"; message: string }
   | { outcome: "timeout" };
@@ -34,7 +36,7 @@ export function createPdfTextReader() {
     return created;
   };
 
-  const read = (bytes: Uint8Array, limits: PdfTextLimits): Promise<PdfTextOutcome> => {
+  const send = (bytes: Uint8Array, request: Record<string, unknown>, timeoutMs: number): Promise<PdfTextOutcome> => {
     const current = (worker ??= start());
     const id = ++nextId;
     return new Promise((resolve) => {
@@ -52,21 +54,28 @@ export function createPdfTextReader() {
         if (worker === current) worker = undefined;
         void current.terminate();
         finish({ outcome: "timeout" });
-      }, limits.timeoutMs);
+      }, timeoutMs);
       current.on("message", onMessage);
       current.on("exit", onExit);
       // A copy: the worker takes ownership of the transferred buffer.
       const copy = bytes.slice();
-      current.postMessage({ id, bytes: copy, maxPages: limits.maxPages, readPages: limits.readPages, renderScans: limits.renderScans }, [copy.buffer]);
+      current.postMessage({ ...request, id, bytes: copy }, [copy.buffer]);
     });
   };
+
+  const read = (bytes: Uint8Array, limits: PdfTextLimits) =>
+    send(bytes, { maxPages: limits.maxPages, readPages: limits.readPages, renderScans: limits.renderScans }, limits.timeoutMs);
+
+  /** The first page as a PNG `widthPx` wide. */
+  const thumbnail = (bytes: Uint8Array, limits: Pick<PdfTextLimits, "maxPages" | "timeoutMs">, widthPx: number) =>
+    send(bytes, { maxPages: limits.maxPages, thumbnailWidthPx: widthPx }, limits.timeoutMs);
 
   const close = async () => {
     const current = worker;
     worker = undefined;
     await current?.terminate();
   };
-  return { read, close };
+  return { read, thumbnail, close };
 }
 
 export type PdfTextReader = ReturnType<typeof createPdfTextReader>;

@@ -1,16 +1,21 @@
 // Runs in a worker thread so a hostile or huge PDF can be stopped (terminated) without blocking the server.
+import { createRequire } from "node:module";
+import path from "node:path";
 import { parentPort } from "node:worker_threads";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** Glyphs of the 14 standard PDF fonts, which documents may use without embedding them. */
+const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts") + path.sep;
 
 const LINE_TOLERANCE = 2;
 /** A scanned page is rendered this wide for OCR: enough for a report's small print. */
 const SCAN_WIDTH_PX = 1800;
 
-/** The first page as a PNG, for a PDF that is a scan (no text layer). */
-async function renderFirstPage(doc) {
+/** The first page as a PNG `widthPx` wide: for OCR of a scan, or as a thumbnail. */
+async function renderFirstPage(doc, widthPx) {
   const page = await doc.getPage(1);
-  const scale = SCAN_WIDTH_PX / page.getViewport({ scale: 1 }).width;
-  const viewport = page.getViewport({ scale: Math.min(Math.max(scale, 0.5), 4) });
+  const scale = widthPx / page.getViewport({ scale: 1 }).width;
+  const viewport = page.getViewport({ scale: Math.min(Math.max(scale, 0.1), 4) });
   const { canvas, context } = doc.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, canvas.width, canvas.height);
@@ -35,12 +40,17 @@ function toText(items) {
     .join("\n");
 }
 
-parentPort.on("message", async ({ id, bytes, maxPages, readPages, renderScans }) => {
+parentPort.on("message", async ({ id, bytes, maxPages, readPages, renderScans, thumbnailWidthPx }) => {
   let doc;
   try {
-    doc = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+    doc = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, standardFontDataUrl, verbosity: 0 }).promise;
     if (doc.numPages > maxPages) {
       parentPort.postMessage({ id, outcome: "too-many-pages", pages: doc.numPages });
+      return;
+    }
+    if (thumbnailWidthPx) {
+      const image = await renderFirstPage(doc, thumbnailWidthPx);
+      parentPort.postMessage({ id, outcome: "image", image, pages: doc.numPages }, [image.buffer]);
       return;
     }
     const pages = [];
@@ -50,7 +60,7 @@ parentPort.on("message", async ({ id, bytes, maxPages, readPages, renderScans })
     }
     const text = pages.join("\n");
     if (!text.trim() && renderScans) {
-      const image = await renderFirstPage(doc);
+      const image = await renderFirstPage(doc, SCAN_WIDTH_PX);
       parentPort.postMessage({ id, outcome: "scan", image, pages: doc.numPages }, [image.buffer]);
       return;
     }

@@ -15,6 +15,7 @@ export interface CertificateReaderOptions {
 
 const defaultPdfLimits: PdfTextLimits = { maxPages: 20, readPages: 3, timeoutMs: 5_000, renderScans: true };
 const DEFAULT_OCR_TIMEOUT_MS = 20_000;
+const THUMBNAIL_WIDTH_PX = 160;
 
 export const certificateReasons = {
   busy: "The server is busy reading other certificates. Please try again in a minute.",
@@ -51,7 +52,7 @@ export function createCertificateReader(options: CertificateReaderOptions = {}) 
       if (result.outcome === "timeout") return unread(certificateReasons.timeout);
       if (result.outcome === "too-many-pages") return unread(certificateReasons.tooManyPages(result.pages, pdfLimits.maxPages));
       if (result.outcome === "unreadable") return unread(certificateReasons.unreadablePdf);
-      if (result.outcome === "scan") return readPhoto(result.image, started);
+      if (result.outcome === "scan" || result.outcome === "image") return readPhoto(result.image, started);
       if (!result.text.trim()) return unread(certificateReasons.noText);
       return fromText(result.text, "pdf-text", started);
     }
@@ -70,6 +71,11 @@ export function createCertificateReader(options: CertificateReaderOptions = {}) 
   return {
     read: async (bytes: Uint8Array, type: UploadMediaType): Promise<CertificateReading> =>
       (await limit(() => readNow(bytes, type))) ?? unread(certificateReasons.busy),
+    /** A PDF's first page as a small PNG, or null when it cannot be drawn now (busy, too long, unreadable). */
+    pdfThumbnail: async (bytes: Uint8Array): Promise<Uint8Array | null> => {
+      const result = await limit(() => pdfReader.thumbnail(bytes, pdfLimits, THUMBNAIL_WIDTH_PX));
+      return result?.outcome === "image" ? result.image : null;
+    },
     close: async () => {
       await Promise.all([pdfReader.close(), imageReader.close()]);
     },

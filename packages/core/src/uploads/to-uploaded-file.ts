@@ -12,6 +12,7 @@ export function toUploadedFile(row: Row): UploadedFile {
     path: row.path,
     type: row.type as UploadMediaType,
     url: `/api/uploads/${row.id}/content`,
+    previewUrl: `/api/uploads/${row.id}/${row.type === "application/pdf" ? "thumbnail" : "content"}`,
     sizeBytes: row.sizeBytes,
     certificate: certificate.success ? certificate.data : null,
     createdAt: row.createdAt.toISOString(),

@@ -187,7 +187,7 @@ describe("uploads API reading certificates", () => {
   let t: TestApp;
   const reader = createCertificateReader();
   beforeAll(async () => {
-    t = await createTestApp("pglite", { readCertificate: reader.read });
+    t = await createTestApp("pglite", { readCertificate: reader.read, renderPdfThumbnail: reader.pdfThumbnail });
   });
   afterAll(async () => {
     await reader.close();
@@ -204,6 +204,19 @@ describe("uploads API reading certificates", () => {
     expect(file.certificate).toMatchObject({ status: "read", source: "pdf-text", fields: igiSample.expected, verifyUrl: "https://www.igi.org/verify-your-report/?r=LG756580087" });
     const [row] = await t.db.select().from(tables.uploadedFiles).where(eq(tables.uploadedFiles.id, file.id));
     expect(row?.certificate).toMatchObject({ status: "read", fields: { reportNumber: "LG756580087" } });
+  });
+
+  it("draws a PDF's first page as a thumbnail for its owner only", async () => {
+    const owner = await t.signedInUser();
+    const { file } = await bodyOf(await send(owner.cookie, igiSample.name, await certificatePdf(igiSample)));
+    const thumbnail = await t.request(`/api/uploads/${file.id}/thumbnail`, { cookie: owner.cookie });
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get("content-type")).toBe("image/png");
+    const png = new Uint8Array(await thumbnail.arrayBuffer());
+    expect([...png.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(new DataView(png.buffer).getUint32(16)).toBe(160); // IHDR width
+    const other = await t.signedInUser();
+    expect((await t.request(`/api/uploads/${file.id}/thumbnail`, { cookie: other.cookie })).status).toBe(404);
   });
 
   it("stores a 500-page PDF but refuses to read it, saying why", async () => {

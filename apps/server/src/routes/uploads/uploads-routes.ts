@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MAX_UPLOAD_BYTES, UPLOAD_CACHE_CONTROL_SECONDS, uploadErrorMessage, uploadMessages, uploadQuerySchema } from "@faircarat/contracts";
-import { deleteUpload, DomainError, enforceRateLimits, getSession, listOwnUploads, readUpload, saveUpload, toUploadedFile } from "@faircarat/core";
+import { deleteUpload, DomainError, enforceRateLimits, getSession, listOwnUploads, readUpload, readUploadThumbnail, saveUpload, toUploadedFile } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { readLimitedBody } from "./read-limited-body";
 
@@ -40,6 +40,15 @@ export function uploadsRoutes(deps: AppDeps) {
       c.header("Content-Disposition", `inline; filename="${file.name}"`);
       c.header("X-Content-Type-Options", "nosniff");
       return c.body(file.bytes as Uint8Array<ArrayBuffer>);
+    })
+    .get("/:id/thumbnail", async (c) => {
+      const user = await signedIn(c.req.raw);
+      // Drawing takes a turn of the shared PDF worker; browsers cache the answer for an hour.
+      await enforceRateLimits(db, [{ key: `thumbnails:user:${user.id}`, limit: config.uploadRateLimitPerMinute * 3, windowMs: MINUTE }]);
+      const png = await readUploadThumbnail(uploads, user.id, c.req.param("id"));
+      c.header("Content-Type", "image/png");
+      c.header("Cache-Control", `private, max-age=${UPLOAD_CACHE_CONTROL_SECONDS}`);
+      return c.body(png as Uint8Array<ArrayBuffer>);
     })
     .delete("/:id", async (c) => {
       const user = await signedIn(c.req.raw);

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { CertificateFields, UploadedFile } from "@faircarat/contracts";
 import { FileText, X } from "lucide-react";
 import { CertificateReading } from "./certificate-reading";
@@ -8,19 +9,24 @@ interface UploadedFileItemProps {
   onFill: (fields: CertificateFields) => void;
 }
 
-/** One uploaded file: a preview (PDFs get an icon), its name, a remove button and what was read. */
+/** One uploaded file: a preview (a PDF's first page, or an icon), its name, a remove button and what was read. */
 export function UploadedFileItem({ file, onRemove, onFill }: UploadedFileItemProps) {
-  const isPdf = file.type === "application/pdf";
+  const [previewFailed, setPreviewFailed] = useState(false);
   return (
     <li className="space-y-3 rounded-control border border-line p-3">
       <div className="flex items-center gap-3">
-        {isPdf ? (
+        {previewFailed ? (
           <span className="flex size-14 shrink-0 items-center justify-center rounded-control bg-danger-soft text-danger">
             <FileText aria-hidden="true" className="size-7" />
-            <span className="sr-only">PDF</span>
+            <span className="sr-only">{file.type === "application/pdf" ? "PDF" : "Image"}</span>
           </span>
         ) : (
-          <img src={file.url} alt={`Preview of ${file.name}`} className="size-14 shrink-0 rounded-control border border-line object-cover" />
+          <img
+            src={file.previewUrl}
+            alt={`Preview of ${file.name}`}
+            onError={() => setPreviewFailed(true)}
+            className="size-14 shrink-0 rounded-control border border-line bg-surface object-cover object-top"
+          />
         )}
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-ink" title={file.name}>

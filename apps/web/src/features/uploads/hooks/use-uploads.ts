@@ -1,9 +1,10 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { uploadMessages, type UploadedFile } from "@faircarat/contracts";
 import { toast } from "sonner";
 import { errorMessage } from "@/lib/api-client";
 import { deleteUploadedFile, uploadFile } from "../api/uploads-api";
 import { checkUpload, toNotice } from "../upload-checks";
+import { saveUploads, serverUploadsSnapshot, subscribeToUploads, uploadsSnapshot } from "../uploads-storage";
 
 export type UploadState = { phase: "idle" } | { phase: "uploading"; percent: number };
 
@@ -12,10 +13,11 @@ function showError(message: string) {
   toast.error(notice.title, { description: notice.description });
 }
 
-/** The widget's files and its idle -> uploading -> listed cycle (spec section 4). */
-export function useUploads(signedIn: boolean) {
-  const [files, setFiles] = useState<UploadedFile[]>([]);
+/** The widget's files and its idle -> uploading -> listed cycle (spec section 4); `userId` is null when signed out. */
+export function useUploads(userId: string | null) {
+  const files = useSyncExternalStore(subscribeToUploads, () => uploadsSnapshot(userId), serverUploadsSnapshot);
   const [state, setState] = useState<UploadState>({ phase: "idle" });
+  const signedIn = userId !== null;
 
   const upload = useCallback(
     async (file: File | undefined) => {
@@ -27,7 +29,7 @@ export function useUploads(signedIn: boolean) {
       setState({ phase: "uploading", percent: 0 });
       try {
         const uploaded = await uploadFile(file, (percent) => setState({ phase: "uploading", percent }));
-        setFiles((current) => [...current, uploaded]);
+        if (userId) saveUploads(userId, [...uploadsSnapshot(userId), uploaded]);
         toast.success(uploadMessages.uploadedShort);
         toast.success(uploadMessages.uploaded.title, { description: uploadMessages.uploaded.description });
       } catch (error) {
@@ -36,18 +38,18 @@ export function useUploads(signedIn: boolean) {
         setState({ phase: "idle" });
       }
     },
-    [signedIn],
+    [signedIn, userId],
   );
 
   const remove = useCallback(async (file: UploadedFile) => {
     try {
       await deleteUploadedFile(file.id);
-      setFiles((current) => current.filter((candidate) => candidate.id !== file.id));
+      if (userId) saveUploads(userId, uploadsSnapshot(userId).filter((candidate) => candidate.id !== file.id));
       toast.success(uploadMessages.deleted.title, { description: uploadMessages.deleted.description });
     } catch (error) {
       showError(errorMessage(error, uploadMessages.deleteFailed));
     }
-  }, []);
+  }, [userId]);
 
   return { files, state, upload, remove };
 }
