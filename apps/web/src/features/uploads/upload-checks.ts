@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES, uploadMessages } from "@faircarat/contracts";
+import { MAX_UPLOAD_BYTES } from "@faircarat/contracts/limits";
+import { UPLOAD_MEDIA_TYPES, uploadMessages } from "@faircarat/contracts/upload-rules";
 
 export interface UploadNotice {
   title: string;

@@ -1,4 +1,4 @@
-import { uploadListResponseSchema, type UploadedFile } from "@faircarat/contracts";
+import type { UploadedFile } from "@faircarat/contracts";
 
 /**
  * The widget's list survives the trip to checkout and back (same tab), so a resumed analysis still
@@ -14,11 +14,22 @@ function read(): { userId: string; files: UploadedFile[] } | null {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { userId?: unknown; files?: unknown };
-    const files = uploadListResponseSchema.safeParse({ files: parsed.files });
-    return typeof parsed.userId === "string" && files.success ? { userId: parsed.userId, files: files.data.files } : null;
+    return typeof parsed.userId === "string" && isFileList(parsed.files) ? { userId: parsed.userId, files: parsed.files } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * This tab's own copy of what the server sent (validated then): a shape check is enough, and keeps
+ * zod out of the first load.
+ */
+function isFileList(value: unknown): value is UploadedFile[] {
+  const keys = ["id", "name", "path", "type", "url", "previewUrl"];
+  return (
+    Array.isArray(value) &&
+    value.every((file: unknown) => typeof file === "object" && file !== null && keys.every((key) => typeof (file as Record<string, unknown>)[key] === "string"))
+  );
 }
 
 /** For useSyncExternalStore: the same array until the list changes. */

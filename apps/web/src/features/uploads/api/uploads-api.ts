@@ -1,4 +1,5 @@
-import { errorEnvelopeSchema, uploadMessages, uploadResponseSchema, type UploadedFile } from "@faircarat/contracts";
+import type { UploadedFile } from "@faircarat/contracts";
+import { uploadMessages } from "@faircarat/contracts/upload-rules";
 import { apiRequest, ApiError } from "@/lib/api-client";
 
 /**
@@ -18,19 +19,25 @@ export function uploadFile(file: File, onProgress: (percent: number) => void, fo
     };
     xhr.onerror = () => reject(new ApiError("network_error", uploadMessages.uploadFailed, 0));
     xhr.onload = () => {
-      const payload = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = uploadResponseSchema.safeParse(payload);
-        if (parsed.success) return resolve(parsed.data.file);
-        return reject(new ApiError("internal", uploadMessages.uploadFailed, xhr.status));
-      }
-      const envelope = errorEnvelopeSchema.safeParse(payload);
-      reject(envelope.success
-        ? new ApiError(envelope.data.error.code, envelope.data.error.message, xhr.status, envelope.data.error.requestId)
-        : new ApiError("internal", uploadMessages.uploadFailed, xhr.status));
+      toUploadedFile(xhr.status, parse(xhr.responseText)).then(resolve, reject);
     };
     xhr.send(file);
   });
+}
+
+/** The server's answer as a file, or the error it carries. Schemas load on the first answer: zod stays out of the first load. */
+async function toUploadedFile(status: number, payload: unknown): Promise<UploadedFile> {
+  if (status >= 200 && status < 300) {
+    const { uploadResponseSchema } = await import("@faircarat/contracts/uploads");
+    const parsed = uploadResponseSchema.safeParse(payload);
+    if (parsed.success) return parsed.data.file;
+    throw new ApiError("internal", uploadMessages.uploadFailed, status);
+  }
+  const { errorEnvelopeSchema } = await import("@faircarat/contracts/errors");
+  const envelope = errorEnvelopeSchema.safeParse(payload);
+  if (!envelope.success) throw new ApiError("internal", uploadMessages.uploadFailed, status);
+  const { code, message, requestId } = envelope.data.error;
+  throw new ApiError(code, message, status, requestId);
 }
 
 export function deleteUploadedFile(id: string): Promise<undefined> {

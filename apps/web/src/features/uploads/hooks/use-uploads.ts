@@ -1,5 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { uploadMessages, type UploadedFile } from "@faircarat/contracts";
+import type { UploadedFile } from "@faircarat/contracts";
+import { uploadMessages } from "@faircarat/contracts/upload-rules";
 import { toast } from "sonner";
 import { errorMessage } from "@/lib/api-client";
 import { deleteUploadedFile, uploadFile } from "../api/uploads-api";
