@@ -16,6 +16,10 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // No <link rel="modulepreload"> for every chunk in the head: they competed with the page for
+    // bandwidth before the first paint (Lighthouse FCP on slow 4G). The browser still fetches a
+    // chunk's imports in parallel once the chunk arrives.
+    modulePreload: false,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
