@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 /** Importing and fitting the snapshot takes about a minute on a quiet machine; allow for a busy one. */
@@ -99,6 +99,7 @@ describe("the analyzer on the home page", () => {
   async function openHome(page: Page) {
     await page.goto(`${server.url}/`);
     await page.locator("#analyzer").getByRole("button", { name: "Analyze Diamond" }).waitFor();
+    await waitForHydration(page);
   }
 
   const analyze = (page: Page) => page.locator("#analyzer").getByRole("button", { name: "Analyze Diamond" }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { MARKET_READY_TIMEOUT_MS, signInSubscribed, waitForMarket } from "./support/market";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -24,6 +24,7 @@ describe("Diamond Expert AI chat", () => {
     await page.goto(`${server.url}/`);
     const analyzer = page.locator("#analyzer");
     await analyzer.getByRole("button", { name: "Analyze Diamond" }).waitFor();
+    await waitForHydration(page);
     for (const [label, value] of [["Listed Price", "$9,800"], ["Carat", "1.5"], ["Cut", "Excellent"], ["Color", "G"], ["Clarity", "VS1"]] as const) {
       await analyzer.getByLabel(label).fill(value);
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { certificatePdf } from "@faircarat/core/certificates/testing/certificate-files";
 import { igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
-import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 
 /** Pads the report with an unused stream so the upload takes long enough to watch (PDF readers skip it). */
@@ -34,6 +34,7 @@ describe("uploading a certificate in the analyzer", () => {
   async function openHome(page: Page) {
     await page.goto(`${server.url}/`);
     await page.locator("#analyzer").getByRole("button", { name: "Choose File" }).waitFor();
+    await waitForHydration(page);
   }
 
   it("tells a signed-out visitor to sign in before uploading", async () => {

@@ -34,3 +34,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
 }
+
+/** Prerendered pages show their content before React hydrates; input before then is not seen. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

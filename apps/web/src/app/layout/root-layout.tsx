@@ -1,8 +1,13 @@
+import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
 export function RootLayout() {
+  // Marks the moment the prerendered page answers input (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -246,7 +246,7 @@ describe("home page: sample report and history", () => {
     fireEvent.click(await screen.findByRole("button", { name: "View Sample Report" }));
 
     // The report's code loads on the first click.
-    await screen.findByText("Demo Report - Not for Purchase Decisions");
+    await screen.findByText("Demo Report - Not for Purchase Decisions", {}, { timeout: 10_000 });
     const demo = document.getElementById("demo-report") as HTMLElement;
     expect(within(demo).getByText("Demo Report - Not for Purchase Decisions")).toBeTruthy();
     expect(within(demo).getByText("IGI")).toBeTruthy();

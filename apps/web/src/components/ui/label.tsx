@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium text-ink", className)} {...props} />;
+/** A plain <label>: Radix's adds nothing our forms use, and would cost first-load JavaScript. */
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("text-sm font-medium text-ink", className)} {...props} />;
 }

@@ -1,11 +1,13 @@
-import { useRef, useState, type DragEvent } from "react";
+import { lazy, Suspense, useRef, useState, type DragEvent } from "react";
 import type { CertificateFields } from "@faircarat/contracts";
 import { Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { Uploads } from "../hooks/use-uploads";
 import { ACCEPT_ATTRIBUTE } from "../upload-checks";
-import { UploadedFileItem } from "./uploaded-file-item";
+
+// Shown once there are files: its code (previews, certificate fields) loads then.
+const UploadedFileItem = lazy(() => import("./uploaded-file-item").then((m) => ({ default: m.UploadedFileItem })));
 
 interface FileUploadProps {
   uploads: Uploads;
@@ -89,11 +91,13 @@ export function FileUpload({ uploads, onFill }: FileUploadProps) {
         ) : null}
       </div>
       {files.length > 0 ? (
-        <ul className="space-y-3" aria-label="Uploaded files">
-          {files.map((file) => (
-            <UploadedFileItem key={file.id} file={file} onRemove={(f) => void uploads.remove(f)} onFill={onFill} />
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <ul className="space-y-3" aria-label="Uploaded files">
+            {files.map((file) => (
+              <UploadedFileItem key={file.id} file={file} onRemove={(f) => void uploads.remove(f)} onFill={onFill} />
+            ))}
+          </ul>
+        </Suspense>
       ) : null}
     </div>
   );

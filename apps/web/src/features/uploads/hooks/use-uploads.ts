@@ -3,9 +3,11 @@ import type { UploadedFile } from "@faircarat/contracts";
 import { uploadMessages } from "@faircarat/contracts/upload-rules";
 import { toast } from "sonner";
 import { errorMessage } from "@/lib/api-client";
-import { deleteUploadedFile, uploadFile } from "../api/uploads-api";
 import { checkUpload, toNotice } from "../upload-checks";
 import { saveUploads, serverUploadsSnapshot, subscribeToUploads, uploadsSnapshot } from "../uploads-storage";
+
+// Needed only once a file is chosen: kept out of the home page's first load.
+const uploadsApi = () => import("../api/uploads-api");
 
 export type UploadState = { phase: "idle" } | { phase: "uploading"; percent: number };
 
@@ -29,6 +31,7 @@ export function useUploads(userId: string | null) {
       }
       setState({ phase: "uploading", percent: 0 });
       try {
+        const { uploadFile } = await uploadsApi();
         const uploaded = await uploadFile(file, (percent) => setState({ phase: "uploading", percent }));
         if (userId) saveUploads(userId, [...uploadsSnapshot(userId), uploaded]);
         toast.success(uploadMessages.uploadedShort);
@@ -44,6 +47,7 @@ export function useUploads(userId: string | null) {
 
   const remove = useCallback(async (file: UploadedFile) => {
     try {
+      const { deleteUploadedFile } = await uploadsApi();
       await deleteUploadedFile(file.id);
       if (userId) saveUploads(userId, uploadsSnapshot(userId).filter((candidate) => candidate.id !== file.id));
       toast.success(uploadMessages.deleted.title, { description: uploadMessages.deleted.description });
