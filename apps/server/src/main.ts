@@ -17,7 +17,7 @@ const HOUR = 60 * 60 * 1000;
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
-  const database = createDb(env.databaseUrl);
+  const database = createDb(env.databaseUrl, { onConnectionError: (err) => logger.warn({ err }, "database connection lost") });
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
 

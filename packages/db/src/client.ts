@@ -24,16 +24,26 @@ const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url)
 /** Any number that is ours alone: serialises migrations across processes on one server. */
 const MIGRATION_LOCK_ID = 7_334_201;
 
+export interface DbOptions {
+  /**
+   * Told when the server ends an idle pooled connection (a restart, an administrator). The pool
+   * has already dropped that connection and opens a new one when needed; without a listener the
+   * error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
 /**
  * A `postgres://` or `postgresql://` URL selects a PostgreSQL server; anything else is an
  * embedded PGlite data folder (`memory://` keeps it in memory, for tests).
  */
-export function createDb(location: string): DbHandle {
-  return /^postgres(ql)?:\/\//.test(location) ? createServerDb(location) : createEmbeddedDb(location);
+export function createDb(location: string, options: DbOptions = {}): DbHandle {
+  return /^postgres(ql)?:\/\//.test(location) ? createServerDb(location, options) : createEmbeddedDb(location);
 }
 
-function createServerDb(url: string): DbHandle {
+function createServerDb(url: string, { onConnectionError = () => undefined }: DbOptions): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", onConnectionError);
   const options = { schema, casing: "snake_case" } as const;
   return {
     db: drizzlePg(pool, options) as unknown as Database,
