@@ -2,10 +2,8 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { MARKET_READY_TIMEOUT_MS, waitForMarket } from "./support/market";
 import { startServer, type RunningServer } from "./support/server";
-
-/** Importing and fitting the snapshot takes about a minute on a quiet machine; allow for a busy one. */
-const MARKET_READY_TIMEOUT_MS = 150_000;
 
 interface Diamond {
   url?: string;
@@ -17,29 +15,6 @@ interface Diamond {
 }
 
 const stone: Diamond = { price: "$2,450", carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1" };
-
-/**
- * The server imports the market snapshot after it starts listening and refits pricing when the
- * import is done. An earlier fit may have seen only the first batches, and the refit holds the
- * process for a few seconds, so wait for the fit that follows the import.
- */
-async function waitForMarket(server: RunningServer) {
-  const deadline = Date.now() + MARKET_READY_TIMEOUT_MS;
-  const fittedAfterImport = () => {
-    const logs = server.logs();
-    const imported = logs.indexOf("market feed imported");
-    return imported >= 0 && logs.indexOf("pricing model fitted", imported) > imported;
-  };
-  for (;;) {
-    // The import keeps the server busy: a slow or dropped answer is just "not yet".
-    const health = (await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) })
-      .then((response) => response.json())
-      .catch(() => null)) as { market: { ready: boolean } } | null;
-    if (health?.market.ready && fittedAfterImport()) return;
-    if (Date.now() > deadline) throw new Error(`market not ready after ${MARKET_READY_TIMEOUT_MS} ms:\n${server.logs()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 describe("the analyzer on the home page", () => {
   let server: RunningServer;
