@@ -23,7 +23,7 @@ export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRec
   const queryClient = useQueryClient();
   const [planDialogOpen, setPlanDialogOpen] = useState(false);
   const signedIn = account.user !== null;
-  const uploads = useUploads(account.user?.id ?? null);
+  const uploads = useUploads({ userId: account.user?.id ?? null, loading: account.loading });
   const uploadedFiles = useMemo(() => uploads.files.map(({ name, path }) => ({ name, path })), [uploads.files]);
 
   const analyzer = useAnalyzer({

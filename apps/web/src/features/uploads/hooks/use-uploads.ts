@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { UploadedFile } from "@faircarat/contracts";
 import { uploadMessages } from "@faircarat/contracts/upload-rules";
 import { toast } from "sonner";
@@ -16,13 +16,22 @@ function showError(message: string) {
   toast.error(notice.title, { description: notice.description });
 }
 
-/** The widget's files and its idle -> uploading -> listed cycle (spec section 4); `userId` is null when signed out. */
-export function useUploads(userId: string | null) {
+interface UploadsAccount {
+  /** Null when signed out. */
+  userId: string | null;
+  /** True until the session check has answered. */
+  loading: boolean;
+}
+
+/** The widget's files and its idle -> uploading -> listed cycle (spec section 4). */
+export function useUploads({ userId, loading }: UploadsAccount) {
   const files = useSyncExternalStore(subscribeToUploads, () => uploadsSnapshot(userId), serverUploadsSnapshot);
   const [state, setState] = useState<UploadState>({ phase: "idle" });
+  // A file chosen before the session check answers waits for it, so a signed-in user is not told to sign in.
+  const waitingFile = useRef<File | null>(null);
   const signedIn = userId !== null;
 
-  const upload = useCallback(
+  const send = useCallback(
     async (file: File | undefined) => {
       const refused = checkUpload(file, signedIn);
       if (refused || !file) {
@@ -44,6 +53,21 @@ export function useUploads(userId: string | null) {
     },
     [signedIn, userId],
   );
+
+  const upload = useCallback(
+    async (file: File | undefined) => {
+      if (loading && file) waitingFile.current = file;
+      else await send(file);
+    },
+    [loading, send],
+  );
+
+  useEffect(() => {
+    const file = waitingFile.current;
+    if (loading || !file) return;
+    waitingFile.current = null;
+    void send(file);
+  }, [loading, send]);
 
   const remove = useCallback(async (file: UploadedFile) => {
     try {
