@@ -6,13 +6,4 @@ export const plans = {
 
 export type PlanKey = keyof typeof plans;
 
-/** Formats integer cents for display: 2900 -> "$29", 2950 -> "$29.50". */
-export function formatUsd(cents: number): string {
-  const dollars = cents / 100;
-  return dollars.toLocaleString("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-}
+export { formatUsd } from "./numbers";

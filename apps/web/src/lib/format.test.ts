@@ -6,6 +6,7 @@ describe("format", () => {
     expect(formatDollars(8500)).toBe("$8,500");
     expect(formatDollars(581.25)).toBe("$581.25");
     expect(formatDollars(1111.3)).toBe("$1,111.30");
+    expect(formatDollars(-42.5)).toBe("-$42.50");
   });
 
   it("rounds estimates to whole dollars", () => {
@@ -22,6 +23,8 @@ describe("format", () => {
   it("writes dates as 'Nov 22, 2026', a date-only string as that calendar day", () => {
     expect(formatDate("2026-11-22")).toBe("Nov 22, 2026");
     expect(formatDate(new Date(2026, 10, 22, 23, 59))).toBe("Nov 22, 2026");
+    expect(formatDate("2026-01-05")).toBe("Jan 5, 2026");
+    expect(formatDate(new Date(2026, 11, 31).toISOString())).toBe("Dec 31, 2026");
   });
 
   it("describes specs in the jeweler's order", () => {

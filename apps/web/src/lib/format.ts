@@ -1,11 +1,12 @@
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
 
 /** US dollars as people read them: "$8,500", or "$8,500.50" when there are cents. */
 export function formatDollars(amount: number): string {
-  const cents = Math.round(amount * 100);
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
+  return formatUsd(Math.round(amount * 100));
 }
+
+/** A count of things: 41556 -> "41,556". */
+export const formatCount = groupThousands;
 
 /** A 0..1 confidence as a rounded percent: 0.824 -> "82%". */
 export function formatConfidence(confidence: number): string {
@@ -19,18 +20,19 @@ export function formatPercentMagnitude(percent: number): string {
 
 /** An estimate (fair value, range, savings) in whole dollars: cents would claim a precision it does not have. */
 export function formatEstimate(amount: number): string {
-  return wholeDollars.format(Math.round(amount));
+  return formatUsd(Math.round(amount) * 100);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
-/** "Nov 22, 2026". Date-only strings ("2026-11-22") are read as that calendar day, not as UTC midnight. */
+/**
+ * "Nov 22, 2026", in the visitor's time zone. Date-only strings ("2026-11-22") are read as that
+ * calendar day, not as UTC midnight. Written out, not with Intl, for the reason given at formatUsd.
+ */
 export function formatDate(value: string | Date): string {
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-    return dateFormat.format(new Date(year, month - 1, day));
-  }
-  return dateFormat.format(typeof value === "string" ? new Date(value) : value);
+  const calendarDay = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = calendarDay ? new Date(Number(calendarDay[1]), Number(calendarDay[2]) - 1, Number(calendarDay[3])) : new Date(value);
+  return `${months[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** "Round", "Very Good". */

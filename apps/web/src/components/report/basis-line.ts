@@ -1,8 +1,8 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDate } from "@/lib/format";
+import { formatCount, formatDate } from "@/lib/format";
 
 /** "Based on 23,984 listings from 3 retailers, market data of Apr 23, 2026". */
 export function basisLine(basis: AnalysisResult["basis"]): string {
   const retailers = basis.retailers.length;
-  return `Based on ${basis.listings.toLocaleString("en-US")} listings from ${retailers} ${retailers === 1 ? "retailer" : "retailers"}, market data of ${formatDate(basis.valuationDate)}`;
+  return `Based on ${formatCount(basis.listings)} listings from ${retailers} ${retailers === 1 ? "retailer" : "retailers"}, market data of ${formatDate(basis.valuationDate)}`;
 }

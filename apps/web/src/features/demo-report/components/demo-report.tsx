@@ -9,7 +9,7 @@ import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { describeSpecs, formatDate, formatDollars, formatEstimate } from "@/lib/format";
+import { describeSpecs, formatCount, formatDate, formatDollars, formatEstimate } from "@/lib/format";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { demoReport } from "../demo-data";
 import { AlternativeList } from "./alternative-list";
@@ -27,7 +27,7 @@ export function DemoReport() {
           Sample Report: {describeSpecs(analysis.specs)}
         </h2>
         <p className="mt-3 max-w-3xl text-ink-soft">
-          Computed by our pricing engine on {formatDate(computedOn)} from {analysis.basis.listings.toLocaleString("en-US")}{" "}
+          Computed by our pricing engine on {formatDate(computedOn)} from {formatCount(analysis.basis.listings)}{" "}
           listings ({analysis.basis.retailers.join(", ")}; market data of {formatDate(analysis.basis.valuationDate)}). The
           asking price is a sample; the comparable listings are real.
         </p>

@@ -1,8 +1,9 @@
 import { formatUsd } from "@faircarat/contracts/plan-prices";
 import { TableScroller } from "@/components/table-scroller";
+import { formatDate } from "@/lib/format";
 import figures from "../lab-vs-natural-market.json";
 
-const observed = new Date(`${figures.observedOn}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "long" });
+const observed = formatDate(figures.observedOn);
 const savings = figures.rows.map((row) => row.labSavingsPercent);
 
 /** The lab-grown price row of the comparison table, from our market data. */
