@@ -30,7 +30,7 @@ export function recommendations(context: RecommendationContext): string[] {
     }
   }
   for (const alternative of [...context.alternatives].sort((a, b) => b.savingsCents - a.savingsCents)) {
-    const basis = alternative.nearbyListings > 0 ? ` (${alternative.nearbyListings} listings near those specs)` : "";
+    const basis = alternative.nearbyListings > 0 ? ` (${alternative.nearbyListings.toLocaleString("en-US")} listings near those specs)` : "";
     out.push(`${describeChange(alternative)} would save about ${formatUsd(alternative.savingsCents)}${basis}.`);
   }
   return out;

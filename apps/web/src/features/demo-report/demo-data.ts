@@ -39,10 +39,10 @@ export const demoReport = {
       "Listed at $1,950, 75% above the market value of $1,115; 80% of listings of these specs sit between $473 and $1,882.",
       "The price is above where 9 in 10 listings of these specs sit: ask for a better price or compare the listings below.",
       "James Allen usually lists stones like this around $1,109; this one is 76% above that.",
-      "Buying the same specs at Clean Origin would save about $555 (2094 listings near those specs).",
-      "Choosing 1.45 ct instead would save about $288 (1950 listings near those specs).",
+      "Buying the same specs at Clean Origin would save about $555 (2,094 listings near those specs).",
+      "Choosing 1.45 ct instead would save about $288 (1,950 listings near those specs).",
       "Dropping one color grade to H would save about $115 (309 listings near those specs).",
-      "Dropping one clarity grade to VS2 would save about $45 (1222 listings near those specs)."
+      "Dropping one clarity grade to VS2 would save about $45 (1,222 listings near those specs)."
     ],
     "comparableListings": [
       {
