@@ -74,7 +74,6 @@ describe("Diamond Expert AI chat", () => {
     expect(text).toContain(usd(analysis.listedPrice));
     expect(text).toContain(analysis.basis.valuationDate);
     expect(await reply.locator("strong").count()).toBeGreaterThan(0);
-    await page.screenshot({ path: "/tmp/chat-1280.png" });
 
     const payload = '<img src=x onerror="window.__pwned = 1">';
     const input = panel.getByRole("textbox", { name: "Ask Diamond Expert AI a question" });
@@ -113,7 +112,6 @@ describe("Diamond Expert AI chat", () => {
     await page.getByRole("button", { name: "Open Diamond Expert AI chat" }).click();
     const panel = page.getByRole("dialog", { name: "Diamond Expert AI" });
     await panel.getByRole("button", { name: "What are the comparable listings?" }).waitFor();
-    await page.screenshot({ path: "/tmp/chat-360-open.png" });
     await panel.getByRole("button", { name: "What are the comparable listings?" }).click();
     await panel.getByRole("log").locator(":scope > ol > li").nth(1).waitFor({ timeout: 20_000 });
     const box = (await panel.boundingBox())!;
@@ -121,7 +119,6 @@ describe("Diamond Expert AI chat", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: "/tmp/chat-360.png" });
 
     // A failed request: the 'Error' toast, and the question is taken back out of the conversation.
     await page.route("**/api/analyses/*/chat", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
