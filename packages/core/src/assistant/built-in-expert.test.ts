@@ -114,6 +114,22 @@ describe("built-in Diamond Expert", () => {
     expect(ask("Write me a poem about cats")).toMatch(/Sorry, I can only help with this diamond/);
   });
 
+  it.each(["why?", "Why", "How so?", "how do you know?", "Tell me more", "where does that come from?", "Are you sure?"])(
+    "answers the follow-up %s with where the report's figures come from",
+    (question) => {
+      const answer = answerFromReport(question, overpriced, createSpecPricer(snapshot, overpriced), [suggestedChatQuestions[0]]);
+      for (const figure of [overpriced.fairMarketValue, overpriced.low, overpriced.high]) expect(answer).toContain(usd(figure));
+      expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} listings`);
+      expect(answer).toContain(overpriced.basis.valuationDate);
+      expect(answer).toContain(`${Math.round(overpriced.confidence * 100)}%`);
+    },
+  );
+
+  it("answers a follow-up after a guide answer with the guide, not the report's method", () => {
+    const answer = answerFromReport("tell me more", overpriced, createSpecPricer(snapshot, overpriced), ["What is CVD?"]);
+    expect(answer).toContain("/diamond-guide");
+  });
+
   it("says so when no market data is loaded for a what-if", () => {
     expect(answerFromReport("What about 1.4 ct?", overpriced, createSpecPricer(null, overpriced))).toMatch(/market data is still loading/);
   });

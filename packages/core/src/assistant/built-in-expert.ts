@@ -5,6 +5,7 @@ import { composeComparables } from "./compose/compose-comparables";
 import { composeConfidence } from "./compose/compose-confidence";
 import { composeFairValue } from "./compose/compose-fair-value";
 import { composeInvestment } from "./compose/compose-investment";
+import { composeMethod } from "./compose/compose-method";
 import { composeRecommendations } from "./compose/compose-recommendations";
 import { composeWhatIf } from "./compose/compose-what-if";
 import { composeWhyOverpriced } from "./compose/compose-why-overpriced";
@@ -21,7 +22,7 @@ const addsToPrevious = /^\s*(and|also|plus|same but|with)\b/i;
 
 /**
  * The built-in Diamond Expert: answers from the report, the pricing engine and the guide only.
- * `earlierQuestions` (oldest first, from storage) lets a what-if follow-up build on the last one.
+ * `earlierQuestions` (oldest first, from storage) lets a follow-up ("and in H?", "why?") build on them.
  */
 export function answerFromReport(question: string, analysis: AnalysisResult, price: SpecPricer, earlierQuestions: string[] = []): string {
   const intent = detectIntent(question);
@@ -49,6 +50,12 @@ export function answerFromReport(question: string, analysis: AnalysisResult, pri
       return intent.topic === "clarity" ? composeClarity(analysis) : guideTopics[intent.topic].text;
     case "greeting":
       return `Hello! I'm Diamond Expert AI. Ask me anything about your ${describeSpecs(analysis.specs)} report.\n\n${topicsHint}`;
+    case "follow-up": {
+      // After a guide answer, "tell me more" is about the guide; otherwise about this report's figures.
+      const previous = earlierQuestions.map(detectIntent).findLast((i) => i.kind !== "follow-up");
+      if (previous?.kind === "guide") return `That is the short version from our buying guide. The full guide, with every grade explained, is at /diamond-guide. Or ask me how a grade change would change this diamond's price, e.g. "What about a VS2 clarity?"`;
+      return composeMethod(analysis);
+    }
     case "thanks":
       return "You're welcome. Ask me anything else about this diamond or its report.";
     case "unknown":

@@ -13,6 +13,7 @@ export type Intent =
   | { kind: "guide"; topic: GuideTopic }
   | { kind: "greeting" }
   | { kind: "thanks" }
+  | { kind: "follow-up" }
   | { kind: "unknown" }
   | { kind: "unrelated" };
 
@@ -35,6 +36,10 @@ const rules: { test: RegExp; intent: Intent }[] = [
   { test: /\blab[- ]?(grown|created|made)\b/i, intent: { kind: "guide", topic: "labVsNatural" } },
 ];
 
+/** "Why?", "How so?", "Tell me more": asks about the previous answer without naming a subject. */
+const followUp =
+  /^(and |but |ok,? |okay,? )?(why( is that| so| not)?|how( so| come| do you know( that)?| did you get (that|this|these))?|explain( that| this| more)?|tell me more|more detail(s)?|what do you mean|based on what|where (does|do) (that|this|these|the numbers?) come from|(what is|what's) (that|this) based on|are you sure|really|source\??)[\s?!.]*$/i;
+
 const whatIfCue = /\b(what if|what about|how about|instead|would|cost|price|if it (was|were)|go (up|down) to|switch|change|compared?)\b/i;
 const diamondWords = /\b(diamonds?|stones?|rings?|carats?|ct|cut|colou?r|clarity|price|cost|value|worth|listings?|retailers?|buy|report|market|jewel\w*|engagement|gem\w*|grades?|shape|setting)\b/i;
 
@@ -43,6 +48,7 @@ export function detectIntent(question: string): Intent {
   const text = question.trim();
   if (/^(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.,]*$/i.test(text)) return { kind: "greeting" };
   if (/^(thanks|thank you|thx|great|ok|okay|cool)\b[\s\w!.,]{0,20}$/i.test(text)) return { kind: "thanks" };
+  if (followUp.test(text)) return { kind: "follow-up" };
   const changes = parseSpecChanges(text);
   if (hasChanges(changes) && (whatIfCue.test(text) || text.split(/\s+/).length <= 5)) return { kind: "what-if", changes };
   for (const rule of rules) if (rule.test.test(text)) return rule.intent;
