@@ -24,14 +24,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than app code: separate chunks cache better. The vendor group
-        // holds only what every page needs; other libraries (zod, radix dialog/tabs) stay with the
+        // holds only what every page needs; other libraries (zod, radix dialog/tabs, sonner) stay with the
         // lazy chunks that use them (docs/decisions/010-first-load.md).
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             {
               name: "vendor",
-              test: /node_modules[\\/](react-router|@tanstack|sonner|lucide-react|clsx|tailwind-merge|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react-router|@tanstack|lucide-react|clsx|tailwind-merge|cookie|set-cookie-parser)[\\/]/,
               priority: 10,
             },
           ],

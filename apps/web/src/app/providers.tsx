@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "sonner";
+import { Notifications } from "@/components/notifications";
 import { AccountProvider } from "@/features/account/account-provider";
 import { createQueryClient } from "./query-client";
 
@@ -16,7 +16,7 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <AccountProvider>{children}</AccountProvider>
-      <Toaster richColors closeButton position="top-right" />
+      <Notifications />
     </QueryClientProvider>
   );
 }

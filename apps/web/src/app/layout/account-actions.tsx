@@ -1,6 +1,6 @@
 import { paths } from "@faircarat/contracts/paths";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useAccount } from "@/features/account/use-account";
 import { errorMessage } from "@/lib/api-client";

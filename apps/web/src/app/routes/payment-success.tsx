@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
 import { PurchaseSummary } from "@/features/checkout/components/purchase-summary";

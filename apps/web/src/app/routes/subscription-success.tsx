@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { unlimitedPlan } from "@/config/plans";
 import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";

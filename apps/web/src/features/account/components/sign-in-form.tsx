@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { signInInputSchema } from "@faircarat/contracts/auth";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { useAccount } from "../use-account";

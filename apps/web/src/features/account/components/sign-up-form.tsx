@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { signUpInputSchema } from "@faircarat/contracts/auth";
 import { PASSWORD_MIN_LENGTH } from "@faircarat/contracts/limits";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { useAccount } from "../use-account";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { AnalysisRequest, AnalysisResult, CreateAnalysisResponse } from "@faircarat/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
 import { formatConfidence } from "@/lib/format";
 import { analysisComplete, analysisFailed, signInRequired } from "../analyzer-messages";

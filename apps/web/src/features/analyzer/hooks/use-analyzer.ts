@@ -1,6 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import type { AnalysisRequest, CreateAnalysisResponse } from "@faircarat/contracts";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { emptyForm, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
 import { invalidPrice, missingInformation, signInRequired } from "../analyzer-messages";
 import { decideAnalyze, type AnalyzerAccess } from "../click-flow";

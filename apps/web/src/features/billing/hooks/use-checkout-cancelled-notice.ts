@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** After a cancelled checkout (`?checkout=cancelled`) says nothing was charged, once, and tidies the URL. */
 export function useCheckoutCancelledNotice() {

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
 import { createCheckout, createPayment, openCustomerPortal } from "../api/billing-api";
 import { checkoutFailed, paymentFailed, portalFailed, signInToBuy, signInToSubscribe, type Notice } from "../billing-messages";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { RedirectResponse } from "@faircarat/contracts";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { Notice } from "../billing-messages";
 
 /** Where the provider's page opens: a new tab (pricing page) or this one (plan dialog). */

@@ -3,7 +3,7 @@ import { contactMessageInputSchema, type ContactMessageInput } from "@faircarat/
 import { CONTACT_SUBJECT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { CheckCircle2, Send } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { fetchAnalyses } from "../api/history-api";
 import { historyLoadFailed } from "../history-messages";
 import { historyKeys } from "../query-keys";

@@ -1,9 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useUploads } from "./use-uploads";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const notes = new File(["hello"], "notes.txt", { type: "text/plain" });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { UploadedFile } from "@faircarat/contracts";
 import { uploadMessages } from "@faircarat/contracts/upload-rules";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api-client";
 import { checkUpload, toNotice } from "../upload-checks";
 import { saveUploads, serverUploadsSnapshot, subscribeToUploads, uploadsSnapshot } from "../uploads-storage";
