@@ -5,5 +5,3 @@ export const plans = {
 } as const;
 
 export type PlanKey = keyof typeof plans;
-
-export { formatUsd } from "./numbers";

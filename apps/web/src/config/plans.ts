@@ -1,4 +1,5 @@
-import { formatUsd, plans as offers, type PlanKey } from "@faircarat/contracts/plan-prices";
+import { formatUsd } from "@faircarat/contracts/numbers";
+import { plans as offers, type PlanKey } from "@faircarat/contracts/plan-prices";
 
 /** The two paid offers (spec section 2, "Pricing page"). Names and prices come from contracts. */
 export interface Plan {

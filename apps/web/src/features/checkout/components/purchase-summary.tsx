@@ -1,5 +1,5 @@
 import type { CheckoutSession } from "@faircarat/contracts";
-import { formatUsd } from "@faircarat/contracts/plan-prices";
+import { formatUsd } from "@faircarat/contracts/numbers";
 import { planByKey } from "@/config/plans";
 import { cn } from "@/lib/cn";
 

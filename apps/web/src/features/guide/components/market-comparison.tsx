@@ -1,4 +1,4 @@
-import { formatUsd } from "@faircarat/contracts/plan-prices";
+import { formatUsd } from "@faircarat/contracts/numbers";
 import { TableScroller } from "@/components/table-scroller";
 import { formatDate } from "@/lib/format";
 import figures from "../lab-vs-natural-market.json";
