@@ -99,8 +99,10 @@ describe("Diamond Expert AI chat", () => {
     await item.getByRole("button", { name: "View Details" }).click();
     await bubble.click();
     const reopened = page.getByRole("dialog", { name: "Diamond Expert AI" }).getByRole("log", { name: "Conversation" });
-    await reopened.getByText("Why is this diamond overpriced?").waitFor();
-    expect(await reopened.locator(":scope > ol > li").count()).toBe(4);
+    // The suggested questions show until the stored conversation arrives, so wait for its turns.
+    const storedTurns = reopened.locator(":scope > ol > li");
+    await expect.poll(() => storedTurns.count()).toBe(4);
+    await storedTurns.first().getByText("Why is this diamond overpriced?").waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
