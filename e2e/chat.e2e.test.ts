@@ -3,21 +3,34 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { MARKET_READY_TIMEOUT_MS, signInSubscribed, waitForMarket } from "./support/market";
 import { startServer, type RunningServer } from "./support/server";
+import { startStubLlmServer, textReply, type StubBehaviour } from "../packages/core/src/assistant/llm/testing/stub-llm-server";
 
 const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")}`;
+
+/** The language model's behaviour: failing by default, so the built-in expert answers unless a test says otherwise. */
+let modelBehaviour: StubBehaviour = () => ({ status: 503 });
 
 describe("Diamond Expert AI chat", () => {
   let server: RunningServer;
   let browser: Browser;
+  let model: Awaited<ReturnType<typeof startStubLlmServer>>;
 
   beforeAll(async () => {
-    server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
+    model = await startStubLlmServer((request) => modelBehaviour(request));
+    server = await startServer({
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000",
+      LLM_BASE_URL: model.baseUrl,
+      LLM_MODEL: "stub-model",
+      LLM_API_KEY: "sk-stub",
+    });
     browser = await launchBrowser();
     await waitForMarket(server);
   }, MARKET_READY_TIMEOUT_MS + 30_000);
   afterAll(async () => {
     await browser?.close();
     if (server) expect(await server.stop()).toBe(0);
+    await model?.close();
   });
 
   async function analyzeStone(page: Page, beforeAnalyze: () => void = () => {}) {
@@ -130,6 +143,32 @@ describe("Diamond Expert AI chat", () => {
     await page.getByText("Failed to get response. Please try again.").waitFor();
     await page.getByText("Error", { exact: true }).waitFor();
     expect(await panel.getByRole("log").locator(":scope > ol > li").count()).toBe(2);
+    await page.context().close();
+  });
+
+  it("shows a language model's reply as it is written", async () => {
+    const page = await openPage(browser);
+    await signInSubscribed(page, server, "chat-stream");
+    const { analysis_data } = await analyzeStone(page);
+    const fairValue = usd(analysis_data.analysis.fairMarketValue);
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const first = `The fair market value is **${fairValue}**.`;
+    const last = "It is the typical asking price across retailers.";
+    modelBehaviour = () => ({ ...textReply(`${first} ${last}`), pauseAfter: 10, resume: paused });
+
+    await page.getByRole("button", { name: "Open Diamond Expert AI chat" }).click();
+    const panel = page.getByRole("dialog", { name: "Diamond Expert AI" });
+    await panel.getByRole("button", { name: "Is this a good investment?" }).click();
+    const reply = panel.getByRole("log").locator(":scope > ol > li").nth(1);
+    // The first sentence is on screen while the model is still writing the rest.
+    await reply.getByText(fairValue).waitFor({ timeout: 20_000 });
+    expect(await reply.textContent()).not.toContain(last);
+    expect(await panel.getByRole("log").getAttribute("aria-busy")).toBe("true");
+    resume();
+    await reply.getByText(last, { exact: false }).waitFor();
+    await expect.poll(() => panel.getByRole("log").getAttribute("aria-busy")).toBe("false");
+    modelBehaviour = () => ({ status: 503 });
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorEnvelopeSchema } from "./errors";
 
 // Imported as "@faircarat/contracts/chat", not through the index: the widget is a lazy chunk,
 // and these schemas would otherwise land in the home page's first-load JavaScript.
@@ -53,3 +54,19 @@ export const chatConversationSchema = z.object({
   ),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+/**
+ * The diamond-chat reply as it is written, one JSON event per line (`application/x-ndjson`), for a
+ * request that accepts it: text to append, a restart (a model's reply failed the figure check and
+ * the built-in expert answers instead: discard the text so far), then the whole reply, or an error
+ * in the API's error shape when the reply failed after it started.
+ */
+export const CHAT_STREAM_MEDIA_TYPE = "application/x-ndjson";
+
+export const chatStreamEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("text"), text: z.string() }),
+  z.object({ type: z.literal("restart") }),
+  z.object({ type: z.literal("done"), message: z.string(), author: chatAuthorSchema }),
+  z.object({ type: z.literal("error"), error: errorEnvelopeSchema.shape.error }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;

@@ -45,7 +45,7 @@ export { ObjectExistsError, type FileStorage } from "./uploads/storage/file-stor
 export { createLocalStorage } from "./uploads/storage/local-storage";
 export { createS3Storage, type S3StorageOptions } from "./uploads/storage/s3-storage";
 export type { AssistantContext } from "./assistant/assistant-context";
-export { chatAboutAnalysis } from "./assistant/chat-about-analysis";
+export { openChat, type ReplySink } from "./assistant/chat-about-analysis";
 export { getConversation } from "./assistant/get-conversation";
 export type { LlmWriter } from "./assistant/llm/llm-writer";
 export { certificateReasons, createCertificateReader, type CertificateReader, type CertificateReaderOptions } from "./certificates/read-certificate";

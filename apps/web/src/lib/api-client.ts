@@ -74,19 +74,12 @@ async function errorFromResponse(status: number, payload: unknown): Promise<ApiE
   return new ApiError(statusCodes[status] ?? "internal", fallbackMessage(status), status);
 }
 
-/**
- * Calls the app's own same-origin API (`/api/...`) with JSON and the session cookie.
- * Resolves with the parsed body (checked against `schema` when given), `undefined` for empty
- * bodies such as 204; rejects with an `ApiError` otherwise.
- */
-export async function apiRequest<T = undefined>(path: `/api/${string}`, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = "GET", body, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+/** Sends a request to our own API; a request that got no answer becomes a `network_error`. */
+async function send(path: `/api/${string}`, method: Method, accept: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       credentials: "same-origin",
@@ -97,16 +90,59 @@ export async function apiRequest<T = undefined>(path: `/api/${string}`, options:
     if (signal?.aborted) throw cause;
     throw new ApiError("network_error", "Unable to reach FairCarat. Check your connection and try again.", 0);
   }
+}
 
+/**
+ * Calls the app's own same-origin API (`/api/...`) with JSON and the session cookie.
+ * Resolves with the parsed body (checked against `schema` when given), `undefined` for empty
+ * bodies such as 204; rejects with an `ApiError` otherwise.
+ */
+export async function apiRequest<T = undefined>(path: `/api/${string}`, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = "GET", body, schema, signal } = options;
+  const response = await send(path, method, "application/json", body, signal);
   const payload = parseJson(await response.text());
   if (!response.ok) throw await errorFromResponse(response.status, payload);
   if (!schema) return payload as T;
 
   const parsed = (typeof schema === "function" ? await schema() : schema).safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiError("internal", "Received an unexpected response. Please try again.", response.status);
-  }
+  if (!parsed.success) throw unexpectedResponse(response.status);
   return parsed.data;
+}
+
+export function unexpectedResponse(status: number): ApiError {
+  return new ApiError("internal", "Received an unexpected response. Please try again.", status);
+}
+
+/**
+ * Like `apiRequest`, for an answer sent as it is written: resolves with its lines of text as they
+ * arrive once the status says the request succeeded; a refused request rejects with its `ApiError`.
+ */
+export async function apiLineStream(path: `/api/${string}`, options: { method?: Method; body?: unknown; accept: string; signal?: AbortSignal }): Promise<AsyncGenerator<string>> {
+  const response = await send(path, options.method ?? "GET", options.accept, options.body, options.signal);
+  if (!response.ok) throw await errorFromResponse(response.status, parseJson(await response.text()));
+  if (!response.body) throw unexpectedResponse(response.status);
+  return readLines(response.body);
+}
+
+async function* readLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => {
+        throw new ApiError("network_error", "The connection to FairCarat was lost. Please try again.", 0);
+      });
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) if (line.trim() !== "") yield line;
+    }
+    if (buffered.trim() !== "") yield buffered;
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
 }
 
 /** The message to show a person for any thrown value. */

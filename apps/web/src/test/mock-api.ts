@@ -56,3 +56,23 @@ export function mockApi(handlers: ApiHandlers) {
 export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string) {
   return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key);
 }
+
+/** A streamed answer (one JSON event per line) whose events the test sends one at a time. */
+export function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    response: new Response(body, { status: 200, headers: { "Content-Type": "application/x-ndjson" } }),
+    send: (event: object) => controller.enqueue(new TextEncoder().encode(`${JSON.stringify(event)}\n`)),
+    close: () => controller.close(),
+  };
+}
+
+/** A whole streamed chat reply: its text, then the reply. */
+export function chatReply(message: string, author: "built-in" | "llm" = "built-in"): Response {
+  const stream = eventStream();
+  stream.send({ type: "text", text: message });
+  stream.send({ type: "done", message, author });
+  stream.close();
+  return stream.response;
+}

@@ -11,33 +11,56 @@ import { createSpecPricer } from "./what-if-pricer";
 /** How many earlier turns a model sees: enough for follow-ups, small enough to keep prompts short. */
 const CONTEXT_TURNS = 12;
 
+/** Where a reply goes as it is written: text to append, or a restart when what was sent must be discarded. */
+export interface ReplySink {
+  text(text: string): void;
+  restart(): void;
+}
+
 /**
- * The spec's diamond-chat: answers the user's new question about one of their own analyses and
- * keeps both turns with it. The report comes from the database; of the request only the last
- * message (the question) is used, and earlier turns are read back from storage, never from the client.
+ * The spec's diamond-chat, in two steps so a streamed answer can start only once the request is
+ * known to be good: `openChat` loads the user's own analysis and stored conversation (and throws
+ * not found for anyone else's), `reply` writes the answer and keeps both turns with the analysis.
+ * Of the request only the last message (the question) is used; earlier turns are read back from
+ * storage, never from the client.
  */
-export async function chatAboutAnalysis(ctx: AssistantContext, user: PublicUser, analysisId: string, request: ChatRequest): Promise<ChatResponse> {
+export async function openChat(ctx: AssistantContext, user: PublicUser, analysisId: string, request: ChatRequest) {
   const analysis = await loadOwnedAnalysis(ctx.db, user.id, analysisId);
+  const stored = await getConversation(ctx.db, user.id, analysisId);
   const question = request.messages.at(-1)?.content ?? "";
   const price = createSpecPricer(ctx.pricing.current(), analysis);
 
-  const stored = await getConversation(ctx.db, user.id, analysisId);
-  let reply: ChatResponse | null = null;
-  if (ctx.llm) {
+  async function writeWithModel(sink: ReplySink | undefined): Promise<ChatResponse | null> {
+    if (!ctx.llm) return null;
+    let sent = false;
     const conversation = [...stored.messages.slice(-CONTEXT_TURNS).map(({ role, content }) => ({ role, content })), { role: "user" as const, content: question }];
-    const written = await ctx.llm.write({ analysis, conversation, price }).catch((error: unknown) => {
+    const onText = (text: string) => {
+      sent = true;
+      sink?.text(text);
+    };
+    const written = await ctx.llm.write({ analysis, conversation, price, onText }).catch((error: unknown) => {
       ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "language model failed: the built-in expert answers");
       return null;
     });
-    if (written) reply = { message: written, author: "llm" };
+    if (written) return { message: written, author: "llm" };
+    if (sent) sink?.restart();
+    return null;
   }
-  const earlierQuestions = stored.messages.filter((m) => m.role === "user").slice(-CONTEXT_TURNS).map((m) => m.content);
-  reply ??= { message: answerFromReport(question, analysis, price, earlierQuestions), author: "built-in" };
 
-  const now = Date.now();
-  await ctx.db.insert(tables.chatMessages).values([
-    { id: randomUUID(), analysisId, userId: user.id, role: "user", content: question, author: null, createdAt: new Date(now) },
-    { id: randomUUID(), analysisId, userId: user.id, role: "assistant", content: reply.message, author: reply.author, createdAt: new Date(now + 1) },
-  ]);
-  return reply;
+  async function reply(sink?: ReplySink): Promise<ChatResponse> {
+    let answer = await writeWithModel(sink);
+    if (!answer) {
+      const earlierQuestions = stored.messages.filter((m) => m.role === "user").slice(-CONTEXT_TURNS).map((m) => m.content);
+      answer = { message: answerFromReport(question, analysis, price, earlierQuestions), author: "built-in" };
+      sink?.text(answer.message);
+    }
+    const now = Date.now();
+    await ctx.db.insert(tables.chatMessages).values([
+      { id: randomUUID(), analysisId, userId: user.id, role: "user", content: question, author: null, createdAt: new Date(now) },
+      { id: randomUUID(), analysisId, userId: user.id, role: "assistant", content: answer.message, author: answer.author, createdAt: new Date(now + 1) },
+    ]);
+    return answer;
+  }
+
+  return { reply };
 }

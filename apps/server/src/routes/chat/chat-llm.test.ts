@@ -4,6 +4,7 @@ import { chatResponseSchema } from "@faircarat/contracts/chat";
 import { createOpenAiCompatibleWriter, silentLogger } from "@faircarat/core";
 import { startStubLlmServer, textReply, toolCall, type StubBehaviour } from "@faircarat/core/assistant/llm/testing/stub-llm-server";
 import { testDatabaseKinds } from "@faircarat/db/testing";
+import { allChatEvents, askStreamed, chatEvents } from "../../testing/chat-stream";
 import { bodyOf, createTestApp, type TestApp } from "../../testing/test-app";
 
 const stone = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 20_000 };
@@ -90,5 +91,50 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
     const sent = JSON.stringify(stub.requests[0]?.body.messages);
     expect(sent).not.toContain("FORGED");
     expect(sent).toContain("Thanks");
+  });
+
+  it("streams the model's reply to the widget as it is written, sentence by sentence", async () => {
+    const fmv = usd(owner.record.analysis_data.analysis.fairMarketValue);
+    let resume = () => {};
+    const modelPaused = new Promise<void>((resolve) => (resume = resolve));
+    const text = `The fair market value is **${fmv}**. That is the typical asking price across retailers. Ask me about the comparables.`;
+    behaviour = () => ({ ...textReply(text), pauseAfter: 8, resume: modelPaused });
+
+    const response = await askStreamed(t, owner.record.id, owner.cookie, "What is it worth?");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/x-ndjson");
+    const events = chatEvents(response);
+    // The first sentence arrives while the model is still writing (it waits for resume()).
+    const first = await events.next();
+    expect(first.value).toEqual({ type: "text", text: `The fair market value is **${fmv}**. ` });
+    resume();
+    const rest = [];
+    for await (const event of events) rest.push(event);
+    const texts = [first.value, ...rest].flatMap((e) => (e?.type === "text" ? [e.text] : []));
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    expect(rest.at(-1)).toEqual({ type: "done", message: text, author: "llm" });
+    expect(texts.join("")).toBe(text);
+
+    const stored = await bodyOf(await t.request(`/api/analyses/${owner.record.id}/chat`, { cookie: owner.cookie }));
+    expect(stored.messages.at(-1)).toMatchObject({ role: "assistant", content: text, author: "llm" });
+  });
+
+  it("never streams a sentence with a made-up price: the widget is told to restart and gets the built-in answer", async () => {
+    const fmv = usd(owner.record.analysis_data.analysis.fairMarketValue);
+    behaviour = () => textReply(`The fair market value is ${fmv}. A retailer would sell it for $123,457 though.`);
+    const events = await allChatEvents(await askStreamed(t, owner.record.id, owner.cookie, "What is it worth?"));
+    expect(events.map((e) => e.type)).toEqual(["text", "restart", "text", "done"]);
+    expect(events[0]).toEqual({ type: "text", text: `The fair market value is ${fmv}. ` });
+    expect(JSON.stringify(events)).not.toContain("123,457");
+    const done = events.at(-1);
+    expect(done).toMatchObject({ type: "done", author: "built-in" });
+    expect(events[2]).toEqual({ type: "text", text: done?.type === "done" ? done.message : "" });
+  });
+
+  it("streams the built-in answer when the model fails, with nothing to take back", async () => {
+    behaviour = () => ({ status: 503 });
+    const events = await allChatEvents(await askStreamed(t, owner.record.id, owner.cookie, "Is this a good investment?"));
+    expect(events.map((e) => e.type)).toEqual(["text", "done"]);
+    expect(events.at(-1)).toMatchObject({ author: "built-in" });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AnalysisRecord } from "@faircarat/contracts";
 import { chatConversationSchema, chatResponseSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { testDatabaseKinds } from "@faircarat/db/testing";
+import { allChatEvents, askStreamed } from "../../testing/chat-stream";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const overpricedStone = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 20_000 };
@@ -87,6 +88,23 @@ describe.each(testDatabaseKinds())("diamond chat API on %s", (kind) => {
       expect(response.status).toBe(400);
       expect((await errorOf(response)).code).toBe("validation_failed");
     }
+  });
+
+  it("streams the built-in answer to a client that accepts it, and refuses a bad request before streaming", async () => {
+    const { cookie, record } = await subscriberWithAnalysis();
+    const response = await askStreamed(t, record.id, cookie, suggestedChatQuestions[0]);
+    expect(response.headers.get("content-type")).toContain("application/x-ndjson");
+    const events = await allChatEvents(response);
+    expect(events.map((e) => e.type)).toEqual(["text", "done"]);
+    const done = events[1]?.type === "done" ? events[1] : null;
+    expect(done?.author).toBe("built-in");
+    expect(done?.message).toContain(usd(record.analysis_data.analysis.fairMarketValue));
+    expect(events[0]).toEqual({ type: "text", text: done?.message });
+
+    const other = await t.signedInUser();
+    const refused = await askStreamed(t, record.id, other.cookie, "Why is this diamond overpriced?");
+    expect(refused.status).toBe(404);
+    expect((await errorOf(refused)).code).toBe("not_found");
   });
 
   it("answers a what-if with the engine's figures for the changed specs", async () => {

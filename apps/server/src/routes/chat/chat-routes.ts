@@ -1,14 +1,19 @@
 import { Hono } from "hono";
-import { chatRequestSchema } from "@faircarat/contracts/chat";
-import { chatAboutAnalysis, enforceRateLimits, getConversation, type AssistantContext } from "@faircarat/core";
+import { CHAT_STREAM_MEDIA_TYPE, chatRequestSchema } from "@faircarat/contracts/chat";
+import { enforceRateLimits, getConversation, openChat, type AssistantContext } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
 import { readJson } from "../../validation";
+import { streamReply } from "./stream-reply";
 
 const MINUTE = 60_000;
 const DEFAULT_CHAT_RATE_LIMIT_PER_MINUTE = 20;
 
-/** POST /api/analyses/:id/chat: the spec's diamond-chat. GET: the conversation kept with that analysis. */
+/**
+ * POST /api/analyses/:id/chat: the spec's diamond-chat, answered as one JSON reply, or streamed as
+ * it is written to a client that accepts `application/x-ndjson`. GET: the conversation kept with
+ * that analysis.
+ */
 export function chatRoutes(deps: AppDeps) {
   const { accounts, db, config } = deps;
   const assistant: AssistantContext = { db, pricing: deps.analyses.pricing, logger: deps.logger, llm: deps.llm };
@@ -18,7 +23,9 @@ export function chatRoutes(deps: AppDeps) {
       const user = await requireUser(accounts, c);
       const input = await readJson(c, chatRequestSchema);
       await enforceRateLimits(db, [{ key: `chat:user:${user.id}`, limit, windowMs: MINUTE }]);
-      return c.json(await chatAboutAnalysis(assistant, user, c.req.param("id"), input));
+      const chat = await openChat(assistant, user, c.req.param("id"), input);
+      if ((c.req.header("accept") ?? "").includes(CHAT_STREAM_MEDIA_TYPE)) return streamReply(c, chat, deps.logger);
+      return c.json(await chat.reply());
     })
     .get("/:id/chat", async (c) => {
       const user = await requireUser(accounts, c);

@@ -7,7 +7,11 @@ export interface LlmTurn {
   content: string;
 }
 
-/** Writes a reply with a language model, or returns null when it cannot be trusted or reached. */
+/**
+ * Writes a reply with a language model, or returns null when it cannot be trusted or reached.
+ * `onText` receives the reply's checked text as it is written; after a null, what it received
+ * must be discarded.
+ */
 export interface LlmWriter {
-  write(input: { analysis: AnalysisResult; conversation: LlmTurn[]; price: SpecPricer }): Promise<string | null>;
+  write(input: { analysis: AnalysisResult; conversation: LlmTurn[]; price: SpecPricer; onText?: (text: string) => void }): Promise<string | null>;
 }

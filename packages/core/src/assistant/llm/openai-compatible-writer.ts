@@ -1,8 +1,9 @@
-import { z } from "zod";
 import type { Logger } from "../../logger";
 import type { LlmWriter } from "./llm-writer";
+import { collectToolCalls, completionDeltas, type ToolCallDelta } from "./completion-stream";
 import { llmTools, runTool } from "./llm-tools";
-import { allowedAmounts, figuresAreGrounded, reportFacts } from "./report-facts";
+import { allowedAmounts, reportFacts } from "./report-facts";
+import { createSentenceGate } from "./sentence-gate";
 
 export interface OpenAiCompatibleOptions {
   baseUrl: string;
@@ -23,25 +24,19 @@ const systemPrompt = [
   "Write plain text: short paragraphs, '- ' bullet lines, **bold** for key figures. No HTML, no tables, no links.",
 ].join("\n");
 
-const toolCallSchema = z.object({ id: z.string(), type: z.literal("function").optional(), function: z.object({ name: z.string(), arguments: z.string().optional() }) });
-const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ role: z.string().optional(), content: z.string().nullish(), tool_calls: z.array(toolCallSchema).nullish() }) }))
-    .min(1),
-});
-
 type Message = Record<string, unknown>;
 
 /**
- * Any OpenAI-compatible /chat/completions endpoint writes the reply, with tools that call the same
- * engine. A reply stating a dollar figure found in neither the report nor a tool result is dropped
- * (null), so the built-in expert answers instead.
+ * Any OpenAI-compatible /chat/completions endpoint writes the reply, streamed, with tools that call
+ * the same engine. Its text is passed on (`onText`) a sentence at a time, each sentence only once
+ * every dollar figure in it is one the report or a tool result states; a reply that states any other
+ * figure is dropped there (null), so the built-in expert answers instead.
  */
 export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): LlmWriter {
   const doFetch = options.fetch ?? fetch;
   const endpoint = `${options.baseUrl.replace(/\/$/, "")}/chat/completions`;
   return {
-    async write({ analysis, conversation, price }) {
+    async write({ analysis, conversation, price, onText }) {
       const facts = reportFacts(analysis);
       const toolResults: unknown[] = [];
       const messages: Message[] = [
@@ -50,30 +45,47 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
         ...conversation.map((turn) => ({ role: turn.role, content: turn.content })),
       ];
       const signal = AbortSignal.timeout(options.timeoutMs ?? 15_000);
+      let written = "";
       for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
         const response = await doFetch(endpoint, {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${options.apiKey}` },
-          body: JSON.stringify({ model: options.model, messages, tools: llmTools, tool_choice: round < MAX_TOOL_ROUNDS ? "auto" : "none", temperature: 0.2 }),
+          body: JSON.stringify({ model: options.model, messages, tools: llmTools, tool_choice: round < MAX_TOOL_ROUNDS ? "auto" : "none", temperature: 0.2, stream: true }),
           signal,
         });
         if (!response.ok) throw new Error(`language model answered ${response.status}`);
-        const parsed = completionSchema.safeParse(await response.json());
-        if (!parsed.success) throw new Error("language model sent an unexpected response");
-        const message = parsed.data.choices[0]!.message;
-        const calls = message.tool_calls ?? [];
-        if (calls.length === 0) {
-          const reply = (message.content ?? "").trim();
-          if (reply === "") return null;
-          if (!figuresAreGrounded(reply, allowedAmounts([facts, ...toolResults]))) {
-            options.logger.warn({ model: options.model }, "language model stated a figure not in the report or tool results: the built-in expert answers");
-            return null;
-          }
-          return reply;
+        const gate = createSentenceGate(allowedAmounts([facts, ...toolResults]));
+        // Text of a round after a tool call starts a new paragraph.
+        let separator = written === "" ? "" : "\n\n";
+        const pass = (text: string) => {
+          if (text === "") return;
+          written += separator + text;
+          onText?.(separator + text);
+          separator = "";
+        };
+        let content = "";
+        const toolCallDeltas: ToolCallDelta[] = [];
+        for await (const delta of completionDeltas(response)) {
+          toolCallDeltas.push(...(delta.toolCalls ?? []));
+          if (!delta.content) continue;
+          content += delta.content;
+          const ready = gate.push(delta.content);
+          if (ready === null) return ungrounded();
+          pass(ready);
         }
-        messages.push({ role: "assistant", content: message.content ?? null, tool_calls: calls });
+        const rest = gate.flush();
+        if (rest === null) return ungrounded();
+        pass(rest);
+
+        const calls = collectToolCalls(toolCallDeltas);
+        if (calls.length === 0) return written.trim() === "" ? null : written.trim();
+        messages.push({
+          role: "assistant",
+          content: content === "" ? null : content,
+          tool_calls: calls.map((call) => ({ id: call.id, type: "function", function: { name: call.name, arguments: call.arguments } })),
+        });
         for (const call of calls) {
-          const result = runTool(call.function.name, call.function.arguments ?? "{}", analysis, price);
+          const result = runTool(call.name, call.arguments || "{}", analysis, price);
           toolResults.push(result);
           messages.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
         }
@@ -81,4 +93,9 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
       return null;
     },
   };
+
+  function ungrounded(): null {
+    options.logger.warn({ model: options.model }, "language model stated a figure not in the report or tool results: the built-in expert answers");
+    return null;
+  }
 }

@@ -1,9 +1,48 @@
-import { chatConversationSchema, chatResponseSchema, type ChatConversation, type ChatMessage, type ChatResponse } from "@faircarat/contracts/chat";
-import { apiRequest } from "@/lib/api-client";
+import {
+  CHAT_STREAM_MEDIA_TYPE,
+  chatConversationSchema,
+  chatStreamEventSchema,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatResponse,
+} from "@faircarat/contracts/chat";
+import { ApiError, apiLineStream, apiRequest, unexpectedResponse } from "@/lib/api-client";
 
-/** The spec's diamond-chat call: the server answers from the stored analysis, never from numbers we send. */
-export function postChat(analysisId: string, messages: ChatMessage[]): Promise<ChatResponse> {
-  return apiRequest(`/api/analyses/${encodeURIComponent(analysisId)}/chat`, { method: "POST", body: { messages }, schema: chatResponseSchema });
+export interface ReplyListener {
+  /** More of the reply, to append. */
+  onText(text: string): void;
+  /** What was shown must be discarded: another answer follows. */
+  onRestart(): void;
+}
+
+/**
+ * The spec's diamond-chat call, its reply streamed as it is written. The server answers from the
+ * stored analysis, never from numbers we send. Resolves with the whole reply.
+ */
+export async function postChat(analysisId: string, messages: ChatMessage[], listener: ReplyListener): Promise<ChatResponse> {
+  const lines = await apiLineStream(`/api/analyses/${encodeURIComponent(analysisId)}/chat`, {
+    method: "POST",
+    body: { messages },
+    accept: CHAT_STREAM_MEDIA_TYPE,
+  });
+  for await (const line of lines) {
+    const event = chatStreamEventSchema.safeParse(parseLine(line));
+    if (!event.success) throw unexpectedResponse(200);
+    const data = event.data;
+    if (data.type === "text") listener.onText(data.text);
+    else if (data.type === "restart") listener.onRestart();
+    else if (data.type === "done") return { message: data.message, author: data.author };
+    else throw new ApiError(data.error.code, data.error.message, 200, data.error.requestId);
+  }
+  throw new ApiError("network_error", "The connection to FairCarat was lost. Please try again.", 0);
+}
+
+function parseLine(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The conversation kept with an analysis, so reopening it shows its chat. */

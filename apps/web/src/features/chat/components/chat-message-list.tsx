@@ -20,9 +20,12 @@ export function ChatMessageList({ messages, pending, children }: ChatMessageList
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages, pending]);
 
+  // Typing until the first words of the reply arrive; then the reply itself grows.
+  const typing = pending && messages.at(-1)?.role !== "assistant";
+
   return (
-    // Focusable, so keyboard users can scroll a long answer; the log announces new replies.
-    <div ref={list} tabIndex={0} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
+    // Focusable, so keyboard users can scroll a long answer; the log announces new replies, once whole (aria-busy while one is written).
+    <div ref={list} tabIndex={0} role="log" aria-live="polite" aria-busy={pending} aria-label="Conversation" className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
       {messages.length === 0 && !pending ? children : null}
       <ol className="space-y-3">
         {messages.map((message, i) => (
@@ -39,7 +42,7 @@ export function ChatMessageList({ messages, pending, children }: ChatMessageList
           </li>
         ))}
       </ol>
-      {pending ? (
+      {typing ? (
         <div role="status" className="mt-3 flex items-center gap-1 rounded-card bg-canvas px-3 py-2 text-sm text-ink-soft w-fit">
           <span className="sr-only">{chatTitle} is typing</span>
           {[0, 1, 2].map((dot) => (

@@ -3,7 +3,7 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatRequestSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { deferred } from "@/test/fake-tab";
-import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
+import { callsTo, chatReply, errorResponse, eventStream, jsonResponse, mockApi } from "@/test/mock-api";
 import ChatWidget from "./chat-widget";
 
 const chatPath = "/api/analyses/a1/chat";
@@ -51,7 +51,7 @@ describe("ChatWidget", () => {
     const sent = JSON.parse(String(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.body));
     expect(sent).toEqual({ messages: [{ role: "user", content: suggestedChatQuestions[0] }] });
     expect(screen.getByRole("status").textContent).toContain("Diamond Expert AI is typing");
-    reply.resolve(jsonResponse(200, { message: "Listed at **$20,000**.\n\n- First\n- Second", author: "built-in" }));
+    reply.resolve(chatReply("Listed at **$20,000**.\n\n- First\n- Second", "built-in"));
     await waitFor(() => expect(within(log()).getByText("$20,000").tagName).toBe("STRONG"));
     expect(within(log()).getAllByRole("listitem").map((li) => li.textContent)).toContain("First");
     expect(screen.queryByRole("status")).toBeNull();
@@ -73,7 +73,7 @@ describe("ChatWidget", () => {
     fireEvent.change(input(), { target: { value: "Another" } });
     fireEvent.keyDown(input(), { key: "Enter" });
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
-    reply.resolve(jsonResponse(200, { message: "ok", author: "built-in" }));
+    reply.resolve(chatReply("ok", "built-in"));
     await waitFor(() => expect(within(log()).getByText("ok")).toBeTruthy());
   });
 
@@ -103,7 +103,7 @@ describe("ChatWidget", () => {
   it("sends a trimmed tail of a long conversation, within the request limits", async () => {
     const long = "x".repeat(5000);
     const stored = Array.from({ length: 30 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: i % 2 ? long : `q${i}`, author: null, createdAt: "2026-11-22T10:00:00.000Z" }));
-    const fetchMock = mockApi({ [`GET ${chatPath}`]: () => jsonResponse(200, { messages: stored }), [`POST ${chatPath}`]: () => jsonResponse(200, { message: "ok", author: "built-in" }) });
+    const fetchMock = mockApi({ [`GET ${chatPath}`]: () => jsonResponse(200, { messages: stored }), [`POST ${chatPath}`]: () => chatReply("ok", "built-in") });
     renderWidget();
     openChat();
     await waitFor(() => expect(within(log()).getByText("q28")).toBeTruthy());
@@ -128,7 +128,7 @@ describe("ChatWidget", () => {
 
   it("renders an <img onerror> payload in a reply and a question as inert text", async () => {
     const payload = '<img src=x onerror="window.__pwned = true">';
-    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => jsonResponse(200, { message: `Here: ${payload} **${payload}**`, author: "llm" }) });
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => chatReply(`Here: ${payload} **${payload}**`, "llm") });
     renderWidget();
     openChat();
     fireEvent.change(input(), { target: { value: payload } });
@@ -136,5 +136,76 @@ describe("ChatWidget", () => {
     await waitFor(() => expect(within(log()).getAllByText((text) => text.includes("<img src=x")).length).toBeGreaterThanOrEqual(2));
     expect(log().querySelector("img")).toBeNull();
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it("shows the reply as it is written: typing until the first words, then the growing text, read out once whole", async () => {
+    const stream = eventStream();
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "What is it worth?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Diamond Expert AI is typing"));
+    expect(log().getAttribute("aria-busy")).toBe("true");
+    stream.send({ type: "text", text: "The fair value is " });
+    await waitFor(() => expect(log().textContent).toContain("The fair value is"));
+    expect(screen.queryByRole("status")).toBeNull();
+    stream.send({ type: "text", text: "**$4,213**. " });
+    await waitFor(() => expect(within(log()).getByText("$4,213").tagName).toBe("STRONG"));
+    expect(input()).toHaveProperty("disabled", false);
+    expect(screen.getByRole("button", { name: "Send message" })).toHaveProperty("disabled", true);
+    stream.send({ type: "done", message: "The fair value is **$4,213**.", author: "llm" });
+    stream.close();
+    await waitFor(() => expect(log().getAttribute("aria-busy")).toBe("false"));
+    expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(2);
+  });
+
+  it("discards text the server takes back and shows the answer that replaces it", async () => {
+    const stream = eventStream();
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "What is it worth?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    stream.send({ type: "text", text: "A first draft. " });
+    await waitFor(() => expect(log().textContent).toContain("A first draft."));
+    stream.send({ type: "restart" });
+    stream.send({ type: "text", text: "The checked answer." });
+    stream.send({ type: "done", message: "The checked answer.", author: "built-in" });
+    stream.close();
+    await waitFor(() => expect(log().getAttribute("aria-busy")).toBe("false"));
+    expect(log().textContent).not.toContain("A first draft.");
+    expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(2);
+    expect(log().textContent).toContain("The checked answer.");
+  });
+
+  it("removes the question and the partial reply when the reply fails while it is written", async () => {
+    const stream = eventStream();
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "Is it eye-clean?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    stream.send({ type: "text", text: "Partly written" });
+    await waitFor(() => expect(log().textContent).toContain("Partly written"));
+    stream.send({ type: "error", error: { code: "internal", message: "Something went wrong on our side.", requestId: "req_1" } });
+    stream.close();
+    await waitFor(() => expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0));
+    expect(screen.getAllByText("Failed to get response. Please try again.").length).toBeGreaterThan(0);
+  });
+
+  it("treats a reply cut off before it ended as a failure", async () => {
+    const stream = eventStream();
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "Is it eye-clean?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    stream.send({ type: "text", text: "Partly" });
+    await waitFor(() => expect(log().textContent).toContain("Partly"));
+    stream.close();
+    // Sonner keeps earlier tests' toasts, so wait for the conversation to empty, not for the toast.
+    await waitFor(() => expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0));
+    expect(screen.getAllByText("Failed to get response. Please try again.").length).toBeGreaterThan(0);
   });
 });

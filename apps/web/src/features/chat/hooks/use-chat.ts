@@ -12,7 +12,10 @@ function failureMessage(error: unknown): string {
   return error instanceof ApiError && explainedCodes.has(error.code) && error.message ? error.message : chatFailed.fallback;
 }
 
-/** The spec's chat (section 4): send appends the question, waits for the reply, and on error removes it again. */
+/**
+ * The spec's chat (section 4): send appends the question, shows the reply as it is written, and on
+ * error removes both again.
+ */
 export function useChat(analysisId: string) {
   const [messages, setMessagesState] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
@@ -46,15 +49,22 @@ export function useChat(analysisId: string) {
       setPending(true);
       const question: ChatMessage = { role: "user", content };
       const history = [...messagesRef.current, question];
+      // Everything from here on is this question and its reply.
+      const asked = history.length - 1;
+      const showReply = (text: (shown: string) => string) =>
+        setMessages((current) => [...current.slice(0, asked + 1), { role: "assistant", content: text(current[asked + 1]?.content ?? "") }]);
       setMessages(() => history);
       try {
         // The server reads earlier turns from storage; send a short, trimmed tail so a long reply never breaks the limits.
         const sent = history.slice(-CHAT_MAX_MESSAGES).map((m) => ({ role: m.role, content: m.content.slice(0, CHAT_MAX_MESSAGE_LENGTH) }));
-        const reply = await postChat(analysisId, sent);
-        setMessages((current) => [...current, { role: "assistant", content: reply.message }]);
+        const reply = await postChat(analysisId, sent, {
+          onText: (text) => showReply((shown) => shown + text),
+          onRestart: () => setMessages((current) => current.slice(0, asked + 1)),
+        });
+        showReply(() => reply.message);
       } catch (error) {
         toast.error(chatFailed.title, { description: failureMessage(error) });
-        setMessages((current) => current.slice(0, -1));
+        setMessages((current) => current.slice(0, asked));
       } finally {
         pendingRef.current = false;
         setPending(false);

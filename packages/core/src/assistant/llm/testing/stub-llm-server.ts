@@ -3,11 +3,22 @@ import type { AddressInfo } from "node:net";
 
 export interface StubRequest {
   authorization: string | undefined;
-  body: { model: string; messages: { role: string; content: string | null; tool_call_id?: string }[]; tools?: unknown[] };
+  body: { model: string; messages: { role: string; content: string | null; tool_call_id?: string }[]; tools?: unknown[]; stream?: boolean };
 }
 
-/** Decides the stub's answer to one /chat/completions request: a JSON body, or a status to fail with, or "hang". */
-export type StubBehaviour = (request: StubRequest) => { status?: number; json?: unknown } | "hang";
+interface StubAnswer {
+  status?: number;
+  json?: unknown;
+  /** Streamed answers only: after this many events, wait for `resume` before sending the rest. */
+  pauseAfter?: number;
+  resume?: Promise<void>;
+}
+
+/**
+ * Decides the stub's answer to one /chat/completions request: a completion, or a status to fail
+ * with, or "hang". A completion is streamed in small pieces when the request asks for a stream.
+ */
+export type StubBehaviour = (request: StubRequest) => StubAnswer | "hang";
 
 /** A local HTTP server speaking the OpenAI chat-completions protocol, for tests of the LLM adapter. */
 export async function startStubLlmServer(behaviour: StubBehaviour) {
@@ -27,7 +38,19 @@ export async function startStubLlmServer(behaviour: StubBehaviour) {
       hanging.push(res);
       return;
     }
-    res.writeHead(answer.status ?? 200, { "content-type": "application/json" }).end(JSON.stringify(answer.json ?? { error: { message: "stub failure" } }));
+    const status = answer.status ?? 200;
+    if (status !== 200 || !request.body.stream) {
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer.json ?? { error: { message: "stub failure" } }));
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    const events = streamedChunks(answer.json as Completion).map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`);
+    for (const [i, event] of [...events, "data: [DONE]\n\n"].entries()) {
+      if (i === answer.pauseAfter) await answer.resume;
+      if (res.destroyed) return;
+      res.write(event);
+    }
+    res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -41,6 +64,25 @@ export async function startStubLlmServer(behaviour: StubBehaviour) {
         server.close(() => resolve());
       }),
   };
+}
+
+interface Completion {
+  choices: { message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] } }[];
+}
+
+/** A completion as a server streams it: its text in pieces of a few characters, each tool call's arguments likewise. */
+function streamedChunks(completion: Completion): object[] {
+  const message = completion.choices[0]!.message;
+  const pieces = (text: string) => text.match(/[\s\S]{1,7}/g) ?? [];
+  const chunk = (delta: object) => ({ choices: [{ index: 0, delta }] });
+  return [
+    chunk({ role: "assistant", content: "" }),
+    ...pieces(message.content ?? "").map((content) => chunk({ content })),
+    ...(message.tool_calls ?? []).flatMap((call, index) => [
+      chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] }),
+      ...pieces(call.function.arguments).map((args) => chunk({ tool_calls: [{ index, function: { arguments: args } }] })),
+    ]),
+  ];
 }
 
 /** A completion whose message is plain text. */
