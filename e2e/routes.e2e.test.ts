@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { paths } from "@faircarat/contracts";
-import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 
 const routes = Object.values(paths);
@@ -102,6 +102,7 @@ describe("every route", () => {
   it("collapses the navigation into a menu on a phone that closes when a link is clicked", async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(server.url + "/");
+    await waitForHydration(page);
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
     const mobileNav = page.locator("#mobile-menu");

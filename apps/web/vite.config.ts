@@ -16,10 +16,10 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
-    // No <link rel="modulepreload"> for every chunk in the head: they competed with the page for
-    // bandwidth before the first paint (Lighthouse FCP on slow 4G). The browser still fetches a
-    // chunk's imports in parallel once the chunk arrives.
-    modulePreload: false,
+    // The entry (main.tsx) asks for the app only after the first paint; the app's chunks are then
+    // preloaded together rather than found one import level at a time. Before the paint nothing
+    // but the tiny entry competes with the page (docs/decisions/010-first-load.md).
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -8,7 +8,7 @@ import { RouteError } from "./routes/route-error";
 
 /**
  * Every route of the spec's route table, then the catch-all 404. Only the home page is in the first
- * bundle; the others load their code on navigation (main.tsx waits for it before hydrating).
+ * bundle; the others load their code on navigation (start-app.tsx waits for it before hydrating).
  */
 export const pageRoutes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
