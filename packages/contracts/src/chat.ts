@@ -55,14 +55,14 @@ export const chatConversationSchema = z.object({
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
-/**
- * The diamond-chat reply as it is written, one JSON event per line (`application/x-ndjson`), for a
- * request that accepts it: text to append, a restart (a model's reply failed the figure check and
- * the built-in expert answers instead: discard the text so far), then the whole reply, or an error
- * in the API's error shape when the reply failed after it started.
- */
+/** A diamond-chat request that accepts this gets its reply streamed (`chatStreamEventSchema`, one per line). */
 export const CHAT_STREAM_MEDIA_TYPE = "application/x-ndjson";
 
+/**
+ * The diamond-chat reply as it is written: text to append, a restart (a model's reply failed the
+ * figure check and the built-in expert answers instead: discard the text so far), then the whole
+ * reply, or an error in the API's error shape when the reply failed after it started.
+ */
 export const chatStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("text"), text: z.string() }),
   z.object({ type: z.literal("restart") }),

@@ -11,17 +11,21 @@ export function askStreamed(t: TestApp, analysisId: string, cookie: string, cont
   });
 }
 
-/** The events of a streamed chat reply, each as soon as its line has arrived. */
+/** The events of a streamed chat reply, each as soon as its line has arrived; leaving early hangs up. */
 export async function* chatEvents(response: Response): AsyncGenerator<ChatStreamEvent> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffered += value;
-    const lines = buffered.split("\n");
-    buffered = lines.pop() ?? "";
-    for (const line of lines) if (line !== "") yield chatStreamEventSchema.parse(JSON.parse(line));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffered += value;
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) if (line !== "") yield chatStreamEventSchema.parse(JSON.parse(line));
+    }
+  } finally {
+    await reader.cancel();
   }
 }
 

@@ -55,7 +55,7 @@ function fallbackMessage(status: number): string {
   return "The request could not be completed. Please try again.";
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (text.trim() === "") return undefined;
   try {
     return JSON.parse(text);
@@ -121,17 +121,23 @@ export async function apiLineStream(path: `/api/${string}`, options: { method?: 
   const response = await send(path, options.method ?? "GET", options.accept, options.body, options.signal);
   if (!response.ok) throw await errorFromResponse(response.status, parseJson(await response.text()));
   if (!response.body) throw unexpectedResponse(response.status);
-  return readLines(response.body);
+  return readLines(response.body, options.signal);
 }
 
-async function* readLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+/** A streamed answer that stopped before it was complete. */
+export function connectionLost(): ApiError {
+  return new ApiError("network_error", "The connection to FairCarat was lost. Please try again.", 0);
+}
+
+async function* readLines(body: ReadableStream<Uint8Array>, signal: AbortSignal | undefined): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = "";
   try {
     for (;;) {
-      const { done, value } = await reader.read().catch(() => {
-        throw new ApiError("network_error", "The connection to FairCarat was lost. Please try again.", 0);
+      const { done, value } = await reader.read().catch((cause: unknown) => {
+        // As in `send`: our own abort is not a failure to report.
+        throw signal?.aborted ? cause : connectionLost();
       });
       if (done) break;
       buffered += decoder.decode(value, { stream: true });
@@ -139,6 +145,7 @@ async function* readLines(body: ReadableStream<Uint8Array>): AsyncGenerator<stri
       buffered = lines.pop() ?? "";
       for (const line of lines) if (line.trim() !== "") yield line;
     }
+    buffered += decoder.decode();
     if (buffered.trim() !== "") yield buffered;
   } finally {
     await reader.cancel().catch(() => undefined);

@@ -30,7 +30,7 @@ export async function openChat(ctx: AssistantContext, user: PublicUser, analysis
   const question = request.messages.at(-1)?.content ?? "";
   const price = createSpecPricer(ctx.pricing.current(), analysis);
 
-  async function writeWithModel(sink: ReplySink | undefined): Promise<ChatResponse | null> {
+  async function writeWithModel(sink: ReplySink | undefined, signal: AbortSignal | undefined): Promise<ChatResponse | null> {
     if (!ctx.llm) return null;
     let sent = false;
     const conversation = [...stored.messages.slice(-CONTEXT_TURNS).map(({ role, content }) => ({ role, content })), { role: "user" as const, content: question }];
@@ -38,7 +38,7 @@ export async function openChat(ctx: AssistantContext, user: PublicUser, analysis
       sent = true;
       sink?.text(text);
     };
-    const written = await ctx.llm.write({ analysis, conversation, price, onText }).catch((error: unknown) => {
+    const written = await ctx.llm.write({ analysis, conversation, price, onText, signal }).catch((error: unknown) => {
       ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "language model failed: the built-in expert answers");
       return null;
     });
@@ -47,8 +47,12 @@ export async function openChat(ctx: AssistantContext, user: PublicUser, analysis
     return null;
   }
 
-  async function reply(sink?: ReplySink): Promise<ChatResponse> {
-    let answer = await writeWithModel(sink);
+  /**
+   * `signal` ends the model's work when the reader has gone away; the question still gets the
+   * built-in answer, kept with the analysis, so reopening the chat shows it answered.
+   */
+  async function reply(sink?: ReplySink, signal?: AbortSignal): Promise<ChatResponse> {
+    let answer = await writeWithModel(sink, signal);
     if (!answer) {
       const earlierQuestions = stored.messages.filter((m) => m.role === "user").slice(-CONTEXT_TURNS).map((m) => m.content);
       answer = { message: answerFromReport(question, analysis, price, earlierQuestions), author: "built-in" };

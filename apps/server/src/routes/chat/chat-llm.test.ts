@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
   });
   afterEach(() => {
     stub.requests.length = 0;
+    stub.abandoned.length = 0;
   });
   afterAll(async () => {
     await t.close();
@@ -136,5 +137,19 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
     const events = await allChatEvents(await askStreamed(t, owner.record.id, owner.cookie, "Is this a good investment?"));
     expect(events.map((e) => e.type)).toEqual(["text", "done"]);
     expect(events.at(-1)).toMatchObject({ author: "built-in" });
+  });
+
+  it("stops the model when the reader hangs up, and keeps the question answered", async () => {
+    const fmv = usd(owner.record.analysis_data.analysis.fairMarketValue);
+    behaviour = () => ({ ...textReply(`The fair market value is ${fmv}. The rest never comes.`), pauseAfter: 8, resume: new Promise(() => {}) });
+    const question = "Will the reader stay?";
+    const events = chatEvents(await askStreamed(t, owner.record.id, owner.cookie, question));
+    expect((await events.next()).value).toMatchObject({ type: "text" });
+    await events.return(undefined);
+
+    await expect.poll(() => stub.abandoned.length).toBe(1);
+    const stored = async () => (await bodyOf(await t.request(`/api/analyses/${owner.record.id}/chat`, { cookie: owner.cookie }))).messages as { content: string; author: string | null }[];
+    await expect.poll(async () => (await stored()).at(-2)?.content).toBe(question);
+    expect((await stored()).at(-1)?.author).toBe("built-in");
   });
 });

@@ -1,12 +1,10 @@
 import type { Context } from "hono";
 import { stream } from "hono/streaming";
-import { CHAT_STREAM_MEDIA_TYPE, type ChatResponse, type ChatStreamEvent } from "@faircarat/contracts/chat";
-import type { Logger, ReplySink } from "@faircarat/core";
+import { CHAT_STREAM_MEDIA_TYPE, type ChatStreamEvent } from "@faircarat/contracts/chat";
+import type { Logger, openChat } from "@faircarat/core";
 import type { AppEnv } from "../../app-env";
 
-interface OpenedChat {
-  reply(sink?: ReplySink): Promise<ChatResponse>;
-}
+type OpenedChat = Awaited<ReturnType<typeof openChat>>;
 
 /**
  * Sends a chat reply as it is written, one JSON event per line. The request was checked before
@@ -19,16 +17,16 @@ export function streamReply(c: Context<AppEnv>, chat: OpenedChat, logger: Logger
   // Proxies such as nginx would otherwise hold the reply back until it is complete.
   c.header("X-Accel-Buffering", "no");
   return stream(c, async (output) => {
+    const readerGone = new AbortController();
+    output.onAbort(() => readerGone.abort());
+    // Writes go out in order; `write` itself ignores a reader that went away.
     let queue = Promise.resolve();
     const send = (event: ChatStreamEvent) => {
-      // A reader that went away fails the write; the reply is still kept with the analysis.
-      queue = queue.then(() => output.write(`${JSON.stringify(event)}\n`)).then(
-        () => undefined,
-        () => undefined,
-      );
+      queue = queue.then(() => output.write(`${JSON.stringify(event)}\n`)).then(() => undefined);
     };
     try {
-      const reply = await chat.reply({ text: (text) => send({ type: "text", text }), restart: () => send({ type: "restart" }) });
+      const sink = { text: (text: string) => send({ type: "text", text }), restart: () => send({ type: "restart" }) };
+      const reply = await chat.reply(sink, readerGone.signal);
       send({ type: "done", ...reply });
     } catch (error) {
       logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "chat reply failed while streaming");

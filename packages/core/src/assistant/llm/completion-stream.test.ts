@@ -23,9 +23,11 @@ const chunk = (delta: object) => `data: ${JSON.stringify({ choices: [{ index: 0,
 describe("completionDeltas", () => {
   it("reads server-sent events split anywhere, with CRLF line ends, comments and [DONE]", async () => {
     const text = `: keep-alive\r\n\r\n${chunk({ content: "Hello" })}${chunk({ content: " there" }).replace(/\n/g, "\r\n")}data: [DONE]\n\n${chunk({ content: "ignored" })}`;
-    const pieces = text.match(/[\s\S]{1,5}/g) ?? [];
-    const deltas = await deltasOf(eventStream(pieces));
-    expect(deltas.map((d) => d.content)).toEqual(["Hello", " there"]);
+    for (const size of [1, 2, 5, 7]) {
+      const pieces = text.match(new RegExp(`[\\s\\S]{1,${size}}`, "g")) ?? [];
+      const deltas = await deltasOf(eventStream(pieces));
+      expect(deltas.map((d) => d.content)).toEqual(["Hello", " there"]);
+    }
   });
 
   it("joins an event's data lines and skips chunks without choices (usage)", async () => {
@@ -47,11 +49,11 @@ describe("completionDeltas", () => {
 });
 
 describe("collectToolCalls", () => {
-  it("joins streamed fragments of several calls by index", () => {
+  it("joins streamed fragments of several calls by index, the name given once or repeated", () => {
     const calls = collectToolCalls([
       { index: 1, id: "b", name: "guide", arguments: "" },
-      { index: 0, id: "a", name: "price_", arguments: '{"car' },
-      { index: 0, name: "diamond", arguments: 'at":1.4}' },
+      { index: 0, id: "a", name: "price_diamond", arguments: '{"car' },
+      { index: 0, name: "price_diamond", arguments: 'at":1.4}' },
       { index: 1, arguments: '{"topic":"cut"}' },
     ]);
     expect(calls).toEqual([

@@ -59,6 +59,9 @@ export async function* completionDeltas(response: Response): AsyncGenerator<Comp
   }
 }
 
+/** A line longer than this is no chat completion chunk: stop rather than buffer without end. */
+const MAX_LINE_CHARS = 1_000_000;
+
 /** The data of each server-sent event (its `data:` lines joined), per the HTML event-stream format. */
 async function* serverSentEventData(response: Response): AsyncGenerator<string> {
   if (!response.body) return;
@@ -70,8 +73,10 @@ async function* serverSentEventData(response: Response): AsyncGenerator<string> 
       const { done, value } = await reader.read();
       if (done) break;
       buffered += value;
-      const lines = buffered.split(/\r\n|\r|\n/);
+      // A "\r" at the very end may be half of a "\r\n" split between two reads: keep it for the next.
+      const lines = buffered.split(/\r\n|\r(?!$)|\n/);
       buffered = lines.pop() ?? "";
+      if (buffered.length > MAX_LINE_CHARS) throw new Error("language model sent a line without end");
       for (const line of lines) {
         if (line === "") {
           if (data.length > 0) yield data.join("\n");
@@ -94,7 +99,8 @@ export function collectToolCalls(deltas: ToolCallDelta[]): { id: string; name: s
   for (const delta of deltas) {
     const call = calls.get(delta.index) ?? { id: "", name: "", arguments: "" };
     call.id ||= delta.id ?? "";
-    call.name += delta.name ?? "";
+    // Some servers repeat the name in every fragment; it comes whole, once or more.
+    call.name ||= delta.name ?? "";
     call.arguments += delta.arguments ?? "";
     calls.set(delta.index, call);
   }

@@ -10,8 +10,8 @@ export interface LlmTurn {
 /**
  * Writes a reply with a language model, or returns null when it cannot be trusted or reached.
  * `onText` receives the reply's checked text as it is written; after a null, what it received
- * must be discarded.
+ * must be discarded. `signal` stops the model early (the reader went away).
  */
 export interface LlmWriter {
-  write(input: { analysis: AnalysisResult; conversation: LlmTurn[]; price: SpecPricer; onText?: (text: string) => void }): Promise<string | null>;
+  write(input: { analysis: AnalysisResult; conversation: LlmTurn[]; price: SpecPricer; onText?: (text: string) => void; signal?: AbortSignal }): Promise<string | null>;
 }

@@ -15,6 +15,8 @@ export interface OpenAiCompatibleOptions {
 }
 
 const MAX_TOOL_ROUNDS = 3;
+/** A chat answer is a few paragraphs; this also bounds what a runaway model can make us hold. */
+const MAX_REPLY_TOKENS = 800;
 
 const systemPrompt = [
   "You are Diamond Expert AI, the assistant of FairCarat, a lab-grown diamond price analysis service.",
@@ -36,7 +38,7 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
   const doFetch = options.fetch ?? fetch;
   const endpoint = `${options.baseUrl.replace(/\/$/, "")}/chat/completions`;
   return {
-    async write({ analysis, conversation, price, onText }) {
+    async write({ analysis, conversation, price, onText, signal: stop }) {
       const facts = reportFacts(analysis);
       const toolResults: unknown[] = [];
       const messages: Message[] = [
@@ -44,20 +46,22 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
         { role: "system", content: `REPORT (JSON data):\n${JSON.stringify(facts)}` },
         ...conversation.map((turn) => ({ role: turn.role, content: turn.content })),
       ];
-      const signal = AbortSignal.timeout(options.timeoutMs ?? 15_000);
+      const timeout = AbortSignal.timeout(options.timeoutMs ?? 15_000);
+      const signal = stop ? AbortSignal.any([stop, timeout]) : timeout;
       let written = "";
       for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
         const response = await doFetch(endpoint, {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${options.apiKey}` },
-          body: JSON.stringify({ model: options.model, messages, tools: llmTools, tool_choice: round < MAX_TOOL_ROUNDS ? "auto" : "none", temperature: 0.2, stream: true }),
+          body: JSON.stringify({ model: options.model, messages, tools: llmTools, tool_choice: round < MAX_TOOL_ROUNDS ? "auto" : "none", temperature: 0.2, max_tokens: MAX_REPLY_TOKENS, stream: true }),
           signal,
         });
         if (!response.ok) throw new Error(`language model answered ${response.status}`);
         const gate = createSentenceGate(allowedAmounts([facts, ...toolResults]));
         // Text of a round after a tool call starts a new paragraph.
         let separator = written === "" ? "" : "\n\n";
-        const pass = (text: string) => {
+        const pass = (checked: string) => {
+          const text = written === "" ? checked.trimStart() : checked;
           if (text === "") return;
           written += separator + text;
           onText?.(separator + text);

@@ -36,13 +36,22 @@ export function allowedAmounts(values: unknown[]): Set<number> {
   return amounts;
 }
 
-/** The dollar figures a text states ("$4,213", "$4.2K" is not accepted as a figure form). */
+const amount = String.raw`(\d[\d,]*(?:\.\d+)?)(\s?[kKmM]\b)?`;
+/** "$4,213", "$ **4,213**", "USD 4,213", "$3.2K", "4,213 dollars", "4,213 USD". */
+const moneyPatterns = [new RegExp(String.raw`(?:\$|\bUSD)[\s*]*${amount}`, "g"), new RegExp(String.raw`${amount}[\s*]*(?:dollars?|USD)\b`, "gi")];
+
+/** The dollar figures a text states, whatever way they are written. */
 export function moneyFigures(text: string): number[] {
-  return [...text.matchAll(/\$\s?(\d[\d,]*(?:\.\d+)?)(\s?[kKmM]\b)?/g)].map((match) => {
-    const base = Number((match[1] ?? "").replace(/,/g, ""));
-    const scale = match[2]?.trim().toLowerCase() === "k" ? 1_000 : match[2]?.trim().toLowerCase() === "m" ? 1_000_000 : 1;
-    return Math.round(base * scale);
-  });
+  const found = new Map<number, number>();
+  for (const pattern of moneyPatterns) {
+    for (const match of text.matchAll(pattern)) {
+      const base = Number((match[1] ?? "").replace(/,/g, ""));
+      const unit = match[2]?.trim().toLowerCase();
+      found.set(match.index + (match[0].indexOf(match[1] ?? "")), Math.round(base * (unit === "k" ? 1_000 : unit === "m" ? 1_000_000 : 1)));
+    }
+  }
+  // Keyed by where the number starts, so "$4,213 USD" counts once.
+  return [...found.entries()].sort(([a], [b]) => a - b).map(([, figure]) => figure);
 }
 
 /** True when every dollar figure in the reply is one the report or a tool result states (within $1 of rounding). */

@@ -21,6 +21,12 @@ describe("createSentenceGate", () => {
     expect(last.flush()).toBeNull();
   });
 
+  it("does not end a sentence between a $ and its number", () => {
+    const gate = createSentenceGate(new Set([4213]));
+    expect(gate.push("The price is $\n")).toBe("");
+    expect(gate.push("9,999. ")).toBeNull();
+  });
+
   it("does not end a sentence inside a figure with cents", () => {
     const gate = createSentenceGate(new Set([4214]));
     expect(gate.push("About $4,213.50")).toBe("");

@@ -27,9 +27,16 @@ export function createSentenceGate(allowed: Set<number>) {
   };
 }
 
-/** Where the last finished sentence ends: after ". ", "! ", "? " or a line break (a figure such as "$4,213.50" holds none). */
+/**
+ * Where the last finished sentence ends: after ". ", "! ", "? " or a line break (a figure such as
+ * "$4,213.50" holds none), but never right after a "$" or "USD" whose number may follow
+ * ("$\n9,999").
+ */
 function lastSentenceEnd(text: string): number {
   let end = 0;
-  for (const match of text.matchAll(/[.!?]\s|\n/g)) end = match.index + match[0].length;
+  for (const match of text.matchAll(/[.!?]\s|\n/g)) {
+    const candidate = match.index + match[0].length;
+    if (!/(?:\$|USD)[\s*]*$/.test(text.slice(0, candidate))) end = candidate;
+  }
   return end;
 }

@@ -6,7 +6,7 @@ import {
   type ChatMessage,
   type ChatResponse,
 } from "@faircarat/contracts/chat";
-import { ApiError, apiLineStream, apiRequest, unexpectedResponse } from "@/lib/api-client";
+import { ApiError, apiLineStream, apiRequest, connectionLost, parseJson, unexpectedResponse } from "@/lib/api-client";
 
 export interface ReplyListener {
   /** More of the reply, to append. */
@@ -19,14 +19,15 @@ export interface ReplyListener {
  * The spec's diamond-chat call, its reply streamed as it is written. The server answers from the
  * stored analysis, never from numbers we send. Resolves with the whole reply.
  */
-export async function postChat(analysisId: string, messages: ChatMessage[], listener: ReplyListener): Promise<ChatResponse> {
+export async function postChat(analysisId: string, messages: ChatMessage[], listener: ReplyListener, signal?: AbortSignal): Promise<ChatResponse> {
   const lines = await apiLineStream(`/api/analyses/${encodeURIComponent(analysisId)}/chat`, {
     method: "POST",
     body: { messages },
     accept: CHAT_STREAM_MEDIA_TYPE,
+    signal,
   });
   for await (const line of lines) {
-    const event = chatStreamEventSchema.safeParse(parseLine(line));
+    const event = chatStreamEventSchema.safeParse(parseJson(line));
     if (!event.success) throw unexpectedResponse(200);
     const data = event.data;
     if (data.type === "text") listener.onText(data.text);
@@ -34,15 +35,7 @@ export async function postChat(analysisId: string, messages: ChatMessage[], list
     else if (data.type === "done") return { message: data.message, author: data.author };
     else throw new ApiError(data.error.code, data.error.message, 200, data.error.requestId);
   }
-  throw new ApiError("network_error", "The connection to FairCarat was lost. Please try again.", 0);
-}
-
-function parseLine(line: string): unknown {
-  try {
-    return JSON.parse(line);
-  } catch {
-    return undefined;
-  }
+  throw connectionLost();
 }
 
 /** The conversation kept with an analysis, so reopening it shows its chat. */

@@ -208,4 +208,24 @@ describe("ChatWidget", () => {
     await waitFor(() => expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0));
     expect(screen.getAllByText("Failed to get response. Please try again.").length).toBeGreaterThan(0);
   });
+
+  it("stops reading a reply when the chat is closed, without an error", async () => {
+    const stream = eventStream();
+    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "What is it worth?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    stream.send({ type: "text", text: "The fair value is " });
+    await waitFor(() => expect(log().textContent).toContain("The fair value is"));
+    // Sonner keeps earlier tests' toasts: count them, so only a new one would show.
+    const failureToasts = () => screen.queryAllByText("Failed to get response. Please try again.").length;
+    const before = failureToasts();
+    fireEvent.keyDown(input(), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const signal = callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.signal;
+    expect(signal?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(failureToasts()).toBe(before);
+  });
 });

@@ -20,6 +20,13 @@ export function useChat(analysisId: string) {
   const [messages, setMessagesState] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
+  // Closing the chat stops reading a reply still being written (the server keeps it with the analysis).
+  const mounted = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    mounted.current = controller;
+    return () => controller.abort();
+  }, []);
   // The ref is the source of truth, so a send always posts the latest history.
   const messagesRef = useRef<ChatMessage[]>([]);
   const setMessages = useCallback((update: (current: ChatMessage[]) => ChatMessage[]) => {
@@ -54,15 +61,19 @@ export function useChat(analysisId: string) {
       const showReply = (text: (shown: string) => string) =>
         setMessages((current) => [...current.slice(0, asked + 1), { role: "assistant", content: text(current[asked + 1]?.content ?? "") }]);
       setMessages(() => history);
+      const closed = mounted.current?.signal;
       try {
         // The server reads earlier turns from storage; send a short, trimmed tail so a long reply never breaks the limits.
         const sent = history.slice(-CHAT_MAX_MESSAGES).map((m) => ({ role: m.role, content: m.content.slice(0, CHAT_MAX_MESSAGE_LENGTH) }));
-        const reply = await postChat(analysisId, sent, {
-          onText: (text) => showReply((shown) => shown + text),
-          onRestart: () => setMessages((current) => current.slice(0, asked + 1)),
-        });
+        const reply = await postChat(
+          analysisId,
+          sent,
+          { onText: (text) => showReply((shown) => shown + text), onRestart: () => setMessages((current) => current.slice(0, asked + 1)) },
+          closed,
+        );
         showReply(() => reply.message);
       } catch (error) {
+        if (closed?.aborted) return false;
         toast.error(chatFailed.title, { description: failureMessage(error) });
         setMessages((current) => current.slice(0, asked));
       } finally {

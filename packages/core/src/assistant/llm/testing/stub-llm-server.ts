@@ -23,6 +23,8 @@ export type StubBehaviour = (request: StubRequest) => StubAnswer | "hang";
 /** A local HTTP server speaking the OpenAI chat-completions protocol, for tests of the LLM adapter. */
 export async function startStubLlmServer(behaviour: StubBehaviour) {
   const requests: StubRequest[] = [];
+  /** Streamed answers whose reader hung up before the stub had finished. */
+  const abandoned: StubRequest[] = [];
   const hanging: ServerResponse[] = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -44,6 +46,9 @@ export async function startStubLlmServer(behaviour: StubBehaviour) {
       return;
     }
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    res.on("close", () => {
+      if (!res.writableFinished) abandoned.push(request);
+    });
     const events = streamedChunks(answer.json as Completion).map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`);
     for (const [i, event] of [...events, "data: [DONE]\n\n"].entries()) {
       if (i === answer.pauseAfter) await answer.resume;
@@ -57,6 +62,7 @@ export async function startStubLlmServer(behaviour: StubBehaviour) {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    abandoned,
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
