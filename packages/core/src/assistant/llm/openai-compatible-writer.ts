@@ -57,7 +57,6 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
           signal,
         });
         if (!response.ok) throw new Error(`language model answered ${response.status}`);
-        const gate = createSentenceGate(allowedAmounts([facts, ...toolResults]));
         // Text of a round after a tool call starts a new paragraph.
         let separator = written === "" ? "" : "\n\n";
         const pass = (checked: string) => {
@@ -67,21 +66,12 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
           onText?.(separator + text);
           separator = "";
         };
-        let content = "";
-        const toolCallDeltas: ToolCallDelta[] = [];
-        for await (const delta of completionDeltas(response)) {
-          toolCallDeltas.push(...(delta.toolCalls ?? []));
-          if (!delta.content) continue;
-          content += delta.content;
-          const ready = gate.push(delta.content);
-          if (ready === null) return ungrounded();
-          pass(ready);
+        const completion = await readCompletion(response, allowedAmounts([facts, ...toolResults]), pass);
+        if (!completion) {
+          options.logger.warn({ model: options.model }, "language model stated a figure not in the report or tool results: the built-in expert answers");
+          return null;
         }
-        const rest = gate.flush();
-        if (rest === null) return ungrounded();
-        pass(rest);
-
-        const calls = collectToolCalls(toolCallDeltas);
+        const { content, calls } = completion;
         if (calls.length === 0) return written.trim() === "" ? null : written.trim();
         messages.push({
           role: "assistant",
@@ -97,9 +87,26 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
       return null;
     },
   };
+}
 
-  function ungrounded(): null {
-    options.logger.warn({ model: options.model }, "language model stated a figure not in the report or tool results: the built-in expert answers");
-    return null;
+/**
+ * Reads one streamed completion, passing its text on a sentence at a time once the sentence's
+ * figures are allowed; null as soon as one is not.
+ */
+async function readCompletion(response: Response, allowed: Set<number>, pass: (text: string) => void) {
+  const gate = createSentenceGate(allowed);
+  let content = "";
+  const toolCallDeltas: ToolCallDelta[] = [];
+  for await (const delta of completionDeltas(response)) {
+    toolCallDeltas.push(...(delta.toolCalls ?? []));
+    if (!delta.content) continue;
+    content += delta.content;
+    const ready = gate.push(delta.content);
+    if (ready === null) return null;
+    pass(ready);
   }
+  const rest = gate.flush();
+  if (rest === null) return null;
+  pass(rest);
+  return { content, calls: collectToolCalls(toolCallDeltas) };
 }
