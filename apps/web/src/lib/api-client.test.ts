@@ -1,7 +1,7 @@
 import { sessionResponseSchema } from "@faircarat/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { errorResponse, jsonResponse, mockApi, signedOutSession } from "@/test/mock-api";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, apiLineStream, apiRequest } from "./api-client";
 
 describe("apiRequest", () => {
   it("sends JSON with same-origin credentials and parses the response", async () => {
@@ -53,5 +53,33 @@ describe("apiRequest", () => {
     await expect(apiRequest("/api/auth/session", { schema: sessionResponseSchema })).rejects.toMatchObject({
       code: "internal",
     });
+  });
+});
+
+describe("apiLineStream", () => {
+  /** A body that arrives in exactly these byte pieces. */
+  const pieces = (chunks: Uint8Array[]) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      { status: 200 },
+    );
+
+  it("yields whole lines however the bytes are split, a character split across pieces included", async () => {
+    const bytes = new TextEncoder().encode('{"a":"€1"}\n\n{"b":2}\n{"c":3}');
+    const euro = bytes.indexOf(0xe2);
+    mockApi({ "POST /api/stream": () => pieces([bytes.slice(0, euro + 1), bytes.slice(euro + 1, euro + 12), bytes.slice(euro + 12)]) });
+    const lines: string[] = [];
+    for await (const line of await apiLineStream("/api/stream", { method: "POST", body: {}, accept: "application/x-ndjson" })) lines.push(line);
+    expect(lines).toEqual(['{"a":"€1"}', '{"b":2}', '{"c":3}']);
+  });
+
+  it("rejects a refused request with the server's error before any line", async () => {
+    mockApi({ "POST /api/stream": () => errorResponse(404, "not_found", "Analysis not found.") });
+    await expect(apiLineStream("/api/stream", { method: "POST", body: {}, accept: "application/x-ndjson" })).rejects.toMatchObject({ code: "not_found", message: "Analysis not found." });
   });
 });
