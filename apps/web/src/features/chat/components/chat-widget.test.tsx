@@ -21,6 +21,17 @@ const openChat = () => fireEvent.click(screen.getByRole("button", { name: "Open 
 const input = () => screen.getByRole("textbox", { name: "Ask Diamond Expert AI a question" });
 const log = () => screen.getByRole("log", { name: "Conversation" });
 
+/** Opens the chat and asks a question whose reply the test then streams event by event. */
+function askWithStreamedReply(question: string) {
+  const stream = eventStream();
+  const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
+  renderWidget();
+  openChat();
+  fireEvent.change(input(), { target: { value: question } });
+  fireEvent.keyDown(input(), { key: "Enter" });
+  return { stream, fetchMock };
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe("ChatWidget", () => {
@@ -139,12 +150,7 @@ describe("ChatWidget", () => {
   });
 
   it("shows the reply as it is written: typing until the first words, then the growing text, read out once whole", async () => {
-    const stream = eventStream();
-    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
-    renderWidget();
-    openChat();
-    fireEvent.change(input(), { target: { value: "What is it worth?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    const { stream } = askWithStreamedReply("What is it worth?");
     await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Diamond Expert AI is typing"));
     expect(log().getAttribute("aria-busy")).toBe("true");
     stream.send({ type: "text", text: "The fair value is " });
@@ -161,12 +167,7 @@ describe("ChatWidget", () => {
   });
 
   it("discards text the server takes back and shows the answer that replaces it", async () => {
-    const stream = eventStream();
-    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
-    renderWidget();
-    openChat();
-    fireEvent.change(input(), { target: { value: "What is it worth?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    const { stream } = askWithStreamedReply("What is it worth?");
     stream.send({ type: "text", text: "A first draft. " });
     await waitFor(() => expect(log().textContent).toContain("A first draft."));
     stream.send({ type: "restart" });
@@ -180,12 +181,7 @@ describe("ChatWidget", () => {
   });
 
   it("removes the question and the partial reply when the reply fails while it is written", async () => {
-    const stream = eventStream();
-    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
-    renderWidget();
-    openChat();
-    fireEvent.change(input(), { target: { value: "Is it eye-clean?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    const { stream } = askWithStreamedReply("Is it eye-clean?");
     stream.send({ type: "text", text: "Partly written" });
     await waitFor(() => expect(log().textContent).toContain("Partly written"));
     stream.send({ type: "error", error: { code: "internal", message: "Something went wrong on our side.", requestId: "req_1" } });
@@ -195,12 +191,7 @@ describe("ChatWidget", () => {
   });
 
   it("treats a reply cut off before it ended as a failure", async () => {
-    const stream = eventStream();
-    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
-    renderWidget();
-    openChat();
-    fireEvent.change(input(), { target: { value: "Is it eye-clean?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    const { stream } = askWithStreamedReply("Is it eye-clean?");
     stream.send({ type: "text", text: "Partly" });
     await waitFor(() => expect(log().textContent).toContain("Partly"));
     stream.close();
@@ -210,12 +201,7 @@ describe("ChatWidget", () => {
   });
 
   it("stops reading a reply when the chat is closed, without an error", async () => {
-    const stream = eventStream();
-    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
-    renderWidget();
-    openChat();
-    fireEvent.change(input(), { target: { value: "What is it worth?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    const { stream, fetchMock } = askWithStreamedReply("What is it worth?");
     stream.send({ type: "text", text: "The fair value is " });
     await waitFor(() => expect(log().textContent).toContain("The fair value is"));
     // Sonner keeps earlier tests' toasts: count them, so only a new one would show.
