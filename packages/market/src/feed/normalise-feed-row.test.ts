@@ -15,7 +15,7 @@ describe("normaliseFeedRow", () => {
     [{ carat: "heavy" }, "bad_carat"],
     [{ color: "X" }, "unknown_color:X"],
     [{ clarity: "" }, "missing_clarity"],
-    [{ shape: "kite" }, "unknown_shape:kite"],
+    [{ shape: "star" }, "unknown_shape:star"],
     [{ origin: "" }, "missing_origin"],
     [{ scrape_date: "soon" }, "unknown_date:soon"],
     [{ url: "not a url" }, "bad_url"],

@@ -16,12 +16,16 @@ describe("normaliseShape", () => {
     ["Square Emerald", "asscher"],
     ["MQ", "marquise"],
     ["heart-shaped", "heart"],
+    ["Octagonal", "octagon"],
+    ["Trilliant", "trillion"],
+    ["Old Mine Cut", "old-mine"],
+    ["Half Moon", "half-moon"],
   ])("maps %s to %s", (raw, shape) => {
     expect(normaliseShape(raw)).toEqual({ ok: true, value: shape });
   });
 
   it("rejects blank and unknown shapes with a reason", () => {
     expect(normaliseShape(" ")).toEqual({ ok: false, reason: "missing_shape" });
-    expect(normaliseShape("Trillion")).toEqual({ ok: false, reason: "unknown_shape:Trillion" });
+    expect(normaliseShape("Star")).toEqual({ ok: false, reason: "unknown_shape:Star" });
   });
 });
