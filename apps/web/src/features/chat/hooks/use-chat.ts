@@ -88,8 +88,9 @@ export function useChat(analysisId: string) {
       if (content === "" || asking.current) return;
       asking.current = true;
       // A question asked before the stored conversation arrived wins over that slower load.
-      void queryClient.cancelQueries({ queryKey: chatKeys.conversation(analysisId) });
-      const history: ChatMessage[] = [...(queryClient.getQueryData<ChatMessage[]>(chatKeys.conversation(analysisId)) ?? []), { role: "user", content }];
+      const key = chatKeys.conversation(analysisId);
+      void queryClient.cancelQueries({ queryKey: key });
+      const history: ChatMessage[] = [...(queryClient.getQueryData<ChatMessage[]>(key) ?? []), { role: "user", content }];
       setTurn({ history, reply: "" });
       await mutateAsync(history).catch(() => undefined);
     },
