@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
-import { FormField } from "./form-field";
+import { AnalyzerField } from "./analyzer-field";
 
 interface AnalyzerFormProps {
   form: AnalysisForm;
@@ -32,7 +32,7 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
-      <FormField
+      <AnalyzerField
         {...bind("listingUrl")}
         label={
           <>
@@ -43,7 +43,7 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
         placeholder="https://www.jamesallen.com/... or Blue Nile, Brilliant Earth, Clean Origin"
         hint="The diamond's page at James Allen, Blue Nile, Brilliant Earth, Clean Origin or another retailer; we read its specs where we can."
       />
-      <FormField {...bind("listedPrice")} label="Listed Price" inputMode="decimal" placeholder="$8,500" />
+      <AnalyzerField {...bind("listedPrice")} label="Listed Price" inputMode="decimal" placeholder="$8,500" />
 
       <fieldset className="space-y-4 rounded-control border border-line p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Diamond details</legend>
@@ -51,10 +51,10 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           Needed without a listing URL. Details you type win over what the listing says.
         </p>
         <div className="grid grid-cols-2 gap-4">
-          <FormField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
-          <FormField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />
-          <FormField {...bind("color")} label="Color" placeholder="G" suggestions={colors} />
-          <FormField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
+          <AnalyzerField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
+          <AnalyzerField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />
+          <AnalyzerField {...bind("color")} label="Color" placeholder="G" suggestions={colors} />
+          <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
         </div>
       </fieldset>
 
