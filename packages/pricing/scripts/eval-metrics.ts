@@ -13,6 +13,8 @@ export interface FoldMetrics {
   coverage: number | null;
   /** Median of predicted / actual - 1: positive means the model asks too much. */
   bias: number;
+  /** Median of high / low; null without an interval. */
+  width: number | null;
 }
 
 const median = (values: number[]) => {
@@ -28,6 +30,7 @@ export function foldMetrics(predictions: readonly Prediction[]): FoldMetrics {
     mdape: median(predictions.map((p) => Math.abs(p.predictedCents - p.actualCents) / p.actualCents)),
     coverage: withInterval.length ? withInterval.filter((p) => p.lowCents! <= p.actualCents && p.actualCents <= p.highCents!).length / withInterval.length : null,
     bias: median(predictions.map((p) => p.predictedCents / p.actualCents - 1)),
+    width: withInterval.length ? median(withInterval.map((p) => p.highCents! / p.lowCents!)) : null,
   };
 }
 
@@ -39,6 +42,7 @@ export function meanOfFolds(folds: readonly FoldMetrics[]): FoldMetrics {
     mdape: mean((f) => f.mdape),
     coverage: folds.every((f) => f.coverage !== null) ? mean((f) => f.coverage!) : null,
     bias: mean((f) => Math.abs(f.bias)),
+    width: folds.every((f) => f.width !== null) ? mean((f) => f.width!) : null,
   };
 }
 
@@ -51,6 +55,7 @@ export function formatRow(fold: string, ours: FoldMetrics, baseline: FoldMetrics
     percent(ours.mdape),
     percent(ours.coverage),
     percent(ours.bias),
+    ours.width === null ? "     -" : `${ours.width.toFixed(2).padStart(5)}x`,
     " |",
     percent(baseline.mdape),
     percent(baseline.coverage),
@@ -58,4 +63,4 @@ export function formatRow(fold: string, ours: FoldMetrics, baseline: FoldMetrics
   ].join(" ");
 }
 
-export const tableHeader = `${"fold".padEnd(44)} ${"n".padStart(6)}  MdAPE  cover   bias  |  MdAPE  cover   bias   (left: FairCarat, right: pooled baseline)`;
+export const tableHeader = `${"fold".padEnd(44)} ${"n".padStart(6)}  MdAPE  cover   bias  width  |  MdAPE  cover   bias   (left: FairCarat, right: pooled baseline)`;

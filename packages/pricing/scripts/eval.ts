@@ -1,123 +1,87 @@
 /**
- * npm run pricing:eval: leave-one-retailer-out, within-retailer and time-ordered validation on the
- * market feeds (MARKET_FEEDS, default ../shared/data/market), against a pooled hedonic baseline.
+ * npm run pricing:eval: the engine against a pooled hedonic baseline on the market feeds
+ * (MARKET_FEEDS, default ../shared/data/market): within-retailer, leave-one-retailer-out,
+ * leave-one-shape-out, time-forward and cross-retailer cells, with interval coverage and width, and
+ * a reliability table for the confidence. Deterministic: the same figures on every run.
  */
-import { defaultLayout } from "../src/features";
-import { fitHedonic, predictLogPrice } from "../src/fit-hedonic";
-import { defaultDeviationPenalty, fitPricingModel, fitRetailerCurves, toHedonicRow } from "../src/fit-pricing-model";
-import { createMarketIndex } from "../src/market-index";
-import { priceDiamond } from "../src/price-diamond";
-import { selectCurrent } from "../src/select-current";
+import { fitMarket } from "../src/fit-pricing-model";
+import { usableRows } from "../src/market-curves";
 import type { PricingListing } from "../src/types";
-import { fitPooledBaseline } from "./baseline";
+import { crossRetailerCells, leaveOneRetailerOut, leaveOneShapeOut, timeForward, withinRetailer, type ConfidenceCase, type FoldResult } from "./eval-folds";
 import { foldMetrics, formatRow, meanOfFolds, tableHeader, type Prediction } from "./eval-metrics";
 import { loadMarketListings, newestObservation } from "./load-market";
-import { marketMedianFolds } from "./market-median-fold";
 import { monotonicityAudit } from "./monotonicity-audit";
-import { newRetailerMetrics } from "./new-retailer-fold";
 
 const { listings, source } = await loadMarketListings();
 const valuationDate = newestObservation(listings);
-const { current } = selectCurrent(listings, { valuationDate });
-const retailers = [...new Set(current.map((l) => l.retailer))].sort();
-console.log(`Market feeds: ${source}\nValuation date: ${valuationDate}; current lab listings: ${current.length} from ${retailers.join(", ")}\n`);
+const { model } = fitMarket(listings, { valuationDate });
+const currentRetailers = model.retailers.filter((r) => r.current).map((r) => r.retailer);
+const isCurrent = (l: PricingListing) => {
+  const summary = model.retailers.find((r) => r.retailer === l.retailer);
+  return !!summary?.current && l.observedOn >= summary.snapshotFrom && l.origin === "lab";
+};
+const rows = usableRows(listings, valuationDate);
+const current = rows.filter(isCurrent);
+console.log(`Market feeds: ${source}\nData date: ${valuationDate}; lab rows ${rows.length}; current ${current.length} from ${currentRetailers.join(", ")}\n`);
 
-/** Our FMV and interval for held-out listings, from a model fitted on `train` only. */
-function predictHeldOut(train: readonly PricingListing[], test: readonly PricingListing[], options: { valuationDate: string; maxAgeDays?: number }) {
-  const model = fitPricingModel(train, options);
-  const index = createMarketIndex(train, model);
-  const baseline = fitPooledBaseline(selectCurrent(train, options).current.map(toHedonicRow));
-  const ours: Prediction[] = [];
-  const pooled: Prediction[] = [];
-  for (const l of test) {
-    const result = priceDiamond(model, index, l, { comparables: 0 });
-    ours.push({ actualCents: l.priceCents, predictedCents: result.fairMarketValueCents, lowCents: result.lowCents, highCents: result.highCents });
-    pooled.push({ actualCents: l.priceCents, ...baseline(result.specs) });
+/** EVAL_ONLY=within,loro,shape,cells,time runs some sections only (while iterating; the documented figures come from a full run). */
+const only = process.env.EVAL_ONLY?.split(",");
+const runs = (section: string) => !only || only.includes(section);
+
+const printFolds = (title: string, folds: readonly FoldResult[], meanLabel?: string) => {
+  console.log(`${title}\n${tableHeader}`);
+  const metrics = folds.map((f) => ({ ours: foldMetrics(f.ours), baseline: foldMetrics(f.baseline) }));
+  folds.forEach((f, i) => console.log(formatRow(f.label, metrics[i]!.ours, metrics[i]!.baseline)));
+  if (meanLabel && folds.length > 1) console.log(formatRow(meanLabel, meanOfFolds(metrics.map((m) => m.ours)), meanOfFolds(metrics.map((m) => m.baseline))));
+  console.log("");
+};
+
+if (runs("within")) printFolds("Within retailer: 5-fold over listings, the expected price at the listing's own retailer", withinRetailer(rows, current), "mean over retailers");
+
+const loro = runs("loro") ? leaveOneRetailerOut(listings, current, currentRetailers, valuationDate) : { folds: [], confidence: [] };
+if (runs("loro")) printFolds("Leave one retailer out: the whole engine refitted without it, its listings against the fair market value and interval", loro.folds, "mean over retailers, each once");
+
+if (runs("shape")) printFolds("Leave one shape out per retailer: that retailer's listings of the shape, priced at the retailer by a model that never saw them there", leaveOneShapeOut(rows, current), "mean over retailer-shape pairs");
+
+if (runs("cells")) printFolds("Cross-retailer cells: fair value vs the median over retailers of their median price (interval: the fair value's own 80% range)", [crossRetailerCells(rows, current, model.confidence.uncertaintyScale)]);
+if (runs("audit")) console.log(`${monotonicityAudit(model)}\n`);
+if (!runs("time")) process.exit(0);
+
+const cutoff = "2024-12-31";
+const forward = timeForward(listings, cutoff);
+const v = forward.model.timeIndex.validation;
+console.log(`Time-forward: fitted on listings up to ${cutoff} (data date ${forward.model.dataDate}), the 2026 listings priced at their own dates`);
+console.log(tableHeader);
+console.log(formatRow(forward.shipped.label, foldMetrics(forward.shipped.ours), foldMetrics(forward.shipped.baseline)));
+console.log(formatRow("time index not applied (prices of the data date)", foldMetrics(forward.withoutIndex), foldMetrics(forward.shipped.baseline)));
+console.log(formatRow("time index carried 12 months", foldMetrics(forward.withIndex12), foldMetrics(forward.shipped.baseline)));
+console.log(`  the fit's own check chose ${forward.model.timeIndex.projectionMonths} months${v ? ` (trained to ${v.trainedUntil}, ${v.testListings} listings from ${v.testFrom}: error ${v.errorWithTrend.toFixed(3)} with the trend at ${v.horizonMonths} months vs ${v.errorWithoutTrend.toFixed(3)} without)` : ""}\n`);
+
+const shippedCheck = model.timeIndex.validation;
+console.log(`Shipped model: time index ${describeRate(model)}; carried ${model.timeIndex.projectionMonths} months past the data${shippedCheck ? ` (its check: ${shippedCheck.errorWithTrend.toFixed(3)} with vs ${shippedCheck.errorWithoutTrend.toFixed(3)} without, ${shippedCheck.testListings} listings)` : ""}`);
+console.log(`  interval: unseen-retailer spread ${model.interval.unseenRetailerScale.toFixed(3)} (${model.interval.method}); per held-out retailer: ${model.interval.folds.map((f) => `${f.retailer} ${(f.coverage * 100).toFixed(0)}%`).join(", ")}`);
+console.log(`  confidence: P(typical asking price within ${model.confidence.tolerance * 100}% of the fair value); uncertainty scale ${model.confidence.uncertaintyScale.toFixed(2)} from ${model.confidence.cases} held-out cells\n`);
+
+console.log("Reliability of the confidence (leave-one-retailer-out cells the held-out retailer lists, 3+ retailers; stated by the model fitted without it)");
+console.log(reliabilityTable(loro.confidence));
+
+function describeRate(m: typeof model): string {
+  const at1 = Math.exp(-m.timeIndex.slopePerYear / 12) - 1;
+  return `${(at1 * 100).toFixed(1)}% a month at 1 ct (line), knots ${m.timeIndex.knots.join(", ")}`;
+}
+
+function reliabilityTable(cases: readonly ConfidenceCase[]): string {
+  const bands = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0001];
+  const lines = ["band       cases  stated  observed"];
+  for (let b = 0; b < bands.length - 1; b++) {
+    const inBand = cases.filter((c) => c.confidence >= bands[b]! && c.confidence < bands[b + 1]!);
+    if (inBand.length === 0) continue;
+    const stated = inBand.reduce((s, c) => s + c.confidence, 0) / inBand.length;
+    const observed = inBand.filter((c) => c.happened).length / inBand.length;
+    lines.push(`${(bands[b]! * 100).toFixed(0).padStart(3)}-${Math.min(100, bands[b + 1]! * 100).toFixed(0).padStart(3)}%  ${String(inBand.length).padStart(6)}  ${(stated * 100).toFixed(1).padStart(5)}%  ${(observed * 100).toFixed(1).padStart(7)}%${inBand.length >= 50 && Math.abs(stated - observed) > 0.1 ? "  (off by more than 10 points)" : ""}`);
   }
-  return { ours: foldMetrics(ours), pooled: foldMetrics(pooled), model, predictions: { ours, pooled } };
+  const all = cases.length ? `all        ${String(cases.length).padStart(6)}  ${((cases.reduce((s, c) => s + c.confidence, 0) / cases.length) * 100).toFixed(1).padStart(5)}%  ${((cases.filter((c) => c.happened).length / cases.length) * 100).toFixed(1).padStart(7)}%` : "no cases";
+  return [...lines, all].join("\n");
 }
 
-console.log("Cross-retailer: leave one retailer out (its listings vs the FMV of a model fitted without it)");
-console.log(tableHeader);
-const crossFolds = retailers.map((heldOut) => {
-  const test = current.filter((l) => l.retailer === heldOut);
-  const heldOutSet = new Set(test);
-  const { ours, pooled, predictions } = predictHeldOut(listings.filter((l) => !heldOutSet.has(l)), test, { valuationDate });
-  console.log(formatRow(`held out ${heldOut}`, ours, pooled));
-  return { ours, pooled, predictions, heldOut };
-});
-console.log(formatRow("mean over folds, each retailer once", meanOfFolds(crossFolds.map((f) => f.ours)), meanOfFolds(crossFolds.map((f) => f.pooled))));
-// How fragile the mean coverage is: the same folds with the interval's ends moved 5% in or out.
-const scaledCoverage = (factor: number) =>
-  meanOfFolds(crossFolds.map((f) => foldMetrics(f.predictions.ours.map((p) => ({ ...p, lowCents: p.lowCents! / factor, highCents: p.highCents! * factor }))))).coverage!;
-console.log(`  coverage with both ends 5% tighter: ${(scaledCoverage(1 / 1.05) * 100).toFixed(1)}%, 5% wider: ${(scaledCoverage(1.05) * 100).toFixed(1)}%`);
-
-console.log("\nCross-retailer: a new retailer with k listings (its level from k of its listings, the rest predicted; 20 draws)");
-console.log(tableHeader);
-for (const k of [5, 20]) {
-  const folds = crossFolds.map((fold, f) => {
-    const ours = newRetailerMetrics(fold.predictions.ours, k, 1000 * k + f);
-    const pooled = newRetailerMetrics(fold.predictions.pooled, k, 1000 * k + f);
-    console.log(formatRow(`k = ${k}, held out ${fold.heldOut}`, ours, pooled));
-    return { ours, pooled };
-  });
-  console.log(formatRow(`k = ${k}, mean over folds`, meanOfFolds(folds.map((f) => f.ours)), meanOfFolds(folds.map((f) => f.pooled))));
-}
-
-const marketMedian = marketMedianFolds(current.map(toHedonicRow));
-console.log("\nCross-retailer: held-out cells of like stones listed by every current retailer, vs the median over retailers of their $/ct");
-console.log(tableHeader);
-console.log(formatRow(`${marketMedian.cells} cells (5 folds)`, marketMedian.ours, marketMedian.pooled));
-
-console.log("\nWithin retailer: 5-fold cross-validation over current listings (expected price at the listing's retailer)");
-console.log(tableHeader);
-const rows = current.map(toHedonicRow);
-const perRetailer = new Map<string, { ours: Prediction[]; fmvCurves: Prediction[]; pooled: Prediction[] }>();
-for (let fold = 0; fold < 5; fold++) {
-  const inFold = (i: number) => (i * 2654435761) % 5 === fold;
-  const train = rows.filter((_, i) => !inFold(i));
-  const fit = fitRetailerCurves(train, defaultLayout);
-  const levelFit = fitHedonic(train, defaultLayout, { deviationPenalty: defaultDeviationPenalty });
-  const baseline = fitPooledBaseline(train);
-  rows.forEach((row, i) => {
-    if (!inFold(i)) return;
-    const predict = (coefficients: typeof fit) => Math.exp(predictLogPrice(coefficients, coefficients.retailers.find((t) => t.retailer === row.retailer)!, row.specs, defaultLayout));
-    const actualCents = Math.exp(row.logPrice);
-    const bucket = perRetailer.get(row.retailer) ?? { ours: [], fmvCurves: [], pooled: [] };
-    bucket.ours.push({ actualCents, predictedCents: predict(fit) });
-    bucket.fmvCurves.push({ actualCents, predictedCents: predict(levelFit) });
-    bucket.pooled.push({ actualCents, ...baseline(row.specs) });
-    perRetailer.set(row.retailer, bucket);
-  });
-}
-for (const [retailer, bucket] of [...perRetailer].sort()) console.log(formatRow(`within ${retailer}`, foldMetrics(bucket.ours), foldMetrics(bucket.pooled)));
-console.log("  the same with the FMV's least-squares curves instead of the robust, median-centred ones:");
-for (const [retailer, bucket] of [...perRetailer].sort()) console.log(formatRow(`  within ${retailer} (FMV curves)`, foldMetrics(bucket.fmvCurves), foldMetrics(bucket.pooled)));
-
-console.log("\nTime-ordered: fit on listings seen before a cutoff, test on the lab listings seen after it");
-console.log(tableHeader);
-const timeFolds = [
-  { label: "before 2026-03-01 -> Mar-Apr 2026", cutoff: "2026-03-01", maxAgeDays: 365 },
-  { label: "before 2026 (2021/2023 data as if current)", cutoff: "2026-01-01", maxAgeDays: 4000 },
-];
-for (const { label, cutoff, maxAgeDays } of timeFolds) {
-  const train = listings.filter((l) => l.observedOn < cutoff);
-  const test = listings.filter((l) => l.origin === "lab" && l.observedOn >= cutoff);
-  const asOf = newestObservation(train);
-  const { ours, pooled, model } = predictHeldOut(train, test, { valuationDate: asOf, maxAgeDays });
-  console.log(formatRow(`${label}`, ours, pooled), `  [fitted on ${model.retailers.map((r) => `${r.retailer} ${r.snapshotTo}`).join(", ")}]`);
-}
-
-console.log("\nShipped model (all current retailers), its interval per retailer; calibration saw every retailer");
-const shipped = fitPricingModel(listings, { valuationDate });
-const shippedIndex = createMarketIndex(listings, shipped);
-console.log(`interval: FMV x [${Math.exp(shipped.interval.lowLog).toFixed(2)}, ${Math.exp(shipped.interval.highLog).toFixed(2)}] (${shipped.interval.method})`);
-for (const retailer of retailers) {
-  const test = current.filter((l) => l.retailer === retailer);
-  const metrics = foldMetrics(test.map((l) => {
-    const r = priceDiamond(shipped, shippedIndex, l, { comparables: 0 });
-    return { actualCents: l.priceCents, predictedCents: r.fairMarketValueCents, lowCents: r.lowCents, highCents: r.highCents };
-  }));
-  console.log(`  ${retailer.padEnd(14)} coverage ${(metrics.coverage! * 100).toFixed(1)}%  FMV bias ${(metrics.bias * 100).toFixed(1)}%`);
-}
-console.log(`\n${monotonicityAudit(shipped)}`);
+export type { Prediction };

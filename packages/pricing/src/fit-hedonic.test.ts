@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultLayout, featureNames } from "./features";
 import { fitHedonic, predictLogPrice } from "./fit-hedonic";
-import { toHedonicRow } from "./fit-pricing-model";
 import { syntheticListings, syntheticRetailers } from "./testing/synthetic-market";
+import { specsOfListing } from "./typical-grades";
 
-const rows = syntheticListings().filter((l) => l.observedOn === "2026-04-01").map(toHedonicRow);
+const rows = syntheticListings()
+  .filter((l) => l.observedOn === "2026-04-01")
+  .map((l) => ({ specs: specsOfListing(l), retailer: l.retailer, logPrice: Math.log(l.priceCents) }));
 const coefficient = (shared: number[], name: string) => shared[featureNames(defaultLayout).indexOf(name)]!;
 
 describe("fitHedonic", () => {
@@ -42,6 +44,15 @@ describe("fitHedonic", () => {
     };
     expect(Math.abs(medianResidual(fitHedonic(skewed, defaultLayout)))).toBeGreaterThan(0.03);
     expect(Math.abs(medianResidual(fitHedonic(skewed, defaultLayout, { robustRounds: 2, centerLevels: true })))).toBeLessThan(0.01);
+  });
+
+  it("gives a history retailer a level but no curve of its own", () => {
+    const fitted = fitHedonic(rows, defaultLayout, { levelOnly: new Set(["Middle"]) });
+    expect(fitted.retailers.find((r) => r.retailer === "Middle")!.deviation).toEqual([]);
+    expect(fitted.retailers.find((r) => r.retailer === "Premium")!.deviation.length).toBeGreaterThan(0);
+    const middle = fitted.retailers.find((r) => r.retailer === "Middle")!;
+    const value = fitted.retailers.find((r) => r.retailer === "Value")!;
+    expect(Math.exp(middle.intercept - value.intercept)).toBeCloseTo(syntheticRetailers.Middle, 1);
   });
 
   it("pools every retailer into one level for the baseline", () => {

@@ -6,6 +6,14 @@ export interface HedonicRow {
   specs: DiamondSpecs;
   retailer: string;
   logPrice: number;
+  /** Values of the extra shared columns (the time index), indexed from 0 within them. */
+  extra?: SparseRow;
+}
+
+/** Shared columns beyond the spec features (the time index), each with its own ridge penalty. */
+export interface ExtraColumns {
+  names: string[];
+  penalty: number[];
 }
 
 export interface RetailerTerms {
@@ -42,6 +50,15 @@ export interface HedonicOptions {
    * price at a retailer, not for FMV).
    */
   centerLevels?: boolean;
+  extra?: ExtraColumns;
+  /**
+   * Ridge on the retailer levels (default: unpenalised). With a shared intercept among the extra
+   * columns, a small one centres the levels, so that effects no retailer tells apart from its level
+   * (a date seen at one retailer only) are read across retailers instead.
+   */
+  levelPenalty?: number;
+  /** Retailers that get a price level but no curve of their own (history: few rows, old dates). */
+  levelOnly?: ReadonlySet<string>;
 }
 
 /** Rows a retailer needs on each side of a magic size or cut grade to get its own step there. */
@@ -63,12 +80,19 @@ const fixedPenalty = 1e9;
  * the biggest feed does not alone decide the shared curve, yet a 500-row feed does not steer it.
  */
 export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, options: HedonicOptions = {}): HedonicCoefficients {
-  const names = featureNames(layout);
+  const specNames = featureNames(layout);
+  const extraNames = options.extra?.names ?? [];
+  const names = [...specNames, ...extraNames];
   const sharedSize = names.length;
   const specificSize = options.pooled ? 0 : retailerSpecificCount(layout);
   const retailerNames = options.pooled ? ["*"] : [...new Set(rows.map((r) => r.retailer))].sort();
-  const blockSize = 1 + specificSize;
-  const size = sharedSize + retailerNames.length * blockSize;
+  const ownCurve = retailerNames.map((name) => !options.levelOnly?.has(name));
+  const blockStart: number[] = [];
+  let size = sharedSize;
+  for (const own of ownCurve) {
+    blockStart.push(size);
+    size += own ? 1 + specificSize : 1;
+  }
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.retailer, (counts.get(row.retailer) ?? 0) + 1);
   const rawWeight = (retailer: string) => (options.pooled ? 1 : 1 / Math.sqrt(counts.get(retailer)!));
@@ -80,13 +104,16 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
   const baseWeights = new Float64Array(rows.length);
   const retailerOf = new Int32Array(rows.length);
   rows.forEach((row, n) => {
-    const shared = encodeSpecs(row.specs, layout);
+    const specs = encodeSpecs(row.specs, layout);
+    const shared = row.extra
+      ? { index: [...specs.index, ...row.extra.index.map((i) => specNames.length + i)], value: [...specs.value, ...row.extra.value] }
+      : specs;
     const r = retailerNames.indexOf(options.pooled ? "*" : row.retailer);
-    const block = sharedSize + r * blockSize;
+    const block = blockStart[r]!;
     for (const column of shared.index) if (column < specificSize) stepCounts[r]![column]! += 1;
     const full = { index: [...shared.index, block], value: [...shared.value, 1] };
     shared.index.forEach((column, i) => {
-      if (column < specificSize) {
+      if (column < specificSize && ownCurve[r]) {
         full.index.push(block + 1 + column);
         full.value.push(shared.value[i]!);
       }
@@ -97,11 +124,13 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
   });
 
   const basePenalty = new Float64Array(size);
-  for (let i = 0; i < sharedSize; i++) basePenalty[i] = options.sharedPenalty ?? 1;
+  for (let i = 0; i < specNames.length; i++) basePenalty[i] = options.sharedPenalty ?? 1;
+  extraNames.forEach((_, i) => (basePenalty[specNames.length + i] = options.extra!.penalty[i] ?? 0));
   for (let r = 0; r < retailerNames.length; r++) {
-    const block = sharedSize + r * blockSize;
-    basePenalty[block] = 1e-9;
-    for (let j = 1; j < blockSize; j++) basePenalty[block + j] = options.deviationPenalty ?? 30;
+    const block = blockStart[r]!;
+    basePenalty[block] = options.levelPenalty ?? 1e-9;
+    if (!ownCurve[r]) continue;
+    for (let j = 1; j <= specificSize; j++) basePenalty[block + j] = options.deviationPenalty ?? 30;
     const n = counts.get(retailerNames[r]!) ?? 0;
     // A retailer with (almost) all its rows on one side of a magic size or cut grade cannot tell
     // its own step from its level: the deviation is held at 0 there.
@@ -110,7 +139,7 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
       if (Math.min(worse, n - worse) < retailerStepSupport) basePenalty[block + 1 + j] = fixedPenalty;
     }
   }
-  const signs = names.map(requiredSign);
+  const signs = names.map((name, i) => (i < specNames.length ? requiredSign(name) : 0));
 
   const solveConstrained = (robustWeights: Float64Array | null): Float64Array => {
     const equations = new NormalEquations(size);
@@ -121,20 +150,21 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
     const pairs: { i: number; j: number; weight: number }[] = [];
     const held = new Set<number>();
     let solution = equations.solve(penalty, pairs);
-    for (let round = 0; round < names.length + specificSize * retailerNames.length; round++) {
+    for (let round = 0; round < size; round++) {
       const violating = signs.flatMap((sign, i) => (sign * solution[i]! < -1e-9 && penalty[i]! < fixedPenalty ? [i] : []));
-      const retailerViolating: number[] = [];
+      const retailerViolating: { shared: number; own: number }[] = [];
       for (let r = 0; r < retailerNames.length; r++) {
+        if (!ownCurve[r]) continue;
         for (let j = 0; j < specificSize; j++) {
-          const k = sharedSize + r * blockSize + 1 + j;
-          if (signs[j]! * (solution[j]! + solution[k]!) < -1e-9 && penalty[k]! < fixedPenalty && !held.has(k)) retailerViolating.push(k);
+          const k = blockStart[r]! + 1 + j;
+          if (signs[j]! * (solution[j]! + solution[k]!) < -1e-9 && penalty[k]! < fixedPenalty && !held.has(k)) retailerViolating.push({ shared: j, own: k });
         }
       }
       if (violating.length === 0 && retailerViolating.length === 0) break;
       for (const i of violating) penalty[i] = fixedPenalty;
-      for (const k of retailerViolating) {
-        held.add(k);
-        pairs.push({ i: (k - sharedSize - 1) % blockSize, j: k, weight: fixedPenalty });
+      for (const { shared, own } of retailerViolating) {
+        held.add(own);
+        pairs.push({ i: shared, j: own, weight: fixedPenalty });
       }
       solution = equations.solve(penalty, pairs);
     }
@@ -160,26 +190,32 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
     solution = solveConstrained(robust);
   }
 
-  projectRetailerSteps(solution, signs, sharedSize, specificSize, retailerNames.length);
+  projectRetailerSteps(solution, signs, specificSize, blockStart.filter((_, r) => ownCurve[r]));
   if (options.centerLevels) {
     const residuals = residualsOf(solution);
     retailerNames.forEach((_, r) => {
       const own = residuals.filter((_, n) => retailerOf[n] === r);
-      const level = sharedSize + r * blockSize;
+      const level = blockStart[r]!;
       if (own.length > 0) solution[level] = solution[level]! + median(own);
     });
   }
   return {
     shared: Array.from(solution.subarray(0, sharedSize)),
     retailers: retailerNames.map((retailer, r) => {
-      const block = sharedSize + r * blockSize;
-      const carats = rows.flatMap((row) => (options.pooled || row.retailer === retailer ? [row.specs.carat] : []));
+      const block = blockStart[r]!;
+      let caratMin = Infinity;
+      let caratMax = -Infinity;
+      rows.forEach((row, n) => {
+        if (retailerOf[n] !== r) return;
+        caratMin = Math.min(caratMin, row.specs.carat);
+        caratMax = Math.max(caratMax, row.specs.carat);
+      });
       return {
         retailer,
-        caratMin: Math.min(...carats),
-        caratMax: Math.max(...carats),
+        caratMin,
+        caratMax,
         intercept: solution[block]!,
-        deviation: Array.from(solution.subarray(block + 1, block + blockSize)),
+        deviation: ownCurve[r] ? Array.from(solution.subarray(block + 1, block + 1 + specificSize)) : [],
       };
     }),
   };
@@ -201,9 +237,9 @@ export function predictLogPrice(coefficients: HedonicCoefficients, terms: Retail
  * shared + deviation breaks it, the deviation is cut back to make the step exactly zero. Then every
  * retailer's curve is monotone in grade, and so is their median, the FMV.
  */
-function projectRetailerSteps(solution: Float64Array, signs: readonly number[], sharedSize: number, specificSize: number, retailerCount: number): void {
-  for (let r = 0; r < retailerCount; r++) {
-    const deviationStart = sharedSize + r * (1 + specificSize) + 1;
+function projectRetailerSteps(solution: Float64Array, signs: readonly number[], specificSize: number, curveBlocks: readonly number[]): void {
+  for (const block of curveBlocks) {
+    const deviationStart = block + 1;
     for (let j = 0; j < specificSize; j++) {
       const combined = solution[j]! + solution[deviationStart + j]!;
       if (signs[j]! * combined < 0) solution[deviationStart + j] = -solution[j]!;

@@ -1,72 +1,51 @@
-import { calibrateInterval } from "./calibrate-interval";
+import { calibrateMarket, type MarketCalibration } from "./calibrate-market";
 import { defaultLayout, featureNames, type FeatureLayout } from "./features";
-import { fitHedonic, type HedonicOptions, type HedonicRow } from "./fit-hedonic";
+import { fitMarketCurves, newestDate, usableRows } from "./market-curves";
 import { trendPoints } from "./market-trend";
-import type { PricingModel, RetailerSummary } from "./model";
-import { selectCurrent } from "./select-current";
+import type { PricingModel } from "./model";
 import { summariseSupport } from "./support";
 import type { PricingListing } from "./types";
-import { specsOfListing } from "./typical-grades";
+import { validateTimeIndex } from "./validate-time";
 
-export interface FitOptions extends HedonicOptions {
-  /** ISO yyyy-mm-dd: listings after it are ignored, older snapshots are history. */
+export interface FitOptions {
+  /** ISO yyyy-mm-dd: the model stands on lab listings observed up to this day (later ones are ignored). */
   valuationDate: string;
-  maxAgeDays?: number;
   layout?: FeatureLayout;
 }
 
-export const defaultDeviationPenalty = 3;
-/**
- * Huber rounds of the curves behind the expected price at a retailer (not FMV): two rounds, the
- * count set before this fit was evaluated (see docs/pricing.md for what one round would give).
- */
-export const retailerRobustRounds = 2;
-
-/**
- * Each retailer's own curve for its typical listing: Huber-reweighted and centred on the median of
- * its rows. Fitted apart from the FMV curves, whose least-squares levels the held-out interval is
- * calibrated around (docs/decisions/014-pricing-targets.md).
- */
-export function fitRetailerCurves(rows: readonly HedonicRow[], layout: FeatureLayout, options: HedonicOptions = {}) {
-  return fitHedonic(rows, layout, { deviationPenalty: defaultDeviationPenalty, ...options, robustRounds: retailerRobustRounds, centerLevels: true });
+export interface FittedMarket {
+  model: PricingModel;
+  /** The held-out cases the interval and confidence were calibrated on (for the evaluation). */
+  calibration: MarketCalibration;
 }
 
-export function toHedonicRow(listing: PricingListing): HedonicRow {
-  return { specs: specsOfListing(listing), retailer: listing.retailer, logPrice: Math.log(listing.priceCents) };
-}
-
-/** Fits the cross-retailer model on each retailer's current lab snapshot; plain-JSON result. */
+/** Fits the market model on every lab listing up to the date; plain-JSON result. */
 export function fitPricingModel(listings: readonly PricingListing[], options: FitOptions): PricingModel {
+  return fitMarket(listings, options).model;
+}
+
+export function fitMarket(listings: readonly PricingListing[], options: FitOptions): FittedMarket {
   const layout = options.layout ?? defaultLayout;
-  const hedonic: HedonicOptions = { deviationPenalty: defaultDeviationPenalty, ...options };
-  const { current, history, snapshots } = selectCurrent(listings, options);
-  if (current.length === 0) throw new Error(`no lab listings within ${options.maxAgeDays ?? 365} days before ${options.valuationDate}`);
-  const rows = current.map(toHedonicRow);
-  const coefficients = fitHedonic(rows, layout, hedonic);
-  return {
-    version: 2,
-    valuationDate: options.valuationDate,
+  const rows = usableRows(listings, options.valuationDate);
+  if (rows.length === 0) throw new Error(`no lab listings on or before ${options.valuationDate}`);
+  const curves = fitMarketCurves(rows, layout);
+  const timeIndex = { ...curves.timeIndex, ...validateTimeIndex(rows, curves.timeIndex, layout) };
+  const calibration = calibrateMarket(rows, curves, layout);
+  const dataDate = newestDate(rows);
+  const model: PricingModel = {
+    version: 3,
+    dataDate,
+    valuationDate: dataDate,
     layout,
     featureNames: featureNames(layout),
-    coefficients,
-    retailerCoefficients: fitRetailerCurves(rows, layout, hedonic),
-    retailers: summariseRetailers(current, snapshots),
-    interval: calibrateInterval(rows, layout, hedonic),
-    support: summariseSupport(current),
-    trend: trendPoints([...history, ...current], coefficients, layout),
+    coefficients: curves.coefficients,
+    retailers: curves.retailers,
+    localSupport: curves.localSupport,
+    timeIndex,
+    interval: calibration.interval,
+    confidence: calibration.confidence,
+    support: summariseSupport(rows),
+    trend: trendPoints(rows, curves.coefficients, layout),
   };
-}
-
-function summariseRetailers(current: readonly PricingListing[], snapshots: Map<string, { from: string; to: string }>): RetailerSummary[] {
-  return [...snapshots].map(([retailer, span]) => {
-    const own = current.filter((l) => l.retailer === retailer);
-    return {
-      retailer,
-      snapshotFrom: span.from,
-      snapshotTo: span.to,
-      listings: own.length,
-      caratMin: Math.min(...own.map((l) => l.carat)),
-      caratMax: Math.max(...own.map((l) => l.carat)),
-    };
-  }).sort((a, b) => a.retailer.localeCompare(b.retailer));
+  return { model, calibration };
 }

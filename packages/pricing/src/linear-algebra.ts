@@ -61,7 +61,7 @@ export class NormalEquations {
    * `weight * (x[i] + x[j])^2` (a large weight holds x[i] + x[j] at 0).
    */
   solve(penalty: ArrayLike<number>, pairs: readonly { i: number; j: number; weight: number }[] = []): Float64Array {
-    const a = Float64Array.from(this.xtx);
+    const a = new Float64Array(this.xtx);
     const n = this.size;
     for (let i = 0; i < n; i++) a[i * n + i]! += penalty[i] ?? 0;
     for (const { i, j, weight } of pairs) {
@@ -91,4 +91,16 @@ export function median(values: readonly number[]): number {
   const mid = sorted.length >> 1;
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** First position in an ascending array whose value is >= `value`. */
+export function lowerBoundOf(sorted: ArrayLike<number>, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -38,7 +38,7 @@ describe("market index", () => {
     );
     expect(near.listings).toBe(expected.length);
     expect(near.retailers.sort()).toEqual([...new Set(expected.map((l) => l.retailer))].sort());
-    expect(near.meanAgeDays).toBe(22);
+    expect(near.meanAgeDays).toBe(0);
   });
 });
 

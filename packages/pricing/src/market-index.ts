@@ -21,6 +21,10 @@ interface Bucket {
 export interface MarketIndex {
   buckets: Map<number, Bucket>;
   retailers: string[];
+  /** Every lab listing with a certificate number, by that number (any retailer, any date). */
+  byCertificate: Map<string, PricingListing[]>;
+  /** Certificate numbers of listings by their URL, to find a pasted listing in the feed. */
+  certificateByUrl: Map<string, string>;
 }
 
 const bucketKey = (shape: number, color: number, clarity: number) => (shape * 16 + color) * 16 + clarity;
@@ -30,10 +34,20 @@ const bucketKey = (shape: number, color: number, clarity: number) => (shape * 16
  * Without a model, each retailer's current snapshot as of the newest lab observation is used, the
  * same rule the scripts fit with.
  */
-export function createMarketIndex(listings: readonly PricingListing[], model?: Pick<PricingModel, "retailers" | "valuationDate">): MarketIndex {
+export function createMarketIndex(listings: readonly PricingListing[], model?: { retailers: Pick<PricingModel["retailers"][number], "retailer" | "snapshotFrom" | "snapshotTo" | "current">[]; valuationDate: string }): MarketIndex {
   const basis = model ?? currentBasis(listings);
-  const spans = new Map(basis.retailers.map((r) => [r.retailer, r]));
-  const retailers = basis.retailers.map((r) => r.retailer);
+  const spans = new Map(basis.retailers.filter((r) => r.current !== false).map((r) => [r.retailer, r]));
+  const byCertificate = new Map<string, PricingListing[]>();
+  const certificateByUrl = new Map<string, string>();
+  for (const l of listings) {
+    const number = l.certificateNumber ? certificateKey(l.certificateNumber) : "";
+    if (l.origin !== "lab" || !number) continue;
+    const same = byCertificate.get(number);
+    if (same) same.push(l);
+    else byCertificate.set(number, [l]);
+    if (l.url) certificateByUrl.set(l.url, number);
+  }
+  const retailers = [...spans.keys()];
   const grouped = new Map<number, PricingListing[]>();
   for (const l of listings) {
     const span = spans.get(l.retailer);
@@ -64,13 +78,25 @@ export function createMarketIndex(listings: readonly PricingListing[], model?: P
       listings: rows,
     });
   }
-  return { buckets, retailers };
+  return { buckets, retailers, byCertificate, certificateByUrl };
 }
 
-function currentBasis(listings: readonly PricingListing[]): Pick<PricingModel, "retailers" | "valuationDate"> {
+/** Certificate numbers compare without spaces, case or an "LG" prefix (IGI prints it, feeds often drop it). */
+export function certificateKey(raw: string): string {
+  return raw.replace(/[^0-9a-z]/gi, "").toUpperCase().replace(/^LG/, "");
+}
+
+/** The same stone (by certificate number, typed or found through the listing's URL) wherever the feed lists it, cheapest first. */
+export function sameStoneListings(index: MarketIndex, certificateNumber: string | null, listingUrl: string | null): PricingListing[] {
+  const number = certificateNumber ? certificateKey(certificateNumber) : listingUrl ? index.certificateByUrl.get(listingUrl) : undefined;
+  if (!number) return [];
+  return [...(index.byCertificate.get(number) ?? [])].sort((a, b) => a.priceCents - b.priceCents || b.observedOn.localeCompare(a.observedOn));
+}
+
+function currentBasis(listings: readonly PricingListing[]): { retailers: Pick<PricingModel["retailers"][number], "retailer" | "snapshotFrom" | "snapshotTo" | "current">[]; valuationDate: string } {
   const valuationDate = listings.reduce((latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest), "");
   const { snapshots } = selectCurrent(listings, { valuationDate });
-  const retailers = [...snapshots].map(([retailer, span]) => ({ retailer, snapshotFrom: span.from, snapshotTo: span.to, listings: 0, caratMin: 0, caratMax: 0 }));
+  const retailers = [...snapshots].map(([retailer, span]) => ({ retailer, snapshotFrom: span.from, snapshotTo: span.to, current: true }));
   return { valuationDate, retailers };
 }
 
@@ -127,14 +153,15 @@ const maxDistance = 3;
 const caratUnit = 0.05;
 
 /**
- * The k listings nearest in spec within distance 3, at most ceil(k/2) from one retailer unless
- * others have too few, so the list shows the market rather than the biggest feed.
+ * The k listings nearest in spec within distance 3, distinct (a row a user could not tell from
+ * another is dropped) and spread over retailers: each retailer's nearest first, then the next
+ * nearest of each, so the list shows the market rather than the biggest feed.
  */
 export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: number): PricingListing[] {
   if (k <= 0) return [];
   const logCarat = Math.log(specs.carat);
   const cut = cutGrades.indexOf(specs.cut);
-  const best = index.retailers.map(() => new TopK<PricingListing>(k));
+  const best = index.retailers.map(() => new TopK<PricingListing>(k * 4));
   for (const [bucket, gap] of nearbyBuckets(index, specs, maxDistance, maxDistance)) {
     const slack = (maxDistance - gap) * caratUnit;
     const end = lowerBound(bucket.logCarats, logCarat + slack + 1e-12);
@@ -144,12 +171,20 @@ export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: numb
       if (distance <= maxDistance) best[bucket.retailerIds[i]!]!.offer(bucket.listings[i]!, distance);
     }
   }
-  const cap = Math.ceil(k / 2);
-  const byDistance = (a: { distance: number }, b: { distance: number }) => a.distance - b.distance;
-  const capped = best.flatMap((top) => top.entries().slice(0, cap)).sort(byDistance);
-  const rest = best.flatMap((top) => top.entries().slice(cap)).sort(byDistance);
-  return [...capped, ...rest]
-    .slice(0, k)
-    .sort(byDistance)
-    .map((e) => e.item);
+  const seen = new Set<string>();
+  const perRetailer = best.map((top) =>
+    top.entries().filter(({ item }) => {
+      const key = [item.retailer, item.carat, item.color, item.clarity, item.cut, item.shape, item.priceCents].join("|");
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  );
+  const picked: { item: PricingListing; distance: number }[] = [];
+  for (let round = 0; picked.length < k; round++) {
+    const next = perRetailer.flatMap((entries) => entries.slice(round, round + 1)).sort((a, b) => a.distance - b.distance);
+    if (next.length === 0) break;
+    picked.push(...next.slice(0, k - picked.length));
+  }
+  return picked.sort((a, b) => a.distance - b.distance).map((e) => e.item);
 }

@@ -1,6 +1,8 @@
 import type { FeatureLayout } from "./features";
 import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
+import type { LocalSupport } from "./local-support";
+import type { TimeIndex } from "./time-index";
 
 export interface RetailerSummary {
   retailer: string;
@@ -10,6 +12,10 @@ export interface RetailerSummary {
   listings: number;
   caratMin: number;
   caratMax: number;
+  /** Log spread of its recent listings around its own curve (robust SD). */
+  spread: number;
+  /** Its latest snapshot is within a year of the data date. */
+  current: boolean;
 }
 
 export interface ShapeSupport {
@@ -18,19 +24,34 @@ export interface ShapeSupport {
   caratMax: number;
 }
 
-/** Where listings of one held-out retailer fell against the FMV of a model fitted without it. */
+/** Where listings of one held-out retailer fell against the market of a model fitted without it. */
 export interface HeldOutFold {
   retailer: string;
   listings: number;
   medianLogResidual: number;
+  /** Share of its listings inside the calibrated interval. */
+  coverage: number;
 }
 
 export interface IntervalCalibration {
-  /** log(low / FMV) and log(high / FMV) for an 80% interval. */
-  lowLog: number;
-  highLog: number;
+  /**
+   * How far a retailer the model has not seen may sit from those it has, per unit of the local
+   * disagreement between retailers (see `unseenRetailerSpread`). Calibrated so that held-out
+   * retailers' listings fall inside the 10th-90th percentiles of the market mixture 80% of the
+   * time, each retailer weighing the same.
+   */
+  unseenRetailerScale: number;
   method: "leave-one-retailer-out" | "in-sample (one retailer only)";
   folds: HeldOutFold[];
+}
+
+export interface ConfidenceCalibration {
+  /** Within this share of the fair market value, the event the confidence is the probability of. */
+  tolerance: number;
+  /** Multiplies the engine's own log uncertainty of the fair value so that stated confidence matches held-out frequency. */
+  uncertaintyScale: number;
+  /** Held-out cases the scale was fitted on. */
+  cases: number;
 }
 
 /** Spec-adjusted price level of one retailer's snapshot in one carat band: history for trends. */
@@ -43,18 +64,22 @@ export interface TrendPoint {
   medianAdjustedLogPrice: number;
 }
 
-/** A fitted model: plain JSON, safe to cache or commit (parameters only, no listing rows). */
+/** A fitted model: plain JSON, safe to cache or commit (parameters and histograms only, no listing rows). */
 export interface PricingModel {
-  version: 2;
+  version: 3;
+  /** The newest lab observation the model stands on: its curves are prices of that day. */
+  dataDate: string;
+  /** The default valuation date: the data date (a request may ask for a later one). */
   valuationDate: string;
   layout: FeatureLayout;
   featureNames: string[];
-  /** The curves behind FMV and its interval (weighted least squares). */
+  /** Each retailer's curve at the data date (robust, centred on its typical listing), older rows moved there by the time index. */
   coefficients: HedonicCoefficients;
-  /** The curves behind the expected price at each retailer: robust, centred on its typical listing. */
-  retailerCoefficients: HedonicCoefficients;
   retailers: RetailerSummary[];
+  localSupport: LocalSupport;
+  timeIndex: TimeIndex;
   interval: IntervalCalibration;
+  confidence: ConfidenceCalibration;
   support: {
     listings: number;
     byShape: Partial<Record<Shape, ShapeSupport>>;

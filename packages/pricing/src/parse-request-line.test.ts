@@ -4,8 +4,23 @@ import { parseRequestLine } from "./parse-request-line";
 describe("parseRequestLine", () => {
   it("reads grades in any case and dollars into cents", () => {
     expect(parseRequestLine('{"carat":1.5,"cut":"ideal","color":"g","clarity":"vs2","shape":"Oval","lab":"gia","listedPrice":1234.5}')).toEqual({
-      carat: 1.5, cut: "Ideal", color: "G", clarity: "VS2", shape: "oval", certificateLab: "GIA", retailer: null, listedPriceCents: 123450,
+      carat: 1.5, cut: "Ideal", color: "G", clarity: "VS2", shape: "oval", certificateLab: "GIA", retailer: null, listedPriceCents: 123450, listingUrl: null, certificateNumber: null,
     });
+  });
+
+  it("reads an optional valuation date, certificate number and a missing cut", () => {
+    const parsed = parseRequestLine('{"carat":1.35,"color":"E","clarity":"VVS2","shape":"octagon","valuationDate":"2026-11-23","certificateNumber":"LG628402191"}');
+    expect(parsed).toMatchObject({ cut: null, shape: "octagon", valuationDate: "2026-11-23", certificateNumber: "LG628402191" });
+    expect(() => parseRequestLine('{"carat":1,"color":"E","clarity":"VS1","valuationDate":"23/11/2026"}')).toThrow(/valuationDate/);
+  });
+
+  it.each([
+    ["https://www.brilliance.com/lab-grown-diamonds/emerald/x", "Brilliance"],
+    ["https://loosegrowndiamond.com/product/x", "Loose Grown Diamond"],
+    ["https://www.whiteflash.com/x", "Whiteflash"],
+    ["https://evil.example/?u=jamesallen.com", null],
+  ])("names the retailer of %s", (url, retailer) => {
+    expect(parseRequestLine(JSON.stringify({ carat: 1, color: "E", clarity: "VS1", listingUrl: url })).retailer).toBe(retailer);
   });
 
   it("takes the retailer from a known listing URL when not given", () => {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clarities, colors, cutGrades, shapes } from "./grades";
 import { priceDiamond } from "./price-diamond";
+import { verdicts } from "./verdict";
 import { fittedFixture } from "./testing/fitted-fixture";
 import type { PriceRequest } from "./types";
 
@@ -44,8 +45,8 @@ describe("priceDiamond properties", () => {
       fc.property(request, fc.double({ min: 1.001, max: 2, noNaN: true }), (r, factor) => {
         const [small, large] = [price(r), price({ ...r, carat: r.carat * factor })];
         expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents);
-        // The retailer's own (robust) curve too, when the retailer is known.
-        expect(large.expectedAtRetailerCents ?? 0).toBeGreaterThanOrEqual(small.expectedAtRetailerCents ?? 0);
+        // The retailer's own curve too, where the retailer is known near both sizes.
+        if (large.expectedAtRetailerCents !== null && small.expectedAtRetailerCents !== null) expect(large.expectedAtRetailerCents).toBeGreaterThanOrEqual(small.expectedAtRetailerCents);
       }),
       { numRuns: 300 },
     );
@@ -66,15 +67,30 @@ describe("priceDiamond properties", () => {
     );
   });
 
-  it("gives far-out sizes and unlisted shapes a low confidence and a reason", () => {
+  it("gives far-out sizes and shapes the data lack less confidence than the same stone inside the data, and a reason", () => {
     fc.assert(
       fc.property(request, fc.double({ min: 8, max: 30, noNaN: true }), fc.constantFrom(...shapes.filter((s) => s !== "round")), (r, carat, shape) => {
-        for (const far of [price({ ...r, carat }), price({ ...r, shape })]) {
-          expect(far.confidence).toBeLessThan(0.2);
+        const inside = price({ ...r, shape: "round", carat: 1.2 });
+        for (const far of [price({ ...r, shape: "round", carat }), price({ ...r, carat: 1.2, shape })]) {
+          expect(far.confidence).toBeLessThan(inside.confidence);
           expect(far.warnings.length).toBeGreaterThan(0);
         }
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it("never reads a higher listed price as fairer, and never calls 25% over the fair value a fair price", () => {
+    const rank = (verdict: string | null) => verdicts.indexOf(verdict as (typeof verdicts)[number]);
+    fc.assert(
+      fc.property(request, fc.integer({ min: 100, max: 10_000_000 }), fc.double({ min: 1.0001, max: 5, noNaN: true }), (r, listed, factor) => {
+        const cheaper = price({ ...r, listedPriceCents: listed });
+        const dearer = price({ ...r, listedPriceCents: Math.round(listed * factor) });
+        expect(rank(dearer.verdict)).toBeGreaterThanOrEqual(rank(cheaper.verdict));
+        if (dearer.listedPriceCents! >= dearer.fairMarketValueCents * 1.25) expect(dearer.verdict).toBe("overpriced");
+        expect(dearer.isOverpriced).toBe(dearer.verdict === "overpriced");
+      }),
+      { numRuns: 300 },
     );
   });
 });

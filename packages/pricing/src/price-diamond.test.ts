@@ -1,79 +1,118 @@
 import { describe, expect, it } from "vitest";
-import { retailerLogPrices } from "./fair-market-value";
-import { centsFromLog } from "./money";
+import { fitPricingModel } from "./fit-pricing-model";
+import { createMarketIndex } from "./market-index";
+import { marketView } from "./market-curves";
 import { priceDiamond } from "./price-diamond";
 import { fittedFixture } from "./testing/fitted-fixture";
-import type { PriceRequest } from "./types";
+import { seededRandom, syntheticListings, syntheticPriceCents } from "./testing/synthetic-market";
+import type { PriceRequest, PricingListing } from "./types";
+import { specsOfListing } from "./typical-grades";
 
 const { listings, model, index } = fittedFixture();
 const request: PriceRequest = { carat: 1.2, cut: "Excellent", color: "F", clarity: "VS1" };
 
 describe("priceDiamond", () => {
-  it("values the specs at the median of the retailers' prices, each counting once", () => {
+  it("values the specs in the middle of the retailers' prices, each counting once, with an interval around it", () => {
     const result = priceDiamond(model, index, request);
-    const fmvCurves = retailerLogPrices(model.coefficients, model.layout, result.specs);
-    expect(result.fairMarketValueCents).toBe(centsFromLog(fmvCurves.find((p) => p.retailer === "Middle")!.logPrice));
-    // The displayed usual prices come from the robust, median-centred curves: close to the FMV ones.
-    const middle = result.retailerPrices.find((p) => p.retailer === "Middle")!.expectedCents;
-    expect(Math.abs(middle / result.fairMarketValueCents - 1)).toBeLessThan(0.03);
-    expect(result.lowCents).toBeLessThan(result.retailerPrices.find((p) => p.retailer === "Value")!.expectedCents);
-    expect(result.highCents).toBeGreaterThan(result.fairMarketValueCents * 1.3);
+    const usual = Object.fromEntries(result.retailerPrices.map((p) => [p.retailer, p.expectedCents]));
+    expect(Math.abs(result.fairMarketValueCents / usual.Middle! - 1)).toBeLessThan(0.05);
+    expect(result.lowCents).toBeLessThan(usual.Middle!);
+    expect(result.highCents).toBeGreaterThan(usual.Middle!);
     expect(result.pricePerCaratCents).toBe(Math.round(result.fairMarketValueCents / 1.2));
     expect(result.warnings).toEqual([]);
-    expect(result.confidence).toBeGreaterThan(0.5);
+    expect(result.confidence).toBeGreaterThan(0);
+    expect(result.confidenceTolerance).toBe(0.1);
+    expect(result.basis.votingRetailers.sort()).toEqual(["Middle", "Premium", "Value"]);
   });
 
-  it("computes savings, markup and the overpriced rule against the interval", () => {
+  it("computes savings and markup, and follows one verdict rule", () => {
     const fair = priceDiamond(model, index, request).fairMarketValueCents;
-    const cheap = priceDiamond(model, index, { ...request, listedPriceCents: fair - 10_000 });
+    const at = (listed: number) => priceDiamond(model, index, { ...request, listedPriceCents: listed });
+    const cheap = at(fair - 10_000);
     expect(cheap.savingsCents).toBe(10_000);
     expect(cheap.markupPercentage).toBeCloseTo((-10_000 / fair) * 100, 1);
-    expect(cheap.isOverpriced).toBe(false);
-    const dear = priceDiamond(model, index, { ...request, listedPriceCents: cheap.highCents + 1 });
-    expect(dear.isOverpriced).toBe(true);
-    expect(dear.recommendations.join(" ")).toMatch(/above where 9 in 10 listings/);
+    expect(at(fair).verdict).toBe(at(fair).confidence >= 0.1 ? "fair" : "too-little-data");
+    const sixtyOver = at(Math.round(fair * 1.6));
+    expect(sixtyOver.verdict).toBe("overpriced");
+    expect(sixtyOver.isOverpriced).toBe(true);
     expect(priceDiamond(model, index, request).isOverpriced).toBeNull();
+    expect(priceDiamond(model, index, request).verdict).toBeNull();
   });
 
-  it("gives the known retailer's usual price and judges the listing against it too", () => {
+  it("gives the known retailer's usual price and where it sits, and says when the retailer is unknown", () => {
     const result = priceDiamond(model, index, { ...request, retailer: "premium", listedPriceCents: 150_000 });
     expect(result.retailer).toBe("Premium");
     expect(result.expectedAtRetailerCents).toBeGreaterThan(result.fairMarketValueCents);
+    expect(result.retailerContext).toMatchObject({ retailer: "Premium", tier: "premium" });
     expect(result.recommendations.some((r) => r.startsWith("Premium usually lists"))).toBe(true);
     const unknown = priceDiamond(model, index, { ...request, retailer: "Nowhere Gems" });
     expect(unknown.expectedAtRetailerCents).toBeNull();
     expect(unknown.warnings.join(" ")).toMatch(/No current listings from Nowhere Gems/);
   });
 
-  it("lists real comparables with savings against the listed price", () => {
+  it("lists real, distinct comparables spread over retailers, with savings against the listed price", () => {
     const result = priceDiamond(model, index, { ...request, listedPriceCents: 120_000 });
-    expect(result.comparableListings.length).toBeGreaterThan(0);
+    expect(result.comparableListings.length).toBe(5);
+    expect(new Set(result.comparableListings.map((c) => c.source)).size).toBe(3);
+    const rows = result.comparableListings.map((c) => [c.source, c.specs.carat, c.specs.color, c.specs.clarity, c.priceCents].join("|"));
+    expect(new Set(rows).size).toBe(rows.length);
     for (const comparable of result.comparableListings) {
       const listing = listings.find((l) => l.url === comparable.url)!;
       expect(comparable).toMatchObject({ source: listing.retailer, priceCents: listing.priceCents, savingsCents: 120_000 - listing.priceCents });
     }
   });
 
-  it("suggests one grade lower, just under a magic size and a value retailer, with real savings", () => {
-    const result = priceDiamond(model, index, { ...request, carat: 1.52 });
-    const kinds = result.alternativeRecommendations.map((a) => a.kind).sort();
-    expect(kinds).toEqual(["clarity", "color", "retailer", "size"]);
-    expect(result.alternativeRecommendations.find((a) => a.kind === "size")!.specs.carat).toBe(1.45);
-    expect(result.alternativeRecommendations.find((a) => a.kind === "retailer")!.retailer).toBe("Value");
-    result.alternativeRecommendations.forEach((a) => expect(a.savingsCents).toBe(result.fairMarketValueCents - a.estimatedPriceCents));
-    expect(result.recommendations.some((r) => /^Dropping one color grade to G would save about \$[\d,]+/.test(r))).toBe(true);
+  it("drops a duplicate listing a user could not tell apart", () => {
+    const twin = listings.find((l) => l.observedOn === "2026-04-01" && l.retailer === "Value")!;
+    const doubled = [...listings, { ...twin, url: `${twin.url}-copy` }];
+    const result = priceDiamond(model, createMarketIndex(doubled, model), specsOfListing(twin), { comparables: 10 });
+    const keys = result.comparableListings.map((c) => [c.source, c.specs.carat, c.specs.color, c.specs.clarity, c.specs.cut, c.priceCents].join("|"));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("lists the same stone at other retailers by its certificate number, typed or found through the listing URL", () => {
+    const stone = (retailer: string, priceCents: number): PricingListing => ({ ...listings[0]!, retailer, priceCents, url: `https://example.test/${retailer}/cert`, certificateNumber: retailer === "Value" ? "LG 612345678" : "612345678" });
+    const withCertificates = [...listings, stone("Value", 90_000), stone("Premium", 210_000)];
+    const certified = createMarketIndex(withCertificates, model);
+    const typed = priceDiamond(model, certified, { ...request, certificateNumber: "lg612345678" });
+    expect(typed.sameStone.map((s) => [s.source, s.priceCents])).toEqual([
+      ["Value", 90_000],
+      ["Premium", 210_000],
+    ]);
+    expect(priceDiamond(model, certified, { ...request, listingUrl: "https://example.test/Premium/cert" }).sameStone).toHaveLength(2);
+    expect(priceDiamond(model, certified, request).sameStone).toEqual([]);
+  });
+
+  it("prices a shape the data lack from its nearest cut, with a reason and less confidence, never an error", () => {
+    const octagon = priceDiamond(model, index, { ...request, shape: "octagon", listedPriceCents: 100_000 });
+    expect(octagon.pricedAsShape).toBe("round");
+    expect(octagon.specs.shape).toBe("octagon");
+    expect(octagon.warnings.join(" ")).toMatch(/too few octagon stones to price them: valued as round/);
+    expect(octagon.confidence).toBeLessThan(priceDiamond(model, index, request).confidence);
+    expect(octagon.highCents / octagon.lowCents).toBeGreaterThan(priceDiamond(model, index, request).highCents / priceDiamond(model, index, request).lowCents);
   });
 
   it("says so when the data cannot support an answer", () => {
     const big = priceDiamond(model, index, { ...request, carat: 8 });
-    expect(big.confidence).toBeLessThan(0.2);
+    expect(big.confidence).toBeLessThan(priceDiamond(model, index, request).confidence);
     expect(big.warnings.join(" ")).toMatch(/above the largest current listing/);
-    const pear = priceDiamond(model, index, { ...request, shape: "pear" });
-    expect(pear.confidence).toBeLessThan(0.2);
-    expect(pear.warnings.join(" ")).toMatch(/No current listings of pear/);
     const natural = priceDiamond(model, index, { ...request, origin: "natural" });
     expect(natural.confidence).toBeLessThanOrEqual(0.05);
     expect(natural.warnings.join(" ")).toMatch(/lab-grown diamonds only/);
+  });
+
+  it("values at the requested date: the data's prices, moved by the trend only as far as the model's check allowed", () => {
+    const later = { ...request, valuationDate: "2026-11-01" };
+    const stale = priceDiamond(model, index, later);
+    expect(stale.time).toMatchObject({ dataDate: model.dataDate, valuationDate: "2026-11-01", monthsProjected: 0 });
+    expect(stale.time.monthsPastData).toBeGreaterThan(6);
+    expect(stale.fairMarketValueCents).toBe(priceDiamond(model, index, request).fairMarketValueCents);
+    const projecting = { ...model, timeIndex: { ...model.timeIndex, projectionMonths: 3 } };
+    const moved = priceDiamond(projecting, index, later);
+    expect(moved.time.monthsProjected).toBe(3);
+    expect(moved.time.monthlyChange).toBeLessThan(0);
+    expect(moved.fairMarketValueCents).toBeCloseTo(stale.fairMarketValueCents * (1 + moved.time.monthlyChange!) ** 3, -2);
+    expect(moved.highCents / moved.lowCents).toBeGreaterThan(stale.highCents / stale.lowCents);
   });
 
   it("reports an assumed cut and rejects an impossible carat", () => {
@@ -84,5 +123,25 @@ describe("priceDiamond", () => {
   it("produces a model that survives a JSON round trip unchanged", () => {
     const copy = JSON.parse(JSON.stringify(model));
     expect(priceDiamond(copy, index, request)).toEqual(priceDiamond(model, index, request));
+  });
+});
+
+describe("coverage-aware market value", () => {
+  it("does not let a retailer seen only at 1.5-2 ct emeralds move the price of a 1 ct round", () => {
+    const random = seededRandom(3);
+    const emeraldsOnly: PricingListing[] = Array.from({ length: 300 }, (_, i) => {
+      const carat = Math.round((1.5 + random() * 0.49) * 100) / 100;
+      return { ...listings[0]!, retailer: "Emerald House", shape: "emerald", carat, color: "F", clarity: "VS1", url: `https://example.test/emerald/${i}`, observedOn: "2026-04-01", priceCents: Math.round(syntheticPriceCents(carat, "F", "VS1", 6) * 0.8) };
+    });
+    const base = syntheticListings();
+    const withEmeralds = fitPricingModel([...base, ...emeraldsOnly], { valuationDate: "2026-04-23" });
+    const round = { shape: "round", carat: 1, color: "F", clarity: "VS1", cut: "Excellent", polish: "Excellent", symmetry: "Excellent", fluorescence: "None", certificateLab: "IGI" } as const;
+    const before = marketView(model, round).fairLogPrice;
+    const after = marketView(withEmeralds, round).fairLogPrice;
+    expect(Math.abs(after - before)).toBeLessThan(0.02);
+    const emeraldVoter = marketView(withEmeralds, round).voters.find((v) => v.retailer === "Emerald House")!;
+    expect(emeraldVoter.weight).toBeLessThan(0.02);
+    // ...while at its own specs it has a full say.
+    expect(marketView(withEmeralds, { ...round, shape: "emerald", carat: 1.7 }).voters.find((v) => v.retailer === "Emerald House")!.weight).toBeGreaterThan(0.9);
   });
 });

@@ -1,14 +1,17 @@
 import { alternativeRecommendations, type AlternativeRecommendation } from "./alternatives";
-import { confidenceScore } from "./confidence";
-import { fairMarketLogPrice, retailerLogPrices } from "./fair-market-value";
-import { nearestListings, neighbourhood, type MarketIndex } from "./market-index";
+import { marketView, type MarketView } from "./market-curves";
+import { fairValueUncertainty, confidenceFromUncertainty, listingInterval } from "./market-uncertainty";
+import { nearestListings, neighbourhood, sameStoneListings, type MarketIndex } from "./market-index";
 import { marketTrendFor, type MarketTrend } from "./market-trend";
 import type { PricingModel } from "./model";
 import { centsFromLog } from "./money";
 import { recommendations } from "./recommendations";
 import { resolveSpecs } from "./resolve-specs";
+import { pricedShape } from "./shape-family";
 import { extrapolation } from "./support";
+import { projectToValuationDate } from "./time-index";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
+import { judgeListing, type Verdict } from "./verdict";
 
 /** A real listing's grades as its feed states them (null = not stated). */
 export type ListingSpecs = Pick<PricingListing, "shape" | "carat" | "color" | "clarity" | "cut" | "polish" | "symmetry" | "fluorescence" | "certificateLab">;
@@ -19,37 +22,69 @@ export interface ComparableListing {
   specs: ListingSpecs;
   url: string | null;
   observedOn: string;
+  certificateNumber: string | null;
   /** Listed price minus this listing's price: what buying this one instead would save. */
   savingsCents: number | null;
 }
 
+/** Where the listing's own retailer sits for these specs, when its data are near them. */
+export interface RetailerContext {
+  retailer: string;
+  usualCents: number;
+  /** Its usual price over the fair market value. */
+  ratioToMarket: number;
+  tier: "value" | "mid-market" | "premium";
+}
+
+export interface TimeBasis {
+  /** The newest listing the model stands on. */
+  dataDate: string;
+  valuationDate: string;
+  monthsPastData: number;
+  /** Recent monthly change of asking prices at this size (e.g. -0.018), when the history shows it. */
+  monthlyChange: number | null;
+  /** Months of that change carried into the value (0 when the time-forward check did not support it). */
+  monthsProjected: number;
+}
+
 export interface PriceResult {
   specs: DiamondSpecs;
+  /** The shape the value was computed for: the requested one, or its nearest stand-in the data know. */
+  pricedAsShape: DiamondSpecs["shape"];
   fairMarketValueCents: number;
   lowCents: number;
   highCents: number;
   expectedAtRetailerCents: number | null;
   /** The model's name for the requested retailer, when it knows it. */
   retailer: string | null;
+  retailerContext: RetailerContext | null;
   listedPriceCents: number | null;
   savingsCents: number | null;
   markupPercentage: number | null;
-  /** Listed above `highCents`: above where 90% of market listings of these specs sit. */
   isOverpriced: boolean | null;
+  verdict: Verdict | null;
+  /** Probability that the typical asking price for these specs lies within `confidenceTolerance` of the fair market value. */
   confidence: number;
+  confidenceTolerance: number;
   pricePerCaratCents: number;
-  /** Each retailer's usual price for the specs (the robust curves of `expectedAtRetailerCents`). */
+  /** Each retailer with data near the specs: its usual price for them. */
   retailerPrices: { retailer: string; expectedCents: number }[];
   comparableListings: ComparableListing[];
+  /** The same certificate at other retailers or dates, when the certificate number is known. */
+  sameStone: ComparableListing[];
   recommendations: string[];
   alternativeRecommendations: AlternativeRecommendation[];
   marketTrend: MarketTrend | null;
+  time: TimeBasis;
   basis: {
     valuationDate: string;
+    dataDate: string;
     listings: number;
     retailers: string[];
     nearbyListings: number;
     nearbyRetailers: string[];
+    /** Retailers with a real say in this value (weight over a quarter vote). */
+    votingRetailers: string[];
     assumptions: string[];
   };
   /** Why the answer is weaker than usual; empty when the data supports it well. */
@@ -60,82 +95,133 @@ export interface PriceOptions {
   comparables?: number;
 }
 
+/** Listings of a shape the model needs before it prices that shape as itself. */
+const knownShapeListings = 20;
+/** Log uncertainty added when a shape is priced from a stand-in. */
+const standInSpread = 0.25;
+/** Log spread per unit of extrapolation distance (25% in carat or one grade beyond the data). */
+const extrapolationSpread = 0.08;
+/** A retailer needs this much support of the same shape near the specs for its usual price to be shown. */
+const retailerContextSupport = 3;
+/** ...and this much of any shape for its expected price to be given at all. */
+const retailerPriceSupport = 1;
+
 export function priceDiamond(model: PricingModel, index: MarketIndex, request: PriceRequest, options: PriceOptions = {}): PriceResult {
   const { specs, assumptions } = resolveSpecs(request);
   const warnings: string[] = [];
-  const valueOf = (s: DiamondSpecs) => centsFromLog(fairMarketLogPrice(retailerLogPrices(model.coefficients, model.layout, s)));
-  const prices = retailerLogPrices(model.coefficients, model.layout, specs);
-  const fmvLog = fairMarketLogPrice(prices);
-  const outside = extrapolation(model, specs);
+  const valuationDate = request.valuationDate ?? model.dataDate;
+
+  const pricedAsShape = pricedShape(specs.shape, (shape) => (model.support.byShape[shape]?.listings ?? 0) >= knownShapeListings);
+  const priced: DiamondSpecs = { ...specs, shape: pricedAsShape };
+  if (pricedAsShape !== specs.shape) warnings.push(`The market data hold too few ${specs.shape} stones to price them: valued as ${pricedAsShape}, the nearest cut with data, which is only a rough guide.`);
+  const outside = extrapolation(model, priced);
   warnings.push(...outside.reasons);
-  const widen = 1 + outside.distance;
-  const fairMarketValueCents = centsFromLog(fmvLog);
-  const lowCents = Math.min(fairMarketValueCents, centsFromLog(fmvLog + model.interval.lowLog * widen));
-  const highCents = Math.max(fairMarketValueCents, centsFromLog(fmvLog + model.interval.highLog * widen));
+  const projection = projectToValuationDate(model.timeIndex, valuationDate, specs.carat);
+  const extraSpread = Math.hypot(outside.distance * extrapolationSpread, pricedAsShape === specs.shape ? 0 : standInSpread, projection.extraLogSpread);
 
-  const wanted = request.retailer?.trim().toLowerCase();
-  const usual = retailerLogPrices(model.retailerCoefficients, model.layout, specs);
-  const known = wanted ? usual.find((p) => p.retailer.toLowerCase() === wanted) : undefined;
-  if (wanted && !known) warnings.push(`No current listings from ${request.retailer} in the market data: judged against the market only.`);
-  const retailer = known?.retailer ?? null;
-  const expectedAtRetailerCents = known ? centsFromLog(known.logPrice) : null;
+  const view = marketView(model, priced);
+  const shift = projection.logShift;
+  const valueOf = (s: DiamondSpecs) => centsFromLog(marketView(model, { ...s, shape: pricedAsShape }).fairLogPrice + shift);
+  const fairMarketValueCents = centsFromLog(view.fairLogPrice + shift);
+  const interval = listingInterval(view, model.interval.unseenRetailerScale, extraSpread);
+  const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog + shift));
+  const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog + shift));
 
-  const listed = request.listedPriceCents ?? null;
-  const isOverpriced = listed === null ? null : listed > highCents;
-
-  const nearby = neighbourhood(index, specs);
-  let confidence = confidenceScore({
-    nearbyListings: nearby.listings,
-    nearbyRetailers: nearby.retailers.length,
-    widthRatio: 1 / widen,
-    meanAgeDays: nearby.meanAgeDays,
-  });
-  if (model.retailers.length < 2) warnings.push("The market data holds one retailer only: its prices are not a market, and the interval is that retailer's own spread.");
-  if (nearby.listings < 10) warnings.push(`Only ${nearby.listings} current listings are close to these specs.`);
+  let confidence = confidenceFromUncertainty(fairValueUncertainty(view, extraSpread), model.confidence.uncertaintyScale);
   if ((request.origin ?? "lab") === "natural") {
     confidence = Math.min(confidence, 0.05);
     warnings.push("The model covers lab-grown diamonds only; a natural diamond of these specs costs several times more.");
   }
+  if (model.retailers.filter((r) => r.current).length < 2) warnings.push("The market data hold one current retailer only: its prices are not a market, and the interval is that retailer's own spread.");
 
-  const retailerPrices = usual.map((p) => ({ retailer: p.retailer, expectedCents: centsFromLog(p.logPrice) }));
+  const retailerPrices = view.voters.flatMap((v, i) => (view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer) ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift) }] : []));
+  const { retailer, expectedAtRetailerCents, retailerContext } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
+
+  const listed = request.listedPriceCents ?? null;
+  const judged =
+    listed === null
+      ? null
+      : judgeListing({ listedPriceCents: listed, fairMarketValueCents, highCents, confidence, usualAtRetailerCents: retailerContext?.usualCents ?? null });
+
+  const nearby = neighbourhood(index, priced);
+  if (nearby.listings < 10) warnings.push(`Only ${nearby.listings} current listings are close to these specs.`);
   const alternatives = alternativeRecommendations({
     specs,
     fairMarketValueCents,
     valueOf,
-    nearbyListingsOf: (s) => neighbourhood(index, s).listings,
+    nearbyListingsOf: (s) => neighbourhood(index, { ...s, shape: pricedAsShape }).listings,
     nearbyListings: nearby.listings,
     retailerPrices,
     requestedRetailer: retailer,
   });
+  const comparableListings = nearestListings(index, specs, options.comparables ?? 5).map((l) => toComparable(l, listed));
+  const sameStone = sameStoneListings(index, request.certificateNumber ?? null, request.listingUrl ?? null).map((l) => toComparable(l, listed));
 
   return {
     specs,
+    pricedAsShape,
     fairMarketValueCents,
     lowCents,
     highCents,
     expectedAtRetailerCents,
     retailer,
+    retailerContext,
     listedPriceCents: listed,
     savingsCents: listed === null ? null : fairMarketValueCents - listed,
     markupPercentage: listed === null ? null : Math.round(((listed - fairMarketValueCents) / fairMarketValueCents) * 1000) / 10,
-    isOverpriced,
+    isOverpriced: judged?.isOverpriced ?? null,
+    verdict: judged?.verdict ?? null,
     confidence,
+    confidenceTolerance: model.confidence.tolerance,
     pricePerCaratCents: Math.round(fairMarketValueCents / specs.carat),
     retailerPrices,
-    comparableListings: nearestListings(index, specs, options.comparables ?? 6).map((l) => toComparable(l, listed)),
-    recommendations: recommendations({ fairMarketValueCents, lowCents, highCents, listedPriceCents: listed, retailer, expectedAtRetailerCents, isOverpriced, alternatives }),
+    comparableListings,
+    sameStone,
+    recommendations: recommendations({ fairMarketValueCents, lowCents, highCents, listedPriceCents: listed, retailer, expectedAtRetailerCents: retailerContext?.usualCents ?? null, isOverpriced: judged?.isOverpriced ?? null, alternatives }),
     alternativeRecommendations: alternatives,
-    marketTrend: marketTrendFor(model, specs),
+    marketTrend: marketTrendFor(model, priced),
+    time: {
+      dataDate: model.dataDate,
+      valuationDate,
+      monthsPastData: Math.round(projection.monthsPastData * 10) / 10,
+      monthlyChange: projection.monthlyChange === null ? null : Math.round(projection.monthlyChange * 10000) / 10000,
+      monthsProjected: Math.round(projection.monthsProjected * 10) / 10,
+    },
     basis: {
-      valuationDate: model.valuationDate,
+      valuationDate,
+      dataDate: model.dataDate,
       listings: model.support.listings,
-      retailers: model.retailers.map((r) => r.retailer),
+      retailers: model.retailers.filter((r) => r.current).map((r) => r.retailer),
       nearbyListings: nearby.listings,
       nearbyRetailers: nearby.retailers,
+      votingRetailers: view.voters.filter((v) => v.weight >= 0.25).map((v) => v.retailer),
       assumptions,
     },
     warnings,
   };
+}
+
+const isCurrent = (model: PricingModel, retailer: string) => model.retailers.some((r) => r.retailer === retailer && r.current);
+
+function retailerSide(model: PricingModel, view: MarketView, requested: string | null | undefined, shift: number, fairMarketValueCents: number, warnings: string[]) {
+  const wanted = requested?.trim().toLowerCase();
+  const at = wanted ? view.voters.findIndex((v) => v.retailer.toLowerCase() === wanted) : -1;
+  if (!wanted) return { retailer: null, expectedAtRetailerCents: null, retailerContext: null };
+  if (at < 0 || !isCurrent(model, view.voters[at]!.retailer)) {
+    warnings.push(`No current listings from ${requested} in the market data: judged against the market only.`);
+    return { retailer: null, expectedAtRetailerCents: null, retailerContext: null };
+  }
+  const voter = view.voters[at]!;
+  const support = view.support[at]!;
+  const usualCents = centsFromLog(voter.logPrice + shift);
+  if (support.anyShape < retailerPriceSupport) {
+    warnings.push(`${voter.retailer} lists nothing near these specs in the market data: judged against the market only.`);
+    return { retailer: voter.retailer, expectedAtRetailerCents: null, retailerContext: null };
+  }
+  const ratioToMarket = usualCents / fairMarketValueCents;
+  const retailerContext: RetailerContext | null =
+    support.sameShape >= retailerContextSupport ? { retailer: voter.retailer, usualCents, ratioToMarket: Math.round(ratioToMarket * 100) / 100, tier: ratioToMarket < 0.85 ? "value" : ratioToMarket > 1.15 ? "premium" : "mid-market" } : null;
+  return { retailer: voter.retailer, expectedAtRetailerCents: usualCents, retailerContext };
 }
 
 function toComparable(l: PricingListing, listed: number | null): ComparableListing {
@@ -146,6 +232,7 @@ function toComparable(l: PricingListing, listed: number | null): ComparableListi
     specs: { shape, carat, color, clarity, cut, polish, symmetry, fluorescence, certificateLab },
     url: l.url,
     observedOn: l.observedOn,
+    certificateNumber: l.certificateNumber ?? null,
     savingsCents: listed === null ? null : listed - l.priceCents,
   };
 }

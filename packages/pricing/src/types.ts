@@ -16,6 +16,8 @@ export interface PricingListing {
   symmetry: FinishGrade | null;
   fluorescence: Fluorescence | null;
   certificateLab: CertificateLab | null;
+  /** The grading report's number, when the feed states it (the same stone at several retailers). */
+  certificateNumber?: string | null;
   priceCents: number;
 }
 
@@ -46,4 +48,8 @@ export interface PriceRequest {
   fluorescence?: Fluorescence | null;
   retailer?: string | null;
   listedPriceCents?: number | null;
+  /** ISO yyyy-mm-dd the value is asked for (default: the model's data date). */
+  valuationDate?: string;
+  certificateNumber?: string | null;
+  listingUrl?: string | null;
 }

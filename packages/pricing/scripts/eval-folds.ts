@@ -1,0 +1,183 @@
+import { defaultLayout } from "../src/features";
+import { predictLogPrice } from "../src/fit-hedonic";
+import { fitMarket } from "../src/fit-pricing-model";
+import { median } from "../src/linear-algebra";
+import { fitMarketCurves, logPriceAtDataDate, marketView, usableRows, type MarketCurves } from "../src/market-curves";
+import { createMarketIndex } from "../src/market-index";
+import { fairValueUncertainty } from "../src/market-uncertainty";
+import { priceDiamond } from "../src/price-diamond";
+import type { PricingListing } from "../src/types";
+import { specsOfListing } from "../src/typical-grades";
+import { fitPooledBaseline } from "./baseline";
+import type { Prediction } from "./eval-metrics";
+import { evenSample } from "../src/calibrate-market";
+
+export interface FoldResult {
+  label: string;
+  ours: Prediction[];
+  baseline: Prediction[];
+}
+
+/** One case of the reliability table: the confidence stated, and whether the event happened. */
+export interface ConfidenceCase {
+  confidence: number;
+  happened: boolean;
+}
+
+const heldOutPerRetailer = 800;
+const hashFold = (i: number, folds: number) => (i * 2654435761) % folds;
+const toHedonic = (l: PricingListing) => ({ specs: specsOfListing(l), retailer: l.retailer, logPrice: Math.log(l.priceCents) });
+
+/** Pooled baseline fitted on the same rows (no time index: rows as they come, each weighing the same). */
+function baselineFor(train: readonly PricingListing[]) {
+  return fitPooledBaseline(train.map(toHedonic));
+}
+
+/** Each current retailer held out in turn: the whole engine refitted without it (its calibration too), its listings priced. */
+export function leaveOneRetailerOut(listings: readonly PricingListing[], current: readonly PricingListing[], retailers: readonly string[], valuationDate: string) {
+  const folds: FoldResult[] = [];
+  const confidence: ConfidenceCase[] = [];
+  for (const heldOut of retailers) {
+    const train = listings.filter((l) => l.retailer !== heldOut);
+    const { model } = fitMarket(train, { valuationDate });
+    const index = createMarketIndex(train, model);
+    const baseline = baselineFor(usableRows(train, valuationDate));
+    const test = evenSample(
+      current.filter((l) => l.retailer === heldOut),
+      heldOutPerRetailer,
+    );
+    const ours: Prediction[] = [];
+    const pooled: Prediction[] = [];
+    for (const l of test) {
+      const r = priceDiamond(model, index, { ...l, valuationDate: l.observedOn }, { comparables: 0 });
+      ours.push({ actualCents: l.priceCents, predictedCents: r.fairMarketValueCents, lowCents: r.lowCents, highCents: r.highCents });
+      pooled.push({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) });
+    }
+    folds.push({ label: `held out ${heldOut}`, ours, baseline: pooled });
+    for (const cell of cellsWith(current, heldOut)) {
+      const r = priceDiamond(model, index, { ...cell.specs, valuationDate }, { comparables: 0 });
+      confidence.push({ confidence: r.confidence, happened: Math.abs(r.fairMarketValueCents / cell.typicalCents - 1) <= r.confidenceTolerance });
+    }
+  }
+  return { folds, confidence };
+}
+
+interface Cell {
+  specs: PricingListing;
+  /** Median over retailers of each retailer's median price in the cell. */
+  typicalCents: number;
+  retailers: number;
+}
+
+const cellKey = (l: PricingListing) => `${l.shape}|${Math.floor(l.carat * 10)}|${l.color}|${l.clarity}`;
+
+/** Cells of like stones (shape, 0.1 ct band, color, clarity) listed by three or more retailers, optionally only those `retailer` lists. */
+export function cellsWith(listings: readonly PricingListing[], retailer?: string): Cell[] {
+  const cells = new Map<string, PricingListing[]>();
+  for (const l of listings) cells.set(cellKey(l), [...(cells.get(cellKey(l)) ?? []), l]);
+  const out: Cell[] = [];
+  for (const cell of cells.values()) {
+    const retailers = [...new Set(cell.map((l) => l.retailer))];
+    if (retailers.length < 3 || (retailer && !retailers.includes(retailer))) continue;
+    const typicalCents = median(retailers.map((r) => median(cell.filter((l) => l.retailer === r).map((l) => l.priceCents))));
+    const specs = cell.find((l) => !retailer || l.retailer === retailer)!;
+    out.push({ specs, typicalCents, retailers: retailers.length });
+  }
+  return out;
+}
+
+/** 5-fold over listings: each retailer's held-out listings against its own curve (the expected price at the retailer). */
+export function withinRetailer(rows: readonly PricingListing[], current: readonly PricingListing[]): FoldResult[] {
+  const currentSet = new Set(current);
+  const byRetailer = new Map<string, { ours: Prediction[]; baseline: Prediction[] }>();
+  for (let fold = 0; fold < 5; fold++) {
+    const inFold = (i: number) => hashFold(i, 5) === fold;
+    const train = rows.filter((_, i) => !inFold(i));
+    const curves = fitMarketCurves(train, defaultLayout);
+    const baseline = baselineFor(train);
+    rows.forEach((l, i) => {
+      if (!inFold(i) || !currentSet.has(l)) return;
+      const terms = curves.coefficients.retailers.find((t) => t.retailer === l.retailer)!;
+      const spread = curves.retailers.find((r) => r.retailer === l.retailer)!.spread;
+      const log = predictLogPrice(curves.coefficients, terms, specsOfListing(l), defaultLayout) + (Math.log(l.priceCents) - logPriceAtDataDate(curves, l));
+      const bucket = byRetailer.get(l.retailer) ?? { ours: [], baseline: [] };
+      bucket.ours.push({ actualCents: l.priceCents, predictedCents: Math.exp(log), lowCents: Math.exp(log - 1.2816 * spread), highCents: Math.exp(log + 1.2816 * spread) });
+      bucket.baseline.push({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) });
+      byRetailer.set(l.retailer, bucket);
+    });
+  }
+  return [...byRetailer].sort(([a], [b]) => (a < b ? -1 : 1)).map(([retailer, b]) => ({ label: `within ${retailer}`, ...b }));
+}
+
+/** For each current retailer and shape it lists (30+ recent rows, and some other shape): drop those rows, fit, predict them at that retailer. */
+export function leaveOneShapeOut(rows: readonly PricingListing[], current: readonly PricingListing[]): FoldResult[] {
+  const folds: FoldResult[] = [];
+  const pairs = new Map<string, PricingListing[]>();
+  for (const l of current) pairs.set(`${l.retailer}|${l.shape}`, [...(pairs.get(`${l.retailer}|${l.shape}`) ?? []), l]);
+  for (const [key, test] of pairs) {
+    const [retailer, shape] = key.split("|") as [string, string];
+    const otherShapes = current.some((l) => l.retailer === retailer && l.shape !== shape);
+    if (test.length < 30 || !otherShapes) continue;
+    const train = rows.filter((l) => !(l.retailer === retailer && l.shape === shape));
+    const curves = fitMarketCurves(train, defaultLayout);
+    const baseline = baselineFor(train);
+    const terms = curves.coefficients.retailers.find((t) => t.retailer === retailer)!;
+    const spread = curves.retailers.find((r) => r.retailer === retailer)!.spread;
+    const ours: Prediction[] = [];
+    const pooled: Prediction[] = [];
+    for (const l of evenSample(test, heldOutPerRetailer)) {
+      const log = predictLogPrice(curves.coefficients, terms, specsOfListing(l), defaultLayout) + (Math.log(l.priceCents) - logPriceAtDataDate(curves, l));
+      const wide = Math.hypot(spread, 0.25) * 1.2816;
+      ours.push({ actualCents: l.priceCents, predictedCents: Math.exp(log), lowCents: Math.exp(log - wide), highCents: Math.exp(log + wide) });
+      pooled.push({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) });
+    }
+    folds.push({ label: `${retailer}, ${shape} left out`, ours, baseline: pooled });
+  }
+  return folds;
+}
+
+/** Fit on everything up to `cutoff`, price the later lab listings at their own dates, with and without the time index carried forward. */
+export function timeForward(listings: readonly PricingListing[], cutoff: string) {
+  const train = listings.filter((l) => l.observedOn <= cutoff);
+  const test = evenSample(
+    listings.filter((l) => l.origin === "lab" && l.observedOn > cutoff),
+    4000,
+  );
+  const { model } = fitMarket(train, { valuationDate: cutoff });
+  const stale = { ...model, timeIndex: { ...model.timeIndex, projectionMonths: 0 } };
+  const forced = { ...model, timeIndex: { ...model.timeIndex, projectionMonths: 12 } };
+  const index = createMarketIndex(train, model);
+  const baseline = baselineFor(usableRows(train, cutoff));
+  const run = (m: typeof model) =>
+    test.map((l) => {
+      const r = priceDiamond(m, index, { ...l, valuationDate: l.observedOn }, { comparables: 0 });
+      return { actualCents: l.priceCents, predictedCents: r.fairMarketValueCents, lowCents: r.lowCents, highCents: r.highCents };
+    });
+  return {
+    model,
+    shipped: { label: `as shipped (trend carried ${model.timeIndex.projectionMonths} months)`, ours: run(model), baseline: test.map((l) => ({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) })) },
+    withoutIndex: run(stale),
+    withIndex12: run(forced),
+  };
+}
+
+/** 5-fold over current listings: fair value of a model without the fold vs the typical price of held-out cells listed by 3+ retailers. */
+export function crossRetailerCells(rows: readonly PricingListing[], current: readonly PricingListing[], uncertaintyScale: number): FoldResult {
+  const currentIndex = new Map(current.map((l, i) => [l, i]));
+  const ours: Prediction[] = [];
+  const pooled: Prediction[] = [];
+  for (let fold = 0; fold < 5; fold++) {
+    const inFold = (l: PricingListing) => currentIndex.has(l) && hashFold(currentIndex.get(l)!, 5) === fold;
+    const train = rows.filter((l) => !inFold(l));
+    const curves: MarketCurves = fitMarketCurves(train, defaultLayout);
+    const baseline = baselineFor(train);
+    for (const cell of cellsWith(current.filter(inFold))) {
+      const view = marketView(curves, specsOfListing(cell.specs));
+      const predictedCents = Math.exp(view.fairLogPrice);
+      const sd = fairValueUncertainty(view, 0) * uncertaintyScale * 1.2816;
+      ours.push({ actualCents: cell.typicalCents, predictedCents, lowCents: predictedCents * Math.exp(-sd), highCents: predictedCents * Math.exp(sd) });
+      pooled.push({ actualCents: cell.typicalCents, ...baseline(specsOfListing(cell.specs)) });
+    }
+  }
+  return { label: "cells listed by 3+ retailers (5 folds)", ours, baseline: pooled };
+}

@@ -1,0 +1,186 @@
+import type { FeatureLayout } from "./features";
+import { median } from "./linear-algebra";
+import { fitMarketCurves, logPriceAtDataDate, marketView, type MarketCurves } from "./market-curves";
+import { mixtureCdf, mixtureQuantile, type Voter } from "./market-mixture";
+import { confidenceFromUncertainty, confidenceTolerance, fairValueUncertainty, unseenRetailerSpread } from "./market-uncertainty";
+import type { ConfidenceCalibration, HeldOutFold, IntervalCalibration } from "./model";
+import { daysBetween } from "./select-current";
+import type { PricingListing } from "./types";
+import { specsOfListing } from "./typical-grades";
+
+/** Held-out listings scored per fold: enough for a stable 10th/90th percentile, bounded for the fit's time. */
+const listingsPerFold = 600;
+/** A retailer needs this many recent listings to be held out (fewer say nothing about coverage). */
+const minimumFoldListings = 20;
+/** Rows per retailer a validation fold is fitted on. */
+export const foldRowsPerRetailer = 3000;
+
+/** One held-out listing: the market of a model fitted without its retailer, and where the listing sat. */
+export interface HeldOutListing {
+  retailer: string;
+  voters: Voter[];
+  /** How much the voters disagreed there (log SD). */
+  disagreement: number;
+  logPrice: number;
+  /** Each retailer weighs the same: 1 / its scored listings. */
+  weight: number;
+}
+
+/** One held-out cell of like stones listed by three or more retailers: the typical price against the model's fair value. */
+export interface HeldOutCell {
+  retailer: string;
+  /** log(fair value of the model without this retailer) - log(median over retailers of their median price in the cell). */
+  logError: number;
+  /** The model's own log uncertainty of its fair value there (before scaling). */
+  logUncertainty: number;
+}
+
+export interface MarketCalibration {
+  interval: IntervalCalibration;
+  confidence: ConfidenceCalibration;
+  listings: HeldOutListing[];
+  cells: HeldOutCell[];
+}
+
+/** Stone cells for the typical price: shape, 0.1 ct band, color, clarity. */
+const cellKey = (l: PricingListing) => `${l.shape}|${Math.floor(l.carat * 10)}|${l.color}|${l.clarity}`;
+
+/**
+ * Leave one current retailer out: refit without it and see where its listings fall in the market
+ * the others make (the interval), and how far the typical price of cells it lists moves from the
+ * fair value the others give (the confidence). The honest question for a market value is how it
+ * does for a retailer it has not seen.
+ */
+export function calibrateMarket(rows: readonly PricingListing[], full: MarketCurves, layout: FeatureLayout): MarketCalibration {
+  const dataDate = full.timeIndex.dataDate;
+  const recent = (l: PricingListing) => {
+    const summary = full.retailers.find((r) => r.retailer === l.retailer)!;
+    return summary.current && l.observedOn >= summary.snapshotFrom;
+  };
+  const recentRows = rows.filter(recent);
+  const heldOutRetailers = full.retailers.filter((r) => r.current && r.listings >= minimumFoldListings).map((r) => r.retailer);
+  if (heldOutRetailers.length < 2) return inSampleCalibration(recentRows, full);
+
+  const cellsByKey = new Map<string, PricingListing[]>();
+  for (const l of recentRows) {
+    const key = cellKey(l);
+    const cell = cellsByKey.get(key);
+    if (cell) cell.push(l);
+    else cellsByKey.set(key, [l]);
+  }
+
+  const listings: HeldOutListing[] = [];
+  const cells: HeldOutCell[] = [];
+  for (const heldOut of heldOutRetailers) {
+    const fold = fitMarketCurves(
+      capPerRetailer(
+        rows.filter((l) => l.retailer !== heldOut),
+        foldRowsPerRetailer,
+      ),
+      layout,
+    );
+    const own = recentRows.filter((l) => l.retailer === heldOut);
+    const scored = evenSample(own, listingsPerFold);
+    for (const l of scored) {
+      const view = marketView(fold, specsOfListing(l));
+      listings.push({ retailer: heldOut, voters: view.voters, disagreement: view.disagreement, logPrice: logPriceAtDataDate(fold, l), weight: 1 / scored.length });
+    }
+    for (const key of new Set(own.map(cellKey))) {
+      const cell = cellsByKey.get(key)!;
+      const retailerMedians = [...new Set(cell.map((l) => l.retailer))].map((r) => median(cell.filter((l) => l.retailer === r).map((l) => logPriceAtDataDate(full, l))));
+      if (retailerMedians.length < 3) continue;
+      const representative = cell.find((l) => l.retailer === heldOut)!;
+      const view = marketView(fold, specsOfListing(representative));
+      const ageMonths = Math.max(0, daysBetween(fold.timeIndex.dataDate, dataDate) / 30.44);
+      cells.push({ retailer: heldOut, logError: view.fairLogPrice - median(retailerMedians), logUncertainty: fairValueUncertainty(view, 0.004 * ageMonths) });
+    }
+  }
+  const unseenRetailerScale = scaleForCoverage(listings, 0.8);
+  const folds: HeldOutFold[] = heldOutRetailers.map((retailer) => {
+    const own = listings.filter((l) => l.retailer === retailer);
+    return {
+      retailer,
+      listings: own.length,
+      medianLogResidual: median(own.map((l) => l.logPrice - mixtureQuantile(l.voters, 0.5))),
+      coverage: own.filter((l) => isCovered(l, unseenRetailerScale)).length / Math.max(1, own.length),
+    };
+  });
+  return {
+    interval: { unseenRetailerScale, method: "leave-one-retailer-out", folds },
+    confidence: confidenceScaleFrom(cells),
+    listings,
+    cells,
+  };
+}
+
+function inSampleCalibration(recentRows: readonly PricingListing[], full: MarketCurves): MarketCalibration {
+  const scored = evenSample(recentRows, listingsPerFold);
+  const listings = scored.map((l) => {
+    const view = marketView(full, specsOfListing(l));
+    return { retailer: l.retailer, voters: view.voters, disagreement: view.disagreement, logPrice: logPriceAtDataDate(full, l), weight: 1 };
+  });
+  return {
+    interval: { unseenRetailerScale: scaleForCoverage(listings, 0.8), method: "in-sample (one retailer only)", folds: [] },
+    // One retailer is not a market: its own prices say nothing of the others, so confidence stays low.
+    confidence: { tolerance: confidenceTolerance, uncertaintyScale: 4, cases: 0 },
+    listings,
+    cells: [],
+  };
+}
+
+function isCovered(l: HeldOutListing, unseenRetailerScale: number): boolean {
+  const position = mixtureCdf(l.voters, l.logPrice, unseenRetailerSpread(unseenRetailerScale));
+  return position >= 0.1 && position <= 0.9;
+}
+
+/** The smallest unseen-retailer scale at which the weighted share of held-out listings inside the 10th-90th percentiles reaches `coverage`. */
+export function scaleForCoverage(listings: readonly HeldOutListing[], coverage: number): number {
+  const total = listings.reduce((s, l) => s + l.weight, 0);
+  const covered = (scale: number) => listings.reduce((s, l) => s + (isCovered(l, scale) ? l.weight : 0), 0) / total;
+  if (total === 0 || covered(0) >= coverage) return 0;
+  let lo = 0;
+  let hi = 3;
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (covered(mid) < coverage) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * The scale that makes the stated confidence honest on held-out cells: the mean confidence the
+ * model would state there equals how often the typical price was in fact within the tolerance.
+ */
+export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCalibration {
+  if (cells.length < 10) return { tolerance: confidenceTolerance, uncertaintyScale: 2, cases: cells.length };
+  const limit = Math.log1p(confidenceTolerance);
+  const observed = cells.filter((c) => Math.abs(c.logError) <= limit).length / cells.length;
+  const stated = (scale: number) => cells.reduce((s, c) => s + confidenceFromUncertainty(c.logUncertainty, scale), 0) / cells.length;
+  let lo = 0.05;
+  let hi = 50;
+  for (let i = 0; i < 40; i++) {
+    const mid = Math.sqrt(lo * hi);
+    if (stated(mid) > observed) lo = mid;
+    else hi = mid;
+  }
+  return { tolerance: confidenceTolerance, uncertaintyScale: Math.sqrt(lo * hi), cases: cells.length };
+}
+
+/** At most `cap` rows of each retailer (evenly spread): a validation fold costs the same however big the feed. */
+export function capPerRetailer(rows: readonly PricingListing[], cap: number): PricingListing[] {
+  const byRetailer = new Map<string, PricingListing[]>();
+  for (const row of rows) {
+    const own = byRetailer.get(row.retailer);
+    if (own) own.push(row);
+    else byRetailer.set(row.retailer, [row]);
+  }
+  return [...byRetailer.values()].flatMap((own) => evenSample(own, cap));
+}
+
+/** Every k-th listing, so a fold's sample spans its carat range and grades without a random draw. */
+export function evenSample<T>(items: readonly T[], size: number): T[] {
+  if (items.length <= size) return [...items];
+  const step = items.length / size;
+  return Array.from({ length: size }, (_, i) => items[Math.floor(i * step)]!);
+}

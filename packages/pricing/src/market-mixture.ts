@@ -1,0 +1,63 @@
+/**
+ * The market for given specs as a mixture: each retailer's typical log price for them, weighted by
+ * its say there, spread by how its own listings scatter around its curve. Its median is the fair
+ * market value, its 10th and 90th percentiles the interval; both move smoothly as the weights do.
+ */
+export interface Voter {
+  retailer: string;
+  logPrice: number;
+  weight: number;
+  /** Log spread of the retailer's own listings around its curve (robust SD). */
+  spread: number;
+}
+
+/** Standard normal CDF (Abramowitz and Stegun 7.1.26, error below 1.5e-7). */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-x * x);
+  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
+}
+
+/** Share of the mixture at or below `logPrice`; `extraSpread` widens every component (unseen retailers, time, extrapolation). */
+export function mixtureCdf(voters: readonly Voter[], logPrice: number, extraSpread = 0): number {
+  let total = 0;
+  let below = 0;
+  for (const v of voters) {
+    const sd = Math.sqrt(v.spread * v.spread + extraSpread * extraSpread) || 1e-6;
+    total += v.weight;
+    below += v.weight * normalCdf((logPrice - v.logPrice) / sd);
+  }
+  return total > 0 ? below / total : 0.5;
+}
+
+export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread = 0): number {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of voters) {
+    const reach = 6 * Math.sqrt(v.spread * v.spread + extraSpread * extraSpread) + 1e-6;
+    lo = Math.min(lo, v.logPrice - reach);
+    hi = Math.max(hi, v.logPrice + reach);
+  }
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (mixtureCdf(voters, mid, extraSpread) < q) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/** Kish's effective number of voters: (sum w)^2 / sum w^2. */
+export function effectiveVoters(voters: readonly Voter[]): number {
+  const sum = voters.reduce((s, v) => s + v.weight, 0);
+  const squares = voters.reduce((s, v) => s + v.weight * v.weight, 0);
+  return squares > 0 ? (sum * sum) / squares : 0;
+}
+
+/** Weighted spread of the retailers' typical prices around a centre (log SD): how much they disagree. */
+export function disagreement(voters: readonly Voter[], centre: number): number {
+  const sum = voters.reduce((s, v) => s + v.weight, 0);
+  if (sum <= 0) return 0;
+  return Math.sqrt(voters.reduce((s, v) => s + v.weight * (v.logPrice - centre) ** 2, 0) / sum);
+}
