@@ -6,12 +6,16 @@
  */
 const reportNumber = /^(?:LG)?(?=[A-Z]*\d)[A-Z0-9]{5,20}$/;
 // Pasted text may carry NUL or other control characters: those are refused, never stripped into a number.
-const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
 
 /** The number as labs print it (upper case, no spaces or dashes), or null when it is not one. */
 export function readCertificateNumber(raw: string): string | null {
   const trimmed = raw.trim();
-  if (trimmed.length > 40 || controlCharacter.test(trimmed)) return null;
+  if (trimmed.length > 40 || hasControlCharacter(trimmed)) return null;
   const compact = trimmed.replace(/[\s-]+/g, "").toUpperCase();
   return reportNumber.test(compact) ? compact : null;
 }
