@@ -1,10 +1,13 @@
-import { clarities, colors, cutGrades } from "@faircarat/contracts/grade-values";
+import { clarities, colors, cutGrades, shapes } from "@faircarat/contracts/grade-values";
 import { LoaderCircle, Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
-import { FormField } from "./form-field";
+import { shapeLabel } from "@/lib/format";
+import { FormField, SelectField } from "./form-field";
+
+const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));
 
 interface AnalyzerFormProps {
   form: AnalysisForm;
@@ -55,6 +58,16 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           <FormField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />
           <FormField {...bind("color")} label="Color" placeholder="G" suggestions={colors} />
           <FormField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
+          <SelectField {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
+          <FormField
+            {...bind("certificateNumber")}
+            label="Certificate Number"
+            placeholder="LG756580087"
+            hint="Optional, as printed on the IGI or GIA report."
+            maxLength={40}
+            spellCheck={false}
+            autoCapitalize="characters"
+          />
         </div>
       </fieldset>
 
