@@ -58,16 +58,21 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           <FormField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />
           <FormField {...bind("color")} label="Color" placeholder="G" suggestions={colors} />
           <FormField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
-          <SelectField {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
-          <FormField
-            {...bind("certificateNumber")}
-            label="Certificate Number"
-            placeholder="LG756580087"
-            hint="Optional, as printed on the IGI or GIA report."
-            maxLength={40}
-            spellCheck={false}
-            autoCapitalize="characters"
-          />
+          {/* Full width on a phone: "Certificate Number" would wrap and push its input below the shape's. */}
+          <div className="col-span-2 sm:col-span-1">
+            <SelectField {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <FormField
+              {...bind("certificateNumber")}
+              label="Certificate Number"
+              placeholder="LG756580087"
+              hint="Optional, as printed on the IGI or GIA report."
+              maxLength={40}
+              spellCheck={false}
+              autoCapitalize="characters"
+            />
+          </div>
         </div>
       </fieldset>
 
