@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, watchConsole } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 
 describe("an account from sign-up to sign-out", () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer(withoutMarketData);
+    server = await startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -80,5 +80,82 @@ describe("an account from sign-up to sign-out", () => {
     const password = page.getByLabel("Password");
     expect(await password.getAttribute("minlength")).toBe("6");
     await page.context().close();
+  });
+
+  describe("the next visitor of the same browser", () => {
+    let userCount = 0;
+    const filled = { "Listed Price": "$9,100", Carat: "1.2", Cut: "Excellent", Color: "F", Clarity: "VS2" };
+
+    /** Signs a new user in inside the page's browser context (the session cookie is shared). */
+    async function signInThroughApi(page: Page): Promise<string> {
+      userCount += 1;
+      const email = `next-visitor-${Date.now()}-${userCount}@example.com`;
+      const headers = { Origin: server.url };
+      const data = { email, password: "diamond-pw" };
+      expect((await page.request.post(`${server.url}/api/auth/sign-up`, { headers, data: { ...data, fullName: "Vera Visitor" } })).ok()).toBe(true);
+      expect((await page.request.post(`${server.url}/api/auth/sign-in`, { headers, data })).ok()).toBe(true);
+      return email;
+    }
+
+    async function openHomeAs(page: Page, email: string) {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page.locator("header").first().getByText(email).filter({ visible: true }).waitFor();
+    }
+
+    /** Fills the analyzer and clicks Analyze: the form is saved and the plan dialog opens; then it is closed. */
+    async function leaveAFilledForm(page: Page) {
+      const analyzer = page.locator("#analyzer");
+      for (const [label, value] of Object.entries(filled)) await analyzer.getByLabel(label, { exact: true }).fill(value);
+      await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
+      const dialog = page.getByRole("dialog", { name: "Choose Your Plan to Continue" });
+      await dialog.waitFor();
+      // As a purchase started and abandoned at the provider would leave it.
+      await page.evaluate(() => localStorage.setItem("pendingAnalysis", "true"));
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      expect(await page.evaluate(() => localStorage.getItem("diamondFormData"))).toContain("9,100");
+    }
+
+    const formValues = (page: Page) =>
+      Promise.all(Object.keys(filled).map((label) => page.locator("#analyzer").getByLabel(label, { exact: true }).inputValue()));
+    const savedForVisitor = (page: Page) =>
+      page.evaluate(() => [localStorage.getItem("diamondFormData"), localStorage.getItem("pendingAnalysis")]);
+
+    it("finds an empty analyzer after the last user signed out, also after a reload", async () => {
+      const page = await openPage(browser);
+      const problems = watchConsole(page);
+      const email = await signInThroughApi(page);
+      await openHomeAs(page, email);
+      await leaveAFilledForm(page);
+
+      const header = page.locator("header").first();
+      await header.getByRole("button", { name: "Sign Out" }).click();
+      await header.getByRole("link", { name: "Sign In" }).waitFor();
+
+      expect(await formValues(page)).toEqual(["", "", "", "", ""]);
+      expect(await savedForVisitor(page)).toEqual([null, null]);
+      await page.reload();
+      await waitForHydration(page);
+      await header.getByRole("link", { name: "Sign In" }).waitFor();
+      expect(await formValues(page)).toEqual(["", "", "", "", ""]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it("finds an empty analyzer when another account signs in on the same browser", async () => {
+      const page = await openPage(browser);
+      const problems = watchConsole(page);
+      await openHomeAs(page, await signInThroughApi(page));
+      await leaveAFilledForm(page);
+
+      // Another account signs in without the first signing out (e.g. its session simply ran out).
+      await openHomeAs(page, await signInThroughApi(page));
+
+      expect(await formValues(page)).toEqual(["", "", "", "", ""]);
+      expect(await savedForVisitor(page)).toEqual([null, null]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
   });
 });

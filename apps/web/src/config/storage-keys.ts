@@ -4,4 +4,8 @@ export const storageKeys = {
   pendingAnalysis: "pendingAnalysis",
   /** The analysis form as JSON, saved before a purchase or sign-in. */
   diamondFormData: "diamondFormData",
+  /** The upload widget's list in this tab (sessionStorage), kept across the trip to checkout. */
+  uploads: "faircaratUploads",
+  /** The id of the signed-in account the keys above were kept for (see lib/account-storage). */
+  storageOwner: "faircaratStorageOwner",
 } as const;

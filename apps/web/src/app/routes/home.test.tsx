@@ -272,6 +272,47 @@ describe("home page: back from checkout", () => {
   });
 });
 
+describe("home page: the next visitor of the same browser", () => {
+  const formValues = () =>
+    ["Listed Price", "Carat", "Cut", "Color", "Clarity"].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+
+  it("finds an empty analyzer once the last user has signed out, with nothing of theirs kept", async () => {
+    mockApi(signedIn(notSubscribed, { "POST /api/auth/sign-out": () => new Response(null, { status: 204 }) }));
+    renderApp("/");
+    await screen.findByRole("heading", { name: "Your Analysis History" });
+    await fillForm();
+    await clickAnalyze();
+    await screen.findByRole("dialog", { name: "Choose Your Plan to Continue" });
+    localStorage.setItem(storageKeys.pendingAnalysis, "true");
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(formValues()).toEqual(["$8,500", "1.5", "Excellent", "G", "VS1"]);
+
+    const banner = screen.getAllByRole("banner")[0] as HTMLElement;
+    fireEvent.click(await within(banner).findByRole("button", { name: "Sign Out" }));
+    await within(banner).findByRole("link", { name: "Sign In" });
+
+    expect(formValues()).toEqual(["", "", "", "", ""]);
+    expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
+    expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBeNull();
+  });
+
+  it("does not show a form the last user saved to another account signing in", async () => {
+    localStorage.setItem(storageKeys.storageOwner, "user_0");
+    localStorage.setItem(storageKeys.pendingAnalysis, "true");
+    localStorage.setItem(storageKeys.diamondFormData, JSON.stringify({ carat: "1.2", listedPrice: "$9,100" }));
+    const fetchMock = mockApi(signedIn(notSubscribed));
+    renderApp("/");
+
+    await screen.findByRole("heading", { name: "Your Analysis History" });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(formValues()).toEqual(["", "", "", "", ""]);
+    expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
+    expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBeNull();
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
+  });
+});
+
 describe("home page: sample report and history", () => {
   it("reveals the demo report and scrolls to it", async () => {
     mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });

@@ -11,6 +11,7 @@ import { HowItWorksSection } from "@/features/marketing/components/how-it-works-
 import { PricingSection } from "@/features/marketing/components/pricing-section";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { HomeAnalyzer } from "../home/home-analyzer";
+import { useAccountChanges } from "../home/use-account-changes";
 
 // Shown on demand: their code loads when first needed, not with the page.
 const DemoReport = lazy(() => import("@/features/demo-report/components/demo-report").then((m) => ({ default: m.DemoReport })));
@@ -27,6 +28,7 @@ function ShownDemoReport({ scrollRequest }: { scrollRequest: number }) {
 /** The home page in the spec's order: hero, sample-report card, analyzer, demo report, history; then the footer's anchors. */
 export function HomeRoute() {
   const { user } = useAccount();
+  const accountChanges = useAccountChanges(user?.id ?? null);
   // 0: not shown; each click on "View Sample Report" counts up and scrolls to it again.
   const [demoRequests, setDemoRequests] = useState(0);
   const demoShown = demoRequests > 0;
@@ -41,7 +43,7 @@ export function HomeRoute() {
       <title>{homeTitle}</title>
       <Hero />
       <SampleReportPrompt onView={showDemo} revealed={demoShown} />
-      <HomeAnalyzer historyChat={user ? expandedAnalysis : null} />
+      <HomeAnalyzer key={accountChanges} historyChat={user ? expandedAnalysis : null} />
       <Suspense fallback={null}>{demoShown ? <ShownDemoReport scrollRequest={demoRequests} /> : null}</Suspense>
       <Suspense fallback={null}>{user ? <HistorySection userId={user.id} onExpandedChange={setExpandedAnalysis} /> : null}</Suspense>
       <HowItWorksSection />

@@ -2,6 +2,7 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import type { SessionResponse } from "@faircarat/contracts";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { keepStorageFor } from "@/lib/account-storage";
 import { AccountContext, type AccountContextValue } from "./account-context";
 import { postSignIn, postSignOut, postSignUp } from "./api/auth-api";
 import { accountKeys } from "./query-keys";
@@ -34,6 +35,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       const result = await postSignIn({ email, password });
+      keepStorageFor(result.user?.id ?? null);
       queryClient.setQueryData(accountKeys.session, result);
     },
     [queryClient],
@@ -45,7 +47,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await postSignOut();
-    // Drop everything cached for the old account, then record the signed-out session.
+    // Drop everything kept and cached for the old account, then record the signed-out session.
+    keepStorageFor(null);
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
     queryClient.setQueryData(accountKeys.session, signedOut);
     await navigate("/");

@@ -1,12 +1,16 @@
 import { SUBSCRIPTION_RECHECK_MS } from "@faircarat/contracts/limits";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepStorageFor } from "@/lib/account-storage";
 import { fetchSession } from "./api/auth-api";
 import { fetchSubscription } from "./api/subscription-api";
 import { accountKeys } from "./query-keys";
 
 async function loadSession({ signal }: { signal: AbortSignal }) {
   try {
-    return await fetchSession(signal);
+    const answer = await fetchSession(signal);
+    // Before anything renders with it: an expired or replaced session must not show the last user's data.
+    keepStorageFor(answer.user?.id ?? null);
+    return answer;
   } catch (error) {
     console.warn("Session check failed", error);
     throw error;

@@ -1,10 +1,11 @@
 import type { UploadedFile } from "@faircarat/contracts";
+import { storageKeys } from "@/config/storage-keys";
 
 /**
  * The widget's list survives the trip to checkout and back (same tab), so a resumed analysis still
  * carries its files. Kept per user: another account signing in on this tab sees none of them.
  */
-const KEY = "faircaratUploads";
+const KEY = storageKeys.uploads;
 const none: UploadedFile[] = [];
 const listeners = new Set<() => void>();
 let memory: { userId: string; files: UploadedFile[] } | null | undefined;

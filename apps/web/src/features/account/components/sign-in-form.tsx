@@ -2,11 +2,12 @@ import { useState, type FormEvent } from "react";
 import { signInInputSchema } from "@faircarat/contracts/auth";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
+import { LabelledField } from "@/components/labelled-field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
 import { useAccount } from "../use-account";
 import { firstIssueMessage } from "./first-issue";
-import { FormField } from "./form-field";
 
 export function SignInForm({ initialEmail = "" }: { initialEmail?: string }) {
   const { signIn } = useAccount();
@@ -35,8 +36,12 @@ export function SignInForm({ initialEmail = "" }: { initialEmail?: string }) {
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign in">
-      <FormField label="Email" name="email" type="email" autoComplete="email" defaultValue={initialEmail} required />
-      <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <LabelledField label="Email">
+        {(control) => <Input {...control} name="email" type="email" autoComplete="email" defaultValue={initialEmail} required />}
+      </LabelledField>
+      <LabelledField label="Password">
+        {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
+      </LabelledField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? "Signing In..." : "Sign In"}
       </Button>

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from "react";
 import { signUpInputSchema } from "@faircarat/contracts/auth";
 import { PASSWORD_MIN_LENGTH } from "@faircarat/contracts/limits";
 import { toast } from "@/lib/toast";
+import { LabelledField } from "@/components/labelled-field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
 import { useAccount } from "../use-account";
 import { firstIssueMessage } from "./first-issue";
-import { FormField } from "./form-field";
 
 interface SignUpFormProps {
   /** Called with the normalised email once the account exists. */
@@ -46,17 +47,17 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign up">
-      <FormField label="Full Name" name="fullName" autoComplete="name" required />
-      <FormField label="Email" name="email" type="email" autoComplete="email" required />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        required
-      />
+      <LabelledField label="Full Name">
+        {(control) => <Input {...control} name="fullName" autoComplete="name" required />}
+      </LabelledField>
+      <LabelledField label="Email">
+        {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
+      </LabelledField>
+      <LabelledField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
+        {(control) => (
+          <Input {...control} name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
+        )}
+      </LabelledField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? "Creating Account..." : "Sign Up"}
       </Button>

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
 import { shapeLabel } from "@/lib/format";
-import { FormField, SelectField } from "./form-field";
+import { AnalyzerField, AnalyzerSelect } from "./analyzer-field";
 
 const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));
 
@@ -35,7 +35,7 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
-      <FormField
+      <AnalyzerField
         {...bind("listingUrl")}
         label={
           <>
@@ -46,7 +46,7 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
         placeholder="https://www.jamesallen.com/... or Blue Nile, Brilliant Earth, Clean Origin"
         hint="The diamond's page at James Allen, Blue Nile, Brilliant Earth, Clean Origin or another retailer; we read its specs where we can."
       />
-      <FormField {...bind("listedPrice")} label="Listed Price" inputMode="decimal" placeholder="$8,500" />
+      <AnalyzerField {...bind("listedPrice")} label="Listed Price" inputMode="decimal" placeholder="$8,500" />
 
       <fieldset className="space-y-4 rounded-control border border-line p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Diamond details</legend>
@@ -54,16 +54,16 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           Needed without a listing URL. Details you type win over what the listing says.
         </p>
         <div className="grid grid-cols-2 gap-4">
-          <FormField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
-          <FormField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />
-          <FormField {...bind("color")} label="Color" placeholder="G" suggestions={colors} />
-          <FormField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
+          <AnalyzerField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
+          <AnalyzerField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />
+          <AnalyzerField {...bind("color")} label="Color" placeholder="G" suggestions={colors} />
+          <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
           {/* Full width on a phone: "Certificate Number" would wrap and push its input below the shape's. */}
           <div className="col-span-2 sm:col-span-1">
-            <SelectField {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
+            <AnalyzerSelect {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
           </div>
           <div className="col-span-2 sm:col-span-1">
-            <FormField
+            <AnalyzerField
               {...bind("certificateNumber")}
               label="Certificate Number"
               placeholder="LG756580087"

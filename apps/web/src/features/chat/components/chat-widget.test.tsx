@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,11 +11,12 @@ const chatPath = "/api/analyses/a1/chat";
 const emptyConversation = () => jsonResponse(200, { messages: [] });
 
 function renderWidget() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <ChatWidget analysisId="a1" />
       <Toaster />
-    </>,
+    </QueryClientProvider>,
   );
 }
 const openChat = () => fireEvent.click(screen.getByRole("button", { name: "Open Diamond Expert AI chat" }));
@@ -58,7 +60,7 @@ describe("ChatWidget", () => {
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
     act(() => vi.advanceTimersByTime(100));
     vi.useRealTimers();
-    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
     const sent = JSON.parse(String(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.body));
     expect(sent).toEqual({ messages: [{ role: "user", content: suggestedChatQuestions[0] }] });
     expect(screen.getByRole("status").textContent).toContain("Diamond Expert AI is typing");
@@ -79,13 +81,14 @@ describe("ChatWidget", () => {
     fireEvent.keyDown(input(), { key: "Enter", shiftKey: true });
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
     fireEvent.keyDown(input(), { key: "Enter" });
-    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.body)).messages[0].content).toBe("What about 1.4 ct?");
     fireEvent.change(input(), { target: { value: "Another" } });
     fireEvent.keyDown(input(), { key: "Enter" });
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
     reply.resolve(chatReply("ok", "built-in"));
     await waitFor(() => expect(within(log()).getByText("ok")).toBeTruthy());
+    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
   });
 
   it("on error shows the 'Error' toast with the message and removes the last message", async () => {
@@ -213,5 +216,63 @@ describe("ChatWidget", () => {
     expect(signal?.aborted).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(failureToasts()).toBe(before);
+  });
+
+  it("keeps a finished turn when the chat is closed and reopened, without loading the conversation again", async () => {
+    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => chatReply("A fair price.", "built-in") });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "Is it fair?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await waitFor(() => expect(within(log()).getByText("A fair price.")).toBeTruthy());
+    await waitFor(() => expect(log().getAttribute("aria-busy")).toBe("false"));
+
+    fireEvent.keyDown(input(), { key: "Escape" });
+    openChat();
+
+    expect(within(log()).getByText("Is it fair?")).toBeTruthy();
+    expect(within(log()).getByText("A fair price.")).toBeTruthy();
+    expect(callsTo(fetchMock, `GET ${chatPath}`)).toHaveLength(1);
+  });
+
+  it("loads the conversation again when reopened after closing it while a reply was written", async () => {
+    const stream = eventStream();
+    const kept = [
+      { role: "user", content: "What is it worth?", author: null, createdAt: "2026-11-22T10:00:00.000Z" },
+      { role: "assistant", content: "The fair value is $4,213.", author: "llm", createdAt: "2026-11-22T10:00:01.000Z" },
+    ];
+    let loads = 0;
+    const fetchMock = mockApi({
+      [`GET ${chatPath}`]: () => jsonResponse(200, { messages: loads++ === 0 ? [] : kept }),
+      [`POST ${chatPath}`]: () => stream.response,
+    });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "What is it worth?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    stream.send({ type: "text", text: "The fair value is " });
+    await waitFor(() => expect(log().textContent).toContain("The fair value is"));
+
+    fireEvent.keyDown(input(), { key: "Escape" });
+    openChat();
+
+    // The server kept the whole reply with the analysis.
+    await waitFor(() => expect(log().textContent).toContain("The fair value is $4,213."));
+    expect(callsTo(fetchMock, `GET ${chatPath}`)).toHaveLength(2);
+  });
+
+  it("lets a question asked before the stored conversation arrived win over that slower load", async () => {
+    const load = deferred<Response>();
+    const stored = [{ role: "user", content: "Earlier question", author: null, createdAt: "2026-11-22T10:00:00.000Z" }];
+    mockApi({ [`GET ${chatPath}`]: () => load.promise, [`POST ${chatPath}`]: () => chatReply("ok", "built-in") });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "Quick question" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    load.resolve(jsonResponse(200, { messages: stored }));
+    await waitFor(() => expect(within(log()).getByText("ok")).toBeTruthy());
+    await waitFor(() => expect(log().getAttribute("aria-busy")).toBe("false"));
+    expect(within(log()).queryByText("Earlier question")).toBeNull();
+    expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(2);
   });
 });

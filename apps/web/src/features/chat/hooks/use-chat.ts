@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MAX_MESSAGES, type ChatMessage } from "@faircarat/contracts/chat";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
 import { getConversation, postChat } from "../api/chat-api";
 import { chatFailed } from "../chat-messages";
+import { chatKeys } from "../query-keys";
 
 /** Server messages that tell the user what to do; anything else (network, 5xx) gets the spec's fallback. */
 const explainedCodes = new Set(["rate_limited", "validation_failed", "not_found", "unauthenticated", "payload_too_large"]);
@@ -12,78 +14,93 @@ function failureMessage(error: unknown): string {
   return error instanceof ApiError && explainedCodes.has(error.code) && error.message ? error.message : chatFailed.fallback;
 }
 
+async function loadMessages(analysisId: string, signal: AbortSignal): Promise<ChatMessage[]> {
+  const conversation = await getConversation(analysisId, signal);
+  return conversation.messages.map(({ role, content }) => ({ role, content }));
+}
+
+/** The server reads earlier turns from storage: a short, trimmed tail keeps a long reply within the request limits. */
+function requestTail(history: ChatMessage[]): ChatMessage[] {
+  return history.slice(-CHAT_MAX_MESSAGES).map(({ role, content }) => ({ role, content: content.slice(0, CHAT_MAX_MESSAGE_LENGTH) }));
+}
+
+/** The question being answered and as much of its reply as has been written. */
+interface Turn {
+  history: ChatMessage[];
+  reply: string;
+}
+
+const none: ChatMessage[] = [];
+
 /**
- * The spec's chat (section 4): send appends the question, shows the reply as it is written, and on
- * error removes both again.
+ * The spec's chat (section 4): the stored conversation, then each question with its reply shown as
+ * it is written; a failed reply removes the question again.
  */
 export function useChat(analysisId: string) {
-  const [messages, setMessagesState] = useState<ChatMessage[]>([]);
-  const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
+  const queryClient = useQueryClient();
+  const conversationKey = chatKeys.conversation(analysisId);
+  const stored = useQuery({
+    queryKey: conversationKey,
+    queryFn: ({ signal }) => loadMessages(analysisId, signal),
+    // Loaded once: from then on this tab writes each finished turn into it, and a refetch could race the reply being written.
+    staleTime: Infinity,
+  }).data;
+  const [turn, setTurn] = useState<Turn | null>(null);
+  // Set at once, so a second question (a suggestion's delayed send) cannot slip in before the re-render.
+  const asking = useRef(false);
   // Closing the chat stops reading a reply still being written (the server keeps it with the analysis).
-  const mounted = useRef<AbortController | null>(null);
+  const closing = useRef<AbortController | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    mounted.current = controller;
+    closing.current = controller;
     return () => controller.abort();
   }, []);
-  // The ref is the source of truth, so a send always posts the latest history.
-  const messagesRef = useRef<ChatMessage[]>([]);
-  const setMessages = useCallback((update: (current: ChatMessage[]) => ChatMessage[]) => {
-    messagesRef.current = update(messagesRef.current);
-    setMessagesState(messagesRef.current);
-  }, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setMessages(() => []);
-    getConversation(analysisId, controller.signal)
-      .then((conversation) => {
-        // A question already asked in this session wins over a slower load.
-        if (messagesRef.current.length === 0) setMessages(() => conversation.messages.map(({ role, content }) => ({ role, content })));
-      })
-      .catch(() => {
-        // No stored conversation to show is not worth a notice: the chat still works.
-      });
-    return () => controller.abort();
-  }, [analysisId, setMessages]);
+  const { mutateAsync } = useMutation({
+    mutationFn: (history: ChatMessage[]) =>
+      postChat(
+        analysisId,
+        requestTail(history),
+        {
+          onText: (text) => setTurn((current) => current && { ...current, reply: current.reply + text }),
+          onRestart: () => setTurn((current) => current && { ...current, reply: "" }),
+        },
+        closing.current?.signal,
+      ),
+    onSuccess: (reply, history) => {
+      queryClient.setQueryData<ChatMessage[]>(conversationKey, [...history, { role: "assistant", content: reply.message }]);
+    },
+    onError: (error) => {
+      // Closed while the reply was written: the server has kept it, so reopening loads it.
+      if (closing.current?.signal.aborted) void queryClient.invalidateQueries({ queryKey: conversationKey });
+      else toast.error(chatFailed.title, { description: failureMessage(error) });
+    },
+    onSettled: () => {
+      asking.current = false;
+      setTurn(null);
+    },
+  });
 
+  /** Resolves once the reply is whole or has failed (the failure is already shown). */
   const send = useCallback(
     async (input: string) => {
       const content = input.trim().slice(0, CHAT_MAX_MESSAGE_LENGTH);
-      if (content === "" || pendingRef.current) return false;
-      pendingRef.current = true;
-      setPending(true);
-      const question: ChatMessage = { role: "user", content };
-      const history = [...messagesRef.current, question];
-      // Everything from here on is this question and its reply.
-      const asked = history.length - 1;
-      const showReply = (text: (shown: string) => string) =>
-        setMessages((current) => [...current.slice(0, asked + 1), { role: "assistant", content: text(current[asked + 1]?.content ?? "") }]);
-      setMessages(() => history);
-      const closed = mounted.current?.signal;
-      try {
-        // The server reads earlier turns from storage; send a short, trimmed tail so a long reply never breaks the limits.
-        const sent = history.slice(-CHAT_MAX_MESSAGES).map((m) => ({ role: m.role, content: m.content.slice(0, CHAT_MAX_MESSAGE_LENGTH) }));
-        const reply = await postChat(
-          analysisId,
-          sent,
-          { onText: (text) => showReply((shown) => shown + text), onRestart: () => setMessages((current) => current.slice(0, asked + 1)) },
-          closed,
-        );
-        showReply(() => reply.message);
-      } catch (error) {
-        if (closed?.aborted) return false;
-        toast.error(chatFailed.title, { description: failureMessage(error) });
-        setMessages((current) => current.slice(0, asked));
-      } finally {
-        pendingRef.current = false;
-        setPending(false);
-      }
-      return true;
+      if (content === "" || asking.current) return;
+      asking.current = true;
+      // A question asked before the stored conversation arrived wins over that slower load.
+      const key = chatKeys.conversation(analysisId);
+      void queryClient.cancelQueries({ queryKey: key });
+      const history: ChatMessage[] = [...(queryClient.getQueryData<ChatMessage[]>(key) ?? []), { role: "user", content }];
+      setTurn({ history, reply: "" });
+      await mutateAsync(history).catch(() => undefined);
     },
-    [analysisId, setMessages],
+    [analysisId, mutateAsync, queryClient],
   );
 
-  return { messages, pending, send };
+  const messages = useMemo(() => {
+    if (!turn) return stored ?? none;
+    return turn.reply === "" ? turn.history : [...turn.history, { role: "assistant" as const, content: turn.reply }];
+  }, [stored, turn]);
+
+  return { messages, pending: turn !== null, send };
 }

@@ -4,12 +4,12 @@ import { CONTACT_SUBJECT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { CheckCircle2, Send } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
+import { LabelledField } from "@/components/labelled-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { postContactMessage } from "../api/contact-api";
-import { ContactField } from "./contact-field";
 
 type Field = keyof ContactMessageInput;
 type Errors = Partial<Record<Field, string>>;
@@ -93,22 +93,22 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Contact" className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField id="contact-firstName" label="First Name" error={errors.firstName}>
+        <LabelledField id="contact-firstName" label="First Name" error={errors.firstName}>
           {(control) => <Input {...control} {...field("firstName")} autoComplete="given-name" />}
-        </ContactField>
-        <ContactField id="contact-lastName" label="Last Name" error={errors.lastName}>
+        </LabelledField>
+        <LabelledField id="contact-lastName" label="Last Name" error={errors.lastName}>
           {(control) => <Input {...control} {...field("lastName")} autoComplete="family-name" />}
-        </ContactField>
+        </LabelledField>
       </div>
-      <ContactField id="contact-email" label="Email" error={errors.email}>
+      <LabelledField id="contact-email" label="Email" error={errors.email}>
         {(control) => <Input {...control} {...field("email")} type="email" autoComplete="email" />}
-      </ContactField>
-      <ContactField id="contact-subject" label="Subject" error={errors.subject}>
+      </LabelledField>
+      <LabelledField id="contact-subject" label="Subject" error={errors.subject}>
         {(control) => <Input {...control} {...field("subject")} maxLength={CONTACT_SUBJECT_MAX_LENGTH} />}
-      </ContactField>
-      <ContactField id="contact-message" label="Message" error={errors.message}>
+      </LabelledField>
+      <LabelledField id="contact-message" label="Message" error={errors.message}>
         {(control) => <Textarea {...control} {...field("message")} rows={6} />}
-      </ContactField>
+      </LabelledField>
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} className="self-start">
         <Send aria-hidden="true" />
         {busy ? "Sending..." : "Send Message"}

@@ -1,0 +1,3 @@
+export const chatKeys = {
+  conversation: (analysisId: string) => ["chat", analysisId] as const,
+};
