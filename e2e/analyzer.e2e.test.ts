@@ -194,6 +194,30 @@ describe("the analyzer on the home page", () => {
     await page.context().close();
   });
 
+  it("analyses an octagon with its certificate number, chosen and typed in the form", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await signIn(page);
+    await subscribe(page);
+    await openHome(page);
+    const analyzer = page.locator("#analyzer");
+    await fill(page, { ...stone, price: "1,900" });
+    await analyzer.getByLabel("Shape").selectOption({ label: "Octagon" });
+    await analyzer.getByLabel("Certificate Number").fill("lg 612345678");
+    const created = page.waitForResponse((response) => response.url().endsWith("/api/analyses") && response.request().method() === "POST");
+    await analyze(page);
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const body = (await response.json()) as { record: { certificate_number: string | null; analysis_data: { analysis: { specs: { shape: string } } } } };
+    expect(body.record.certificate_number).toBe("LG612345678");
+    expect(body.record.analysis_data.analysis.specs.shape).toBe("octagon");
+    await analyzer.getByText(/^(Overpriced by|Fair price:) /).waitFor();
+    expect(await analyzer.locator("dd").filter({ hasText: /^Octagonyou entered$/ }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("resumes the analysis after paying for a Single Report with the test provider", async () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);

@@ -1,7 +1,19 @@
 import { z } from "zod";
+import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
+
+/** An optional grading-report number: blank is none, anything else must read as one. */
+const optionalCertificateNumber = z
+  .string({ error: invalidCertificateNumberMessage })
+  .nullish()
+  .transform((raw, ctx) => {
+    if (!raw || raw.trim() === "") return null;
+    const number = readCertificateNumber(raw);
+    if (number === null) ctx.addIssue({ code: "custom", message: invalidCertificateNumberMessage });
+    return number;
+  });
 
 /**
  * POST /api/analyses (the spec's analyze-diamond call). Grades arrive as the user typed them;
@@ -14,6 +26,8 @@ export const analysisRequestSchema = z.object({
   color: optionalText(20),
   clarity: optionalText(20),
   shape: optionalText(30),
+  /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
+  certificateNumber: optionalCertificateNumber,
   listedPrice: z.number({ error: "Please enter a valid listed price." }).positive({ error: "Please enter a valid listed price." }).max(10_000_000),
   /** The form exactly as typed, kept with the record (spec: analysis_data.formData). */
   formData: z.record(z.string(), z.string().max(2048)).optional(),
@@ -74,6 +88,7 @@ export const analysisRecordSchema = z.object({
   cut: z.string().nullable(),
   color: z.string(),
   clarity: z.string(),
+  certificate_number: z.string().nullable(),
   listed_price: z.number(),
   fair_market_value: z.number(),
   savings_amount: z.number(),

@@ -9,3 +9,6 @@ export const finishGrades = ["Excellent", "Very Good", "Good", "Fair", "Poor"] a
 export const fluorescences = ["None", "Faint", "Medium", "Strong", "Very Strong"] as const;
 export const certificateLabs = ["GIA", "IGI", "GCAL", "HRD", "AGS", "Other"] as const;
 export const origins = ["lab", "natural"] as const;
+export const growthMethods = ["CVD", "HPHT"] as const;
+/** What a lab-grown report says about post-growth treatment, from the most to the least reassuring. */
+export const treatments = ["as grown", "may be treated", "treated"] as const;

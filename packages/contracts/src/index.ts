@@ -1,6 +1,7 @@
 export * from "./analysis";
 export * from "./auth";
 export * from "./billing";
+export * from "./certificate-number";
 export * from "./contact";
 export * from "./errors";
 export * from "./grades";

@@ -6,8 +6,10 @@ import {
   cutGradeSchema,
   finishGradeSchema,
   fluorescenceSchema,
+  growthMethodSchema,
   originSchema,
   shapeSchema,
+  treatmentSchema,
 } from "./grades";
 
 /** One listed stone after normalisation: what the importer stores and the pricing engine reads. */
@@ -31,6 +33,19 @@ export const marketListingSchema = z.object({
   certificateNumber: z.string().nullable(),
   depthPct: z.number().nullable(),
   tablePct: z.number().nullable(),
+  // Extra columns only some feeds carry: optional, so listings built before them (and the pricing
+  // engine's narrower listing type) stay valid; null means the feed did not say.
+  growthMethod: growthMethodSchema.nullish(),
+  treatment: treatmentSchema.nullish(),
+  lengthMm: z.number().positive().nullish(),
+  widthMm: z.number().positive().nullish(),
+  depthMm: z.number().positive().nullish(),
+  crownAngle: z.number().nullish(),
+  pavilionAngle: z.number().nullish(),
+  crownHeightPct: z.number().nullish(),
+  pavilionDepthPct: z.number().nullish(),
+  girdlePct: z.number().nullish(),
+  culet: z.string().nullish(),
   /** Asking price in integer US cents. */
   priceCents: z.number().int().positive(),
 });

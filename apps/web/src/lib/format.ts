@@ -40,7 +40,12 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A contract shape id as people write it: "old-mine" -> "Old Mine", "round" -> "Round". */
+export function shapeLabel(shape: string): string {
+  return shape.split("-").map(capitalize).join(" ");
+}
+
 /** "1.5 ct Excellent G VS1 Round": the specs in the order jewelers say them; a missing cut is left out. */
 export function describeSpecs(specs: { carat: number; cut: string | null; color: string; clarity: string; shape?: string }): string {
-  return [`${specs.carat} ct`, specs.cut, specs.color, specs.clarity, specs.shape && capitalize(specs.shape)].filter(Boolean).join(" ");
+  return [`${specs.carat} ct`, specs.cut, specs.color, specs.clarity, specs.shape && shapeLabel(specs.shape)].filter(Boolean).join(" ");
 }

@@ -51,6 +51,7 @@ export function analysisRecord(overrides: Partial<AnalysisRecord> = {}, analysis
     cut: "Excellent",
     color: "G",
     clarity: "VS1",
+    certificate_number: null,
     listed_price: analysis.listedPrice,
     fair_market_value: analysis.fairMarketValue,
     savings_amount: analysis.savingsAmount,

@@ -26,6 +26,8 @@ export interface ExtractedListing {
   origin?: Origin | null;
   /** The price the page states, in US cents. */
   priceCents?: number | null;
+  /** The grading-report number the page shows, as the lab prints it. */
+  certificateNumber?: string | null;
   /** The page was a captcha or bot block, so only the URL was used. */
   blocked?: boolean;
 }
@@ -47,6 +49,10 @@ export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, inp
     const fromUrl = input.listingUrl ? " We could not find them in the listing either." : "";
     throw new DomainError("specs_incomplete", `Please enter the diamond's ${missing.join(", ")}.${fromUrl}${unreadable}`);
   }
+
+  // As with the specs, what the user typed wins over what the listing page shows.
+  const certificateNumber = input.certificateNumber ?? extracted?.certificateNumber ?? null;
+  if (certificateNumber) sources.certificateNumber = input.certificateNumber ? "form" : "page";
 
   const listedPriceCents = Math.round(input.listedPrice * 100);
   const request: PriceRequest = {
@@ -71,6 +77,7 @@ export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, inp
     cut: specs.cut,
     color: specs.color,
     clarity: specs.clarity,
+    certificateNumber,
     listedPriceCents,
     fairMarketValueCents: priced.fairMarketValueCents,
     savingsAmountCents: priced.fairMarketValueCents - listedPriceCents,

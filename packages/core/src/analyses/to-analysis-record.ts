@@ -12,6 +12,7 @@ export function toAnalysisRecord(row: Row): AnalysisRecord {
     cut: row.cut,
     color: row.color,
     clarity: row.clarity,
+    certificate_number: row.certificateNumber,
     listed_price: row.listedPriceCents / 100,
     fair_market_value: row.fairMarketValueCents / 100,
     savings_amount: row.savingsAmountCents / 100,

@@ -26,8 +26,15 @@ describe("extractListing", () => {
       notes: [],
       origin: "lab",
       priceCents: 148000,
+      certificateNumber: null,
       blocked: false,
     });
+  });
+
+  it("takes the certificate number the page shows, for an octagon from a James Allen URL", async () => {
+    const html = `<table><tr><th>Certificate #</th><td>IGI LG612345678</td></tr></table>`;
+    const listing = await extractListing("https://www.jamesallen.com/loose-diamonds/octagon-shaped/1.20-carat-f-color-vs2-clarity-sku-42", { fetch: page(html) });
+    expect(listing).toMatchObject({ specs: { shape: "octagon", carat: 1.2 }, certificateNumber: "LG612345678", sources: { shape: "url", certificateNumber: "page" } });
   });
 
   it("falls back to the URL when the page is a captcha", async () => {

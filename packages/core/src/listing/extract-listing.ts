@@ -41,6 +41,7 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
     notes: [...notes, ...combined.notes],
     origin: combined.origin,
     priceCents: combined.priceCents ?? null,
+    certificateNumber: combined.certificateNumber ?? null,
     blocked,
   };
 }

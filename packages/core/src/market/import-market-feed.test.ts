@@ -97,6 +97,60 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     expect((await stones())[0]?.priceCents).toBe(123450);
   });
 
+  it("counts a row repeated word for word as the same stone seen again, not a rejection", async () => {
+    const repeated = { ...sampleCells, listing_id: "", url: "https://x.example/d/223404" };
+    const summary = await importFeed([repeated, repeated, { ...sampleCells, listing_id: "2" }]);
+    expect(summary).toMatchObject({ read: 3, imported: 2, unchanged: 1, rejected: 0, rejectedByReason: {} });
+    expect(await stones()).toHaveLength(2);
+  });
+
+  it("stores the proportion, growth and treatment columns and loads them back for pricing", async () => {
+    const proportions = {
+      ...sampleCells,
+      length_mm: "6.43",
+      width_mm: "6.48",
+      depth_mm: "4.01",
+      growth_method: "CVD",
+      treatment: "may be treated",
+      crown_angle: "35.5",
+      pavilion_angle: "41.1",
+      crown_height_pct: "15.5",
+      pavilion_depth_pct: "43.5",
+      girdle_pct: "3.5",
+      culet: "Pointed",
+    };
+    const summary = await importFeed([proportions, { ...sampleCells, listing_id: "older-feed" }, { ...sampleCells, listing_id: "odd", crown_angle: "steep", depth_pct: "620" }]);
+    expect(summary).toMatchObject({ imported: 3, rejected: 0 });
+    const listings = await loadMarketListings(handle.db);
+    for (const listing of listings) expect(marketListingSchema.parse(listing)).toEqual(listing);
+    expect(listings).toEqual([
+      expect.objectContaining({
+        listingId: "28956746",
+        lengthMm: 6.43,
+        widthMm: 6.48,
+        depthMm: 4.01,
+        growthMethod: "CVD",
+        treatment: "may be treated",
+        crownAngle: 35.5,
+        pavilionAngle: 41.1,
+        crownHeightPct: 15.5,
+        pavilionDepthPct: 43.5,
+        girdlePct: 3.5,
+        culet: "Pointed",
+      }),
+      expect.objectContaining({ listingId: "older-feed", growthMethod: null, treatment: null, lengthMm: null, crownAngle: null, culet: null }),
+      expect.objectContaining({ listingId: "odd", crownAngle: null, depthPct: null }),
+    ]);
+  });
+
+  it("adds proportions to a known stone when a later feed carries them", async () => {
+    await importFeed([sampleCells]);
+    const later = await importFeed([{ ...sampleCells, scrape_date: "2026-03-24", growth_method: "HPHT", crown_angle: "34.5" }]);
+    expect(later).toMatchObject({ imported: 0, updated: 1 });
+    expect((await stones())[0]).toMatchObject({ growthMethod: "HPHT", crownAngle: 34.5, lastSeenOn: "2026-03-24" });
+    expect(await history()).toHaveLength(1);
+  });
+
   it("counts rejected rows by reason and records them with the run", async () => {
     const summary = await importFeed([sampleCells, { ...sampleCells, listing_id: "2", color: "Q" }, { ...sampleCells, listing_id: "3", price_usd: "" }, { ...sampleCells, listing_id: "4", price_usd: "" }]);
     expect(summary).toMatchObject({ read: 4, imported: 1, rejected: 3, rejectedByReason: { "unknown_color:Q": 1, missing_price: 2 } });

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
+import type { MarketListing } from "@faircarat/contracts";
 import type { Database } from "@faircarat/db";
 import { streamFeedRows, type FeedFile } from "@faircarat/market";
 import type { Logger } from "../logger";
@@ -50,7 +52,8 @@ export async function importMarketFeed(ctx: MarketImportContext, fileOrFolder: s
 async function importRows(db: Database, runId: number, files: FeedFile[], counts: MarketImportCounts, options: MarketImportOptions): Promise<boolean> {
   const batchSize = options.batchSize ?? 1000;
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
-  const seenKeys = new Set<string>();
+  // Identity key -> what the first row naming that stone said (a digest), to tell a repeat from a conflict.
+  const seenKeys = new Map<string, string>();
   const matchedStones = new Set<number>();
   const ordinalOf = createOrdinalCounter();
   let batch: PreparedListing[] = [];
@@ -76,12 +79,16 @@ async function importRows(db: Database, runId: number, files: FeedFile[], counts
     }
     const fingerprint = fingerprintOf(event.listing, ordinalOf);
     const keys = identityKeys({ ...event.listing, fingerprint });
-    // A later row naming a stone an earlier row of this import named is a duplicate: first one wins.
-    if (keys.some((key) => seenKeys.has(key))) {
-      countRejection(counts, "duplicate_in_feed");
+    const content = contentDigest(event.listing);
+    const earlier = keys.map((key) => seenKeys.get(key)).filter((digest) => digest !== undefined);
+    if (earlier.length > 0) {
+      // A row repeating an earlier one word for word is the same observation again, not a rejection
+      // (aggregator pages list a stone twice); one that disagrees is a duplicate: the first one wins.
+      if (earlier.every((digest) => digest === content)) counts.unchanged += 1;
+      else countRejection(counts, "duplicate_in_feed");
       continue;
     }
-    for (const key of keys) seenKeys.add(key);
+    for (const key of keys) seenKeys.set(key, content);
     batch.push({ listing: event.listing, fingerprint, keys });
     if (batch.length >= batchSize) {
       await flush();
@@ -91,4 +98,8 @@ async function importRows(db: Database, runId: number, files: FeedFile[], counts
   bytesRead = totalBytes;
   await flush();
   return false;
+}
+
+function contentDigest(listing: MarketListing): string {
+  return createHash("sha1").update(JSON.stringify(listing)).digest("base64url");
 }

@@ -19,13 +19,22 @@ export function identityKeys(stone: IdentityFields): string[] {
 }
 
 /**
+ * What a fingerprint hashes: the columns the first feeds had. Columns added since (proportions,
+ * growth method) stay out, so stones fingerprinted before them keep their identity on re-import.
+ */
+const fingerprintedFields = [
+  "listingId", "url", "origin", "shape", "carat", "color", "clarity", "cut", "polish", "symmetry", "fluorescence",
+  "certificateLab", "certificateNumber", "depthPct", "tablePct", "priceCents",
+] as const satisfies readonly (keyof MarketListing)[];
+
+/**
  * A row with no listing id, URL or certificate number (the 2021/2023 history feeds) is identified by
  * a fingerprint of everything it says, price included, plus its ordinal among identical rows of the
  * import: without an id a changed price cannot be told from another stone, so it stays a new one.
  */
 export function fingerprintOf(listing: MarketListing, ordinalOf: (contentHash: string) => number): string | null {
   if (identityKeys({ ...listing, fingerprint: null }).length > 0) return null;
-  const { retailer: _retailer, observedOn: _observedOn, ...content } = listing;
+  const content = Object.fromEntries(fingerprintedFields.map((field) => [field, listing[field]]));
   const hash = createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 22);
   return `${hash}#${ordinalOf(hash)}`;
 }

@@ -29,6 +29,17 @@ export async function loadMarketListings(db: Database, filter: { origin?: Origin
     certificateNumber: row.certificateNumber,
     depthPct: row.depthPct,
     tablePct: row.tablePct,
+    growthMethod: row.growthMethod,
+    treatment: row.treatment,
+    lengthMm: row.lengthMm,
+    widthMm: row.widthMm,
+    depthMm: row.depthMm,
+    crownAngle: row.crownAngle,
+    pavilionAngle: row.pavilionAngle,
+    crownHeightPct: row.crownHeightPct,
+    pavilionDepthPct: row.pavilionDepthPct,
+    girdlePct: row.girdlePct,
+    culet: row.culet,
     priceCents: row.priceCents,
   }));
 }

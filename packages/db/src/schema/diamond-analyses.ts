@@ -14,6 +14,8 @@ export const diamondAnalyses = pgTable(
     cut: text("cut"),
     color: text("color").notNull(),
     clarity: text("clarity").notNull(),
+    /** The grading-report number the user typed or the listing page showed, as the lab prints it. */
+    certificateNumber: text("certificate_number"),
     listedPriceCents: integer("listed_price_cents").notNull(),
     fairMarketValueCents: integer("fair_market_value_cents").notNull(),
     savingsAmountCents: integer("savings_amount_cents").notNull(),

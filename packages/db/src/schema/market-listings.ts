@@ -1,4 +1,4 @@
-import type { CertificateLab, Clarity, Color, CutGrade, FinishGrade, Fluorescence, Origin, Shape } from "@faircarat/contracts";
+import type { CertificateLab, Clarity, Color, CutGrade, FinishGrade, Fluorescence, GrowthMethod, Origin, Shape, Treatment } from "@faircarat/contracts";
 import { bigint, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
@@ -27,6 +27,17 @@ export const marketListings = pgTable(
     fluorescence: text("fluorescence").$type<Fluorescence>(),
     depthPct: doublePrecision("depth_pct"),
     tablePct: doublePrecision("table_pct"),
+    growthMethod: text("growth_method").$type<GrowthMethod>(),
+    treatment: text("treatment").$type<Treatment>(),
+    lengthMm: doublePrecision("length_mm"),
+    widthMm: doublePrecision("width_mm"),
+    depthMm: doublePrecision("depth_mm"),
+    crownAngle: doublePrecision("crown_angle"),
+    pavilionAngle: doublePrecision("pavilion_angle"),
+    crownHeightPct: doublePrecision("crown_height_pct"),
+    pavilionDepthPct: doublePrecision("pavilion_depth_pct"),
+    girdlePct: doublePrecision("girdle_pct"),
+    culet: text("culet"),
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
     firstSeenOn: date("first_seen_on", { mode: "string" }).notNull(),
     lastSeenOn: date("last_seen_on", { mode: "string" }).notNull(),

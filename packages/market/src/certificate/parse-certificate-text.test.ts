@@ -17,6 +17,23 @@ describe("parseCertificateText", () => {
     expect(parseCertificateText(text)).toMatchObject({ reportNumber: "LG612345678", shape: "asscher", carat: 2.52, color: "D", clarity: "VVS1", depthPercent: 64, tablePercent: 63 });
   });
 
+  it.each([
+    ["OCTAGONAL STEP CUT", "octagon"],
+    ["TRIANGULAR MODIFIED BRILLIANT", "trillion"],
+    ["Trilliant Brilliant", "trillion"],
+    ["OLD MINE BRILLIANT", "old-mine"],
+    ["OLD EUROPEAN BRILLIANT", "old-european"],
+    ["ROSE CUT", "rose"],
+    ["TAPERED BAGUETTE", "baguette"],
+    ["HALF MOON STEP CUT", "half-moon"],
+    ["KITE MODIFIED BRILLIANT", "kite"],
+    ["SHIELD STEP CUT", "shield"],
+    ["HEXAGONAL STEP CUT", "hexagon"],
+  ])("reads the shape and cutting style %s as %s", (style, shape) => {
+    const text = ["LABORATORY GROWN DIAMOND REPORT", "IGI Report Number: LG612345678", `Shape and Cutting Style: ${style}`, "Carat Weight: 0.71 Carat"].join("\n");
+    expect(parseCertificateText(text)).toMatchObject({ shape, carat: 0.71 });
+  });
+
   it("leaves out what the text does not state", () => {
     expect(parseCertificateText("A holiday photo with no report on it")).toEqual({});
     expect(parseCertificateText("Color Grade: purple\nCarat Weight: n/a")).toEqual({});

@@ -8,6 +8,52 @@ describe("normaliseFeedRow", () => {
     expect(outcome).toMatchObject({ ok: true, value: { retailer: "James Allen", certificateNumber: "LG123", priceCents: 123450 } });
   });
 
+  it("keeps the optional extra columns a newer feed carries", () => {
+    const cells = {
+      ...sampleCells,
+      length_mm: "6.43",
+      width_mm: "6.48",
+      depth_mm: "4.01",
+      growth_method: "HPHT",
+      treatment: "as grown",
+      crown_angle: "34.5",
+      pavilion_angle: "40.8",
+      crown_height_pct: "15.5",
+      pavilion_depth_pct: "43",
+      girdle_pct: "3.5",
+      culet: "Pointed",
+    };
+    expect(normaliseFeedRow(cells)).toMatchObject({
+      ok: true,
+      value: {
+        lengthMm: 6.43,
+        widthMm: 6.48,
+        depthMm: 4.01,
+        growthMethod: "HPHT",
+        treatment: "as grown",
+        crownAngle: 34.5,
+        pavilionAngle: 40.8,
+        crownHeightPct: 15.5,
+        pavilionDepthPct: 43,
+        girdlePct: 3.5,
+        culet: "Pointed",
+      },
+    });
+  });
+
+  it("reads a row of an older feed, without the extra columns, with them null", () => {
+    const outcome = normaliseFeedRow(sampleCells);
+    expect(outcome).toMatchObject({ ok: true, value: { growthMethod: null, treatment: null, crownAngle: null, culet: null, lengthMm: null } });
+  });
+
+  it("accepts a row whose optional columns are blank or odd, nulling only those values", () => {
+    const odd = { depth_pct: "620", table_pct: "wide", growth_method: "lab", treatment: "?", crown_angle: "steep", girdle_pct: "thin", culet: "42", length_mm: "6.4 - 6.5" };
+    expect(normaliseFeedRow({ ...sampleCells, ...odd })).toMatchObject({
+      ok: true,
+      value: { depthPct: null, tablePct: null, growthMethod: null, treatment: null, crownAngle: null, girdlePct: null, culet: null, lengthMm: null, priceCents: 123450 },
+    });
+  });
+
   it.each([
     [{ retailer: "" }, "missing_retailer"],
     [{ price_usd: "" }, "missing_price"],

@@ -6,7 +6,8 @@ import { normaliseCut } from "../normalise/cut";
 import { normalisePolish, normaliseSymmetry } from "../normalise/finish";
 import { normaliseFluorescence } from "../normalise/fluorescence";
 import { normaliseCertificateNumber, normaliseListingId, normaliseListingUrl } from "../normalise/listing-reference";
-import { normaliseCarat, normalisePercentage } from "../normalise/measurement";
+import { normaliseCulet, normaliseGrowthMethod, normaliseTreatment } from "../normalise/growth-and-treatment";
+import { normaliseAngle, normaliseCarat, normaliseMillimetres, normalisePercentage } from "../normalise/measurement";
 import { normaliseObservedOn } from "../normalise/observed-on";
 import { normaliseOrigin } from "../normalise/origin";
 import { type Outcome, accept, isBlank, reject } from "../normalise/outcome";
@@ -25,7 +26,10 @@ function take<T>(outcome: Outcome<T>): T {
   return outcome.value;
 }
 
-/** One CSV record -> a normalised listing, or the first reason it cannot be understood. */
+/**
+ * One CSV record -> a normalised listing, or the first reason it cannot be understood. Only the
+ * stone's identity, grades and price can reject a row; an odd proportion becomes null.
+ */
 export function normaliseFeedRow(record: unknown): Outcome<MarketListing> {
   const parsed = feedRowSchema.safeParse(record);
   if (!parsed.success) return reject("malformed_row");
@@ -49,8 +53,19 @@ export function normaliseFeedRow(record: unknown): Outcome<MarketListing> {
       fluorescence: take(normaliseFluorescence(row.fluorescence)),
       certificateLab: take(normaliseCertificateLab(row.cert_lab)),
       certificateNumber,
-      depthPct: take(normalisePercentage("depth_pct", row.depth_pct)),
-      tablePct: take(normalisePercentage("table_pct", row.table_pct)),
+      depthPct: normalisePercentage(row.depth_pct),
+      tablePct: normalisePercentage(row.table_pct),
+      growthMethod: normaliseGrowthMethod(row.growth_method),
+      treatment: normaliseTreatment(row.treatment),
+      lengthMm: normaliseMillimetres(row.length_mm),
+      widthMm: normaliseMillimetres(row.width_mm),
+      depthMm: normaliseMillimetres(row.depth_mm),
+      crownAngle: normaliseAngle(row.crown_angle),
+      pavilionAngle: normaliseAngle(row.pavilion_angle),
+      crownHeightPct: normalisePercentage(row.crown_height_pct),
+      pavilionDepthPct: normalisePercentage(row.pavilion_depth_pct),
+      girdlePct: normalisePercentage(row.girdle_pct),
+      culet: normaliseCulet(row.culet),
       priceCents: take(normalisePriceCents(row.price_usd)),
     });
   } catch (error) {

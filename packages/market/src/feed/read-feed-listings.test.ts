@@ -33,6 +33,17 @@ describe("readFeedListings", () => {
       certificateNumber: null,
       depthPct: 61.8,
       tablePct: 57,
+      growthMethod: null,
+      treatment: null,
+      lengthMm: null,
+      widthMm: null,
+      depthMm: null,
+      crownAngle: null,
+      pavilionAngle: null,
+      crownHeightPct: null,
+      pavilionDepthPct: null,
+      girdlePct: null,
+      culet: null,
       priceCents: 123450,
     });
     expect(result.listings[1]).toMatchObject({ observedOn: "2021-02-01", cut: "Ideal" });
@@ -48,6 +59,21 @@ describe("readFeedListings", () => {
     const result = await readFeedListings(await writeFeedFolder({ "x.csv": csv }));
     expect(result.rejected).toEqual({});
     expect(result.listings[0]).toMatchObject({ retailer: "VRAI", priceCents: 98000, shape: "round", cut: null });
+  });
+
+  it("reads a feed with columns it does not know, including an unnamed one, and keeps the ones it does", async () => {
+    const csv = [
+      "retailer,scrape_date,origin,shape,carat,color,clarity,price_usd,growth_method,culet,star_length,vendor_notes,",
+      "Adiamor,2024-02-21,lab,octagon,0.8,F,VS1,700,HPHT,Pointed,50,\"ships, free\",",
+      "Adiamor,2024-02-21,lab,round,0.9,F,VS1,750,,,,,",
+    ].join("\n");
+    const result = await readFeedListings(await writeFeedFolder({ "extra.csv": csv }));
+    expect(result.rejected).toEqual({});
+    expect(result.listings).toEqual([
+      expect.objectContaining({ shape: "octagon", growthMethod: "HPHT", culet: "Pointed" }),
+      expect.objectContaining({ shape: "round", growthMethod: null, culet: null }),
+    ]);
+    expect(result.listings[0]).not.toHaveProperty("star_length");
   });
 
   it("counts records with the wrong number of cells or an unclosed quote instead of dropping them", async () => {

@@ -27,6 +27,11 @@ export function combineListing(fromUrl: ListingFacts, page: ListingFacts | null)
     result.priceCents = page.priceCents;
     result.sources.price = "page";
   }
+  const certificateNumber = fromUrl.certificateNumber ?? page?.certificateNumber;
+  if (certificateNumber) {
+    result.certificateNumber = certificateNumber;
+    result.sources.certificateNumber = fromUrl.certificateNumber ? "url" : "page";
+  }
   if (result.origin === "natural") result.notes.push(naturalNote);
   return result;
 }

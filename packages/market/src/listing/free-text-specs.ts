@@ -14,7 +14,11 @@ const colorThenClarity = new RegExp(`\\b([D-N])[\\s/-]+${grade}\\b`);
 const colorWord = /\b([D-N])\s*(?:-\s*)?colou?r\b|\bcolou?r\s*(?::\s*)?([D-N])\b/;
 const clarityText = new RegExp(`\\b${grade}\\b`);
 const cutText = /\b(super ideal|ideal|excellent|very good|good|fair|poor|true hearts)\s+cut\b/i;
-const shapeText = /\b(round|oval|cushion|princess|emerald|pear|marquise|radiant|asscher|heart)(?:[\s-]+(?:brilliant|modified))?[\s-]+(?:cut|shape|shaped|lab|diamond|loose)\b/i;
+const shapeWords =
+  "round|oval|cushion|princess|emerald|pear|marquise|radiant|asscher|heart|octagon(?:al)?|trilli(?:on|ant)|triangular|" +
+  "old[\\s-]mine|old[\\s-]european|old[\\s-]euro|rose|baguette|half[\\s-]moon|kite|shield|hexagon(?:al)?";
+// A shape word only counts before a word that makes it one ("Rose Cut", "Octagon Lab-Grown"), not "rose gold".
+const shapeText = new RegExp(`\\b(${shapeWords})(?:[\\s-]+(?:brilliant|modified|step))*[\\s-]+(?:cut|shape|shaped|lab|diamond|loose)\\b`, "i");
 const labText = /\blab[\s-]?(?:grown|created|made)\b|\blaboratory[\s-]grown\b|\bman[\s-]made\b/i;
 const naturalText = /\b(?:natural|mined|earth[\s-]mined)\s+diamonds?\b/i;
 

@@ -17,6 +17,8 @@ export interface ListingFacts {
   origin: Origin | null;
   specs: ListingSpecs;
   priceCents?: number;
+  /** The grading-report number the page shows (see certificateNumberOnPage). */
+  certificateNumber?: string;
   notes: string[];
 }
 
@@ -26,6 +28,7 @@ export interface ListingExtraction {
   origin: Origin | null;
   specs: ListingSpecs;
   priceCents?: number;
-  sources: Partial<Record<SpecField | "origin" | "price", "url" | "page">>;
+  certificateNumber?: string;
+  sources: Partial<Record<SpecField | "origin" | "price" | "certificateNumber", "url" | "page">>;
   notes: string[];
 }

@@ -1,6 +1,7 @@
 import type { Origin } from "@faircarat/contracts";
 import { normalisePriceCents } from "../normalise/price";
 import { captchaWidget, detectBlockedPage, type BlockedPage } from "./blocked-page";
+import { certificateNumberOnPage } from "./certificate-on-page";
 import { originFromText, specsFromText } from "./free-text-specs";
 import { MAX_HTML_CHARS, textCells, titleOf } from "./html-text";
 import { jsonLdProducts } from "./json-ld-product";
@@ -31,8 +32,10 @@ export function parseListingPage(rawHtml: string): ListingPage {
   };
 
   // Most specific first: structured name/value pairs, then visible spec tables, then titles.
-  learn(specsFromPairs(products.flatMap((p) => p.pairs)));
-  learn(specsFromPairs(pairsInCells(cells)));
+  const productPairs = products.flatMap((p) => p.pairs);
+  const cellPairs = [...pairsInCells(cells)];
+  learn(specsFromPairs(productPairs));
+  learn(specsFromPairs(cellPairs));
   const texts = [...products.flatMap((p) => p.texts), ...["og:title", "twitter:title", "og:description", "description"].map((k) => meta.get(k)), titleOf(html)];
   for (const text of texts) if (text) learn({ specs: specsFromText(text), origin: originFromText(text) });
 
@@ -40,6 +43,8 @@ export function parseListingPage(rawHtml: string): ListingPage {
 
   const notes: string[] = [];
   const facts: ListingFacts = { retailer: meta.get("og:site_name") ?? null, origin: origin ?? null, specs, notes };
+  const certificateNumber = certificateNumberOnPage(html, [...productPairs, ...cellPairs], texts);
+  if (certificateNumber) facts.certificateNumber = certificateNumber;
   const price = products.find((p) => p.price)?.price ?? metaPrice(meta);
   if (price) {
     const currency = (price.currency ?? "USD").toUpperCase();

@@ -22,9 +22,31 @@ describe("parseListingUrl: James Allen", () => {
     ["pear-shaped", "pear"],
     ["heart-shaped", "heart"],
     ["marquise-shaped", "marquise"],
+    ["oval-cut", "oval"],
+    ["princess-cut", "princess"],
+    ["emerald-cut", "emerald"],
+    ["radiant-cut", "radiant"],
+    ["asscher-cut", "asscher"],
+    ["octagon-shaped", "octagon"],
+    ["trillion-shaped", "trillion"],
+    ["trilliant-cut", "trillion"],
+    ["old-mine-shaped", "old-mine"],
+    ["old-european-shaped", "old-european"],
+    ["rose-cut-shaped", "rose"],
+    ["rose-shaped", "rose"],
+    ["baguette-shaped", "baguette"],
+    ["half-moon-shaped", "half-moon"],
+    ["kite-shaped", "kite"],
+    ["shield-shaped", "shield"],
+    ["hexagon-shaped", "hexagon"],
   ])("reads the fancy shape %s", (segment, shape) => {
     const facts = parsed(`https://www.jamesallen.com/loose-diamonds/${segment}/0.90-carat-e-color-si1-clarity-sku-9`);
     expect(facts.specs).toMatchObject({ shape, carat: 0.9, color: "E", clarity: "SI1" });
+  });
+
+  it("reads a fancy shape under the lab-created path, with a cut grade", () => {
+    const facts = parsed("https://www.jamesallen.com/loose-diamonds/lab-created-diamonds/old-mine-shaped/1.20-carat-h-color-vvs2-clarity-excellent-cut-sku-31");
+    expect(facts).toMatchObject({ origin: "lab", specs: { shape: "old-mine", carat: 1.2, color: "H", clarity: "VVS2", cut: "Excellent" } });
   });
 
   it("reads multi-word and retailer cut names", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseCarat, normalisePercentage } from "./measurement";
+import { normaliseAngle, normaliseCarat, normaliseMillimetres, normalisePercentage } from "./measurement";
 
 describe("normaliseCarat", () => {
   it.each([
@@ -19,13 +19,36 @@ describe("normaliseCarat", () => {
 
 describe("normalisePercentage", () => {
   it("reads a percentage, with or without the sign, and leaves blanks null", () => {
-    expect(normalisePercentage("depth_pct", "61.8")).toEqual({ ok: true, value: 61.8 });
-    expect(normalisePercentage("table_pct", "57 %")).toEqual({ ok: true, value: 57 });
-    expect(normalisePercentage("table_pct", "")).toEqual({ ok: true, value: null });
+    expect(normalisePercentage("61.8")).toBe(61.8);
+    expect(normalisePercentage("57 %")).toBe(57);
+    expect(normalisePercentage("")).toBeNull();
+    expect(normalisePercentage(undefined)).toBeNull();
   });
 
-  it("rejects values that are not a percentage, naming the column", () => {
-    expect(normalisePercentage("depth_pct", "620")).toEqual({ ok: false, reason: "bad_depth_pct" });
-    expect(normalisePercentage("table_pct", "wide")).toEqual({ ok: false, reason: "bad_table_pct" });
+  it.each(["620", "wide", "-3", "0", "61,8", "n/a"])("reads the odd value %s as null, not a rejection", (raw) => {
+    expect(normalisePercentage(raw)).toBeNull();
+  });
+});
+
+describe("normaliseAngle", () => {
+  it("reads degrees, with or without the unit", () => {
+    expect(normaliseAngle("34.5")).toBe(34.5);
+    expect(normaliseAngle("40.8°")).toBe(40.8);
+    expect(normaliseAngle("41 deg")).toBe(41);
+  });
+
+  it.each(["", "95", "steep", "0"])("reads %j as null", (raw) => {
+    expect(normaliseAngle(raw)).toBeNull();
+  });
+});
+
+describe("normaliseMillimetres", () => {
+  it("reads millimetres, with or without the unit", () => {
+    expect(normaliseMillimetres("6.43")).toBe(6.43);
+    expect(normaliseMillimetres("7.58 mm")).toBe(7.58);
+  });
+
+  it.each(["", "6.43 - 6.48", "0", "250"])("reads %j as null", (raw) => {
+    expect(normaliseMillimetres(raw)).toBeNull();
   });
 });

@@ -64,6 +64,32 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
     expect(await history(cookie)).toHaveLength(1);
   });
 
+  it("stores a typed certificate number as the lab prints it and says it came from the form", async () => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-checkout");
+    const response = await analyze(cookie, { ...oneCarat, certificateNumber: " lg 756580087 " });
+    expect(response.status).toBe(201);
+    const { analysis, record } = await bodyOf(response);
+    expect(analysis.sources.certificateNumber).toBe("form");
+    expect(analysisRecordSchema.parse(record).certificate_number).toBe("LG756580087");
+    expect(await history(cookie)).toEqual([expect.objectContaining({ certificate_number: "LG756580087" })]);
+  });
+
+  it("stores no certificate number when none is given", async () => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-checkout");
+    const { record } = await bodyOf(await analyze(cookie, { ...oneCarat, certificateNumber: "" }));
+    expect(record.certificate_number).toBeNull();
+  });
+
+  it("prices a typed shape beyond the classic ten, such as an old mine", async () => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-checkout");
+    const response = await analyze(cookie, { ...oneCarat, shape: "old-mine" });
+    expect(response.status).toBe(201);
+    expect((await bodyOf(response)).analysis.specs.shape).toBe("old-mine");
+  });
+
   it("uses exactly one credit per successful analysis and none for a failed one", async () => {
     const { cookie } = await t.signedInUser();
     await payFor(cookie, "create-payment");
@@ -106,6 +132,8 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
     [{ ...oneCarat, listedPrice: 0 }, 400, "Please enter a valid listed price."],
     [{ ...oneCarat, listedPrice: "abc" }, 400, "Please enter a valid listed price."],
     [{ listedPrice: 5000, color: "G" }, 422, "Please enter the diamond's carat, clarity."],
+    [{ ...oneCarat, certificateNumber: "LG756\u0000580087" }, 400, "Please enter the certificate number as printed on the report, e.g. LG756580087."],
+    [{ ...oneCarat, certificateNumber: "not a number!" }, 400, "Please enter the certificate number as printed on the report, e.g. LG756580087."],
   ])("explains bad input %o", async (body, status, message) => {
     const { cookie } = await t.signedInUser();
     await payFor(cookie, "create-checkout");

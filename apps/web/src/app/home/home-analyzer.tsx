@@ -4,6 +4,7 @@ import { paths } from "@faircarat/contracts/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAccount } from "@/features/account/use-account";
+import { formValuesFromCertificate } from "@/features/analyzer/analysis-form";
 import { AnalyzerSection } from "@/features/analyzer/components/analyzer-section";
 import { useAnalyzer } from "@/features/analyzer/hooks/use-analyzer";
 import { useResumeAfterPayment } from "@/features/analyzer/hooks/use-resume-after-payment";
@@ -53,12 +54,8 @@ export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRec
     analyze: analyzer.analyze,
   });
 
-  /** A certificate fills only the fields still empty: what the user typed wins. */
   const fillFromCertificate = (fields: CertificateFields) => {
-    const values = { carat: fields.carat?.toString(), cut: fields.cut, color: fields.color, clarity: fields.clarity };
-    for (const [field, value] of Object.entries(values) as [keyof typeof values, string | undefined][]) {
-      if (value && analyzer.form[field].trim() === "") analyzer.setField(field, value);
-    }
+    for (const [field, value] of formValuesFromCertificate(fields, analyzer.form)) analyzer.setField(field, value);
   };
 
   return (

@@ -104,6 +104,8 @@ describe("home page: analyze click flow", () => {
       cut: "",
       color: "",
       clarity: "",
+      shape: "",
+      certificateNumber: "",
       listedPrice: "8500",
     });
     expect(document.getElementById("history")).toBeNull();
@@ -146,6 +148,40 @@ describe("home page: analyze click flow", () => {
 
     const [, init] = callsTo(fetchMock, "POST /api/analyses")[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ carat: 1.5, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 8500 });
+  });
+
+  it("offers every shape by name and sends the chosen shape and certificate number", async () => {
+    const fetchMock = mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }));
+    const { queryClient } = renderApp("/");
+    await subscriptionLoaded(queryClient);
+    await fillForm();
+    const analyzer = document.getElementById("analyzer") as HTMLElement;
+    const shape = within(analyzer).getByLabelText("Shape") as HTMLSelectElement;
+    const labels = [...shape.options].map((option) => option.text);
+    expect(labels).toHaveLength(21);
+    expect(labels).toEqual(expect.arrayContaining(["Not stated", "Round", "Octagon", "Old Mine", "Old European", "Half Moon", "Hexagon"]));
+    fireEvent.change(shape, { target: { value: "half-moon" } });
+    fireEvent.change(within(analyzer).getByLabelText("Certificate Number"), { target: { value: "LG756580087" } });
+
+    await clickAnalyze();
+
+    await screen.findByText("Overpriced by 23.4%");
+    const [, init] = callsTo(fetchMock, "POST /api/analyses")[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ shape: "half-moon", certificateNumber: "LG756580087" });
+  });
+
+  it("stops at a certificate number that is not one, and sends nothing", async () => {
+    const fetchMock = mockApi(signedIn(activeSubscription));
+    const { queryClient } = renderApp("/");
+    await subscriptionLoaded(queryClient);
+    await fillForm();
+    const analyzer = document.getElementById("analyzer") as HTMLElement;
+    fireEvent.change(within(analyzer).getByLabelText("Certificate Number"), { target: { value: "ask the shop" } });
+
+    await clickAnalyze();
+
+    expect(await screen.findByText("Invalid Certificate Number")).toBeTruthy();
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
   });
 
   it("analyses at once for a user holding an unused Single Report", async () => {

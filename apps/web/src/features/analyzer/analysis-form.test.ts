@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyForm, hasUrlOrFourCs, parseCarat, parseListedPrice, toAnalysisRequest } from "./analysis-form";
+import { emptyForm, formValuesFromCertificate, hasUrlOrFourCs, hasValidCertificateNumber, parseCarat, parseListedPrice, toAnalysisRequest } from "./analysis-form";
 
 describe("parseListedPrice", () => {
   it.each([
@@ -37,7 +37,7 @@ describe("hasUrlOrFourCs", () => {
 
 describe("toAnalysisRequest", () => {
   it("sends grades as typed, the carat as a number, blanks as null and the form itself", () => {
-    const form = { listingUrl: " ", carat: "1.5", cut: "very good", color: "g", clarity: "vs1", listedPrice: "$8,500" };
+    const form = { listingUrl: " ", carat: "1.5", cut: "very good", color: "g", clarity: "vs1", shape: "", certificateNumber: " ", listedPrice: "$8,500" };
 
     expect(toAnalysisRequest(form, 8500)).toEqual({
       listingUrl: null,
@@ -46,8 +46,46 @@ describe("toAnalysisRequest", () => {
       color: "g",
       clarity: "vs1",
       shape: null,
+      certificateNumber: null,
       listedPrice: 8500,
       formData: form,
     });
+  });
+
+  it("sends the chosen shape and the certificate number as typed", () => {
+    const form = { ...emptyForm, carat: "1", shape: "old-mine", certificateNumber: " LG756580087 " };
+    expect(toAnalysisRequest(form, 900)).toMatchObject({ shape: "old-mine", certificateNumber: "LG756580087" });
+  });
+});
+
+describe("hasValidCertificateNumber", () => {
+  it("accepts a blank or a report number and refuses anything else", () => {
+    expect(hasValidCertificateNumber(emptyForm)).toBe(true);
+    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "lg 756580087" })).toBe(true);
+    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "2141438171" })).toBe(true);
+    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "LG75\u000065" })).toBe(false);
+    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "ask the shop" })).toBe(false);
+  });
+});
+
+describe("formValuesFromCertificate", () => {
+  const reading = { lab: "IGI" as const, reportNumber: "LG756580087", shape: "old-mine", carat: 2.52, color: "D", clarity: "VVS1" };
+
+  it("fills the certificate number and shape with the grades", () => {
+    expect(Object.fromEntries(formValuesFromCertificate(reading, emptyForm))).toEqual({
+      carat: "2.52",
+      color: "D",
+      clarity: "VVS1",
+      shape: "old-mine",
+      certificateNumber: "LG756580087",
+    });
+  });
+
+  it("leaves what the user typed, and a shape or number it cannot use", () => {
+    const typed = { ...emptyForm, certificateNumber: "2141438171", color: "E" };
+    expect(Object.fromEntries(formValuesFromCertificate(reading, typed))).not.toHaveProperty("certificateNumber");
+    expect(Object.fromEntries(formValuesFromCertificate(reading, typed))).not.toHaveProperty("color");
+    const odd = formValuesFromCertificate({ ...reading, shape: "Square Emerald", reportNumber: "n/a" }, emptyForm);
+    expect(odd.map(([field]) => field)).toEqual(["carat", "color", "clarity"]);
   });
 });

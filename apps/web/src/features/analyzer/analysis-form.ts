@@ -1,4 +1,6 @@
-import type { AnalysisRequest } from "@faircarat/contracts";
+import type { AnalysisRequest, CertificateFields } from "@faircarat/contracts";
+import { readCertificateNumber } from "@faircarat/contracts/certificate-number";
+import { shapes } from "@faircarat/contracts/grade-values";
 
 /** The analysis form as typed (spec section 3): every field is text. */
 export interface AnalysisForm {
@@ -7,14 +9,17 @@ export interface AnalysisForm {
   cut: string;
   color: string;
   clarity: string;
+  /** A contract shape id ("old-mine") chosen from the select, or "" for not stated. */
+  shape: string;
+  certificateNumber: string;
   listedPrice: string;
 }
 
 export type AnalysisFormField = keyof AnalysisForm;
 
-export const emptyForm: AnalysisForm = { listingUrl: "", carat: "", cut: "", color: "", clarity: "", listedPrice: "" };
+export const emptyForm: AnalysisForm = { listingUrl: "", carat: "", cut: "", color: "", clarity: "", shape: "", certificateNumber: "", listedPrice: "" };
 
-export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "listedPrice"];
+export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "shape", "certificateNumber", "listedPrice"];
 
 /** The API's upper bound for a listed price (contracts: analysisRequestSchema). */
 const MAX_LISTED_PRICE = 10_000_000;
@@ -38,6 +43,28 @@ export function hasUrlOrFourCs(form: AnalysisForm): boolean {
   return [form.carat, form.cut, form.color, form.clarity].every((value) => value.trim() !== "");
 }
 
+/** An optional certificate number is fine blank, else it must read as a report number. */
+export function hasValidCertificateNumber(form: AnalysisForm): boolean {
+  return form.certificateNumber.trim() === "" || readCertificateNumber(form.certificateNumber) !== null;
+}
+
+const isShape = (value: string): boolean => (shapes as readonly string[]).includes(value);
+
+/** What a read certificate puts in the form: only fields still empty, since what the user typed wins. */
+export function formValuesFromCertificate(fields: CertificateFields, form: AnalysisForm): [AnalysisFormField, string][] {
+  const values: Partial<Record<AnalysisFormField, string>> = {
+    carat: fields.carat?.toString(),
+    cut: fields.cut,
+    color: fields.color,
+    clarity: fields.clarity,
+    shape: fields.shape && isShape(fields.shape) ? fields.shape : undefined,
+    certificateNumber: fields.reportNumber ? (readCertificateNumber(fields.reportNumber) ?? undefined) : undefined,
+  };
+  return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter(
+    (entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "",
+  );
+}
+
 /** The request body; grades go as typed (the server normalises them and says what it could not read). */
 export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): AnalysisRequest {
   const text = (value: string) => (value.trim() === "" ? null : value.trim());
@@ -47,7 +74,8 @@ export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): Anal
     cut: text(form.cut),
     color: text(form.color),
     clarity: text(form.clarity),
-    shape: null,
+    shape: text(form.shape),
+    certificateNumber: text(form.certificateNumber),
     listedPrice,
     formData: { ...form },
   };

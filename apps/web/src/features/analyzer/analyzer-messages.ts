@@ -1,4 +1,6 @@
-/** The analyzer's notices, word for word from the spec (sections 5 and 8). */
+import { invalidCertificateNumberMessage } from "@faircarat/contracts/certificate-number";
+
+/** The analyzer's notices, word for word from the spec (sections 5 and 8); the certificate number's is ours. */
 export interface Notice {
   title: string;
   description: string;
@@ -12,6 +14,11 @@ export const missingInformation: Notice = {
 export const invalidPrice: Notice = {
   title: "Invalid Price",
   description: "Please enter a valid listed price.",
+};
+
+export const invalidCertificateNumber: Notice = {
+  title: "Invalid Certificate Number",
+  description: invalidCertificateNumberMessage,
 };
 
 export const signInRequired: Notice = {

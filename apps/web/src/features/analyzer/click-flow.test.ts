@@ -14,6 +14,11 @@ describe("decideAnalyze (spec section 4, 'Analyze click flow')", () => {
     expect(decideAnalyze({ ...complete, listedPrice: "free" }, subscriber)).toEqual({ kind: "invalid-price" });
   });
 
+  it("stops at a certificate number that is not one, before anything else happens", () => {
+    expect(decideAnalyze({ ...complete, certificateNumber: "LG\u0000123456" }, subscriber)).toEqual({ kind: "invalid-certificate-number" });
+    expect(decideAnalyze({ ...complete, certificateNumber: "LG756580087" }, subscriber)).toEqual({ kind: "analyze", listedPrice: 8500 });
+  });
+
   it("4. analyses for a subscriber or a credit holder", () => {
     expect(decideAnalyze(complete, subscriber)).toEqual({ kind: "analyze", listedPrice: 8500 });
     expect(decideAnalyze({ ...emptyForm, listingUrl: "https://x.test", listedPrice: "950" }, subscriber)).toEqual({ kind: "analyze", listedPrice: 950 });

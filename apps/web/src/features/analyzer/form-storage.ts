@@ -11,7 +11,7 @@ function attempt<T>(action: () => T, fallback: T): T {
   }
 }
 
-/** Saves the form as diamondFormData (JSON of the six text fields). */
+/** Saves the form as diamondFormData (JSON of its text fields). */
 export function saveFormData(form: AnalysisForm): void {
   attempt(() => localStorage.setItem(storageKeys.diamondFormData, JSON.stringify(form)), undefined);
 }

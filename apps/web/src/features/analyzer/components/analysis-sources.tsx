@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { capitalize } from "@/lib/format";
+import { shapeLabel } from "@/lib/format";
 
 const sourceNames: Record<AnalysisResult["sources"][string], string> = {
   form: "you entered",
@@ -23,7 +23,7 @@ export function AnalysisSources({ specs, sources }: Pick<AnalysisResult, "specs"
       <h4 className="text-sm font-semibold text-ink">Diamond analyzed</h4>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         {fields.map(([field, label]) => {
-          const value = field === "carat" ? `${specs.carat} ct` : field === "shape" ? capitalize(specs.shape) : specs[field];
+          const value = field === "carat" ? `${specs.carat} ct` : field === "shape" ? shapeLabel(specs.shape) : specs[field];
           // A detail nobody gave (e.g. shape) is the engine's typical default.
           const source = sources[field] ?? (value ? "assumed" : undefined);
           return (

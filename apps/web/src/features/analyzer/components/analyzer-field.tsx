@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { LabelledField } from "@/components/labelled-field";
 import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
 
 interface AnalyzerFieldProps extends Omit<ComponentProps<"input">, "id" | "onChange" | "value"> {
   id: string;
@@ -35,6 +36,45 @@ export function AnalyzerField({ id, label, hint, value, onValueChange, suggestio
             </datalist>
           ) : null}
         </>
+      )}
+    </LabelledField>
+  );
+}
+
+interface AnalyzerSelectProps extends Omit<ComponentProps<"select">, "id" | "onChange" | "value"> {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** What the empty choice says; choosing it leaves the field blank. */
+  emptyLabel: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled choice from a closed list, styled like the form's text inputs. */
+export function AnalyzerSelect({ id, label, hint, value, onValueChange, emptyLabel, options, className, ...props }: AnalyzerSelectProps) {
+  return (
+    <LabelledField id={id} label={label} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cn(
+            "h-11 w-full rounded-control border border-line-strong bg-surface px-3 text-base text-ink",
+            "focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary sm:text-sm",
+            className,
+          )}
+          {...props}
+        >
+          <option value="">{emptyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </LabelledField>
   );

@@ -1,10 +1,13 @@
-import { clarities, colors, cutGrades } from "@faircarat/contracts/grade-values";
+import { clarities, colors, cutGrades, shapes } from "@faircarat/contracts/grade-values";
 import { LoaderCircle, Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
-import { AnalyzerField } from "./analyzer-field";
+import { shapeLabel } from "@/lib/format";
+import { AnalyzerField, AnalyzerSelect } from "./analyzer-field";
+
+const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));
 
 interface AnalyzerFormProps {
   form: AnalysisForm;
@@ -55,6 +58,21 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           <AnalyzerField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />
           <AnalyzerField {...bind("color")} label="Color" placeholder="G" suggestions={colors} />
           <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
+          {/* Full width on a phone: "Certificate Number" would wrap and push its input below the shape's. */}
+          <div className="col-span-2 sm:col-span-1">
+            <AnalyzerSelect {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <AnalyzerField
+              {...bind("certificateNumber")}
+              label="Certificate Number"
+              placeholder="LG756580087"
+              hint="Optional, as printed on the IGI or GIA report."
+              maxLength={40}
+              spellCheck={false}
+              autoCapitalize="characters"
+            />
+          </div>
         </div>
       </fieldset>
 

@@ -2,7 +2,7 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 import type { AnalysisRequest, CreateAnalysisResponse } from "@faircarat/contracts";
 import { toast } from "@/lib/toast";
 import { emptyForm, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
-import { invalidPrice, missingInformation, signInRequired } from "../analyzer-messages";
+import { invalidCertificateNumber, invalidPrice, missingInformation, signInRequired } from "../analyzer-messages";
 import { decideAnalyze, type AnalyzerAccess } from "../click-flow";
 import { saveFormData, savedFormSnapshot, subscribeToSavedForm } from "../form-storage";
 import { useAnalysisRun } from "./use-analysis-run";
@@ -56,6 +56,10 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
     }
     if (decision.kind === "invalid-price") {
       toast.error(invalidPrice.title, { description: invalidPrice.description });
+      return;
+    }
+    if (decision.kind === "invalid-certificate-number") {
+      toast.error(invalidCertificateNumber.title, { description: invalidCertificateNumber.description });
       return;
     }
     saveFormData(form);

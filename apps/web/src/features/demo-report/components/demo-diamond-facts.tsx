@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { capitalize, formatDollars, formatEstimate } from "@/lib/format";
+import { formatDollars, formatEstimate, shapeLabel } from "@/lib/format";
 
 interface DemoDiamondFactsProps {
   specs: AnalysisResult["specs"];
@@ -12,7 +12,7 @@ interface DemoDiamondFactsProps {
 /** The sample diamond: shape, 4Cs, certification and retailer. */
 export function DemoDiamondFacts({ specs, certification, retailer, listedPrice, pricePerCarat }: DemoDiamondFactsProps) {
   const facts = [
-    ["Shape", capitalize(specs.shape)],
+    ["Shape", shapeLabel(specs.shape)],
     ["Carat", `${specs.carat} ct`],
     ["Cut", specs.cut ?? "Not stated"],
     ["Color", specs.color],

@@ -1,0 +1,1 @@
+ALTER TABLE "diamond_analyses" ADD COLUMN "certificate_number" text;
