@@ -37,7 +37,7 @@ async function main() {
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
-    analyses: { billing, pricing, extractListing: (url) => extractListing(url, { fetch: safeFetch }) },
+    analyses: { billing, pricing, today: () => new Date().toISOString().slice(0, 10), extractListing: (url) => extractListing(url, { fetch: safeFetch }) },
     uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read, renderPdfThumbnail: certificates.pdfThumbnail, logger },
     stripeWebhook,
     llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,

@@ -43,6 +43,22 @@ const specsSchema = z.object({
   cut: z.string().nullable(),
 });
 
+const comparableSchema = z.object({
+  source: z.string(),
+  price: z.number(),
+  specs: specsSchema,
+  url: z.string().nullable(),
+  savings: z.number().nullable(),
+  observedOn: z.string(),
+  /** Grading lab and report number, where the feed states them. */
+  certificateLab: z.string().nullable().optional(),
+  certificateNumber: z.string().nullable().optional(),
+});
+
+/** One rule for the flag, the banner and the toast (docs/pricing.md, "Verdict"); absent on analyses stored before it. */
+export const verdictSchema = z.enum(["below-market", "fair", "too-little-data", "above-market", "overpriced"]);
+export type Verdict = z.infer<typeof verdictSchema>;
+
 /** The analysis as the spec names it (money in US dollars), plus what the engine can show for it. */
 export const analysisResultSchema = z.object({
   fairMarketValue: z.number(),
@@ -59,21 +75,33 @@ export const analysisResultSchema = z.object({
   pricePerCarat: z.number(),
   specs: specsSchema,
   recommendations: z.array(z.string()),
-  comparableListings: z.array(
-    z.object({
-      source: z.string(),
-      price: z.number(),
-      specs: specsSchema,
-      url: z.string().nullable(),
-      savings: z.number().nullable(),
-      observedOn: z.string(),
-    }),
-  ),
+  comparableListings: z.array(comparableSchema),
+  /** The same certificate at other retailers or dates (the stone's price history), cheapest first. */
+  sameStone: z.array(comparableSchema).optional(),
+  verdict: verdictSchema.optional(),
+  /** One line saying what the confidence figure is the probability of. */
+  confidenceMeaning: z.string().optional(),
+  /** The data's date and what the months since mean for the value. */
+  timeNote: z.string().optional(),
+  /** The shape the value was computed for, when the data lack the stone's own shape. */
+  pricedAsShape: z.string().nullable().optional(),
+  /** Where the listing's retailer sits for these specs, when its data are near them. */
+  retailerContext: z
+    .object({ retailer: z.string(), usualPrice: z.number(), ratioToMarket: z.number(), tier: z.enum(["value", "mid-market", "premium"]) })
+    .nullable()
+    .optional(),
   alternativeRecommendations: z.array(
     z.object({ specs: specsSchema, estimatedPrice: z.number(), savings: z.number(), reason: z.string() }),
   ),
   marketTrend: z.string().nullable(),
-  basis: z.object({ valuationDate: z.string(), listings: z.number(), retailers: z.array(z.string()), nearbyListings: z.number() }),
+  basis: z.object({
+    valuationDate: z.string(),
+    /** The newest listing the value stands on (absent on analyses stored before pricing v2: then valuationDate is it). */
+    dataDate: z.string().optional(),
+    listings: z.number(),
+    retailers: z.array(z.string()),
+    nearbyListings: z.number(),
+  }),
   warnings: z.array(z.string()),
   /** Where each spec came from: what the user typed, the listing URL or its page. */
   sources: z.record(z.string(), z.enum(["form", "url", "page", "assumed"])),

@@ -63,7 +63,7 @@ describe("GET /api/health", () => {
     const ready = await createTestApp("pglite");
     const waiting = await createTestApp("pglite", { pricing: { current: () => null, reload: async () => null } });
     try {
-      expect(await bodyOf(await ready.request("/api/health"))).toMatchObject({ status: "ok", market: { ready: true, valuationDate: "2026-04-23" } });
+      expect(await bodyOf(await ready.request("/api/health"))).toMatchObject({ status: "ok", market: { ready: true, valuationDate: "2026-04-01" } });
       expect(await bodyOf(await waiting.request("/api/health"))).toMatchObject({ status: "ok", market: { ready: false } });
     } finally {
       await Promise.all([ready.close(), waiting.close()]);

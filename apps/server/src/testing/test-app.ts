@@ -107,7 +107,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     uploads: { db: database.db, storage, readCertificate: options.readCertificate, renderPdfThumbnail: options.renderPdfThumbnail },
     accounts: { auth, requireEmailVerification },
     billing,
-    analyses: { billing, pricing: options.pricing ?? fixturePricing(), extractListing: options.extractListing },
+    analyses: { billing, pricing: options.pricing ?? fixturePricing(), today: () => (options.now?.() ?? new Date()).toISOString().slice(0, 10), extractListing: options.extractListing },
     stripeWebhook: stripeMode ? { stripe: testStripe, webhookSecret: TEST_WEBHOOK_SECRET } : undefined,
     llm: options.llm,
     logger,

@@ -13,6 +13,8 @@ import { toAnalysisResult } from "./to-analysis-result";
 export interface AnalysesContext {
   billing: BillingContext;
   pricing: MarketPricing;
+  /** The day of the analysis (yyyy-mm-dd, UTC): the value is asked for that day. */
+  today: () => string;
   /** Reads specs from a listing URL (and its page); absent, URLs are only stored. */
   extractListing?: (url: string) => Promise<ExtractedListing>;
 }
@@ -63,6 +65,9 @@ export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, inp
     shape: specs.shape ?? undefined,
     retailer: extracted?.specs.retailer ?? null,
     listedPriceCents,
+    valuationDate: ctx.today(),
+    certificateNumber,
+    listingUrl: input.listingUrl,
   };
   const priced = priceDiamond(snapshot.model, snapshot.index, request, { comparables: 5 });
   const analysis: AnalysisResult = toAnalysisResult(priced, listedPriceCents, sources);

@@ -1,11 +1,22 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import type { PriceResult } from "@faircarat/pricing";
+import { describeConfidence, describeTime } from "./describe-pricing";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 type Specs = { shape: string; carat: number; color: string; clarity: string; cut: string | null };
 const specsOf = (s: Specs) => ({ shape: s.shape, carat: s.carat, color: s.color, clarity: s.clarity, cut: s.cut });
+const comparableOf = (c: PriceResult["comparableListings"][number]) => ({
+  source: c.source,
+  price: dollars(c.priceCents),
+  specs: specsOf(c.specs),
+  url: c.url,
+  savings: c.savingsCents === null ? null : dollars(c.savingsCents),
+  observedOn: c.observedOn,
+  certificateLab: c.specs.certificateLab,
+  certificateNumber: c.certificateNumber,
+});
 
 /** The engine's answer in the spec's terms: US dollars at the edge, integer cents inside. */
 export function toAnalysisResult(result: PriceResult, listedPriceCents: number, sources: AnalysisResult["sources"]): AnalysisResult {
@@ -26,14 +37,18 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
     pricePerCarat: dollars(result.pricePerCaratCents),
     specs: specsOf(result.specs),
     recommendations: result.recommendations,
-    comparableListings: result.comparableListings.map((c) => ({
-      source: c.source,
-      price: dollars(c.priceCents),
-      specs: specsOf(c.specs),
-      url: c.url,
-      savings: c.savingsCents === null ? null : dollars(c.savingsCents),
-      observedOn: c.observedOn,
-    })),
+    comparableListings: result.comparableListings.map(comparableOf),
+    sameStone: result.sameStone.map(comparableOf),
+    verdict: result.verdict ?? undefined,
+    confidenceMeaning: describeConfidence(result),
+    timeNote: describeTime(result.time),
+    pricedAsShape: result.pricedAsShape === result.specs.shape ? null : result.pricedAsShape,
+    retailerContext: result.retailerContext && {
+      retailer: result.retailerContext.retailer,
+      usualPrice: dollars(result.retailerContext.usualCents),
+      ratioToMarket: result.retailerContext.ratioToMarket,
+      tier: result.retailerContext.tier,
+    },
     alternativeRecommendations: result.alternativeRecommendations.map((a) => ({
       specs: specsOf(a.specs),
       estimatedPrice: dollars(a.estimatedPriceCents),
@@ -43,6 +58,7 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
     marketTrend: result.marketTrend ? describeTrend(result.marketTrend) : null,
     basis: {
       valuationDate: result.basis.valuationDate,
+      dataDate: result.basis.dataDate,
       listings: result.basis.listings,
       retailers: result.basis.retailers,
       nearbyListings: result.basis.nearbyListings,

@@ -18,9 +18,14 @@ export function describeSpecs(specs: Specs): string {
   return [`${specs.carat} ct`, specs.cut, specs.color, specs.clarity, specs.shape].filter(Boolean).join(" ");
 }
 
-/** The basis every figure is stated with: how many listings, and the date the market is valued at. */
-export function basisOf(basis: { listings: number; valuationDate: string; nearbyListings: number }): string {
-  return `based on ${basis.listings.toLocaleString("en-US")} market listings valued as of ${basis.valuationDate}, ${basis.nearbyListings.toLocaleString("en-US")} of them close to these specs`;
+/** The date of the market data a report stands on (reports stored before pricing v2 only have valuationDate, which was it). */
+export function dataDateOf(basis: { valuationDate: string; dataDate?: string }): string {
+  return basis.dataDate ?? basis.valuationDate;
+}
+
+/** The basis every figure is stated with: how many listings, and the date of the market data. */
+export function basisOf(basis: { listings: number; valuationDate: string; dataDate?: string; nearbyListings: number }): string {
+  return `based on ${basis.listings.toLocaleString("en-US")} market listings with market data of ${dataDateOf(basis)}, ${basis.nearbyListings.toLocaleString("en-US")} of them close to these specs`;
 }
 
 /** "fair market value $4,100 (80% of similar listings between $3,700 and $4,600)". */

@@ -17,6 +17,7 @@ export function whatIfRequest(analysis: AnalysisResult, specs: Specs): PriceRequ
     shape: specs.shape as PriceRequest["shape"],
     retailer: analysis.retailer,
     listedPriceCents: Math.round(analysis.listedPrice * 100),
+    valuationDate: analysis.basis.valuationDate,
   };
 }
 

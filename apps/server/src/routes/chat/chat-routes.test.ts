@@ -33,9 +33,9 @@ describe.each(testDatabaseKinds())("diamond chat API on %s", (kind) => {
     const expected: string[][] = [
       [usd(analysis.listedPrice), usd(analysis.fairMarketValue), usd(analysis.low), usd(analysis.high)],
       ["VS1"],
-      [usd(analysis.fairMarketValue), analysis.basis.valuationDate],
+      [usd(analysis.fairMarketValue), analysis.basis.dataDate!],
       analysis.comparableListings.map((c) => usd(c.price)),
-      [usd(analysis.fairMarketValue), analysis.basis.valuationDate],
+      [usd(analysis.fairMarketValue), analysis.basis.dataDate!],
     ];
     for (const [i, question] of suggestedChatQuestions.entries()) {
       const response = await ask(cookie, record.id, question);

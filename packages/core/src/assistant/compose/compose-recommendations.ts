@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { describeSpecs, money } from "../format-figures";
+import { describeSpecs, money, dataDateOf } from "../format-figures";
 
 /** "What do you recommend?": the report's recommendations and priced alternatives. */
 export function composeRecommendations(a: AnalysisResult): string {
@@ -8,7 +8,7 @@ export function composeRecommendations(a: AnalysisResult): string {
   if (a.alternativeRecommendations.length > 0) {
     lines.push(
       [
-        `Alternatives priced by the same model (market valued as of ${a.basis.valuationDate}):`,
+        `Alternatives priced by the same model (market data of ${dataDateOf(a.basis)}):`,
         ...a.alternativeRecommendations.map((alt) => `- ${describeSpecs(alt.specs)}: about ${money(alt.estimatedPrice)}${alt.savings > 0 ? `, ${money(alt.savings)} less` : ""}. ${alt.reason}`),
       ].join("\n"),
     );

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { basisOf, describeSpecs, money, valueWithRange } from "../format-figures";
+import { basisOf, describeSpecs, money, valueWithRange, dataDateOf } from "../format-figures";
 import type { SpecChanges } from "../intents/what-if-changes";
 import type { SpecPricer } from "../what-if-pricer";
 
@@ -23,7 +23,7 @@ export function composeWhatIf(a: AnalysisResult, changes: SpecChanges, price: Sp
     `That is ${direction} your ${describeSpecs(a.specs)} at ${money(base.fairMarketValue)} on the same data, and ${changed.fairMarketValue <= a.listedPrice ? `${money(a.listedPrice - changed.fairMarketValue)} below` : `${money(changed.fairMarketValue - a.listedPrice)} above`} the ${money(a.listedPrice)} you were quoted.`,
   ];
   if (base.basis.valuationDate !== a.basis.valuationDate) {
-    lines.push(`The market data has been refreshed since your report (valued as of ${a.basis.valuationDate}), so both figures here use the newer data.`);
+    lines.push(`The market data has been refreshed since your report (with market data of ${dataDateOf(a.basis)}), so both figures here use the newer data.`);
   }
   if (changed.warnings.length > 0) lines.push(`Note: ${changed.warnings[0]}`);
   return lines.join("\n\n");
