@@ -3,9 +3,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Layering from DESIGN.md: which workspace may import which. */
+/** Layering from docs/ARCHITECTURE.md (dependency rules): which workspace may import which. */
 const forbid = (...packages) => ({
-  "no-restricted-imports": ["error", { patterns: packages.map((name) => ({ group: [`${name}`, `${name}/*`], message: "This import breaks the layering in DESIGN.md." })) }],
+  "no-restricted-imports": ["error", { patterns: packages.map((name) => ({ group: [`${name}`, `${name}/*`], message: "This import breaks the layering in docs/ARCHITECTURE.md." })) }],
 });
 
 export default tseslint.config(

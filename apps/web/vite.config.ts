@@ -21,6 +21,8 @@ export default defineConfig({
     // but the tiny entry competes with the page (docs/decisions/010-first-load.md).
     modulePreload: { polyfill: false },
     emptyOutDir: true,
+    // What each page loads on first load, for the JavaScript budget check (e2e/page-weight.e2e.test.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than app code: separate chunks cache better. The vendor group

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatUsd, groupThousands } from "./numbers";
+import { formatDollars, formatUsd, groupThousands } from "./numbers";
 
-const intlUsd = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+// Intl writes an amount that rounds to zero from below as "-$0"; nobody owes minus nothing.
+const intlWholeDollars = (dollars: number) =>
+  dollars.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).replace(/^-\$0$/, "$0");
 
 describe("groupThousands", () => {
   it("groups digits by three with commas", () => {
@@ -11,17 +12,32 @@ describe("groupThousands", () => {
   });
 });
 
+describe("formatDollars", () => {
+  it("writes whole dollars, rounding half away from zero", () => {
+    expect(formatDollars(8500)).toBe("$8,500");
+    expect(formatDollars(581.25)).toBe("$581");
+    expect(formatDollars(581.5)).toBe("$582");
+    expect(formatDollars(1111.3)).toBe("$1,111");
+    expect(formatDollars(-42.5)).toBe("-$43");
+    expect(formatDollars(-0.4)).toBe("$0");
+  });
+
+  it("writes any amount as Intl's en-US whole-dollar currency format does", () => {
+    fc.assert(fc.property(fc.double({ min: -1e10, max: 1e10, noNaN: true }), (dollars) => formatDollars(dollars) === intlWholeDollars(dollars)));
+  });
+});
+
 describe("formatUsd", () => {
-  it("writes whole dollars without cents and other amounts with two", () => {
+  it("writes integer cents in the same whole dollars", () => {
     expect(formatUsd(2900)).toBe("$29");
-    expect(formatUsd(2950)).toBe("$29.50");
-    expect(formatUsd(850_000)).toBe("$8,500");
-    expect(formatUsd(123_456_789)).toBe("$1,234,567.89");
-    expect(formatUsd(-5)).toBe("-$0.05");
+    expect(formatUsd(9900)).toBe("$99");
+    expect(formatUsd(2950)).toBe("$30");
+    expect(formatUsd(123_456_789)).toBe("$1,234,568");
+    expect(formatUsd(-5)).toBe("$0");
     expect(formatUsd(0)).toBe("$0");
   });
 
-  it("writes any whole number of cents exactly as Intl's en-US currency format does", () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => formatUsd(cents) === intlUsd(cents)));
+  it("agrees with formatDollars for any whole number of cents", () => {
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => formatUsd(cents) === formatDollars(cents / 100)));
   });
 });

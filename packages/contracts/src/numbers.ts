@@ -9,9 +9,18 @@ export function groupThousands(whole: number): string {
   return String(Math.trunc(whole)).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
-/** Integer cents: 2900 -> "$29", 2950 -> "$29.50", -123456 -> "-$1,234.56". */
+/**
+ * The one money format of the product, web and server: whole dollars, as the spec shows every
+ * amount ("$29", "$8,500"), rounded half away from zero: 581.5 -> "$582", -42.5 -> "-$43".
+ * Estimates carry no cents of precision, and the report, the history and the chat must show a
+ * listing's price the same way.
+ */
+export function formatDollars(dollars: number): string {
+  const whole = Math.round(Math.abs(dollars));
+  return `${dollars < 0 && whole > 0 ? "-" : ""}$${groupThousands(whole)}`;
+}
+
+/** Integer cents in the same format: 2900 -> "$29", 123456 -> "$1,235". */
 export function formatUsd(cents: number): string {
-  const whole = Math.round(Math.abs(cents));
-  const rest = whole % 100;
-  return `${cents < 0 && whole > 0 ? "-" : ""}$${groupThousands(whole / 100)}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
+  return formatDollars(cents / 100);
 }

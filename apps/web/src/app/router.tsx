@@ -3,15 +3,15 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./layout/root-layout";
 import { Providers } from "./providers";
-import { HomeRoute } from "./routes/home";
 import { RouteError } from "./routes/route-error";
 
 /**
- * Every route of the spec's route table, then the catch-all 404. Only the home page is in the first
- * bundle; the others load their code on navigation (start-app.tsx waits for it before hydrating).
+ * Every route of the spec's route table, then the catch-all 404. Each page's code loads with the
+ * page (start-app.tsx waits for it before hydrating), so no page carries another's: the home page's
+ * analyzer and sections once weighed on every other page's first load.
  */
 export const pageRoutes: RouteObject[] = [
-  { path: paths.home, element: <HomeRoute /> },
+  { path: paths.home, lazy: () => import("./routes/home").then((m) => ({ Component: m.HomeRoute })) },
   { path: paths.auth, lazy: () => import("./routes/auth").then((m) => ({ Component: m.AuthRoute })) },
   { path: paths.howItWorks, lazy: () => import("./routes/how-it-works").then((m) => ({ Component: m.HowItWorksRoute })) },
   { path: paths.about, lazy: () => import("./routes/about").then((m) => ({ Component: m.AboutRoute })) },

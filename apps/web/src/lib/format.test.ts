@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeSpecs, shapeLabel, formatConfidence, formatDate, formatDollars, formatEstimate, formatPercentMagnitude } from "./format";
+import { describeSpecs, shapeLabel, formatConfidence, formatDate, formatPercentMagnitude } from "./format";
 
 describe("format", () => {
-  it("shows dollars without cents when whole, with them otherwise", () => {
-    expect(formatDollars(8500)).toBe("$8,500");
-    expect(formatDollars(581.25)).toBe("$581.25");
-    expect(formatDollars(1111.3)).toBe("$1,111.30");
-    expect(formatDollars(-42.5)).toBe("-$42.50");
-  });
-
-  it("rounds estimates to whole dollars", () => {
-    expect(formatEstimate(1111.3)).toBe("$1,111");
-    expect(formatEstimate(838.7)).toBe("$839");
-  });
-
   it("shows confidence as a rounded percent and markups with one decimal", () => {
     expect(formatConfidence(0.824)).toBe("82%");
     expect(formatConfidence(0.945)).toBe("95%");

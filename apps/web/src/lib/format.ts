@@ -1,9 +1,4 @@
-import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
-
-/** US dollars as people read them: "$8,500", or "$8,500.50" when there are cents. */
-export function formatDollars(amount: number): string {
-  return formatUsd(Math.round(amount * 100));
-}
+import { groupThousands } from "@faircarat/contracts/numbers";
 
 /** A count of things: 41556 -> "41,556". */
 export const formatCount = groupThousands;
@@ -18,16 +13,11 @@ export function formatPercentMagnitude(percent: number): string {
   return `${Math.abs(percent).toFixed(1)}%`;
 }
 
-/** An estimate (fair value, range, savings) in whole dollars: cents would claim a precision it does not have. */
-export function formatEstimate(amount: number): string {
-  return formatUsd(Math.round(amount) * 100);
-}
-
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /**
  * "Nov 22, 2026", in the visitor's time zone. Date-only strings ("2026-11-22") are read as that
- * calendar day, not as UTC midnight. Written out, not with Intl, for the reason given at formatUsd.
+ * calendar day, not as UTC midnight. Written out, not with Intl, for the reason given in contracts' numbers.ts.
  */
 export function formatDate(value: string | Date): string {
   const calendarDay = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;

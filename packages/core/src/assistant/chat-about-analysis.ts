@@ -4,7 +4,7 @@ import type { ChatRequest, ChatResponse } from "@faircarat/contracts/chat";
 import { tables } from "@faircarat/db";
 import type { AssistantContext } from "./assistant-context";
 import { answerFromReport } from "./built-in-expert";
-import { getConversation } from "./get-conversation";
+import { readStoredConversation } from "./get-conversation";
 import { loadOwnedAnalysis } from "./load-owned-analysis";
 import { createSpecPricer } from "./what-if-pricer";
 
@@ -26,7 +26,7 @@ export interface ReplySink {
  */
 export async function openChat(ctx: AssistantContext, user: PublicUser, analysisId: string, request: ChatRequest) {
   const analysis = await loadOwnedAnalysis(ctx.db, user.id, analysisId);
-  const stored = await getConversation(ctx.db, user.id, analysisId);
+  const stored = await readStoredConversation(ctx.db, analysisId);
   const question = request.messages.at(-1)?.content ?? "";
   const price = createSpecPricer(ctx.pricing.current(), analysis);
 

@@ -1,11 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** Estimates in whole dollars, as the report shows them: "$4,213". */
-export function money(dollars: number): string {
-  return wholeDollars.format(Math.round(dollars));
-}
+import { formatDollars } from "@faircarat/contracts/numbers";
 
 export function percent(value: number): string {
   return `${Math.abs(value).toFixed(1)}%`;
@@ -30,5 +24,5 @@ export function basisOf(basis: { listings: number; valuationDate: string; dataDa
 
 /** "fair market value $4,100 (80% of similar listings between $3,700 and $4,600)". */
 export function valueWithRange(a: { fairMarketValue: number; low: number; high: number }): string {
-  return `**${money(a.fairMarketValue)}** (80% of comparable market prices fall between ${money(a.low)} and ${money(a.high)})`;
+  return `**${formatDollars(a.fairMarketValue)}** (80% of comparable market prices fall between ${formatDollars(a.low)} and ${formatDollars(a.high)})`;
 }

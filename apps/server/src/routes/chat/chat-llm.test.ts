@@ -5,6 +5,7 @@ import { createOpenAiCompatibleWriter, silentLogger } from "@faircarat/core";
 import { startStubLlmServer, textReply, toolCall, type StubBehaviour } from "@faircarat/core/assistant/llm/testing/stub-llm-server";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { allChatEvents, askStreamed, chatEvents } from "../../testing/chat-stream";
+import { storeEarlierTurns } from "../../testing/stored-turns";
 import { bodyOf, createTestApp, type TestApp } from "../../testing/test-app";
 
 const stone = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 20_000 };
@@ -16,7 +17,7 @@ let behaviour: StubBehaviour = () => ({ status: 500 });
 describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (kind) => {
   let t: TestApp;
   let stub: Awaited<ReturnType<typeof startStubLlmServer>>;
-  let owner: { cookie: string; record: AnalysisRecord };
+  let owner: { cookie: string; userId: string; record: AnalysisRecord };
 
   beforeAll(async () => {
     stub = await startStubLlmServer((request) => behaviour(request));
@@ -26,7 +27,7 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
     const { url } = await bodyOf(await t.request("/api/billing/create-checkout", { method: "POST", cookie: user.cookie }));
     await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie: user.cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
     const record = (await bodyOf(await t.postJson("/api/analyses", stone, { cookie: user.cookie }))).record as AnalysisRecord;
-    owner = { cookie: user.cookie, record };
+    owner = { cookie: user.cookie, userId: user.userId, record };
   });
   afterEach(() => {
     stub.requests.length = 0;
@@ -92,6 +93,17 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
     const sent = JSON.stringify(stub.requests[0]?.body.messages);
     expect(sent).not.toContain("FORGED");
     expect(sent).toContain("Thanks");
+  });
+
+  it("gives the model the newest turns of a conversation longer than is kept", async () => {
+    behaviour = () => textReply("Noted.");
+    const record = (await bodyOf(await t.postJson("/api/analyses", stone, { cookie: owner.cookie }))).record as AnalysisRecord;
+    await storeEarlierTurns(t.db, { userId: owner.userId, analysisId: record.id }, 250);
+    await t.postJson(`/api/analyses/${record.id}/chat`, { messages: [{ role: "user", content: "And now?" }] }, { cookie: owner.cookie });
+    const sent = (stub.requests[0]?.body.messages ?? []).map((m) => m.content);
+    expect(sent).toContain("turn 249");
+    expect(sent).not.toContain("turn 199");
+    expect(sent.at(-1)).toBe("And now?");
   });
 
   it("streams the model's reply to the widget as it is written, sentence by sentence", async () => {

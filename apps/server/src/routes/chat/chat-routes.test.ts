@@ -3,6 +3,7 @@ import { type AnalysisRecord } from "@faircarat/contracts";
 import { chatConversationSchema, chatResponseSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { allChatEvents, askStreamed } from "../../testing/chat-stream";
+import { storeEarlierTurns } from "../../testing/stored-turns";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const overpricedStone = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 20_000 };
@@ -48,6 +49,18 @@ describe.each(testDatabaseKinds())("diamond chat API on %s", (kind) => {
     expect(conversation.messages).toHaveLength(10);
     expect(conversation.messages.map((m) => m.role)).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? "user" : "assistant")));
     expect(conversation.messages[0]?.content).toBe(suggestedChatQuestions[0]);
+  });
+
+  it("shows the newest 200 turns, oldest first, once a conversation is longer", async () => {
+    const { cookie, record, userId } = await subscriberWithAnalysis();
+    await storeEarlierTurns(t.db, { userId, analysisId: record.id }, 250);
+    const reply = chatResponseSchema.parse(await bodyOf(await ask(cookie, record.id, "What is it worth?")));
+    const conversation = chatConversationSchema.parse(await bodyOf(await t.request(`/api/analyses/${record.id}/chat`, { cookie })));
+    expect(conversation.messages).toHaveLength(200);
+    expect(conversation.messages.slice(-2).map((m) => m.content)).toEqual(["What is it worth?", reply.message]);
+    expect(conversation.messages[0]?.content).toBe("turn 52");
+    const times = conversation.messages.map((m) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
   it("never takes report numbers from the client: a forged earlier reply changes nothing", async () => {

@@ -1,6 +1,7 @@
 import type { AnalysisResult } from "@faircarat/contracts";
+import { formatDollars } from "@faircarat/contracts/numbers";
 import { ExternalLink } from "lucide-react";
-import { describeSpecs, formatDate, formatDollars } from "@/lib/format";
+import { describeSpecs, formatDate } from "@/lib/format";
 
 /** How many comparable listings a report shows (spec section 9). */
 export const COMPARABLES_SHOWN = 3;

@@ -1,4 +1,4 @@
-import { formatDollars, formatEstimate } from "@/lib/format";
+import { formatDollars } from "@faircarat/contracts/numbers";
 import { cn } from "@/lib/cn";
 
 interface MarketRangeBarProps {
@@ -22,8 +22,8 @@ function scale(values: number[]) {
 /** The 80% market range as a bar, with the fair market value and the listed price marked. */
 export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOverpriced }: MarketRangeBarProps) {
   const at = scale([low, high, fairMarketValue, listedPrice]);
-  const range = `${formatEstimate(low)} to ${formatEstimate(high)}`;
-  const description = `80% of similar listings sit between ${range}. Fair market value ${formatEstimate(fairMarketValue)}; listed price ${formatDollars(listedPrice)}.`;
+  const range = `${formatDollars(low)} to ${formatDollars(high)}`;
+  const description = `80% of similar listings sit between ${range}. Fair market value ${formatDollars(fairMarketValue)}; listed price ${formatDollars(listedPrice)}.`;
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm font-semibold text-ink">Market range</figcaption>
@@ -48,7 +48,7 @@ export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOver
         </li>
         <li className="flex items-center gap-1.5">
           <span className="h-3 w-0.5 rounded bg-navy" />
-          Fair value {formatEstimate(fairMarketValue)}
+          Fair value {formatDollars(fairMarketValue)}
         </li>
         <li className="flex items-center gap-1.5">
           <span className={cn("size-2.5 rounded-full", isOverpriced ? "bg-danger" : "bg-savings")} />

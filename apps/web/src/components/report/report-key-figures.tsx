@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatConfidence, formatDollars, formatEstimate } from "@/lib/format";
+import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatConfidence } from "@/lib/format";
 import { MarketRangeBar } from "./market-range-bar";
 import { savingsLine } from "./price-verdict";
 import { ReportStat } from "./report-stat";
@@ -16,11 +17,11 @@ export function ReportKeyFigures({ analysis }: { analysis: KeyFigures }) {
     <>
       <dl className="grid grid-cols-2 gap-3">
         <ReportStat label="Listed Price" value={formatDollars(analysis.listedPrice)} />
-        <ReportStat label="Fair Market Value" value={formatEstimate(analysis.fairMarketValue)} />
+        <ReportStat label="Fair Market Value" value={formatDollars(analysis.fairMarketValue)} />
         <ReportStat label="Confidence" value={formatConfidence(analysis.confidence)} />
         <ReportStat
           label={savings.label}
-          value={formatEstimate(savings.amount)}
+          value={formatDollars(savings.amount)}
           tone={savings.label === "You Could Save" ? "savings" : "danger"}
         />
       </dl>

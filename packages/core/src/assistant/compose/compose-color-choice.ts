@@ -1,5 +1,6 @@
 import { colors, type AnalysisResult } from "@faircarat/contracts";
-import { basisOf, describeSpecs, money } from "../format-figures";
+import { formatDollars } from "@faircarat/contracts/numbers";
+import { basisOf, describeSpecs } from "../format-figures";
 import { guideTopics } from "../guide-knowledge";
 import type { SpecPricer } from "../what-if-pricer";
 import { noMarketData } from "./compose-what-if";
@@ -14,13 +15,13 @@ export function composeColorChoice(a: AnalysisResult, price: SpecPricer): string
   const lines = priced.flatMap(({ color, result }) => {
     if (!result) return [];
     const diff = result.fairMarketValue - base.fairMarketValue;
-    const change = diff >= 0 ? `${money(diff)} more` : `${money(-diff)} less`;
-    return [`- **${color}** (${color < a.specs.color ? "one grade whiter" : "one grade warmer"}): about ${money(result.fairMarketValue)}, ${change}`];
+    const change = diff >= 0 ? `${formatDollars(diff)} more` : `${formatDollars(-diff)} less`;
+    return [`- **${color}** (${color < a.specs.color ? "one grade whiter" : "one grade warmer"}): about ${formatDollars(result.fairMarketValue)}, ${change}`];
   });
   const verdict =
     "G-J near-colorless stones are the usual sweet spot: the color is hard to see once set. Going whiter mostly buys a grade on paper; going one grade warmer saves money with little visible change, more so in smaller stones and yellow or rose gold settings.";
   return [
-    `Your ${describeSpecs(a.specs)} is color **${a.specs.color}**, with a fair market value of ${money(base.fairMarketValue)}. Priced by the same model (${basisOf(base.basis)}):`,
+    `Your ${describeSpecs(a.specs)} is color **${a.specs.color}**, with a fair market value of ${formatDollars(base.fairMarketValue)}. Priced by the same model (${basisOf(base.basis)}):`,
     lines.join("\n"),
     verdict,
     guideTopics.color.text,

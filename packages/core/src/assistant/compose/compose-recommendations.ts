@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { describeSpecs, money, dataDateOf } from "../format-figures";
+import { formatDollars } from "@faircarat/contracts/numbers";
+import { describeSpecs, dataDateOf } from "../format-figures";
 
 /** "What do you recommend?": the report's recommendations and priced alternatives. */
 export function composeRecommendations(a: AnalysisResult): string {
@@ -9,7 +10,7 @@ export function composeRecommendations(a: AnalysisResult): string {
     lines.push(
       [
         `Alternatives priced by the same model (market data of ${dataDateOf(a.basis)}):`,
-        ...a.alternativeRecommendations.map((alt) => `- ${describeSpecs(alt.specs)}: about ${money(alt.estimatedPrice)}${alt.savings > 0 ? `, ${money(alt.savings)} less` : ""}. ${alt.reason}`),
+        ...a.alternativeRecommendations.map((alt) => `- ${describeSpecs(alt.specs)}: about ${formatDollars(alt.estimatedPrice)}${alt.savings > 0 ? `, ${formatDollars(alt.savings)} less` : ""}. ${alt.reason}`),
       ].join("\n"),
     );
   }

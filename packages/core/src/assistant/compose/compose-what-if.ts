@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { basisOf, describeSpecs, money, valueWithRange, dataDateOf } from "../format-figures";
+import { formatDollars } from "@faircarat/contracts/numbers";
+import { basisOf, describeSpecs, valueWithRange, dataDateOf } from "../format-figures";
 import type { SpecChanges } from "../intents/what-if-changes";
 import type { SpecPricer } from "../what-if-pricer";
 
@@ -17,10 +18,10 @@ export function composeWhatIf(a: AnalysisResult, changes: SpecChanges, price: Sp
   const base = price(a.specs);
   if (!changed || !base) return noMarketData;
   const difference = changed.fairMarketValue - base.fairMarketValue;
-  const direction = Math.round(difference) === 0 ? "about the same as" : difference > 0 ? `${money(difference)} more than` : `${money(-difference)} less than`;
+  const direction = Math.round(difference) === 0 ? "about the same as" : difference > 0 ? `${formatDollars(difference)} more than` : `${formatDollars(-difference)} less than`;
   const lines = [
     `A **${describeSpecs(wanted)}** would have a fair market value of ${valueWithRange(changed)}, ${basisOf(changed.basis)}.`,
-    `That is ${direction} your ${describeSpecs(a.specs)} at ${money(base.fairMarketValue)} on the same data, and ${changed.fairMarketValue <= a.listedPrice ? `${money(a.listedPrice - changed.fairMarketValue)} below` : `${money(changed.fairMarketValue - a.listedPrice)} above`} the ${money(a.listedPrice)} you were quoted.`,
+    `That is ${direction} your ${describeSpecs(a.specs)} at ${formatDollars(base.fairMarketValue)} on the same data, and ${changed.fairMarketValue <= a.listedPrice ? `${formatDollars(a.listedPrice - changed.fairMarketValue)} below` : `${formatDollars(changed.fairMarketValue - a.listedPrice)} above`} the ${formatDollars(a.listedPrice)} you were quoted.`,
   ];
   if (base.basis.valuationDate !== a.basis.valuationDate) {
     lines.push(`The market data has been refreshed since your report (with market data of ${dataDateOf(a.basis)}), so both figures here use the newer data.`);

@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { basisOf, describeSpecs, money, percent, valueWithRange } from "../format-figures";
+import { formatDollars } from "@faircarat/contracts/numbers";
+import { basisOf, describeSpecs, percent, valueWithRange } from "../format-figures";
 
 /** "Why is this diamond overpriced?": the verdict, the gap and what drives it, from the report. */
 export function composeWhyOverpriced(a: AnalysisResult): string {
@@ -8,20 +9,20 @@ export function composeWhyOverpriced(a: AnalysisResult): string {
   const lines: string[] = [];
   if (a.isOverpriced) {
     lines.push(
-      `This ${specs} is listed at **${money(a.listedPrice)}**, above the top of its market range. Its fair market value is ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
-      `The listed price is ${money(gap)} (${percent(a.markupPercentage)}) above fair value. We flag a stone as overpriced when it is listed above the range where 80% of comparable market prices sit, so most listings of these specs cost less.`,
+      `This ${specs} is listed at **${formatDollars(a.listedPrice)}**, above the top of its market range. Its fair market value is ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
+      `The listed price is ${formatDollars(gap)} (${percent(a.markupPercentage)}) above fair value. We flag a stone as overpriced when it is listed above the range where 80% of comparable market prices sit, so most listings of these specs cost less.`,
     );
   } else if (gap > 0) {
     lines.push(
-      `This ${specs} is not flagged as overpriced. It is listed at **${money(a.listedPrice)}**, ${money(gap)} (${percent(a.markupPercentage)}) above its fair market value of ${valueWithRange(a)}, but still inside the market range (${basisOf(a.basis)}).`,
+      `This ${specs} is not flagged as overpriced. It is listed at **${formatDollars(a.listedPrice)}**, ${formatDollars(gap)} (${percent(a.markupPercentage)}) above its fair market value of ${valueWithRange(a)}, but still inside the market range (${basisOf(a.basis)}).`,
     );
   } else {
     lines.push(
-      `This ${specs} is not overpriced: it is listed at **${money(a.listedPrice)}**, ${money(-gap)} (${percent(a.markupPercentage)}) below its fair market value of ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
+      `This ${specs} is not overpriced: it is listed at **${formatDollars(a.listedPrice)}**, ${formatDollars(-gap)} (${percent(a.markupPercentage)}) below its fair market value of ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
     );
   }
   if (a.retailer && a.expectedAtRetailer !== null) {
-    lines.push(`Stones like this one typically list around ${money(a.expectedAtRetailer)} at ${a.retailer}, so part of any premium is the retailer's own price level.`);
+    lines.push(`Stones like this one typically list around ${formatDollars(a.expectedAtRetailer)} at ${a.retailer}, so part of any premium is the retailer's own price level.`);
   }
   const cheaper = a.comparableListings.filter((c) => c.price < a.listedPrice);
   if (cheaper.length > 0) {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { signInInputSchema } from "@faircarat/contracts/auth";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { LabelledField } from "@/components/labelled-field";
@@ -9,6 +8,9 @@ import { errorMessage } from "@/lib/api-client";
 import { useAccount } from "../use-account";
 import { firstIssueMessage } from "./first-issue";
 
+// zod loads with the first submit, not with the page (docs/decisions/010-first-load.md).
+const signInInputSchema = () => import("@faircarat/contracts/auth").then((m) => m.signInInputSchema);
+
 export function SignInForm({ initialEmail = "" }: { initialEmail?: string }) {
   const { signIn } = useAccount();
   const navigate = useNavigate();
@@ -17,13 +19,13 @@ export function SignInForm({ initialEmail = "" }: { initialEmail?: string }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = signInInputSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    if (!parsed.success) {
-      toast.error("Sign In Failed", { description: firstIssueMessage(parsed.error) });
-      return;
-    }
     setBusy(true);
     try {
+      const parsed = (await signInInputSchema()).safeParse({ email: form.get("email"), password: form.get("password") });
+      if (!parsed.success) {
+        toast.error("Sign In Failed", { description: firstIssueMessage(parsed.error) });
+        return;
+      }
       await signIn(parsed.data.email, parsed.data.password);
       toast.success("Welcome back!", { description: "You have successfully signed in." });
       await navigate("/");

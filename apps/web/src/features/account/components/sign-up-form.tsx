@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { signUpInputSchema } from "@faircarat/contracts/auth";
 import { PASSWORD_MIN_LENGTH } from "@faircarat/contracts/limits";
 import { toast } from "@/lib/toast";
 import { LabelledField } from "@/components/labelled-field";
@@ -8,6 +7,9 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
 import { useAccount } from "../use-account";
 import { firstIssueMessage } from "./first-issue";
+
+// zod loads with the first submit, not with the page (docs/decisions/010-first-load.md).
+const signUpInputSchema = () => import("@faircarat/contracts/auth").then((m) => m.signUpInputSchema);
 
 interface SignUpFormProps {
   /** Called with the normalised email once the account exists. */
@@ -21,17 +23,17 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = signUpInputSchema.safeParse({
-      fullName: form.get("fullName"),
-      email: form.get("email"),
-      password: form.get("password"),
-    });
-    if (!parsed.success) {
-      toast.error("Sign Up Failed", { description: firstIssueMessage(parsed.error) });
-      return;
-    }
     setBusy(true);
     try {
+      const parsed = (await signUpInputSchema()).safeParse({
+        fullName: form.get("fullName"),
+        email: form.get("email"),
+        password: form.get("password"),
+      });
+      if (!parsed.success) {
+        toast.error("Sign Up Failed", { description: firstIssueMessage(parsed.error) });
+        return;
+      }
       const { email, password, fullName } = parsed.data;
       await signUp(email, password, fullName);
       toast.success("Check your email!", {

@@ -1,6 +1,7 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { FileDown, TriangleAlert } from "lucide-react";
 import { paths } from "@faircarat/contracts/paths";
+import { formatDollars } from "@faircarat/contracts/numbers";
 import { basisLine } from "@/components/report/basis-line";
 import { ComparableList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
@@ -8,7 +9,6 @@ import { RecommendationList } from "@/components/report/recommendation-list";
 import { ReportKeyFigures } from "@/components/report/report-key-figures";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { buttonVariants } from "@/components/ui/button";
-import { formatEstimate } from "@/lib/format";
 import { AnalysisSources } from "./analysis-sources";
 
 /** The results card (spec section 2), plus the market range, retailer context, warnings and sources. */
@@ -26,7 +26,7 @@ export function AnalysisResults({ analysis }: { analysis: AnalysisResult }) {
       {analysis.retailer && analysis.expectedAtRetailer !== null ? (
         <p className="text-sm text-ink-soft">
           {analysis.retailer} usually lists these specs at about{" "}
-          <strong className="text-ink">{formatEstimate(analysis.expectedAtRetailer)}</strong>.
+          <strong className="text-ink">{formatDollars(analysis.expectedAtRetailer)}</strong>.
         </p>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { contactMessageInputSchema, type ContactMessageInput } from "@faircarat/contracts/contact";
+import type { ContactMessageInput } from "@faircarat/contracts/contact";
 import { CONTACT_SUBJECT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { CheckCircle2, Send } from "lucide-react";
 import { useSearchParams } from "react-router";
@@ -16,6 +16,8 @@ type Errors = Partial<Record<Field, string>>;
 
 const empty: Record<Field, string> = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 const noSubscription = () => () => {};
+// zod loads with the first submit, not with the page (docs/decisions/010-first-load.md).
+const contactMessageInputSchema = () => import("@faircarat/contracts/contact").then((m) => m.contactMessageInputSchema);
 
 /** The contact form: validated here and on the server, stored, and acknowledged; typed text survives errors. */
 export function ContactForm() {
@@ -42,7 +44,8 @@ export function ContactForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = contactMessageInputSchema.safeParse(values);
+    // Checked before the fields are disabled as busy: a refused form moves focus to its first error.
+    const parsed = (await contactMessageInputSchema()).safeParse(values);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {

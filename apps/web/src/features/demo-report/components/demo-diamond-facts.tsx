@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars, formatEstimate, shapeLabel } from "@/lib/format";
+import { formatDollars } from "@faircarat/contracts/numbers";
+import { shapeLabel } from "@/lib/format";
 
 interface DemoDiamondFactsProps {
   specs: AnalysisResult["specs"];
@@ -20,7 +21,7 @@ export function DemoDiamondFacts({ specs, certification, retailer, listedPrice, 
     ["Certification", certification],
     ["Retailer", retailer],
     ["Listed price", formatDollars(listedPrice)],
-    ["Fair value per carat", formatEstimate(pricePerCarat)],
+    ["Fair value per carat", formatDollars(pricePerCarat)],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">

@@ -1,4 +1,5 @@
 import { paths } from "@faircarat/contracts/paths";
+import { formatDollars } from "@faircarat/contracts/numbers";
 import { ArrowRight, TrendingDown, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { ComparableList } from "@/components/report/comparable-list";
@@ -9,7 +10,7 @@ import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { describeSpecs, formatCount, formatDate, formatDollars, formatEstimate } from "@/lib/format";
+import { describeSpecs, formatCount, formatDate } from "@/lib/format";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { demoReport } from "../demo-data";
 import { AlternativeList } from "./alternative-list";
@@ -60,7 +61,7 @@ export function DemoReport() {
             <CardContent className="space-y-6">
               <VerdictBanner isOverpriced={analysis.isOverpriced} markupPercentage={analysis.markupPercentage}>
                 Listed at {formatDollars(analysis.listedPrice)} by {listing.retailer}; the market value is{" "}
-                {formatEstimate(analysis.fairMarketValue)}.
+                {formatDollars(analysis.fairMarketValue)}.
               </VerdictBanner>
               <ReportKeyFigures analysis={analysis} />
               <RecommendationList items={analysis.recommendations} headingLevel="h3" />

@@ -1,10 +1,11 @@
 import type { AnalysisRecord } from "@faircarat/contracts";
+import { formatDollars } from "@faircarat/contracts/numbers";
 import { ChevronDown, Download, ExternalLink } from "lucide-react";
 import { RecommendationList } from "@/components/report/recommendation-list";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { describeSpecs, formatDate, formatDollars, formatEstimate } from "@/lib/format";
+import { describeSpecs, formatDate } from "@/lib/format";
 import { exportReport } from "../export-report";
 
 interface HistoryItemProps {
@@ -32,7 +33,7 @@ export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
           <h3 className="mt-0.5 font-semibold text-ink">{specs}</h3>
           <p className="mt-1 text-sm text-ink-soft">
             Listed <span className="font-semibold text-ink tabular-nums">{formatDollars(record.listed_price)}</span> vs fair
-            value <span className="font-semibold text-ink tabular-nums">{formatEstimate(record.fair_market_value)}</span>
+            value <span className="font-semibold text-ink tabular-nums">{formatDollars(record.fair_market_value)}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
