@@ -2,11 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-
-/** Layering from DESIGN.md: which workspace may import which. */
-const forbid = (...packages) => ({
-  "no-restricted-imports": ["error", { patterns: packages.map((name) => ({ group: [`${name}`, `${name}/*`], message: "This import breaks the layering in DESIGN.md." })) }],
-});
+import { dependencyRules } from "./eslint.dependency-rules.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "packages/db/migrations/**", "**/*.tmp.ts"] },
@@ -23,14 +19,10 @@ export default tseslint.config(
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid("@faircarat/core", "@faircarat/db", "@faircarat/server") },
+    rules: reactHooks.configs.recommended.rules,
   },
   { files: ["**/*.test.{ts,tsx}", "**/testing/**", "e2e/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
-  { files: ["packages/contracts/**"], rules: forbid("@faircarat/core", "@faircarat/db") },
-  { files: ["packages/db/**"], rules: forbid("@faircarat/core") },
-  { files: ["packages/market/**"], rules: forbid("@faircarat/core", "@faircarat/db", "@faircarat/pricing", "@faircarat/server") },
-  // The engine is pure and imports nothing of ours; its scripts may read feeds through market.
-  { files: ["packages/pricing/src/**"], rules: forbid("@faircarat/contracts", "@faircarat/core", "@faircarat/db", "@faircarat/market", "@faircarat/server", "@faircarat/web") },
+  dependencyRules,
   {
     files: ["apps/server/src/**", "packages/core/src/**"],
     ignores: ["**/*.test.ts", "**/testing/**", "apps/server/src/main.ts", "apps/server/src/env.ts"],

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Button } from "@/components/ui/button";
 import { pageTitle } from "@/config/site";
-import { contactHref, contactSubjects } from "@/features/contact/contact-subjects";
+import { contactHref, contactSubjects } from "@/config/contact-subjects";
 import { ApiFeatureGrid } from "@/features/developers/components/api-feature-grid";
 import { EndpointList } from "@/features/developers/components/endpoint-list";
 

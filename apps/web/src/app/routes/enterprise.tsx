@@ -3,7 +3,7 @@ import { CheckList } from "@/components/check-list";
 import { PageIntro } from "@/components/page-intro";
 import { Button } from "@/components/ui/button";
 import { pageTitle } from "@/config/site";
-import { contactHref, contactSubjects } from "@/features/contact/contact-subjects";
+import { contactHref, contactSubjects } from "@/config/contact-subjects";
 import { CustomPricingPanel } from "@/features/enterprise/components/custom-pricing-panel";
 import { UseCaseGrid } from "@/features/enterprise/components/use-case-grid";
 import { enterpriseFeatures } from "@/features/enterprise/enterprise-data";

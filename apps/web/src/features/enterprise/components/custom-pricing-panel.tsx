@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { contactHref, contactSubjects } from "@/features/contact/contact-subjects";
+import { contactHref, contactSubjects } from "@/config/contact-subjects";
 import { customPricing } from "../enterprise-data";
 
 export function CustomPricingPanel() {
