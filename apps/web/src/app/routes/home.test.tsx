@@ -14,6 +14,7 @@ import {
   jsonResponse,
   mockApi,
   notSubscribed,
+  sentJson,
   signedInSession,
   signedOutSession,
   type ApiHandlers,
@@ -50,7 +51,7 @@ async function subscriptionLoaded(queryClient: QueryClient) {
 }
 
 async function clickAnalyze() {
-  const button = (await screen.findByRole("button", { name: "Analyze Diamond" })) as HTMLButtonElement;
+  const button = await screen.findByRole<HTMLButtonElement>("button", { name: "Analyze Diamond" });
   await waitFor(() => expect(button.disabled).toBe(false));
   fireEvent.click(button);
 }
@@ -145,7 +146,7 @@ describe("home page: analyze click flow", () => {
     await waitFor(() => expect(callsTo(fetchMock, "GET /api/analyses").length).toBeGreaterThan(historyLoads));
 
     const [, init] = callsTo(fetchMock, "POST /api/analyses")[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ carat: 1.5, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 8500 });
+    expect(sentJson(init)).toMatchObject({ carat: 1.5, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 8500 });
   });
 
   it("analyses at once for a user holding an unused Single Report", async () => {
@@ -213,7 +214,7 @@ describe("home page: back from checkout", () => {
     );
     renderApp("/");
 
-    await waitFor(() => expect((screen.getByLabelText("Listed Price") as HTMLInputElement).value).toBe("$2,450"));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Listed Price").value).toBe("$2,450"));
     await waitFor(() => expect(callsTo(fetchMock, "GET /api/subscription").length).toBeGreaterThan(0));
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
 

@@ -34,7 +34,7 @@ export function SignInForm({ initialEmail = "" }: { initialEmail?: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+    <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5" aria-label="Sign in">
       <FormField label="Email" name="email" type="email" autoComplete="email" defaultValue={initialEmail} required />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
       <Button type="submit" size="lg" disabled={busy} className="w-full">

@@ -45,7 +45,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign up">
+    <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5" aria-label="Sign up">
       <FormField label="Full Name" name="fullName" autoComplete="name" required />
       <FormField label="Email" name="email" type="email" autoComplete="email" required />
       <FormField
