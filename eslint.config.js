@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import prettier from "eslint-config-prettier/flat";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -46,4 +47,6 @@ export default tseslint.config(
     ignores: ["**/*.test.ts", "**/testing/**", "apps/server/src/main.ts", "apps/server/src/env.ts"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration in env.ts only." }] },
   },
+  // Last, so that no rule argues with Prettier about layout.
+  prettier,
 );
