@@ -92,7 +92,8 @@ export const dependencyRules = {
     ],
     "boundaries/files": [{ category: "test", pattern: ["**/*.test.{ts,tsx}", "**/testing/**", "apps/web/src/test/**"] }],
   },
-  rules: { "boundaries/dependencies": [
+  rules: {
+    "boundaries/dependencies": [
       "error",
       {
         default: "disallow",
@@ -100,5 +101,6 @@ export const dependencyRules = {
         policies,
         message: '{{ from.element.path }} may not import "{{ dependency.source }}": it is not on its allow-list (docs/ARCHITECTURE.md, "Dependency rules").',
       },
-    ], },
+    ],
+  },
 };
