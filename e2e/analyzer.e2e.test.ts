@@ -184,7 +184,7 @@ describe("the analyzer on the home page", () => {
     await item.getByRole("button", { name: "Show Less" }).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), item.getByRole("button", { name: "Export Report" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^faircarat-report-\d{4}-\d{2}-\d{2}-[A-Za-z0-9]{8}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path()) as string, "utf8")) as Record<string, unknown>;
+    const exported = JSON.parse(await readFile((await download.path()), "utf8")) as Record<string, unknown>;
     expect(exported).toMatchObject({ carat: 1.5, color: "G", clarity: "VS1", listed_price: 2450 });
     expect(download.suggestedFilename()).toContain(String(exported.id).replace(/[^A-Za-z0-9]/g, "").slice(0, 8));
 

@@ -6,7 +6,7 @@ const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(path.join(folder, e.name)) : [path.join(folder, e.name)])));
+  const nested = await Promise.all(entries.map(async (e) => (e.isDirectory() ? filesUnder(path.join(folder, e.name)) : [path.join(folder, e.name)])));
   return nested.flat();
 }
 

@@ -81,12 +81,22 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
+    const closeResources = async () => {
       await marketStopped;
       await certificates.close();
       await database.close();
-      logger.info({}, "stopped");
-      process.exit(0);
+    };
+    server.close(() => {
+      closeResources().then(
+        () => {
+          logger.info({}, "stopped");
+          process.exit(0);
+        },
+        (err: unknown) => {
+          logger.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
     });
     // Idle keep-alive sockets would otherwise hold close() open until they time out.
     if ("closeIdleConnections" in server) server.closeIdleConnections();

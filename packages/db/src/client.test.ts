@@ -26,8 +26,8 @@ describe.skipIf(!serverUrl)("a PostgreSQL server database", () => {
 
 /** node-postgres answers `execute` with a result whose rows the shared Database type leaves unknown. */
 async function rowsOf<Row>(handle: DbHandle, query: SQL): Promise<[Row, ...Row[]]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows: [Row, ...Row[]] };
-  return result.rows;
+  const result: unknown = await handle.db.execute(query);
+  return (result as { rows: [Row, ...Row[]] }).rows;
 }
 
 async function terminateBackend(pid: number) {

@@ -46,7 +46,7 @@ function createServerDb(url: string, { onConnectionError = () => undefined }: Db
   pool.on("error", onConnectionError);
   const options = { schema, casing: "snake_case" } as const;
   return {
-    db: drizzlePg(pool, options) as unknown as Database,
+    db: drizzlePg(pool, options),
     kind: "postgres",
     async migrate() {
       const client = await pool.connect();
@@ -68,7 +68,7 @@ function createEmbeddedDb(location: string): DbHandle {
   const client = new PGlite(inMemory ? undefined : location);
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -39,14 +39,22 @@ export const activeSubscription: SubscriptionStatus = {
 };
 
 /** Replaces `fetch` (the api-client boundary) with the given handlers; unknown calls answer 404. */
+export function requestKey(input: RequestInfo | URL, init?: RequestInit): string {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+  return `${init?.method ?? "GET"} ${url}`;
+}
+
+/** The JSON a mocked call sent, or undefined when it sent no text body. */
+export function sentJson(init?: RequestInit): any {
+  return typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+}
+
 export function mockApi(handlers: ApiHandlers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-    const key = `${init?.method ?? "GET"} ${url}`;
+    const key = requestKey(input, init);
     const handler = handlers[key];
     if (!handler) return errorResponse(404, "not_found", `No mock for ${key}`);
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    return handler(body);
+    return handler(sentJson(init));
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
@@ -54,7 +62,7 @@ export function mockApi(handlers: ApiHandlers) {
 
 /** The calls made to one "METHOD /api/path". */
 export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key);
+  return fetchMock.mock.calls.filter(([input, init]) => requestKey(input, init) === key);
 }
 
 /** A streamed answer (one JSON event per line) whose events the test sends one at a time. */

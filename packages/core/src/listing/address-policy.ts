@@ -2,8 +2,8 @@ import { inPrefix, ipBytes } from "./ip-address";
 
 /** Which resolved addresses and ports a fetch may connect to. Tests inject one allowing only their own server. */
 export interface AddressPolicy {
-  allowsAddress(address: string): boolean;
-  allowsPort(port: number): boolean;
+  allowsAddress: (address: string) => boolean;
+  allowsPort: (port: number) => boolean;
 }
 
 type Range = readonly [prefix: readonly number[], bits: number];

@@ -61,7 +61,7 @@ function readProduct(node: Json): JsonLdProduct {
   }
   // Some shops put grades straight on the Product ("clarity": "VS1", "weight": {"value": 1.01, "unitText": "ct"}).
   for (const [key, value] of Object.entries(node)) {
-    const text = isObject(value) && /^(ct|ctm|carats?)$/i.test(String(value.unitText ?? value.unitCode ?? "")) ? scalar(value.value) : scalar(value);
+    const text = isObject(value) && /^(ct|ctm|carats?)$/i.test(scalar(value.unitText) ?? scalar(value.unitCode) ?? "") ? scalar(value.value) : scalar(value);
     if (text && !key.startsWith("@") && key !== "name" && key !== "description") pairs.push([key.replace(/([a-z])([A-Z])/g, "$1 $2"), text]);
   }
   const price = firstPrice(node.offers);

@@ -8,7 +8,8 @@ export async function readLimitedBody(request: Request, maxBytes: number, tooLar
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new DomainError("payload_too_large", tooLarge);
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  // A fetch body stream yields bytes; the platform types leave its chunks untyped.
+  const reader: ReadableStreamDefaultReader<Uint8Array> = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {

@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds())("uploads API on %s", (kind) => {
   afterAll(() => t.close());
 
   const upload = (cookie: string | undefined, name: string, body: Uint8Array, type = "application/octet-stream", folder?: string) =>
-    t.request(`/api/uploads?${new URLSearchParams({ name, ...(folder ? { folder } : {}) })}`, {
+    t.request(`/api/uploads?${new URLSearchParams({ name, ...(folder ? { folder } : {}) }).toString()}`, {
       method: "POST",
       cookie,
       headers: { "content-type": type },
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())("uploads API on %s", (kind) => {
         controller.enqueue(chunk);
       },
     });
-    const streamed = await t.request("/api/uploads?name=big.pdf", { method: "POST", cookie, body: stream, duplex: "half" } as RequestInit);
+    const streamed = await t.request("/api/uploads?name=big.pdf", { method: "POST", cookie, body: stream, duplex: "half" });
     expect(streamed.status).toBe(413);
     // The body was cut off soon after the limit, not read to its end.
     expect(sent).toBeLessThan(MAX_UPLOAD_BYTES + 3 * chunk.byteLength);

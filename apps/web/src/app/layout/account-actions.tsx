@@ -35,7 +35,7 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
         <span className={cn("truncate text-sm text-ink-soft", stacked ? "" : "max-w-28 lg:max-w-52")} title={user.email}>
           {user.email}
         </span>
-        <Button variant="secondary" size="sm" onClick={handleSignOut} className={stacked ? "w-full" : ""}>
+        <Button variant="secondary" size="sm" onClick={() => void handleSignOut()} className={stacked ? "w-full" : ""}>
           Sign Out
         </Button>
       </div>

@@ -6,6 +6,7 @@ import {
   jsonResponse,
   mockApi,
   notSubscribed,
+  sentJson,
   signedInSession,
   signedOutSession,
 } from "@/test/mock-api";
@@ -59,7 +60,7 @@ describe("Auth page", () => {
     const signInForm = await screen.findByRole("form", { name: "Sign in" });
     expect((signInForm.querySelector('input[name="email"]') as HTMLInputElement).value).toBe("ada@example.com");
     const [, init] = callsTo(fetchMock, "POST /api/auth/sign-up")[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentJson(init)).toEqual({
       email: "ada@example.com",
       password: "secret123",
       fullName: "Ada Lovelace",

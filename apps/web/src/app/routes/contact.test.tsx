@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, errorResponse, jsonResponse, mockApi, signedOutSession } from "@/test/mock-api";
+import { callsTo, errorResponse, jsonResponse, mockApi, sentJson, signedOutSession } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
 const session = { "GET /api/auth/session": () => jsonResponse(200, signedOutSession) };
@@ -24,7 +24,7 @@ describe("Contact page", () => {
     renderApp("/contact");
     expect(await screen.findByRole("heading", { level: 1, name: "Contact Us" })).toBeTruthy();
     for (const label of ["First Name", "Last Name", "Email", "Subject", "Message"]) expect(screen.getByLabelText(label)).toBeTruthy();
-    expect((screen.getByLabelText("Email") as HTMLInputElement).type).toBe("email");
+    expect(screen.getByLabelText<HTMLInputElement>("Email").type).toBe("email");
     expect(screen.getByLabelText("Message").tagName).toBe("TEXTAREA");
     expect(screen.getByRole("link", { name: "support@faircarat.com" }).getAttribute("href")).toBe("mailto:support@faircarat.com");
     expect(screen.getByText(/We reply within 24 hours/)).toBeTruthy();
@@ -33,7 +33,7 @@ describe("Contact page", () => {
   it("prefills the subject from the address", async () => {
     mockApi(session);
     renderApp("/contact?subject=Enterprise%20demo");
-    await waitFor(() => expect((screen.getByLabelText("Subject") as HTMLInputElement).value).toBe("Enterprise demo"));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Subject").value).toBe("Enterprise demo"));
   });
 
   it("refuses an invalid email without sending, and keeps what was typed", async () => {
@@ -47,7 +47,7 @@ describe("Contact page", () => {
     expect(screen.getByLabelText("Email").getAttribute("aria-describedby")).toBe(message.id);
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(callsTo(fetchMock, "POST /api/contact")).toHaveLength(0);
-    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Is a 1.5 ct G VS1 at $8,500 fair?");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Message").value).toBe("Is a 1.5 ct G VS1 at $8,500 fair?");
   });
 
   it("sends the message, then confirms it with the reply promise", async () => {
@@ -60,7 +60,7 @@ describe("Contact page", () => {
     expect(screen.getByText(/will reply to/).textContent).toContain("ada@example.com");
     expect(await screen.findByText("Message Sent")).toBeTruthy();
     const [call] = callsTo(fetchMock, "POST /api/contact");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(sentJson(call?.[1])).toEqual({
       firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.com",
@@ -76,7 +76,7 @@ describe("Contact page", () => {
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Too many messages. Please try again later.")).toBeTruthy();
-    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Is a 1.5 ct G VS1 at $8,500 fair?");
-    expect((screen.getByRole("button", { name: "Send Message" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Message").value).toBe("Is a 1.5 ct G VS1 at $8,500 fair?");
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Send Message" }).disabled).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
   jsonResponse,
   mockApi,
   notSubscribed,
+  sentJson,
   signedInSession,
   signedOutSession,
   type ApiHandlers,
@@ -50,7 +51,7 @@ async function subscriptionLoaded(queryClient: QueryClient) {
 }
 
 async function clickAnalyze() {
-  const button = (await screen.findByRole("button", { name: "Analyze Diamond" })) as HTMLButtonElement;
+  const button = await screen.findByRole<HTMLButtonElement>("button", { name: "Analyze Diamond" });
   await waitFor(() => expect(button.disabled).toBe(false));
   fireEvent.click(button);
 }
@@ -147,7 +148,7 @@ describe("home page: analyze click flow", () => {
     await waitFor(() => expect(callsTo(fetchMock, "GET /api/analyses").length).toBeGreaterThan(historyLoads));
 
     const [, init] = callsTo(fetchMock, "POST /api/analyses")[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ carat: 1.5, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 8500 });
+    expect(sentJson(init)).toMatchObject({ carat: 1.5, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 8500 });
   });
 
   it("offers every shape by name and sends the chosen shape and certificate number", async () => {
@@ -249,7 +250,7 @@ describe("home page: back from checkout", () => {
     );
     renderApp("/");
 
-    await waitFor(() => expect((screen.getByLabelText("Listed Price") as HTMLInputElement).value).toBe("$2,450"));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Listed Price").value).toBe("$2,450"));
     await waitFor(() => expect(callsTo(fetchMock, "GET /api/subscription").length).toBeGreaterThan(0));
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
 

@@ -19,7 +19,7 @@ export function PaymentSuccessRoute() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");
   const { user, reportCredits, checkSubscription } = useAccount();
-  const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: checkSubscription });
+  const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: () => void checkSubscription() });
 
   useEffect(() => {
     if (!sessionId) return;

@@ -12,7 +12,7 @@ export function SubscriptionSuccessRoute() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");
   const { user, loading, checkSubscription } = useAccount();
-  const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: checkSubscription });
+  const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: () => void checkSubscription() });
 
   useEffect(() => {
     // Once we know who is signed in, refresh their subscription status first, then confirm.

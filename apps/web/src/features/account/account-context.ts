@@ -15,7 +15,7 @@ export interface AccountContextValue {
   productId: string | null;
   /** Unused Single Report purchases (0 when signed out or unknown). */
   reportCredits: number;
-  /** Re-reads the subscription status; a failure is logged and leaves the state unchanged. */
+  /** Re-reads the subscription status; never rejects: a failure is logged and leaves the state unchanged. */
   checkSubscription: () => Promise<void>;
   /** Rejects with an `ApiError` (e.g. invalid_credentials) on failure. */
   signIn: (email: string, password: string) => Promise<void>;

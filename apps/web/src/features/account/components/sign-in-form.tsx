@@ -37,7 +37,7 @@ export function SignInForm({ initialEmail = "" }: { initialEmail?: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+    <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5" aria-label="Sign in">
       <LabelledField label="Email">
         {(control) => <Input {...control} name="email" type="email" autoComplete="email" defaultValue={initialEmail} required />}
       </LabelledField>

@@ -48,7 +48,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign up">
+    <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5" aria-label="Sign up">
       <LabelledField label="Full Name">
         {(control) => <Input {...control} name="fullName" autoComplete="name" required />}
       </LabelledField>

@@ -52,13 +52,13 @@ describe("PlanDialog", () => {
     const fetchMock = mockApi({ "POST /api/billing/create-payment": () => response.promise });
     render(<Harness />);
 
-    const button = within(dialog()).getByRole("button", { name: "Get Single Report" }) as HTMLButtonElement;
+    const button = within(dialog()).getByRole<HTMLButtonElement>("button", { name: "Get Single Report" });
     fireEvent.click(button);
 
     expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBe("true");
     expect(button.textContent).toBe("Processing...");
     expect(button.disabled).toBe(true);
-    expect((within(dialog()).getByRole("button", { name: "Start Unlimited Access" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog()).getByRole<HTMLButtonElement>("button", { name: "Start Unlimited Access" }).disabled).toBe(true);
 
     response.resolve(jsonResponse(200, { url: checkoutUrl }));
 
@@ -105,7 +105,7 @@ describe("PlanDialog", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     render(<Harness />);
 
-    const button = within(dialog()).getByRole("button", { name }) as HTMLButtonElement;
+    const button = within(dialog()).getByRole<HTMLButtonElement>("button", { name });
     fireEvent.click(button);
 
     expect(await screen.findByText(title)).toBeTruthy();

@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatRequestSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { deferred } from "@/test/fake-tab";
-import { callsTo, chatReply, errorResponse, eventStream, jsonResponse, mockApi } from "@/test/mock-api";
+import { callsTo, chatReply, errorResponse, eventStream, jsonResponse, mockApi, sentJson } from "@/test/mock-api";
 import ChatWidget from "./chat-widget";
 
 const chatPath = "/api/analyses/a1/chat";
@@ -58,10 +58,12 @@ describe("ChatWidget", () => {
     fireEvent.click(screen.getByRole("button", { name: suggestedChatQuestions[0] }));
     expect(input()).toHaveProperty("value", suggestedChatQuestions[0]);
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     vi.useRealTimers();
     await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
-    const sent = JSON.parse(String(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.body));
+    const sent = sentJson(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]);
     expect(sent).toEqual({ messages: [{ role: "user", content: suggestedChatQuestions[0] }] });
     expect(screen.getByRole("status").textContent).toContain("Diamond Expert AI is typing");
     reply.resolve(chatReply("Listed at **$20,000**.\n\n- First\n- Second", "built-in"));
@@ -82,7 +84,7 @@ describe("ChatWidget", () => {
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
     fireEvent.keyDown(input(), { key: "Enter" });
     await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.body)).messages[0].content).toBe("What about 1.4 ct?");
+    expect(sentJson(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]).messages[0].content).toBe("What about 1.4 ct?");
     fireEvent.change(input(), { target: { value: "Another" } });
     fireEvent.keyDown(input(), { key: "Enter" });
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
@@ -124,7 +126,7 @@ describe("ChatWidget", () => {
     fireEvent.change(input(), { target: { value: "One more" } });
     fireEvent.keyDown(input(), { key: "Enter" });
     await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
-    const sent = JSON.parse(String(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]?.body)) as { messages: { role: string; content: string }[] };
+    const sent = sentJson(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]) as { messages: { role: string; content: string }[] };
     expect(chatRequestSchema.safeParse(sent).success).toBe(true);
     expect(sent.messages.at(-1)).toEqual({ role: "user", content: "One more" });
   });

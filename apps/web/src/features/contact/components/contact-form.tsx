@@ -94,7 +94,7 @@ export function ContactForm() {
 
   const field = (name: Field) => ({ name, value: values[name], onChange: change(name), disabled: busy });
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Contact" className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Contact" className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <LabelledField id="contact-firstName" label="First Name" error={errors.firstName}>
           {(control) => <Input {...control} {...field("firstName")} autoComplete="given-name" />}

@@ -26,7 +26,7 @@ export async function startStubLlmServer(behaviour: StubBehaviour) {
   /** Streamed answers whose reader hung up before the stub had finished. */
   const abandoned: StubRequest[] = [];
   const hanging: ServerResponse[] = [];
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const answerRequest = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
@@ -56,6 +56,13 @@ export async function startStubLlmServer(behaviour: StubBehaviour) {
       res.write(event);
     }
     res.end();
+  };
+  const server = createServer((req, res) => {
+    answerRequest(req, res).catch((error: unknown) => {
+      // A broken stub fails the request that reached it, with the reason, rather than the whole test run.
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: `stub failed: ${String(error)}` } }));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,106 @@
+/**
+ * Which code may import which, as allow-lists (docs/ARCHITECTURE.md, "Dependency rules").
+ * Checked by eslint-plugin-boundaries on resolved files, so a relative path into another
+ * workspace is caught the same as an `@faircarat/*` import (docs/decisions/015-lint-and-format.md).
+ */
+import boundaries from "eslint-plugin-boundaries";
+
+const workspaceFolders = {
+  contracts: "packages/contracts",
+  pricing: "packages/pricing",
+  market: "packages/market",
+  db: "packages/db",
+  core: "packages/core",
+  server: "apps/server",
+  web: "apps/web",
+  e2e: "e2e",
+};
+
+/** The workspaces of ours each workspace may import, besides itself. */
+const workspaceAllowList = {
+  contracts: [],
+  pricing: [],
+  market: ["contracts"],
+  db: ["contracts"],
+  core: ["contracts", "db", "market", "pricing"],
+  server: ["contracts", "core", "db", "market", "pricing"],
+  web: ["contracts"],
+  e2e: ["contracts", "core", "market"],
+};
+
+/** Third-party packages and Node built-ins, for the workspaces that have a list; the others may use what their package.json declares. */
+const thirdPartyAllowList = {
+  contracts: { code: ["zod"], tests: ["vitest", "fast-check"] },
+};
+
+const inWorkspace = (name) => ({ element: { path: [workspaceFolders[name], `${workspaceFolders[name]}/**`] } });
+const thirdParty = (source) => ({ module: { origin: ["external", "core"], source } });
+const tests = { categories: "test" };
+const dbAccess = [inWorkspace("db"), thirdParty("drizzle-orm")];
+
+const policies = [
+  { allow: { to: thirdParty("**") } },
+  ...Object.entries(workspaceAllowList).map(([name, allowed]) => ({
+    from: inWorkspace(name),
+    allow: { to: [name, ...allowed].map(inWorkspace) },
+  })),
+  ...Object.entries(thirdPartyAllowList).flatMap(([name, { code, tests: testTools }]) => [
+    {
+      from: inWorkspace(name),
+      disallow: { to: thirdParty(code.map((source) => `!${source}`)) },
+      message: `${name} may import only ${code.join(", ")} from outside (docs/ARCHITECTURE.md, "Dependency rules").`,
+    },
+    { from: { ...inWorkspace(name), file: tests }, allow: { to: thirdParty(testTools) } },
+  ]),
+  {
+    from: { element: { path: workspaceFolders.pricing, fileInternalPath: "scripts/**" } },
+    allow: { to: inWorkspace("market") },
+  },
+  {
+    from: { element: { type: "server-routes" } },
+    disallow: { to: dbAccess },
+    message: "Routes reach the database through a domain function of core, never directly.",
+  },
+  // A route's test may check what was stored.
+  { from: { element: { type: "server-routes" }, file: tests }, allow: { to: dbAccess } },
+  {
+    from: { element: { types: ["web-feature", "web-shared"] } },
+    disallow: { to: { element: { types: ["web-feature", "web-app", "web-root"] } } },
+    message: "A feature imports no other feature, and no app code; what two features share lives in components/, config/ or lib/, which import no feature.",
+  },
+  {
+    from: { element: { types: ["web-feature", "web-shared"] }, file: tests },
+    allow: { to: { element: { types: ["web-app", "web-root"] } } },
+  },
+  {
+    disallow: { to: { module: { origin: "external", source: "@faircarat/*" } } },
+    message: "A workspace import that does not resolve to its source cannot be checked; declare it in package.json.",
+  },
+];
+
+export const dependencyRules = {
+  files: ["**/*.{ts,tsx,js,mjs}"],
+  plugins: { boundaries },
+  settings: {
+    "import/resolver": { typescript: { project: ["tsconfig.json", "apps/web/tsconfig.json", "e2e/tsconfig.json"], noWarnOnMultipleProjects: true } },
+    "boundaries/elements": [
+      { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"], partialMatch: false },
+      { type: "web-shared", pattern: "apps/web/src/{components,config,lib}", partialMatch: false },
+      { type: "web-app", pattern: "apps/web/src/app", partialMatch: false },
+      { type: "server-routes", pattern: "apps/server/src/routes", partialMatch: false },
+      ...Object.values(workspaceFolders).map((folder) => ({ type: folder === "apps/web" ? "web-root" : "workspace", pattern: folder, partialMatch: false })),
+    ],
+    "boundaries/files": [{ category: "test", pattern: ["**/*.test.{ts,tsx}", "**/testing/**", "apps/web/src/test/**"] }],
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "disallow",
+        checkAllOrigins: true,
+        policies,
+        message: '{{ from.element.path }} may not import "{{ dependency.source }}": it is not on its allow-list (docs/ARCHITECTURE.md, "Dependency rules").',
+      },
+    ],
+  },
+};
