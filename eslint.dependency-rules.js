@@ -1,7 +1,7 @@
 /**
  * Which code may import which, as allow-lists (docs/ARCHITECTURE.md, "Dependency rules").
  * Checked by eslint-plugin-boundaries on resolved files, so a relative path into another
- * workspace is caught the same as an `@faircarat/*` import (docs/decisions/015-lint-and-format.md).
+ * workspace is caught the same as an `@faircarat/*` import (docs/decisions/017-lint-and-format.md).
  */
 import boundaries from "eslint-plugin-boundaries";
 
