@@ -19,7 +19,7 @@ function documentedVariables(): Set<string> {
 /** Every name env.ts asks its source for, found by handing it a source that records each read. */
 function variablesReadByEnv(): Set<string> {
   const read = new Set<string>();
-  const recording = new Proxy({} as NodeJS.ProcessEnv, {
+  const recording: NodeJS.ProcessEnv = new Proxy({}, {
     get: (_, name) => (typeof name === "string" && read.add(name), undefined),
     has: (_, name) => (typeof name === "string" && read.add(name), false),
   });

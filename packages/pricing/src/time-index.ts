@@ -84,7 +84,7 @@ const positionCache = new WeakMap<readonly string[], Map<string, { years: number
 /** Years before the data date and the bend columns of a date: the same for every row of a snapshot, so cached. */
 function timePosition(knots: readonly string[], date: string): { years: number; hats: SparseRow } {
   let cache = positionCache.get(knots);
-  if (!cache) positionCache.set(knots, (cache = new Map()));
+  if (!cache) positionCache.set(knots, (cache = new Map<string, { years: number; hats: SparseRow }>()));
   const cached = cache.get(date);
   if (cached) return cached;
   const dataDate = knots[knots.length - 1]!;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "@/config/storage-keys";
 import { keepStorageFor } from "./account-storage";
 
@@ -72,12 +72,11 @@ describe("keepStorageFor", () => {
     const blocked = () => {
       throw new Error("blocked");
     };
-    const original = Storage.prototype.getItem;
-    Storage.prototype.getItem = blocked;
+    const spy = vi.spyOn(Storage.prototype, "getItem").mockImplementation(blocked);
     try {
       expect(() => keepStorageFor("user_a")).not.toThrow();
     } finally {
-      Storage.prototype.getItem = original;
+      spy.mockRestore();
     }
   });
 });

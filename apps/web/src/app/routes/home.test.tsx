@@ -156,8 +156,8 @@ describe("home page: analyze click flow", () => {
     const { queryClient } = renderApp("/");
     await subscriptionLoaded(queryClient);
     await fillForm();
-    const analyzer = document.getElementById("analyzer") as HTMLElement;
-    const shape = within(analyzer).getByLabelText("Shape") as HTMLSelectElement;
+    const analyzer = document.getElementById("analyzer")!;
+    const shape = within(analyzer).getByLabelText<HTMLSelectElement>("Shape");
     const labels = [...shape.options].map((option) => option.text);
     expect(labels).toHaveLength(21);
     expect(labels).toEqual(expect.arrayContaining(["Not stated", "Round", "Octagon", "Old Mine", "Old European", "Half Moon", "Hexagon"]));
@@ -168,7 +168,7 @@ describe("home page: analyze click flow", () => {
 
     await screen.findByText("Overpriced by 23.4%");
     const [, init] = callsTo(fetchMock, "POST /api/analyses")[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ shape: "half-moon", certificateNumber: "LG756580087" });
+    expect(sentJson(init)).toMatchObject({ shape: "half-moon", certificateNumber: "LG756580087" });
   });
 
   it("stops at a certificate number that is not one, and sends nothing", async () => {
@@ -275,7 +275,7 @@ describe("home page: back from checkout", () => {
 
 describe("home page: the next visitor of the same browser", () => {
   const formValues = () =>
-    ["Listed Price", "Carat", "Cut", "Color", "Clarity"].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+    ["Listed Price", "Carat", "Cut", "Color", "Clarity"].map((label) => screen.getByLabelText<HTMLInputElement>(label).value);
 
   it("finds an empty analyzer once the last user has signed out, with nothing of theirs kept", async () => {
     mockApi(signedIn(notSubscribed, { "POST /api/auth/sign-out": () => new Response(null, { status: 204 }) }));
