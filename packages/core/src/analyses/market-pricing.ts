@@ -1,7 +1,8 @@
-import { createMarketIndex, fitPricingModel, type MarketIndex, type PricingModel } from "@faircarat/pricing";
+import { createMarketIndex, type FitOptions, type MarketIndex, type PricingListing, type PricingModel } from "@faircarat/pricing";
 import type { Database } from "@faircarat/db";
 import type { Logger } from "../logger";
 import { loadMarketListings } from "../market/load-market-listings";
+import { fitInWorker } from "./fit-in-worker";
 
 export interface PricingSnapshot {
   model: PricingModel;
@@ -20,7 +21,9 @@ export interface MarketPricing {
  * The market is valued as of its newest lab-grown observation, as `pricing:predict` does: the
  * figures then match the evaluated ones, and the basis names the date the data is from.
  */
-export function createMarketPricing(db: Database, logger: Logger, now: () => Date = () => new Date()): MarketPricing {
+export type ModelFitter = (listings: readonly PricingListing[], options: FitOptions) => Promise<PricingModel>;
+
+export function createMarketPricing(db: Database, logger: Logger, now: () => Date = () => new Date(), fit: ModelFitter = fitInWorker): MarketPricing {
   let snapshot: PricingSnapshot | null = null;
   return {
     current: () => snapshot,
@@ -32,7 +35,7 @@ export function createMarketPricing(db: Database, logger: Logger, now: () => Dat
       }
       const started = Date.now();
       const valuationDate = listings.reduce((latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest), "");
-      const model = fitPricingModel(listings, { valuationDate });
+      const model = await fit(listings, { valuationDate });
       snapshot = { model, index: createMarketIndex(listings, model), fittedAt: now() };
       logger.info({ listings: listings.length, valuationDate, ms: Date.now() - started }, "pricing model fitted");
       return snapshot;
