@@ -145,7 +145,7 @@ export function timeForward(listings: readonly PricingListing[], cutoff: string)
   );
   const { model } = fitMarket(train, { valuationDate: cutoff });
   const stale = { ...model, timeIndex: { ...model.timeIndex, projectionMonths: 0 } };
-  const forced = { ...model, timeIndex: { ...model.timeIndex, projectionMonths: 12 } };
+  const forced = { ...model, timeIndex: { ...model.timeIndex, projectionMonths: 6 } };
   const index = createMarketIndex(train, model);
   const baseline = baselineFor(usableRows(train, cutoff));
   const run = (m: typeof model) =>
@@ -157,7 +157,7 @@ export function timeForward(listings: readonly PricingListing[], cutoff: string)
     model,
     shipped: { label: `as shipped (trend carried ${model.timeIndex.projectionMonths} months)`, ours: run(model), baseline: test.map((l) => ({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) })) },
     withoutIndex: run(stale),
-    withIndex12: run(forced),
+    withIndex6: run(forced),
   };
 }
 

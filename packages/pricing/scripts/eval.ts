@@ -54,7 +54,7 @@ console.log(`Time-forward: fitted on listings up to ${cutoff} (data date ${forwa
 console.log(tableHeader);
 console.log(formatRow(forward.shipped.label, foldMetrics(forward.shipped.ours), foldMetrics(forward.shipped.baseline)));
 console.log(formatRow("time index not applied (prices of the data date)", foldMetrics(forward.withoutIndex), foldMetrics(forward.shipped.baseline)));
-console.log(formatRow("time index carried 12 months", foldMetrics(forward.withIndex12), foldMetrics(forward.shipped.baseline)));
+console.log(formatRow("time index carried 6 months", foldMetrics(forward.withIndex6), foldMetrics(forward.shipped.baseline)));
 console.log(`  the fit's own check chose ${forward.model.timeIndex.projectionMonths} months${v ? ` (trained to ${v.trainedUntil}, ${v.testListings} listings from ${v.testFrom}: error ${v.errorWithTrend.toFixed(3)} with the trend at ${v.horizonMonths} months vs ${v.errorWithoutTrend.toFixed(3)} without)` : ""}\n`);
 
 const shippedCheck = model.timeIndex.validation;

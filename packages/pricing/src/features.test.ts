@@ -28,11 +28,11 @@ describe("features", () => {
     expect(Math.max(...encodeSpecs(worst, defaultLayout).index)).toBeLessThan(featureNames(defaultLayout).length);
   });
 
-  it("lets retailers bend only the carat curve, magic sizes, color, clarity, cut and shape", () => {
+  it("lets retailers bend only the carat curve, magic sizes, color, clarity and cut; shapes stay shared", () => {
     const names = featureNames(defaultLayout).slice(0, retailerSpecificCount(defaultLayout));
-    expect(names.every((n) => /^(logCarat|caratSpline|caratAtLeast|color|clarity|cut|shape)/.test(n))).toBe(true);
+    expect(names.every((n) => /^(logCarat|caratSpline|caratAtLeast|color|clarity|cut)/.test(n))).toBe(true);
     expect(names).toContain("cut>=Poor");
-    expect(names).toContain("shapehexagon");
+    expect(featureNames(defaultLayout)).toContain("shapehexagon");
   });
 
   it("constrains grade steps down and magic sizes up", () => {

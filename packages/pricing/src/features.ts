@@ -28,23 +28,24 @@ export function featureNames(layout: FeatureLayout): string[] {
     ...worseThan("clarity", clarities),
     ...layout.stepsCarat.map((c) => `caratAtLeast${c}`),
     ...worseThan("cut", cutGrades),
-    ...shapes.slice(1).map((s) => `shape${s}`),
     ...worseThan("polish", finishGrades),
     ...worseThan("symmetry", finishGrades),
     ...worseThan("fluorescence", fluorescences),
     ...nonIgiLabs.map((lab) => `lab${lab}`),
+    ...shapes.slice(1).map((s) => `shape${s}`),
   ];
 }
 
 /**
  * Features that each retailer may bend: a prefix of the names. The carat curve, colour and clarity
- * steps, the magic-size steps, the cut steps (VRAI's Ideal+Hearts premium, James Allen's cut
- * grades are its own) and the shapes (what one retailer asks for an emerald over a radiant is its
- * own too). A step's or shape's deviation is only fitted where the retailer has enough rows on both
- * sides of it (`retailerStepSupport`).
+ * steps, the magic-size steps and the cut steps (VRAI's Ideal+Hearts premium, James Allen's cut
+ * grades are its own). A step's deviation is only fitted where the retailer has enough rows on both
+ * sides of it (`retailerStepSupport`). Shapes stay shared: a retailer that lists no rounds cannot
+ * tell its own shape premiums from its level, and letting it try moved its price for a shape it
+ * did not list by 25% in the leave-one-shape-out check (docs/pricing.md).
  */
 export function retailerSpecificCount(layout: FeatureLayout): number {
-  return caratSplineCount(layout) + colors.length - 1 + clarities.length - 1 + layout.stepsCarat.length + cutGrades.length - 1 + shapes.length - 1;
+  return caratSplineCount(layout) + colors.length - 1 + clarities.length - 1 + layout.stepsCarat.length + cutGrades.length - 1;
 }
 
 /** How many leading features are the continuous carat spline (the rest are 0/1 steps). */
@@ -85,16 +86,16 @@ export function encodeSpecs(specs: DiamondSpecs, layout: FeatureLayout): SparseR
   }
   offset += layout.stepsCarat.length;
   offset = putSteps(index, value, offset, cutGrades, specs.cut);
-  if (specs.shape !== "round") {
-    index.push(offset + shapes.indexOf(specs.shape) - 1);
-    value.push(1);
-  }
-  offset += shapes.length - 1;
   offset = putSteps(index, value, offset, finishGrades, specs.polish);
   offset = putSteps(index, value, offset, finishGrades, specs.symmetry);
   offset = putSteps(index, value, offset, fluorescences, specs.fluorescence);
   if (specs.certificateLab !== "IGI") {
     index.push(offset + nonIgiLabs.indexOf(specs.certificateLab));
+    value.push(1);
+  }
+  offset += nonIgiLabs.length;
+  if (specs.shape !== "round") {
+    index.push(offset + shapes.indexOf(specs.shape) - 1);
     value.push(1);
   }
   return { index, value };

@@ -7,15 +7,19 @@ import type { PricingListing } from "./types";
 import { specsOfListing } from "./typical-grades";
 import { capPerRetailer, evenSample, foldRowsPerRetailer } from "./calibrate-market";
 
-/** Horizons tried for carrying the trend past the newest data; 0 = value at the data date's prices. */
-const horizonsMonths = [0, 3, 6, 9, 12];
+/**
+ * Horizons tried for carrying the trend past the newest data; 0 = value at the data date's prices.
+ * At most half a year: the rate itself changes from one year to the next (4.8% a month from 2021
+ * to 2024, about 1% from 2024 to 2026), so a longer carry overshoots (docs/pricing.md, "Time").
+ */
+const horizonsMonths = [0, 3, 6];
 const testListings = 3000;
 
 /**
  * Time-forward check: fit on the listings before the newest snapshots, then value the newest
  * snapshots' stones at their own dates (the fair market value, as a report would) with the trend
- * carried forward 0, 3, 6, 9 or 12 months at most. The best horizon with the trend is kept only if
- * it beats the stale prices.
+ * carried forward 0, 3 or 6 months at most. The best horizon with the trend is kept only if it
+ * beats the stale prices.
  */
 export function validateTimeIndex(rows: readonly PricingListing[], index: TimeIndex, layout: FeatureLayout): Pick<TimeIndex, "projectionMonths" | "validation"> {
   if (index.knots.length < 3) return { projectionMonths: 0, validation: null };
