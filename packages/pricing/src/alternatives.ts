@@ -1,5 +1,4 @@
 import { clarities, colors, shiftGrade } from "./grades";
-import { formatUsd } from "./money";
 import type { DiamondSpecs } from "./types";
 
 export interface AlternativeRecommendation {
@@ -12,7 +11,8 @@ export interface AlternativeRecommendation {
   savingsCents: number;
   /** Current listings near these alternative specs. */
   nearbyListings: number;
-  reason: string;
+  /** For a size suggestion: the magic size the stone sits just above. */
+  magicSize: number | null;
 }
 
 export interface AlternativeContext {
@@ -33,20 +33,17 @@ export const magicSizes = [1, 1.5, 2];
 /** One grade of color or clarity down, just under a magic size, or the same specs at a value retailer. */
 export function alternativeRecommendations(context: AlternativeContext): AlternativeRecommendation[] {
   const { specs, fairMarketValueCents } = context;
-  const candidates: { kind: "color" | "clarity" | "size"; specs: DiamondSpecs; reason: (saving: number) => string }[] = [];
+  const candidates: { kind: "color" | "clarity" | "size"; specs: DiamondSpecs; magicSize: number | null }[] = [];
   const lowerColor = shiftGrade(colors, specs.color, 1);
-  if (lowerColor) candidates.push({ kind: "color", specs: { ...specs, color: lowerColor }, reason: (s) => `One color grade lower (${specs.color} to ${lowerColor}) is hard to see once set and saves about ${formatUsd(s)}.` });
+  if (lowerColor) candidates.push({ kind: "color", specs: { ...specs, color: lowerColor }, magicSize: null });
   const lowerClarity = shiftGrade(clarities, specs.clarity, 1);
-  if (lowerClarity) candidates.push({ kind: "clarity", specs: { ...specs, clarity: lowerClarity }, reason: (s) => `One clarity grade lower (${specs.clarity} to ${lowerClarity}) is usually eye-clean at this size and saves about ${formatUsd(s)}.` });
+  if (lowerClarity) candidates.push({ kind: "clarity", specs: { ...specs, clarity: lowerClarity }, magicSize: null });
   const magic = magicSizes.find((size) => specs.carat >= size && specs.carat < size + 0.2);
-  if (magic) {
-    const under = Math.round((magic - 0.05) * 100) / 100;
-    candidates.push({ kind: "size", specs: { ...specs, carat: under }, reason: (s) => `Prices jump at ${magic} ct; a ${under} ct stone looks almost the same and saves about ${formatUsd(s)}.` });
-  }
+  if (magic) candidates.push({ kind: "size", specs: { ...specs, carat: Math.round((magic - 0.05) * 100) / 100 }, magicSize: magic });
   const alternatives: AlternativeRecommendation[] = candidates.map((c) => {
     const estimatedPriceCents = context.valueOf(c.specs);
     const savingsCents = fairMarketValueCents - estimatedPriceCents;
-    return { kind: c.kind, specs: c.specs, retailer: null, estimatedPriceCents, savingsCents, nearbyListings: context.nearbyListingsOf(c.specs), reason: c.reason(savingsCents) };
+    return { ...c, retailer: null, estimatedPriceCents, savingsCents, nearbyListings: context.nearbyListingsOf(c.specs) };
   });
 
   const cheapest = [...context.retailerPrices].sort((a, b) => a.expectedCents - b.expectedCents)[0];
@@ -59,7 +56,7 @@ export function alternativeRecommendations(context: AlternativeContext): Alterna
       estimatedPriceCents: cheapest.expectedCents,
       savingsCents,
       nearbyListings: context.nearbyListings,
-      reason: `${cheapest.retailer} usually lists these specs for about ${formatUsd(cheapest.expectedCents)}, ${formatUsd(savingsCents)} under the market value.`,
+      magicSize: null,
     });
   }
   return alternatives.filter((a) => a.savingsCents > 0);

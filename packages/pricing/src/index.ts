@@ -6,3 +6,5 @@ export type { PricingListing, PriceRequest, DiamondSpecs } from "./types";
 export type { AlternativeRecommendation } from "./alternatives";
 export type { MarketTrend } from "./market-trend";
 export * from "./grades";
+export type { PricingNote, PricingAssumption } from "./notes";
+export type { Verdict } from "./verdict";

@@ -5,13 +5,13 @@ import { nearestListings, neighbourhood, sameStoneListings, type MarketIndex } f
 import { marketTrendFor, type MarketTrend } from "./market-trend";
 import type { PricingModel } from "./model";
 import { centsFromLog } from "./money";
-import { recommendations } from "./recommendations";
 import { resolveSpecs } from "./resolve-specs";
 import { pricedShape } from "./shape-family";
 import { extrapolation } from "./support";
 import { projectToValuationDate } from "./time-index";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
 import { judgeListing, type Verdict } from "./verdict";
+import type { PricingAssumption, PricingNote } from "./notes";
 
 /** A real listing's grades as its feed states them (null = not stated). */
 export type ListingSpecs = Pick<PricingListing, "shape" | "carat" | "color" | "clarity" | "cut" | "polish" | "symmetry" | "fluorescence" | "certificateLab">;
@@ -72,7 +72,6 @@ export interface PriceResult {
   comparableListings: ComparableListing[];
   /** The same certificate at other retailers or dates, when the certificate number is known. */
   sameStone: ComparableListing[];
-  recommendations: string[];
   alternativeRecommendations: AlternativeRecommendation[];
   marketTrend: MarketTrend | null;
   time: TimeBasis;
@@ -85,10 +84,10 @@ export interface PriceResult {
     nearbyRetailers: string[];
     /** Retailers with a real say in this value (weight over a quarter vote). */
     votingRetailers: string[];
-    assumptions: string[];
+    assumptions: PricingAssumption[];
   };
   /** Why the answer is weaker than usual; empty when the data supports it well. */
-  warnings: string[];
+  warnings: PricingNote[];
 }
 
 export interface PriceOptions {
@@ -108,14 +107,14 @@ const retailerPriceSupport = 1;
 
 export function priceDiamond(model: PricingModel, index: MarketIndex, request: PriceRequest, options: PriceOptions = {}): PriceResult {
   const { specs, assumptions } = resolveSpecs(request);
-  const warnings: string[] = [];
+  const warnings: PricingNote[] = [];
   const valuationDate = request.valuationDate ?? model.dataDate;
 
   const pricedAsShape = pricedShape(specs.shape, (shape) => (model.support.byShape[shape]?.listings ?? 0) >= knownShapeListings);
   const priced: DiamondSpecs = { ...specs, shape: pricedAsShape };
-  if (pricedAsShape !== specs.shape) warnings.push(`The market data hold too few ${specs.shape} stones to price them: valued as ${pricedAsShape}, the nearest cut with data, which is only a rough guide.`);
+  if (pricedAsShape !== specs.shape) warnings.push({ kind: "shape-priced-as", shape: specs.shape, pricedAs: pricedAsShape });
   const outside = extrapolation(model, priced);
-  warnings.push(...outside.reasons);
+  warnings.push(...outside.notes);
   const projection = projectToValuationDate(model.timeIndex, valuationDate, specs.carat);
   const extraSpread = Math.hypot(outside.distance * extrapolationSpread, pricedAsShape === specs.shape ? 0 : standInSpread, projection.extraLogSpread);
 
@@ -130,9 +129,9 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   let confidence = confidenceFromUncertainty(fairValueUncertainty(view, extraSpread), model.confidence.uncertaintyScale);
   if ((request.origin ?? "lab") === "natural") {
     confidence = Math.min(confidence, 0.05);
-    warnings.push("The model covers lab-grown diamonds only; a natural diamond of these specs costs several times more.");
+    warnings.push({ kind: "natural" });
   }
-  if (model.retailers.filter((r) => r.current).length < 2) warnings.push("The market data hold one current retailer only: its prices are not a market, and the interval is that retailer's own spread.");
+  if (model.retailers.filter((r) => r.current).length < 2) warnings.push({ kind: "one-current-retailer" });
 
   const retailerPrices = view.voters.flatMap((v, i) => (view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer) ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift) }] : []));
   const { retailer, expectedAtRetailerCents, retailerContext } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
@@ -144,7 +143,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
       : judgeListing({ listedPriceCents: listed, fairMarketValueCents, highCents, confidence, usualAtRetailerCents: retailerContext?.usualCents ?? null });
 
   const nearby = neighbourhood(index, priced);
-  if (nearby.listings < 10) warnings.push(`Only ${nearby.listings} current listings are close to these specs.`);
+  if (nearby.listings < 10) warnings.push({ kind: "few-nearby", listings: nearby.listings });
   const alternatives = alternativeRecommendations({
     specs,
     fairMarketValueCents,
@@ -177,7 +176,6 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     retailerPrices,
     comparableListings,
     sameStone,
-    recommendations: recommendations({ fairMarketValueCents, lowCents, highCents, listedPriceCents: listed, retailer, expectedAtRetailerCents: retailerContext?.usualCents ?? null, isOverpriced: judged?.isOverpriced ?? null, alternatives }),
     alternativeRecommendations: alternatives,
     marketTrend: marketTrendFor(model, priced),
     time: {
@@ -203,19 +201,19 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
 
 const isCurrent = (model: PricingModel, retailer: string) => model.retailers.some((r) => r.retailer === retailer && r.current);
 
-function retailerSide(model: PricingModel, view: MarketView, requested: string | null | undefined, shift: number, fairMarketValueCents: number, warnings: string[]) {
+function retailerSide(model: PricingModel, view: MarketView, requested: string | null | undefined, shift: number, fairMarketValueCents: number, warnings: PricingNote[]) {
   const wanted = requested?.trim().toLowerCase();
   const at = wanted ? view.voters.findIndex((v) => v.retailer.toLowerCase() === wanted) : -1;
   if (!wanted) return { retailer: null, expectedAtRetailerCents: null, retailerContext: null };
   if (at < 0 || !isCurrent(model, view.voters[at]!.retailer)) {
-    warnings.push(`No current listings from ${requested} in the market data: judged against the market only.`);
+    warnings.push({ kind: "retailer-unknown", retailer: requested! });
     return { retailer: null, expectedAtRetailerCents: null, retailerContext: null };
   }
   const voter = view.voters[at]!;
   const support = view.support[at]!;
   const usualCents = centsFromLog(voter.logPrice + shift);
   if (support.anyShape < retailerPriceSupport) {
-    warnings.push(`${voter.retailer} lists nothing near these specs in the market data: judged against the market only.`);
+    warnings.push({ kind: "retailer-not-near", retailer: voter.retailer });
     return { retailer: voter.retailer, expectedAtRetailerCents: null, retailerContext: null };
   }
   const ratioToMarket = usualCents / fairMarketValueCents;

@@ -1,3 +1,4 @@
+import type { PricingAssumption } from "./notes";
 import { typicalGrades } from "./typical-grades";
 import type { DiamondSpecs, PriceRequest } from "./types";
 
@@ -5,21 +6,17 @@ import type { DiamondSpecs, PriceRequest } from "./types";
  * Specs the model prices, with the commonest grade assumed where the request says nothing
  * (most lab listings are Excellent, no fluorescence, IGI); an assumed cut is reported.
  */
-export function resolveSpecs(request: PriceRequest): { specs: DiamondSpecs; assumptions: string[] } {
+export function resolveSpecs(request: PriceRequest): { specs: DiamondSpecs; assumptions: PricingAssumption[] } {
   if (!(Number.isFinite(request.carat) && request.carat > 0 && request.carat < 100)) throw new RangeError(`carat must be a positive number, got ${request.carat}`);
-  const assumptions: string[] = [];
-  const assume = <T>(value: T | null | undefined, fallback: T, what: string): T => {
-    if (value !== null && value !== undefined) return value;
-    assumptions.push(`${what} not given: assumed ${String(fallback)}.`);
-    return fallback;
-  };
+  const assumptions: PricingAssumption[] = [];
+  if (request.cut === null || request.cut === undefined) assumptions.push({ kind: "cut", assumed: typicalGrades.cut });
   return {
     specs: {
       shape: request.shape ?? "round",
       carat: request.carat,
       color: request.color,
       clarity: request.clarity,
-      cut: assume(request.cut, typicalGrades.cut, "Cut"),
+      cut: request.cut ?? typicalGrades.cut,
       polish: request.polish ?? typicalGrades.polish,
       symmetry: request.symmetry ?? typicalGrades.symmetry,
       fluorescence: request.fluorescence ?? typicalGrades.fluorescence,

@@ -1,5 +1,6 @@
 import { clarities, colors } from "./grades";
 import type { PricingModel, ShapeSupport } from "./model";
+import type { PricingNote } from "./notes";
 import type { DiamondSpecs, PricingListing } from "./types";
 
 export function summariseSupport(current: readonly PricingListing[]): PricingModel["support"] {
@@ -22,30 +23,26 @@ export function summariseSupport(current: readonly PricingListing[]): PricingMod
 export interface Extrapolation {
   /** 0 inside the data; each unit is roughly "one step (25% in carat, one grade) beyond it". */
   distance: number;
-  reasons: string[];
+  notes: PricingNote[];
 }
 
 const caratStep = Math.log(1.25);
 
-/** How far the specs lie outside the current listings, and why. */
+/** How far the specs lie outside the listings, and why. */
 export function extrapolation(model: PricingModel, specs: DiamondSpecs): Extrapolation {
-  const reasons: string[] = [];
+  const notes: PricingNote[] = [];
   let distance = 0;
-  const shape = model.support.byShape[specs.shape];
-  const range = shape ?? model.support.byShape.round;
-  if (!shape) {
-    distance += 2;
-    reasons.push(`No current listings of ${specs.shape} stones: priced as a round stone with the same grades, which is only a rough guide.`);
-  } else if (shape.listings < 100) {
+  const range = model.support.byShape[specs.shape] ?? model.support.byShape.round;
+  if (range && range.listings < 100) {
     distance += 0.5;
-    reasons.push(`Only ${shape.listings} current listings of ${specs.shape} stones: the shape premium is uncertain.`);
+    notes.push({ kind: "few-shape-listings", shape: specs.shape, listings: range.listings });
   }
   if (range && specs.carat > range.caratMax) {
     distance += Math.log(specs.carat / range.caratMax) / caratStep;
-    reasons.push(`${specs.carat} ct is above the largest current listing (${range.caratMax} ct): the value is extrapolated.`);
+    notes.push({ kind: "above-largest", carat: specs.carat, largest: range.caratMax });
   } else if (range && specs.carat < range.caratMin) {
     distance += Math.log(range.caratMin / specs.carat) / caratStep;
-    reasons.push(`${specs.carat} ct is below the smallest current listing (${range.caratMin} ct): the value is extrapolated.`);
+    notes.push({ kind: "below-smallest", carat: specs.carat, smallest: range.caratMin });
   }
   const gradeGap = (scale: readonly string[], seen: readonly string[], grade: string) => {
     const ranks = seen.map((g) => scale.indexOf(g));
@@ -54,7 +51,7 @@ export function extrapolation(model: PricingModel, specs: DiamondSpecs): Extrapo
   };
   const colorGap = gradeGap(colors, model.support.colors, specs.color);
   const clarityGap = gradeGap(clarities, model.support.clarities, specs.clarity);
-  if (colorGap > 0) reasons.push(`No current listings of ${specs.color} color: its effect is extrapolated.`);
-  if (clarityGap > 0) reasons.push(`No current listings of ${specs.clarity} clarity: its effect is extrapolated.`);
-  return { distance: distance + colorGap + clarityGap, reasons };
+  if (colorGap > 0) notes.push({ kind: "color-unlisted", color: specs.color });
+  if (clarityGap > 0) notes.push({ kind: "clarity-unlisted", clarity: specs.clarity });
+  return { distance: distance + colorGap + clarityGap, notes };
 }

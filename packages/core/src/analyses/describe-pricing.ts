@@ -1,4 +1,5 @@
-import type { PriceResult } from "@faircarat/pricing";
+import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
+import type { AlternativeRecommendation, DiamondSpecs, PriceResult, PricingNote } from "@faircarat/pricing";
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -27,4 +28,86 @@ export function describeTime(time: PriceResult["time"]): string {
     return `${data}; ${direction}; the estimate for ${describeDay(time.valuationDate)} includes ${carried}, and its range is wider for it.`;
   }
   return `${data}; ${direction}, but carrying that trend forward did not improve time-forward checks, so the value stays at that date's prices (${Math.round(time.monthsPastData)} months ago).`;
+}
+
+const shapeName = (shape: string) => shape.replace(/-/g, " ");
+
+/** One sentence per note the engine returns. */
+export function describeNote(note: PricingNote): string {
+  switch (note.kind) {
+    case "shape-priced-as":
+      return `The market data hold too few ${shapeName(note.shape)} stones to price them: valued as ${shapeName(note.pricedAs)}, the nearest cut with data, which is only a rough guide.`;
+    case "few-shape-listings":
+      return `Only ${groupThousands(note.listings)} listings of ${shapeName(note.shape)} stones in the market data: the shape premium is uncertain.`;
+    case "above-largest":
+      return `${note.carat} ct is above the largest listing of this shape (${note.largest} ct): the value is extrapolated.`;
+    case "below-smallest":
+      return `${note.carat} ct is below the smallest listing of this shape (${note.smallest} ct): the value is extrapolated.`;
+    case "color-unlisted":
+      return `No listings of ${note.color} color in the market data: its effect is extrapolated.`;
+    case "clarity-unlisted":
+      return `No listings of ${note.clarity} clarity in the market data: its effect is extrapolated.`;
+    case "natural":
+      return "The model covers lab-grown diamonds only; a natural diamond of these specs costs several times more.";
+    case "one-current-retailer":
+      return "The market data hold one current retailer only: its prices are not a market, and the interval is that retailer's own spread.";
+    case "retailer-unknown":
+      return `No current listings from ${note.retailer} in the market data: judged against the market only.`;
+    case "retailer-not-near":
+      return `${note.retailer} lists nothing near these specs in the market data: judged against the market only.`;
+    case "few-nearby":
+      return `Only ${groupThousands(note.listings)} current listings are close to these specs.`;
+  }
+}
+
+function percentDifference(value: number, reference: number): string {
+  const percent = Math.round(((value - reference) / reference) * 100);
+  return percent >= 0 ? `${percent}% above` : `${-percent}% below`;
+}
+
+/** Why an alternative saves money, in one sentence. */
+export function describeAlternative(alternative: AlternativeRecommendation, specs: DiamondSpecs): string {
+  const saves = formatUsd(alternative.savingsCents);
+  switch (alternative.kind) {
+    case "color":
+      return `One color grade lower (${specs.color} to ${alternative.specs.color}) is hard to see once set and saves about ${saves}.`;
+    case "clarity":
+      return `One clarity grade lower (${specs.clarity} to ${alternative.specs.clarity}) is usually eye-clean at this size and saves about ${saves}.`;
+    case "size":
+      return `Prices jump at ${alternative.magicSize} ct; a ${alternative.specs.carat} ct stone looks almost the same and saves about ${saves}.`;
+    case "retailer":
+      return `${alternative.retailer} usually lists these specs for about ${formatUsd(alternative.estimatedPriceCents)}, ${saves} under the market value.`;
+  }
+}
+
+function describeChange(alternative: AlternativeRecommendation): string {
+  switch (alternative.kind) {
+    case "color":
+      return `Dropping one color grade to ${alternative.specs.color}`;
+    case "clarity":
+      return `Dropping one clarity grade to ${alternative.specs.clarity}`;
+    case "size":
+      return `Choosing ${alternative.specs.carat} ct instead`;
+    case "retailer":
+      return `Buying the same specs at ${alternative.retailer}`;
+  }
+}
+
+/** Plain-English advice, most decisive first; every figure comes from the engine's result. */
+export function recommendationsFor(result: Pick<PriceResult, "fairMarketValueCents" | "lowCents" | "highCents" | "listedPriceCents" | "verdict" | "retailerContext" | "alternativeRecommendations">): string[] {
+  const out: string[] = [];
+  const { listedPriceCents: listed, fairMarketValueCents: fmv } = result;
+  if (listed !== null) {
+    out.push(`Listed at ${formatUsd(listed)}, ${percentDifference(listed, fmv)} the market value of ${formatUsd(fmv)}; 80% of listings of these specs sit between ${formatUsd(result.lowCents)} and ${formatUsd(result.highCents)}.`);
+    if (result.verdict === "overpriced") out.push("The price is well above what the market asks for these specs: ask for a better price or compare the listings below.");
+    else if (result.verdict === "too-little-data") out.push("The market data near these specs are too thin to call this price fair or not: compare the listings below before deciding.");
+    else if (listed < result.lowCents) out.push("The price is below where 9 in 10 listings of these specs sit: check the certificate and the return policy before buying.");
+    const context = result.retailerContext;
+    if (context) out.push(`${context.retailer} usually lists stones like this around ${formatUsd(context.usualCents)}; this one is ${percentDifference(listed, context.usualCents)} that.`);
+  }
+  for (const alternative of [...result.alternativeRecommendations].sort((a, b) => b.savingsCents - a.savingsCents)) {
+    const basis = alternative.nearbyListings > 0 ? ` (${groupThousands(alternative.nearbyListings)} listings near those specs)` : "";
+    out.push(`${describeChange(alternative)} would save about ${formatUsd(alternative.savingsCents)}${basis}.`);
+  }
+  return out;
 }

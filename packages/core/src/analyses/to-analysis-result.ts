@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import type { PriceResult } from "@faircarat/pricing";
-import { describeConfidence, describeTime } from "./describe-pricing";
+import { describeAlternative, describeConfidence, describeNote, describeTime, recommendationsFor } from "./describe-pricing";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -36,7 +36,7 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
     confidence: result.confidence,
     pricePerCarat: dollars(result.pricePerCaratCents),
     specs: specsOf(result.specs),
-    recommendations: result.recommendations,
+    recommendations: recommendationsFor(result),
     comparableListings: result.comparableListings.map(comparableOf),
     sameStone: result.sameStone.map(comparableOf),
     verdict: result.verdict ?? undefined,
@@ -53,7 +53,7 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
       specs: specsOf(a.specs),
       estimatedPrice: dollars(a.estimatedPriceCents),
       savings: dollars(a.savingsCents),
-      reason: a.reason,
+      reason: describeAlternative(a, result.specs),
     })),
     marketTrend: result.marketTrend ? describeTrend(result.marketTrend) : null,
     basis: {
@@ -63,7 +63,7 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
       retailers: result.basis.retailers,
       nearbyListings: result.basis.nearbyListings,
     },
-    warnings: result.warnings,
+    warnings: result.warnings.map(describeNote),
     sources,
   };
 }
