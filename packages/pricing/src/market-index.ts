@@ -1,6 +1,7 @@
 import { clarities, colors, cutGrades, shapes } from "./grades";
 import type { PricingModel } from "./model";
 import { daysBetween, selectCurrent } from "./select-current";
+import { lowerBoundOf } from "./linear-algebra";
 import { TopK } from "./top-k";
 import type { DiamondSpecs, PricingListing } from "./types";
 
@@ -101,16 +102,7 @@ function currentBasis(listings: readonly PricingListing[]): { retailers: Pick<Pr
 }
 
 /** First position whose carat is >= value. */
-export function lowerBound(sorted: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+export const lowerBound = (sorted: Float64Array, value: number) => lowerBoundOf(sorted, value);
 
 /** Buckets of the same shape within `maxGap` color plus clarity grades, with their gap. */
 function* nearbyBuckets(index: MarketIndex, specs: DiamondSpecs, maxGap: number, perAxis: number): Generator<[Bucket, number]> {
