@@ -100,27 +100,45 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
 
   /** Per retailer and specific step: rows on the step's worse side; a deviation needs rows on both sides. */
   const stepCounts = retailerNames.map(() => new Float64Array(specificSize));
-  const encoded: SparseRow[] = [];
   const baseWeights = new Float64Array(rows.length);
   const retailerOf = new Int32Array(rows.length);
+  const retailerIndex = new Map(retailerNames.map((name, r) => [name, r]));
   rows.forEach((row, n) => {
-    const specs = encodeSpecs(row.specs, layout);
-    const shared = row.extra
-      ? { index: [...specs.index, ...row.extra.index.map((i) => specNames.length + i)], value: [...specs.value, ...row.extra.value] }
-      : specs;
-    const r = retailerNames.indexOf(options.pooled ? "*" : row.retailer);
-    const block = blockStart[r]!;
-    for (const column of shared.index) if (column < specificSize) stepCounts[r]![column]! += 1;
-    const full = { index: [...shared.index, block], value: [...shared.value, 1] };
-    shared.index.forEach((column, i) => {
-      if (column < specificSize && ownCurve[r]) {
-        full.index.push(block + 1 + column);
-        full.value.push(shared.value[i]!);
-      }
-    });
-    encoded.push(full);
+    retailerOf[n] = retailerIndex.get(options.pooled ? "*" : row.retailer)!;
     baseWeights[n] = rawWeight(row.retailer) / meanWeight;
-    retailerOf[n] = r;
+  });
+  /**
+   * A row's columns: shared features, extras, its retailer's level and own bends. Encoded again on
+   * each pass rather than kept: at half a million rows the kept rows cost more memory than the
+   * encoding costs time.
+   */
+  const encodeRow = (n: number): SparseRow => {
+    const row = rows[n]!;
+    const specs = encodeSpecs(row.specs, layout);
+    const r = retailerOf[n]!;
+    const block = blockStart[r]!;
+    const index = [...specs.index];
+    const value = [...specs.value];
+    if (row.extra) {
+      for (let i = 0; i < row.extra.index.length; i++) {
+        index.push(specNames.length + row.extra.index[i]!);
+        value.push(row.extra.value[i]!);
+      }
+    }
+    index.push(block);
+    value.push(1);
+    if (ownCurve[r]) {
+      for (let i = 0; i < specs.index.length; i++) {
+        if (specs.index[i]! < specificSize) {
+          index.push(block + 1 + specs.index[i]!);
+          value.push(specs.value[i]!);
+        }
+      }
+    }
+    return { index, value };
+  };
+  rows.forEach((row, n) => {
+    for (const column of encodeSpecs(row.specs, layout).index) if (column < specificSize) stepCounts[retailerOf[n]!]![column]! += 1;
   });
 
   const basePenalty = new Float64Array(size);
@@ -143,7 +161,7 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
 
   const solveConstrained = (robustWeights: Float64Array | null): Float64Array => {
     const equations = new NormalEquations(size);
-    rows.forEach((row, n) => equations.add(encoded[n]!, row.logPrice, baseWeights[n]! * (robustWeights ? robustWeights[n]! : 1)));
+    rows.forEach((row, n) => equations.add(encodeRow(n), row.logPrice, baseWeights[n]! * (robustWeights ? robustWeights[n]! : 1)));
     const penalty = Float64Array.from(basePenalty);
     // Active set: a shared step with the wrong sign is fixed at 0; a retailer's step whose sum with
     // the shared one has the wrong sign is held at exactly cancelling it (a flat step at that retailer).
@@ -173,7 +191,7 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
 
   const residualsOf = (solution: Float64Array) =>
     rows.map((row, n) => {
-      const { index, value } = encoded[n]!;
+      const { index, value } = encodeRow(n);
       let fitted = 0;
       for (let i = 0; i < index.length; i++) fitted += value[i]! * solution[index[i]!]!;
       return row.logPrice - fitted;
