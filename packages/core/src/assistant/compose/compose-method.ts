@@ -7,8 +7,9 @@ export function composeMethod(a: AnalysisResult): string {
   const { basis } = a;
   const retailers = basis.retailers.length === 1 ? "1 retailer" : `${basis.retailers.length} retailers (${basis.retailers.join(", ")})`;
   return [
-    `Every figure in this report comes from market listings, not from a formula or a guess. The fair market value of ${formatDollars(a.fairMarketValue)} is the typical asking price for a ${describeSpecs(a.specs)} across retailers, each retailer counting once, from a model fitted on ${basis.listings.toLocaleString("en-US")} listings from ${retailers} with market data of ${dataDateOf(basis)}; ${basis.nearbyListings.toLocaleString("en-US")} of them are close to these specs.`,
-    `The range of ${formatDollars(a.low)} to ${formatDollars(a.high)} is where 8 in 10 listings of these specs sit, checked on listings the model had not seen. A stone listed above that range is flagged as overpriced. Prices for other specs ("What about 1.4 ct?") come from the same model.`,
+    `Every figure in this report comes from market listings, not from a formula or a guess. The fair market value of ${formatDollars(a.fairMarketValue)} is the typical asking price for a ${describeSpecs(a.specs)} across retailers, each retailer weighted by how many of its own listings are close to these specs, from a model fitted on ${basis.listings.toLocaleString("en-US")} listings from ${retailers} with market data of ${dataDateOf(basis)}; ${basis.nearbyListings.toLocaleString("en-US")} of them are close to these specs.`,
+    ...(a.timeNote ? [a.timeNote] : []),
+    `The range of ${formatDollars(a.low)} to ${formatDollars(a.high)} is where 8 in 10 listings of these specs sit, checked on retailers the model had not seen. A stone listed above that range, or 25% or more above the fair value, is flagged as overpriced. Prices for other specs ("What about 1.4 ct?") come from the same model.`,
     `The report's confidence is ${Math.round(a.confidence * 100)}%; ask "How confident is this estimate?" for what raises or lowers it.`,
   ].join("\n\n");
 }
