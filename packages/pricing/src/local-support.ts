@@ -126,15 +126,16 @@ const saturate = (support: number) => support / (support + halfVoteSupport);
 
 /**
  * Each retailer's say in the fair market value, in [0, 1]: one full vote where many of its recent
- * listings of the shape are near the specs; less for few or old listings; other shapes' listings
- * count only while few retailers list the shape there; and a small floor.
+ * listings of the shape are near the specs; less for few or old listings, or outside the carat
+ * range of its latest snapshot (`inRange`, 0-1); other shapes' listings count only while few
+ * retailers list the shape there; and a small floor.
  */
-export function voteWeights(near: readonly RetailerSupport[]): number[] {
-  const own = near.map((n) => saturate(n.sameShape) * n.nearRecency);
+export function voteWeights(near: readonly RetailerSupport[], inRange: readonly number[] = near.map(() => 1)): number[] {
+  const own = near.map((n, i) => saturate(n.sameShape) * n.nearRecency * inRange[i]!);
   const shapeVotes = own.reduce((s, w) => s + w, 0);
   const otherShare = otherShapeVote * Math.max(0, 1 - shapeVotes / fullShapeVotes);
   return near.map((n, i) => {
-    const other = otherShare * saturate(n.anyShape) * n.nearRecency * (1 - saturate(n.sameShape));
+    const other = otherShare * saturate(n.anyShape) * n.nearRecency * inRange[i]! * (1 - saturate(n.sameShape));
     return floorVote * n.recency + (1 - floorVote) * (own[i]! + other);
   });
 }

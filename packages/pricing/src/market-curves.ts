@@ -133,6 +133,18 @@ function summariseRetailers(rows: readonly PricingListing[], coefficients: Hedon
     .sort((a, b) => (a.retailer < b.retailer ? -1 : a.retailer > b.retailer ? 1 : 0));
 }
 
+/** How far outside its latest snapshot's carat range a retailer's say fades: 5% beyond it, to e^-1. */
+const rangeFade = 0.05;
+
+/**
+ * A retailer's say fades fast outside the carat range of its latest snapshot: there its curve is an
+ * extrapolation (a feed seen only at 1.50-1.99 ct says little about 1.35 ct, under the 1.5 ct jump).
+ */
+export function withinOwnRange(retailer: Pick<RetailerSummary, "caratMin" | "caratMax">, carat: number): number {
+  const outside = carat < retailer.caratMin ? Math.log(retailer.caratMin / carat) : carat > retailer.caratMax ? Math.log(carat / retailer.caratMax) : 0;
+  return Math.exp(-((outside / rangeFade) ** 2));
+}
+
 /** The market for given specs at the data date: each retailer's typical price and its say. */
 export interface MarketView {
   voters: Voter[];
@@ -147,7 +159,10 @@ export interface MarketView {
 export function marketView(curves: Pick<MarketCurves, "coefficients" | "layout" | "localSupport" | "retailers">, specs: DiamondSpecs): MarketView {
   const encoded = encodeSpecs(specs, curves.layout);
   const support = supportNear(curves.localSupport, specs);
-  const weights = voteWeights(support);
+  const weights = voteWeights(
+    support,
+    curves.retailers.map((r) => withinOwnRange(r, specs.carat)),
+  );
   const voters: Voter[] = curves.coefficients.retailers.map((terms, i) => ({
     retailer: terms.retailer,
     logPrice: predictLogPrice(curves.coefficients, terms, specs, curves.layout, encoded),
