@@ -5,7 +5,7 @@ import { basisLine } from "./basis-line";
 export function ReportBasis({ analysis }: { analysis: Pick<AnalysisResult, "basis" | "timeNote"> }) {
   return (
     <div className="space-y-1 text-xs text-ink-muted">
-      <p>{basisLine(analysis.basis)}.</p>
+      <p>{basisLine(analysis.basis, { withDate: !analysis.timeNote })}.</p>
       {analysis.timeNote ? <p>{analysis.timeNote}</p> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { Info } from "lucide-react";
+import { cn } from "@/lib/cn";
 import { formatConfidence } from "@/lib/format";
 import { MarketRangeBar } from "./market-range-bar";
 import { savingsLine } from "./price-verdict";
@@ -9,12 +10,18 @@ import { ReportStat } from "./report-stat";
 type KeyFigures = Pick<AnalysisResult, "listedPrice" | "fairMarketValue" | "confidence" | "confidenceMeaning" | "savingsAmount" | "low" | "high" | "isOverpriced">;
 
 /** Listed price, fair market value, confidence (and what it means) and savings, with the market range under them. */
-export function ReportKeyFigures({ analysis }: { analysis: KeyFigures }) {
+interface ReportKeyFiguresProps {
+  analysis: KeyFigures;
+  /** Four figures in a row from small screens up, where the report has the width (the history details). */
+  wide?: boolean;
+}
+
+export function ReportKeyFigures({ analysis, wide = false }: ReportKeyFiguresProps) {
   const savings = savingsLine(analysis.savingsAmount);
   return (
     <>
       <div className="space-y-2">
-        <dl className="grid grid-cols-2 gap-3">
+        <dl className={cn("grid grid-cols-2 gap-3", wide && "sm:grid-cols-4")}>
           <ReportStat label="Listed Price" value={formatDollars(analysis.listedPrice)} />
           <ReportStat label="Fair Market Value" value={formatDollars(analysis.fairMarketValue)} />
           <ReportStat label="Confidence" value={formatConfidence(analysis.confidence)} />

@@ -58,7 +58,7 @@ export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
       </div>
       {expanded ? (
         <div id={detailsId} className="mt-4 space-y-4 border-t border-line pt-4">
-          <ReportKeyFigures analysis={analysis} />
+          <ReportKeyFigures analysis={analysis} wide />
           <RetailerContext analysis={analysis} />
           <ReportWarnings items={analysis.warnings} />
           <RecommendationList items={analysis.recommendations} />
