@@ -259,7 +259,7 @@ describe("the analyzer on the home page", () => {
   }
 
   for (const listing of listings) {
-    it(`prices a ${listing.name} from a James Allen listing URL, with the verdict, what the confidence means and the time note`, async () => {
+    it(`prices ${listing.name === "pear" ? "a" : "an"} ${listing.name} from a James Allen listing URL, with the verdict, what the confidence means and the time note`, async () => {
       const page = await openPage(browser);
       const problems = watchConsole(page);
       await signIn(page);
