@@ -308,6 +308,30 @@ describe("the analyzer on the home page", () => {
     });
   }
 
+  it("lists the same stone at other retailers when its certificate number is known", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await signIn(page);
+    await subscribe(page);
+    await openHome(page);
+    await page.locator("#history").getByText("No analyses yet").waitFor();
+    const analyzer = page.locator("#analyzer");
+    // An oval the development snapshot holds at two retailers under one grading-report number.
+    await fill(page, { price: "$990", carat: "1.51", cut: "Ideal", color: "F", clarity: "VS2" });
+    await analyzer.getByLabel("Shape").selectOption({ label: "Oval" });
+    await analyzer.getByLabel("Certificate Number").fill("770608591");
+    await analyze(page);
+
+    const sameStone = analyzer.getByRole("heading", { name: "Same stone elsewhere" }).locator("..");
+    await sameStone.waitFor({ timeout: 30_000 });
+    const rows = await sameStone.getByRole("listitem").allTextContents();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row).toMatch(/seen \w{3} \d{1,2}, \d{4} · cert\. 770608591\$[\d,]+$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("resumes the analysis after paying for a Single Report with the test provider", async () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);
