@@ -184,9 +184,13 @@ describe("the analyzer on the home page", () => {
     await item.getByRole("button", { name: "Show Less" }).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), item.getByRole("button", { name: "Export Report" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^faircarat-report-\d{4}-\d{2}-\d{2}-[A-Za-z0-9]{8}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path()), "utf8")) as Record<string, unknown>;
+    const exported = JSON.parse(await readFile(await download.path(), "utf8")) as Record<string, unknown>;
     expect(exported).toMatchObject({ carat: 1.5, color: "G", clarity: "VS1", listed_price: 2450 });
-    expect(download.suggestedFilename()).toContain(String(exported.id).replace(/[^A-Za-z0-9]/g, "").slice(0, 8));
+    expect(download.suggestedFilename()).toContain(
+      String(exported.id)
+        .replace(/[^A-Za-z0-9]/g, "")
+        .slice(0, 8),
+    );
 
     await item.getByRole("button", { name: "Show Less" }).click();
     await item.getByRole("button", { name: "View Details" }).waitFor();
@@ -212,7 +216,117 @@ describe("the analyzer on the home page", () => {
     expect(body.record.certificate_number).toBe("LG612345678");
     expect(body.record.analysis_data.analysis.specs.shape).toBe("octagon");
     await analyzer.getByText(/^(Overpriced by|Fair price:) /).waitFor();
-    expect(await analyzer.locator("dd").filter({ hasText: /^Octagonyou entered$/ }).isVisible()).toBe(true);
+    expect(
+      await analyzer
+        .locator("dd")
+        .filter({ hasText: /^Octagonyou entered$/ })
+        .isVisible(),
+    ).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  const headlineByVerdict: Record<string, RegExp> = {
+    overpriced: /^Overpriced by \d+\.\d%$/,
+    "above-market": /^Above market: \d+\.\d% over the fair value$/,
+    fair: /^Fair price: (\d+\.\d% (above|below) market|at market value)$/,
+    "below-market": /^Good price: \d+\.\d% below market$/,
+    "too-little-data": /^Too little market data to judge this price$/,
+  };
+  const toastByVerdict: Record<string, string> = {
+    overpriced: "Diamond appears overpriced.",
+    "above-market": "Priced above the market.",
+    fair: "Pricing looks reasonable.",
+    "below-market": "Pricing looks reasonable.",
+    "too-little-data": "Too little market data to judge the price.",
+  };
+  const listings = [
+    { name: "pear", url: "https://www.jamesallen.com/loose-diamonds/pear-shaped/1.35-carat-e-color-vvs2-clarity-sku-1234567", price: "$1,110" },
+    { name: "oval", url: "https://www.jamesallen.com/loose-diamonds/oval-shaped/1.51-carat-e-color-vs1-clarity-sku-2345678", price: "$1,890" },
+    { name: "octagon", url: "https://www.jamesallen.com/loose-diamonds/octagon-shaped/1.20-carat-f-color-vs1-clarity-sku-3456789", price: "$1,500" },
+  ];
+
+  /** Set E2E_SCREENSHOT_DIR to keep pictures of the results card and the history details for a person to look at. */
+  async function screenshotReports(page: Page, name: string) {
+    const directory = process.env.E2E_SCREENSHOT_DIR;
+    if (!directory) return;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator("#analyzer").screenshot({ path: `${directory}/${name}-results-${width}.png` });
+      await page.locator("#history").screenshot({ path: `${directory}/${name}-history-${width}.png` });
+    }
+  }
+
+  for (const listing of listings) {
+    it(`prices ${listing.name === "pear" ? "a" : "an"} ${listing.name} from a James Allen listing URL, with the verdict, what the confidence means and the time note`, async () => {
+      const page = await openPage(browser);
+      const problems = watchConsole(page);
+      await signIn(page);
+      await subscribe(page);
+      await openHome(page);
+      // The history loads after the account and its plan: analysing before then would ask for a plan.
+      await page.locator("#history").getByText("No analyses yet").waitFor();
+
+      await fill(page, { url: listing.url, price: listing.price });
+      const created = page.waitForResponse((response) => response.url().endsWith("/api/analyses") && response.request().method() === "POST");
+      await analyze(page);
+      const response = await created;
+      expect(response.status()).toBe(201);
+      const { analysis } = (await response.json()) as {
+        analysis: { verdict: string; specs: { shape: string }; confidenceMeaning: string; timeNote: string; pricedAsShape: string | null; warnings: string[] };
+      };
+      expect(analysis.specs.shape).toBe(listing.name);
+      expect(Object.keys(headlineByVerdict)).toContain(analysis.verdict);
+
+      const results = page.locator("#analyzer");
+      await results.getByText(headlineByVerdict[analysis.verdict] as RegExp).waitFor({ timeout: 30_000 });
+      await page.getByText(new RegExp(`^Confidence: \\d+%\\. ${toastByVerdict[analysis.verdict]?.replace(/\./g, "\\.")}$`)).waitFor();
+      expect(analysis.confidenceMeaning).toMatch(/^\d+% is the chance that /);
+      expect(await results.getByText(analysis.confidenceMeaning).isVisible()).toBe(true);
+      expect(analysis.timeNote).toMatch(/^Market data of \w{3} \d{1,2}, \d{4}; /);
+      expect(await results.getByText(analysis.timeNote).isVisible()).toBe(true);
+      if (listing.name === "octagon") {
+        expect(analysis.pricedAsShape).not.toBeNull();
+        expect(await results.getByText(/too few octagon stones to price them: valued as /).isVisible()).toBe(true);
+      }
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The history details show the same evidence.
+      const item = page
+        .locator("#history")
+        .getByRole("listitem")
+        .filter({ hasText: `Listed ${listing.price}` })
+        .first();
+      await item.getByRole("button", { name: "View Details" }).click();
+      expect(await item.getByText(analysis.confidenceMeaning).isVisible()).toBe(true);
+      expect(await item.getByText(analysis.timeNote).isVisible()).toBe(true);
+
+      await screenshotReports(page, listing.name);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("lists the same stone at other retailers when its certificate number is known", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await signIn(page);
+    await subscribe(page);
+    await openHome(page);
+    await page.locator("#history").getByText("No analyses yet").waitFor();
+    const analyzer = page.locator("#analyzer");
+    // An oval the development snapshot holds at two retailers under one grading-report number.
+    await fill(page, { price: "$990", carat: "1.51", cut: "Ideal", color: "F", clarity: "VS2" });
+    await analyzer.getByLabel("Shape").selectOption({ label: "Oval" });
+    await analyzer.getByLabel("Certificate Number").fill("770608591");
+    await analyze(page);
+
+    const sameStone = analyzer.getByRole("heading", { name: "Same stone elsewhere" }).locator("..");
+    await sameStone.waitFor({ timeout: 30_000 });
+    const rows = await sameStone.getByRole("listitem").allTextContents();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row).toMatch(/seen \w{3} \d{1,2}, \d{4} · cert\. 770608591\$[\d,]+$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

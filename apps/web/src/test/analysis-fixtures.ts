@@ -27,7 +27,7 @@ export const overpricedAnalysis: AnalysisResult = {
   alternativeRecommendations: [],
   marketTrend: null,
   basis: { valuationDate: "2026-04-23", listings: 23984, retailers: ["Clean Origin", "James Allen", "VRAI"], nearbyListings: 2094 },
-  warnings: ["Could not read cut \"superb\"; it was left out."],
+  warnings: ['Could not read cut "superb"; it was left out.'],
   sources: { carat: "form", color: "url", clarity: "page", cut: "form" },
 };
 
@@ -41,6 +41,39 @@ export const fairAnalysis: AnalysisResult = {
   retailer: null,
   expectedAtRetailer: null,
   warnings: [],
+};
+
+/** An analysis as pricing v2 writes it: a verdict, what the confidence means, the time note, retailer context and the same stone elsewhere. */
+export const aboveMarketAnalysis: AnalysisResult = {
+  ...overpricedAnalysis,
+  listedPrice: 2250,
+  savingsAmount: -265,
+  markupPercentage: 13.4,
+  isOverpriced: false,
+  verdict: "above-market",
+  confidence: 0.19,
+  confidenceMeaning: "19% is the chance that the typical asking price for these specs across retailers lies within 10% of this fair market value.",
+  timeNote:
+    "Market data of Apr 23, 2026; prices at this size fell about 2.1% a month over the last two years; the estimate for Nov 23, 2026 includes 6 of the 7 months since, and its range is wider for it.",
+  pricedAsShape: null,
+  retailerContext: { retailer: "James Allen", usualPrice: 2780, ratioToMarket: 1.4, tier: "premium" },
+  comparableListings: overpricedAnalysis.comparableListings.map((listing, index) =>
+    index === 0 ? { ...listing, certificateLab: "IGI", certificateNumber: "LG612345678" } : listing,
+  ),
+  sameStone: [
+    {
+      source: "Clean Origin",
+      price: 1990,
+      specs,
+      url: "https://www.cleanorigin.com/diamonds/same-1/",
+      savings: 260,
+      observedOn: "2026-04-23",
+      certificateLab: "IGI",
+      certificateNumber: "LG700000001",
+    },
+    { source: "James Allen", price: 2400, specs, url: null, savings: -150, observedOn: "2026-02-24", certificateLab: "IGI", certificateNumber: "LG700000001" },
+  ],
+  basis: { ...overpricedAnalysis.basis, valuationDate: "2026-11-23", dataDate: "2026-04-23" },
 };
 
 export function analysisRecord(overrides: Partial<AnalysisRecord> = {}, analysis: AnalysisResult = overpricedAnalysis): AnalysisRecord {

@@ -328,7 +328,7 @@ describe("home page: sample report and history", () => {
     const demo = document.getElementById("demo-report") as HTMLElement;
     expect(within(demo).getByText("Demo Report - Not for Purchase Decisions")).toBeTruthy();
     expect(within(demo).getByText("IGI")).toBeTruthy();
-    expect(within(demo).getByText("James Allen")).toBeTruthy();
+    expect(within(demo).getByText("James Allen", { selector: "dd" })).toBeTruthy();
     expect(within(demo).getByText(/Computed by our pricing engine on/)).toBeTruthy();
     expect(within(demo).getByRole("link", { name: "View More Samples" }).getAttribute("href")).toBe("/pricing");
     expect(scroll).toHaveBeenCalled();

@@ -3,51 +3,78 @@ import { formatDollars } from "@faircarat/contracts/numbers";
 import { ExternalLink } from "lucide-react";
 import { describeSpecs, formatDate } from "@/lib/format";
 
-/** How many comparable listings a report shows (spec section 9). */
+/** How many comparable listings the results card shows (spec section 9). */
 export const COMPARABLES_SHOWN = 3;
 
-type Comparable = AnalysisResult["comparableListings"][number];
+type Listing = AnalysisResult["comparableListings"][number];
+type HeadingLevel = "h3" | "h4" | "h5";
 
-interface ComparableListProps {
-  items: readonly Comparable[];
-  headingLevel?: "h3" | "h4" | "h5";
+/** "IGI LG612345678", or null when the feed did not state the report number. */
+export function certificateLabel({ certificateLab, certificateNumber }: Pick<Listing, "certificateLab" | "certificateNumber">): string | null {
+  if (!certificateNumber) return null;
+  return certificateLab ? `${certificateLab} ${certificateNumber}` : certificateNumber;
 }
 
-/** Up to three similar listings: where, what, and for how much (linked when we know the page). */
-export function ComparableList({ items, headingLevel: Heading = "h4" }: ComparableListProps) {
-  const shown = items.slice(0, COMPARABLES_SHOWN);
+function ListingRow({ item, showSpecs }: { item: Listing; showSpecs: boolean }) {
+  const certificate = certificateLabel(item);
+  const details = [showSpecs ? describeSpecs(item.specs) : null, `seen ${formatDate(item.observedOn)}`, certificate && `cert. ${certificate}`];
+  return (
+    <li className="flex items-center justify-between gap-3 p-3 text-sm">
+      <div className="min-w-0">
+        <p className="font-medium text-ink">
+          {item.url ? (
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary-strong underline hover:text-primary">
+              {item.source}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            item.source
+          )}
+        </p>
+        <p className="text-xs text-ink-muted">{details.filter(Boolean).join(" · ")}</p>
+      </div>
+      <p className="shrink-0 font-semibold tabular-nums text-ink">{formatDollars(item.price)}</p>
+    </li>
+  );
+}
+
+interface ListingListProps {
+  items: readonly Listing[];
+  heading: string;
+  headingLevel: HeadingLevel;
+  showSpecs: boolean;
+  limit?: number;
+}
+
+function ListingList({ items, heading, headingLevel: Heading, showSpecs, limit }: ListingListProps) {
+  const shown = limit === undefined ? items : items.slice(0, limit);
   if (shown.length === 0) return null;
   return (
     <div>
-      <Heading className="text-sm font-semibold text-ink">Comparable listings</Heading>
+      <Heading className="text-sm font-semibold text-ink">{heading}</Heading>
       <ul className="mt-2 divide-y divide-line rounded-control border border-line">
         {shown.map((item, index) => (
-          <li key={`${item.source}-${item.url ?? index}`} className="flex items-center justify-between gap-3 p-3 text-sm">
-            <div className="min-w-0">
-              <p className="font-medium text-ink">
-                {item.url ? (
-                  <a
-                    href={item.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 text-primary-strong underline hover:text-primary"
-                  >
-                    {item.source}
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : (
-                  item.source
-                )}
-              </p>
-              <p className="text-xs text-ink-muted">
-                {describeSpecs(item.specs)} · seen {formatDate(item.observedOn)}
-              </p>
-            </div>
-            <p className="shrink-0 font-semibold tabular-nums text-ink">{formatDollars(item.price)}</p>
-          </li>
+          <ListingRow key={`${item.source}-${item.url ?? item.certificateNumber ?? ""}-${item.observedOn}-${index}`} item={item} showSpecs={showSpecs} />
         ))}
       </ul>
     </div>
   );
+}
+
+interface ComparableListProps {
+  items: readonly Listing[];
+  headingLevel?: HeadingLevel;
+  /** The results card shows three (spec section 9); the history details may show all. */
+  limit?: number;
+}
+
+/** Similar listings: where, what, when, which certificate, and for how much (linked when we know the page). */
+export function ComparableList({ items, headingLevel = "h4", limit = COMPARABLES_SHOWN }: ComparableListProps) {
+  return <ListingList items={items} heading="Comparable listings" headingLevel={headingLevel} showSpecs limit={limit} />;
+}
+
+/** The same certificate at other retailers or dates: the stone's own price history. */
+export function SameStoneList({ items, headingLevel = "h4" }: { items: readonly Listing[]; headingLevel?: HeadingLevel }) {
+  return <ListingList items={items} heading="Same stone elsewhere" headingLevel={headingLevel} showSpecs={false} />;
 }

@@ -1,27 +1,29 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import type { AnalysisResult } from "@faircarat/contracts";
+import { CircleAlert, CircleCheck, CircleHelp, TriangleAlert } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { verdictHeadline } from "./price-verdict";
+import { verdictHeadline, verdictTone, type VerdictTone } from "./price-verdict";
 
 interface VerdictBannerProps {
-  isOverpriced: boolean;
-  markupPercentage: number;
+  analysis: Pick<AnalysisResult, "isOverpriced" | "markupPercentage" | "verdict">;
   /** A line under the headline, e.g. where the listed price sits in the market. */
   children?: React.ReactNode;
 }
 
-/** The overpriced or fair banner with the markup percent. */
-export function VerdictBanner({ isOverpriced, markupPercentage, children }: VerdictBannerProps) {
-  const Icon = isOverpriced ? CircleAlert : CircleCheck;
+const toneStyles: Record<VerdictTone, { className: string; Icon: typeof CircleCheck }> = {
+  danger: { className: "border-danger/30 bg-danger-soft text-danger", Icon: CircleAlert },
+  warning: { className: "border-warning/30 bg-warning-soft text-warning", Icon: TriangleAlert },
+  neutral: { className: "border-line-strong bg-canvas text-ink", Icon: CircleHelp },
+  savings: { className: "border-savings/30 bg-savings-soft text-savings", Icon: CircleCheck },
+};
+
+/** The verdict banner: overpriced, above market, fair, a good price, or too little data to say. */
+export function VerdictBanner({ analysis, children }: VerdictBannerProps) {
+  const { className, Icon } = toneStyles[verdictTone(analysis)];
   return (
-    <div
-      className={cn(
-        "flex gap-3 rounded-control border p-4",
-        isOverpriced ? "border-danger/30 bg-danger-soft text-danger" : "border-savings/30 bg-savings-soft text-savings",
-      )}
-    >
+    <div className={cn("flex gap-3 rounded-control border p-4", className)}>
       <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
       <div>
-        <p className="text-lg font-bold">{verdictHeadline({ isOverpriced, markupPercentage })}</p>
+        <p className="text-lg font-bold">{verdictHeadline(analysis)}</p>
         {children ? <p className="mt-1 text-sm text-ink-soft">{children}</p> : null}
       </div>
     </div>

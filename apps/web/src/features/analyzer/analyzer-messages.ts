@@ -1,4 +1,6 @@
+import type { AnalysisResult, Verdict } from "@faircarat/contracts";
 import { invalidCertificateNumberMessage } from "@faircarat/contracts/certificate-number";
+import { resolveVerdict } from "@/components/report/price-verdict";
 
 /** The analyzer's notices, word for word from the spec (sections 5 and 8); the certificate number's is ours. */
 export interface Notice {
@@ -31,8 +33,15 @@ export const analysisFailed: Notice = {
   description: "There was an error analyzing the diamond. Please try again.",
 };
 
-/** 'Analysis Complete': "Confidence: 82%. Diamond appears overpriced." */
-export function analysisComplete(confidencePercent: string, isOverpriced: boolean): Notice {
-  const verdict = isOverpriced ? "Diamond appears overpriced." : "Pricing looks reasonable.";
-  return { title: "Analysis Complete", description: `Confidence: ${confidencePercent}. ${verdict}` };
+const toastSentence: Record<Verdict, string> = {
+  overpriced: "Diamond appears overpriced.",
+  "above-market": "Priced above the market.",
+  "too-little-data": "Too little market data to judge the price.",
+  fair: "Pricing looks reasonable.",
+  "below-market": "Pricing looks reasonable.",
+};
+
+/** 'Analysis Complete': "Confidence: 82%. Diamond appears overpriced." The sentence follows the verdict. */
+export function analysisComplete(confidencePercent: string, analysis: Pick<AnalysisResult, "isOverpriced" | "verdict">): Notice {
+  return { title: "Analysis Complete", description: `Confidence: ${confidencePercent}. ${toastSentence[resolveVerdict(analysis)]}` };
 }

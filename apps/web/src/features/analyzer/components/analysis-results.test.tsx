@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fairAnalysis, overpricedAnalysis } from "@/test/analysis-fixtures";
+import { aboveMarketAnalysis, fairAnalysis, overpricedAnalysis } from "@/test/analysis-fixtures";
 import { AnalysisResults } from "./analysis-results";
 
 function stat(label: string) {
@@ -25,7 +25,11 @@ describe("AnalysisResults", () => {
     expect(screen.getByText("Based on 23,984 listings from 3 retailers, market data of Apr 23, 2026.")).toBeTruthy();
 
     const tips = screen.getByRole("heading", { name: "Recommendations" }).parentElement as HTMLElement;
-    expect(within(tips).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["First tip", "Second tip", "Third tip"]);
+    expect(
+      within(tips)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["First tip", "Second tip", "Third tip"]);
 
     const comparables = screen.getByRole("heading", { name: "Comparable listings" }).parentElement as HTMLElement;
     const rows = within(comparables).getAllByRole("listitem");
@@ -57,5 +61,48 @@ describe("AnalysisResults", () => {
     expect(within(analysed).getByText("from the listing URL")).toBeTruthy();
     expect(within(analysed).getByText("from the listing page")).toBeTruthy();
     expect(within(analysed).getByText("assumed (typical)")).toBeTruthy();
+  });
+
+  it("shows pricing v2's evidence: the verdict, what the confidence means, retailer context, certificates, the same stone and the time note", () => {
+    render(<AnalysisResults analysis={aboveMarketAnalysis} />);
+
+    expect(screen.getByText("Above market: 13.4% over the fair value")).toBeTruthy();
+    expect(screen.getByText(/19% is the chance that the typical asking price/)).toBeTruthy();
+    expect(screen.getByText(/James Allen usually lists these specs around/).textContent).toBe(
+      "James Allen usually lists these specs around $2,780: a premium retailer, 1.4x the market.",
+    );
+    expect(screen.getByText("Based on 23,984 listings from 3 retailers.")).toBeTruthy();
+    expect(screen.getByText(/^Market data of Apr 23, 2026; prices at this size fell/)).toBeTruthy();
+
+    const comparables = screen.getByRole("heading", { name: "Comparable listings" }).parentElement as HTMLElement;
+    const rows = within(comparables).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.textContent).toContain("cert. IGI LG612345678");
+    expect(rows[1]?.textContent).not.toContain("cert.");
+
+    const sameStone = screen.getByRole("heading", { name: "Same stone elsewhere" }).parentElement as HTMLElement;
+    const listings = within(sameStone).getAllByRole("listitem");
+    expect(listings.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Clean Origin.*seen Apr 23, 2026 · cert\. IGI LG700000001\$1,990$/),
+      expect.stringMatching(/^James Allen.*seen Feb 24, 2026 · cert\. IGI LG700000001\$2,400$/),
+    ]);
+    expect(
+      within(listings[0] as HTMLElement)
+        .getByRole("link", { name: /Clean Origin/ })
+        .getAttribute("href"),
+    ).toBe("https://www.cleanorigin.com/diamonds/same-1/");
+  });
+
+  it("keeps a too-little-data verdict neutral and leaves out what an older analysis lacks", () => {
+    render(<AnalysisResults analysis={{ ...aboveMarketAnalysis, verdict: "too-little-data", sameStone: [], retailerContext: null }} />);
+
+    expect(screen.getByText("Too little market data to judge this price")).toBeTruthy();
+    expect(screen.queryByText(/Fair price/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Same stone elsewhere" })).toBeNull();
+    // Without retailer context the retailer's usual price still shows, as on older analyses.
+    expect(screen.getByText(/James Allen usually lists these specs at about/)).toBeTruthy();
+
+    render(<AnalysisResults analysis={fairAnalysis} />);
+    expect(screen.getAllByText(/is the chance that/)).toHaveLength(1);
   });
 });

@@ -1,54 +1,36 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { FileDown, TriangleAlert } from "lucide-react";
+import { FileDown } from "lucide-react";
 import { paths } from "@faircarat/contracts/paths";
-import { formatDollars } from "@faircarat/contracts/numbers";
-import { basisLine } from "@/components/report/basis-line";
-import { ComparableList } from "@/components/report/comparable-list";
+import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
+import { verdictExplanation } from "@/components/report/price-verdict";
 import { RecommendationList } from "@/components/report/recommendation-list";
+import { ReportBasis } from "@/components/report/report-basis";
 import { ReportKeyFigures } from "@/components/report/report-key-figures";
+import { ReportWarnings } from "@/components/report/report-warnings";
+import { RetailerContext } from "@/components/report/retailer-context";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { buttonVariants } from "@/components/ui/button";
 import { AnalysisSources } from "./analysis-sources";
 
-/** The results card (spec section 2), plus the market range, retailer context, warnings and sources. */
+/** The results card (spec section 2), plus the market range, retailer context, same stone elsewhere, warnings and sources. */
 export function AnalysisResults({ analysis }: { analysis: AnalysisResult }) {
   return (
     <div className="space-y-6">
-      <VerdictBanner isOverpriced={analysis.isOverpriced} markupPercentage={analysis.markupPercentage}>
-        {analysis.isOverpriced
-          ? "The listed price is above the range most similar diamonds sell for."
-          : "The listed price is within the range similar diamonds sell for."}
-      </VerdictBanner>
+      <VerdictBanner analysis={analysis}>{verdictExplanation(analysis)}</VerdictBanner>
 
       <ReportKeyFigures analysis={analysis} />
-
-      {analysis.retailer && analysis.expectedAtRetailer !== null ? (
-        <p className="text-sm text-ink-soft">
-          {analysis.retailer} usually lists these specs at about{" "}
-          <strong className="text-ink">{formatDollars(analysis.expectedAtRetailer)}</strong>.
-        </p>
-      ) : null}
-
+      <RetailerContext analysis={analysis} />
       <LabGrownNote isEthicallySourced={analysis.isEthicallySourced} />
-
-      {analysis.warnings.length > 0 ? (
-        <ul className="space-y-1 rounded-control bg-warning-soft p-3 text-sm text-warning">
-          {analysis.warnings.map((warning) => (
-            <li key={warning} className="flex gap-2">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{warning}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReportWarnings items={analysis.warnings} />
 
       <RecommendationList items={analysis.recommendations} />
       <ComparableList items={analysis.comparableListings} />
+      <SameStoneList items={analysis.sameStone ?? []} />
       <AnalysisSources specs={analysis.specs} sources={analysis.sources} />
 
       <div className="space-y-3 border-t border-line pt-4">
-        <p className="text-xs text-ink-muted">{basisLine(analysis.basis)}.</p>
+        <ReportBasis analysis={analysis} />
         <a href={paths.auth} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", className: "w-full" })}>
           <FileDown aria-hidden="true" />
           Download Full PDF Report

@@ -42,7 +42,7 @@ export function useAnalysisRun(callbacks: AnalysisRunCallbacks) {
     mutationFn: postAnalysis,
     onSuccess: (response) => {
       clearFormData();
-      const notice = analysisComplete(formatConfidence(response.analysis.confidence), response.analysis.isOverpriced);
+      const notice = analysisComplete(formatConfidence(response.analysis.confidence), response.analysis);
       toast.success(notice.title, { description: notice.description });
       callbacks.onComplete?.(response);
     },

@@ -6,6 +6,7 @@ import { ComparableList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
 import { RecommendationList } from "@/components/report/recommendation-list";
 import { ReportKeyFigures } from "@/components/report/report-key-figures";
+import { RetailerContext } from "@/components/report/retailer-context";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,9 +29,8 @@ export function DemoReport() {
           Sample Report: {describeSpecs(analysis.specs)}
         </h2>
         <p className="mt-3 max-w-3xl text-ink-soft">
-          Computed by our pricing engine on {formatDate(computedOn)} from {formatCount(analysis.basis.listings)}{" "}
-          listings ({analysis.basis.retailers.join(", ")}; market data of {formatDate(analysis.basis.valuationDate)}). The
-          asking price is a sample; the comparable listings are real.
+          Computed by our pricing engine on {formatDate(computedOn)} from {formatCount(analysis.basis.listings)} listings ({analysis.basis.retailers.join(", ")}; market data of{" "}
+          {formatDate(analysis.basis.dataDate)}). The asking price is a sample; the comparable listings are real.
         </p>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-5 lg:items-start">
@@ -59,13 +59,14 @@ export function DemoReport() {
 
           <Card className="lg:col-span-3">
             <CardContent className="space-y-6">
-              <VerdictBanner isOverpriced={analysis.isOverpriced} markupPercentage={analysis.markupPercentage}>
-                Listed at {formatDollars(analysis.listedPrice)} by {listing.retailer}; the market value is{" "}
-                {formatDollars(analysis.fairMarketValue)}.
+              <VerdictBanner analysis={analysis}>
+                Listed at {formatDollars(analysis.listedPrice)} by {listing.retailer}; the market value is {formatDollars(analysis.fairMarketValue)}.
               </VerdictBanner>
               <ReportKeyFigures analysis={analysis} />
+              <RetailerContext analysis={analysis} />
               <RecommendationList items={analysis.recommendations} headingLevel="h3" />
               <ComparableList items={analysis.comparableListings} headingLevel="h3" />
+              <p className="text-xs text-ink-muted">{analysis.timeNote}</p>
             </CardContent>
           </Card>
         </div>

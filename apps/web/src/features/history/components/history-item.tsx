@@ -1,7 +1,13 @@
 import type { AnalysisRecord } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { ChevronDown, Download, ExternalLink } from "lucide-react";
+import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
+import { verdictLabel, verdictTone } from "@/components/report/price-verdict";
 import { RecommendationList } from "@/components/report/recommendation-list";
+import { ReportBasis } from "@/components/report/report-basis";
+import { ReportKeyFigures } from "@/components/report/report-key-figures";
+import { ReportWarnings } from "@/components/report/report-warnings";
+import { RetailerContext } from "@/components/report/retailer-context";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -22,7 +28,10 @@ function markup(percent: number): string {
 /** One past analysis; its details open with 'View Details'. */
 export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
   const detailsId = `history-details-${record.id}`;
-  const specs = describeSpecs({ ...record, shape: record.analysis_data.analysis.specs.shape });
+  const analysis = record.analysis_data.analysis;
+  const specs = describeSpecs({ ...record, shape: analysis.specs.shape });
+  const verdict = { isOverpriced: record.is_overpriced, verdict: analysis.verdict };
+  const tone = verdictTone(verdict);
   return (
     <li className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -32,12 +41,12 @@ export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
           </p>
           <h3 className="mt-0.5 font-semibold text-ink">{specs}</h3>
           <p className="mt-1 text-sm text-ink-soft">
-            Listed <span className="font-semibold text-ink tabular-nums">{formatDollars(record.listed_price)}</span> vs fair
-            value <span className="font-semibold text-ink tabular-nums">{formatDollars(record.fair_market_value)}</span>
+            Listed <span className="font-semibold text-ink tabular-nums">{formatDollars(record.listed_price)}</span> vs fair value{" "}
+            <span className="font-semibold text-ink tabular-nums">{formatDollars(record.fair_market_value)}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={record.is_overpriced ? "warning" : "savings"}>{record.is_overpriced ? "Overpriced" : "Fair price"}</Badge>
+          <Badge tone={tone === "danger" ? "warning" : tone}>{verdictLabel(verdict)}</Badge>
           <span className="text-sm text-ink-soft">
             Markup <span className="font-semibold text-ink tabular-nums">{markup(record.markup_percentage)}</span>
           </span>
@@ -49,15 +58,16 @@ export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
       </div>
       {expanded ? (
         <div id={detailsId} className="mt-4 space-y-4 border-t border-line pt-4">
-          <RecommendationList items={record.analysis_data.analysis.recommendations} />
+          <ReportKeyFigures analysis={analysis} wide />
+          <RetailerContext analysis={analysis} />
+          <ReportWarnings items={analysis.warnings} />
+          <RecommendationList items={analysis.recommendations} />
+          <ComparableList items={analysis.comparableListings} limit={analysis.comparableListings.length} />
+          <SameStoneList items={analysis.sameStone ?? []} />
+          <ReportBasis analysis={analysis} />
           <div className="flex flex-wrap gap-3">
             {record.listing_url ? (
-              <a
-                href={record.listing_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: "secondary", size: "sm" })}
-              >
+              <a href={record.listing_url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
                 <ExternalLink aria-hidden="true" />
                 View Original Listing
                 <span className="sr-only">(opens in a new tab)</span>

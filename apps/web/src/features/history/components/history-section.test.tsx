@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { analysisRecord, fairAnalysis } from "@/test/analysis-fixtures";
+import { aboveMarketAnalysis, analysisRecord, fairAnalysis } from "@/test/analysis-fixtures";
 import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import { reportFileName } from "../export-report";
 import { HistorySection } from "./history-section";
@@ -46,7 +46,11 @@ describe("HistorySection", () => {
     expect(within(one).getByRole("button", { name: "Show Less" }).getAttribute("aria-expanded")).toBe("true");
     expect(within(one).getByText("Third tip")).toBeTruthy();
     expect(within(one).queryByText("Fourth tip")).toBeNull();
-    expect(within(one).getByRole("link", { name: /View Original Listing/ }).getAttribute("href")).toBe(first.listing_url);
+    expect(
+      within(one)
+        .getByRole("link", { name: /View Original Listing/ })
+        .getAttribute("href"),
+    ).toBe(first.listing_url);
 
     fireEvent.click(within(two).getByRole("button", { name: "View Details" }));
     expect(within(one).getByRole("button", { name: "View Details" })).toBeTruthy();
@@ -55,6 +59,25 @@ describe("HistorySection", () => {
 
     fireEvent.click(within(two).getByRole("button", { name: "Show Less" }));
     expect(screen.queryByRole("button", { name: "Show Less" })).toBeNull();
+  });
+
+  it("badges each analysis by its verdict and shows the evidence in its details: confidence meaning, all comparables, the same stone, the time note", async () => {
+    const current = analysisRecord({ id: "5d4c3b2a-2222-4000-8000-000000000003" }, aboveMarketAnalysis);
+    mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [current, second] }) });
+    renderHistory();
+    const [item, older] = (await screen.findAllByRole("listitem")) as [HTMLElement, HTMLElement];
+    expect(within(item).getByText("Above market")).toBeTruthy();
+    expect(within(older).getByText("Fair price")).toBeTruthy();
+
+    fireEvent.click(within(item).getByRole("button", { name: "View Details" }));
+    expect(within(item).getByText(/19% is the chance that the typical asking price/)).toBeTruthy();
+    expect(within(item).getByText(/a premium retailer, 1.4x the market/)).toBeTruthy();
+    const comparables = within(item).getByRole("heading", { name: "Comparable listings" }).parentElement as HTMLElement;
+    expect(within(comparables).getAllByRole("listitem")).toHaveLength(4);
+    const sameStone = within(item).getByRole("heading", { name: "Same stone elsewhere" }).parentElement as HTMLElement;
+    expect(within(sameStone).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(item).getByText("Based on 23,984 listings from 3 retailers.")).toBeTruthy();
+    expect(within(item).getByText(/includes 6 of the 7 months since/)).toBeTruthy();
   });
 
   it("exports an analysis as a JSON file named after its date and id", async () => {
