@@ -1,6 +1,7 @@
 import { encodeSpecs, type FeatureLayout } from "./features";
 import type { HedonicCoefficients } from "./fit-hedonic";
 import { median } from "./linear-algebra";
+import { recentMonthlyChange } from "./time-index";
 import type { PricingModel, TrendPoint } from "./model";
 import { daysBetween } from "./select-current";
 import type { DiamondSpecs, PricingListing } from "./types";
@@ -49,7 +50,7 @@ export interface TrendSeries {
 }
 
 export interface MarketTrend {
-  /** Median across retailers with two or more dated snapshots of the annualised $/ct change. */
+  /** The time index's change over the last two years at this size, annualised (the same rate as the report's time note). */
   changePerYearPercent: number;
   series: TrendSeries[];
   basis: string;
@@ -60,7 +61,6 @@ export function marketTrendFor(model: PricingModel, specs: DiamondSpecs): Market
   const effect = sharedSpecEffect(model.coefficients, model.layout, specs);
   const points = model.trend.filter((p) => specs.carat >= p.caratBand[0] && specs.carat < p.caratBand[1]);
   const series: TrendSeries[] = [];
-  const rates: number[] = [];
   for (const retailer of new Set(points.map((p) => p.retailer))) {
     const dated = points.filter((p) => p.retailer === retailer).sort((a, b) => a.observedOn.localeCompare(b.observedOn));
     const first = dated[0]!;
@@ -76,13 +76,12 @@ export function marketTrendFor(model: PricingModel, specs: DiamondSpecs): Market
       pricePerCaratToCents: perCarat(last.medianAdjustedLogPrice),
       listings: first.listings + last.listings,
     });
-    rates.push(Math.exp((last.medianAdjustedLogPrice - first.medianAdjustedLogPrice) / years) - 1);
   }
-  if (series.length === 0) return null;
-  const band = points[0]!.caratBand;
+  const monthly = recentMonthlyChange(model.timeIndex, specs.carat);
+  if (series.length === 0 || monthly === null) return null;
   return {
-    changePerYearPercent: Math.round(median(rates) * 1000) / 10,
+    changePerYearPercent: Math.round(((1 + monthly) ** 12 - 1) * 1000) / 10,
     series,
-    basis: `Median spec-adjusted asking price of ${band[0]}-${band[1]} ct lab stones at ${series.map((s) => `${s.retailer} (${s.from} to ${s.to})`).join(", ")}, priced for these specs; annualised.`,
+    basis: `the market's time index at this size over the two years to ${model.dataDate}, learnt from the retailers seen at two dates (${series.map((s) => `${s.retailer} ${s.from} to ${s.to}`).join(", ")})`,
   };
 }

@@ -88,6 +88,8 @@ describe("priceDiamond", () => {
     expect(octagon.pricedAsShape).toBe("round");
     expect(octagon.specs.shape).toBe("octagon");
     expect(octagon.warnings).toContainEqual({ kind: "shape-priced-as", shape: "octagon", pricedAs: "round" });
+    expect(octagon.comparableListings.length).toBeGreaterThan(0);
+    expect(octagon.comparableListings.every((c) => c.specs.shape === "round")).toBe(true);
     expect(octagon.confidence).toBeLessThan(priceDiamond(model, index, request).confidence);
     expect(octagon.highCents / octagon.lowCents).toBeGreaterThan(priceDiamond(model, index, request).highCents / priceDiamond(model, index, request).lowCents);
   });

@@ -153,7 +153,9 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     retailerPrices,
     requestedRetailer: retailer,
   });
-  const comparableListings = nearestListings(index, specs, options.comparables ?? 5).map((l) => toComparable(l, listed));
+  // A shape the data lack gets the listings of the cut it was valued as, which the report names.
+  const sameShape = nearestListings(index, specs, options.comparables ?? 5);
+  const comparableListings = (sameShape.length > 0 || pricedAsShape === specs.shape ? sameShape : nearestListings(index, priced, options.comparables ?? 5)).map((l) => toComparable(l, listed));
   const sameStone = sameStoneListings(index, request.certificateNumber ?? null, request.listingUrl ?? null).map((l) => toComparable(l, listed));
 
   return {

@@ -11,6 +11,8 @@ describe("the engine's notes and advice in words", () => {
       "The market data hold too few old mine stones to price them: valued as cushion, the nearest cut with data, which is only a rough guide.",
     );
     expect(describeNote({ kind: "few-nearby", listings: 1234 })).toBe("Only 1,234 current listings are close to these specs.");
+    expect(describeNote({ kind: "few-nearby", listings: 1 })).toBe("Only 1 current listing is close to these specs.");
+    expect(describeNote({ kind: "few-nearby", listings: 0 })).toBe("No current listing is close to these specs: the value rests on the model alone.");
     expect(describeNote({ kind: "retailer-unknown", retailer: "Nowhere Gems" })).toMatch(/^No current listings from Nowhere Gems/);
   });
 

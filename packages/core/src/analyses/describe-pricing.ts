@@ -56,7 +56,7 @@ export function describeNote(note: PricingNote): string {
     case "retailer-not-near":
       return `${note.retailer} lists nothing near these specs in the market data: judged against the market only.`;
     case "few-nearby":
-      return `Only ${groupThousands(note.listings)} current listings are close to these specs.`;
+      return note.listings === 0 ? "No current listing is close to these specs: the value rests on the model alone." : `Only ${groupThousands(note.listings)} current ${note.listings === 1 ? "listing is" : "listings are"} close to these specs.`;
   }
 }
 
