@@ -117,10 +117,8 @@ describe("an account from sign-up to sign-out", () => {
       expect(await page.evaluate(() => localStorage.getItem("diamondFormData"))).toContain("9,100");
     }
 
-    const formValues = (page: Page) =>
-      Promise.all(Object.keys(filled).map((label) => page.locator("#analyzer").getByLabel(label, { exact: true }).inputValue()));
-    const savedForVisitor = (page: Page) =>
-      page.evaluate(() => [localStorage.getItem("diamondFormData"), localStorage.getItem("pendingAnalysis")]);
+    const formValues = (page: Page) => Promise.all(Object.keys(filled).map((label) => page.locator("#analyzer").getByLabel(label, { exact: true }).inputValue()));
+    const savedForVisitor = (page: Page) => page.evaluate(() => [localStorage.getItem("diamondFormData"), localStorage.getItem("pendingAnalysis")]);
 
     it("finds an empty analyzer after the last user signed out, also after a reload", async () => {
       const page = await openPage(browser);

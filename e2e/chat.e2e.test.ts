@@ -38,7 +38,13 @@ describe("Diamond Expert AI chat", () => {
     const analyzer = page.locator("#analyzer");
     await analyzer.getByRole("button", { name: "Analyze Diamond" }).waitFor();
     await waitForHydration(page);
-    for (const [label, value] of [["Listed Price", "$9,800"], ["Carat", "1.5"], ["Cut", "Excellent"], ["Color", "G"], ["Clarity", "VS1"]] as const) {
+    for (const [label, value] of [
+      ["Listed Price", "$9,800"],
+      ["Carat", "1.5"],
+      ["Cut", "Excellent"],
+      ["Color", "G"],
+      ["Clarity", "VS1"],
+    ] as const) {
       await analyzer.getByLabel(label).fill(value);
     }
     beforeAnalyze();

@@ -14,7 +14,17 @@ describe("the built client bundle", () => {
   it("carries no server secret, key name or server-only code", async () => {
     const files = (await filesUnder(dist)).filter((file) => /\.(js|html|css|map)$/.test(file));
     expect(files.length).toBeGreaterThan(0);
-    const forbidden = [/AUTH_SECRET/, /STRIPE_SECRET_KEY/, /STRIPE_WEBHOOK_SECRET/, /\bsk_(live|test)_[A-Za-z0-9]/, /\bwhsec_[A-Za-z0-9]/, /DATABASE_URL/, /SMTP_URL/, /better-auth\/adapters/, /drizzle-orm/];
+    const forbidden = [
+      /AUTH_SECRET/,
+      /STRIPE_SECRET_KEY/,
+      /STRIPE_WEBHOOK_SECRET/,
+      /\bsk_(live|test)_[A-Za-z0-9]/,
+      /\bwhsec_[A-Za-z0-9]/,
+      /DATABASE_URL/,
+      /SMTP_URL/,
+      /better-auth\/adapters/,
+      /drizzle-orm/,
+    ];
     for (const file of files) {
       const text = await readFile(file, "utf8");
       for (const pattern of forbidden) expect(text, `${path.basename(file)} matches ${pattern}`).not.toMatch(pattern);

@@ -84,7 +84,12 @@ describe("public pages", () => {
     const overview = page.getByRole("tabpanel");
     await overview.getByRole("heading", { name: "From our market data" }).waitFor();
     expect(await overview.getByText(/Median asking prices at James Allen on Feb 24, 2026/).count()).toBeGreaterThan(0);
-    expect(await overview.getByRole("table", { name: /James Allen/ }).locator("tbody tr").count()).toBe(3);
+    expect(
+      await overview
+        .getByRole("table", { name: /James Allen/ })
+        .locator("tbody tr")
+        .count(),
+    ).toBe(3);
     const expectations: [string, string[]][] = [
       ["Cut", ["Excellent", "Very Good", "Budget-friendly", "Avoid"]],
       ["Color", ["D-F", "+15-25%", "G-J", "N-Z", "-25-40%"]],

@@ -28,7 +28,10 @@ describe("every route", () => {
     expect(await page.locator("header").first().isVisible()).toBe(true);
     expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
     // Content starts below the fixed header, not under it.
-    const headerBottom = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     const h1Top = await page.locator("h1").evaluate((el) => el.getBoundingClientRect().top + el.ownerDocument.documentElement.scrollTop);
     expect(h1Top).toBeGreaterThanOrEqual(headerBottom);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -13,7 +13,6 @@ export function createBilling(env: Pick<Env, "stripe" | "publicUrl" | "unlimited
     unlimitedProductId: env.unlimitedProductId,
     provider: stripe && env.stripe ? createStripeProvider(stripe, env.stripe.prices) : createTestProvider(env.publicUrl),
   };
-  const stripeWebhook: StripeWebhookDeps | undefined =
-    stripe && env.stripe ? { stripe, webhookSecret: env.stripe.webhookSecret } : undefined;
+  const stripeWebhook: StripeWebhookDeps | undefined = stripe && env.stripe ? { stripe, webhookSecret: env.stripe.webhookSecret } : undefined;
   return { billing, stripeWebhook };
 }

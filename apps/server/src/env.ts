@@ -1,52 +1,52 @@
 import path from "node:path";
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const stripeSettings = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_SINGLE_REPORT", "STRIPE_PRICE_UNLIMITED"] as const;
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.string().min(1).optional(),
-  AUTH_SECRET: z.string().min(32, { error: "AUTH_SECRET must be at least 32 characters" }).optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default("FairCarat <no-reply@faircarat.local>"),
-  REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
-  STRIPE_PRICE_SINGLE_REPORT: z.string().startsWith("price_").optional(),
-  STRIPE_PRICE_UNLIMITED: z.string().startsWith("price_").optional(),
-  UNLIMITED_PRODUCT_ID: z.string().min(1).default("prod_faircarat_unlimited"),
-  WEB_DIST: z.string().min(1).default("./apps/web/dist"),
-  MARKET_FEEDS: z.string().min(1).default("../shared/data/market"),
-  MARKET_REFRESH_MINUTES: z.coerce.number().min(0).default(15),
-  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_REGION: z.string().min(1).default("us-east-1"),
-  S3_ENDPOINT: z.url().optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  LLM_BASE_URL: z.url().optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_MODEL: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-}).superRefine((env, ctx) => {
-  if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
-  if (!env.STRIPE_SECRET_KEY) return;
-  for (const name of stripeSettings) {
-    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
-  }
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.string().min(1).optional(),
+    AUTH_SECRET: z.string().min(32, { error: "AUTH_SECRET must be at least 32 characters" }).optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default("FairCarat <no-reply@faircarat.local>"),
+    REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+    STRIPE_PRICE_SINGLE_REPORT: z.string().startsWith("price_").optional(),
+    STRIPE_PRICE_UNLIMITED: z.string().startsWith("price_").optional(),
+    UNLIMITED_PRODUCT_ID: z.string().min(1).default("prod_faircarat_unlimited"),
+    WEB_DIST: z.string().min(1).default("./apps/web/dist"),
+    MARKET_FEEDS: z.string().min(1).default("../shared/data/market"),
+    MARKET_REFRESH_MINUTES: z.coerce.number().min(0).default(15),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const name of stripeSettings) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
+    }
+  });
 
 export type Env = ReturnType<typeof parseEnv>;
 

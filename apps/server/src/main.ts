@@ -42,7 +42,15 @@ async function main() {
     stripeWebhook,
     llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,
     logger,
-    config: { publicUrl: env.publicUrl, trustProxy: env.trustProxy, authRateLimitPerMinute: env.authRateLimitPerMinute, analysisRateLimitPerMinute: env.analysisRateLimitPerMinute, uploadRateLimitPerMinute: env.uploadRateLimitPerMinute, chatRateLimitPerMinute: env.chatRateLimitPerMinute, webDist: env.webDist },
+    config: {
+      publicUrl: env.publicUrl,
+      trustProxy: env.trustProxy,
+      authRateLimitPerMinute: env.authRateLimitPerMinute,
+      analysisRateLimitPerMinute: env.analysisRateLimitPerMinute,
+      uploadRateLimitPerMinute: env.uploadRateLimitPerMinute,
+      chatRateLimitPerMinute: env.chatRateLimitPerMinute,
+      webDist: env.webDist,
+    },
   });
 
   const pruning = setInterval(() => {
@@ -60,7 +68,10 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${info.port}`;
-    logger.info({ url, mail: mailer.kind, payments: billing.provider.kind, chat: env.llm ? "llm" : "built-in", requireEmailVerification: env.requireEmailVerification }, `FairCarat is ready at ${url}`);
+    logger.info(
+      { url, mail: mailer.kind, payments: billing.provider.kind, chat: env.llm ? "llm" : "built-in", requireEmailVerification: env.requireEmailVerification },
+      `FairCarat is ready at ${url}`,
+    );
     // After listening: a first import and the fit take seconds and must not delay readiness. The
     // first fit waits for the import, so analyses never run on a half-imported market.
     void marketRefresh

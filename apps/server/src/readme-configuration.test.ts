@@ -19,10 +19,13 @@ function documentedVariables(): Set<string> {
 /** Every name env.ts asks its source for, found by handing it a source that records each read. */
 function variablesReadByEnv(): Set<string> {
   const read = new Set<string>();
-  const recording: NodeJS.ProcessEnv = new Proxy({}, {
-    get: (_, name) => (typeof name === "string" && read.add(name), undefined),
-    has: (_, name) => (typeof name === "string" && read.add(name), false),
-  });
+  const recording: NodeJS.ProcessEnv = new Proxy(
+    {},
+    {
+      get: (_, name) => (typeof name === "string" && read.add(name), undefined),
+      has: (_, name) => (typeof name === "string" && read.add(name), false),
+    },
+  );
   parseEnv(recording);
   return read;
 }

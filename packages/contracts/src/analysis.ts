@@ -2,7 +2,10 @@ import { z } from "zod";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
 
 const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** An optional grading-report number: blank is none, anything else must read as one. */
 const optionalCertificateNumber = z
@@ -31,7 +34,10 @@ export const analysisRequestSchema = z.object({
   listedPrice: z.number({ error: "Please enter a valid listed price." }).positive({ error: "Please enter a valid listed price." }).max(10_000_000),
   /** The form exactly as typed, kept with the record (spec: analysis_data.formData). */
   formData: z.record(z.string(), z.string().max(2048)).optional(),
-  uploadedFiles: z.array(z.object({ name: text(255), path: text(1024) })).max(10).optional(),
+  uploadedFiles: z
+    .array(z.object({ name: text(255), path: text(1024) }))
+    .max(10)
+    .optional(),
 });
 export type AnalysisRequest = z.infer<typeof analysisRequestSchema>;
 
@@ -90,9 +96,7 @@ export const analysisResultSchema = z.object({
     .object({ retailer: z.string(), usualPrice: z.number(), ratioToMarket: z.number(), tier: z.enum(["value", "mid-market", "premium"]) })
     .nullable()
     .optional(),
-  alternativeRecommendations: z.array(
-    z.object({ specs: specsSchema, estimatedPrice: z.number(), savings: z.number(), reason: z.string() }),
-  ),
+  alternativeRecommendations: z.array(z.object({ specs: specsSchema, estimatedPrice: z.number(), savings: z.number(), reason: z.string() })),
   marketTrend: z.string().nullable(),
   basis: z.object({
     valuationDate: z.string(),

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 
-const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email({ error: "Please enter a valid email address." }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ error: "Please enter a valid email address." }));
 
 export const signInInputSchema = z.object({
   email,

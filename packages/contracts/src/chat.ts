@@ -49,9 +49,7 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** GET /api/analyses/:id/chat: the conversation kept with the analysis, oldest first. */
 export const chatConversationSchema = z.object({
-  messages: z.array(
-    z.object({ role: chatRoleSchema, content: z.string(), author: chatAuthorSchema.nullable(), createdAt: z.iso.datetime() }),
-  ),
+  messages: z.array(z.object({ role: chatRoleSchema, content: z.string(), author: chatAuthorSchema.nullable(), createdAt: z.iso.datetime() })),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 

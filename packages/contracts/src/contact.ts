@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_MESSAGE_MIN_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  CONTACT_SUBJECT_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-} from "./limits";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, EMAIL_MAX_LENGTH } from "./limits";
 
 const required = (label: string, max: number) =>
   z

@@ -1,5 +1,26 @@
 /** Closed grade vocabularies. Feeds, forms, certificates and the engine all normalise to these. */
-export const shapes = ["round", "oval", "cushion", "princess", "emerald", "pear", "marquise", "radiant", "asscher", "heart", "octagon", "trillion", "old-mine", "old-european", "rose", "baguette", "half-moon", "kite", "shield", "hexagon"] as const;
+export const shapes = [
+  "round",
+  "oval",
+  "cushion",
+  "princess",
+  "emerald",
+  "pear",
+  "marquise",
+  "radiant",
+  "asscher",
+  "heart",
+  "octagon",
+  "trillion",
+  "old-mine",
+  "old-european",
+  "rose",
+  "baguette",
+  "half-moon",
+  "kite",
+  "shield",
+  "hexagon",
+] as const;
 export const colors = ["D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N"] as const;
 /** Best first. */
 export const clarities = ["FL", "IF", "VVS1", "VVS2", "VS1", "VS2", "SI1", "SI2", "SI3", "I1", "I2", "I3"] as const;

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatDollars, formatUsd, groupThousands } from "./numbers";
 
 // Intl writes an amount that rounds to zero from below as "-$0"; nobody owes minus nothing.
-const intlWholeDollars = (dollars: number) =>
-  dollars.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).replace(/^-\$0$/, "$0");
+const intlWholeDollars = (dollars: number) => dollars.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).replace(/^-\$0$/, "$0");
 
 describe("groupThousands", () => {
   it("groups digits by three with commas", () => {

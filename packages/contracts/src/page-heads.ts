@@ -16,8 +16,7 @@ const titled = (page: string) => `${page} | ${siteName}`;
 export const pageHeads: Record<string, PageHead> = {
   [paths.home]: {
     title: "FairCarat — Lab-Grown Diamond Price Analysis",
-    description:
-      "FairCarat checks lab-grown diamond prices against real market listings: see the fair market value, the markup and how much you could save before you buy.",
+    description: "FairCarat checks lab-grown diamond prices against real market listings: see the fair market value, the markup and how much you could save before you buy.",
     indexable: true,
   },
   [paths.auth]: { title: titled("Sign In"), description: "Sign in to FairCarat or create an account to analyse lab-grown diamond prices.", indexable: false },

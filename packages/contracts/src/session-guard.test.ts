@@ -4,10 +4,13 @@ import { sessionResponseSchema } from "./auth";
 import { sessionResponseGuard } from "./session-guard";
 
 const user = fc.record({ id: fc.string(), email: fc.string(), fullName: fc.string(), emailVerified: fc.boolean() });
-const isoDate = fc
-  .date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
-  .map((date) => date.toISOString());
-const expiresAt = fc.oneof(isoDate, fc.string(), isoDate.map((value) => value.replace("Z", "+02:00")), isoDate.map((value) => value.slice(0, 16) + "Z"));
+const isoDate = fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString());
+const expiresAt = fc.oneof(
+  isoDate,
+  fc.string(),
+  isoDate.map((value) => value.replace("Z", "+02:00")),
+  isoDate.map((value) => value.slice(0, 16) + "Z"),
+);
 const session = fc.record({ id: fc.string(), expiresAt });
 const almost = fc.oneof(fc.constant(null), fc.constant(undefined), fc.string(), fc.integer(), fc.object(), fc.array(fc.string()));
 const response = fc.oneof(

@@ -4,7 +4,10 @@ import { UPLOAD_DEFAULT_FOLDER, UPLOAD_MEDIA_TYPES } from "./upload-rules";
 
 export * from "./upload-rules";
 
-export const uploadFolderSchema = z.string().regex(/^[a-z0-9-]{1,40}$/).default(UPLOAD_DEFAULT_FOLDER);
+export const uploadFolderSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}$/)
+  .default(UPLOAD_DEFAULT_FOLDER);
 export const uploadQuerySchema = z.object({
   name: z.string().trim().min(1).max(255),
   folder: uploadFolderSchema,

@@ -14,13 +14,7 @@ export { countReportCredits, getSubscriptionStatus } from "./billing/get-subscri
 export { handleStripeWebhook, type StripeWebhookDeps } from "./billing/handle-stripe-webhook";
 export { openCustomerPortal } from "./billing/open-customer-portal";
 export { createStripeProvider, type StripePrices } from "./billing/providers/stripe-provider";
-export {
-  cancelTestCheckout,
-  cancelTestSubscriptions,
-  completeTestCheckout,
-  findOpenTestCheckout,
-  listTestSubscriptions,
-} from "./billing/providers/test-checkout";
+export { cancelTestCheckout, cancelTestSubscriptions, completeTestCheckout, findOpenTestCheckout, listTestSubscriptions } from "./billing/providers/test-checkout";
 export type { PaymentProvider } from "./billing/providers/payment-provider";
 export { createTestProvider } from "./billing/providers/test-provider";
 export { startCheckout } from "./billing/start-checkout";

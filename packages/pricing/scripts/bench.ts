@@ -13,7 +13,10 @@ import type { PriceRequest, PricingListing } from "../src/types";
 import { loadMarketListings, newestObservation } from "./load-market";
 
 const analysesPerRun = 5_000;
-const scales = (process.argv[2] ?? "1,10").split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const scales = (process.argv[2] ?? "1,10")
+  .split(",")
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 
 const { listings, source } = await loadMarketListings();
 const valuationDate = newestObservation(listings);
@@ -79,8 +82,12 @@ for (const scale of scales) {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const p99 = latencies[Math.floor(latencies.length * 0.99)]!;
   console.log(`x${scale}: ${feed.length} listings`);
-  console.log(`  fit (curves, time check, leave-one-retailer-out calibration, trend): median ${ms(median(fitTimes))} wall, ${ms(median(fitCpu))} CPU over ${fitRuns} run(s); index build ${ms(indexTime)}`);
-  console.log(`  one analysis with 5 comparables: ${Math.round(rate)}/s; p50 ${ms(latencies[latencies.length >> 1]!)}, p99 ${ms(p99)} wall; p99 ${ms(cpuLatencies[Math.floor(cpuLatencies.length * 0.99)]!)} CPU`);
+  console.log(
+    `  fit (curves, time check, leave-one-retailer-out calibration, trend): median ${ms(median(fitTimes))} wall, ${ms(median(fitCpu))} CPU over ${fitRuns} run(s); index build ${ms(indexTime)}`,
+  );
+  console.log(
+    `  one analysis with 5 comparables: ${Math.round(rate)}/s; p50 ${ms(latencies[latencies.length >> 1]!)}, p99 ${ms(p99)} wall; p99 ${ms(cpuLatencies[Math.floor(cpuLatencies.length * 0.99)]!)} CPU`,
+  );
   console.log(`  resident memory: ${mb(peakRss)} peak seen`);
   growth.push({ scale, rows: feed.length, fitMs: median(fitTimes), fitCpuMs: median(fitCpu), rss: peakRss, p99 });
 }
@@ -89,6 +96,8 @@ if (growth.length > 1) {
   const base = growth[0]!;
   console.log("\nGrowth against the first scale:");
   for (const g of growth.slice(1)) {
-    console.log(`  x${g.scale}: rows x${(g.rows / base.rows).toFixed(1)}, fit time x${(g.fitMs / base.fitMs).toFixed(1)} (CPU x${(g.fitCpuMs / base.fitCpuMs).toFixed(1)}), memory x${(g.rss / base.rss).toFixed(1)}, p99 x${(g.p99 / base.p99).toFixed(1)}`);
+    console.log(
+      `  x${g.scale}: rows x${(g.rows / base.rows).toFixed(1)}, fit time x${(g.fitMs / base.fitMs).toFixed(1)} (CPU x${(g.fitCpuMs / base.fitCpuMs).toFixed(1)}), memory x${(g.rss / base.rss).toFixed(1)}, p99 x${(g.p99 / base.p99).toFixed(1)}`,
+    );
   }
 }

@@ -155,7 +155,11 @@ export function timeForward(listings: readonly PricingListing[], cutoff: string)
     });
   return {
     model,
-    shipped: { label: `as shipped (trend carried ${model.timeIndex.projectionMonths} months)`, ours: run(model), baseline: test.map((l) => ({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) })) },
+    shipped: {
+      label: `as shipped (trend carried ${model.timeIndex.projectionMonths} months)`,
+      ours: run(model),
+      baseline: test.map((l) => ({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) })),
+    },
     withoutIndex: run(stale),
     withIndex6: run(forced),
   };

@@ -39,11 +39,20 @@ const printFolds = (title: string, folds: readonly FoldResult[], meanLabel?: str
 if (runs("within")) printFolds("Within retailer: 5-fold over listings, the expected price at the listing's own retailer", withinRetailer(rows, current), "mean over retailers");
 
 const loro = runs("loro") ? leaveOneRetailerOut(listings, current, currentRetailers, valuationDate) : { folds: [], confidence: [] };
-if (runs("loro")) printFolds("Leave one retailer out: the whole engine refitted without it, its listings against the fair market value and interval", loro.folds, "mean over retailers, each once");
+if (runs("loro"))
+  printFolds("Leave one retailer out: the whole engine refitted without it, its listings against the fair market value and interval", loro.folds, "mean over retailers, each once");
 
-if (runs("shape")) printFolds("Leave one shape out per retailer: that retailer's listings of the shape, priced at the retailer by a model that never saw them there", leaveOneShapeOut(rows, current), "mean over retailer-shape pairs");
+if (runs("shape"))
+  printFolds(
+    "Leave one shape out per retailer: that retailer's listings of the shape, priced at the retailer by a model that never saw them there",
+    leaveOneShapeOut(rows, current),
+    "mean over retailer-shape pairs",
+  );
 
-if (runs("cells")) printFolds("Cross-retailer cells: fair value vs the median over retailers of their median price (interval: the fair value's own 80% range)", [crossRetailerCells(rows, current, model.confidence.uncertaintyScale)]);
+if (runs("cells"))
+  printFolds("Cross-retailer cells: fair value vs the median over retailers of their median price (interval: the fair value's own 80% range)", [
+    crossRetailerCells(rows, current, model.confidence.uncertaintyScale),
+  ]);
 if (runs("audit")) console.log(`${monotonicityAudit(model)}\n`);
 if (!runs("time")) process.exit(0);
 
@@ -55,12 +64,20 @@ console.log(tableHeader);
 console.log(formatRow(forward.shipped.label, foldMetrics(forward.shipped.ours), foldMetrics(forward.shipped.baseline)));
 console.log(formatRow("time index not applied (prices of the data date)", foldMetrics(forward.withoutIndex), foldMetrics(forward.shipped.baseline)));
 console.log(formatRow("time index carried 6 months", foldMetrics(forward.withIndex6), foldMetrics(forward.shipped.baseline)));
-console.log(`  the fit's own check chose ${forward.model.timeIndex.projectionMonths} months${v ? ` (trained to ${v.trainedUntil}, ${v.testListings} listings from ${v.testFrom}: error ${v.errorWithTrend.toFixed(3)} with the trend at ${v.horizonMonths} months vs ${v.errorWithoutTrend.toFixed(3)} without)` : ""}\n`);
+console.log(
+  `  the fit's own check chose ${forward.model.timeIndex.projectionMonths} months${v ? ` (trained to ${v.trainedUntil}, ${v.testListings} listings from ${v.testFrom}: error ${v.errorWithTrend.toFixed(3)} with the trend at ${v.horizonMonths} months vs ${v.errorWithoutTrend.toFixed(3)} without)` : ""}\n`,
+);
 
 const shippedCheck = model.timeIndex.validation;
-console.log(`Shipped model: time index ${describeRate(model)}; carried ${model.timeIndex.projectionMonths} months past the data${shippedCheck ? ` (its check: ${shippedCheck.errorWithTrend.toFixed(3)} with vs ${shippedCheck.errorWithoutTrend.toFixed(3)} without, ${shippedCheck.testListings} listings)` : ""}`);
-console.log(`  interval: unseen-retailer spread ${model.interval.unseenRetailerScale.toFixed(3)} (${model.interval.method}); per held-out retailer: ${model.interval.folds.map((f) => `${f.retailer} ${(f.coverage * 100).toFixed(0)}%`).join(", ")}`);
-console.log(`  confidence: P(typical asking price within ${model.confidence.tolerance * 100}% of the fair value); uncertainty scale ${model.confidence.uncertaintyScale.toFixed(2)} from ${model.confidence.cases} held-out cells\n`);
+console.log(
+  `Shipped model: time index ${describeRate(model)}; carried ${model.timeIndex.projectionMonths} months past the data${shippedCheck ? ` (its check: ${shippedCheck.errorWithTrend.toFixed(3)} with vs ${shippedCheck.errorWithoutTrend.toFixed(3)} without, ${shippedCheck.testListings} listings)` : ""}`,
+);
+console.log(
+  `  interval: unseen-retailer spread ${model.interval.unseenRetailerScale.toFixed(3)} (${model.interval.method}); per held-out retailer: ${model.interval.folds.map((f) => `${f.retailer} ${(f.coverage * 100).toFixed(0)}%`).join(", ")}`,
+);
+console.log(
+  `  confidence: P(typical asking price within ${model.confidence.tolerance * 100}% of the fair value); uncertainty scale ${model.confidence.uncertaintyScale.toFixed(2)} from ${model.confidence.cases} held-out cells\n`,
+);
 
 console.log("Reliability of the confidence (leave-one-retailer-out cells the held-out retailer lists, 3+ retailers; stated by the model fitted without it)");
 console.log(reliabilityTable(loro.confidence));
@@ -78,9 +95,17 @@ function reliabilityTable(cases: readonly ConfidenceCase[]): string {
     if (inBand.length === 0) continue;
     const stated = inBand.reduce((s, c) => s + c.confidence, 0) / inBand.length;
     const observed = inBand.filter((c) => c.happened).length / inBand.length;
-    lines.push(`${(bands[b]! * 100).toFixed(0).padStart(3)}-${Math.min(100, bands[b + 1]! * 100).toFixed(0).padStart(3)}%  ${String(inBand.length).padStart(6)}  ${(stated * 100).toFixed(1).padStart(5)}%  ${(observed * 100).toFixed(1).padStart(7)}%${inBand.length >= 50 && Math.abs(stated - observed) > 0.1 ? "  (off by more than 10 points)" : ""}`);
+    lines.push(
+      `${(bands[b]! * 100).toFixed(0).padStart(3)}-${Math.min(100, bands[b + 1]! * 100)
+        .toFixed(0)
+        .padStart(
+          3,
+        )}%  ${String(inBand.length).padStart(6)}  ${(stated * 100).toFixed(1).padStart(5)}%  ${(observed * 100).toFixed(1).padStart(7)}%${inBand.length >= 50 && Math.abs(stated - observed) > 0.1 ? "  (off by more than 10 points)" : ""}`,
+    );
   }
-  const all = cases.length ? `all        ${String(cases.length).padStart(6)}  ${((cases.reduce((s, c) => s + c.confidence, 0) / cases.length) * 100).toFixed(1).padStart(5)}%  ${((cases.filter((c) => c.happened).length / cases.length) * 100).toFixed(1).padStart(7)}%` : "no cases";
+  const all = cases.length
+    ? `all        ${String(cases.length).padStart(6)}  ${((cases.reduce((s, c) => s + c.confidence, 0) / cases.length) * 100).toFixed(1).padStart(5)}%  ${((cases.filter((c) => c.happened).length / cases.length) * 100).toFixed(1).padStart(7)}%`
+    : "no cases";
   return [...lines, all].join("\n");
 }
 

@@ -27,7 +27,17 @@ function auditLine(model: PricingModel, label: string, logPrice: (specs: Diamond
   let gradeDrops = 0;
   for (const color of seenColors) {
     for (const clarity of seenClarities) {
-      const base: DiamondSpecs = { shape: "round", carat: 0.3, color, clarity, cut: "Excellent", polish: "Excellent", symmetry: "Excellent", fluorescence: "None", certificateLab: "IGI" };
+      const base: DiamondSpecs = {
+        shape: "round",
+        carat: 0.3,
+        color,
+        clarity,
+        cut: "Excellent",
+        polish: "Excellent",
+        symmetry: "Excellent",
+        fluorescence: "None",
+        certificateLab: "IGI",
+      };
       for (let carat = 0.3; carat < 5; carat += step) {
         const here = logPrice({ ...base, carat });
         checks++;

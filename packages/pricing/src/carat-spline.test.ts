@@ -14,6 +14,10 @@ describe("caratSplineBasis", () => {
   });
 
   it("is zero in the curved terms below the first knot", () => {
-    expect(caratSplineBasis(0.3, knots).slice(1).every((v) => v === 0)).toBe(true);
+    expect(
+      caratSplineBasis(0.3, knots)
+        .slice(1)
+        .every((v) => v === 0),
+    ).toBe(true);
   });
 });

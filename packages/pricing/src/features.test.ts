@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { defaultLayout, encodeSpecs, featureNames, requiredSign, retailerSpecificCount } from "./features";
 import type { DiamondSpecs } from "./types";
 
-const specs: DiamondSpecs = { shape: "oval", carat: 1.2, color: "G", clarity: "VS2", cut: "Very Good", polish: "Excellent", symmetry: "Excellent", fluorescence: "None", certificateLab: "GIA" };
+const specs: DiamondSpecs = {
+  shape: "oval",
+  carat: 1.2,
+  color: "G",
+  clarity: "VS2",
+  cut: "Very Good",
+  polish: "Excellent",
+  symmetry: "Excellent",
+  fluorescence: "None",
+  certificateLab: "GIA",
+};
 const named = (s: DiamondSpecs) => {
   const names = featureNames(defaultLayout);
   const row = encodeSpecs(s, defaultLayout);
@@ -24,7 +34,18 @@ describe("features", () => {
   });
 
   it("never writes past the named columns", () => {
-    const worst: DiamondSpecs = { ...specs, shape: "heart", color: "N", clarity: "I3", cut: "Poor", polish: "Poor", symmetry: "Poor", fluorescence: "Very Strong", certificateLab: "Other", carat: 9 };
+    const worst: DiamondSpecs = {
+      ...specs,
+      shape: "heart",
+      color: "N",
+      clarity: "I3",
+      cut: "Poor",
+      polish: "Poor",
+      symmetry: "Poor",
+      fluorescence: "Very Strong",
+      certificateLab: "Other",
+      carat: 9,
+    };
     expect(Math.max(...encodeSpecs(worst, defaultLayout).index)).toBeLessThan(featureNames(defaultLayout).length);
   });
 

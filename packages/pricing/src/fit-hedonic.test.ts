@@ -24,7 +24,16 @@ describe("fitHedonic", () => {
   });
 
   it("predicts a listing within a few percent at its own retailer", () => {
-    const errors = rows.map((row) => Math.abs(predictLogPrice(fit, fit.retailers.find((r) => r.retailer === row.retailer)!, row.specs, defaultLayout) - row.logPrice));
+    const errors = rows.map((row) =>
+      Math.abs(
+        predictLogPrice(
+          fit,
+          fit.retailers.find((r) => r.retailer === row.retailer)!,
+          row.specs,
+          defaultLayout,
+        ) - row.logPrice,
+      ),
+    );
     expect(errors.sort((a, b) => a - b)[errors.length >> 1]).toBeLessThan(0.02);
   });
 

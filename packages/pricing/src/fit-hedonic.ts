@@ -208,7 +208,12 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
     solution = solveConstrained(robust);
   }
 
-  projectRetailerSteps(solution, signs, specificSize, blockStart.filter((_, r) => ownCurve[r]));
+  projectRetailerSteps(
+    solution,
+    signs,
+    specificSize,
+    blockStart.filter((_, r) => ownCurve[r]),
+  );
   if (options.centerLevels) {
     const residuals = residualsOf(solution);
     retailerNames.forEach((_, r) => {

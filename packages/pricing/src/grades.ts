@@ -2,7 +2,28 @@
  * Grade vocabularies, best first. Copied from the contracts on purpose: the engine imports nothing
  * of ours, and its inputs stay structurally compatible with `MarketListing`.
  */
-export const shapes = ["round", "oval", "cushion", "princess", "emerald", "pear", "marquise", "radiant", "asscher", "heart", "octagon", "trillion", "old-mine", "old-european", "rose", "baguette", "half-moon", "kite", "shield", "hexagon"] as const;
+export const shapes = [
+  "round",
+  "oval",
+  "cushion",
+  "princess",
+  "emerald",
+  "pear",
+  "marquise",
+  "radiant",
+  "asscher",
+  "heart",
+  "octagon",
+  "trillion",
+  "old-mine",
+  "old-european",
+  "rose",
+  "baguette",
+  "half-moon",
+  "kite",
+  "shield",
+  "hexagon",
+] as const;
 export const colors = ["D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N"] as const;
 export const clarities = ["FL", "IF", "VVS1", "VVS2", "VS1", "VS2", "SI1", "SI2", "SI3", "I1", "I2", "I3"] as const;
 export const cutGrades = ["Ideal", "Excellent", "Very Good", "Good", "Fair", "Poor"] as const;

@@ -4,7 +4,17 @@ import { fittedFixture } from "./testing/fitted-fixture";
 import type { DiamondSpecs } from "./types";
 
 const { listings, index } = fittedFixture();
-const specs: DiamondSpecs = { shape: "round", carat: 1.2, color: "F", clarity: "VS1", cut: "Excellent", polish: "Excellent", symmetry: "Excellent", fluorescence: "None", certificateLab: "IGI" };
+const specs: DiamondSpecs = {
+  shape: "round",
+  carat: 1.2,
+  color: "F",
+  clarity: "VS1",
+  cut: "Excellent",
+  polish: "Excellent",
+  symmetry: "Excellent",
+  fluorescence: "None",
+  certificateLab: "IGI",
+};
 
 describe("market index", () => {
   it("finds the first position at or above a carat", () => {
@@ -34,7 +44,12 @@ describe("market index", () => {
   it("counts similar listings and the retailers behind them", () => {
     const near = neighbourhood(index, specs);
     const expected = listings.filter(
-      (l) => l.observedOn === "2026-04-01" && l.carat >= specs.carat / 1.1 && l.carat < specs.carat * 1.1 && ["E", "F", "G"].includes(l.color) && ["VVS2", "VS1", "VS2"].includes(l.clarity),
+      (l) =>
+        l.observedOn === "2026-04-01" &&
+        l.carat >= specs.carat / 1.1 &&
+        l.carat < specs.carat * 1.1 &&
+        ["E", "F", "G"].includes(l.color) &&
+        ["VVS2", "VS1", "VS2"].includes(l.clarity),
     );
     expect(near.listings).toBe(expected.length);
     expect(near.retailers.sort()).toEqual([...new Set(expected.map((l) => l.retailer))].sort());

@@ -35,7 +35,10 @@ const bucketKey = (shape: number, color: number, clarity: number) => (shape * 16
  * Without a model, each retailer's current snapshot as of the newest lab observation is used, the
  * same rule the scripts fit with.
  */
-export function createMarketIndex(listings: readonly PricingListing[], model?: { retailers: Pick<PricingModel["retailers"][number], "retailer" | "snapshotFrom" | "snapshotTo" | "current">[]; valuationDate: string }): MarketIndex {
+export function createMarketIndex(
+  listings: readonly PricingListing[],
+  model?: { retailers: Pick<PricingModel["retailers"][number], "retailer" | "snapshotFrom" | "snapshotTo" | "current">[]; valuationDate: string },
+): MarketIndex {
   const basis = model ?? currentBasis(listings);
   const spans = new Map(basis.retailers.filter((r) => r.current !== false).map((r) => [r.retailer, r]));
   const byCertificate = new Map<string, PricingListing[]>();
@@ -84,7 +87,10 @@ export function createMarketIndex(listings: readonly PricingListing[], model?: {
 
 /** Certificate numbers compare without spaces, case or an "LG" prefix (IGI prints it, feeds often drop it). */
 export function certificateKey(raw: string): string {
-  return raw.replace(/[^0-9a-z]/gi, "").toUpperCase().replace(/^LG/, "");
+  return raw
+    .replace(/[^0-9a-z]/gi, "")
+    .toUpperCase()
+    .replace(/^LG/, "");
 }
 
 /** The same stone (by certificate number, typed or found through the listing's URL) wherever the feed lists it, cheapest first. */
@@ -94,7 +100,10 @@ export function sameStoneListings(index: MarketIndex, certificateNumber: string 
   return [...(index.byCertificate.get(number) ?? [])].sort((a, b) => a.priceCents - b.priceCents || b.observedOn.localeCompare(a.observedOn));
 }
 
-function currentBasis(listings: readonly PricingListing[]): { retailers: Pick<PricingModel["retailers"][number], "retailer" | "snapshotFrom" | "snapshotTo" | "current">[]; valuationDate: string } {
+function currentBasis(listings: readonly PricingListing[]): {
+  retailers: Pick<PricingModel["retailers"][number], "retailer" | "snapshotFrom" | "snapshotTo" | "current">[];
+  valuationDate: string;
+} {
   const valuationDate = listings.reduce((latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest), "");
   const { snapshots } = selectCurrent(listings, { valuationDate });
   const retailers = [...snapshots].map(([retailer, span]) => ({ retailer, snapshotFrom: span.from, snapshotTo: span.to, current: true }));

@@ -4,7 +4,16 @@ import { parseRequestLine } from "./parse-request-line";
 describe("parseRequestLine", () => {
   it("reads grades in any case and dollars into cents", () => {
     expect(parseRequestLine('{"carat":1.5,"cut":"ideal","color":"g","clarity":"vs2","shape":"Oval","lab":"gia","listedPrice":1234.5}')).toEqual({
-      carat: 1.5, cut: "Ideal", color: "G", clarity: "VS2", shape: "oval", certificateLab: "GIA", retailer: null, listedPriceCents: 123450, listingUrl: null, certificateNumber: null,
+      carat: 1.5,
+      cut: "Ideal",
+      color: "G",
+      clarity: "VS2",
+      shape: "oval",
+      certificateLab: "GIA",
+      retailer: null,
+      listedPriceCents: 123450,
+      listingUrl: null,
+      certificateNumber: null,
     });
   });
 

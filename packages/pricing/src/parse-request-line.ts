@@ -51,11 +51,13 @@ export function parseRequestLine(line: string): PriceRequest {
   const carat = typeof input.carat === "string" ? Number(input.carat) : input.carat;
   if (typeof carat !== "number" || !Number.isFinite(carat) || carat <= 0 || carat >= 100) throw new Error("carat must be a number between 0 and 100");
   const listed = typeof input.listedPrice === "string" ? Number(input.listedPrice) : input.listedPrice;
-  if (listed !== undefined && listed !== null && (typeof listed !== "number" || !Number.isFinite(listed) || listed <= 0)) throw new Error("listedPrice must be a positive number of US dollars");
+  if (listed !== undefined && listed !== null && (typeof listed !== "number" || !Number.isFinite(listed) || listed <= 0))
+    throw new Error("listedPrice must be a positive number of US dollars");
   const url = typeof input.listingUrl === "string" && input.listingUrl.trim() ? input.listingUrl.trim() : null;
   const retailer = typeof input.retailer === "string" && input.retailer.trim() ? input.retailer.trim() : url ? retailerOfUrl(url) : null;
   const valuationDate = input.valuationDate ?? null;
-  if (valuationDate !== null && (typeof valuationDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(valuationDate) || Number.isNaN(Date.parse(valuationDate)))) throw new Error("valuationDate must be a date as yyyy-mm-dd");
+  if (valuationDate !== null && (typeof valuationDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(valuationDate) || Number.isNaN(Date.parse(valuationDate))))
+    throw new Error("valuationDate must be a date as yyyy-mm-dd");
   const certificate = input.certificateNumber ?? null;
   if (certificate !== null && (typeof certificate !== "string" || !/^[A-Za-z0-9 -]{1,30}$/.test(certificate))) throw new Error("certificateNumber must be letters and digits");
   return {

@@ -46,7 +46,8 @@ describe("priceDiamond properties", () => {
         const [small, large] = [price(r), price({ ...r, carat: r.carat * factor })];
         expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents);
         // The retailer's own curve too, where the retailer is known near both sizes.
-        if (large.expectedAtRetailerCents !== null && small.expectedAtRetailerCents !== null) expect(large.expectedAtRetailerCents).toBeGreaterThanOrEqual(small.expectedAtRetailerCents);
+        if (large.expectedAtRetailerCents !== null && small.expectedAtRetailerCents !== null)
+          expect(large.expectedAtRetailerCents).toBeGreaterThanOrEqual(small.expectedAtRetailerCents);
       }),
       { numRuns: 300 },
     );

@@ -71,7 +71,13 @@ describe("priceDiamond", () => {
   });
 
   it("lists the same stone at other retailers by its certificate number, typed or found through the listing URL", () => {
-    const stone = (retailer: string, priceCents: number): PricingListing => ({ ...listings[0]!, retailer, priceCents, url: `https://example.test/${retailer}/cert`, certificateNumber: retailer === "Value" ? "LG 612345678" : "612345678" });
+    const stone = (retailer: string, priceCents: number): PricingListing => ({
+      ...listings[0]!,
+      retailer,
+      priceCents,
+      url: `https://example.test/${retailer}/cert`,
+      certificateNumber: retailer === "Value" ? "LG 612345678" : "612345678",
+    });
     const withCertificates = [...listings, stone("Value", 90_000), stone("Premium", 210_000)];
     const certified = createMarketIndex(withCertificates, model);
     const typed = priceDiamond(model, certified, { ...request, certificateNumber: "lg612345678" });
@@ -134,11 +140,31 @@ describe("coverage-aware market value", () => {
     const random = seededRandom(3);
     const emeraldsOnly: PricingListing[] = Array.from({ length: 300 }, (_, i) => {
       const carat = Math.round((1.5 + random() * 0.49) * 100) / 100;
-      return { ...listings[0]!, retailer: "Emerald House", shape: "emerald", carat, color: "F", clarity: "VS1", url: `https://example.test/emerald/${i}`, observedOn: "2026-04-01", priceCents: Math.round(syntheticPriceCents(carat, "F", "VS1", 6) * 0.8) };
+      return {
+        ...listings[0]!,
+        retailer: "Emerald House",
+        shape: "emerald",
+        carat,
+        color: "F",
+        clarity: "VS1",
+        url: `https://example.test/emerald/${i}`,
+        observedOn: "2026-04-01",
+        priceCents: Math.round(syntheticPriceCents(carat, "F", "VS1", 6) * 0.8),
+      };
     });
     const base = syntheticListings();
     const withEmeralds = fitPricingModel([...base, ...emeraldsOnly], { valuationDate: "2026-04-23" });
-    const round = { shape: "round", carat: 1, color: "F", clarity: "VS1", cut: "Excellent", polish: "Excellent", symmetry: "Excellent", fluorescence: "None", certificateLab: "IGI" } as const;
+    const round = {
+      shape: "round",
+      carat: 1,
+      color: "F",
+      clarity: "VS1",
+      cut: "Excellent",
+      polish: "Excellent",
+      symmetry: "Excellent",
+      fluorescence: "None",
+      certificateLab: "IGI",
+    } as const;
     const before = marketView(model, round).fairLogPrice;
     const after = marketView(withEmeralds, round).fairLogPrice;
     expect(Math.abs(after - before)).toBeLessThan(0.02);

@@ -133,14 +133,14 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   }
   if (model.retailers.filter((r) => r.current).length < 2) warnings.push({ kind: "one-current-retailer" });
 
-  const retailerPrices = view.voters.flatMap((v, i) => (view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer) ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift) }] : []));
+  const retailerPrices = view.voters.flatMap((v, i) =>
+    view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer) ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift) }] : [],
+  );
   const { retailer, expectedAtRetailerCents, retailerContext } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
 
   const listed = request.listedPriceCents ?? null;
   const judged =
-    listed === null
-      ? null
-      : judgeListing({ listedPriceCents: listed, fairMarketValueCents, highCents, confidence, usualAtRetailerCents: retailerContext?.usualCents ?? null });
+    listed === null ? null : judgeListing({ listedPriceCents: listed, fairMarketValueCents, highCents, confidence, usualAtRetailerCents: retailerContext?.usualCents ?? null });
 
   const nearby = neighbourhood(index, priced);
   if (nearby.listings < 10) warnings.push({ kind: "few-nearby", listings: nearby.listings });
@@ -155,7 +155,9 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   });
   // A shape the data lack gets the listings of the cut it was valued as, which the report names.
   const sameShape = nearestListings(index, specs, options.comparables ?? 5);
-  const comparableListings = (sameShape.length > 0 || pricedAsShape === specs.shape ? sameShape : nearestListings(index, priced, options.comparables ?? 5)).map((l) => toComparable(l, listed));
+  const comparableListings = (sameShape.length > 0 || pricedAsShape === specs.shape ? sameShape : nearestListings(index, priced, options.comparables ?? 5)).map((l) =>
+    toComparable(l, listed),
+  );
   const sameStone = sameStoneListings(index, request.certificateNumber ?? null, request.listingUrl ?? null).map((l) => toComparable(l, listed));
 
   return {
@@ -220,7 +222,14 @@ function retailerSide(model: PricingModel, view: MarketView, requested: string |
   }
   const ratioToMarket = usualCents / fairMarketValueCents;
   const retailerContext: RetailerContext | null =
-    support.sameShape >= retailerContextSupport ? { retailer: voter.retailer, usualCents, ratioToMarket: Math.round(ratioToMarket * 100) / 100, tier: ratioToMarket < 0.85 ? "value" : ratioToMarket > 1.15 ? "premium" : "mid-market" } : null;
+    support.sameShape >= retailerContextSupport
+      ? {
+          retailer: voter.retailer,
+          usualCents,
+          ratioToMarket: Math.round(ratioToMarket * 100) / 100,
+          tier: ratioToMarket < 0.85 ? "value" : ratioToMarket > 1.15 ? "premium" : "mid-market",
+        }
+      : null;
   return { retailer: voter.retailer, expectedAtRetailerCents: usualCents, retailerContext };
 }
 

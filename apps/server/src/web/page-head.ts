@@ -1,7 +1,6 @@
 import { appPaths, notFoundHead, pageHeads, siteName, type PageHead } from "@faircarat/contracts";
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The route-table path of a request path ("/terms/" is "/terms"), or undefined outside the table. */
 export function routeOf(pathname: string): string | undefined {
@@ -38,15 +37,10 @@ export function withHead(html: string, tags: string): string {
 }
 
 export function robotsTxt(publicUrl: string): string {
-  const hidden = Object.entries(pageHeads).filter(([, head]) => !head.indexable).map(([route]) => route);
-  return [
-    "User-agent: *",
-    "Disallow: /api/",
-    ...hidden.map((route) => `Disallow: ${route}`),
-    "",
-    `Sitemap: ${publicUrl}/sitemap.xml`,
-    "",
-  ].join("\n");
+  const hidden = Object.entries(pageHeads)
+    .filter(([, head]) => !head.indexable)
+    .map(([route]) => route);
+  return ["User-agent: *", "Disallow: /api/", ...hidden.map((route) => `Disallow: ${route}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 
 export function sitemapXml(publicUrl: string): string {

@@ -32,30 +32,32 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string) {
   };
   const immutable = "public, max-age=31536000, immutable";
 
-  return new Hono<AppEnv>()
-    // Pages are compressed per response; assets arrive precompressed (apps/web/scripts/compress.mjs),
-    // which this skips because they already carry a Content-Encoding.
-    .use("*", compress())
-    .get("*", async (c, next) => {
-      const route = routeOf(c.req.path);
-      if (!route) return next();
-      c.header("Cache-Control", "no-cache");
-      return c.html(await page(route));
-    })
-    .get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)))
-    .get("/sitemap.xml", (c) => {
-      c.header("Content-Type", "application/xml; charset=utf-8");
-      return c.body(sitemapXml(publicUrl));
-    })
-    .use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.res.headers.set("Cache-Control", immutable);
-    })
-    .use("/assets/*", serveStatic({ root, precompressed: true }))
-    .use("*", serveStatic({ root }))
-    .get("*", async (c) => {
-      logger.warn({ path: c.req.path, requestId: c.get("requestId") }, "page not found");
-      c.header("Cache-Control", "no-cache");
-      return c.html(await page(undefined), 404);
-    });
+  return (
+    new Hono<AppEnv>()
+      // Pages are compressed per response; assets arrive precompressed (apps/web/scripts/compress.mjs),
+      // which this skips because they already carry a Content-Encoding.
+      .use("*", compress())
+      .get("*", async (c, next) => {
+        const route = routeOf(c.req.path);
+        if (!route) return next();
+        c.header("Cache-Control", "no-cache");
+        return c.html(await page(route));
+      })
+      .get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)))
+      .get("/sitemap.xml", (c) => {
+        c.header("Content-Type", "application/xml; charset=utf-8");
+        return c.body(sitemapXml(publicUrl));
+      })
+      .use("/assets/*", async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.res.headers.set("Cache-Control", immutable);
+      })
+      .use("/assets/*", serveStatic({ root, precompressed: true }))
+      .use("*", serveStatic({ root }))
+      .get("*", async (c) => {
+        logger.warn({ path: c.req.path, requestId: c.get("requestId") }, "page not found");
+        c.header("Cache-Control", "no-cache");
+        return c.html(await page(undefined), 404);
+      })
+  );
 }

@@ -32,13 +32,7 @@ export const singleReportPlan: Plan = {
   ...offer("singleReport"),
   period: "per report",
   description: "One complete analysis for the diamond you are considering.",
-  features: [
-    "Complete price analysis",
-    "Market comparison data",
-    "Ethical sourcing verification",
-    "Overpricing alerts",
-    "PDF report download",
-  ],
+  features: ["Complete price analysis", "Market comparison data", "Ethical sourcing verification", "Overpricing alerts", "PDF report download"],
   cta: "Get Single Report",
   popular: false,
 };

@@ -10,11 +10,7 @@ function keepSomething() {
   sessionStorage.setItem(storageKeys.uploads, JSON.stringify({ userId: "user_a", files: [] }));
 }
 
-const kept = () => [
-  localStorage.getItem(storageKeys.diamondFormData),
-  localStorage.getItem(storageKeys.pendingAnalysis),
-  sessionStorage.getItem(storageKeys.uploads),
-];
+const kept = () => [localStorage.getItem(storageKeys.diamondFormData), localStorage.getItem(storageKeys.pendingAnalysis), sessionStorage.getItem(storageKeys.uploads)];
 const nothingKept = [null, null, null];
 
 beforeEach(() => {

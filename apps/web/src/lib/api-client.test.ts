@@ -80,6 +80,9 @@ describe("apiLineStream", () => {
 
   it("rejects a refused request with the server's error before any line", async () => {
     mockApi({ "POST /api/stream": () => errorResponse(404, "not_found", "Analysis not found.") });
-    await expect(apiLineStream("/api/stream", { method: "POST", body: {}, accept: "application/x-ndjson" })).rejects.toMatchObject({ code: "not_found", message: "Analysis not found." });
+    await expect(apiLineStream("/api/stream", { method: "POST", body: {}, accept: "application/x-ndjson" })).rejects.toMatchObject({
+      code: "not_found",
+      message: "Analysis not found.",
+    });
   });
 });

@@ -4,9 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 import { createRoutes, pageRoutes } from "@/app/router";
 
 // Pages load their code lazily in the app; tests render them at once, as a page that has loaded.
-const loadedRoutes: RouteObject[] = await Promise.all(
-  pageRoutes.map(async ({ lazy, ...route }) => (typeof lazy === "function" ? { ...route, ...(await lazy()) } : route)),
-);
+const loadedRoutes: RouteObject[] = await Promise.all(pageRoutes.map(async ({ lazy, ...route }) => (typeof lazy === "function" ? { ...route, ...(await lazy()) } : route)));
 
 /** Renders the whole app (providers, layout, routes) at `path` with a fresh query client. */
 export function renderApp(path: string) {

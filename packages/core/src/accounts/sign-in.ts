@@ -11,9 +11,7 @@ export interface SignedIn {
 }
 
 export async function signIn(ctx: AccountsContext, input: SignInInput, headers: Headers): Promise<SignedIn> {
-  const { headers: responseHeaders, response } = await withAuthErrors(() =>
-    ctx.auth.api.signInEmail({ body: input, headers, returnHeaders: true }),
-  );
+  const { headers: responseHeaders, response } = await withAuthErrors(() => ctx.auth.api.signInEmail({ body: input, headers, returnHeaders: true }));
   // Read the session back through the new cookie so the answer matches what later calls see.
   const cookies = responseHeaders.getSetCookie();
   const session = await ctx.auth.api.getSession({ headers: cookieHeaderFrom(cookies) });

@@ -2,8 +2,26 @@ import { describe, expect, it } from "vitest";
 import type { AlternativeRecommendation, DiamondSpecs } from "@faircarat/pricing";
 import { describeAlternative, describeNote, recommendationsFor } from "./describe-pricing";
 
-const specs: DiamondSpecs = { shape: "round", carat: 1.5, color: "G", clarity: "VS1", cut: "Excellent", polish: "Excellent", symmetry: "Excellent", fluorescence: "None", certificateLab: "IGI" };
-const cheaperRetailer: AlternativeRecommendation = { kind: "retailer", specs, retailer: "Clean Origin", estimatedPriceCents: 56_000, savingsCents: 55_500, nearbyListings: 2094, magicSize: null };
+const specs: DiamondSpecs = {
+  shape: "round",
+  carat: 1.5,
+  color: "G",
+  clarity: "VS1",
+  cut: "Excellent",
+  polish: "Excellent",
+  symmetry: "Excellent",
+  fluorescence: "None",
+  certificateLab: "IGI",
+};
+const cheaperRetailer: AlternativeRecommendation = {
+  kind: "retailer",
+  specs,
+  retailer: "Clean Origin",
+  estimatedPriceCents: 56_000,
+  savingsCents: 55_500,
+  nearbyListings: 2094,
+  magicSize: null,
+};
 
 describe("the engine's notes and advice in words", () => {
   it("writes one sentence per note, with the engine's figures", () => {
@@ -17,18 +35,36 @@ describe("the engine's notes and advice in words", () => {
   });
 
   it("states the listed price against the market value and the interval, then the alternatives", () => {
-    const lines = recommendationsFor({ fairMarketValueCents: 111_500, lowCents: 47_300, highCents: 188_200, listedPriceCents: 980_000, verdict: "overpriced", retailerContext: null, alternativeRecommendations: [cheaperRetailer] });
+    const lines = recommendationsFor({
+      fairMarketValueCents: 111_500,
+      lowCents: 47_300,
+      highCents: 188_200,
+      listedPriceCents: 980_000,
+      verdict: "overpriced",
+      retailerContext: null,
+      alternativeRecommendations: [cheaperRetailer],
+    });
     expect(lines[0]).toBe("Listed at $9,800, 779% above the market value of $1,115; 80% of listings of these specs sit between $473 and $1,882.");
     expect(lines).toContain("Buying the same specs at Clean Origin would save about $555 (2,094 listings near those specs).");
   });
 
   it("says when the data are too thin instead of judging", () => {
-    const lines = recommendationsFor({ fairMarketValueCents: 100_000, lowCents: 50_000, highCents: 200_000, listedPriceCents: 100_000, verdict: "too-little-data", retailerContext: null, alternativeRecommendations: [] });
+    const lines = recommendationsFor({
+      fairMarketValueCents: 100_000,
+      lowCents: 50_000,
+      highCents: 200_000,
+      listedPriceCents: 100_000,
+      verdict: "too-little-data",
+      retailerContext: null,
+      alternativeRecommendations: [],
+    });
     expect(lines[1]).toMatch(/too thin to call this price fair or not/);
   });
 
   it("explains each alternative", () => {
-    expect(describeAlternative({ ...cheaperRetailer, kind: "size", specs: { ...specs, carat: 1.45 }, retailer: null, magicSize: 1.5 }, specs)).toBe("Prices jump at 1.5 ct; a 1.45 ct stone looks almost the same and saves about $555.");
+    expect(describeAlternative({ ...cheaperRetailer, kind: "size", specs: { ...specs, carat: 1.45 }, retailer: null, magicSize: 1.5 }, specs)).toBe(
+      "Prices jump at 1.5 ct; a 1.45 ct stone looks almost the same and saves about $555.",
+    );
     expect(describeAlternative({ ...cheaperRetailer, kind: "color", specs: { ...specs, color: "H" }, retailer: null }, specs)).toMatch(/^One color grade lower \(G to H\)/);
   });
 });

@@ -10,13 +10,19 @@ describe("describe pricing", () => {
   });
 
   it("says what the confidence is the probability of", () => {
-    expect(describeConfidence({ confidence: 0.193, confidenceTolerance: 0.1 })).toBe("19% is the chance that the typical asking price for these specs across retailers lies within 10% of this fair market value.");
+    expect(describeConfidence({ confidence: 0.193, confidenceTolerance: 0.1 })).toBe(
+      "19% is the chance that the typical asking price for these specs across retailers lies within 10% of this fair market value.",
+    );
   });
 
   it("says the data's date, the trend and how much of it the value carries", () => {
-    expect(describeTime(time)).toBe("Market data of Apr 23, 2026; prices at this size fell about 2.1% a month over the last two years; the estimate for Nov 23, 2026 includes 6 of the 7 months since, and its range is wider for it.");
+    expect(describeTime(time)).toBe(
+      "Market data of Apr 23, 2026; prices at this size fell about 2.1% a month over the last two years; the estimate for Nov 23, 2026 includes 6 of the 7 months since, and its range is wider for it.",
+    );
     expect(describeTime({ ...time, monthsProjected: 0 })).toMatch(/did not improve time-forward checks, so the value stays at that date's prices \(7 months ago\)\.$/);
-    expect(describeTime({ ...time, valuationDate: "2026-04-23", monthsPastData: 0, monthsProjected: 0 })).toBe("Market data of Apr 23, 2026; prices at this size fell about 2.1% a month over the last two years.");
+    expect(describeTime({ ...time, valuationDate: "2026-04-23", monthsPastData: 0, monthsProjected: 0 })).toBe(
+      "Market data of Apr 23, 2026; prices at this size fell about 2.1% a month over the last two years.",
+    );
     expect(describeTime({ ...time, monthlyChange: null })).toMatch(/history is too short/);
   });
 });

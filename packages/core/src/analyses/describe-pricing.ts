@@ -24,7 +24,10 @@ export function describeTime(time: PriceResult["time"]): string {
   const direction = `prices at this size ${change < 0 ? "fell" : "rose"} about ${percent(Math.abs(change))} a month over the last two years`;
   if (time.monthsPastData < 0.5) return `${data}; ${direction}.`;
   if (time.monthsProjected > 0) {
-    const carried = time.monthsProjected < time.monthsPastData - 0.05 ? `${Math.round(time.monthsProjected)} of the ${Math.round(time.monthsPastData)} months since` : `the ${Math.round(time.monthsPastData)} months since`;
+    const carried =
+      time.monthsProjected < time.monthsPastData - 0.05
+        ? `${Math.round(time.monthsProjected)} of the ${Math.round(time.monthsPastData)} months since`
+        : `the ${Math.round(time.monthsPastData)} months since`;
     return `${data}; ${direction}; the estimate for ${describeDay(time.valuationDate)} includes ${carried}, and its range is wider for it.`;
   }
   return `${data}; ${direction}, but carrying that trend forward did not improve time-forward checks, so the value stays at that date's prices (${Math.round(time.monthsPastData)} months ago).`;
@@ -56,7 +59,9 @@ export function describeNote(note: PricingNote): string {
     case "retailer-not-near":
       return `${note.retailer} lists nothing near these specs in the market data: judged against the market only.`;
     case "few-nearby":
-      return note.listings === 0 ? "No current listing is close to these specs: the value rests on the model alone." : `Only ${groupThousands(note.listings)} current ${note.listings === 1 ? "listing is" : "listings are"} close to these specs.`;
+      return note.listings === 0
+        ? "No current listing is close to these specs: the value rests on the model alone."
+        : `Only ${groupThousands(note.listings)} current ${note.listings === 1 ? "listing is" : "listings are"} close to these specs.`;
   }
 }
 
@@ -94,16 +99,22 @@ function describeChange(alternative: AlternativeRecommendation): string {
 }
 
 /** Plain-English advice, most decisive first; every figure comes from the engine's result. */
-export function recommendationsFor(result: Pick<PriceResult, "fairMarketValueCents" | "lowCents" | "highCents" | "listedPriceCents" | "verdict" | "retailerContext" | "alternativeRecommendations">): string[] {
+export function recommendationsFor(
+  result: Pick<PriceResult, "fairMarketValueCents" | "lowCents" | "highCents" | "listedPriceCents" | "verdict" | "retailerContext" | "alternativeRecommendations">,
+): string[] {
   const out: string[] = [];
   const { listedPriceCents: listed, fairMarketValueCents: fmv } = result;
   if (listed !== null) {
-    out.push(`Listed at ${formatUsd(listed)}, ${percentDifference(listed, fmv)} the market value of ${formatUsd(fmv)}; 80% of listings of these specs sit between ${formatUsd(result.lowCents)} and ${formatUsd(result.highCents)}.`);
+    out.push(
+      `Listed at ${formatUsd(listed)}, ${percentDifference(listed, fmv)} the market value of ${formatUsd(fmv)}; 80% of listings of these specs sit between ${formatUsd(result.lowCents)} and ${formatUsd(result.highCents)}.`,
+    );
     if (result.verdict === "overpriced") out.push("The price is well above what the market asks for these specs: ask for a better price or compare the listings below.");
-    else if (result.verdict === "too-little-data") out.push("The market data near these specs are too thin to call this price fair or not: compare the listings below before deciding.");
+    else if (result.verdict === "too-little-data")
+      out.push("The market data near these specs are too thin to call this price fair or not: compare the listings below before deciding.");
     else if (listed < result.lowCents) out.push("The price is below where 9 in 10 listings of these specs sit: check the certificate and the return policy before buying.");
     const context = result.retailerContext;
-    if (context) out.push(`${context.retailer} usually lists stones like this around ${formatUsd(context.usualCents)}; this one is ${percentDifference(listed, context.usualCents)} that.`);
+    if (context)
+      out.push(`${context.retailer} usually lists stones like this around ${formatUsd(context.usualCents)}; this one is ${percentDifference(listed, context.usualCents)} that.`);
   }
   for (const alternative of [...result.alternativeRecommendations].sort((a, b) => b.savingsCents - a.savingsCents)) {
     const basis = alternative.nearbyListings > 0 ? ` (${groupThousands(alternative.nearbyListings)} listings near those specs)` : "";

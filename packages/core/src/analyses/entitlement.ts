@@ -7,8 +7,7 @@ import { DomainError } from "../errors";
 
 export type Entitlement = { kind: "subscription" } | { kind: "credit" };
 
-const noEntitlement = () =>
-  new DomainError("payment_required", "Choose a plan to continue: a Single Report or Unlimited Access.");
+const noEntitlement = () => new DomainError("payment_required", "Choose a plan to continue: a Single Report or Unlimited Access.");
 
 /** Checked before any work is done: a subscription, or at least one unused report credit. */
 export async function requireEntitlement(ctx: BillingContext, userId: string): Promise<Entitlement> {

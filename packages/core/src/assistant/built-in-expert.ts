@@ -53,7 +53,8 @@ export function answerFromReport(question: string, analysis: AnalysisResult, pri
     case "follow-up": {
       // After a guide answer, "tell me more" is about the guide; otherwise about this report's figures.
       const previous = earlierQuestions.map(detectIntent).findLast((i) => i.kind !== "follow-up");
-      if (previous?.kind === "guide") return `That is the short version from our buying guide. The full guide, with every grade explained, is at /diamond-guide. Or ask me how a grade change would change this diamond's price, e.g. "What about a VS2 clarity?"`;
+      if (previous?.kind === "guide")
+        return `That is the short version from our buying guide. The full guide, with every grade explained, is at /diamond-guide. Or ask me how a grade change would change this diamond's price, e.g. "What about a VS2 clarity?"`;
       return composeMethod(analysis);
     }
     case "thanks":

@@ -54,7 +54,10 @@ export async function openChat(ctx: AssistantContext, user: PublicUser, analysis
   async function reply(sink?: ReplySink, signal?: AbortSignal): Promise<ChatResponse> {
     let answer = await writeWithModel(sink, signal);
     if (!answer) {
-      const earlierQuestions = stored.messages.filter((m) => m.role === "user").slice(-CONTEXT_TURNS).map((m) => m.content);
+      const earlierQuestions = stored.messages
+        .filter((m) => m.role === "user")
+        .slice(-CONTEXT_TURNS)
+        .map((m) => m.content);
       answer = { message: answerFromReport(question, analysis, price, earlierQuestions), author: "built-in" };
       sink?.text(answer.message);
     }

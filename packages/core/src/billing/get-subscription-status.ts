@@ -12,14 +12,7 @@ export async function getSubscriptionStatus(ctx: BillingContext, userId: string)
   const [active] = await ctx.db
     .select({ end: s.currentPeriodEnd, productId: s.productId })
     .from(s)
-    .where(
-      and(
-        eq(s.userId, userId),
-        eq(s.productId, ctx.unlimitedProductId),
-        inArray(s.status, entitledStatuses),
-        gt(s.currentPeriodEnd, nowOf(ctx)),
-      ),
-    )
+    .where(and(eq(s.userId, userId), eq(s.productId, ctx.unlimitedProductId), inArray(s.status, entitledStatuses), gt(s.currentPeriodEnd, nowOf(ctx))))
     .orderBy(desc(s.currentPeriodEnd))
     .limit(1);
   return {

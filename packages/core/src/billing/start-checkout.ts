@@ -28,10 +28,7 @@ export async function startCheckout(ctx: BillingContext, user: PublicUser, plan:
       .limit(1);
     if (open) return { url: open.url };
 
-    const [customer] = await tx
-      .select({ id: tables.billingCustomers.customerId })
-      .from(tables.billingCustomers)
-      .where(eq(tables.billingCustomers.userId, user.id));
+    const [customer] = await tx.select({ id: tables.billingCustomers.customerId }).from(tables.billingCustomers).where(eq(tables.billingCustomers.userId, user.id));
     const created = await ctx.provider.createCheckout({
       plan,
       userId: user.id,

@@ -36,7 +36,12 @@ function toText(items) {
   }
   return lines
     .sort((a, b) => b.y - a.y)
-    .map((line) => line.parts.sort((a, b) => a.x - b.x).map((part) => part.str).join(" "))
+    .map((line) =>
+      line.parts
+        .sort((a, b) => a.x - b.x)
+        .map((part) => part.str)
+        .join(" "),
+    )
     .join("\n");
 }
 

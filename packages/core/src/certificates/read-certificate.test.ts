@@ -40,7 +40,9 @@ describe("reading certificates", () => {
   }, 60_000);
 
   it("refuses a decompression bomb (a small file of 100 million pixels) without decoding it", async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.byteLength).toBeLessThan(10 * 1024 * 1024);
     expect(await reader.read(new Uint8Array(bomb), "image/png")).toEqual({ status: "unread", reason: certificateReasons.tooManyPixels });
   }, 60_000);

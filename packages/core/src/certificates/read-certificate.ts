@@ -69,8 +69,7 @@ export function createCertificateReader(options: CertificateReaderOptions = {}) 
   };
 
   return {
-    read: async (bytes: Uint8Array, type: UploadMediaType): Promise<CertificateReading> =>
-      (await limit(() => readNow(bytes, type))) ?? unread(certificateReasons.busy),
+    read: async (bytes: Uint8Array, type: UploadMediaType): Promise<CertificateReading> => (await limit(() => readNow(bytes, type))) ?? unread(certificateReasons.busy),
     /** A PDF's first page as a small PNG, or null when it cannot be drawn now (busy, too long, unreadable). */
     pdfThumbnail: async (bytes: Uint8Array): Promise<Uint8Array | null> => {
       const result = await limit(() => pdfReader.thumbnail(bytes, pdfLimits, THUMBNAIL_WIDTH_PX));

@@ -6,8 +6,12 @@ import { safeFetch, type SafeFetchResult } from "./safe-fetch";
 import { startLocalPageServer, type LocalPageServer } from "./testing/local-page-server";
 
 const jamesAllen = "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-sku-12345678";
-const page = (body: string) => async (url: string): Promise<SafeFetchResult> => ({ ok: true, url, status: 200, contentType: "text/html", body });
-const refused = (reason: "timeout" | "http_status", status?: number) => async (url: string): Promise<SafeFetchResult> => ({ ok: false, reason, detail: "", url, status });
+const page =
+  (body: string) =>
+  async (url: string): Promise<SafeFetchResult> => ({ ok: true, url, status: 200, contentType: "text/html", body });
+const refused =
+  (reason: "timeout" | "http_status", status?: number) =>
+  async (url: string): Promise<SafeFetchResult> => ({ ok: false, reason, detail: "", url, status });
 // Read at test time from the shared reference data, never copied into the repo.
 const captchaPage = () => readFile(path.resolve(import.meta.dirname, "../../../../../shared/data/listing-pages/blocked-captcha-page.html"), "utf8");
 

@@ -12,8 +12,9 @@ export function ipBytes(text: string): Uint8Array | null {
 /** Only called on text isIP() accepted, so the shape is already valid. */
 function ipv6Bytes(address: string): Uint8Array {
   // A trailing dotted quad ("::ffff:127.0.0.1") becomes the last two groups ("7f00:1").
-  const text = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) =>
-    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+  const text = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_all, a, b, c, d) => `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
   );
   const [head = "", tail] = text.split("::");
   const groups = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);

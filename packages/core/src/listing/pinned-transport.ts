@@ -85,15 +85,11 @@ function openResponse(response: IncomingMessage): OpenResponse {
 
 /** The body after Content-Encoding; the size cap counts these bytes, so a compressed bomb is cut too. */
 function decoded(response: IncomingMessage): Readable {
-  const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
+  const encoding = String(response.headers["content-encoding"] ?? "")
+    .trim()
+    .toLowerCase();
   const decoder =
-    encoding === "gzip" || encoding === "x-gzip"
-      ? zlib.createGunzip()
-      : encoding === "deflate"
-        ? zlib.createInflate()
-        : encoding === "br"
-          ? zlib.createBrotliDecompress()
-          : null;
+    encoding === "gzip" || encoding === "x-gzip" ? zlib.createGunzip() : encoding === "deflate" ? zlib.createInflate() : encoding === "br" ? zlib.createBrotliDecompress() : null;
   if (!decoder) return response;
   pipeline(response, decoder, () => {});
   return decoder;

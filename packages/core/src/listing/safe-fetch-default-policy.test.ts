@@ -3,9 +3,10 @@ import type { Resolver } from "./resolve-host";
 import { safeFetch } from "./safe-fetch";
 
 // A transport that must never be reached: the default guard refuses all of these before connecting.
-const mustNotConnect = () => vi.fn(async () => {
-  throw new Error("the guard let a request through");
-});
+const mustNotConnect = () =>
+  vi.fn(async () => {
+    throw new Error("the guard let a request through");
+  });
 
 describe("safeFetch with the default policy", () => {
   it.each([
@@ -44,7 +45,10 @@ describe("safeFetch with the default policy", () => {
 
   it("refuses a host whose answers include one private address", async () => {
     const transport = mustNotConnect();
-    const resolve: Resolver = async () => [{ address: "93.184.216.34", family: 4 }, { address: "10.1.2.3", family: 4 }];
+    const resolve: Resolver = async () => [
+      { address: "93.184.216.34", family: 4 },
+      { address: "10.1.2.3", family: 4 },
+    ];
     expect(await safeFetch("https://shop.example/", { transport, resolve })).toMatchObject({ ok: false, reason: "blocked_address" });
     expect(transport).not.toHaveBeenCalled();
   });

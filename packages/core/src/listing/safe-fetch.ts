@@ -21,8 +21,7 @@ export type FetchRefusal =
   | "network_error";
 
 export type SafeFetchResult =
-  | { ok: true; url: string; status: number; contentType: string; body: string }
-  | { ok: false; reason: FetchRefusal; detail: string; url: string; status?: number };
+  { ok: true; url: string; status: number; contentType: string; body: string } | { ok: false; reason: FetchRefusal; detail: string; url: string; status?: number };
 
 export interface SafeFetchOptions {
   policy?: AddressPolicy;

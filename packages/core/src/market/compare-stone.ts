@@ -3,8 +3,28 @@ import type { StoredStone } from "./find-known-stones";
 
 /** What an observation may change on a known stone; its identity (retailer, ids, certificate) stays as first seen. */
 export const observedFields = [
-  "origin", "shape", "carat", "color", "clarity", "cut", "polish", "symmetry", "fluorescence", "depthPct", "tablePct",
-  "growthMethod", "treatment", "lengthMm", "widthMm", "depthMm", "crownAngle", "pavilionAngle", "crownHeightPct", "pavilionDepthPct", "girdlePct", "culet",
+  "origin",
+  "shape",
+  "carat",
+  "color",
+  "clarity",
+  "cut",
+  "polish",
+  "symmetry",
+  "fluorescence",
+  "depthPct",
+  "tablePct",
+  "growthMethod",
+  "treatment",
+  "lengthMm",
+  "widthMm",
+  "depthMm",
+  "crownAngle",
+  "pavilionAngle",
+  "crownHeightPct",
+  "pavilionDepthPct",
+  "girdlePct",
+  "culet",
   "priceCents",
 ] as const;
 

@@ -27,6 +27,9 @@ export async function findKnownStones(db: Database, batch: PreparedListing[]): P
       : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   if (conditions.length === 0) return new Map();
-  const known = await db.select().from(stones).where(or(...conditions));
+  const known = await db
+    .select()
+    .from(stones)
+    .where(or(...conditions));
   return new Map(known.flatMap((stone) => identityKeys(stone).map((key) => [key, stone] as const)));
 }

@@ -19,7 +19,8 @@ function summaryOf(result: MarketImportResult) {
 
 describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
   let handle: DbHandle;
-  const importFeed = async (rows: (typeof sampleCells)[]) => summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, await writeFeedFolder({ "feed.csv": feedCsv(rows) })));
+  const importFeed = async (rows: (typeof sampleCells)[]) =>
+    summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, await writeFeedFolder({ "feed.csv": feedCsv(rows) })));
   const stones = () => handle.db.select().from(tables.marketListings).orderBy(tables.marketListings.id);
   const history = () => handle.db.select().from(tables.marketPriceHistory).orderBy(tables.marketPriceHistory.observedOn);
 
@@ -43,7 +44,9 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
   });
 
   it("changes nothing when the same feed is imported again", async () => {
-    const folder = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "2" }, { ...sampleCells, listing_id: "", url: "https://x.example/d/1" }]) });
+    const folder = await writeFeedFolder({
+      "feed.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "2" }, { ...sampleCells, listing_id: "", url: "https://x.example/d/1" }]),
+    });
     await importMarketFeed({ db: handle.db, logger: silentLogger }, folder);
     const before = { stones: await stones(), history: await history() };
     const again = summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder));
@@ -152,7 +155,12 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
   });
 
   it("counts rejected rows by reason and records them with the run", async () => {
-    const summary = await importFeed([sampleCells, { ...sampleCells, listing_id: "2", color: "Q" }, { ...sampleCells, listing_id: "3", price_usd: "" }, { ...sampleCells, listing_id: "4", price_usd: "" }]);
+    const summary = await importFeed([
+      sampleCells,
+      { ...sampleCells, listing_id: "2", color: "Q" },
+      { ...sampleCells, listing_id: "3", price_usd: "" },
+      { ...sampleCells, listing_id: "4", price_usd: "" },
+    ]);
     expect(summary).toMatchObject({ read: 4, imported: 1, rejected: 3, rejectedByReason: { "unknown_color:Q": 1, missing_price: 2 } });
     const [run] = await handle.db.select().from(tables.marketImports);
     expect(run).toMatchObject({ rejected: 3, rejectedByReason: { "unknown_color:Q": 1, missing_price: 2 } });

@@ -21,7 +21,10 @@ export async function startImportRun(db: Database, source: string, sourceSignatu
 }
 
 export async function recordProgress(db: Database, runId: number, counts: MarketImportCounts): Promise<void> {
-  await db.update(runs).set({ ...counts, heartbeatAt: sql`now()` }).where(eq(runs.id, runId));
+  await db
+    .update(runs)
+    .set({ ...counts, heartbeatAt: sql`now()` })
+    .where(eq(runs.id, runId));
 }
 
 export async function finishImportRun(db: Database, runId: number, counts: MarketImportCounts, error?: string): Promise<void> {

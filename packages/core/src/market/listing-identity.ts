@@ -23,8 +23,22 @@ export function identityKeys(stone: IdentityFields): string[] {
  * growth method) stay out, so stones fingerprinted before them keep their identity on re-import.
  */
 const fingerprintedFields = [
-  "listingId", "url", "origin", "shape", "carat", "color", "clarity", "cut", "polish", "symmetry", "fluorescence",
-  "certificateLab", "certificateNumber", "depthPct", "tablePct", "priceCents",
+  "listingId",
+  "url",
+  "origin",
+  "shape",
+  "carat",
+  "color",
+  "clarity",
+  "cut",
+  "polish",
+  "symmetry",
+  "fluorescence",
+  "certificateLab",
+  "certificateNumber",
+  "depthPct",
+  "tablePct",
+  "priceCents",
 ] as const satisfies readonly (keyof MarketListing)[];
 
 /**

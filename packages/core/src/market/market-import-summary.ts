@@ -23,8 +23,7 @@ export interface MarketImportProgress extends MarketImportCounts {
 }
 
 export type MarketImportResult =
-  | { ok: true; summary: MarketImportSummary }
-  | { ok: false; reason: "import_running" | "feed_not_found" | "feed_unchanged" | "aborted"; source: string };
+  { ok: true; summary: MarketImportSummary } | { ok: false; reason: "import_running" | "feed_not_found" | "feed_unchanged" | "aborted"; source: string };
 
 export const emptyCounts = (): MarketImportCounts => ({ read: 0, imported: 0, updated: 0, unchanged: 0, rejected: 0, rejectedByReason: {} });
 

@@ -1,13 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_CACHE_CONTROL_SECONDS,
-  uploadErrorMessage,
-  uploadMessages,
-  type CertificateReading,
-  type UploadedFile,
-} from "@faircarat/contracts";
+import { MAX_UPLOAD_BYTES, UPLOAD_CACHE_CONTROL_SECONDS, uploadErrorMessage, uploadMessages, type CertificateReading, type UploadedFile } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { DomainError } from "../errors";
 import { detectMediaType } from "./detect-media-type";
@@ -70,4 +63,3 @@ async function putUnique(ctx: UploadsContext, userId: string, folder: string, na
   }
   throw new DomainError("conflict", "A file with this name was just uploaded. Please try again.");
 }
-

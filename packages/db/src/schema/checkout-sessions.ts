@@ -11,7 +11,9 @@ export const checkoutSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan", { enum: ["singleReport", "unlimited"] }).notNull(),
     provider: text("provider", { enum: ["test", "stripe"] }).notNull(),
-    status: text("status", { enum: ["open", "completed", "expired"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "completed", "expired"] })
+      .notNull()
+      .default("open"),
     amountCents: integer("amount_cents").notNull(),
     url: text("url").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -27,7 +27,9 @@ export const marketImports = pgTable(
     error: text("error"),
   },
   (table) => [
-    uniqueIndex("market_imports_one_running_key").on(table.status).where(sql`status = 'running'`),
+    uniqueIndex("market_imports_one_running_key")
+      .on(table.status)
+      .where(sql`status = 'running'`),
     index("market_imports_source_idx").on(table.source, table.startedAt),
   ],
 );

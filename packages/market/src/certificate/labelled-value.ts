@@ -18,7 +18,10 @@ export function labelledValue(lines: string[], label: RegExp): string | undefine
     const line = lines[i] ?? "";
     const match = label.exec(line);
     if (!match) continue;
-    const rest = line.slice(match.index + match[0].length).replace(LEADER, "").trim();
+    const rest = line
+      .slice(match.index + match[0].length)
+      .replace(LEADER, "")
+      .trim();
     if (rest) return rest;
     const next = lines[i + 1];
     if (next) return next.replace(LEADER, "").trim();

@@ -13,8 +13,25 @@ describe("parseCertificateText", () => {
   }
 
   it("reads the IGI verification keys and percent strings", () => {
-    const text = ["REPORT NUMBER: LG612345678", "SHAPE AND CUT: SQUARE EMERALD", "CARAT WEIGHT: 2.52 Carats", "COLOR GRADE: D", "CLARITY GRADE: VVS 1", "Total Depth: 64%", "Table Size: 63%", "Pavilion Depth: 46.5%"].join("\n");
-    expect(parseCertificateText(text)).toMatchObject({ reportNumber: "LG612345678", shape: "asscher", carat: 2.52, color: "D", clarity: "VVS1", depthPercent: 64, tablePercent: 63 });
+    const text = [
+      "REPORT NUMBER: LG612345678",
+      "SHAPE AND CUT: SQUARE EMERALD",
+      "CARAT WEIGHT: 2.52 Carats",
+      "COLOR GRADE: D",
+      "CLARITY GRADE: VVS 1",
+      "Total Depth: 64%",
+      "Table Size: 63%",
+      "Pavilion Depth: 46.5%",
+    ].join("\n");
+    expect(parseCertificateText(text)).toMatchObject({
+      reportNumber: "LG612345678",
+      shape: "asscher",
+      carat: 2.52,
+      color: "D",
+      clarity: "VVS1",
+      depthPercent: 64,
+      tablePercent: 63,
+    });
   });
 
   it.each([

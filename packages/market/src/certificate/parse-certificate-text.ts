@@ -25,7 +25,8 @@ function firstGrade<T>(raw: string | undefined, normalise: (value: string) => { 
   return undefined;
 }
 
-const MEASUREMENTS = /(\d{1,2}[.,]\d{2})\s*[-–]\s*(\d{1,2}[.,]\d{2})\s*[x×X*]\s*(\d{1,2}[.,]\d{2})\s*mm|(\d{1,2}[.,]\d{2})\s*[x×X*]\s*(\d{1,2}[.,]\d{2})\s*[x×X*]\s*(\d{1,2}[.,]\d{2})\s*mm/i;
+const MEASUREMENTS =
+  /(\d{1,2}[.,]\d{2})\s*[-–]\s*(\d{1,2}[.,]\d{2})\s*[x×X*]\s*(\d{1,2}[.,]\d{2})\s*mm|(\d{1,2}[.,]\d{2})\s*[x×X*]\s*(\d{1,2}[.,]\d{2})\s*[x×X*]\s*(\d{1,2}[.,]\d{2})\s*mm/i;
 const REPORT_NUMBER = /\b(LG\s?\d{8,10}|\d{10})\b/;
 
 /** What a grading report's text says, field by field; a field it does not state is left out. */

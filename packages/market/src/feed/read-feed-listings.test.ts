@@ -64,7 +64,7 @@ describe("readFeedListings", () => {
   it("reads a feed with columns it does not know, including an unnamed one, and keeps the ones it does", async () => {
     const csv = [
       "retailer,scrape_date,origin,shape,carat,color,clarity,price_usd,growth_method,culet,star_length,vendor_notes,",
-      "Adiamor,2024-02-21,lab,octagon,0.8,F,VS1,700,HPHT,Pointed,50,\"ships, free\",",
+      'Adiamor,2024-02-21,lab,octagon,0.8,F,VS1,700,HPHT,Pointed,50,"ships, free",',
       "Adiamor,2024-02-21,lab,round,0.9,F,VS1,750,,,,,",
     ].join("\n");
     const result = await readFeedListings(await writeFeedFolder({ "extra.csv": csv }));

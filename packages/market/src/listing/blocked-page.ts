@@ -25,7 +25,10 @@ const headingMarkers: Marker[] = [
 
 const textMarkers: Marker[] = [
   [/solve (this|the) captcha|complete the captcha/, "captcha"],
-  [/verify(ing)? (that )?you are (a )?human|confirm you are (a )?human|press & hold|think that you are a bot|you are a bot|checking if the site connection is secure|enable javascript and cookies to continue/, "challenge"],
+  [
+    /verify(ing)? (that )?you are (a )?human|confirm you are (a )?human|press & hold|think that you are a bot|you are a bot|checking if the site connection is secure|enable javascript and cookies to continue/,
+    "challenge",
+  ],
   [/you don't have permission to access|you do not have permission to access|access to this page has been denied/, "denied"],
 ];
 

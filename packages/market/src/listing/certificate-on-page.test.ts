@@ -39,7 +39,16 @@ describe("parseListingPage: certificate number", () => {
   });
 
   it("takes nothing when the page only names the lab, or labels something that is not a number", () => {
-    const html = page(jsonLd({ "@type": "Product", additionalProperty: [{ name: "Certificate", value: "IGI" }, { name: "Report", value: "Download PDF" }] }), "<p>GIA 1.01 carat</p>");
+    const html = page(
+      jsonLd({
+        "@type": "Product",
+        additionalProperty: [
+          { name: "Certificate", value: "IGI" },
+          { name: "Report", value: "Download PDF" },
+        ],
+      }),
+      "<p>GIA 1.01 carat</p>",
+    );
     expect(certificateOf(html)).toBeUndefined();
   });
 

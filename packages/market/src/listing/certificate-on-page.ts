@@ -14,7 +14,10 @@ function numberIn(value: string): string | undefined {
 }
 
 // The lab's own report-check links name the number exactly.
-const reportCheckLinks = [/gia\.edu\/report-check\?(?:[^"'\s<>]*&(?:amp;)?)?reportno=([A-Za-z0-9]{5,20})/i, /igi\.org\/verify[^"'\s<>?]*\?(?:[^"'\s<>]*&(?:amp;)?)?r=([A-Za-z0-9]{5,22})/i];
+const reportCheckLinks = [
+  /gia\.edu\/report-check\?(?:[^"'\s<>]*&(?:amp;)?)?reportno=([A-Za-z0-9]{5,20})/i,
+  /igi\.org\/verify[^"'\s<>?]*\?(?:[^"'\s<>]*&(?:amp;)?)?r=([A-Za-z0-9]{5,22})/i,
+];
 // In prose only a lab name directly before the number counts: "IGI LG756580087", "GIA #2141438171".
 const labThenNumber = /\b(?:IGI|GIA)\b[\s#:-]{0,3}(?:(?:report|certificate|cert)\.?[\s#:-]{0,3})?(?:(?:number|no)\.?[\s#:-]{0,3})?(LG[\s-]?\d{6,12}|\d{7,12})\b/i;
 

@@ -26,10 +26,12 @@ const naturalText = /\b(?:natural|mined|earth[\s-]mined)\s+diamonds?\b/i;
 export function specsFromText(raw: string): ListingSpecs {
   const text = collapseSpace(raw.slice(0, MAX_TEXT));
   const pair = colorThenClarity.exec(text);
-  const color = pair?.[1] ?? (() => {
-    const match = colorWord.exec(text);
-    return match?.[1] ?? match?.[2];
-  })();
+  const color =
+    pair?.[1] ??
+    (() => {
+      const match = colorWord.exec(text);
+      return match?.[1] ?? match?.[2];
+    })();
   const clarity = pair?.[2] ?? clarityText.exec(text)?.[1];
   const carat = caratText.exec(text)?.[1];
   const cut = cutText.exec(text)?.[1];

@@ -35,8 +35,7 @@ function parseJson(text: string): unknown {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-const scalar = (value: unknown): string | undefined =>
-  typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : undefined;
+const scalar = (value: unknown): string | undefined => (typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : undefined);
 
 function collectProducts(node: unknown, into: JsonLdProduct[], budget: { seen: number }, depth: number): void {
   if (depth > 8 || ++budget.seen > MAX_NODES) return;

@@ -5,12 +5,27 @@ import type { ListingSpecs, SpecField } from "./listing-facts";
 import { fillSpecs, readOrigin, readSpec } from "./read-spec";
 
 const labels: Record<string, SpecField | "origin"> = {
-  carat: "carat", carats: "carat", "carat weight": "carat", weight: "carat", ct: "carat", "total carat weight": "carat",
-  color: "color", colour: "color", "color grade": "color", "colour grade": "color",
-  clarity: "clarity", "clarity grade": "clarity",
-  cut: "cut", "cut grade": "cut",
-  shape: "shape", "shape and cut": "shape",
-  origin: "origin", type: "origin", "diamond type": "origin", "diamond origin": "origin", "growth method": "origin",
+  carat: "carat",
+  carats: "carat",
+  "carat weight": "carat",
+  weight: "carat",
+  ct: "carat",
+  "total carat weight": "carat",
+  color: "color",
+  colour: "color",
+  "color grade": "color",
+  "colour grade": "color",
+  clarity: "clarity",
+  "clarity grade": "clarity",
+  cut: "cut",
+  "cut grade": "cut",
+  shape: "shape",
+  "shape and cut": "shape",
+  origin: "origin",
+  type: "origin",
+  "diamond type": "origin",
+  "diamond origin": "origin",
+  "growth method": "origin",
 };
 
 const labelWord = /carat|weight|ct|colou?r|clarity|cut|shape|origin|type|growth/i;

@@ -60,7 +60,10 @@ describe("parseListingPage: structured data", () => {
 
 describe("parseListingPage: visible specs", () => {
   it("reads a spec table", () => {
-    const html = page("", `<table><tr><th>Carat</th><td>1.01</td></tr><tr><th>Color</th><td>G (Near Colorless)</td></tr><tr><th>Clarity</th><td>VS2</td></tr><tr><th>Cut</th><td>Excellent</td></tr><tr><th>Shape</th><td>Cushion Modified</td></tr></table>`);
+    const html = page(
+      "",
+      `<table><tr><th>Carat</th><td>1.01</td></tr><tr><th>Color</th><td>G (Near Colorless)</td></tr><tr><th>Clarity</th><td>VS2</td></tr><tr><th>Cut</th><td>Excellent</td></tr><tr><th>Shape</th><td>Cushion Modified</td></tr></table>`,
+    );
     expect(listing(html).specs).toEqual({ carat: 1.01, color: "G", clarity: "VS2", cut: "Excellent", shape: "cushion" });
   });
 

@@ -6,6 +6,9 @@ const colorGrades = new Set<string>(colors);
 /** D-N letters only: ranges (`G-H`), fancy colours and words are not a grade we can price. */
 export function normaliseColor(raw: string | undefined): Outcome<Color> {
   if (isBlank(raw)) return reject("missing_color");
-  const letter = raw.trim().toUpperCase().replace(/\s*COLOU?R$/, "");
+  const letter = raw
+    .trim()
+    .toUpperCase()
+    .replace(/\s*COLOU?R$/, "");
   return colorGrades.has(letter) ? accept(letter as Color) : unknown("color", raw);
 }

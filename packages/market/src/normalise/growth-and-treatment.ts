@@ -23,7 +23,10 @@ export function normaliseTreatment(raw: string | undefined): Treatment | null {
 /** The culet as the feed words it, in title case ("Pointed", "Long Faceted"); blank or unreadable is null. */
 export function normaliseCulet(raw: string | undefined): string | null {
   if (isBlank(raw)) return null;
-  const words = raw.trim().replace(/[\s_]+/g, " ").toLowerCase();
+  const words = raw
+    .trim()
+    .replace(/[\s_]+/g, " ")
+    .toLowerCase();
   if (!/^[a-z][a-z /-]{0,39}$/.test(words)) return null;
   return words.replace(/(^|[ /-])([a-z])/g, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
 }

@@ -8,7 +8,12 @@ const decimal = /^(\d+)(?:\.(\d*))?$/;
  */
 export function normalisePriceCents(raw: string | undefined): Outcome<number> {
   if (isBlank(raw)) return reject("missing_price");
-  const match = decimal.exec(raw.trim().replace(/^(usd|us\$|\$)\s*/i, "").replace(/,/g, ""));
+  const match = decimal.exec(
+    raw
+      .trim()
+      .replace(/^(usd|us\$|\$)\s*/i, "")
+      .replace(/,/g, ""),
+  );
   if (!match) return reject("bad_price");
   const fraction = (match[2] ?? "").padEnd(3, "0");
   const cents = Number(match[1]) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0);

@@ -19,7 +19,7 @@ describe("rate limits on sign-in and sign-up", () => {
     const refused = await t.postJson("/api/auth/sign-in", { email: "other@example.com", password: "wrong-pw" }, { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await errorOf(refused))).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/Too many attempts/) });
+    expect(await errorOf(refused)).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/Too many attempts/) });
   });
 
   it("refuses attempts on one email from many addresses", async () => {

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       const before = await userCount();
       const response = await signUp(body);
       expect(response.status).toBe(400);
-      expect((await errorOf(response))).toMatchObject({ code: "validation_failed", message });
+      expect(await errorOf(response)).toMatchObject({ code: "validation_failed", message });
       expect(await userCount()).toBe(before);
     });
 
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       for (const response of [wrong, unknown]) {
         expect(response.status).toBe(401);
         expect(response.headers.getSetCookie()).toEqual([]);
-        expect((await errorOf(response))).toMatchObject({ code: "invalid_credentials", message: "Invalid email or password" });
+        expect(await errorOf(response)).toMatchObject({ code: "invalid_credentials", message: "Invalid email or password" });
       }
     });
 
@@ -107,7 +107,10 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       await signUp(account);
       const signedIn = await signIn({ email: account.email, password });
       const { session } = await bodyOf(signedIn);
-      await t.db.update(tables.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.sessions.id, session.id));
+      await t.db
+        .update(tables.sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(tables.sessions.id, session.id));
       const expired = await t.request("/api/auth/session", { cookie: cookieFrom(signedIn) });
       expect(await bodyOf(expired)).toEqual({ user: null, session: null });
     });

@@ -15,14 +15,11 @@ describe.each(testDatabaseKinds())("billing with the built-in test provider on %
   const status = async (cookie: string) => bodyOf(await t.request("/api/subscription", { cookie }));
   const checkoutIdOf = (url: string) => url.split("/").at(-1)!;
 
-  it.each(["/api/billing/create-payment", "/api/billing/create-checkout", "/api/billing/customer-portal"])(
-    "%s requires a signed-in user and requests nothing",
-    async (path) => {
-      const response = await t.request(path, { method: "POST" });
-      expect(response.status).toBe(401);
-      expect((await errorOf(response)).code).toBe("unauthenticated");
-    },
-  );
+  it.each(["/api/billing/create-payment", "/api/billing/create-checkout", "/api/billing/customer-portal"])("%s requires a signed-in user and requests nothing", async (path) => {
+    const response = await t.request(path, { method: "POST" });
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).code).toBe("unauthenticated");
+  });
 
   it("sells a Single Report: checkout page, payment, success redirect, one credit", async () => {
     const { cookie } = await t.signedInUser();

@@ -66,5 +66,10 @@ export function portalPage(subscriptions: { currentPeriodEnd: Date; cancelAtPeri
 }
 
 export function messagePage(title: string, message: string) {
-  return page(title, html`<h1>${title}</h1><p>${message}</p><div class="row"><a class="button primary" href="/pricing">Return to FairCarat</a></div>`);
+  return page(
+    title,
+    html`<h1>${title}</h1>
+      <p>${message}</p>
+      <div class="row"><a class="button primary" href="/pricing">Return to FairCarat</a></div>`,
+  );
 }

@@ -1,13 +1,5 @@
 import { Hono, type Context } from "hono";
-import {
-  cancelTestCheckout,
-  cancelTestSubscriptions,
-  completeTestCheckout,
-  DomainError,
-  findOpenTestCheckout,
-  getSession,
-  listTestSubscriptions,
-} from "@faircarat/core";
+import { cancelTestCheckout, cancelTestSubscriptions, completeTestCheckout, DomainError, findOpenTestCheckout, getSession, listTestSubscriptions } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { checkoutPage, messagePage, portalPage } from "./test-checkout-pages";
 

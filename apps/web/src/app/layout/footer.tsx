@@ -12,9 +12,7 @@ export function Footer() {
             <Gem aria-hidden="true" className="size-5" />
             FairCarat
           </p>
-          <p className="mt-3 text-sm leading-relaxed text-on-navy-muted">
-            Fair prices for lab-grown diamonds: every listing checked against real market data before you buy.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed text-on-navy-muted">Fair prices for lab-grown diamonds: every listing checked against real market data before you buy.</p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {footerGroups.map((group) => (

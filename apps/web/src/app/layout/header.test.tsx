@@ -1,14 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  activeSubscription,
-  callsTo,
-  jsonResponse,
-  mockApi,
-  notSubscribed,
-  signedInSession,
-  signedOutSession,
-} from "@/test/mock-api";
+import { activeSubscription, callsTo, jsonResponse, mockApi, notSubscribed, signedInSession, signedOutSession } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
 function banner() {

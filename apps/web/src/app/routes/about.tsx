@@ -19,18 +19,18 @@ export function AboutRoute() {
         <div className="space-y-10">
           <ProseSection title="Why we built FairCarat">
             <p>
-              Lab-grown diamonds cost 50-70% less than natural diamonds, but retail prices for the same grades still vary
-              by thousands of dollars. Most buyers have no easy way to tell a fair price from a steep markup.
+              Lab-grown diamonds cost 50-70% less than natural diamonds, but retail prices for the same grades still vary by thousands of dollars. Most buyers have no easy way to
+              tell a fair price from a steep markup.
             </p>
             <p>
-              FairCarat compares a diamond with similar listings across retailers and shows its fair market value, so
-              engagement-ring buyers and other shoppers can decide with confidence.
+              FairCarat compares a diamond with similar listings across retailers and shows its fair market value, so engagement-ring buyers and other shoppers can decide with
+              confidence.
             </p>
           </ProseSection>
           <ProseSection title="Who we serve">
             <p>
-              Individual buyers use our reports before they purchase. Jewelry retailers, wholesalers, appraisal services
-              and insurers use our data to price, value and insure lab-grown diamonds.
+              Individual buyers use our reports before they purchase. Jewelry retailers, wholesalers, appraisal services and insurers use our data to price, value and insure
+              lab-grown diamonds.
             </p>
           </ProseSection>
         </div>

@@ -26,8 +26,8 @@ export function ApiAccessRoute() {
           </div>
           <div>
             <p className="text-lg text-ink-soft">
-              A REST API with JSON responses and API-key authentication. The same market data behind our reports,
-              updated every 15 minutes, ready for retailer sites, appraisal tools and internal dashboards.
+              A REST API with JSON responses and API-key authentication. The same market data behind our reports, updated every 15 minutes, ready for retailer sites, appraisal
+              tools and internal dashboards.
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">

@@ -1,15 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  mockApi,
-  notSubscribed,
-  sentJson,
-  signedInSession,
-  signedOutSession,
-} from "@/test/mock-api";
+import { callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, sentJson, signedInSession, signedOutSession } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
 function fill(label: string, value: string, form: HTMLElement) {
@@ -45,8 +36,7 @@ describe("Auth page", () => {
   it("signs up, then switches to Sign In with the email filled in", async () => {
     const fetchMock = mockApi({
       "GET /api/auth/session": () => jsonResponse(200, signedOutSession),
-      "POST /api/auth/sign-up": () =>
-        jsonResponse(201, { user: { ...signedInSession.user, emailVerified: false }, verificationRequired: true }),
+      "POST /api/auth/sign-up": () => jsonResponse(201, { user: { ...signedInSession.user, emailVerified: false }, verificationRequired: true }),
     });
     renderApp("/auth");
 

@@ -7,18 +7,7 @@ import { storageKeys } from "@/config/storage-keys";
 import { accountKeys } from "@/features/account/query-keys";
 import { analysisRecord, createdAnalysis, fairAnalysis } from "@/test/analysis-fixtures";
 import { deferred } from "@/test/fake-tab";
-import {
-  activeSubscription,
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  mockApi,
-  notSubscribed,
-  sentJson,
-  signedInSession,
-  signedOutSession,
-  type ApiHandlers,
-} from "@/test/mock-api";
+import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, sentJson, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
 const filled = { carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1", price: "$8,500" };
@@ -186,9 +175,7 @@ describe("home page: analyze click flow", () => {
   });
 
   it("analyses at once for a user holding an unused Single Report", async () => {
-    mockApi(
-      signedIn({ ...notSubscribed, report_credits: 1 }, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis(fairAnalysis)) }),
-    );
+    mockApi(signedIn({ ...notSubscribed, report_credits: 1 }, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis(fairAnalysis)) }));
     const { queryClient } = renderApp("/");
     await subscriptionLoaded(queryClient);
     await fillForm();
@@ -245,9 +232,7 @@ describe("home page: back from checkout", () => {
     const saved = { listingUrl: "", carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1", listedPrice: "$2,450" };
     localStorage.setItem(storageKeys.pendingAnalysis, "true");
     localStorage.setItem(storageKeys.diamondFormData, JSON.stringify(saved));
-    const fetchMock = mockApi(
-      signedIn({ ...notSubscribed, report_credits: 1 }, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }),
-    );
+    const fetchMock = mockApi(signedIn({ ...notSubscribed, report_credits: 1 }, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }));
     renderApp("/");
 
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Listed Price").value).toBe("$2,450"));
@@ -274,8 +259,7 @@ describe("home page: back from checkout", () => {
 });
 
 describe("home page: the next visitor of the same browser", () => {
-  const formValues = () =>
-    ["Listed Price", "Carat", "Cut", "Color", "Clarity"].map((label) => screen.getByLabelText<HTMLInputElement>(label).value);
+  const formValues = () => ["Listed Price", "Carat", "Cut", "Color", "Clarity"].map((label) => screen.getByLabelText<HTMLInputElement>(label).value);
 
   it("finds an empty analyzer once the last user has signed out, with nothing of theirs kept", async () => {
     mockApi(signedIn(notSubscribed, { "POST /api/auth/sign-out": () => new Response(null, { status: 204 }) }));

@@ -15,9 +15,7 @@ import { useAccountChanges } from "../home/use-account-changes";
 
 // Shown on demand: their code loads when first needed, not with the page.
 const DemoReport = lazy(() => import("@/features/demo-report/components/demo-report").then((m) => ({ default: m.DemoReport })));
-const HistorySection = lazy(() =>
-  import("@/features/history/components/history-section").then((m) => ({ default: m.HistorySection })),
-);
+const HistorySection = lazy(() => import("@/features/history/components/history-section").then((m) => ({ default: m.HistorySection })));
 
 /** The sample report, brought into view once its code has loaded and it has rendered. */
 function ShownDemoReport({ scrollRequest }: { scrollRequest: number }) {

@@ -27,8 +27,8 @@ export function HowItWorksRoute() {
               What your report shows
             </h2>
             <p className="mt-3 text-ink-soft">
-              We match your diamond&apos;s carat, cut, color and clarity with current listings from major retailers. The
-              report tells you what similar diamonds sell for and how your listed price compares.
+              We match your diamond&apos;s carat, cut, color and clarity with current listings from major retailers. The report tells you what similar diamonds sell for and how
+              your listed price compares.
             </p>
             <Button asChild size="lg" className="mt-6">
               <Link to="/#analyzer">

@@ -1,17 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeNewTab } from "@/test/fake-tab";
-import {
-  activeSubscription,
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  mockApi,
-  notSubscribed,
-  signedInSession,
-  signedOutSession,
-  type ApiHandlers,
-} from "@/test/mock-api";
+import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
 const checkoutUrl = "http://localhost/api/billing/test-checkout/cs_test_1";
@@ -119,10 +109,7 @@ describe("pricing page", () => {
 
   it("shows a subscriber 'Your Plan' and 'Manage Subscription', which opens the customer portal", async () => {
     const portalUrl = "http://localhost/api/billing/test-portal";
-    const fetchMock = signedIn(
-      { "POST /api/billing/customer-portal": () => jsonResponse(200, { url: portalUrl }) },
-      activeSubscription,
-    );
+    const fetchMock = signedIn({ "POST /api/billing/customer-portal": () => jsonResponse(200, { url: portalUrl }) }, activeSubscription);
     const { tab } = fakeNewTab();
     renderApp("/pricing");
 

@@ -25,13 +25,7 @@ export function PricingRoute() {
       </PageIntro>
       <div className="page-container py-12 sm:py-16">
         <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          <PlanCard
-            plan={singleReportPlan}
-            actionLabel={singleReportPlan.cta}
-            busy={buySingleReport.busy}
-            disabled={loading}
-            onAction={buySingleReport.run}
-          />
+          <PlanCard plan={singleReportPlan} actionLabel={singleReportPlan.cta} busy={buySingleReport.busy} disabled={loading} onAction={buySingleReport.run} />
           <PlanCard
             plan={unlimitedPlan}
             current={hasUnlimitedPlan}

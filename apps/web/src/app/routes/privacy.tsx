@@ -20,25 +20,22 @@ export function PrivacyRoute() {
         </ProseSection>
         <ProseSection title="How we use it">
           <p>
-            We use your information to run price analyses, keep your report history, manage your plan, answer support
-            requests and keep the service secure. We do not sell your personal information.
+            We use your information to run price analyses, keep your report history, manage your plan, answer support requests and keep the service secure. We do not sell your
+            personal information.
           </p>
         </ProseSection>
         <ProseSection title="Cookies">
-          <p>
-            We use one essential cookie to keep you signed in. We do not use advertising or cross-site tracking cookies.
-          </p>
+          <p>We use one essential cookie to keep you signed in. We do not use advertising or cross-site tracking cookies.</p>
         </ProseSection>
         <ProseSection title="Sharing">
           <p>
-            We share data only with the providers that help us run FairCarat, such as hosting, email delivery and payment
-            processing, and only as far as they need it to provide their service to us.
+            We share data only with the providers that help us run FairCarat, such as hosting, email delivery and payment processing, and only as far as they need it to provide
+            their service to us.
           </p>
         </ProseSection>
         <ProseSection title="Retention and your rights">
           <p>
-            We keep your data while your account is open. You can ask us for a copy of your data, or to correct or delete
-            it, by emailing{" "}
+            We keep your data while your account is open. You can ask us for a copy of your data, or to correct or delete it, by emailing{" "}
             <a href={`mailto:${site.supportEmail}`} className="font-semibold text-primary-strong underline">
               {site.supportEmail}
             </a>

@@ -1,17 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  activeSubscription,
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  mockApi,
-  notSubscribed,
-  requestKey,
-  signedInSession,
-  signedOutSession,
-  type ApiHandlers,
-} from "@/test/mock-api";
+import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, requestKey, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
 import { deferred } from "@/test/fake-tab";
 import { renderApp } from "@/test/render-app";
 

@@ -5,11 +5,7 @@ export function LabGrownNote({ isEthicallySourced }: { isEthicallySourced: boole
   return (
     <p className="flex gap-2 rounded-control bg-savings-soft p-3 text-sm text-savings">
       <Leaf aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        {isEthicallySourced
-          ? "Lab-grown diamond: ethically sourced, with no mining involved."
-          : "Lab-grown diamond: ask the retailer how it was produced."}
-      </span>
+      <span>{isEthicallySourced ? "Lab-grown diamond: ethically sourced, with no mining involved." : "Lab-grown diamond: ask the retailer how it was produced."}</span>
     </p>
   );
 }

@@ -28,16 +28,10 @@ export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOver
     <figure className="space-y-3">
       <figcaption className="text-sm font-semibold text-ink">Market range</figcaption>
       <div role="img" aria-label={description} className="relative h-4 rounded-full bg-canvas ring-1 ring-line">
-        <div
-          className="absolute inset-y-0 rounded-full bg-primary-soft ring-1 ring-primary/40"
-          style={{ left: `${at(low)}%`, width: `${at(high) - at(low)}%` }}
-        />
+        <div className="absolute inset-y-0 rounded-full bg-primary-soft ring-1 ring-primary/40" style={{ left: `${at(low)}%`, width: `${at(high) - at(low)}%` }} />
         <div className="absolute -inset-y-1 w-0.5 -translate-x-1/2 rounded bg-navy" style={{ left: `${at(fairMarketValue)}%` }} />
         <div
-          className={cn(
-            "absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface shadow",
-            isOverpriced ? "bg-danger" : "bg-savings",
-          )}
+          className={cn("absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface shadow", isOverpriced ? "bg-danger" : "bg-savings")}
           style={{ left: `${at(listedPrice)}%` }}
         />
       </div>

@@ -7,12 +7,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn("inline-flex w-full items-center gap-1 overflow-x-auto rounded-control bg-canvas p-1", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn("inline-flex w-full items-center gap-1 overflow-x-auto rounded-control bg-canvas p-1", className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -4,15 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
-import {
-  activeSubscription,
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  mockApi,
-  signedInSession,
-  signedOutSession,
-} from "@/test/mock-api";
+import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, signedInSession, signedOutSession } from "@/test/mock-api";
 import { useAccount } from "./use-account";
 
 function Probe() {
@@ -106,8 +98,7 @@ describe("AccountProvider", () => {
     let fail = false;
     mockApi({
       "GET /api/auth/session": () => jsonResponse(200, signedInSession),
-      "GET /api/subscription": () =>
-        fail ? errorResponse(500, "internal", "Something went wrong") : jsonResponse(200, activeSubscription),
+      "GET /api/subscription": () => (fail ? errorResponse(500, "internal", "Something went wrong") : jsonResponse(200, activeSubscription)),
     });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderProbe();

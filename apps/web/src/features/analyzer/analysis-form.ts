@@ -60,9 +60,7 @@ export function formValuesFromCertificate(fields: CertificateFields, form: Analy
     shape: fields.shape && isShape(fields.shape) ? fields.shape : undefined,
     certificateNumber: fields.reportNumber ? (readCertificateNumber(fields.reportNumber) ?? undefined) : undefined,
   };
-  return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter(
-    (entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "",
-  );
+  return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter((entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "");
 }
 
 /** The request body; grades go as typed (the server normalises them and says what it could not read). */

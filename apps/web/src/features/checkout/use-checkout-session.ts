@@ -22,8 +22,7 @@ export function useCheckoutSession({ sessionId, userId, onConfirmed }: CheckoutS
     enabled: sessionId !== null && sessionId.trim() !== "" && userId !== null,
     retry: false,
     staleTime: Infinity,
-    refetchInterval: (current) =>
-      current.state.data?.status === "open" && current.state.dataUpdateCount < CONFIRM_POLL_LIMIT ? CONFIRM_POLL_MS : false,
+    refetchInterval: (current) => (current.state.data?.status === "open" && current.state.dataUpdateCount < CONFIRM_POLL_LIMIT ? CONFIRM_POLL_MS : false),
   });
 
   const status = query.data?.status;

@@ -8,7 +8,12 @@ export function composeComparables(a: AnalysisResult): string {
     return `The report holds no comparable listings for this ${describeSpecs(a.specs)}: the market data (${a.basis.listings.toLocaleString("en-US")} listings with market data of ${dataDateOf(a.basis)}) has none close enough. The fair value then rests on the pricing model alone, which is why the confidence is lower.`;
   }
   const items = a.comparableListings.map((c) => {
-    const versus = c.price < a.listedPrice ? `, ${formatDollars(a.listedPrice - c.price)} less than this listing` : c.price > a.listedPrice ? `, ${formatDollars(c.price - a.listedPrice)} more than this listing` : "";
+    const versus =
+      c.price < a.listedPrice
+        ? `, ${formatDollars(a.listedPrice - c.price)} less than this listing`
+        : c.price > a.listedPrice
+          ? `, ${formatDollars(c.price - a.listedPrice)} more than this listing`
+          : "";
     return `- **${c.source}**: ${describeSpecs(c.specs)} at ${formatDollars(c.price)} (seen ${c.observedOn}${versus})`;
   });
   return [

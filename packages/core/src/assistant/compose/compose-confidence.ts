@@ -5,7 +5,10 @@ import { dataDateOf } from "../format-figures";
 export function composeConfidence(a: AnalysisResult): string {
   const pct = `${Math.round(a.confidence * 100)}%`;
   const lines = [
-    `The report's confidence is **${pct}**. ${a.confidenceMeaning ?? ""} It is measured, not guessed: on retailers left out of the model, the typical price landed that close about as often as the figure says. It is higher where more retailers list stones like this and agree on their price (${a.basis.nearbyListings.toLocaleString("en-US")} listings close to these specs, out of ${a.basis.listings.toLocaleString("en-US")} with market data of ${dataDateOf(a.basis)}), and lower outside the data, for a shape priced from a similar cut, or when the market data is months old.`.replace("  ", " "),
+    `The report's confidence is **${pct}**. ${a.confidenceMeaning ?? ""} It is measured, not guessed: on retailers left out of the model, the typical price landed that close about as often as the figure says. It is higher where more retailers list stones like this and agree on their price (${a.basis.nearbyListings.toLocaleString("en-US")} listings close to these specs, out of ${a.basis.listings.toLocaleString("en-US")} with market data of ${dataDateOf(a.basis)}), and lower outside the data, for a shape priced from a similar cut, or when the market data is months old.`.replace(
+      "  ",
+      " ",
+    ),
   ];
   if (a.warnings.length > 0) lines.push(["What lowers it for this stone:", ...a.warnings.map((w) => `- ${w}`)].join("\n"));
   else lines.push("Nothing in the data weakens this estimate beyond the usual spread of market prices.");

@@ -10,7 +10,9 @@ export function composeRecommendations(a: AnalysisResult): string {
     lines.push(
       [
         `Alternatives priced by the same model (market data of ${dataDateOf(a.basis)}):`,
-        ...a.alternativeRecommendations.map((alt) => `- ${describeSpecs(alt.specs)}: about ${formatDollars(alt.estimatedPrice)}${alt.savings > 0 ? `, ${formatDollars(alt.savings)} less` : ""}. ${alt.reason}`),
+        ...a.alternativeRecommendations.map(
+          (alt) => `- ${describeSpecs(alt.specs)}: about ${formatDollars(alt.estimatedPrice)}${alt.savings > 0 ? `, ${formatDollars(alt.savings)} less` : ""}. ${alt.reason}`,
+        ),
       ].join("\n"),
     );
   }

@@ -41,7 +41,8 @@ const followUp =
   /^(and |but |ok,? |okay,? )?(why( is that| so| not)?|how( so| come| do you know( that)?| did you get (that|this|these))?|explain( that| this| more)?|tell me more|more detail(s)?|what do you mean|based on what|where (does|do) (that|this|these|the numbers?) come from|(what is|what's) (that|this) based on|are you sure|really|source)[\s?!.]*$/i;
 
 const whatIfCue = /\b(what if|what about|how about|instead|would|cost|price|if it (was|were)|go (up|down) to|switch|change|compared?)\b/i;
-const diamondWords = /\b(diamonds?|stones?|rings?|carats?|ct|cut|colou?r|clarity|price|cost|value|worth|listings?|retailers?|buy|report|market|jewel\w*|engagement|gem\w*|grades?|shape|setting)\b/i;
+const diamondWords =
+  /\b(diamonds?|stones?|rings?|carats?|ct|cut|colou?r|clarity|price|cost|value|worth|listings?|retailers?|buy|report|market|jewel\w*|engagement|gem\w*|grades?|shape|setting)\b/i;
 
 /** Simple, readable intent detection: spec changes with a what-if cue, then keyword rules. */
 export function detectIntent(question: string): Intent {

@@ -22,9 +22,7 @@ const chunkSchema = z.object({
   choices: z.array(z.object({ delta: z.object({ content: z.string().nullish(), tool_calls: z.array(toolCallDeltaSchema).nullish() }).optional() })),
 });
 const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullish(), tool_calls: z.array(toolCallDeltaSchema).nullish() }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullish(), tool_calls: z.array(toolCallDeltaSchema).nullish() }) })).min(1),
 });
 
 function toDelta(message: { content?: string | null | undefined; tool_calls?: z.infer<typeof toolCallDeltaSchema>[] | null | undefined }): CompletionDelta {

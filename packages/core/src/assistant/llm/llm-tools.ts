@@ -55,7 +55,14 @@ export function runTool(name: string, rawArguments: string, analysis: AnalysisRe
     const specs = { ...analysis.specs, ...parsed.data };
     const result = price(specs);
     if (!result) return { error: "market data is still loading" };
-    return { specs, fairMarketValue: Math.round(result.fairMarketValue), low: Math.round(result.low), high: Math.round(result.high), basis: result.basis, warnings: result.warnings };
+    return {
+      specs,
+      fairMarketValue: Math.round(result.fairMarketValue),
+      low: Math.round(result.low),
+      high: Math.round(result.high),
+      basis: result.basis,
+      warnings: result.warnings,
+    };
   }
   if (name === "guide") {
     const parsed = guideArgs.safeParse(args);

@@ -53,7 +53,15 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
         const response = await doFetch(endpoint, {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${options.apiKey}` },
-          body: JSON.stringify({ model: options.model, messages, tools: llmTools, tool_choice: round < MAX_TOOL_ROUNDS ? "auto" : "none", temperature: 0.2, max_tokens: MAX_REPLY_TOKENS, stream: true }),
+          body: JSON.stringify({
+            model: options.model,
+            messages,
+            tools: llmTools,
+            tool_choice: round < MAX_TOOL_ROUNDS ? "auto" : "none",
+            temperature: 0.2,
+            max_tokens: MAX_REPLY_TOKENS,
+            stream: true,
+          }),
           signal,
         });
         if (!response.ok) throw new Error(`language model answered ${response.status}`);

@@ -47,7 +47,7 @@ export function moneyFigures(text: string): number[] {
     for (const match of text.matchAll(pattern)) {
       const base = Number((match[1] ?? "").replace(/,/g, ""));
       const unit = match[2]?.trim().toLowerCase();
-      found.set(match.index + (match[0].indexOf(match[1] ?? "")), Math.round(base * (unit === "k" ? 1_000 : unit === "m" ? 1_000_000 : 1)));
+      found.set(match.index + match[0].indexOf(match[1] ?? ""), Math.round(base * (unit === "k" ? 1_000 : unit === "m" ? 1_000_000 : 1)));
     }
   }
   // Keyed by where the number starts, so "$4,213 USD" counts once.

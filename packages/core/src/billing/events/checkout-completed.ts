@@ -22,9 +22,6 @@ export async function applyCheckoutCompleted(tx: Transaction, ctx: BillingContex
     .where(eq(tables.checkoutSessions.id, session.id));
   if (event.customerId) await rememberCustomer(tx, session.userId, session.provider, event.customerId);
   if (session.plan === "singleReport") {
-    await tx
-      .insert(tables.reportCredits)
-      .values({ id: randomUUID(), userId: session.userId, checkoutSessionId: session.id })
-      .onConflictDoNothing();
+    await tx.insert(tables.reportCredits).values({ id: randomUUID(), userId: session.userId, checkoutSessionId: session.id }).onConflictDoNothing();
   }
 }

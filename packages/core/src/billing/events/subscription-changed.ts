@@ -8,12 +8,7 @@ import { rememberCustomer } from "./remember-customer";
 const subscriptions = tables.subscriptions;
 
 /** Stores the provider's latest view of a subscription; an older event arriving late never wins. */
-export async function applySubscriptionChanged(
-  tx: Transaction,
-  ctx: BillingContext,
-  snapshot: SubscriptionSnapshot,
-  occurredAt: Date,
-) {
+export async function applySubscriptionChanged(tx: Transaction, ctx: BillingContext, snapshot: SubscriptionSnapshot, occurredAt: Date) {
   const values = {
     id: snapshot.id,
     userId: snapshot.userId,

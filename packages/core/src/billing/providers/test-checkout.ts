@@ -55,7 +55,10 @@ export async function cancelTestCheckout(ctx: BillingContext, userId: string, se
 /** The test portal's one action: cancel at period end, as Stripe's portal does by default. */
 export async function cancelTestSubscriptions(ctx: BillingContext, userId: string) {
   const s = tables.subscriptions;
-  const rows = await ctx.db.select().from(s).where(and(eq(s.userId, userId), eq(s.provider, "test")));
+  const rows = await ctx.db
+    .select()
+    .from(s)
+    .where(and(eq(s.userId, userId), eq(s.provider, "test")));
   for (const row of rows.filter((r) => !r.cancelAtPeriodEnd)) {
     await applyBillingEvent(ctx, {
       type: "subscription.changed",
@@ -68,5 +71,8 @@ export async function cancelTestSubscriptions(ctx: BillingContext, userId: strin
 
 export async function listTestSubscriptions(ctx: BillingContext, userId: string) {
   const s = tables.subscriptions;
-  return ctx.db.select().from(s).where(and(eq(s.userId, userId), eq(s.provider, "test")));
+  return ctx.db
+    .select()
+    .from(s)
+    .where(and(eq(s.userId, userId), eq(s.provider, "test")));
 }

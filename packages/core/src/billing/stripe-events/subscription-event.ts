@@ -1,10 +1,7 @@
 import type Stripe from "stripe";
 import type { BillingEvent } from "../events/billing-event";
 
-type SubscriptionEvent =
-  | Stripe.CustomerSubscriptionCreatedEvent
-  | Stripe.CustomerSubscriptionUpdatedEvent
-  | Stripe.CustomerSubscriptionDeletedEvent;
+type SubscriptionEvent = Stripe.CustomerSubscriptionCreatedEvent | Stripe.CustomerSubscriptionUpdatedEvent | Stripe.CustomerSubscriptionDeletedEvent;
 
 export function fromSubscriptionEvent(event: SubscriptionEvent): BillingEvent | null {
   const subscription = event.data.object;

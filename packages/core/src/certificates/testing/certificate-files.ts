@@ -51,7 +51,9 @@ export function manyPagesPdf(pages: number): Promise<Uint8Array> {
 
 /** A picture of the report as a phone would see it: off-white paper, dark print, a slight tilt. */
 export function certificatePng(sample: SampleCertificate): Uint8Array {
-  const lines = certificateText(sample, "inline").split("\n").flatMap((line) => wrap(line, 60));
+  const lines = certificateText(sample, "inline")
+    .split("\n")
+    .flatMap((line) => wrap(line, 60));
   const lineHeight = 40;
   const canvas = createCanvas(1400, 120 + lines.length * lineHeight);
   const ctx = canvas.getContext("2d");

@@ -10,8 +10,7 @@ export interface S3StorageOptions {
   secretAccessKey?: string | undefined;
 }
 
-const isStatus = (error: unknown, status: number) =>
-  error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
+const isStatus = (error: unknown, status: number) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
 
 /** S3-compatible object storage. Objects are private: they are only served through our API. */
 export function createS3Storage(options: S3StorageOptions): FileStorage {

@@ -38,12 +38,8 @@ export function SignInForm({ initialEmail = "" }: { initialEmail?: string }) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5" aria-label="Sign in">
-      <LabelledField label="Email">
-        {(control) => <Input {...control} name="email" type="email" autoComplete="email" defaultValue={initialEmail} required />}
-      </LabelledField>
-      <LabelledField label="Password">
-        {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
-      </LabelledField>
+      <LabelledField label="Email">{(control) => <Input {...control} name="email" type="email" autoComplete="email" defaultValue={initialEmail} required />}</LabelledField>
+      <LabelledField label="Password">{(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}</LabelledField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? "Signing In..." : "Sign In"}
       </Button>

@@ -49,16 +49,10 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5" aria-label="Sign up">
-      <LabelledField label="Full Name">
-        {(control) => <Input {...control} name="fullName" autoComplete="name" required />}
-      </LabelledField>
-      <LabelledField label="Email">
-        {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
-      </LabelledField>
+      <LabelledField label="Full Name">{(control) => <Input {...control} name="fullName" autoComplete="name" required />}</LabelledField>
+      <LabelledField label="Email">{(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}</LabelledField>
       <LabelledField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-        {(control) => (
-          <Input {...control} name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
-        )}
+        {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />}
       </LabelledField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? "Creating Account..." : "Sign Up"}

@@ -20,14 +20,7 @@ export function AnalyzerField({ id, label, hint, value, onValueChange, suggestio
     <LabelledField id={id} label={label} hint={hint}>
       {(control) => (
         <>
-          <Input
-            {...control}
-            value={value}
-            onChange={(event) => onValueChange(event.target.value)}
-            list={listId}
-            autoComplete="off"
-            {...props}
-          />
+          <Input {...control} value={value} onChange={(event) => onValueChange(event.target.value)} list={listId} autoComplete="off" {...props} />
           {suggestions ? (
             <datalist id={listId}>
               {suggestions.map((option) => (

@@ -50,9 +50,7 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
 
       <fieldset className="space-y-4 rounded-control border border-line p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Diamond details</legend>
-        <p className="-mt-1 text-xs text-ink-muted">
-          Needed without a listing URL. Details you type win over what the listing says.
-        </p>
+        <p className="-mt-1 text-xs text-ink-muted">Needed without a listing URL. Details you type win over what the listing says.</p>
         <div className="grid grid-cols-2 gap-4">
           <AnalyzerField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
           <AnalyzerField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />

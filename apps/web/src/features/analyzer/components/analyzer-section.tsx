@@ -27,8 +27,7 @@ export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result,
             Analyze a Diamond
           </h2>
           <p className="mt-4 text-lg text-ink-soft">
-            Give us a retailer listing link and its price, or the diamond&apos;s carat, cut, color and clarity, and get a
-            price report against current market listings.
+            Give us a retailer listing link and its price, or the diamond&apos;s carat, cut, color and clarity, and get a price report against current market listings.
           </p>
         </div>
         <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -38,14 +37,7 @@ export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result,
               <CardDescription>A listing link works best; the 4Cs work too.</CardDescription>
             </CardHeader>
             <CardContent>
-              <AnalyzerForm
-                form={form}
-                onFieldChange={onFieldChange}
-                onSubmit={onSubmit}
-                analyzing={status === "analyzing"}
-                waiting={waiting}
-                fileUpload={fileUpload}
-              />
+              <AnalyzerForm form={form} onFieldChange={onFieldChange} onSubmit={onSubmit} analyzing={status === "analyzing"} waiting={waiting} fileUpload={fileUpload} />
             </CardContent>
           </Card>
           <Card>

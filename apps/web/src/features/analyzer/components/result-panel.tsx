@@ -31,9 +31,7 @@ export function ResultPanel({ status, result }: ResultPanelProps) {
   return (
     <div ref={panel} aria-live="polite" aria-busy={status === "analyzing"}>
       {status === "analyzing" ? <AnalysisSpinner /> : null}
-      <Suspense fallback={<AnalysisSpinner />}>
-        {status === "complete" && result ? <AnalysisResults analysis={result} /> : null}
-      </Suspense>
+      <Suspense fallback={<AnalysisSpinner />}>{status === "complete" && result ? <AnalysisResults analysis={result} /> : null}</Suspense>
       {status === "none" ? <AnalysisPlaceholder /> : null}
     </div>
   );

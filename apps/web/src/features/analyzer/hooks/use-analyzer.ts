@@ -28,10 +28,7 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
   const analysis = useAnalysisRun({ onComplete, onSignInRequired, onPlanRequired });
   const { run } = analysis;
 
-  const setField = useCallback(
-    (field: AnalysisFormField, value: string) => setForm((current) => ({ ...(current ?? saved ?? emptyForm), [field]: value })),
-    [saved],
-  );
+  const setField = useCallback((field: AnalysisFormField, value: string) => setForm((current) => ({ ...(current ?? saved ?? emptyForm), [field]: value })), [saved]);
 
   /** Analyses a form already checked by the click flow (or saved by it before a purchase). */
   const analyze = useCallback(

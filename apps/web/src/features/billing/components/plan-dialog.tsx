@@ -31,22 +31,12 @@ export function PlanDialog({ open, onOpenChange, onPurchaseComplete, hasUnlimite
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-5 shadow-card focus:outline-none sm:p-8">
           <Dialog.Title className="pr-10 text-xl font-bold text-ink sm:text-2xl">Choose Your Plan to Continue</Dialog.Title>
-          <Dialog.Description className="mt-2 text-ink-soft">
-            Pick a plan to unlock the full price analysis of your diamond.
-          </Dialog.Description>
+          <Dialog.Description className="mt-2 text-ink-soft">Pick a plan to unlock the full price analysis of your diamond.</Dialog.Description>
           <div className="mt-5 grid gap-4 sm:mt-6 sm:grid-cols-2">
-            <PlanOption
-              plan={singleReportPlan}
-              actionLabel={singleReportPlan.cta}
-              busy={singleReport.busy}
-              disabled={busy}
-              onChoose={singleReport.choose}
-            />
+            <PlanOption plan={singleReportPlan} actionLabel={singleReportPlan.cta} busy={singleReport.busy} disabled={busy} onChoose={singleReport.choose} />
             <PlanOption
               plan={unlimitedPlan}
-              badge={
-                hasUnlimitedPlan ? { label: "Your Active Plan", current: true } : { label: "Most Popular", current: false }
-              }
+              badge={hasUnlimitedPlan ? { label: "Your Active Plan", current: true } : { label: "Most Popular", current: false }}
               actionLabel={hasUnlimitedPlan ? "Continue with Subscription" : unlimitedPlan.cta}
               busy={unlimited.busy}
               disabled={busy}
@@ -60,10 +50,7 @@ export function PlanDialog({ open, onOpenChange, onPurchaseComplete, hasUnlimite
           <p role="alert" className="sr-only">
             {failure ? `${failure.title}: ${failure.description}` : ""}
           </p>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 grid size-10 place-items-center rounded-md text-ink-soft hover:bg-primary-soft hover:text-ink"
-          >
+          <Dialog.Close aria-label="Close" className="absolute top-4 right-4 grid size-10 place-items-center rounded-md text-ink-soft hover:bg-primary-soft hover:text-ink">
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>

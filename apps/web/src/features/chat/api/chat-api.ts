@@ -1,11 +1,4 @@
-import {
-  CHAT_STREAM_MEDIA_TYPE,
-  chatConversationSchema,
-  chatStreamEventSchema,
-  type ChatConversation,
-  type ChatMessage,
-  type ChatResponse,
-} from "@faircarat/contracts/chat";
+import { CHAT_STREAM_MEDIA_TYPE, chatConversationSchema, chatStreamEventSchema, type ChatConversation, type ChatMessage, type ChatResponse } from "@faircarat/contracts/chat";
 import { ApiError, apiLineStream, apiRequest, connectionLost, parseJson, unexpectedResponse } from "@/lib/api-client";
 
 export interface ReplyListener {

@@ -25,7 +25,15 @@ export function ChatMessageList({ messages, pending, children }: ChatMessageList
 
   return (
     // Focusable, so keyboard users can scroll a long answer; the log announces new replies, once whole (aria-busy while one is written).
-    <div ref={list} tabIndex={0} role="log" aria-live="polite" aria-busy={pending} aria-label="Conversation" className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
+    <div
+      ref={list}
+      tabIndex={0}
+      role="log"
+      aria-live="polite"
+      aria-busy={pending}
+      aria-label="Conversation"
+      className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+    >
       {messages.length === 0 && !pending ? children : null}
       <ol className="space-y-3">
         {messages.map((message, i) => (
@@ -46,7 +54,12 @@ export function ChatMessageList({ messages, pending, children }: ChatMessageList
         <div role="status" className="mt-3 flex items-center gap-1 rounded-card bg-canvas px-3 py-2 text-sm text-ink-soft w-fit">
           <span className="sr-only">{chatTitle} is typing</span>
           {[0, 1, 2].map((dot) => (
-            <span key={dot} aria-hidden="true" className="size-2 animate-bounce rounded-full bg-ink-muted motion-reduce:animate-none" style={{ animationDelay: `${dot * 150}ms` }} />
+            <span
+              key={dot}
+              aria-hidden="true"
+              className="size-2 animate-bounce rounded-full bg-ink-muted motion-reduce:animate-none"
+              style={{ animationDelay: `${dot * 150}ms` }}
+            />
           ))}
         </div>
       ) : null}

@@ -80,9 +80,7 @@ export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
         </button>
       </header>
       <ChatMessageList messages={messages} pending={pending}>
-        <p className="text-sm text-ink-soft">
-          Ask me about this report: I answer from its figures, the current market listings and our buying guide.
-        </p>
+        <p className="text-sm text-ink-soft">Ask me about this report: I answer from its figures, the current market listings and our buying guide.</p>
         <ul className="mt-3 space-y-2" aria-label="Suggested questions">
           {suggestedChatQuestions.map((question) => (
             <li key={question}>

@@ -68,7 +68,11 @@ describe("ChatWidget", () => {
     expect(screen.getByRole("status").textContent).toContain("Diamond Expert AI is typing");
     reply.resolve(chatReply("Listed at **$20,000**.\n\n- First\n- Second", "built-in"));
     await waitFor(() => expect(within(log()).getByText("$20,000").tagName).toBe("STRONG"));
-    expect(within(log()).getAllByRole("listitem").map((li) => li.textContent)).toContain("First");
+    expect(
+      within(log())
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toContain("First");
     expect(screen.queryByRole("status")).toBeNull();
   });
 
@@ -118,7 +122,12 @@ describe("ChatWidget", () => {
 
   it("sends a trimmed tail of a long conversation, within the request limits", async () => {
     const long = "x".repeat(5000);
-    const stored = Array.from({ length: 30 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: i % 2 ? long : `q${i}`, author: null, createdAt: "2026-11-22T10:00:00.000Z" }));
+    const stored = Array.from({ length: 30 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: i % 2 ? long : `q${i}`,
+      author: null,
+      createdAt: "2026-11-22T10:00:00.000Z",
+    }));
     const fetchMock = mockApi({ [`GET ${chatPath}`]: () => jsonResponse(200, { messages: stored }), [`POST ${chatPath}`]: () => chatReply("ok", "built-in") });
     renderWidget();
     openChat();
@@ -134,7 +143,12 @@ describe("ChatWidget", () => {
   it("shows the stored conversation when reopened", async () => {
     mockApi({
       [`GET ${chatPath}`]: () =>
-        jsonResponse(200, { messages: [{ role: "user", content: "Earlier question", author: null, createdAt: "2026-11-22T10:00:00.000Z" }, { role: "assistant", content: "Earlier answer", author: "built-in", createdAt: "2026-11-22T10:00:00.001Z" }] }),
+        jsonResponse(200, {
+          messages: [
+            { role: "user", content: "Earlier question", author: null, createdAt: "2026-11-22T10:00:00.000Z" },
+            { role: "assistant", content: "Earlier answer", author: "built-in", createdAt: "2026-11-22T10:00:00.001Z" },
+          ],
+        }),
     });
     renderWidget();
     openChat();

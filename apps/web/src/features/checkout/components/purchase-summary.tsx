@@ -22,9 +22,7 @@ export function PurchaseSummary({ checkout }: { checkout: CheckoutSession }) {
         {formatUsd(checkout.amountCents)} <span className="font-normal text-ink-muted">{plan.billingNote}</span>
       </dd>
       <dt className="text-ink-muted">Status</dt>
-      <dd className={cn("text-right font-semibold", status.className)}>
-        {status.label}
-      </dd>
+      <dd className={cn("text-right font-semibold", status.className)}>{status.label}</dd>
     </dl>
   );
 }

@@ -23,7 +23,11 @@ const contactMessageInputSchema = () => import("@faircarat/contracts/contact").t
 export function ContactForm() {
   const [params] = useSearchParams();
   // The page is prerendered without a query: take the prefilled subject only after hydration.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const prefilledSubject = hydrated ? (params.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX_LENGTH) : "";
   const [edited, setEdited] = useState<Partial<Record<Field, string>>>({});
   const [errors, setErrors] = useState<Errors>({});
@@ -82,8 +86,7 @@ export function ContactForm() {
           Message sent
         </h2>
         <p className="text-ink-soft">
-          Thank you, {sent.firstName}. We have your message and will reply to <strong className="text-ink">{sent.email}</strong> within 24
-          hours.
+          Thank you, {sent.firstName}. We have your message and will reply to <strong className="text-ink">{sent.email}</strong> within 24 hours.
         </p>
         <Button variant="secondary" onClick={() => setSent(null)}>
           Send another message

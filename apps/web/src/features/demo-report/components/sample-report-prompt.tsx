@@ -14,9 +14,7 @@ export function SampleReportPrompt({ onView, revealed }: { onView: () => void; r
             <h2 id="sample-report-title" className="text-xl font-bold text-ink">
               See a Sample Report First?
             </h2>
-            <p className="mt-1 text-ink-soft">
-              Look through a complete price report for a real-world diamond before you run your own.
-            </p>
+            <p className="mt-1 text-ink-soft">Look through a complete price report for a real-world diamond before you run your own.</p>
           </div>
         </div>
         <Button size="lg" variant="secondary" onClick={onView} aria-expanded={revealed} aria-controls={revealed ? "demo-report" : undefined}>

@@ -16,8 +16,8 @@ export function MarketComparison() {
     <div className="mt-8">
       <h3 className="text-lg font-semibold text-ink">From our market data</h3>
       <p className="mt-1 max-w-2xl text-sm text-ink-soft">
-        {caption}. {figures.retailer} is the retailer in our data that lists both lab-grown and natural stones on the same day.
-        Its feed keeps the cheaper stones in each size, so both medians sit on the low side.
+        {caption}. {figures.retailer} is the retailer in our data that lists both lab-grown and natural stones on the same day. Its feed keeps the cheaper stones in each size, so
+        both medians sit on the low side.
       </p>
       <div className="mt-4">
         <TableScroller label="Lab-grown and natural prices from our market data">

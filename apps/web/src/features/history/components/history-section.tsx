@@ -36,9 +36,7 @@ export function HistorySection({ userId, onExpandedChange }: HistorySectionProps
         </div>
         <div className="mt-8" aria-live="polite" aria-busy={history.isPending}>
           {history.isPending ? <p className="text-ink-muted">Loading your analyses...</p> : null}
-          {history.isError && !records ? (
-            <p className="text-ink-soft">Your history could not be loaded. Try Refresh in a moment.</p>
-          ) : null}
+          {history.isError && !records ? <p className="text-ink-soft">Your history could not be loaded. Try Refresh in a moment.</p> : null}
           {records && records.length === 0 ? <HistoryEmpty /> : null}
           {records && records.length > 0 ? (
             <ul className="space-y-4">

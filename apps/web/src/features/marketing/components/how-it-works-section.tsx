@@ -9,8 +9,7 @@ export function HowItWorksSection() {
       <div className="page-container">
         <SectionHeading id="how-it-works-title" eyebrow="How it works" title="From listing to fair price in minutes">
           <p>
-            Retail prices for lab-grown diamonds vary widely for the same grades. We compare your diamond with similar
-            listings across retailers, so you know what it should cost.
+            Retail prices for lab-grown diamonds vary widely for the same grades. We compare your diamond with similar listings across retailers, so you know what it should cost.
           </p>
         </SectionHeading>
         <StepList detailed className="mt-10" />

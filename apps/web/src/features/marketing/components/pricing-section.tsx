@@ -18,8 +18,7 @@ export function PricingSection() {
               {plan.popular ? <Badge>Most Popular</Badge> : null}
             </div>
             <p className="mt-3">
-              <span className="text-3xl font-bold text-ink">{plan.price}</span>{" "}
-              <span className="text-ink-muted">{plan.billingNote}</span>
+              <span className="text-3xl font-bold text-ink">{plan.price}</span> <span className="text-ink-muted">{plan.billingNote}</span>
             </p>
             <p className="mt-2 text-sm text-ink-soft">{plan.description}</p>
           </li>

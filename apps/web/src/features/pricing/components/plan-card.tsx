@@ -32,20 +32,12 @@ export function PlanCard({ plan, current = false, actionLabel, busy, disabled = 
         {current ? <Badge tone="current">Your Plan</Badge> : plan.popular ? <Badge>Most Popular</Badge> : null}
       </div>
       <p className="mt-4">
-        <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>{" "}
-        <span className="text-ink-muted">{plan.period}</span>
+        <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span> <span className="text-ink-muted">{plan.period}</span>
       </p>
       <p className="mt-2 text-sm text-ink-soft">{plan.description}</p>
       <h3 className="sr-only">Included in {plan.name}</h3>
       <CheckList items={plan.features} className="mt-6 mb-8 flex-1" />
-      <Button
-        size="lg"
-        variant={plan.popular ? "primary" : "secondary"}
-        className="w-full"
-        disabled={busy || disabled}
-        aria-busy={busy || undefined}
-        onClick={onAction}
-      >
+      <Button size="lg" variant={plan.popular ? "primary" : "secondary"} className="w-full" disabled={busy || disabled} aria-busy={busy || undefined} onClick={onAction}>
         {busy ? "Processing..." : actionLabel}
       </Button>
     </section>

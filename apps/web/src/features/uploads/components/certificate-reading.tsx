@@ -49,9 +49,7 @@ export function CertificateReading({ reading, onFill }: CertificateReadingProps)
         {shown.map(([key, label, format]) => (
           <div key={key} className={wide.has(key) ? "col-span-full min-w-0" : "min-w-0"}>
             <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words font-medium text-ink">
-              {format(reading.fields[key] as never)}
-            </dd>
+            <dd className="break-words font-medium text-ink">{format(reading.fields[key] as never)}</dd>
           </div>
         ))}
       </dl>

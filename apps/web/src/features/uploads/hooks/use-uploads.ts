@@ -69,16 +69,23 @@ export function useUploads({ userId, loading }: UploadsAccount) {
     void send(file);
   }, [loading, send]);
 
-  const remove = useCallback(async (file: UploadedFile) => {
-    try {
-      const { deleteUploadedFile } = await uploadsApi();
-      await deleteUploadedFile(file.id);
-      if (userId) saveUploads(userId, uploadsSnapshot(userId).filter((candidate) => candidate.id !== file.id));
-      toast.success(uploadMessages.deleted.title, { description: uploadMessages.deleted.description });
-    } catch (error) {
-      showError(errorMessage(error, uploadMessages.deleteFailed));
-    }
-  }, [userId]);
+  const remove = useCallback(
+    async (file: UploadedFile) => {
+      try {
+        const { deleteUploadedFile } = await uploadsApi();
+        await deleteUploadedFile(file.id);
+        if (userId)
+          saveUploads(
+            userId,
+            uploadsSnapshot(userId).filter((candidate) => candidate.id !== file.id),
+          );
+        toast.success(uploadMessages.deleted.title, { description: uploadMessages.deleted.description });
+      } catch (error) {
+        showError(errorMessage(error, uploadMessages.deleteFailed));
+      }
+    },
+    [userId],
+  );
 
   return { files, state, upload, remove };
 }
