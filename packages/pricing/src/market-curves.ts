@@ -133,8 +133,8 @@ function summariseRetailers(rows: readonly PricingListing[], coefficients: Hedon
     .sort((a, b) => (a.retailer < b.retailer ? -1 : a.retailer > b.retailer ? 1 : 0));
 }
 
-/** How far outside its latest snapshot's carat range a retailer's say fades: 5% beyond it, to e^-1. */
-const rangeFade = 0.05;
+/** How far outside its latest snapshot's carat range a retailer's say fades: 10% beyond it, to e^-1. */
+const rangeFade = 0.1;
 
 /**
  * A retailer's say fades fast outside the carat range of its latest snapshot: there its curve is an

@@ -150,7 +150,7 @@ export function neighbourhood(index: MarketIndex, specs: DiamondSpecs): Neighbou
 }
 
 /** How far apart two stones are: 5% in carat, one color or clarity grade, or two cut grades each count 1. */
-const maxDistance = 3;
+const nearDistance = 3;
 const caratUnit = 0.05;
 
 /**
@@ -158,7 +158,7 @@ const caratUnit = 0.05;
  * another is dropped) and spread over retailers: each retailer's nearest first, then the next
  * nearest of each, so the list shows the market rather than the biggest feed.
  */
-export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: number): PricingListing[] {
+export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: number, maxDistance = nearDistance): PricingListing[] {
   if (k <= 0) return [];
   const logCarat = Math.log(specs.carat);
   const cut = cutGrades.indexOf(specs.cut);

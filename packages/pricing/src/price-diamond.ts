@@ -94,6 +94,8 @@ export interface PriceOptions {
   comparables?: number;
 }
 
+/** How far (in 5% carat or one-grade steps) comparables may be sought when none is within 3. */
+const farDistance = 8;
 /** Listings of a shape the model needs before it prices that shape as itself. */
 const knownShapeListings = 20;
 /** Log uncertainty added when a shape is priced from a stand-in. */
@@ -153,11 +155,16 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     retailerPrices,
     requestedRetailer: retailer,
   });
-  // A shape the data lack gets the listings of the cut it was valued as, which the report names.
-  const sameShape = nearestListings(index, specs, options.comparables ?? 5);
-  const comparableListings = (sameShape.length > 0 || pricedAsShape === specs.shape ? sameShape : nearestListings(index, priced, options.comparables ?? 5)).map((l) =>
-    toComparable(l, listed),
-  );
+  // Nearest first; where nothing is that near (a rare shape or size), the nearest further out, then
+  // those of the cut a shape the data lack was valued as (the report names it).
+  const count = options.comparables ?? 5;
+  const comparableListings = [
+    () => nearestListings(index, specs, count),
+    () => nearestListings(index, specs, count, farDistance),
+    () => (pricedAsShape === specs.shape ? [] : nearestListings(index, priced, count, farDistance)),
+  ]
+    .reduce<PricingListing[]>((found, search) => (found.length > 0 ? found : search()), [])
+    .map((l) => toComparable(l, listed));
   const sameStone = sameStoneListings(index, request.certificateNumber ?? null, request.listingUrl ?? null).map((l) => toComparable(l, listed));
 
   return {
