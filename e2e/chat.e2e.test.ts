@@ -91,7 +91,7 @@ describe("Diamond Expert AI chat", () => {
     const text = (await reply.textContent()) ?? "";
     expect(text).toContain(usd(analysis.fairMarketValue));
     expect(text).toContain(usd(analysis.listedPrice));
-    expect(text).toContain(analysis.basis.valuationDate);
+    expect(text).toContain(analysis.basis.dataDate!);
     expect(await reply.locator("strong").count()).toBeGreaterThan(0);
 
     const payload = '<img src=x onerror="window.__pwned = 1">';
