@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { roundSpecs } from "./testing/round-specs";
 import { createMarketIndex, lowerBound, nearestListings, neighbourhood } from "./market-index";
 import { fittedFixture } from "./testing/fitted-fixture";
-import type { DiamondSpecs } from "./types";
 
 const { listings, index } = fittedFixture();
-const specs: DiamondSpecs = {
-  shape: "round",
-  carat: 1.2,
-  color: "F",
-  clarity: "VS1",
-  cut: "Excellent",
-  polish: "Excellent",
-  symmetry: "Excellent",
-  fluorescence: "None",
-  certificateLab: "IGI",
-};
+const specs = roundSpecs;
 
 describe("market index", () => {
   it("finds the first position at or above a carat", () => {

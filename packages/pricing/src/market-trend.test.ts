@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { roundSpecs } from "./testing/round-specs";
 import { marketTrendFor } from "./market-trend";
 import { recentMonthlyChange } from "./time-index";
 import { fittedFixture } from "./testing/fitted-fixture";
-import type { DiamondSpecs } from "./types";
 
 const { model } = fittedFixture();
-const specs: DiamondSpecs = {
-  shape: "round",
-  carat: 1.2,
-  color: "F",
-  clarity: "VS1",
-  cut: "Excellent",
-  polish: "Excellent",
-  symmetry: "Excellent",
-  fluorescence: "None",
-  certificateLab: "IGI",
-};
+const specs = roundSpecs;
 
 describe("marketTrendFor", () => {
   it("states the time index's yearly change, learnt from a retailer seen at two dates", () => {

@@ -4,6 +4,7 @@ import { createMarketIndex } from "./market-index";
 import { marketView } from "./market-curves";
 import { priceDiamond } from "./price-diamond";
 import { fittedFixture } from "./testing/fitted-fixture";
+import { roundSpecs } from "./testing/round-specs";
 import { seededRandom, syntheticListings, syntheticPriceCents } from "./testing/synthetic-market";
 import type { PriceRequest, PricingListing } from "./types";
 import { specsOfListing } from "./typical-grades";
@@ -154,17 +155,7 @@ describe("coverage-aware market value", () => {
     });
     const base = syntheticListings();
     const withEmeralds = fitPricingModel([...base, ...emeraldsOnly], { valuationDate: "2026-04-23" });
-    const round = {
-      shape: "round",
-      carat: 1,
-      color: "F",
-      clarity: "VS1",
-      cut: "Excellent",
-      polish: "Excellent",
-      symmetry: "Excellent",
-      fluorescence: "None",
-      certificateLab: "IGI",
-    } as const;
+    const round = { ...roundSpecs, carat: 1 };
     const before = marketView(model, round).fairLogPrice;
     const after = marketView(withEmeralds, round).fairLogPrice;
     expect(Math.abs(after - before)).toBeLessThan(0.02);

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { roundSpecs } from "@faircarat/pricing/testing/round-specs";
 import type { AlternativeRecommendation, DiamondSpecs } from "@faircarat/pricing";
 import { describeAlternative, describeNote, recommendationsFor } from "./describe-pricing";
 
-const specs: DiamondSpecs = {
-  shape: "round",
-  carat: 1.5,
-  color: "G",
-  clarity: "VS1",
-  cut: "Excellent",
-  polish: "Excellent",
-  symmetry: "Excellent",
-  fluorescence: "None",
-  certificateLab: "IGI",
-};
+const specs: DiamondSpecs = { ...roundSpecs, carat: 1.5, color: "G", clarity: "VS1" };
 const cheaperRetailer: AlternativeRecommendation = {
   kind: "retailer",
   specs,
