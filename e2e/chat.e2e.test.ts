@@ -51,7 +51,7 @@ describe("Diamond Expert AI chat", () => {
     await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
     await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
     const { analyses } = (await (await page.request.get(`${server.url}/api/analyses`)).json()) as {
-      analyses: { id: string; analysis_data: { analysis: { fairMarketValue: number; listedPrice: number; basis: { valuationDate: string } } } }[];
+      analyses: { id: string; analysis_data: { analysis: { fairMarketValue: number; listedPrice: number; basis: { valuationDate: string; dataDate: string } } } }[];
     };
     return analyses[0]!;
   }
@@ -91,7 +91,7 @@ describe("Diamond Expert AI chat", () => {
     const text = (await reply.textContent()) ?? "";
     expect(text).toContain(usd(analysis.fairMarketValue));
     expect(text).toContain(usd(analysis.listedPrice));
-    expect(text).toContain(analysis.basis.dataDate!);
+    expect(text).toContain(analysis.basis.dataDate);
     expect(await reply.locator("strong").count()).toBeGreaterThan(0);
 
     const payload = '<img src=x onerror="window.__pwned = 1">';
