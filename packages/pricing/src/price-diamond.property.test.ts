@@ -40,11 +40,11 @@ describe("priceDiamond properties", () => {
     );
   });
 
-  it("rises with carat at fixed grades (FMV and the expected price at a retailer)", () => {
+  it("rises with carat at fixed grades (each retailer's price strictly; FMV up to noise, as retailers' say moves with carat)", () => {
     fc.assert(
       fc.property(request, fc.double({ min: 1.001, max: 2, noNaN: true }), (r, factor) => {
         const [small, large] = [price(r), price({ ...r, carat: r.carat * factor })];
-        expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents);
+        expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents * (1 - noise));
         // The retailer's own curve too, where the retailer is known near both sizes.
         if (large.expectedAtRetailerCents !== null && small.expectedAtRetailerCents !== null)
           expect(large.expectedAtRetailerCents).toBeGreaterThanOrEqual(small.expectedAtRetailerCents);
