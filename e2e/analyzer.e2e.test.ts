@@ -56,6 +56,18 @@ describe("the analyzer on the home page", () => {
     expect(pay.status()).toBe(303);
   }
 
+  /**
+   * A new user, signed in (and subscribed when asked), on the home page once its history has
+   * loaded: the history loads after the account and its plan, and analysing before then would
+   * ask for a plan.
+   */
+  async function homeAsNewUser(page: Page, plan: "subscribed" | "no plan") {
+    await signIn(page);
+    if (plan === "subscribed") await subscribe(page);
+    await openHome(page);
+    await page.locator("#history").getByText("No analyses yet").waitFor();
+  }
+
   async function fill(page: Page, diamond: Diamond) {
     const analyzer = page.locator("#analyzer");
     const fields: [string | RegExp, string | undefined][] = [
@@ -126,9 +138,7 @@ describe("the analyzer on the home page", () => {
   it("offers a signed-in user without a plan the plan dialog", async () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);
-    await signIn(page);
-    await openHome(page);
-    await page.locator("#history").getByText("No analyses yet").waitFor();
+    await homeAsNewUser(page, "no plan");
 
     await fill(page, stone);
     await analyze(page);
@@ -144,10 +154,7 @@ describe("the analyzer on the home page", () => {
   it("analyses for a subscriber: results, 'Analysis Complete', a history item to expand and export", async () => {
     const page = await openPage(browser, { acceptDownloads: true });
     const problems = watchConsole(page);
-    await signIn(page);
-    await subscribe(page);
-    await openHome(page);
-    await page.locator("#history").getByText("No analyses yet").waitFor();
+    await homeAsNewUser(page, "subscribed");
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Hold the answer briefly, so the 'Analyzing...' state is there to be seen.
@@ -262,11 +269,7 @@ describe("the analyzer on the home page", () => {
     it(`prices ${listing.name === "pear" ? "a" : "an"} ${listing.name} from a James Allen listing URL, with the verdict, what the confidence means and the time note`, async () => {
       const page = await openPage(browser);
       const problems = watchConsole(page);
-      await signIn(page);
-      await subscribe(page);
-      await openHome(page);
-      // The history loads after the account and its plan: analysing before then would ask for a plan.
-      await page.locator("#history").getByText("No analyses yet").waitFor();
+      await homeAsNewUser(page, "subscribed");
 
       await fill(page, { url: listing.url, price: listing.price });
       const created = page.waitForResponse((response) => response.url().endsWith("/api/analyses") && response.request().method() === "POST");
@@ -311,10 +314,7 @@ describe("the analyzer on the home page", () => {
   it("lists the same stone at other retailers when its certificate number is known", async () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);
-    await signIn(page);
-    await subscribe(page);
-    await openHome(page);
-    await page.locator("#history").getByText("No analyses yet").waitFor();
+    await homeAsNewUser(page, "subscribed");
     const analyzer = page.locator("#analyzer");
     // An oval the development snapshot holds at two retailers under one grading-report number.
     await fill(page, { price: "$990", carat: "1.51", cut: "Ideal", color: "F", clarity: "VS2" });
@@ -340,9 +340,7 @@ describe("the analyzer on the home page", () => {
     page.on("console", (message) => {
       if (message.type() === "error" && new URL(message.location().url || "http://x/").pathname === "/favicon.ico") faviconMisses += 1;
     });
-    await signIn(page);
-    await openHome(page);
-    await page.locator("#history").getByText("No analyses yet").waitFor();
+    await homeAsNewUser(page, "no plan");
 
     await fill(page, { ...stone, price: "1,850" });
     await analyze(page);
