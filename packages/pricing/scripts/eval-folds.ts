@@ -25,6 +25,16 @@ export interface ConfidenceCase {
 }
 
 const heldOutPerRetailer = 800;
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
 const hashFold = (i: number, folds: number) => (i * 2654435761) % folds;
 const toHedonic = (l: PricingListing) => ({ specs: specsOfListing(l), retailer: l.retailer, logPrice: Math.log(l.priceCents) });
 
@@ -73,8 +83,7 @@ const cellKey = (l: PricingListing) => `${l.shape}|${Math.floor(l.carat * 10)}|$
 
 /** Cells of like stones (shape, 0.1 ct band, color, clarity) listed by three or more retailers, optionally only those `retailer` lists. */
 export function cellsWith(listings: readonly PricingListing[], retailer?: string): Cell[] {
-  const cells = new Map<string, PricingListing[]>();
-  for (const l of listings) cells.set(cellKey(l), [...(cells.get(cellKey(l)) ?? []), l]);
+  const cells = groupBy(listings, cellKey);
   const out: Cell[] = [];
   for (const cell of cells.values()) {
     const retailers = [...new Set(cell.map((l) => l.retailer))];
@@ -112,8 +121,7 @@ export function withinRetailer(rows: readonly PricingListing[], current: readonl
 /** For each current retailer and shape it lists (30+ recent rows, and some other shape): drop those rows, fit, predict them at that retailer. */
 export function leaveOneShapeOut(rows: readonly PricingListing[], current: readonly PricingListing[]): FoldResult[] {
   const folds: FoldResult[] = [];
-  const pairs = new Map<string, PricingListing[]>();
-  for (const l of current) pairs.set(`${l.retailer}|${l.shape}`, [...(pairs.get(`${l.retailer}|${l.shape}`) ?? []), l]);
+  const pairs = groupBy(current, (l) => `${l.retailer}|${l.shape}`);
   for (const [key, test] of pairs) {
     const [retailer, shape] = key.split("|") as [string, string];
     const otherShapes = current.some((l) => l.retailer === retailer && l.shape !== shape);

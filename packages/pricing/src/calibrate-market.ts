@@ -2,10 +2,11 @@ import type { FeatureLayout } from "./features";
 import { median } from "./linear-algebra";
 import { fitMarketCurves, logPriceAtDataDate, marketView, type MarketCurves } from "./market-curves";
 import { mixtureCdf, mixtureQuantile, type Voter } from "./market-mixture";
-import { confidenceFromUncertainty, confidenceTolerance, fairValueUncertainty, unseenRetailerSpread } from "./market-uncertainty";
+import { confidenceFromUncertainty, confidenceTolerance, fairValueUncertainty } from "./market-uncertainty";
 import type { ConfidenceCalibration, HeldOutFold, IntervalCalibration } from "./model";
 import { daysBetween } from "./select-current";
 import type { PricingListing } from "./types";
+import { stalenessPerMonth } from "./time-index";
 import { specsOfListing } from "./typical-grades";
 
 /** Held-out listings scored per fold: enough for a stable 10th/90th percentile, bounded for the fit's time. */
@@ -19,8 +20,6 @@ export const foldRowsPerRetailer = 3000;
 export interface HeldOutListing {
   retailer: string;
   voters: Voter[];
-  /** How much the voters disagreed there (log SD). */
-  disagreement: number;
   logPrice: number;
   /** Each retailer weighs the same: 1 / its scored listings. */
   weight: number;
@@ -83,7 +82,7 @@ export function calibrateMarket(rows: readonly PricingListing[], full: MarketCur
     const scored = evenSample(own, listingsPerFold);
     for (const l of scored) {
       const view = marketView(fold, specsOfListing(l));
-      listings.push({ retailer: heldOut, voters: view.voters, disagreement: view.disagreement, logPrice: logPriceAtDataDate(fold, l), weight: 1 / scored.length });
+      listings.push({ retailer: heldOut, voters: view.voters, logPrice: logPriceAtDataDate(fold, l), weight: 1 / scored.length });
     }
     for (const key of new Set(own.map(cellKey))) {
       const cell = cellsByKey.get(key)!;
@@ -92,21 +91,21 @@ export function calibrateMarket(rows: readonly PricingListing[], full: MarketCur
       const representative = cell.find((l) => l.retailer === heldOut)!;
       const view = marketView(fold, specsOfListing(representative));
       const ageMonths = Math.max(0, daysBetween(fold.timeIndex.dataDate, dataDate) / 30.44);
-      cells.push({ retailer: heldOut, logError: view.fairLogPrice - median(retailerMedians), logUncertainty: fairValueUncertainty(view, 0.004 * ageMonths) });
+      cells.push({ retailer: heldOut, logError: view.fairLogPrice - median(retailerMedians), logUncertainty: fairValueUncertainty(view, stalenessPerMonth * ageMonths) });
     }
   }
-  const unseenRetailerScale = scaleForCoverage(listings, 0.8);
+  const unseenRetailerSpread = spreadForCoverage(listings, 0.8);
   const folds: HeldOutFold[] = heldOutRetailers.map((retailer) => {
     const own = listings.filter((l) => l.retailer === retailer);
     return {
       retailer,
       listings: own.length,
       medianLogResidual: median(own.map((l) => l.logPrice - mixtureQuantile(l.voters, 0.5))),
-      coverage: own.filter((l) => isCovered(l, unseenRetailerScale)).length / Math.max(1, own.length),
+      coverage: own.filter((l) => isCovered(l, unseenRetailerSpread)).length / Math.max(1, own.length),
     };
   });
   return {
-    interval: { unseenRetailerScale, method: "leave-one-retailer-out", folds },
+    interval: { unseenRetailerSpread, method: "leave-one-retailer-out", folds },
     confidence: confidenceScaleFrom(cells),
     listings,
     cells,
@@ -117,10 +116,10 @@ function inSampleCalibration(recentRows: readonly PricingListing[], full: Market
   const scored = evenSample(recentRows, listingsPerFold);
   const listings = scored.map((l) => {
     const view = marketView(full, specsOfListing(l));
-    return { retailer: l.retailer, voters: view.voters, disagreement: view.disagreement, logPrice: logPriceAtDataDate(full, l), weight: 1 };
+    return { retailer: l.retailer, voters: view.voters, logPrice: logPriceAtDataDate(full, l), weight: 1 };
   });
   return {
-    interval: { unseenRetailerScale: scaleForCoverage(listings, 0.8), method: "in-sample (one retailer only)", folds: [] },
+    interval: { unseenRetailerSpread: spreadForCoverage(listings, 0.8), method: "in-sample (one retailer only)", folds: [] },
     // One retailer is not a market: its own prices say nothing of the others, so confidence stays low.
     confidence: { tolerance: confidenceTolerance, uncertaintyScale: 4, cases: 0 },
     listings,
@@ -128,15 +127,15 @@ function inSampleCalibration(recentRows: readonly PricingListing[], full: Market
   };
 }
 
-function isCovered(l: HeldOutListing, unseenRetailerScale: number): boolean {
-  const position = mixtureCdf(l.voters, l.logPrice, unseenRetailerSpread(unseenRetailerScale));
+function isCovered(l: HeldOutListing, unseenRetailerSpread: number): boolean {
+  const position = mixtureCdf(l.voters, l.logPrice, unseenRetailerSpread);
   return position >= 0.1 && position <= 0.9;
 }
 
-/** The smallest unseen-retailer scale at which the weighted share of held-out listings inside the 10th-90th percentiles reaches `coverage`. */
-export function scaleForCoverage(listings: readonly HeldOutListing[], coverage: number): number {
+/** The smallest unseen-retailer spread at which the weighted share of held-out listings inside the 10th-90th percentiles reaches `coverage`. */
+export function spreadForCoverage(listings: readonly HeldOutListing[], coverage: number): number {
   const total = listings.reduce((s, l) => s + l.weight, 0);
-  const covered = (scale: number) => listings.reduce((s, l) => s + (isCovered(l, scale) ? l.weight : 0), 0) / total;
+  const covered = (spread: number) => listings.reduce((s, l) => s + (isCovered(l, spread) ? l.weight : 0), 0) / total;
   if (total === 0 || covered(0) >= coverage) return 0;
   let lo = 0;
   let hi = 3;

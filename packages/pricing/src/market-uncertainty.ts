@@ -26,16 +26,8 @@ export function confidenceFromUncertainty(logUncertainty: number, uncertaintySca
   return Math.round(Math.min(0.99, Math.max(0, probability)) * 1000) / 1000;
 }
 
-/**
- * How far a retailer the model has not seen may sit from those it has, as a log spread added to
- * every retailer's own spread (calibrated on held-out retailers).
- */
-export function unseenRetailerSpread(scale: number): number {
-  return scale;
-}
-
 /** The 80% interval for where listings of these specs sit (log prices at the data date). */
-export function listingInterval(view: Pick<MarketView, "voters">, unseenRetailerScale: number, extraLogSpread: number): { lowLog: number; highLog: number } {
-  const spread = Math.hypot(unseenRetailerSpread(unseenRetailerScale), extraLogSpread);
+export function listingInterval(view: Pick<MarketView, "voters">, unseenRetailerSpread: number, extraLogSpread: number): { lowLog: number; highLog: number } {
+  const spread = Math.hypot(unseenRetailerSpread, extraLogSpread);
   return { lowLog: mixtureQuantile(view.voters, 0.1, spread), highLog: mixtureQuantile(view.voters, 0.9, spread) };
 }

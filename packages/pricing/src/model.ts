@@ -35,12 +35,12 @@ export interface HeldOutFold {
 
 export interface IntervalCalibration {
   /**
-   * How far a retailer the model has not seen may sit from those it has, per unit of the local
-   * disagreement between retailers (see `unseenRetailerSpread`). Calibrated so that held-out
-   * retailers' listings fall inside the 10th-90th percentiles of the market mixture 80% of the
-   * time, each retailer weighing the same.
+   * How far a retailer the model has not seen may sit from those it has: a log spread added to
+   * every retailer's own in the market mixture. Calibrated so that held-out retailers' listings
+   * fall inside the 10th-90th percentiles of the mixture 80% of the time, each retailer weighing
+   * the same.
    */
-  unseenRetailerScale: number;
+  unseenRetailerSpread: number;
   method: "leave-one-retailer-out" | "in-sample (one retailer only)";
   folds: HeldOutFold[];
 }

@@ -124,7 +124,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const shift = projection.logShift;
   const valueOf = (s: DiamondSpecs) => centsFromLog(marketView(model, { ...s, shape: pricedAsShape }).fairLogPrice + shift);
   const fairMarketValueCents = centsFromLog(view.fairLogPrice + shift);
-  const interval = listingInterval(view, model.interval.unseenRetailerScale, extraSpread);
+  const interval = listingInterval(view, model.interval.unseenRetailerSpread, extraSpread);
   const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog + shift));
   const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog + shift));
 

@@ -50,7 +50,7 @@ const bendPenalty = 30;
 /** The recent rate is read over the last two years of the index (or all of it, if shorter). */
 const recentWindowYears = 2;
 /** Extra log spread per month past the data date, beyond the trend's own uncertainty. */
-const stalenessPerMonth = 0.004;
+export const stalenessPerMonth = 0.004;
 
 /** Groups the dates rows were observed on into the index's knots (the last day of each group). */
 export function timeKnots(dates: Iterable<string>): string[] {
