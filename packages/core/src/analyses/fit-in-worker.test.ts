@@ -13,4 +13,8 @@ describe("fitInWorker", () => {
     expect(model).toEqual(fitPricingModel(listings, { valuationDate: "2026-04-23" }));
     expect(ticks).toBeGreaterThan(0);
   }, 60_000);
+
+  it("rejects, without taking the process down, when the fit fails on the worker", async () => {
+    await expect(fitInWorker([], { valuationDate: "2026-04-23" })).rejects.toThrow(/no lab listings/);
+  }, 60_000);
 });
