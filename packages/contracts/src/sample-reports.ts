@@ -10,8 +10,8 @@ export const sampleReportSchema = z.object({
     retailer: z.string(),
     certification: z.string(),
     url: z.string().nullable(),
-    /** False for made-up URLs (a real retailer's format with an invented SKU): shown, never linked. */
-    linkable: z.boolean(),
+    /** A real feed listing at its own price; false for a made-up one (a real retailer's URL format with an invented SKU, never linked). */
+    real: z.boolean(),
   }),
   /** Samples are new: their data date is always stated. */
   analysis: analysisResultSchema.extend({ basis: analysisResultSchema.shape.basis.extend({ dataDate: z.iso.date() }) }),

@@ -85,7 +85,7 @@ async function main() {
           { ...sample.specs, retailer, listingUrl: sample.url, listedPriceCents: sample.listedPrice * 100 },
           { carat: "url", color: "url", clarity: "url", shape: "url", ...(sample.specs.cut ? { cut: "url" as const } : {}) },
         );
-        return { id: sample.id, title: sample.title, listing: { retailer, certification: sample.certification, url: sample.url, linkable: false }, analysis };
+        return { id: sample.id, title: sample.title, listing: { retailer, certification: sample.certification, url: sample.url, real: false }, analysis };
       }),
       ...feedSamples.map((sample) => {
         const listing = nearestListing(listings, sample);
@@ -93,8 +93,8 @@ async function main() {
           { ...listing, cut: listing.cut, retailer: listing.retailer, listingUrl: listing.url, listedPriceCents: listing.priceCents },
           { carat: "form", color: "form", clarity: "form", shape: "form", ...(listing.cut ? { cut: "form" as const } : {}) },
         );
-        const certification = listing.certificateLab ?? "Retailer's own grading";
-        return { id: sample.id, title: sample.title, listing: { retailer: listing.retailer, certification, url: listing.url, linkable: listing.url !== null }, analysis };
+        const certification = listing.certificateLab ?? "Not stated in the feed";
+        return { id: sample.id, title: sample.title, listing: { retailer: listing.retailer, certification, url: listing.url, real: true }, analysis };
       }),
     ];
     await writeFile(outputFile, `${JSON.stringify(sampleReportFileSchema.parse({ computedOn, samples }), null, 2)}\n`);

@@ -48,7 +48,7 @@ export function DemoReport() {
         </h2>
         <p className="mt-3 max-w-3xl text-ink-soft">
           Computed by our pricing engine on {formatDate(computedOn)} from {formatCount(analysis.basis.listings)} listings ({analysis.basis.retailers.join(", ")}; market data of{" "}
-          {formatDate(analysis.basis.dataDate)}). {listing.linkable ? "The listing and its price are real" : "The asking price is a sample"}; the comparable listings are real.
+          {formatDate(analysis.basis.dataDate)}). {listing.real ? "The listing and its price are real" : "The asking price is a sample"}; the comparable listings are real.
         </p>
         {moreShown ? <SamplePicker samples={samples} selectedId={selectedId} onSelect={select} /> : null}
 
