@@ -11,8 +11,8 @@ describe.skipIf(!serverUrl)("analyses when PostgreSQL drops the connections", ()
   let databaseName: string;
   beforeAll(async () => {
     t = await createTestApp("postgres");
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] };
-    databaseName = result.rows[0].name;
+    const result: unknown = await t.db.execute(sql`select current_database() as name`);
+    databaseName = (result as { rows: [{ name: string }] }).rows[0].name;
   });
   afterAll(() => t.close());
 
