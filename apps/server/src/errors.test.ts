@@ -58,7 +58,7 @@ describe("the error handler", () => {
     for (const error of [Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }), new Error("timeout exceeded when trying to connect")]) {
       const response = await appThrowing(error).app.request("/");
       expect(response.status).toBe(503);
-      expect((await response.json()).error.code).toBe("database_unavailable");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("database_unavailable");
     }
   });
 });
