@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { AnalysisRequest } from "@faircarat/contracts";
 import { IDEMPOTENCY_KEY_PATTERN } from "@faircarat/contracts/idempotency-key";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
@@ -7,7 +8,7 @@ import { createdAnalysis } from "@/test/analysis-fixtures";
 import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import { useAnalysisRun } from "./use-analysis-run";
 
-const request = { carat: 1.2, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 4200 };
+const request: AnalysisRequest = { listingUrl: null, carat: 1.2, cut: "Excellent", color: "G", clarity: "VS1", shape: null, certificateNumber: null, listedPrice: 4200 };
 const POST = "POST /api/analyses";
 
 function renderRun() {
