@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { defaultDbTimeouts } from "@faircarat/db";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -12,6 +13,9 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.string().min(1).optional(),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(defaultDbTimeouts.connectMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(defaultDbTimeouts.statementMs),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(defaultDbTimeouts.idleInTransactionMs),
     AUTH_SECRET: z.string().min(32, { error: "AUTH_SECRET must be at least 32 characters" }).optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default("FairCarat <no-reply@faircarat.local>"),
@@ -66,6 +70,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     publicUrl: (env.PUBLIC_URL ?? `http://${browserHost}:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, "db"),
+    /** PostgreSQL only: a stalled or restarting server answers 503 after these, never hangs a request. */
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -17,7 +17,10 @@ const HOUR = 60 * 60 * 1000;
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
-  const database = createDb(env.databaseUrl, { onConnectionError: (err) => logger.warn({ err }, "database connection lost") });
+  const database = createDb(env.databaseUrl, {
+    onConnectionError: (err) => logger.warn({ err }, "database connection lost"),
+    timeouts: env.databaseTimeouts,
+  });
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
 

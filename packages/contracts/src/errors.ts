@@ -16,6 +16,7 @@ export const errorCodes = [
   "payment_required",
   "specs_incomplete",
   "market_unavailable",
+  "database_unavailable",
   "internal",
 ] as const;
 

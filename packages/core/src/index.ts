@@ -1,4 +1,4 @@
-export { createAnalysis, type AnalysesContext, type ExtractedListing } from "./analyses/create-analysis";
+export { createAnalysis, type AnalysesContext, type AnalysisCall, type ExtractedListing } from "./analyses/create-analysis";
 export { listAnalyses } from "./analyses/list-analyses";
 export { createMarketPricing, type MarketPricing, type PricingSnapshot } from "./analyses/market-pricing";
 export { createAuth, type Auth, type AuthOptions } from "./accounts/create-auth";

@@ -38,6 +38,8 @@ export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle> {
 
 async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
+  // A server restart while this short-lived connection is open must fail the call, not the process.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     await client.query(statement);
