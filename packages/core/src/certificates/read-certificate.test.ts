@@ -54,19 +54,16 @@ describe("reading certificates", () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   }, 30_000);
 
-  it("stops a read that takes too long", async () => {
+  it("stops a read past its time cap and replaces the reader process: the next file reads", async () => {
     const slow = createCertificateReader({ pdf: { timeoutMs: 1, maxPages: 1000 } });
     try {
       const reading = await slow.read(await manyPagesPdf(200), "application/pdf");
       expect(reading).toEqual({ status: "unread", reason: certificateReasons.timeout });
-      // The worker is replaced: the next read works.
-      const next = createCertificateReader();
-      expect((await next.read(await certificatePdf(igiSample), "application/pdf")).status).toBe("read");
-      await next.close();
+      expect(await slow.read(certificatePng(igiSample), "image/png")).toMatchObject({ status: "read", source: "ocr", fields: igiSample.expected });
     } finally {
       await slow.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("says honestly why a file could not be read", async () => {
     expect(await reader.read(new TextEncoder().encode("%PDF-1.4 garbage"), "application/pdf")).toEqual({ status: "unread", reason: certificateReasons.unreadablePdf });
