@@ -95,5 +95,7 @@ parentPort.on("message", async ({ id, bytes, ...request }) => {
   parentPort.postMessage({ id, ...outcome }, outcome.image ? [outcome.image.buffer] : []);
 });
 
-// pdfjs is loaded: the first document is read at full speed, within its time cap.
+// pdfjs's own "worker" half runs on this thread too; loaded now (globalThis.pdfjsWorker is where pdfjs
+// looks for it) rather than by the first document, so that no job's time cap pays for loading it.
+globalThis.pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
 parentPort.postMessage({ ready: true });

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { giaSample, igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
 import { certificateReasons, createCertificateReader } from "./read-certificate";
 import { certificatePdf, certificatePng, certificateScanPdf, manyPagesPdf } from "./testing/certificate-files";
+import { decompressionBombPng } from "./testing/hostile-files";
 
 const reader = createCertificateReader();
 afterAll(() => reader.close());
@@ -40,11 +41,9 @@ describe("reading certificates", () => {
   }, 60_000);
 
   it("refuses a decompression bomb (a small file of 100 million pixels) without decoding it", async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const bomb = await decompressionBombPng();
     expect(bomb.byteLength).toBeLessThan(10 * 1024 * 1024);
-    expect(await reader.read(new Uint8Array(bomb), "image/png")).toEqual({ status: "unread", reason: certificateReasons.tooManyPixels });
+    expect(await reader.read(bomb, "image/png")).toEqual({ status: "unread", reason: certificateReasons.tooManyPixels });
   }, 60_000);
 
   it("refuses a 500-page PDF without reading it", async () => {

@@ -155,6 +155,8 @@ export function createReaderProcess(options: { memoryCapMb: number }) {
       current = undefined;
       if (!last || last.child.exitCode !== null || last.child.signalCode !== null) return;
       const exited = new Promise((resolve) => last.child.once("exit", resolve));
+      // Referenced again, so that the caller's process waits for the exit it awaits.
+      last.child.ref();
       last.child.kill("SIGKILL");
       await exited;
     },

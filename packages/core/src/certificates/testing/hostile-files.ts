@@ -1,4 +1,5 @@
 import { constants, createDeflate } from "node:zlib";
+import sharp from "sharp";
 
 const MiB = 1024 * 1024;
 const CHUNK_BYTES = 16 * MiB;
@@ -49,6 +50,14 @@ export async function inflationBombPdf(options: { inflatedBytes?: number; varian
 /** A page of 100000 x 100000 pt (1.4 km a side) with one line of text: drawn naively, a 10000 px "thumbnail". */
 export function hugePagePdf(sidePt = 100_000): Uint8Array {
   return pdfWithPage({ mediaBox: [sidePt, sidePt], content: new TextEncoder().encode("BT /F1 24 Tf 72 72 Td (Huge page) Tj ET") });
+}
+
+/** A PNG of 10000 x 10000 white pixels (100 million, 300 MB decoded) in well under 1 MB. */
+export async function decompressionBombPng(): Promise<Uint8Array> {
+  const png = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return new Uint8Array(png);
 }
 
 const zerosCache = new Map<number, Promise<Uint8Array>>();
