@@ -19,6 +19,7 @@ export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   payment_required: 402,
   specs_incomplete: 422,
+  unprocessable_file: 422,
   market_unavailable: 503,
   database_unavailable: 503,
   internal: 500,
