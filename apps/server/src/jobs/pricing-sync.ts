@@ -25,10 +25,16 @@ export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
   let again = false;
   const stopping = new AbortController();
 
+  let waitingForImport = false;
+
   const sync = async () => {
     await pricing.reload();
     const outcome = await fitStoredModelIfDue({ db, logger, fit: options.fit, signal: stopping.signal });
     if (outcome.fitted) await pricing.reload();
+    // Said once per wait, not every poll: an operator sees why a new feed has not reached pricing.
+    const unfinished = !outcome.fitted && outcome.reason === "import_unfinished";
+    if (unfinished && !waitingForImport) logger.info({}, "the newest market import has not completed: pricing keeps the model in use until a run completes it");
+    waitingForImport = unfinished;
   };
 
   const runNow = (): Promise<void> => {
