@@ -33,7 +33,8 @@ export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
     if (outcome.fitted) await pricing.reload();
     // Said once per wait, not every poll: an operator sees why a new feed has not reached pricing.
     const unfinished = !outcome.fitted && outcome.reason === "import_unfinished";
-    if (unfinished && !waitingForImport) logger.info({}, "the newest market import has not completed: pricing keeps the model in use until a run completes it");
+    if (unfinished && !waitingForImport)
+      logger.info({}, "the newest market import has not completed: nothing is fitted on it, and the model in use (if any) stays until a run completes it");
     waitingForImport = unfinished;
   };
 
