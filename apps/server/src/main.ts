@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { createAuth, createCertificateReader, createMailer, createMarketPricing, createOpenAiCompatibleWriter, pruneRateLimitBuckets } from "@faircarat/core";
+import { createAuth, createCertificateReader, createMailer, createMarketPricing, createOpenAiCompatibleWriter, pruneRateLimitBuckets, runClusterJob } from "@faircarat/core";
 import { createDb } from "@faircarat/db";
 import { extractListing } from "@faircarat/core/listing/extract-listing";
 import { safeFetch } from "@faircarat/core/listing/safe-fetch";
@@ -8,6 +8,7 @@ import { loadAuthSecret } from "./auth-secret";
 import { createBilling } from "./billing-setup";
 import { parseEnv } from "./env";
 import { scheduleMarketRefresh } from "./jobs/market-refresh";
+import { schedulePricingSync } from "./jobs/pricing-sync";
 import { createLogger } from "./logger";
 import { createStorage } from "./storage-setup";
 
@@ -56,17 +57,22 @@ async function main() {
     },
   });
 
+  // Once an hour for the whole cluster: the first process whose timer fires takes the slot.
   const pruning = setInterval(() => {
-    pruneRateLimitBuckets(database.db, new Date(Date.now() - HOUR)).catch((err) => logger.warn({ err }, "rate-limit prune failed"));
+    runClusterJob(database.db, { name: "rate-limit-prune", leaseSeconds: 300, notWithinSeconds: (0.9 * HOUR) / 1000, logger }, () =>
+      pruneRateLimitBuckets(database.db, new Date(Date.now() - HOUR)),
+    ).catch((err: unknown) => logger.warn({ err }, "rate-limit prune failed"));
   }, HOUR);
   pruning.unref();
 
+  // Every process polls the stored model at least once a refresh interval (and once a minute).
+  const pricingSync = schedulePricingSync({ db: database.db, logger, pricing, everyMs: Math.min(env.marketRefreshMinutes || 1, 1) * 60_000 });
   const marketRefresh = scheduleMarketRefresh({
     db: database.db,
     logger,
     feeds: env.marketFeeds,
     everyMinutes: env.marketRefreshMinutes,
-    onImported: () => pricing.reload(),
+    onImported: () => pricingSync.runNow(),
   });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -75,12 +81,10 @@ async function main() {
       { url, mail: mailer.kind, payments: billing.provider.kind, chat: env.llm ? "llm" : "built-in", requireEmailVerification: env.requireEmailVerification },
       `FairCarat is ready at ${url}`,
     );
-    // After listening: a first import and the fit take seconds and must not delay readiness. The
-    // first fit waits for the import, so analyses never run on a half-imported market.
-    void marketRefresh
-      .runNow()
-      .then(() => pricing.current() ?? pricing.reload())
-      .catch((err: unknown) => logger.error({ err }, "pricing model fit failed"));
+    // After listening: a stored model loads at once; an import and a fit take seconds and must not
+    // delay readiness. Only a completed import is ever fitted (packages/core/src/pricing-models).
+    void pricingSync.runNow();
+    void marketRefresh.runNow();
   });
 
   let stopping = false;
@@ -89,7 +93,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down: finishing open requests");
     clearInterval(pruning);
-    const marketStopped = marketRefresh.stop();
+    const marketStopped = Promise.all([marketRefresh.stop(), pricingSync.stop()]);
     const force = setTimeout(() => {
       logger.error({}, "open requests did not finish in time; exiting");
       process.exit(1);

@@ -1,6 +1,8 @@
 export { createAnalysis, type AnalysesContext, type AnalysisCall, type ExtractedListing } from "./analyses/create-analysis";
 export { listAnalyses } from "./analyses/list-analyses";
 export { createMarketPricing, type MarketPricing, type PricingSnapshot } from "./analyses/market-pricing";
+export { runClusterJob, type ClusterJobOptions, type ClusterJobResult } from "./cluster/run-cluster-job";
+export { fitStoredModelIfDue, type ModelFitter, type PricingFitOutcome } from "./pricing-models/fit-stored-model";
 export { createAuth, type Auth, type AuthOptions } from "./accounts/create-auth";
 export { getSession } from "./accounts/get-session";
 export { signIn, type SignedIn } from "./accounts/sign-in";
