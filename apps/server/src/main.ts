@@ -9,6 +9,7 @@ import { createBilling } from "./billing-setup";
 import { parseEnv } from "./env";
 import { scheduleMarketRefresh } from "./jobs/market-refresh";
 import { createLogger } from "./logger";
+import { startSummary } from "./start-summary";
 import { createStorage } from "./storage-setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,6 +18,9 @@ const HOUR = 60 * 60 * 1000;
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
+  const summary = startSummary(env);
+  logger.info(summary.settings, "configuration");
+  for (const warning of summary.warnings) logger.warn({}, warning);
   const database = createDb(env.databaseUrl, { onConnectionError: (err) => logger.warn({ err }, "database connection lost") });
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
@@ -50,6 +54,7 @@ async function main() {
       uploadRateLimitPerMinute: env.uploadRateLimitPerMinute,
       chatRateLimitPerMinute: env.chatRateLimitPerMinute,
       webDist: env.webDist,
+      testPaymentsBanner: env.testPaymentsBanner,
     },
   });
 
