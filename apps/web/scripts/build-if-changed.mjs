@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const web = path.join(repoRoot, "apps/web");
 const stampFile = path.join(web, "dist", ".source-hash");
-const inputs = ["apps/web", "packages/contracts", "package-lock.json", "package.json", "tsconfig.base.json"];
+const inputs = ["apps/web", "packages/contracts", "package-lock.json", "tsconfig.base.json"];
 const skipped = new Set(["node_modules", "dist", "dist-ssr", "coverage"]);
 
 function filesUnder(relative) {
