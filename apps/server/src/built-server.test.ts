@@ -21,7 +21,7 @@ function startBuilt(env: Record<string, string>): Started {
   let output = "";
   const child = spawn(process.execPath, ["--enable-source-maps", path.join(outdir, "main.js")], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    env: { ...process.env, NODE_ENV: "development", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
