@@ -28,12 +28,12 @@ async function freePort(): Promise<number> {
 /** For tests that never price a diamond: skip importing the market snapshot (saves CPU). */
 export const withoutMarketData = { MARKET_FEEDS: "/nonexistent/faircarat-no-market", MARKET_REFRESH_MINUTES: "0" };
 
-/** Starts the built server (run `npm run build` first) on a free port with a data folder of its own. */
+/** Starts the built server, `npm start`'s JavaScript (run `npm run build` first), on a free port with a data folder of its own. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "faircarat-e2e-"));
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,7 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 110_000;
   while (!output.includes("FairCarat is ready at")) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);

@@ -22,6 +22,8 @@ export interface AppDeps {
     uploadRateLimitPerMinute: number;
     /** Diamond Expert AI questions per user per minute; 20 when absent. */
     chatRateLimitPerMinute?: number | undefined;
+    /** Every page shows the test-mode banner (an explicit PAYMENTS=test). */
+    testPaymentsBanner?: boolean | undefined;
     /** Folder of the built SPA; absent in API-only tests. */
     webDist?: string | undefined;
   };

@@ -44,6 +44,6 @@ export function createApp(deps: AppDeps) {
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);
 
-  if (deps.config.webDist) app.route("/", serveWeb(deps.config.webDist, deps.logger, deps.config.publicUrl));
+  if (deps.config.webDist) app.route("/", serveWeb(deps.config.webDist, deps.logger, deps.config.publicUrl, { testPaymentsBanner: deps.config.testPaymentsBanner }));
   return app;
 }

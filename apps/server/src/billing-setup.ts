@@ -3,8 +3,12 @@ import { createStripeProvider, createTestProvider, type BillingContext, type Log
 import type { Database } from "@faircarat/db";
 import type { Env } from "./env";
 
+type BillingEnv = Pick<Env, "stripe" | "publicUrl" | "unlimitedProductId"> & Partial<Pick<Env, "production" | "testPaymentsBanner">>;
+
 /** Stripe when its keys are configured, otherwise the built-in test checkout. */
-export function createBilling(env: Pick<Env, "stripe" | "publicUrl" | "unlimitedProductId">, db: Database, logger: Logger) {
+export function createBilling(env: BillingEnv, db: Database, logger: Logger) {
+  // parseEnv already refuses this; kept here too because a free checkout in production gives the product away.
+  if (env.production && !env.stripe && !env.testPaymentsBanner) throw new Error("Production needs Stripe keys or an explicit PAYMENTS=test; refusing the free test checkout.");
   const stripe = env.stripe ? new Stripe(env.stripe.secretKey) : undefined;
   const billing: BillingContext = {
     db,

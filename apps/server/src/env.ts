@@ -8,6 +8,8 @@ const stripeSettings = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_SINGLE_REPORT", "
 
 const envSchema = z
   .object({
+    NODE_ENV: z.string().optional(),
+    PAYMENTS: z.enum(["stripe", "test"]).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
     PUBLIC_URL: z.url().optional(),
@@ -46,25 +48,48 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
+    if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when PAYMENTS=stripe" });
+    if (env.PAYMENTS === "test" && env.STRIPE_SECRET_KEY) ctx.addIssue({ code: "custom", path: ["PAYMENTS"], message: "is test but STRIPE_SECRET_KEY is set: unset one of them" });
     if (!env.STRIPE_SECRET_KEY) return;
     for (const name of stripeSettings) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
     }
   });
 
+const isPostgresUrl = (url: string | undefined) => /^postgres(ql)?:\/\//.test(url ?? "");
+
+/**
+ * What production (NODE_ENV=production) may not leave to the development defaults. Checked on the
+ * raw values, so that these are listed even when another setting is also wrong.
+ */
+function productionProblems(source: NodeJS.ProcessEnv): string[] {
+  if (source.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  if (!source.AUTH_SECRET) problems.push("AUTH_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)");
+  if (!isPostgresUrl(source.DATABASE_URL)) problems.push("DATABASE_URL: must be a postgres:// URL in production (the embedded PGlite serves one process on one machine)");
+  if (!source.STRIPE_SECRET_KEY && source.PAYMENTS !== "test") {
+    problems.push(
+      "STRIPE_SECRET_KEY: is required in production, with STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_SINGLE_REPORT and STRIPE_PRICE_UNLIMITED; or set PAYMENTS=test for the free test checkout (every page then shows a test-mode banner)",
+    );
+  }
+  return problems;
+}
+
 export type Env = ReturnType<typeof parseEnv>;
 
 /** Reads the configuration once, failing fast with every problem listed. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)), ...productionProblems(source)];
+  if (!parsed.success || problems.length > 0) {
+    const mode = source.NODE_ENV === "production" ? " for production (NODE_ENV=production)" : "";
+    throw new Error(`Invalid configuration${mode}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const browserHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   return {
+    production: env.NODE_ENV === "production",
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://${browserHost}:${env.PORT}`).replace(/\/$/, ""),
@@ -92,6 +117,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
           prices: { singleReport: env.STRIPE_PRICE_SINGLE_REPORT ?? "", unlimited: env.STRIPE_PRICE_UNLIMITED ?? "" },
         }
       : undefined,
+    /** Only an explicit PAYMENTS=test runs the free test checkout in production; it then shows a banner on every page. */
+    testPaymentsBanner: env.PAYMENTS === "test",
     unlimitedProductId: env.UNLIMITED_PRODUCT_ID,
     webDist: path.resolve(env.WEB_DIST),
     marketFeeds: path.resolve(env.MARKET_FEEDS),

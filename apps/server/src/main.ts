@@ -10,6 +10,7 @@ import { parseEnv } from "./env";
 import { scheduleMarketRefresh } from "./jobs/market-refresh";
 import { schedulePricingSync } from "./jobs/pricing-sync";
 import { createLogger } from "./logger";
+import { startSummary } from "./start-summary";
 import { createStorage } from "./storage-setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,6 +19,9 @@ const HOUR = 60 * 60 * 1000;
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
+  const summary = startSummary(env);
+  logger.info(summary.settings, "configuration");
+  for (const warning of summary.warnings) logger.warn({}, warning);
   const database = createDb(env.databaseUrl, {
     onConnectionError: (err) => logger.warn({ err }, "database connection lost"),
     timeouts: env.databaseTimeouts,
@@ -54,6 +58,7 @@ async function main() {
       uploadRateLimitPerMinute: env.uploadRateLimitPerMinute,
       chatRateLimitPerMinute: env.chatRateLimitPerMinute,
       webDist: env.webDist,
+      testPaymentsBanner: env.testPaymentsBanner,
     },
   });
 

@@ -36,6 +36,19 @@ export function withHead(html: string, tags: string): string {
     .replace("</head>", `  ${tags}\n  </head>`);
 }
 
+/** Shown on every page while payments run the free test checkout (PAYMENTS=test); placed by the SPA's styles.css. */
+export const TEST_MODE_BANNER_TEXT = "Test mode: no real payments are taken";
+
+/**
+ * Tells the SPA that payments are simulated: `data-test-payments` on <html> makes room above the
+ * fixed header, and the banner itself sits outside #root, so it shows before any script runs and
+ * hydration never touches it.
+ */
+export function withTestModeBanner(html: string): string {
+  const banner = `<aside class="test-mode-banner" aria-label="Test mode"><p>${TEST_MODE_BANNER_TEXT}</p></aside>`;
+  return html.replace(/<html\b/, '<html data-test-payments=""').replace(/<body([^>]*)>/, `<body$1>\n    ${banner}`);
+}
+
 export function robotsTxt(publicUrl: string): string {
   const hidden = Object.entries(pageHeads)
     .filter(([, head]) => !head.indexable)

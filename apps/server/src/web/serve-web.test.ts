@@ -4,12 +4,14 @@ import { brotliCompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageHeads } from "@faircarat/contracts";
+import { TEST_MODE_BANNER_TEXT } from "./page-head";
 import { serveWeb } from "./serve-web";
 
 describe("serving the SPA", () => {
   const warnings: object[] = [];
   const logger = { info() {}, error() {}, warn: (details: object) => void warnings.push(details) };
   let app: ReturnType<typeof serveWeb>;
+  let testPaymentsApp: ReturnType<typeof serveWeb>;
 
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(tmpdir(), "web-dist-"));
@@ -24,6 +26,7 @@ describe("serving the SPA", () => {
     await writeFile(path.join(dist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
     await writeFile(path.join(dist, "favicon.svg"), "<svg/>");
     app = serveWeb(dist, logger, "https://faircarat.example");
+    testPaymentsApp = serveWeb(dist, logger, "https://faircarat.example", { testPaymentsBanner: true });
   });
 
   it.each(["/", "/about", "/auth", "/terms/"])("serves the app shell with the page's own head for %s", async (route) => {
@@ -92,5 +95,21 @@ describe("serving the SPA", () => {
     const response = await app.request("/pricing", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")).toContain("Prerendered pricing");
+  });
+
+  it("puts the test-mode banner on every page, outside the app's root, when payments are simulated", async () => {
+    for (const route of ["/", "/pricing", "/no/such/page"]) {
+      const html = await (await testPaymentsApp.request(route)).text();
+      expect(html).toMatch(/<html data-test-payments=""/);
+      expect(html).toMatch(new RegExp(`<body>\\s*<aside class="test-mode-banner" aria-label="Test mode"><p>${TEST_MODE_BANNER_TEXT}</p></aside>`));
+    }
+    const shell = await (await testPaymentsApp.request("/")).text();
+    expect(shell.indexOf("test-mode-banner")).toBeLessThan(shell.indexOf('<div id="root">'));
+  });
+
+  it("shows no banner with real payments", async () => {
+    const html = await (await app.request("/")).text();
+    expect(html).not.toContain("test-mode-banner");
+    expect(html).not.toContain("data-test-payments");
   });
 });

@@ -5,7 +5,7 @@ import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "@faircarat/core";
 import type { AppEnv } from "../app-env";
-import { headTags, robotsTxt, routeOf, sitemapXml, withHead } from "./page-head";
+import { headTags, robotsTxt, routeOf, sitemapXml, withHead, withTestModeBanner } from "./page-head";
 
 /** Where the web build writes a route's prerendered page ("/" is prerendered/index.html). */
 export const prerenderedFile = (route: string) => `prerendered${route === "/" ? "/index" : route}.html`;
@@ -14,9 +14,9 @@ export const prerenderedFile = (route: string) => `prerendered${route === "/" ? 
  * Serves the built SPA: for every route of the spec's table its prerendered page (or the app
  * shell) with the page's own head tags; hashed assets cached for a year; robots.txt and
  * sitemap.xml from the route table; other public files as they are; and the shell with status
- * 404 (logged) for any other path.
+ * 404 (logged) for any other path. With `testPaymentsBanner`, every page carries the test-mode banner.
  */
-export function serveWeb(webDist: string, logger: Logger, publicUrl: string) {
+export function serveWeb(webDist: string, logger: Logger, publicUrl: string, options: { testPaymentsBanner?: boolean | undefined } = {}) {
   const root = path.relative(process.cwd(), webDist) || ".";
   const pages = new Map<string, Promise<string>>();
   const read = (file: string) => readFile(path.join(webDist, file), "utf8");
@@ -25,7 +25,10 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string) {
     let html = pages.get(key);
     if (!html) {
       const source = route ? read(prerenderedFile(route)).catch(() => read("index.html")) : read("index.html");
-      html = source.then((text) => withHead(text, headTags(route, publicUrl)));
+      html = source.then((text) => {
+        const page = withHead(text, headTags(route, publicUrl));
+        return options.testPaymentsBanner ? withTestModeBanner(page) : page;
+      });
       pages.set(key, html);
     }
     return html;

@@ -20,7 +20,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-surface/90 backdrop-blur-md">
+    <header className="fixed inset-x-0 top-(--test-banner-height) z-50 border-b border-line bg-surface/90 backdrop-blur-md">
       <div className="page-container flex h-16 items-center justify-between gap-3">
         <BrandLogo onClick={closeMenu} />
         <nav aria-label="Main" className="flex min-w-0 items-center gap-2 lg:gap-4">
@@ -42,7 +42,7 @@ export function Header() {
           <div
             id={mobileMenuId}
             hidden={!menuOpen}
-            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface shadow-card md:hidden"
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem-var(--test-banner-height))] overflow-y-auto border-b border-line bg-surface shadow-card md:hidden"
           >
             <div className="page-container flex flex-col gap-4 py-4">
               <NavLinkList className="flex flex-col gap-1" linkClassName="py-3 text-base" onNavigate={closeMenu} />

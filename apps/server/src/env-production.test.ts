@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+const stripeKeys = {
+  STRIPE_SECRET_KEY: "sk_live_abc",
+  STRIPE_WEBHOOK_SECRET: "whsec_abc",
+  STRIPE_PRICE_SINGLE_REPORT: "price_single",
+  STRIPE_PRICE_UNLIMITED: "price_unlimited",
+};
+const production = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "x".repeat(48),
+  DATABASE_URL: "postgres://faircarat@db.internal:5432/faircarat",
+  ...stripeKeys,
+};
+
+function problemsOf(source: NodeJS.ProcessEnv): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected parseEnv to refuse this configuration");
+}
+
+describe("production mode (NODE_ENV=production)", () => {
+  it("starts with an auth secret, a PostgreSQL URL and Stripe keys", () => {
+    const env = parseEnv(production);
+    expect(env).toMatchObject({ production: true, testPaymentsBanner: false, databaseUrl: production.DATABASE_URL, authSecret: production.AUTH_SECRET });
+    expect(env.stripe?.secretKey).toBe("sk_live_abc");
+  });
+
+  it("refuses to start on the development defaults, listing every missing setting", () => {
+    const message = problemsOf({ NODE_ENV: "production" });
+    expect(message).toMatch(/^Invalid configuration for production \(NODE_ENV=production\):/);
+    const lines = message.split("\n").slice(1);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^ {2}AUTH_SECRET: is required in production/);
+    expect(lines[1]).toMatch(/^ {2}DATABASE_URL: must be a postgres:\/\/ URL in production/);
+    expect(lines[2]).toMatch(/^ {2}STRIPE_SECRET_KEY: is required in production, .*or set PAYMENTS=test/);
+  });
+
+  it.each([
+    ["AUTH_SECRET", { AUTH_SECRET: undefined }],
+    ["DATABASE_URL", { DATABASE_URL: undefined }],
+    ["DATABASE_URL", { DATABASE_URL: "./data/db" }],
+    ["STRIPE_SECRET_KEY", { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_PRICE_SINGLE_REPORT: undefined, STRIPE_PRICE_UNLIMITED: undefined }],
+    ["STRIPE_PRICE_UNLIMITED", { STRIPE_PRICE_UNLIMITED: undefined }],
+  ])("names %s when it is missing or unsuitable", (name, change) => {
+    const message = problemsOf({ ...production, ...change });
+    expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(new RegExp(`^ {2}${name}: `))]);
+  });
+
+  it("lists the production problems beside any other invalid value", () => {
+    expect(problemsOf({ NODE_ENV: "production", PORT: "abc" })).toMatch(/PORT[\s\S]*AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*STRIPE_SECRET_KEY/);
+  });
+
+  it("accepts postgresql:// URLs as well", () => {
+    expect(parseEnv({ ...production, DATABASE_URL: "postgresql://db/faircarat" }).databaseUrl).toBe("postgresql://db/faircarat");
+  });
+
+  it("accepts an explicit PAYMENTS=test instead of Stripe, and then shows the test-mode banner", () => {
+    const env = parseEnv({ NODE_ENV: "production", AUTH_SECRET: production.AUTH_SECRET, DATABASE_URL: production.DATABASE_URL, PAYMENTS: "test" });
+    expect(env).toMatchObject({ production: true, stripe: undefined, testPaymentsBanner: true });
+  });
+
+  it("refuses PAYMENTS=test beside Stripe keys, and PAYMENTS=stripe without them", () => {
+    expect(problemsOf({ ...production, PAYMENTS: "test" })).toMatch(/PAYMENTS: is test but STRIPE_SECRET_KEY is set/);
+    expect(problemsOf({ PAYMENTS: "stripe" })).toMatch(/STRIPE_SECRET_KEY: is required when PAYMENTS=stripe/);
+    expect(problemsOf({ PAYMENTS: "card" })).toMatch(/PAYMENTS: /);
+  });
+});
+
+describe("development (no NODE_ENV, or any value but production)", () => {
+  it.each([undefined, "development", "test"])("needs no configuration at all with NODE_ENV=%s", (mode) => {
+    const env = parseEnv(mode ? { NODE_ENV: mode } : {});
+    expect(env).toMatchObject({ production: false, stripe: undefined, testPaymentsBanner: false, authSecret: undefined });
+    expect(env.databaseUrl).toMatch(/data\/db$/);
+  });
+
+  it("shows the test-mode banner only when PAYMENTS=test is set explicitly", () => {
+    expect(parseEnv({ PAYMENTS: "test" }).testPaymentsBanner).toBe(true);
+  });
+});
