@@ -1,5 +1,6 @@
 import type { AccountsContext, AnalysesContext, BillingContext, LlmWriter, Logger, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
+import type { TrustProxy } from "./middleware/client-ip";
 
 /** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -16,7 +17,8 @@ export interface AppDeps {
   config: {
     /** Public origin of the site; requests from other origins may not post forms. */
     publicUrl: string;
-    trustProxy: boolean;
+    /** Proxies whose X-Forwarded-For entries are believed (TRUST_PROXY). */
+    trustProxy: TrustProxy;
     authRateLimitPerMinute: number;
     analysisRateLimitPerMinute: number;
     uploadRateLimitPerMinute: number;

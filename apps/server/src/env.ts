@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { toBlockList, type TrustProxy } from "./middleware/client-ip";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -16,7 +17,7 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default("FairCarat <no-reply@faircarat.local>"),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
@@ -47,6 +48,25 @@ const envSchema = z
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
     }
   });
+
+/** `false`/`0`: no proxy; `true`/`1`..`N`: that many proxy hops; else the proxies' IPs and CIDR ranges. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "") return false;
+  if (text === "true") return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const ranges = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    toBlockList(ranges);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: `must be false, a hop count or a list of IPs/CIDR ranges (${(error as Error).message})` });
+    return false;
+  }
+  return ranges;
+}
 
 export type Env = ReturnType<typeof parseEnv>;
 
