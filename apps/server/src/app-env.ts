@@ -1,5 +1,6 @@
 import type { AccountsContext, AnalysesContext, BillingContext, LlmWriter, Logger, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
+import type { Metrics } from "./metrics";
 import type { TrustProxy } from "./middleware/client-ip";
 
 /** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** A language model for Diamond Expert AI replies (LLM_* settings); absent, the built-in expert answers. */
   llm?: LlmWriter | undefined;
   logger: Logger;
+  /** Prometheus metrics; the app makes its own when absent. */
+  metrics?: Metrics | undefined;
   config: {
     /** Public origin of the site; requests from other origins may not post forms. */
     publicUrl: string;
@@ -24,6 +27,8 @@ export interface AppDeps {
     uploadRateLimitPerMinute: number;
     /** Diamond Expert AI questions per user per minute; 20 when absent. */
     chatRateLimitPerMinute?: number | undefined;
+    /** GET /metrics: open when absent. */
+    metrics?: { enabled: boolean; token?: string | undefined } | undefined;
     /** Folder of the built SPA; absent in API-only tests. */
     webDist?: string | undefined;
   };

@@ -8,6 +8,7 @@ const stripeSettings = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_SINGLE_REPORT", "
 
 const envSchema = z
   .object({
+    NODE_ENV: z.string().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
     PUBLIC_URL: z.url().optional(),
@@ -39,6 +40,7 @@ const envSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -111,6 +113,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? "", model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS } : undefined,
     chatRateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
+    /** /metrics: open in development; in production only with a bearer token. */
+    metrics: { enabled: env.NODE_ENV !== "production" || Boolean(env.METRICS_TOKEN), token: env.METRICS_TOKEN },
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     /** Local folder by default; S3-compatible object storage once S3_BUCKET is set. */
     storage: env.S3_BUCKET
