@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { defaultDbTimeouts } from "@faircarat/db";
+import { toBlockList, type TrustProxy } from "./middleware/client-ip";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -22,7 +23,7 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default("FairCarat <no-reply@faircarat.local>"),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
@@ -44,6 +45,7 @@ const envSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -73,6 +75,25 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
     );
   }
   return problems;
+}
+
+/** `false`/`0`: no proxy; `true`/`1`..`N`: that many proxy hops; else the proxies' IPs and CIDR ranges. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "") return false;
+  if (text === "true") return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const ranges = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    toBlockList(ranges);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: `must be false, a hop count or a list of IPs/CIDR ranges (${(error as Error).message})` });
+    return false;
+  }
+  return ranges;
 }
 
 export type Env = ReturnType<typeof parseEnv>;
@@ -128,6 +149,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? "", model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS } : undefined,
     chatRateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
+    /** /metrics: open in development; in production only with a bearer token. */
+    metrics: { enabled: env.NODE_ENV !== "production" || Boolean(env.METRICS_TOKEN), token: env.METRICS_TOKEN },
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     /** Local folder by default; S3-compatible object storage once S3_BUCKET is set. */
     storage: env.S3_BUCKET

@@ -11,6 +11,7 @@ import { scheduleMarketRefresh } from "./jobs/market-refresh";
 import { schedulePricingSync } from "./jobs/pricing-sync";
 import { createLogger } from "./logger";
 import { startSummary } from "./start-summary";
+import { createMetrics } from "./metrics";
 import { createStorage } from "./storage-setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,6 +20,7 @@ const HOUR = 60 * 60 * 1000;
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
+  logUnexpectedFailures(logger);
   const summary = startSummary(env);
   logger.info(summary.settings, "configuration");
   for (const warning of summary.warnings) logger.warn({}, warning);
@@ -41,6 +43,7 @@ async function main() {
   const { billing, stripeWebhook } = createBilling(env, database.db, logger);
   const pricing = createMarketPricing(database.db, logger);
   const certificates = createCertificateReader();
+  const metrics = createMetrics(pricing);
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
@@ -50,8 +53,10 @@ async function main() {
     stripeWebhook,
     llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,
     logger,
+    metrics,
     config: {
       publicUrl: env.publicUrl,
+      metrics: env.metrics,
       trustProxy: env.trustProxy,
       authRateLimitPerMinute: env.authRateLimitPerMinute,
       analysisRateLimitPerMinute: env.analysisRateLimitPerMinute,
@@ -77,7 +82,10 @@ async function main() {
     logger,
     feeds: env.marketFeeds,
     everyMinutes: env.marketRefreshMinutes,
-    onImported: () => pricingSync.runNow(),
+    onImported: () => {
+      metrics.marketImports.inc();
+      return pricingSync.runNow();
+    },
   });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -126,6 +134,20 @@ async function main() {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/**
+ * A stray rejected promise is logged with its stack and the server keeps serving; an uncaught
+ * exception leaves the process in an unknown state, so it is logged and the process exits.
+ */
+function logUnexpectedFailures(logger: ReturnType<typeof createLogger>) {
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason instanceof Error ? reason : new Error(String(reason)) }, "unhandled promise rejection");
+  });
+  process.on("uncaughtException", (err) => {
+    logger.fatal({ err }, "uncaught exception; exiting");
+    process.exit(1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -30,6 +30,8 @@ export { refreshMarketFeed } from "./market/refresh-market-feed";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
 export { consumeRateLimit, pruneRateLimitBuckets, type RateLimitRule } from "./rate-limit/consume-rate-limit";
 export { enforceRateLimits, RateLimitedError } from "./rate-limit/enforce-rate-limits";
+export { databaseAnswers } from "./health/database-answers";
+export { backoffSeconds, clearFailures, enforceBackoff, type BackoffRule } from "./rate-limit/failure-backoff";
 export { deleteUpload } from "./uploads/delete-upload";
 export { listOwnUploads } from "./uploads/find-own-upload";
 export { readUpload } from "./uploads/read-upload";

@@ -17,6 +17,7 @@ export function analysesRoutes(deps: AppDeps) {
       const input = await readJson(c, analysisRequestSchema);
       await enforceRateLimits(db, [{ key: `analyses:user:${user.id}`, limit: config.analysisRateLimitPerMinute, windowMs: MINUTE }]);
       const record = await createAnalysis(analyses, user, input, { idempotencyKey, signal: c.req.raw.signal });
+      deps.metrics?.analysesCreated.inc();
       return c.json({ success: true, analysis: record.analysis_data.analysis, record }, 201);
     })
     .get("/", async (c) => {
