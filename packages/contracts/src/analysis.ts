@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
+import { storableText } from "./text";
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => storableText().trim().max(max);
 const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** An optional grading-report number: blank is none, anything else must read as one. */
-const optionalCertificateNumber = z
-  .string({ error: invalidCertificateNumberMessage })
+const optionalCertificateNumber = storableText({ error: invalidCertificateNumberMessage })
   .nullish()
   .transform((raw, ctx) => {
     if (!raw || raw.trim() === "") return null;
@@ -33,7 +33,7 @@ export const analysisRequestSchema = z.object({
   certificateNumber: optionalCertificateNumber,
   listedPrice: z.number({ error: "Please enter a valid listed price." }).positive({ error: "Please enter a valid listed price." }).max(10_000_000),
   /** The form exactly as typed, kept with the record (spec: analysis_data.formData). */
-  formData: z.record(z.string(), z.string().max(2048)).optional(),
+  formData: z.record(storableText().max(200), storableText().max(2048)).optional(),
   uploadedFiles: z
     .array(z.object({ name: text(255), path: text(1024) }))
     .max(10)

@@ -7,6 +7,8 @@ export const SUBSCRIPTION_RECHECK_MS = 60_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** JSON bodies are small; uploads have their own limit. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Stripe's events run to tens of KB (a subscription with its items, prices and invoice); a sane cap all the same. */
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 150;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
