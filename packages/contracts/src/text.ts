@@ -6,12 +6,12 @@ import { z } from "zod";
  * form for it, so a `text` column would silently get U+FFFD instead). Without the `u` flag the
  * pattern sees UTF-16 code units, so a surrogate pair (an emoji) is one valid character.
  */
-const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSTORABLE_TEXT_MESSAGE = "contains a character that cannot be stored (a NUL or a lone surrogate).";
 
 export function isStorableText(text: string): boolean {
-  return !unstorable.test(text);
+  return !text.includes("\u0000") && !loneSurrogate.test(text);
 }
 
 /**
