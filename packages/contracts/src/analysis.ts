@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
+import { CARAT_RANGE } from "./limits";
+import { isListedPrice, toCents } from "./numbers";
 import { storableText } from "./text";
 
 const text = (max: number) => storableText().trim().max(max);
@@ -18,20 +20,28 @@ const optionalCertificateNumber = storableText({ error: invalidCertificateNumber
     return number;
   });
 
+/** The spec's wording (section 5, "Invalid Price"). */
+export const invalidListedPriceMessage = "Please enter a valid listed price.";
+export const invalidCaratMessage = `Please enter a carat weight from ${CARAT_RANGE.min} to ${CARAT_RANGE.max}.`;
+
 /**
  * POST /api/analyses (the spec's analyze-diamond call). Grades arrive as the user typed them;
  * the server normalises them ("vs1" -> VS1, "very good" -> Very Good) and says what it could not read.
  */
 export const analysisRequestSchema = z.object({
   listingUrl: optionalText(2048),
-  carat: z.number().positive().max(100).nullish(),
+  carat: z.number({ error: invalidCaratMessage }).min(CARAT_RANGE.min, { error: invalidCaratMessage }).max(CARAT_RANGE.max, { error: invalidCaratMessage }).nullish(),
   cut: optionalText(40),
   color: optionalText(20),
   clarity: optionalText(20),
   shape: optionalText(30),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
   certificateNumber: optionalCertificateNumber,
-  listedPrice: z.number({ error: "Please enter a valid listed price." }).positive({ error: "Please enter a valid listed price." }).max(10_000_000),
+  /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */
+  listedPrice: z
+    .number({ error: invalidListedPriceMessage })
+    .refine((dollars) => isListedPrice(dollars), { error: invalidListedPriceMessage })
+    .transform((dollars) => toCents(dollars) / 100),
   /** The form exactly as typed, kept with the record (spec: analysis_data.formData). */
   formData: z.record(storableText().max(200), storableText().max(2048)).optional(),
   uploadedFiles: z

@@ -17,6 +17,6 @@ export function isStorableText(text: string): boolean {
 /**
  * Every string a request carries (JSON body, query, form data, a header we read) starts here;
  * refine it further (trim, max, email) as usual. The check comes first so it is the first issue.
- * `zodIssueMessage` (apps/server/src/validation.ts) names the field in front of the message.
+ * `parseInput` (apps/server/src/validation.ts) names the field in front of the message.
  */
 export const storableText = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
