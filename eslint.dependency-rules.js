@@ -56,6 +56,11 @@ const policies = [
     from: { element: { path: workspaceFolders.pricing, fileInternalPath: "scripts/**" } },
     allow: { to: inWorkspace("market") },
   },
+  // The engine values exactly the carats and prices the API accepts: one constant, in contracts' zod-free limits.
+  {
+    from: inWorkspace("pricing"),
+    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: "src/limits.ts" } } },
+  },
   {
     from: { element: { type: "server-routes" } },
     disallow: { to: dbAccess },

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { requestId } from "hono/request-id";
-import { MAX_JSON_BODY_BYTES } from "@faircarat/contracts";
+import { MAX_JSON_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from "@faircarat/contracts";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createErrorHandler, errorResponse } from "./errors";
 import { createMetrics } from "./metrics";
@@ -32,12 +32,14 @@ export function createApp(appDeps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Same-origin requests (the SPA) or the configured public origin behind a proxy.
   api.use(csrf({ origin: (origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin }));
-  const jsonBodyLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large."),
+  const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large.") });
+  const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES);
+  const webhookBodyLimit = limitBody(MAX_WEBHOOK_BODY_BYTES);
+  // Uploads stream their own body against the 10 MB limit (routes/uploads); Stripe's events outgrow 64 KB.
+  api.use((c, next) => {
+    if (c.req.method === "POST" && c.req.path === "/api/uploads") return next();
+    return (c.req.method === "POST" && c.req.path === "/api/webhooks/stripe" ? webhookBodyLimit : jsonBodyLimit)(c, next);
   });
-  // Uploads stream their own body against the 10 MB limit (routes/uploads).
-  api.use((c, next) => (c.req.method === "POST" && c.req.path === "/api/uploads" ? next() : jsonBodyLimit(c, next)));
   api.route("/health", healthRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/subscription", subscriptionRoutes(deps));

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@faircarat/contracts";
 import { DomainError } from "@faircarat/core";
 
 /** Parses the JSON body against a schema; malformed or invalid input is a 400 with a readable message. */
@@ -10,15 +11,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw new DomainError("bad_request", "The request body must be valid JSON.");
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const field = first?.path.join(".");
-    const missing = first && field && valueAt(body, first.path) === undefined;
-    const message = missing ? `${field} is required.` : (first?.message ?? "Invalid input.");
-    throw new DomainError("validation_failed", message);
-  }
-  return parsed.data;
+  return parseInput(schema, body);
 }
 
 /** Parses one request header against a schema; an invalid value is a 400 with the schema's message. */
@@ -27,6 +20,30 @@ export function readHeader<T extends z.ZodType>(c: Context, name: string, schema
   if (!parsed.success) throw new DomainError("validation_failed", parsed.error.issues[0]?.message ?? `${name} is invalid.`);
   return parsed.data;
 }
+
+/**
+ * Parses input against a schema, or throws a 400 saying what is wrong with the first field.
+ * `messageFor` lets a route use its own (spec) wording for an issue; unstorable text keeps ours.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown, messageFor?: (issue: z.core.$ZodIssue) => string): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  const message = !first ? "Invalid input." : isUnstorable(first) || !messageFor ? describeIssue(first, input) : messageFor(first);
+  throw new DomainError("validation_failed", message);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  // A key that is itself unstorable text is left out of the name (it would carry the NUL along).
+  const field = issue.path.filter((key) => typeof key !== "string" || isStorableText(key)).join(".");
+  if (isUnstorable(issue)) return `${field || "The request"} ${UNSTORABLE_TEXT_MESSAGE}`;
+  const missing = field && valueAt(input, issue.path) === undefined;
+  return missing ? `${field} is required.` : issue.message;
+}
+
+/** A record's key is checked apart from its value: zod reports it as an invalid key holding the key's own issues. */
+const isUnstorable = (issue: z.core.$ZodIssue): boolean =>
+  issue.message === UNSTORABLE_TEXT_MESSAGE || (issue.code === "invalid_key" && issue.issues.some((inner) => inner.message === UNSTORABLE_TEXT_MESSAGE));
 
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);

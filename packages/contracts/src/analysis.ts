@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
+import { CARAT_RANGE } from "./limits";
+import { isListedPrice, toCents } from "./numbers";
+import { storableText } from "./text";
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => storableText().trim().max(max);
 const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** An optional grading-report number: blank is none, anything else must read as one. */
-const optionalCertificateNumber = z
-  .string({ error: invalidCertificateNumberMessage })
+const optionalCertificateNumber = storableText({ error: invalidCertificateNumberMessage })
   .nullish()
   .transform((raw, ctx) => {
     if (!raw || raw.trim() === "") return null;
@@ -19,22 +21,30 @@ const optionalCertificateNumber = z
     return number;
   });
 
+/** The spec's wording (section 5, "Invalid Price"). */
+export const invalidListedPriceMessage = "Please enter a valid listed price.";
+export const invalidCaratMessage = `Please enter a carat weight from ${CARAT_RANGE.min} to ${CARAT_RANGE.max}.`;
+
 /**
  * POST /api/analyses (the spec's analyze-diamond call). Grades arrive as the user typed them;
  * the server normalises them ("vs1" -> VS1, "very good" -> Very Good) and says what it could not read.
  */
 export const analysisRequestSchema = z.object({
   listingUrl: optionalText(2048),
-  carat: z.number().positive().max(100).nullish(),
+  carat: z.number({ error: invalidCaratMessage }).min(CARAT_RANGE.min, { error: invalidCaratMessage }).max(CARAT_RANGE.max, { error: invalidCaratMessage }).nullish(),
   cut: optionalText(40),
   color: optionalText(20),
   clarity: optionalText(20),
   shape: optionalText(30),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
   certificateNumber: optionalCertificateNumber,
-  listedPrice: z.number({ error: "Please enter a valid listed price." }).positive({ error: "Please enter a valid listed price." }).max(10_000_000),
+  /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */
+  listedPrice: z
+    .number({ error: invalidListedPriceMessage })
+    .refine((dollars) => isListedPrice(dollars), { error: invalidListedPriceMessage })
+    .transform((dollars) => toCents(dollars) / 100),
   /** The form exactly as typed, kept with the record (spec: analysis_data.formData). */
-  formData: z.record(z.string(), z.string().max(2048)).optional(),
+  formData: z.record(storableText().max(200), storableText().max(2048)).optional(),
   uploadedFiles: z
     .array(z.object({ name: text(255), path: text(1024) }))
     .max(10)

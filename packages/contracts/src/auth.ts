@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { storableText } from "./text";
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 
-const email = z
-  .string()
+const email = storableText()
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
@@ -10,19 +10,32 @@ const email = z
 
 export const signInInputSchema = z.object({
   email,
-  password: z.string().min(1, { error: "Password is required." }).max(PASSWORD_MAX_LENGTH),
+  password: storableText().min(1, { error: "Password is required." }).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
 export const signUpInputSchema = z.object({
-  fullName: z.string().trim().min(1, { error: "Full name is required." }).max(FULL_NAME_MAX_LENGTH),
+  fullName: storableText().trim().min(1, { error: "Full name is required." }).max(FULL_NAME_MAX_LENGTH),
   email,
-  password: z
-    .string()
+  password: storableText()
     .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
     .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+/**
+ * GET /api/auth/verify-email, the link in the verification email. The callback is a path on this
+ * site (the provider would refuse another origin anyway, outside our error envelope).
+ */
+export const verifyEmailQuerySchema = z.object({
+  token: storableText({ error: "The verification link is incomplete." }).min(1, { error: "The verification link is incomplete." }).max(4096),
+  callbackURL: storableText()
+    .max(2048)
+    // A path of printable ASCII without backslashes: "//host", "/\host" or a tab ("/\t/host") cannot leave the site.
+    .regex(/^\/(?!\/)[!-[\]-~]*$/, { error: "The verification link must return to a page of this site." })
+    .optional(),
+});
+export type VerifyEmailQuery = z.infer<typeof verifyEmailQuerySchema>;
 
 export const publicUserSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCertificateNumber } from "./certificate-number";
 import { analysisRequestSchema } from "./analysis";
+import { UNSTORABLE_TEXT_MESSAGE } from "./text";
 
 describe("readCertificateNumber", () => {
   it.each([
@@ -43,9 +44,11 @@ describe("analysisRequestSchema: certificateNumber", () => {
   });
 
   it("refuses what is not a report number, with a message for the form", () => {
-    const result = analysisRequestSchema.safeParse({ ...base, certificateNumber: "LG\u0000756580087" });
+    const result = analysisRequestSchema.safeParse({ ...base, certificateNumber: "LG-75658O087!" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/certificate number/);
+    // NUL is refused as every unstorable text is, before the number is read.
+    expect(analysisRequestSchema.safeParse({ ...base, certificateNumber: "LG\u0000756580087" }).error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
     expect(analysisRequestSchema.safeParse({ ...base, certificateNumber: 756580087 }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorEnvelopeSchema } from "./errors";
+import { storableText } from "./text";
 
 // Imported as "@faircarat/contracts/chat", not through the index: the widget is a lazy chunk,
 // and these schemas would otherwise land in the home page's first-load JavaScript.
@@ -23,7 +24,7 @@ export type ChatRole = z.infer<typeof chatRoleSchema>;
 /** The spec's chat message: role and content. */
 export const chatMessageSchema = z.object({
   role: chatRoleSchema,
-  content: z.string().trim().min(1).max(CHAT_MAX_MESSAGE_LENGTH),
+  content: storableText().trim().min(1).max(CHAT_MAX_MESSAGE_LENGTH),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

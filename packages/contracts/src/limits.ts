@@ -7,9 +7,18 @@ export const SUBSCRIPTION_RECHECK_MS = 60_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** JSON bodies are small; uploads have their own limit. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Stripe's events run to tens of KB (a subscription with its items, prices and invoice); a sane cap all the same. */
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 150;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/**
+ * The carat weights the API accepts and the pricing engine values, inclusive (docs/decisions/024):
+ * below a hundredth of a carat the model's value rounds to nothing, and 100 ct is past any listing.
+ */
+export const CARAT_RANGE = { min: 0.01, max: 100 } as const;
+/** Listed prices in US dollars, inclusive, after rounding to whole cents (`toCents`); the cap keeps cents in a 32-bit column. */
+export const LISTED_PRICE_RANGE = { min: 0.01, max: 10_000_000 } as const;
 /** Contact messages per client address per window. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };

@@ -1,3 +1,5 @@
+import { LISTED_PRICE_RANGE } from "./limits";
+
 /**
  * Whole numbers and dollars written out for en-US readers. Not with Intl: the first Intl
  * formatter a page creates loads locale data, a long task on a slow phone while the page starts
@@ -20,7 +22,22 @@ export function formatDollars(dollars: number): string {
   return `${dollars < 0 && whole > 0 ? "-" : ""}$${groupThousands(whole)}`;
 }
 
+/**
+ * Dollars to whole cents, half a cent rounded up: $0.005 -> 1, $0.004 -> 0 (refused as a price),
+ * $1.005 -> 101. Through 12 significant digits first, so binary fractions (1.005 * 100 =
+ * 100.49999999999999) round as written.
+ */
+export function toCents(dollars: number): number {
+  return Math.round(Number((dollars * 100).toPrecision(12)));
+}
+
 /** Integer cents in the same format: 2900 -> "$29", 123456 -> "$1,235". */
 export function formatUsd(cents: number): string {
   return formatDollars(cents / 100);
+}
+
+/** A listed price the API takes (and the web form sends): at least one cent after rounding to whole cents, at most the cap. */
+export function isListedPrice(dollars: number): boolean {
+  const cents = toCents(dollars);
+  return Number.isFinite(cents) && cents >= LISTED_PRICE_RANGE.min * 100 && cents <= LISTED_PRICE_RANGE.max * 100;
 }

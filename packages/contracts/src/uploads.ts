@@ -1,15 +1,15 @@
 import { z } from "zod";
 
+import { storableText } from "./text";
 import { UPLOAD_DEFAULT_FOLDER, UPLOAD_MEDIA_TYPES } from "./upload-rules";
 
 export * from "./upload-rules";
 
-export const uploadFolderSchema = z
-  .string()
+export const uploadFolderSchema = storableText()
   .regex(/^[a-z0-9-]{1,40}$/)
   .default(UPLOAD_DEFAULT_FOLDER);
 export const uploadQuerySchema = z.object({
-  name: z.string().trim().min(1).max(255),
+  name: storableText().trim().min(1).max(255),
   folder: uploadFolderSchema,
 });
 

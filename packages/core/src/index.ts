@@ -8,6 +8,7 @@ export { getSession } from "./accounts/get-session";
 export { signIn, type SignedIn } from "./accounts/sign-in";
 export { signOut } from "./accounts/sign-out";
 export { signUp, type AccountsContext } from "./accounts/sign-up";
+export { verifyEmail } from "./accounts/verify-email";
 export type { BillingContext } from "./billing/billing-context";
 export { applyBillingEvent } from "./billing/events/apply-billing-event";
 export type { BillingEvent } from "./billing/events/billing-event";

@@ -1,3 +1,5 @@
+import { CARAT_RANGE } from "@faircarat/contracts/limits";
+import { isListedPriceCents, isPriceableCarat } from "./resolve-specs";
 import { certificateLabs, clarities, colors, cutGrades, shapes } from "./grades";
 import type { PriceRequest } from "./types";
 
@@ -49,10 +51,10 @@ export function parseRequestLine(line: string): PriceRequest {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("line must be a JSON object");
   const input = value as Record<string, unknown>;
   const carat = typeof input.carat === "string" ? Number(input.carat) : input.carat;
-  if (typeof carat !== "number" || !Number.isFinite(carat) || carat <= 0 || carat >= 100) throw new Error("carat must be a number between 0 and 100");
+  if (typeof carat !== "number" || !isPriceableCarat(carat)) throw new Error(`carat must be a number from ${CARAT_RANGE.min} to ${CARAT_RANGE.max}`);
   const listed = typeof input.listedPrice === "string" ? Number(input.listedPrice) : input.listedPrice;
-  if (listed !== undefined && listed !== null && (typeof listed !== "number" || !Number.isFinite(listed) || listed <= 0))
-    throw new Error("listedPrice must be a positive number of US dollars");
+  if (listed !== undefined && listed !== null && (typeof listed !== "number" || !isListedPriceCents(Math.round(listed * 100))))
+    throw new Error("listedPrice must be a number of US dollars, at least one cent");
   const url = typeof input.listingUrl === "string" && input.listingUrl.trim() ? input.listingUrl.trim() : null;
   const retailer = typeof input.retailer === "string" && input.retailer.trim() ? input.retailer.trim() : url ? retailerOfUrl(url) : null;
   const valuationDate = input.valuationDate ?? null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CARAT_RANGE, LISTED_PRICE_RANGE } from "@faircarat/contracts/limits";
 import { fitPricingModel } from "./fit-pricing-model";
 import { createMarketIndex } from "./market-index";
 import { marketView } from "./market-curves";
@@ -128,6 +129,20 @@ describe("priceDiamond", () => {
     expect(priceDiamond(model, index, { ...request, cut: null }).basis.assumptions).toEqual([{ kind: "cut", assumed: "Excellent" }]);
     expect(priceDiamond(model, index, request).basis.assumptions).toEqual([]);
     expect(() => priceDiamond(model, index, { ...request, carat: Number.NaN })).toThrow(RangeError);
+  });
+
+  it("values every carat and whole-cent price the API accepts, from edge to edge, and nothing past them", () => {
+    for (const carat of [CARAT_RANGE.min, CARAT_RANGE.max]) {
+      for (const listedPriceCents of [LISTED_PRICE_RANGE.min * 100, LISTED_PRICE_RANGE.max * 100]) {
+        const priced = priceDiamond(model, index, { ...request, carat, color: "K", clarity: "I1", listedPriceCents });
+        expect(priced.fairMarketValueCents, `${carat} ct`).toBeGreaterThan(0);
+        expect(Number.isFinite(priced.markupPercentage), `${carat} ct`).toBe(true);
+        expect(priced.highCents).toBeLessThan(2 ** 31);
+      }
+    }
+    for (const carat of [0, 0.009, 100.01, Number.POSITIVE_INFINITY]) expect(() => priceDiamond(model, index, { ...request, carat }), `${carat} ct`).toThrow(RangeError);
+    for (const listedPriceCents of [0, 0.4, -100, LISTED_PRICE_RANGE.max * 100 + 1])
+      expect(() => priceDiamond(model, index, { ...request, listedPriceCents }), `${listedPriceCents}`).toThrow(RangeError);
   });
 
   it("produces a model that survives a JSON round trip unchanged", () => {

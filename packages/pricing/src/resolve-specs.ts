@@ -1,3 +1,4 @@
+import { CARAT_RANGE, LISTED_PRICE_RANGE } from "@faircarat/contracts/limits";
 import type { PricingAssumption } from "./notes";
 import { typicalGrades } from "./typical-grades";
 import type { DiamondSpecs, PriceRequest } from "./types";
@@ -7,7 +8,10 @@ import type { DiamondSpecs, PriceRequest } from "./types";
  * (most lab listings are Excellent, no fluorescence, IGI); an assumed cut is reported.
  */
 export function resolveSpecs(request: PriceRequest): { specs: DiamondSpecs; assumptions: PricingAssumption[] } {
-  if (!(Number.isFinite(request.carat) && request.carat > 0 && request.carat < 100)) throw new RangeError(`carat must be a positive number, got ${request.carat}`);
+  if (!isPriceableCarat(request.carat)) throw new RangeError(`carat must be between ${CARAT_RANGE.min} and ${CARAT_RANGE.max}, got ${request.carat}`);
+  const listed = request.listedPriceCents;
+  if (listed !== null && listed !== undefined && !isListedPriceCents(listed))
+    throw new RangeError(`listedPriceCents must be whole cents from 1 to ${LISTED_PRICE_RANGE.max * 100}, got ${listed}`);
   const assumptions: PricingAssumption[] = [];
   if (request.cut === null || request.cut === undefined) assumptions.push({ kind: "cut", assumed: typicalGrades.cut });
   return {
@@ -25,3 +29,8 @@ export function resolveSpecs(request: PriceRequest): { specs: DiamondSpecs; assu
     assumptions,
   };
 }
+
+/** The range the API accepts (contracts' limits), inclusive: the engine values exactly those. */
+export const isPriceableCarat = (carat: number) => Number.isFinite(carat) && carat >= CARAT_RANGE.min && carat <= CARAT_RANGE.max;
+
+export const isListedPriceCents = (cents: number) => Number.isInteger(cents) && cents >= LISTED_PRICE_RANGE.min * 100 && cents <= LISTED_PRICE_RANGE.max * 100;

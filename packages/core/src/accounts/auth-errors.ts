@@ -27,13 +27,21 @@ const friendlyMessages: Partial<Record<ErrorCode, string>> = {
   email_not_verified: "Please verify your email address first: we have sent you a new verification link.",
 };
 
+const expiredLink = "This verification link is invalid or has expired. Sign in to get a new one.";
+const friendlyMessagesByProviderCode: Record<string, string> = { INVALID_TOKEN: expiredLink, TOKEN_EXPIRED: expiredLink };
+
 /** Turns the account provider's errors into ours; anything unexpected is rethrown as is. */
 export function toDomainError(error: unknown): unknown {
   if (!isAPIError(error)) return error;
-  const providerCode = typeof error.body?.code === "string" ? error.body.code : "";
-  const code = codeByProviderCode[providerCode] ?? codeByStatus[error.statusCode] ?? "internal";
-  if (code === "internal") return error;
-  const message = friendlyMessages[code] ?? error.body?.message ?? error.message;
+  return fromProviderAnswer(error.statusCode, error.body, error.message) ?? error;
+}
+
+/** An error the provider answered with (status and its JSON body) as ours, or null when it is not one we expect. */
+export function fromProviderAnswer(status: number, body: { code?: unknown; message?: unknown } | undefined, fallbackMessage: string): DomainError | null {
+  const providerCode = typeof body?.code === "string" ? body.code : "";
+  const code = codeByProviderCode[providerCode] ?? codeByStatus[status] ?? "internal";
+  if (code === "internal") return null;
+  const message = friendlyMessages[code] ?? friendlyMessagesByProviderCode[providerCode] ?? (typeof body?.message === "string" ? body.message : fallbackMessage);
   return new DomainError(code, message);
 }
 

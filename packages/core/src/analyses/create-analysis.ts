@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AnalysisRecord, AnalysisRequest, AnalysisResult, Origin, PublicUser } from "@faircarat/contracts";
+import { toCents } from "@faircarat/contracts/numbers";
 import { tables } from "@faircarat/db";
 import { priceDiamond, type PriceRequest } from "@faircarat/pricing";
 import type { BillingContext } from "../billing/billing-context";
@@ -72,7 +73,7 @@ export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, inp
   const certificateNumber = input.certificateNumber ?? extracted?.certificateNumber ?? null;
   if (certificateNumber) sources.certificateNumber = input.certificateNumber ? "form" : "page";
 
-  const listedPriceCents = Math.round(input.listedPrice * 100);
+  const listedPriceCents = toCents(input.listedPrice);
   const request: PriceRequest = {
     carat: specs.carat,
     color: specs.color,

@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
+import { toCents } from "@faircarat/contracts/numbers";
 import { priceDiamond, type PriceRequest } from "@faircarat/pricing";
 import type { PricingSnapshot } from "../analyses/market-pricing";
 import { toAnalysisResult } from "../analyses/to-analysis-result";
@@ -16,7 +17,8 @@ export function whatIfRequest(analysis: AnalysisResult, specs: Specs): PriceRequ
     cut: specs.cut as PriceRequest["cut"],
     shape: specs.shape as PriceRequest["shape"],
     retailer: analysis.retailer,
-    listedPriceCents: Math.round(analysis.listedPrice * 100),
+    // Analyses stored before prices were checked may hold $0: the engine takes no price then.
+    listedPriceCents: toCents(analysis.listedPrice) >= 1 ? toCents(analysis.listedPrice) : null,
     valuationDate: analysis.basis.valuationDate,
   };
 }

@@ -132,7 +132,11 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
     [{ ...oneCarat, listedPrice: 0 }, 400, "Please enter a valid listed price."],
     [{ ...oneCarat, listedPrice: "abc" }, 400, "Please enter a valid listed price."],
     [{ listedPrice: 5000, color: "G" }, 422, "Please enter the diamond's carat, clarity."],
-    [{ ...oneCarat, certificateNumber: "LG756\u0000580087" }, 400, "Please enter the certificate number as printed on the report, e.g. LG756580087."],
+    [{ ...oneCarat, listedPrice: 0.001 }, 400, "Please enter a valid listed price."],
+    [{ ...oneCarat, listedPrice: 10_000_000.01 }, 400, "Please enter a valid listed price."],
+    [{ ...oneCarat, carat: 100.01 }, 400, "Please enter a carat weight from 0.01 to 100."],
+    [{ ...oneCarat, carat: 0.009 }, 400, "Please enter a carat weight from 0.01 to 100."],
+    [{ ...oneCarat, certificateNumber: "LG756\u0000580087" }, 400, "certificateNumber contains a character that cannot be stored (a NUL or a lone surrogate)."],
     [{ ...oneCarat, certificateNumber: "not a number!" }, 400, "Please enter the certificate number as printed on the report, e.g. LG756580087."],
   ])("explains bad input %o", async (body, status, message) => {
     const { cookie } = await t.signedInUser();
@@ -140,6 +144,21 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
     const response = await analyze(cookie, body);
     expect(response.status).toBe(status);
     expect((await errorOf(response)).message).toBe(message);
+  });
+
+  it("values the edges of the carat range the contract states, and rounds a price to whole cents, never to $0", async () => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-checkout");
+    for (const [carat, listedPrice, storedPrice] of [
+      [100, 0.005, 0.01],
+      [0.01, 1.005, 1.01],
+    ] as const) {
+      const response = await analyze(cookie, { ...oneCarat, carat, listedPrice });
+      expect(response.status, `${carat} ct at $${listedPrice}`).toBe(201);
+      const { analysis, record } = await bodyOf(response);
+      expect(record).toMatchObject({ carat, listed_price: storedPrice });
+      expect(analysis.fairMarketValue).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -149,6 +149,29 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       expect(response.headers.get("location")).toMatch(/^\/\?error=/);
       expect(response.headers.getSetCookie()).toEqual([]);
     });
+
+    it("answers a bad link without a callback in the error envelope, as every auth error", async () => {
+      const forged = await t.request("/api/auth/verify-email?token=forged");
+      expect(forged.status).toBe(401);
+      expect(await errorOf(forged)).toMatchObject({ code: "unauthenticated", message: "This verification link is invalid or has expired. Sign in to get a new one." });
+      for (const [path, message] of [
+        ["/api/auth/verify-email", "token is required."],
+        ["/api/auth/verify-email?token=", "The verification link is incomplete."],
+      ] as const) {
+        const incomplete = await t.request(path);
+        expect(incomplete.status, path).toBe(400);
+        expect(await errorOf(incomplete), path).toMatchObject({ code: "validation_failed", message });
+      }
+    });
+
+    it.each(["https://evil.example/", "//evil.example/", "/\\evil.example", "/%09/evil.example", "javascript:alert(1)"])(
+      "refuses a callback that leaves the site (%s) in the envelope",
+      async (callbackURL) => {
+        const response = await t.request(`/api/auth/verify-email?token=forged&callbackURL=${callbackURL.replaceAll("/\\", "/%5C")}`);
+        expect(response.status).toBe(400);
+        expect(await errorOf(response)).toMatchObject({ code: "validation_failed", message: "The verification link must return to a page of this site." });
+      },
+    );
   });
 });
 

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
-import { signInInputSchema, signUpInputSchema } from "@faircarat/contracts";
-import { clearFailures, enforceBackoff, enforceRateLimits, getSession, signIn, signOut, signUp } from "@faircarat/core";
+import { signInInputSchema, signUpInputSchema, verifyEmailQuerySchema } from "@faircarat/contracts";
+import { clearFailures, enforceBackoff, enforceRateLimits, getSession, signIn, signOut, signUp, verifyEmail } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { clientIp } from "../../middleware/client-ip";
-import { readJson } from "../../validation";
+import { parseInput, readJson } from "../../validation";
 
 const MINUTE = 60_000;
 /** Five wrong passwords in a row are free; then 5 s, 10 s, 20 s ... up to 15 minutes between tries. */
@@ -61,6 +61,6 @@ export function authRoutes(deps: AppDeps) {
         return c.json(await getSession(accounts, c.req.raw.headers));
       })
       // The emailed link: the provider checks the token, signs the user in and redirects home.
-      .get("/verify-email", (c) => accounts.auth.handler(c.req.raw))
+      .get("/verify-email", (c) => verifyEmail(accounts, parseInput(verifyEmailQuerySchema, c.req.query()), c.req.raw))
   );
 }

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import { checkoutSessionIdSchema } from "@faircarat/contracts";
 import { getCheckoutSession, openCustomerPortal, startCheckout } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
+import { idParam } from "../id-param";
 import { testCheckoutRoutes } from "./test-checkout-routes";
 
 /** create-payment, create-checkout and customer-portal from the spec, plus the success pages' lookup. */
@@ -14,7 +16,7 @@ export function billingRoutes(deps: AppDeps) {
     .get("/checkout-sessions/:id", async (c) => {
       const user = await requireUser(accounts, c);
       c.header("Cache-Control", "no-store");
-      return c.json(await getCheckoutSession(billing, user.id, c.req.param("id")));
+      return c.json(await getCheckoutSession(billing, user.id, idParam(c, checkoutSessionIdSchema, "No such checkout.")));
     });
   if (billing.provider.kind === "test") routes.route("/", testCheckoutRoutes(deps));
   return routes;

@@ -1,8 +1,11 @@
 import { Hono, type Context } from "hono";
+import { checkoutSessionIdSchema } from "@faircarat/contracts";
 import { cancelTestCheckout, cancelTestSubscriptions, completeTestCheckout, DomainError, findOpenTestCheckout, getSession, listTestSubscriptions } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
+import { idParam } from "../id-param";
 import { checkoutPage, messagePage, portalPage } from "./test-checkout-pages";
 
+const checkoutId = (c: Context) => idParam(c, checkoutSessionIdSchema, "This checkout does not exist, is not yours, or has already ended.");
 const successPath = { singleReport: "/payment-success", unlimited: "/subscription-success" } as const;
 
 /** The built-in test provider's checkout and portal pages (only mounted without Stripe keys). */
@@ -23,19 +26,19 @@ export function testCheckoutRoutes({ accounts, billing }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/test-checkout/:id", (c) =>
       pageFor(c, async (userId) => {
-        const session = await findOpenTestCheckout(billing, userId, c.req.param("id"));
+        const session = await findOpenTestCheckout(billing, userId, checkoutId(c));
         return c.html(checkoutPage(session.id, session.plan));
       }),
     )
     .post("/test-checkout/:id/pay", (c) =>
       pageFor(c, async (userId) => {
-        const session = await completeTestCheckout(billing, userId, c.req.param("id"));
+        const session = await completeTestCheckout(billing, userId, checkoutId(c));
         return c.redirect(`${successPath[session.plan]}?session_id=${encodeURIComponent(session.id)}`, 303);
       }),
     )
     .post("/test-checkout/:id/cancel", (c) =>
       pageFor(c, async (userId) => {
-        await cancelTestCheckout(billing, userId, c.req.param("id"));
+        await cancelTestCheckout(billing, userId, checkoutId(c));
         return c.redirect("/pricing?checkout=cancelled", 303);
       }),
     )

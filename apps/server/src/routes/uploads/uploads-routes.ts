@@ -1,10 +1,13 @@
-import { Hono } from "hono";
-import { MAX_UPLOAD_BYTES, UPLOAD_CACHE_CONTROL_SECONDS, uploadErrorMessage, uploadMessages, uploadQuerySchema } from "@faircarat/contracts";
+import { Hono, type Context } from "hono";
+import { MAX_UPLOAD_BYTES, rowIdSchema, UPLOAD_CACHE_CONTROL_SECONDS, uploadErrorMessage, uploadMessages, uploadQuerySchema } from "@faircarat/contracts";
 import { deleteUpload, DomainError, enforceRateLimits, getSession, listOwnUploads, readUpload, readUploadThumbnail, saveUpload, toUploadedFile } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
+import { parseInput } from "../../validation";
+import { idParam } from "../id-param";
 import { readLimitedBody } from "./read-limited-body";
 
 const MINUTE = 60_000;
+const fileId = (c: Context) => idParam(c, rowIdSchema, "File not found.");
 
 /**
  * POST /api/uploads?name=&folder= with the file itself as the body (streamed, cut off past 10 MB).
@@ -20,11 +23,10 @@ export function uploadsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/", async (c) => {
       const user = await signedIn(c.req.raw);
-      const query = uploadQuerySchema.safeParse(c.req.query());
-      if (!query.success) throw new DomainError("validation_failed", uploadErrorMessage(uploadMessages.noFile));
+      const query = parseInput(uploadQuerySchema, c.req.query(), () => uploadErrorMessage(uploadMessages.noFile));
       await enforceRateLimits(db, [{ key: `uploads:user:${user.id}`, limit: config.uploadRateLimitPerMinute, windowMs: MINUTE }]);
       const bytes = await readLimitedBody(c.req.raw, MAX_UPLOAD_BYTES, uploadErrorMessage(uploadMessages.tooLarge));
-      const file = await saveUpload(uploads, user.id, { name: query.data.name, folder: query.data.folder, bytes });
+      const file = await saveUpload(uploads, user.id, { name: query.name, folder: query.folder, bytes });
       return c.json({ file }, 201);
     })
     .get("/", async (c) => {
@@ -34,7 +36,7 @@ export function uploadsRoutes(deps: AppDeps) {
     })
     .get("/:id/content", async (c) => {
       const user = await signedIn(c.req.raw);
-      const file = await readUpload(uploads, user.id, c.req.param("id"));
+      const file = await readUpload(uploads, user.id, fileId(c));
       c.header("Content-Type", file.type);
       c.header("Cache-Control", `private, max-age=${UPLOAD_CACHE_CONTROL_SECONDS}`);
       c.header("Content-Disposition", `inline; filename="${file.name}"`);
@@ -45,14 +47,14 @@ export function uploadsRoutes(deps: AppDeps) {
       const user = await signedIn(c.req.raw);
       // Drawing takes a turn of the shared PDF worker; browsers cache the answer for an hour.
       await enforceRateLimits(db, [{ key: `thumbnails:user:${user.id}`, limit: config.uploadRateLimitPerMinute * 3, windowMs: MINUTE }]);
-      const png = await readUploadThumbnail(uploads, user.id, c.req.param("id"));
+      const png = await readUploadThumbnail(uploads, user.id, fileId(c));
       c.header("Content-Type", "image/png");
       c.header("Cache-Control", `private, max-age=${UPLOAD_CACHE_CONTROL_SECONDS}`);
       return c.body(png as Uint8Array<ArrayBuffer>);
     })
     .delete("/:id", async (c) => {
       const user = await signedIn(c.req.raw);
-      await deleteUpload(uploads, user.id, c.req.param("id"));
+      await deleteUpload(uploads, user.id, fileId(c));
       return c.body(null, 204);
     });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_WEBHOOK_BODY_BYTES } from "@faircarat/contracts";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { bodyOf, createTestApp, errorOf, TEST_PRODUCT_ID, TEST_WEBHOOK_SECRET, testStripe, type TestApp } from "../../testing/test-app";
 
@@ -113,6 +114,37 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
     const other = subscriptionObject(user.userId);
     other.items.data[0]!.price.product = "prod_something_else";
     await deliver(stripeEvent("customer.subscription.created", other));
+    expect((await status(user.cookie)).subscribed).toBe(false);
+  });
+
+  /** A subscription event as Stripe sends one: dozens of line items and prices with their metadata run to tens of KB. */
+  function realisticSubscriptionEvent(userId: string, approximateBytes: number) {
+    const object = subscriptionObject(userId);
+    const filler = Array.from({ length: Math.ceil(approximateBytes / 1000) }, (_, i) => ({
+      id: `si_${i}`,
+      object: "subscription_item",
+      price: { id: `price_${i}`, object: "price", nickname: "Zoë's plan — ünlimited", metadata: { note: "x".repeat(800) } },
+    }));
+    return stripeEvent("customer.subscription.updated", { ...object, items: { data: [...object.items.data, ...filler] } });
+  }
+
+  it("accepts a realistic event of tens of KB, with non-ASCII text, verified on its raw bytes", async () => {
+    const user = await t.signedInUser();
+    const event = realisticSubscriptionEvent(user.userId, 80_000);
+    expect(JSON.stringify(event).length).toBeGreaterThan(64 * 1024);
+    const response = await deliver(event);
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response)).toEqual({ received: true, outcome: "applied" });
+    expect((await status(user.cookie)).subscribed).toBe(true);
+  });
+
+  it("refuses an event past the 1 MB cap with a 413 and applies nothing", async () => {
+    const user = await t.signedInUser();
+    const event = realisticSubscriptionEvent(user.userId, MAX_WEBHOOK_BODY_BYTES + 100_000);
+    expect(JSON.stringify(event).length).toBeGreaterThan(MAX_WEBHOOK_BODY_BYTES);
+    const response = await deliver(event);
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).code).toBe("payload_too_large");
     expect((await status(user.cookie)).subscribed).toBe(false);
   });
 });

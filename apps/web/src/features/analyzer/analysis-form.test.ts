@@ -7,11 +7,13 @@ describe("parseListedPrice", () => {
     ["8500", 8500],
     ["$ 12,345.67", 12345.67],
     ["1,950 USD", 1950],
+    ["$0.005", 0.005],
+    ["10,000,000", 10_000_000],
   ])("reads %s as %s", (text, value) => {
     expect(parseListedPrice(text)).toBe(value);
   });
 
-  it.each(["", "$", "abc", "0", "-5", "$0.00", "20000000"])("rejects %j", (text) => {
+  it.each(["", "$", "abc", "0", "-5", "$0.00", "$0.001", "0.0049", "20000000", "10000000.01"])("rejects %j", (text) => {
     expect(parseListedPrice(text)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { AnalysisRequest, CertificateFields } from "@faircarat/contracts";
 import { readCertificateNumber } from "@faircarat/contracts/certificate-number";
+import { isListedPrice } from "@faircarat/contracts/numbers";
 import { shapes } from "@faircarat/contracts/grade-values";
 
 /** The analysis form as typed (spec section 3): every field is text. */
@@ -21,14 +22,10 @@ export const emptyForm: AnalysisForm = { listingUrl: "", carat: "", cut: "", col
 
 export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "shape", "certificateNumber", "listedPrice"];
 
-/** The API's upper bound for a listed price (contracts: analysisRequestSchema). */
-const MAX_LISTED_PRICE = 10_000_000;
-
-/** The listed price after stripping $ and commas; null unless it is a number above 0. */
+/** The listed price after stripping $ and commas; null unless it is at least a cent (and within the API's cap). */
 export function parseListedPrice(text: string): number | null {
   const value = Number.parseFloat(text.replace(/[$,\s]/g, ""));
-  if (!Number.isFinite(value) || value <= 0 || value > MAX_LISTED_PRICE) return null;
-  return value;
+  return isListedPrice(value) ? value : null;
 }
 
 /** Carat read as a decimal number; null when it is not a weight above 0. */

@@ -1,4 +1,4 @@
-import { type Clarity, type Color, type CutGrade, type Shape, shapes } from "@faircarat/contracts";
+import { CARAT_RANGE, type Clarity, type Color, type CutGrade, type Shape, shapes } from "@faircarat/contracts";
 
 export interface SpecChanges {
   carat?: number;
@@ -19,7 +19,7 @@ export function parseSpecChanges(question: string): SpecChanges {
   const carat = question.match(/(\d+(?:\.\d+)?|\.\d+)\s*(?:-\s*)?(?:ct|cts|carats?)\b/i);
   if (carat?.[1]) {
     const value = Number(carat[1]);
-    if (value > 0 && value <= 30) changes.carat = value;
+    if (value >= CARAT_RANGE.min && value <= 30) changes.carat = value;
   }
   const color = question.match(/\b([D-N])[- ]?(?:[Cc]olou?r|[Gg]rade)\b/) ?? question.match(/\b[Cc]olou?r\s+(?:grade\s+)?([D-N])\b/);
   if (color?.[1]) changes.color = color[1] as Color;

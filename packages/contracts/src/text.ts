@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/**
+ * Text PostgreSQL cannot store: NUL (refused by `text` and by `jsonb`'s \u0000) and UTF-16 halves
+ * without their partner (a lone surrogate; `jsonb` refuses its \ud800 escape, and UTF-8 has no
+ * form for it, so a `text` column would silently get U+FFFD instead). Without the `u` flag the
+ * pattern sees UTF-16 code units, so a surrogate pair (an emoji) is one valid character.
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSTORABLE_TEXT_MESSAGE = "contains a character that cannot be stored (a NUL or a lone surrogate).";
+
+export function isStorableText(text: string): boolean {
+  return !text.includes("\u0000") && !loneSurrogate.test(text);
+}
+
+/**
+ * Every string a request carries (JSON body, query, form data, a header we read) starts here;
+ * refine it further (trim, max, email) as usual. The check comes first so it is the first issue.
+ * `parseInput` (apps/server/src/validation.ts) names the field in front of the message.
+ */
+export const storableText = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
