@@ -51,20 +51,43 @@ function readPdf(job) {
   });
 }
 
-// sharp and tesseract.js load with the first photo: a process that only reads PDFs starts faster.
+// sharp, tesseract.js and its English model load after the process is ready, in the background, so
+// that a process that only reads PDFs is ready sooner. A photo that arrives first waits for them and
+// says so ("loading", then "working"): its time cap counts from when the engine is ready.
 let photoReader;
-const readPhoto = async (bytes) => {
-  photoReader ??= import("./photo-text.mjs").then(({ createPhotoTextReader }) => createPhotoTextReader());
-  return (await photoReader)(bytes);
-};
+let photoReaderReady = false;
+const loadPhotoReader = () =>
+  (photoReader ??= import("./photo-text.mjs")
+    .then(({ createPhotoTextReader }) => createPhotoTextReader())
+    .then(async (reader) => {
+      await reader.warmUp();
+      photoReaderReady = true;
+      return reader;
+    }));
+
+async function readPhoto(id, bytes) {
+  if (!photoReaderReady) process.send?.({ type: "loading", id });
+  const reader = await loadPhotoReader();
+  process.send?.({ type: "working", id });
+  return reader.read(bytes);
+}
 
 process.on("message", async (job) => {
   const { id } = job;
-  const outcome = job.kind === "photo" ? await readPhoto(job.bytes) : await readPdf(job);
+  let outcome;
+  try {
+    outcome = job.kind === "photo" ? await readPhoto(id, job.bytes) : await readPdf(job);
+  } catch (error) {
+    photoReader = undefined;
+    outcome = { outcome: "unreadable", message: String(error?.message ?? error) };
+  }
   peakRssBytes = Math.max(peakRssBytes, process.memoryUsage.rss());
   process.send?.({ type: "done", id, outcome, peakRssBytes });
 });
 
 // Ready once the PDF thread has loaded pdfjs, so that no job's time cap pays for starting up.
 pdfThread = startPdfThread();
-pdfThread.once("message", () => process.send?.({ type: "ready" }));
+pdfThread.once("message", () => {
+  process.send?.({ type: "ready" });
+  loadPhotoReader().catch(() => undefined);
+});
