@@ -51,9 +51,10 @@ function readPdf(job) {
   });
 }
 
-// sharp, tesseract.js and its English model load after the process is ready, in the background, so
-// that a process that only reads PDFs is ready sooner. A photo that arrives first waits for them and
-// says so ("loading", then "working"): its time cap counts from when the engine is ready.
+// sharp, tesseract.js and its English model load with the first photo, not with the process: a
+// process that only reads PDFs (or replaces one killed by a hostile PDF) is ready sooner and spends
+// no CPU on them. A photo that has to wait for them says so ("loading", then "working"): its time
+// cap counts from when the engine is ready.
 let photoReader;
 let photoReaderReady = false;
 const loadPhotoReader = () =>
@@ -87,7 +88,4 @@ process.on("message", async (job) => {
 
 // Ready once the PDF thread has loaded pdfjs, so that no job's time cap pays for starting up.
 pdfThread = startPdfThread();
-pdfThread.once("message", () => {
-  process.send?.({ type: "ready" });
-  loadPhotoReader().catch(() => undefined);
-});
+pdfThread.once("message", () => process.send?.({ type: "ready" }));
