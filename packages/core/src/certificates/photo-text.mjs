@@ -23,10 +23,17 @@ function preparePhoto(bytes) {
     .toBuffer();
 }
 
-/** Reads photos by offline OCR with one tesseract.js worker, started on the first photo and kept warm. */
+const startWorker = () => createWorker("eng", OEM.LSTM_ONLY, { langPath: languageDir, cacheMethod: "none", gzip: true });
+
+/** Reads photos by offline OCR with one tesseract.js worker, kept warm (and started again if it fails). */
 export function createPhotoTextReader() {
   let worker;
-  return async function readPhotoText(bytes) {
+  /** Starts the worker and loads the model now, rather than with the first photo. */
+  const warmUp = async () => {
+    worker ??= startWorker();
+    await worker;
+  };
+  const read = async (bytes) => {
     let photo;
     try {
       photo = await preparePhoto(bytes);
@@ -35,7 +42,7 @@ export function createPhotoTextReader() {
       return /pixel limit/i.test(message) ? { outcome: "too-many-pixels" } : { outcome: "unreadable", message };
     }
     try {
-      worker ??= createWorker("eng", OEM.LSTM_ONLY, { langPath: languageDir, cacheMethod: "none", gzip: true });
+      worker ??= startWorker();
       const result = await (await worker).recognize(photo);
       return { outcome: "text", text: result.data.text };
     } catch (error) {
@@ -45,4 +52,5 @@ export function createPhotoTextReader() {
       return { outcome: "unreadable", message: String(error?.message ?? error) };
     }
   };
+  return { warmUp, read };
 }

@@ -62,7 +62,7 @@ describe("reading certificates", () => {
     } finally {
       await slow.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it("says honestly why a file could not be read", async () => {
     expect(await reader.read(new TextEncoder().encode("%PDF-1.4 garbage"), "application/pdf")).toEqual({ status: "unread", reason: certificateReasons.unreadablePdf });

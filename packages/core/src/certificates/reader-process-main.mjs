@@ -51,16 +51,37 @@ function readPdf(job) {
   });
 }
 
-// sharp and tesseract.js load with the first photo: a process that only reads PDFs starts faster.
+// sharp, tesseract.js and its English model load with the first photo, not with the process: a
+// process that only reads PDFs (or replaces one killed by a hostile PDF) is ready sooner and spends
+// no CPU on them. A photo that has to wait for them says so ("loading", then "working"): its time
+// cap counts from when the engine is ready.
 let photoReader;
-const readPhoto = async (bytes) => {
-  photoReader ??= import("./photo-text.mjs").then(({ createPhotoTextReader }) => createPhotoTextReader());
-  return (await photoReader)(bytes);
-};
+let photoReaderReady = false;
+const loadPhotoReader = () =>
+  (photoReader ??= import("./photo-text.mjs")
+    .then(({ createPhotoTextReader }) => createPhotoTextReader())
+    .then(async (reader) => {
+      await reader.warmUp();
+      photoReaderReady = true;
+      return reader;
+    }));
+
+async function readPhoto(id, bytes) {
+  if (!photoReaderReady) process.send?.({ type: "loading", id });
+  const reader = await loadPhotoReader();
+  process.send?.({ type: "working", id });
+  return reader.read(bytes);
+}
 
 process.on("message", async (job) => {
   const { id } = job;
-  const outcome = job.kind === "photo" ? await readPhoto(job.bytes) : await readPdf(job);
+  let outcome;
+  try {
+    outcome = job.kind === "photo" ? await readPhoto(id, job.bytes) : await readPdf(job);
+  } catch (error) {
+    photoReader = undefined;
+    outcome = { outcome: "unreadable", message: String(error?.message ?? error) };
+  }
   peakRssBytes = Math.max(peakRssBytes, process.memoryUsage.rss());
   process.send?.({ type: "done", id, outcome, peakRssBytes });
 });

@@ -33,7 +33,14 @@ export type ReaderOutcome =
   /** Stopped at the memory cap, or a part of the file decodes to more than any report holds. */
   | { outcome: "too-large" };
 
-type ProcessMessage = { type: "ready" } | { type: "done"; id: number; outcome: ReaderOutcome; peakRssBytes: number } | { type: "over-memory"; rssBytes: number };
+type ProcessMessage =
+  | { type: "ready" }
+  /** A photo job waits for the OCR engine to load (after a start): the start-up limit applies. */
+  | { type: "loading"; id: number }
+  /** The job's work begins: its time cap counts from now. */
+  | { type: "working"; id: number }
+  | { type: "done"; id: number; outcome: ReaderOutcome; peakRssBytes: number }
+  | { type: "over-memory"; rssBytes: number };
 
 const entry = fileURLToPath(new URL("./reader-process-main.mjs", import.meta.url));
 /** Starting a process (Node, sharp, tesseract.js, pdfjs in its thread) takes about a second; a busy machine may need many. */
@@ -99,7 +106,9 @@ export function createReaderProcess(options: { memoryCapMb: number }) {
         resolve(outcome);
       };
       const onMessage = (message: ProcessMessage) => {
-        if (message.type === "done" && message.id === id) {
+        if (message.type === "loading" && message.id === id) arm(STARTUP_TIMEOUT_MS);
+        else if (message.type === "working" && message.id === id) arm(timeoutMs);
+        else if (message.type === "done" && message.id === id) {
           peakRssBytes = Math.max(peakRssBytes, message.peakRssBytes);
           // Its PDF thread may still be decoding what it refused.
           if (message.outcome.outcome === "too-large") replace(started);
@@ -119,10 +128,15 @@ export function createReaderProcess(options: { memoryCapMb: number }) {
         replace(started);
         finish({ outcome: "unreadable", message: error.message });
       };
-      const timer = setTimeout(() => {
-        replace(started);
-        finish({ outcome: "timeout" });
-      }, timeoutMs);
+      let timer: NodeJS.Timeout | undefined;
+      const arm = (ms: number) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          replace(started);
+          finish({ outcome: "timeout" });
+        }, ms);
+      };
+      arm(timeoutMs);
       child.on("message", onMessage).once("exit", onExit).once("error", onError);
       // Keeps the caller's process alive while it waits for this answer (and only then).
       child.channel?.ref();

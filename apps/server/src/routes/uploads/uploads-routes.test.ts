@@ -265,7 +265,7 @@ describe("uploads API when the reader is busy", () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 });
 
 describe("uploads API when reading fails unexpectedly", () => {
