@@ -61,6 +61,17 @@ describe("every workspace declares what it imports", () => {
     expect(importedPackages(source).sort()).toEqual(["@faircarat/contracts", "@tesseract.js-data/eng", "hono", "tsx", "zod"]);
   });
 
+  it("the root: browser tests and tool configs", () => {
+    const declared = new Set([...Object.keys(root.dependencies ?? {}), ...Object.keys(root.devDependencies ?? {})]);
+    const rootFiles = readdirSync(repoRoot).filter((file) => /\.(ts|mjs|js)$/.test(file));
+    const undeclared = [...rootFiles, ...sourceFiles("e2e")].flatMap((file) =>
+      importedPackages(readFileSync(path.join(repoRoot, file), "utf8"))
+        .filter((name) => !declared.has(name))
+        .map((name) => `${file} imports ${name}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it.each(workspaces)("%s", (workspace) => {
     const manifest = readManifest(workspace);
     const runtime = new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {})]);
