@@ -385,6 +385,15 @@ describe("the analyzer on the home page", () => {
     expect(await demo.getByText(/Computed by our pricing engine on \w{3} \d{1,2}, \d{4} from [\d,]+ listings/).isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    await demo.getByRole("button", { name: "View More Samples" }).click();
+    const picker = demo.getByRole("navigation", { name: "Sample reports" });
+    expect(await picker.getByRole("button").count()).toBe(4);
+    await demo.getByRole("heading", { level: 2, name: /Oval/ }).waitFor();
+    await picker.getByRole("button", { name: /Emerald/ }).click();
+    await demo.getByRole("heading", { level: 2, name: /Emerald/ }).waitFor();
+    expect(await demo.getByText("Loose Grown Diamond", { exact: true }).first().isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
     await demo.getByRole("button", { name: "Get Your Real Report" }).click();
     await expect.poll(() => page.locator("#analyzer").evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120), { timeout: 5000 }).toBe(true);
     expect(problems).toEqual([]);

@@ -1,5 +1,7 @@
 import type { AccountsContext, AnalysesContext, BillingContext, LlmWriter, Logger, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
+import type { Metrics } from "./metrics";
+import type { TrustProxy } from "./middleware/client-ip";
 
 /** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -13,10 +15,13 @@ export interface AppDeps {
   /** A language model for Diamond Expert AI replies (LLM_* settings); absent, the built-in expert answers. */
   llm?: LlmWriter | undefined;
   logger: Logger;
+  /** Prometheus metrics; the app makes its own when absent. */
+  metrics?: Metrics | undefined;
   config: {
     /** Public origin of the site; requests from other origins may not post forms. */
     publicUrl: string;
-    trustProxy: boolean;
+    /** Proxies whose X-Forwarded-For entries are believed (TRUST_PROXY). */
+    trustProxy: TrustProxy;
     authRateLimitPerMinute: number;
     analysisRateLimitPerMinute: number;
     uploadRateLimitPerMinute: number;
@@ -24,6 +29,8 @@ export interface AppDeps {
     chatRateLimitPerMinute?: number | undefined;
     /** Every page shows the test-mode banner (an explicit PAYMENTS=test). */
     testPaymentsBanner?: boolean | undefined;
+    /** GET /metrics: open when absent. */
+    metrics?: { enabled: boolean; token?: string | undefined } | undefined;
     /** Folder of the built SPA; absent in API-only tests. */
     webDist?: string | undefined;
   };

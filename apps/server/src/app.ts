@@ -5,7 +5,10 @@ import { requestId } from "hono/request-id";
 import { MAX_JSON_BODY_BYTES } from "@faircarat/contracts";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createErrorHandler, errorResponse } from "./errors";
+import { createMetrics } from "./metrics";
+import { accessLog } from "./middleware/access-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { metricsRoutes } from "./routes/metrics/metrics-routes";
 import { analysesRoutes } from "./routes/analyses/analyses-routes";
 import { authRoutes } from "./routes/auth/auth-routes";
 import { chatRoutes } from "./routes/chat/chat-routes";
@@ -17,9 +20,12 @@ import { uploadsRoutes } from "./routes/uploads/uploads-routes";
 import { stripeWebhookRoutes } from "./routes/webhooks/stripe-webhook-routes";
 import { serveWeb } from "./web/serve-web";
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const metrics = appDeps.metrics ?? createMetrics(appDeps.analyses.pricing);
+  const deps = { ...appDeps, metrics };
   const app = new Hono<AppEnv>();
   app.use(requestId({ limitLength: 64 }));
+  app.use(accessLog(deps.logger, metrics));
   app.use(securityHeaders(deps.config.publicUrl.startsWith("https://")));
   app.onError(createErrorHandler(deps.logger));
 
@@ -43,6 +49,7 @@ export function createApp(deps: AppDeps) {
   if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);
+  app.route("/metrics", metricsRoutes(deps, metrics));
 
   if (deps.config.webDist) app.route("/", serveWeb(deps.config.webDist, deps.logger, deps.config.publicUrl, { testPaymentsBanner: deps.config.testPaymentsBanner }));
   return app;

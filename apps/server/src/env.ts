@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { defaultDbTimeouts } from "@faircarat/db";
+import { toBlockList, type TrustProxy } from "./middleware/client-ip";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -14,11 +16,14 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.string().min(1).optional(),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(defaultDbTimeouts.connectMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(defaultDbTimeouts.statementMs),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(defaultDbTimeouts.idleInTransactionMs),
     AUTH_SECRET: z.string().min(32, { error: "AUTH_SECRET must be at least 32 characters" }).optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default("FairCarat <no-reply@faircarat.local>"),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
@@ -40,6 +45,7 @@ const envSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -71,6 +77,25 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** `false`/`0`: no proxy; `true`/`1`..`N`: that many proxy hops; else the proxies' IPs and CIDR ranges. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "") return false;
+  if (text === "true") return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const ranges = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    toBlockList(ranges);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: `must be false, a hop count or a list of IPs/CIDR ranges (${(error as Error).message})` });
+    return false;
+  }
+  return ranges;
+}
+
 export type Env = ReturnType<typeof parseEnv>;
 
 /** Reads the configuration once, failing fast with every problem listed. */
@@ -91,6 +116,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     publicUrl: (env.PUBLIC_URL ?? `http://${browserHost}:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, "db"),
+    /** PostgreSQL only: a stalled or restarting server answers 503 after these, never hangs a request. */
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -118,6 +149,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? "", model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS } : undefined,
     chatRateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
+    /** /metrics: open in development; in production only with a bearer token. */
+    metrics: { enabled: env.NODE_ENV !== "production" || Boolean(env.METRICS_TOKEN), token: env.METRICS_TOKEN },
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     /** Local folder by default; S3-compatible object storage once S3_BUCKET is set. */
     storage: env.S3_BUCKET

@@ -6,14 +6,15 @@ import { createErrorHandler } from "./errors";
 
 function appThrowing(error: Error) {
   const logged: object[] = [];
-  const logger = { info() {}, warn() {}, error: (details: object) => void logged.push(details) };
+  const warned: object[] = [];
+  const logger = { info() {}, warn: (details: object) => void warned.push(details), error: (details: object) => void logged.push(details) };
   const app = new Hono();
   app.use(requestId());
   app.onError(createErrorHandler(logger));
   app.get("/", () => {
     throw error;
   });
-  return { app, logged };
+  return { app, logged, warned };
 }
 
 describe("the error handler", () => {
@@ -38,5 +39,26 @@ describe("the error handler", () => {
     const response = await appThrowing(new RateLimitedError(42)).app.request("/");
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("42");
+  });
+
+  it("answers a lost database connection with 503 database_unavailable and Retry-After", async () => {
+    const driverError = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    const { app, logged, warned } = appThrowing(new Error("Failed query: insert into secret_table", { cause: driverError }));
+    const response = await app.request("/");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("2");
+    const text = await response.text();
+    expect(text).not.toContain("secret_table");
+    expect(JSON.parse(text).error).toMatchObject({ code: "database_unavailable", message: "FairCarat is briefly unavailable. Please try again in a few seconds." });
+    expect(logged).toHaveLength(0);
+    expect(warned).toHaveLength(1);
+  });
+
+  it("answers a refused connection and a pool timeout the same way", async () => {
+    for (const error of [Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }), new Error("timeout exceeded when trying to connect")]) {
+      const response = await appThrowing(error).app.request("/");
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("database_unavailable");
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorCode, ErrorEnvelope } from "@faircarat/contracts";
 import { DomainError, RateLimitedError, type Logger } from "@faircarat/core";
+import { isDatabaseUnavailable } from "@faircarat/db";
 
 export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -18,7 +19,9 @@ export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   payment_required: 402,
   specs_incomplete: 422,
+  unprocessable_file: 422,
   market_unavailable: 503,
+  database_unavailable: 503,
   internal: 500,
 };
 
@@ -28,6 +31,10 @@ const codeByHttpStatus: Partial<Record<number, { code: ErrorCode; message: strin
   403: { code: "forbidden", message: "This request was refused: it did not come from this site." },
   413: { code: "payload_too_large", message: "The request body is too large." },
 };
+
+/** A database restart or outage: the client may simply try again shortly. */
+const databaseUnavailable = new DomainError("database_unavailable", "FairCarat is briefly unavailable. Please try again in a few seconds.");
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export function errorResponse(c: Context, code: ErrorCode, message: string) {
   const body: ErrorEnvelope = { error: { code, message, requestId: c.get("requestId") ?? "unknown" } };
@@ -39,6 +46,11 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error instanceof DomainError) return errorResponse(c, error.code, error.message);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId: c.get("requestId"), path: c.req.path }, "database unavailable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return errorResponse(c, databaseUnavailable.code, databaseUnavailable.message);
+    }
     if (error instanceof HTTPException) {
       const mapped = codeByHttpStatus[error.status];
       if (mapped) return errorResponse(c, mapped.code, mapped.message);

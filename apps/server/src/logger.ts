@@ -1,3 +1,4 @@
-import pino from "pino";
+import pino, { type DestinationStream } from "pino";
 
-export const createLogger = (level: string) => pino({ level, base: undefined });
+/** JSON lines with the process id in each, so lines from several processes can be told apart. */
+export const createLogger = (level: string, destination?: DestinationStream) => pino({ level, base: { pid: process.pid } }, destination);

@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { createAuth, createCertificateReader, createMailer, createMarketPricing, createOpenAiCompatibleWriter, pruneRateLimitBuckets } from "@faircarat/core";
+import { createAuth, createCertificateReader, createMailer, createMarketPricing, createOpenAiCompatibleWriter, pruneRateLimitBuckets, runClusterJob } from "@faircarat/core";
 import { createDb } from "@faircarat/db";
 import { extractListing } from "@faircarat/core/listing/extract-listing";
 import { safeFetch } from "@faircarat/core/listing/safe-fetch";
@@ -8,8 +8,10 @@ import { loadAuthSecret } from "./auth-secret";
 import { createBilling } from "./billing-setup";
 import { parseEnv } from "./env";
 import { scheduleMarketRefresh } from "./jobs/market-refresh";
+import { schedulePricingSync } from "./jobs/pricing-sync";
 import { createLogger } from "./logger";
 import { startSummary } from "./start-summary";
+import { createMetrics } from "./metrics";
 import { createStorage } from "./storage-setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,10 +20,14 @@ const HOUR = 60 * 60 * 1000;
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
+  logUnexpectedFailures(logger);
   const summary = startSummary(env);
   logger.info(summary.settings, "configuration");
   for (const warning of summary.warnings) logger.warn({}, warning);
-  const database = createDb(env.databaseUrl, { onConnectionError: (err) => logger.warn({ err }, "database connection lost") });
+  const database = createDb(env.databaseUrl, {
+    onConnectionError: (err) => logger.warn({ err }, "database connection lost"),
+    timeouts: env.databaseTimeouts,
+  });
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
 
@@ -37,6 +43,7 @@ async function main() {
   const { billing, stripeWebhook } = createBilling(env, database.db, logger);
   const pricing = createMarketPricing(database.db, logger);
   const certificates = createCertificateReader();
+  const metrics = createMetrics(pricing);
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
@@ -46,8 +53,10 @@ async function main() {
     stripeWebhook,
     llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,
     logger,
+    metrics,
     config: {
       publicUrl: env.publicUrl,
+      metrics: env.metrics,
       trustProxy: env.trustProxy,
       authRateLimitPerMinute: env.authRateLimitPerMinute,
       analysisRateLimitPerMinute: env.analysisRateLimitPerMinute,
@@ -58,17 +67,25 @@ async function main() {
     },
   });
 
+  // Once an hour for the whole cluster: the first process whose timer fires takes the slot.
   const pruning = setInterval(() => {
-    pruneRateLimitBuckets(database.db, new Date(Date.now() - HOUR)).catch((err) => logger.warn({ err }, "rate-limit prune failed"));
+    runClusterJob(database.db, { name: "rate-limit-prune", leaseSeconds: 300, notWithinSeconds: (0.9 * HOUR) / 1000, logger }, () =>
+      pruneRateLimitBuckets(database.db, new Date(Date.now() - HOUR)),
+    ).catch((err: unknown) => logger.warn({ err }, "rate-limit prune failed"));
   }, HOUR);
   pruning.unref();
 
+  // Every process polls the stored model at least once a refresh interval (and once a minute).
+  const pricingSync = schedulePricingSync({ db: database.db, logger, pricing, everyMs: Math.min(env.marketRefreshMinutes || 1, 1) * 60_000 });
   const marketRefresh = scheduleMarketRefresh({
     db: database.db,
     logger,
     feeds: env.marketFeeds,
     everyMinutes: env.marketRefreshMinutes,
-    onImported: () => pricing.reload(),
+    onImported: () => {
+      metrics.marketImports.inc();
+      return pricingSync.runNow();
+    },
   });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -77,12 +94,10 @@ async function main() {
       { url, mail: mailer.kind, payments: billing.provider.kind, chat: env.llm ? "llm" : "built-in", requireEmailVerification: env.requireEmailVerification },
       `FairCarat is ready at ${url}`,
     );
-    // After listening: a first import and the fit take seconds and must not delay readiness. The
-    // first fit waits for the import, so analyses never run on a half-imported market.
-    void marketRefresh
-      .runNow()
-      .then(() => pricing.current() ?? pricing.reload())
-      .catch((err: unknown) => logger.error({ err }, "pricing model fit failed"));
+    // After listening: a stored model loads at once; an import and a fit take seconds and must not
+    // delay readiness. Only a completed import is ever fitted (packages/core/src/pricing-models).
+    void pricingSync.runNow();
+    void marketRefresh.runNow();
   });
 
   let stopping = false;
@@ -91,7 +106,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down: finishing open requests");
     clearInterval(pruning);
-    const marketStopped = marketRefresh.stop();
+    const marketStopped = Promise.all([marketRefresh.stop(), pricingSync.stop()]);
     const force = setTimeout(() => {
       logger.error({}, "open requests did not finish in time; exiting");
       process.exit(1);
@@ -119,6 +134,20 @@ async function main() {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/**
+ * A stray rejected promise is logged with its stack and the server keeps serving; an uncaught
+ * exception leaves the process in an unknown state, so it is logged and the process exits.
+ */
+function logUnexpectedFailures(logger: ReturnType<typeof createLogger>) {
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason instanceof Error ? reason : new Error(String(reason)) }, "unhandled promise rejection");
+  });
+  process.on("uncaughtException", (err) => {
+    logger.fatal({ err }, "uncaught exception; exiting");
+    process.exit(1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -21,6 +21,13 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   return parsed.data;
 }
 
+/** Parses one request header against a schema; an invalid value is a 400 with the schema's message. */
+export function readHeader<T extends z.ZodType>(c: Context, name: string, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(c.req.header(name));
+  if (!parsed.success) throw new DomainError("validation_failed", parsed.error.issues[0]?.message ?? `${name} is invalid.`);
+  return parsed.data;
+}
+
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);
 }

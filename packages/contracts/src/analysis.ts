@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) =>
@@ -40,6 +41,12 @@ export const analysisRequestSchema = z.object({
     .optional(),
 });
 export type AnalysisRequest = z.infer<typeof analysisRequestSchema>;
+
+/** The optional `Idempotency-Key` header of POST /api/analyses. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(IDEMPOTENCY_KEY_PATTERN, { error: `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, '-' or '_'.` })
+  .optional();
 
 const specsSchema = z.object({
   shape: z.string(),

@@ -15,7 +15,9 @@ export const errorCodes = [
   "email_taken",
   "payment_required",
   "specs_incomplete",
+  "unprocessable_file",
   "market_unavailable",
+  "database_unavailable",
   "internal",
 ] as const;
 

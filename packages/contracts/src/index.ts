@@ -5,6 +5,7 @@ export * from "./certificate-number";
 export * from "./contact";
 export * from "./errors";
 export * from "./grades";
+export * from "./idempotency-key";
 export * from "./limits";
 export * from "./market";
 export * from "./paths";

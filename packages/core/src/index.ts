@@ -1,6 +1,8 @@
-export { createAnalysis, type AnalysesContext, type ExtractedListing } from "./analyses/create-analysis";
+export { createAnalysis, type AnalysesContext, type AnalysisCall, type ExtractedListing } from "./analyses/create-analysis";
 export { listAnalyses } from "./analyses/list-analyses";
 export { createMarketPricing, type MarketPricing, type PricingSnapshot } from "./analyses/market-pricing";
+export { runClusterJob, type ClusterJobOptions, type ClusterJobResult } from "./cluster/run-cluster-job";
+export { fitStoredModelIfDue, type ModelFitter, type PricingFitOutcome } from "./pricing-models/fit-stored-model";
 export { createAuth, type Auth, type AuthOptions } from "./accounts/create-auth";
 export { getSession } from "./accounts/get-session";
 export { signIn, type SignedIn } from "./accounts/sign-in";
@@ -28,6 +30,8 @@ export { refreshMarketFeed } from "./market/refresh-market-feed";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
 export { consumeRateLimit, pruneRateLimitBuckets, type RateLimitRule } from "./rate-limit/consume-rate-limit";
 export { enforceRateLimits, RateLimitedError } from "./rate-limit/enforce-rate-limits";
+export { databaseAnswers } from "./health/database-answers";
+export { backoffSeconds, clearFailures, enforceBackoff, type BackoffRule } from "./rate-limit/failure-backoff";
 export { deleteUpload } from "./uploads/delete-upload";
 export { listOwnUploads } from "./uploads/find-own-upload";
 export { readUpload } from "./uploads/read-upload";

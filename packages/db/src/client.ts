@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index";
+import { createServerPool, defaultDbTimeouts, type DbTimeouts } from "./server-pool";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -31,6 +32,8 @@ export interface DbOptions {
    * error would end the process.
    */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only; PGlite runs in this process and needs none. */
+  timeouts?: DbTimeouts;
 }
 
 /**
@@ -41,21 +44,23 @@ export function createDb(location: string, options: DbOptions = {}): DbHandle {
   return /^postgres(ql)?:\/\//.test(location) ? createServerDb(location, options) : createEmbeddedDb(location);
 }
 
-function createServerDb(url: string, { onConnectionError = () => undefined }: DbOptions): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on("error", onConnectionError);
+function createServerDb(url: string, { onConnectionError = () => undefined, timeouts = defaultDbTimeouts }: DbOptions): DbHandle {
+  const pool = createServerPool(url, timeouts, onConnectionError);
   const options = { schema, casing: "snake_case" } as const;
   return {
     db: drizzlePg(pool, options),
     kind: "postgres",
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the statement timeouts: waiting for another process's
+      // migrations (the advisory lock) may take longer than any request should.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+      client.on("error", onConnectionError);
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client, options), { migrationsFolder });
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

@@ -1,2 +1,4 @@
 export { createDb, type Database, type DbHandle, type Schema } from "./client";
+export { isDatabaseUnavailable } from "./database-unavailable";
+export { defaultDbTimeouts, type DbTimeouts } from "./server-pool";
 export * as tables from "./schema/index";

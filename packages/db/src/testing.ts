@@ -13,11 +13,11 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A migrated database of its own for one test file: an in-memory PGlite, or a fresh database on
  * the server that is dropped again on close().
  */
-export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle> {
+export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle & { url: string }> {
   if (kind === "pglite") {
     const handle = createDb("memory://");
     await handle.migrate();
-    return handle;
+    return { ...handle, url: "memory://" };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -29,6 +29,8 @@ export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle> {
   await handle.migrate();
   return {
     ...handle,
+    /** For processes of their own (a cluster test) to reach the same database. */
+    url: url.toString(),
     async close() {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
@@ -38,6 +40,8 @@ export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle> {
 
 async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
+  // A server restart while this short-lived connection is open must fail the call, not the process.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     await client.query(statement);

@@ -22,6 +22,11 @@ export interface FoldResult {
 export interface ConfidenceCase {
   confidence: number;
   happened: boolean;
+  /** The retailer held out, and the cell: for the per-retailer breakdown. */
+  heldOut: string;
+  cell: string;
+  /** Fair value over the cell's typical price, minus one. */
+  error: number;
 }
 
 const heldOutPerRetailer = 800;
@@ -66,7 +71,8 @@ export function leaveOneRetailerOut(listings: readonly PricingListing[], current
     folds.push({ label: `held out ${heldOut}`, ours, baseline: pooled });
     for (const cell of cellsWith(current, heldOut)) {
       const r = priceDiamond(model, index, { ...cell.specs, valuationDate }, { comparables: 0 });
-      confidence.push({ confidence: r.confidence, happened: Math.abs(r.fairMarketValueCents / cell.typicalCents - 1) <= r.confidenceTolerance });
+      const error = r.fairMarketValueCents / cell.typicalCents - 1;
+      confidence.push({ confidence: r.confidence, happened: Math.abs(error) <= r.confidenceTolerance, heldOut, cell: cellKey(cell.specs), error });
     }
   }
   return { folds, confidence };

@@ -5,6 +5,7 @@ import { mixtureCdf, mixtureQuantile, type Voter } from "./market-mixture";
 import { confidenceFromUncertainty, confidenceTolerance, fairValueUncertainty } from "./market-uncertainty";
 import type { ConfidenceCalibration, HeldOutFold, IntervalCalibration } from "./model";
 import { daysBetween } from "./select-current";
+import { fitReliabilityCurve } from "./reliability-curve";
 import type { PricingListing } from "./types";
 import { stalenessPerMonth } from "./time-index";
 import { specsOfListing } from "./typical-grades";
@@ -121,7 +122,7 @@ function inSampleCalibration(recentRows: readonly PricingListing[], full: Market
   return {
     interval: { unseenRetailerSpread: spreadForCoverage(listings, 0.8), method: "in-sample (one retailer only)", folds: [] },
     // One retailer is not a market: its own prices say nothing of the others, so confidence stays low.
-    confidence: { tolerance: confidenceTolerance, uncertaintyScale: 4, cases: 0 },
+    confidence: { tolerance: confidenceTolerance, uncertaintyScale: 4, reliability: [], cases: 0 },
     listings,
     cells: [],
   };
@@ -149,10 +150,11 @@ export function spreadForCoverage(listings: readonly HeldOutListing[], coverage:
 
 /**
  * The scale that makes the stated confidence honest on held-out cells: the mean confidence the
- * model would state there equals how often the typical price was in fact within the tolerance.
+ * model would state there equals how often the typical price was in fact within the tolerance;
+ * then the reliability curve makes each band of it honest too.
  */
 export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCalibration {
-  if (cells.length < 10) return { tolerance: confidenceTolerance, uncertaintyScale: 2, cases: cells.length };
+  if (cells.length < 10) return { tolerance: confidenceTolerance, uncertaintyScale: 2, reliability: [], cases: cells.length };
   const limit = Math.log1p(confidenceTolerance);
   const observed = cells.filter((c) => Math.abs(c.logError) <= limit).length / cells.length;
   const stated = (scale: number) => cells.reduce((s, c) => s + confidenceFromUncertainty(c.logUncertainty, scale), 0) / cells.length;
@@ -163,7 +165,9 @@ export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCa
     if (stated(mid) > observed) lo = mid;
     else hi = mid;
   }
-  return { tolerance: confidenceTolerance, uncertaintyScale: Math.sqrt(lo * hi), cases: cells.length };
+  const uncertaintyScale = Math.sqrt(lo * hi);
+  const reliability = fitReliabilityCurve(cells.map((c) => ({ raw: confidenceFromUncertainty(c.logUncertainty, uncertaintyScale), happened: Math.abs(c.logError) <= limit })));
+  return { tolerance: confidenceTolerance, uncertaintyScale, reliability, cases: cells.length };
 }
 
 /** At most `cap` rows of each retailer (evenly spread): a validation fold costs the same however big the feed. */

@@ -1,5 +1,7 @@
 import type { MarketView } from "./market-curves";
 import { mixtureQuantile, normalCdf } from "./market-mixture";
+import type { ConfidenceCalibration } from "./model";
+import { applyReliabilityCurve } from "./reliability-curve";
 
 /** The confidence is the probability that the typical asking price lies within this share of the fair market value. */
 export const confidenceTolerance = 0.1;
@@ -7,6 +9,13 @@ export const confidenceTolerance = 0.1;
 const fairValueFloor = 0.02;
 /** Variance of a median over the variance of one draw, for many normal draws (pi / 2). */
 const medianVarianceFactor = Math.PI / 2;
+/**
+ * What a few agreeing retailers cannot rule out: retailers' price levels for the same stone differ
+ * by about this much in log terms across the feeds (value to premium), and two voters that happen
+ * to agree say little about a third. It counts as this many voters' worth of disagreement.
+ */
+const priorRetailerSpread = 0.35;
+const priorVoters = 2;
 
 /**
  * The engine's own log uncertainty of the fair market value: how much the retailers near these
@@ -14,7 +23,9 @@ const medianVarianceFactor = Math.PI / 2;
  * time add. Its scale is set on held-out data (`uncertaintyScale`).
  */
 export function fairValueUncertainty(view: Pick<MarketView, "disagreement" | "effectiveVoters">, extraLogSpread: number): number {
-  const sampling = (medianVarianceFactor * view.disagreement ** 2) / Math.max(1, view.effectiveVoters);
+  const voters = Math.max(1, view.effectiveVoters);
+  const disagreement2 = (voters * view.disagreement ** 2 + priorVoters * priorRetailerSpread ** 2) / (voters + priorVoters);
+  const sampling = (medianVarianceFactor * disagreement2) / voters;
   return Math.sqrt(sampling + fairValueFloor ** 2 + extraLogSpread ** 2);
 }
 
@@ -24,6 +35,12 @@ export function confidenceFromUncertainty(logUncertainty: number, uncertaintySca
   const sd = Math.max(1e-6, logUncertainty * uncertaintyScale);
   const probability = 2 * normalCdf(limit / sd) - 1;
   return Math.round(Math.min(0.99, Math.max(0, probability)) * 1000) / 1000;
+}
+
+/** The confidence a report states: the scaled figure mapped through the held-out reliability curve. */
+export function statedConfidence(logUncertainty: number, calibration: Pick<ConfidenceCalibration, "uncertaintyScale" | "reliability">): number {
+  const raw = confidenceFromUncertainty(logUncertainty, calibration.uncertaintyScale);
+  return Math.round(applyReliabilityCurve(raw, calibration.reliability) * 1000) / 1000;
 }
 
 /** The 80% interval for where listings of these specs sit (log prices at the data date). */

@@ -1,3 +1,4 @@
+import type { ReliabilityKnot } from "./reliability-curve";
 import type { FeatureLayout } from "./features";
 import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
@@ -50,6 +51,8 @@ export interface ConfidenceCalibration {
   tolerance: number;
   /** Multiplies the engine's own log uncertainty of the fair value so that stated confidence matches held-out frequency. */
   uncertaintyScale: number;
+  /** Maps the scaled figure to how often the event happened in held-out bands of it (empty: the figure as it is). */
+  reliability: ReliabilityKnot[];
   /** Held-out cases the scale was fitted on. */
   cases: number;
 }
@@ -66,7 +69,7 @@ export interface TrendPoint {
 
 /** A fitted model: plain JSON, safe to cache or commit (parameters and histograms only, no listing rows). */
 export interface PricingModel {
-  version: 3;
+  version: 4;
   /** The newest lab observation the model stands on: its curves are prices of that day. */
   dataDate: string;
   /** The default valuation date: the data date (a request may ask for a later one). */

@@ -1,6 +1,6 @@
 import { alternativeRecommendations, type AlternativeRecommendation } from "./alternatives";
 import { marketView, type MarketView } from "./market-curves";
-import { fairValueUncertainty, confidenceFromUncertainty, listingInterval } from "./market-uncertainty";
+import { fairValueUncertainty, listingInterval, statedConfidence } from "./market-uncertainty";
 import { nearestListings, neighbourhood, sameStoneListings, type MarketIndex } from "./market-index";
 import { marketTrendFor, type MarketTrend } from "./market-trend";
 import type { PricingModel } from "./model";
@@ -128,7 +128,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog + shift));
   const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog + shift));
 
-  let confidence = confidenceFromUncertainty(fairValueUncertainty(view, extraSpread), model.confidence.uncertaintyScale);
+  let confidence = statedConfidence(fairValueUncertainty(view, extraSpread), model.confidence);
   if ((request.origin ?? "lab") === "natural") {
     confidence = Math.min(confidence, 0.05);
     warnings.push({ kind: "natural" });

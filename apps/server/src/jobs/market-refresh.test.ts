@@ -37,6 +37,9 @@ describe.each(testDatabaseKinds())("scheduled market refresh on %s", (kind) => {
   });
 
   it("runs on its schedule until stopped", async () => {
+    // The schedule's slot is kept in the database's clock, which fake timers do not move: start
+    // from a cluster that has not refreshed yet.
+    await handle.db.delete(tables.clusterJobs);
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       const feeds = await writeFeedFolder({ "feed.csv": feedCsv([{ ...sampleCells, listing_id: "scheduled" }]) });

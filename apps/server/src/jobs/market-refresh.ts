@@ -1,4 +1,4 @@
-import { refreshMarketFeed, type Logger, type MarketImportSummary } from "@faircarat/core";
+import { refreshMarketFeed, runClusterJob, type Logger, type MarketImportSummary } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 
 export interface MarketRefreshOptions {
@@ -8,20 +8,24 @@ export interface MarketRefreshOptions {
   feeds: string;
   /** 0: import on start only. */
   everyMinutes: number;
-  /** Called after an import that changed the market, e.g. to refit pricing. */
+  /** Called after each completed import, e.g. to fit pricing on it. */
   onImported?: (summary: MarketImportSummary) => unknown;
 }
 
 export interface MarketRefresh {
-  /** One refresh now, unless one is already going; resolves when it is done. Never rejects. */
+  /** One refresh now, unless one is already going here or elsewhere in the cluster; resolves when it is done. Never rejects. */
   runNow(): Promise<void>;
   /** Clears the schedule, stops an import between batches and waits for it. */
   stop(): Promise<void>;
 }
 
+/** A claim lasts this long without renewal (renewed while the import runs): a killed process frees it this soon. */
+const LEASE_SECONDS = 60;
+
 /**
- * Imports the configured feed in the background and keeps it fresh. Every process may run this: the
- * import's database lock lets one import at a time, and an unchanged feed is skipped.
+ * Imports the configured feed in the background and keeps it fresh. Every process schedules it, and
+ * one of the cluster runs each slot: the `market-refresh` lease is claimed by one process at a time,
+ * and a scheduled run is skipped when another process started one within the interval.
  */
 export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefresh {
   const { db, logger, feeds } = options;
@@ -33,7 +37,7 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
     const result = await refreshMarketFeed({ db, logger }, feeds, { signal: stopping.signal });
     if (result.ok) {
       warnedMissing = false;
-      if (result.summary.imported + result.summary.updated > 0) await options.onImported?.(result.summary);
+      await options.onImported?.(result.summary);
     } else if (result.reason === "feed_not_found") {
       if (!warnedMissing) logger.warn({ feeds }, "market feed folder not found: no market data is imported (set MARKET_FEEDS)");
       warnedMissing = true;
@@ -42,9 +46,10 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
     }
   };
 
-  const runNow = () => {
+  const run = (notWithinSeconds: number) => {
     if (stopping.signal.aborted) return Promise.resolve();
-    running ??= refresh()
+    running ??= runClusterJob(db, { name: "market-refresh", leaseSeconds: LEASE_SECONDS, notWithinSeconds, logger }, refresh)
+      .then(() => undefined)
       .catch((err: unknown) => logger.error({ err, feeds }, "market feed import failed"))
       .finally(() => {
         running = null;
@@ -52,11 +57,13 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
     return running;
   };
 
-  const timer = options.everyMinutes > 0 ? setInterval(() => void runNow(), options.everyMinutes * 60_000) : null;
+  // A slot a little shorter than the interval, so timer drift never skips a whole one.
+  const slotSeconds = options.everyMinutes * 60 * 0.9;
+  const timer = options.everyMinutes > 0 ? setInterval(() => void run(slotSeconds), options.everyMinutes * 60_000) : null;
   timer?.unref();
 
   return {
-    runNow,
+    runNow: () => run(0),
     async stop() {
       if (timer) clearInterval(timer);
       stopping.abort();

@@ -74,6 +74,8 @@ export interface TestAppOptions {
   readCertificate?: UploadsContext["readCertificate"];
   renderPdfThumbnail?: UploadsContext["renderPdfThumbnail"];
   uploadRateLimitPerMinute?: number;
+  /** GET /metrics settings (open when absent). */
+  metrics?: { enabled: boolean; token?: string };
 }
 
 /** The whole API in-process on a database of its own, with mail kept in memory. */
@@ -123,6 +125,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
       authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
       analysisRateLimitPerMinute: options.analysisRateLimitPerMinute ?? 1000,
       uploadRateLimitPerMinute: options.uploadRateLimitPerMinute ?? 1000,
+      metrics: options.metrics,
     },
   });
 

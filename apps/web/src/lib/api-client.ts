@@ -36,6 +36,7 @@ interface RequestOptions<T> {
   body?: unknown;
   schema?: SchemaSource<T>;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 const statusCodes: Record<number, ErrorCode> = {
@@ -75,8 +76,15 @@ async function errorFromResponse(status: number, payload: unknown): Promise<ApiE
 }
 
 /** Sends a request to our own API; a request that got no answer becomes a `network_error`. */
-async function send(path: `/api/${string}`, method: Method, accept: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+async function send(
+  path: `/api/${string}`,
+  method: Method,
+  accept: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: accept };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   try {
     return await fetch(path, {
@@ -98,8 +106,8 @@ async function send(path: `/api/${string}`, method: Method, accept: string, body
  * bodies such as 204; rejects with an `ApiError` otherwise.
  */
 export async function apiRequest<T = undefined>(path: `/api/${string}`, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = "GET", body, schema, signal } = options;
-  const response = await send(path, method, "application/json", body, signal);
+  const { method = "GET", body, schema, signal, headers } = options;
+  const response = await send(path, method, "application/json", body, signal, headers);
   const payload = parseJson(await response.text());
   if (!response.ok) throw await errorFromResponse(response.status, payload);
   if (!schema) return payload as T;

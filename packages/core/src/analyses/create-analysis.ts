@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { AnalysisRecord, AnalysisRequest, AnalysisResult, Origin, PublicUser } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { priceDiamond, type PriceRequest } from "@faircarat/pricing";
@@ -34,10 +35,25 @@ export interface ExtractedListing {
   blocked?: boolean;
 }
 
-const fourCs = ["carat", "cut", "color", "clarity"] as const;
+export interface AnalysisCall {
+  /** Names one click of Analyze: a retry with the same key returns the analysis already paid for. */
+  idempotencyKey?: string;
+  /** Aborted when the client has gone: nothing is stored or charged for an answer nobody receives. */
+  signal?: AbortSignal;
+}
 
-/** Prices one diamond for a paying user and stores the analysis; a failure stores and charges nothing. */
-export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, input: AnalysisRequest): Promise<AnalysisRecord> {
+const fourCs = ["carat", "cut", "color", "clarity"] as const;
+const analyses = tables.diamondAnalyses;
+
+/**
+ * Prices one diamond for a paying user and stores the analysis; a failure stores and charges
+ * nothing. With an idempotency key, the user's analysis stored under that key (if any) is
+ * returned as it is, whatever the user's plan is now, and nothing is charged again.
+ */
+export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, input: AnalysisRequest, call: AnalysisCall = {}): Promise<AnalysisRecord> {
+  const { idempotencyKey = null, signal } = call;
+  const earlier = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
+  if (earlier) return earlier;
   const entitlement = await requireEntitlement(ctx.billing, user.id);
   const snapshot = ctx.pricing.current();
   if (!snapshot) throw new DomainError("market_unavailable", "Market data is still loading. Please try again in a minute.");
@@ -92,11 +108,38 @@ export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, inp
     analysisData: { formData: input.formData ?? {}, uploadedFiles: input.uploadedFiles ?? [], analysis },
     createdAt: new Date(),
   };
-  await ctx.billing.db.transaction(async (tx) => {
-    const paidBy = entitlement.kind === "subscription" ? "subscription" : `credit:${await consumeReportCredit(tx, user.id, id)}`;
-    await tx.insert(tables.diamondAnalyses).values({ ...row, entitlement: paidBy });
+  const stored = await ctx.billing.db.transaction(async (tx) => {
+    // The row first: a concurrent retry of the same click waits here on the unique key, then
+    // stores and charges nothing.
+    const [inserted] = await tx
+      .insert(analyses)
+      .values({ ...row, idempotencyKey, entitlement: entitlement.kind })
+      .onConflictDoNothing({ target: [analyses.userId, analyses.idempotencyKey] })
+      .returning({ id: analyses.id });
+    if (!inserted) return false;
+    if (entitlement.kind === "credit") {
+      const credit = await consumeReportCredit(tx, user.id, id);
+      await tx
+        .update(analyses)
+        .set({ entitlement: `credit:${credit}` })
+        .where(eq(analyses.id, id));
+    }
+    if (signal?.aborted) throw new DomainError("bad_request", "The request was cancelled before the analysis was stored.");
+    return true;
   });
-  return toAnalysisRecord(row);
+  if (stored) return toAnalysisRecord(row);
+  const winner = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
+  if (!winner) throw new Error("an analysis with this idempotency key was neither stored nor found");
+  return winner;
+}
+
+async function findByIdempotencyKey(ctx: AnalysesContext, userId: string, key: string): Promise<AnalysisRecord | null> {
+  const [row] = await ctx.billing.db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.idempotencyKey, key)))
+    .limit(1);
+  return row ? toAnalysisRecord(row) : null;
 }
 
 /** What the user typed wins over what the listing says. */

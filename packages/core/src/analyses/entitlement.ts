@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { tables } from "@faircarat/db";
 import type { BillingContext } from "../billing/billing-context";
 import type { Transaction } from "../billing/events/apply-billing-event";
-import { countReportCredits, getSubscriptionStatus } from "../billing/get-subscription-status";
+import { countReportCredits, hasEntitlingSubscription } from "../billing/get-subscription-status";
 import { DomainError } from "../errors";
 
 export type Entitlement = { kind: "subscription" } | { kind: "credit" };
@@ -11,7 +11,7 @@ const noEntitlement = () => new DomainError("payment_required", "Choose a plan t
 
 /** Checked before any work is done: a subscription, or at least one unused report credit. */
 export async function requireEntitlement(ctx: BillingContext, userId: string): Promise<Entitlement> {
-  if ((await getSubscriptionStatus(ctx, userId)).subscribed) return { kind: "subscription" };
+  if (await hasEntitlingSubscription(ctx, userId)) return { kind: "subscription" };
   if ((await countReportCredits(ctx, userId)) > 0) return { kind: "credit" };
   throw noEntitlement();
 }

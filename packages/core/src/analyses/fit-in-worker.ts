@@ -1,18 +1,29 @@
 import { Worker } from "node:worker_threads";
-import type { FitOptions, PricingListing, PricingModel } from "@faircarat/pricing";
+import type { FitOptions, PricingListing } from "@faircarat/pricing";
+import type { FittedMarketModel } from "../pricing-models/fit-market-model";
 
 /**
- * Fits the pricing model on a worker thread: the fit takes seconds of CPU, and on the thread that
- * serves requests it would stall every request, health checks included. The worker runs the
- * TypeScript source through the same tsx loader the server runs with.
+ * Fits the pricing model and packs its index listings on a worker thread: the fit takes seconds of
+ * CPU, and on the thread that serves requests it would stall every request, health checks
+ * included. The worker runs the TypeScript source through the same tsx loader the server runs with.
  */
-export function fitInWorker(listings: readonly PricingListing[], options: FitOptions): Promise<PricingModel> {
+export function fitInWorker(listings: readonly PricingListing[], options: FitOptions, signal?: AbortSignal): Promise<FittedMarketModel> {
+  const aborted = () => (signal?.reason instanceof Error ? signal.reason : new Error("pricing fit aborted"));
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(aborted());
     const worker = new Worker(new URL("./fit-worker-entry.mjs", import.meta.url), { workerData: { listings, options } });
     let settled = false;
-    worker.once("message", (model: PricingModel) => {
+    // Shutdown does not wait seconds for a fit nobody will use: the next process fits again.
+    const abort = () => {
       settled = true;
-      resolve(model);
+      reject(aborted());
+      void worker.terminate();
+    };
+    signal?.addEventListener("abort", abort, { once: true });
+    worker.once("exit", () => signal?.removeEventListener("abort", abort));
+    worker.once("message", (fitted: FittedMarketModel) => {
+      settled = true;
+      resolve(fitted);
       void worker.terminate();
     });
     worker.once("error", (error) => {

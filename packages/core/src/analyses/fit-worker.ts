@@ -1,5 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { fitPricingModel, type FitOptions, type PricingListing } from "@faircarat/pricing";
+import type { FitOptions, PricingListing } from "@faircarat/pricing";
+import { fitMarketModel } from "../pricing-models/fit-market-model";
 
 const { listings, options } = workerData as { listings: PricingListing[]; options: FitOptions };
-parentPort!.postMessage(fitPricingModel(listings, options));
+const fitted = fitMarketModel(listings, options);
+parentPort!.postMessage(fitted, [fitted.indexListings.buffer as ArrayBuffer]);

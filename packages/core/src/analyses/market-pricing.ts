@@ -1,8 +1,11 @@
-import { createMarketIndex, type FitOptions, type MarketIndex, type PricingListing, type PricingModel } from "@faircarat/pricing";
-import type { Database } from "@faircarat/db";
+import { desc, eq } from "drizzle-orm";
+import { type Database, tables } from "@faircarat/db";
+import { createMarketIndex, type MarketIndex, type PricingModel } from "@faircarat/pricing";
 import type { Logger } from "../logger";
-import { loadMarketListings } from "../market/load-market-listings";
-import { fitInWorker } from "./fit-in-worker";
+import { unpackIndexListings } from "../pricing-models/index-listings";
+import { STORED_MODEL_FORMAT } from "../pricing-models/stored-model-format";
+
+const models = tables.pricingModels;
 
 export interface PricingSnapshot {
   model: PricingModel;
@@ -10,35 +13,41 @@ export interface PricingSnapshot {
   fittedAt: Date;
 }
 
-/** The fitted pricing model and comparables index over the listings in the database, refitted on demand. */
+/** The pricing model the process prices with: the newest one stored in the database, whoever fitted it. */
 export interface MarketPricing {
   current(): PricingSnapshot | null;
-  /** Refits from the database; keeps the previous snapshot if there is nothing to fit. */
+  /** Loads the newest stored model when it is not the one in use; keeps the one in use otherwise (or on failure). */
   reload(): Promise<PricingSnapshot | null>;
 }
 
-/**
- * The market is valued as of its newest lab-grown observation, as `pricing:predict` does: the
- * figures then match the evaluated ones, and the basis names the date the data is from.
- */
-export type ModelFitter = (listings: readonly PricingListing[], options: FitOptions) => Promise<PricingModel>;
-
-export function createMarketPricing(db: Database, logger: Logger, now: () => Date = () => new Date(), fit: ModelFitter = fitInWorker): MarketPricing {
+export function createMarketPricing(db: Database, logger: Logger): MarketPricing {
   let snapshot: PricingSnapshot | null = null;
+  let loadedId: number | null = null;
+  let loading: Promise<PricingSnapshot | null> | null = null;
+
+  const loadNewest = async () => {
+    const [newest] = await db.select({ id: models.id }).from(models).where(eq(models.format, STORED_MODEL_FORMAT)).orderBy(desc(models.id)).limit(1);
+    if (!newest || newest.id === loadedId) return snapshot;
+    const started = performance.now();
+    const [row] = await db.select().from(models).where(eq(models.id, newest.id));
+    // Pruned between the two reads: the next reload finds the newer one.
+    if (!row) return snapshot;
+    const model = row.model as PricingModel;
+    const listings = await unpackIndexListings(row.indexListings);
+    snapshot = { model, index: createMarketIndex(listings, model), fittedAt: row.createdAt };
+    loadedId = row.id;
+    const ms = Math.round(performance.now() - started);
+    logger.info({ modelId: row.id, importId: row.importId, valuationDate: model.valuationDate, bytes: row.indexListings.byteLength, fitMs: row.fitMs, ms }, "pricing model loaded");
+    return snapshot;
+  };
+
   return {
     current: () => snapshot,
-    async reload() {
-      const listings = await loadMarketListings(db);
-      if (listings.length === 0) {
-        logger.warn({}, "no market listings in the database yet: analyses wait for the first import");
-        return snapshot;
-      }
-      const started = Date.now();
-      const valuationDate = listings.reduce((latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest), "");
-      const model = await fit(listings, { valuationDate });
-      snapshot = { model, index: createMarketIndex(listings, model), fittedAt: now() };
-      logger.info({ listings: listings.length, valuationDate, ms: Date.now() - started }, "pricing model fitted");
-      return snapshot;
+    reload() {
+      loading ??= loadNewest().finally(() => {
+        loading = null;
+      });
+      return loading;
     },
   };
 }

@@ -6,13 +6,23 @@ import { nowOf, type BillingContext } from "./billing-context";
 /** Provider statuses that still entitle the user until the paid period ends. */
 const entitledStatuses = ["active", "trialing", "past_due"];
 
+const s = tables.subscriptions;
+
+const entitlingSubscription = (ctx: BillingContext, userId: string) =>
+  and(eq(s.userId, userId), eq(s.productId, ctx.unlimitedProductId), inArray(s.status, entitledStatuses), gt(s.currentPeriodEnd, nowOf(ctx)));
+
+/** Whether an unlimited subscription is in force now: one indexed lookup, for every analysis. */
+export async function hasEntitlingSubscription(ctx: BillingContext, userId: string): Promise<boolean> {
+  const [any] = await ctx.db.select({ id: s.id }).from(s).where(entitlingSubscription(ctx, userId)).limit(1);
+  return Boolean(any);
+}
+
 /** What the user's purchases entitle them to, read from our database only. */
 export async function getSubscriptionStatus(ctx: BillingContext, userId: string): Promise<SubscriptionStatus> {
-  const s = tables.subscriptions;
   const [active] = await ctx.db
     .select({ end: s.currentPeriodEnd, productId: s.productId })
     .from(s)
-    .where(and(eq(s.userId, userId), eq(s.productId, ctx.unlimitedProductId), inArray(s.status, entitledStatuses), gt(s.currentPeriodEnd, nowOf(ctx))))
+    .where(entitlingSubscription(ctx, userId))
     .orderBy(desc(s.currentPeriodEnd))
     .limit(1);
   return {

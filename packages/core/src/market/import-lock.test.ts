@@ -62,4 +62,12 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
     expect(await refreshMarketFeed(ctx(), changed)).toMatchObject({ ok: true, summary: { updated: 1 } });
     expect(await refreshMarketFeed(ctx(), "/nonexistent/feeds")).toMatchObject({ ok: false, reason: "feed_not_found" });
   });
+
+  it("imports a feed put back to files imported before, when another import came after them", async () => {
+    const dearer = await writeFeedFolder({ "feed.csv": feedCsv([{ ...sampleCells, listing_id: "0", price_usd: "9999" }]) });
+    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: true });
+    expect(await refreshMarketFeed(ctx(), dearer)).toMatchObject({ ok: true, summary: { updated: 1 } });
+    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: true, summary: { updated: 1 } });
+    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: false, reason: "feed_unchanged" });
+  });
 });

@@ -42,7 +42,7 @@ export async function saveUpload(ctx: UploadsContext, userId: string, input: Upl
     });
   if (!ctx.readCertificate) return toUploadedFile(row);
 
-  const certificate: CertificateReading = await ctx.readCertificate(input.bytes, type).catch((error: unknown) => {
+  const certificate: CertificateReading = await ctx.readCertificate(input.bytes, type, userId).catch((error: unknown) => {
     ctx.logger?.error({ err: error, uploadId: id }, "certificate reading failed");
     return { status: "unread", reason: "The certificate could not be read because of an error on our side." };
   });

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** One completed analysis (spec section 3). Money is stored in integer cents. */
@@ -26,7 +26,12 @@ export const diamondAnalyses = pgTable(
     analysisData: jsonb("analysis_data").notNull(),
     /** How the analysis was paid for: "subscription" or the report credit it used. */
     entitlement: text("entitlement").notNull(),
+    /** The key the browser made for the click that asked for this analysis: a retry returns this row. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("diamond_analyses_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("diamond_analyses_user_created_idx").on(table.userId, table.createdAt),
+    uniqueIndex("diamond_analyses_user_idempotency_key_idx").on(table.userId, table.idempotencyKey),
+  ],
 );

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { analysisRequestSchema } from "@faircarat/contracts";
+import { analysisRequestSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "@faircarat/contracts";
 import { createAnalysis, enforceRateLimits, listAnalyses } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
-import { readJson } from "../../validation";
+import { readHeader, readJson } from "../../validation";
 
 const MINUTE = 60_000;
 
@@ -13,9 +13,11 @@ export function analysesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/", async (c) => {
       const user = await requireUser(accounts, c);
+      const idempotencyKey = readHeader(c, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema);
       const input = await readJson(c, analysisRequestSchema);
       await enforceRateLimits(db, [{ key: `analyses:user:${user.id}`, limit: config.analysisRateLimitPerMinute, windowMs: MINUTE }]);
-      const record = await createAnalysis(analyses, user, input);
+      const record = await createAnalysis(analyses, user, input, { idempotencyKey, signal: c.req.raw.signal });
+      deps.metrics?.analysesCreated.inc();
       return c.json({ success: true, analysis: record.analysis_data.analysis, record }, 201);
     })
     .get("/", async (c) => {

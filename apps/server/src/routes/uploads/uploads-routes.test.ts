@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { MAX_UPLOAD_BYTES, uploadedFileSchema } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { createCertificateReader } from "@faircarat/core";
+import { certificateReasons, createCertificateReader } from "@faircarat/core";
 import { certificatePdf, manyPagesPdf } from "@faircarat/core/certificates/testing/certificate-files";
+import { hugePagePdf, inflationBombPdf } from "@faircarat/core/certificates/testing/hostile-files";
 import { igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
@@ -219,6 +220,30 @@ describe("uploads API reading certificates", () => {
     expect((await t.request(`/api/uploads/${file.id}/thumbnail`, { cookie: other.cookie })).status).toBe(404);
   });
 
+  it("stores a PDF that inflates to 1 GiB, says why it was not read, and answers its thumbnail with a 422", async () => {
+    const { cookie } = await t.signedInUser();
+    const response = await send(cookie, "bomb.pdf", await inflationBombPdf());
+    expect(response.status).toBe(201);
+    const { file } = await bodyOf(response);
+    // The decode cap stops it; on a slow machine the 5 s time cap may come first.
+    expect(file.certificate.status).toBe("unread");
+    expect([certificateReasons.tooLarge, certificateReasons.timeout]).toContain(file.certificate.reason);
+    const thumbnail = await t.request(`/api/uploads/${file.id}/thumbnail`, { cookie });
+    expect(thumbnail.status).toBe(422);
+    const error = await errorOf(thumbnail);
+    expect(error.code).toBe("unprocessable_file");
+    expect(error.message).toMatch(/^No preview of this file: (reading this file needed far more memory|reading this file took too long)/);
+  }, 60_000);
+
+  it("draws a 100000 pt page's thumbnail 160 px wide", async () => {
+    const { cookie } = await t.signedInUser();
+    const { file } = await bodyOf(await send(cookie, "huge.pdf", hugePagePdf()));
+    const thumbnail = await t.request(`/api/uploads/${file.id}/thumbnail`, { cookie });
+    expect(thumbnail.status).toBe(200);
+    const png = new DataView(await thumbnail.arrayBuffer());
+    expect([png.getUint32(16), png.getUint32(20)]).toEqual([160, 160]);
+  }, 30_000);
+
   it("stores a 500-page PDF but refuses to read it, saying why", async () => {
     const { cookie } = await t.signedInUser();
     const started = performance.now();
@@ -226,6 +251,21 @@ describe("uploads API reading certificates", () => {
     expect(file.certificate).toEqual({ status: "unread", reason: "This PDF has 500 pages; a grading report has at most 20, so it was not read." });
     expect(performance.now() - started).toBeLessThan(10_000);
   }, 30_000);
+});
+
+describe("uploads API when the reader is busy", () => {
+  it("answers a thumbnail with 429 and the reason", async () => {
+    const t = await createTestApp("pglite", { renderPdfThumbnail: async () => ({ status: "busy", reason: certificateReasons.busy }) });
+    try {
+      const { cookie } = await t.signedInUser();
+      const { file } = await bodyOf(await t.request("/api/uploads?name=a.pdf", { method: "POST", cookie, body: pdfBytes }));
+      const thumbnail = await t.request(`/api/uploads/${file.id}/thumbnail`, { cookie });
+      expect(thumbnail.status).toBe(429);
+      expect(await errorOf(thumbnail)).toMatchObject({ code: "rate_limited", message: certificateReasons.busy });
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe("uploads API when reading fails unexpectedly", () => {

@@ -314,9 +314,19 @@ describe("home page: sample report and history", () => {
     expect(within(demo).getByText("IGI")).toBeTruthy();
     expect(within(demo).getByText("James Allen", { selector: "dd" })).toBeTruthy();
     expect(within(demo).getByText(/Computed by our pricing engine on/)).toBeTruthy();
-    expect(within(demo).getByRole("link", { name: "View More Samples" }).getAttribute("href")).toBe("/pricing");
     expect(scroll).toHaveBeenCalled();
     expect(scroll.mock.contexts.at(-1)).toBe(demo);
+    expect(within(demo).queryByRole("navigation", { name: "Sample reports" })).toBeNull();
+
+    fireEvent.click(within(demo).getByRole("button", { name: "View More Samples" }));
+    const picker = within(demo).getByRole("navigation", { name: "Sample reports" });
+    const choices = within(picker).getAllByRole("button");
+    expect(choices).toHaveLength(4);
+    expect(choices.filter((choice) => choice.getAttribute("aria-pressed") === "true").map((choice) => choice.textContent)).toEqual(["Oval, another shape · James Allen"]);
+    expect(within(demo).getByRole("heading", { level: 2 }).textContent).toMatch(/^Sample Report: 1\.51 ct .*Oval/);
+    fireEvent.click(within(picker).getByRole("button", { name: "Round, a premium retailer · VRAI" }));
+    expect(within(demo).getByText("VRAI", { selector: "dd" })).toBeTruthy();
+    expect(within(demo).getByText(/The listing and its price are real/)).toBeTruthy();
 
     fireEvent.click(within(demo).getByRole("button", { name: "Get Your Real Report" }));
     expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById("analyzer"));

@@ -5,7 +5,7 @@ import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
 import { formatConfidence } from "@/lib/format";
 import { analysisComplete, analysisFailed, signInRequired } from "../analyzer-messages";
-import { postAnalysis } from "../api/analyses-api";
+import { newIdempotencyKey, postAnalysis } from "../api/analyses-api";
 import { clearAnalysisPending, clearFormData } from "../form-storage";
 
 /** The spec's analysis status (section 4). */
@@ -20,7 +20,21 @@ export interface AnalysisRunCallbacks {
 }
 
 /** Codes whose server message tells the user what to do; other failures get the spec's generic notice. */
-const explainedCodes = new Set(["specs_incomplete", "market_unavailable", "rate_limited"]);
+const explainedCodes = new Set(["specs_incomplete", "market_unavailable", "database_unavailable", "rate_limited"]);
+
+/** Failures where the analysis may or may not have been stored: the same click is sent again. */
+const retriedCodes = new Set(["network_error", "database_unavailable"]);
+const MAX_RETRIES = 2;
+export const ANALYSIS_RETRY_DELAY_MS = 1500;
+
+/** One click of Analyze: its request and the key every attempt of it carries. */
+interface AnalysisClick {
+  request: AnalysisRequest;
+  idempotencyKey: string;
+}
+
+const sendClick = ({ request, idempotencyKey }: AnalysisClick) => postAnalysis(request, idempotencyKey);
+const shouldRetry = (failures: number, error: unknown) => failures < MAX_RETRIES && error instanceof ApiError && retriedCodes.has(error.code);
 
 function reportFailure(error: unknown, callbacks: AnalysisRunCallbacks) {
   if (error instanceof ApiError && error.code === "unauthenticated") {
@@ -39,7 +53,10 @@ function reportFailure(error: unknown, callbacks: AnalysisRunCallbacks) {
 /** Runs one analysis: 'analyzing' while it works, 'complete' with the result, back to 'none' on failure. */
 export function useAnalysisRun(callbacks: AnalysisRunCallbacks) {
   const mutation = useMutation({
-    mutationFn: postAnalysis,
+    mutationFn: sendClick,
+    // A retry repeats the same click (same key), so it can never pay twice.
+    retry: shouldRetry,
+    retryDelay: ANALYSIS_RETRY_DELAY_MS,
     onSuccess: (response) => {
       clearFormData();
       const notice = analysisComplete(formatConfidence(response.analysis.confidence), response.analysis);
@@ -60,7 +77,7 @@ export function useAnalysisRun(callbacks: AnalysisRunCallbacks) {
       if (isPending) return;
       // Whatever purchase was pending is being used now; a later visit must not run it again.
       clearAnalysisPending();
-      mutate(request);
+      mutate({ request, idempotencyKey: newIdempotencyKey() });
     },
     [isPending, mutate],
   );

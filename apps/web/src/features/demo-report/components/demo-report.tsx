@@ -1,7 +1,6 @@
-import { paths } from "@faircarat/contracts/paths";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { ArrowRight, TrendingDown, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
+import { useState } from "react";
 import { ComparableList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
 import { RecommendationList } from "@/components/report/recommendation-list";
@@ -13,13 +12,32 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { describeSpecs, formatCount, formatDate } from "@/lib/format";
 import { scrollToSection } from "@/lib/scroll-to-section";
-import { demoReport } from "../demo-data";
+import { sampleReports } from "../samples";
 import { AlternativeList } from "./alternative-list";
 import { DemoDiamondFacts } from "./demo-diamond-facts";
+import { SamplePicker } from "./sample-picker";
 
-/** #demo-report: a complete sample report with fixed data computed by our engine. */
+const { computedOn, samples } = sampleReports;
+
+/**
+ * #demo-report: a complete sample report with fixed data computed by our engine. "View More
+ * Samples" offers the others (another shape, a value and a premium retailer) in the same card.
+ */
 export function DemoReport() {
-  const { analysis, listing, computedOn } = demoReport;
+  const [moreShown, setMoreShown] = useState(false);
+  const [selectedId, setSelectedId] = useState(samples[0]!.id);
+  const { analysis, listing } = samples.find((sample) => sample.id === selectedId) ?? samples[0]!;
+
+  function select(id: string) {
+    setSelectedId(id);
+    scrollToSection("demo-report");
+  }
+
+  function showMore() {
+    setMoreShown(true);
+    select(samples[(samples.findIndex((sample) => sample.id === selectedId) + 1) % samples.length]!.id);
+  }
+
   const TrendIcon = analysis.marketTrend?.includes("falling") ? TrendingDown : TrendingUp;
   return (
     <section id="demo-report" aria-labelledby="demo-report-title" className="py-16 sm:py-20">
@@ -30,8 +48,9 @@ export function DemoReport() {
         </h2>
         <p className="mt-3 max-w-3xl text-ink-soft">
           Computed by our pricing engine on {formatDate(computedOn)} from {formatCount(analysis.basis.listings)} listings ({analysis.basis.retailers.join(", ")}; market data of{" "}
-          {formatDate(analysis.basis.dataDate)}). The asking price is a sample; the comparable listings are real.
+          {formatDate(analysis.basis.dataDate)}). {listing.real ? "The listing and its price are real" : "The asking price is a sample"}; the comparable listings are real.
         </p>
+        {moreShown ? <SamplePicker samples={samples} selectedId={selectedId} onSelect={select} /> : null}
 
         <div className="mt-8 grid gap-6 lg:grid-cols-5 lg:items-start">
           <Card className="lg:col-span-2">
@@ -82,8 +101,8 @@ export function DemoReport() {
             Get Your Real Report
             <ArrowRight aria-hidden="true" />
           </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={paths.pricing}>View More Samples</Link>
+          <Button size="lg" variant="secondary" onClick={showMore}>
+            View More Samples
           </Button>
         </div>
       </div>

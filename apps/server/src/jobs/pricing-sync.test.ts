@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createMarketPricing, importMarketFeed, silentLogger } from "@faircarat/core";
+import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
+import { type DbHandle, tables } from "@faircarat/db";
+import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { feedCsv, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import type { PricingListing } from "@faircarat/pricing";
+import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
+import { schedulePricingSync } from "./pricing-sync";
+
+const syntheticFeed = () =>
+  writeFeedFolder({
+    "feed.csv": feedCsv(
+      syntheticListings({ perRetailer: 60 }).map((l: PricingListing, i) => ({
+        retailer: l.retailer,
+        scrape_date: l.observedOn,
+        origin: "lab",
+        shape: l.shape,
+        carat: String(l.carat),
+        color: l.color,
+        clarity: l.clarity,
+        cut: "Excellent",
+        cert_lab: "IGI",
+        price_usd: (l.priceCents / 100).toFixed(2),
+        listing_id: `S${i}`,
+      })),
+    ),
+  });
+
+describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(kind);
+  });
+  afterAll(() => handle.close());
+
+  it("fits once for the cluster, and both processes price with the stored model", async () => {
+    const fit = vi.fn(async (listings: readonly PricingListing[], options: { valuationDate: string }) => fitMarketModel(listings, options));
+    const processes = [0, 1].map(() => {
+      const pricing = createMarketPricing(handle.db, silentLogger);
+      return { pricing, sync: schedulePricingSync({ db: handle.db, logger: silentLogger, pricing, everyMs: 60_000, fit }) };
+    });
+    await Promise.all(processes.map((p) => p.sync.runNow()));
+    expect(processes.map((p) => p.pricing.current())).toEqual([null, null]);
+
+    await importMarketFeed({ db: handle.db, logger: silentLogger }, await syntheticFeed());
+    await Promise.all(processes.map((p) => p.sync.runNow()));
+    // The process that lost the fit's lease loads the model on its next poll.
+    await Promise.all(processes.map((p) => p.sync.runNow()));
+    expect(fit).toHaveBeenCalledTimes(1);
+    const [a, b] = processes.map((p) => p.pricing.current());
+    expect(a).not.toBeNull();
+    expect(b?.model).toEqual(a?.model);
+    expect(b?.fittedAt).toEqual(a?.fittedAt);
+    expect(await handle.db.select().from(tables.pricingModels)).toHaveLength(1);
+
+    // A third process, started later, is ready from the stored model without fitting.
+    const late = createMarketPricing(handle.db, silentLogger);
+    const lateSync = schedulePricingSync({ db: handle.db, logger: silentLogger, pricing: late, everyMs: 60_000, fit });
+    await lateSync.runNow();
+    expect(late.current()?.model).toEqual(a?.model);
+    expect(fit).toHaveBeenCalledTimes(1);
+    await Promise.all([...processes.map((p) => p.sync.stop()), lateSync.stop()]);
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "../../env";
+import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+
+const oneCarat = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 };
+
+describe("Prometheus metrics", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it("counts request durations by route pattern, analyses created, the model's age and process metrics", async () => {
+    const { cookie } = await t.signedInUser();
+    const { url } = (await (await t.request("/api/billing/create-checkout", { method: "POST", cookie })).json()) as { url: string };
+    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    expect((await t.postJson("/api/analyses", oneCarat, { cookie })).status).toBe(201);
+    expect((await t.postJson("/api/analyses", oneCarat, { cookie })).status).toBe(201);
+
+    const response = await t.request("/metrics");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^faircarat_http_request_duration_seconds_count\{method="POST",route="\/api\/analyses",status="201"\} 2$/m);
+    expect(text).toMatch(/^faircarat_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/auth\/sign-in",status="200"\} 1$/m);
+    expect(text).toMatch(/^faircarat_analyses_created_total 2$/m);
+    expect(text).toMatch(/^faircarat_market_imports_total 0$/m);
+    expect(text).toMatch(/^faircarat_pricing_model_loaded 1$/m);
+    const age = Number(/^faircarat_pricing_model_age_seconds (\S+)$/m.exec(text)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(0);
+    expect(age).toBeLessThan(600);
+    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+  });
+});
+
+describe("Prometheus metrics in production", () => {
+  const token = "metrics-token-0123456789";
+  let off: TestApp;
+  let guarded: TestApp;
+  beforeAll(async () => {
+    [off, guarded] = await Promise.all([createTestApp("pglite", { metrics: { enabled: false } }), createTestApp("pglite", { metrics: { enabled: true, token } })]);
+  });
+  afterAll(async () => {
+    await Promise.all([off.close(), guarded.close()]);
+  });
+
+  it("are off without a token", async () => {
+    const response = await off.request("/metrics");
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).code).toBe("not_found");
+  });
+
+  it("need the bearer token when one is set", async () => {
+    const missing = await guarded.request("/metrics");
+    expect(missing.status).toBe(401);
+    expect((await errorOf(missing)).code).toBe("unauthenticated");
+    expect((await guarded.request("/metrics", { headers: { authorization: `Bearer ${token}x` } })).status).toBe(401);
+    const allowed = await guarded.request("/metrics", { headers: { authorization: `Bearer ${token}` } });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toMatch(/faircarat_analyses_created_total/);
+  });
+
+  it("follow NODE_ENV and METRICS_TOKEN", () => {
+    expect(parseEnv({}).metrics).toEqual({ enabled: true, token: undefined });
+    expect(parseEnv({ NODE_ENV: "production" }).metrics).toEqual({ enabled: false, token: undefined });
+    expect(parseEnv({ NODE_ENV: "production", METRICS_TOKEN: "metrics-token-0123456789" }).metrics).toEqual({ enabled: true, token: "metrics-token-0123456789" });
+  });
+});

@@ -1,0 +1,88 @@
+import { hostname } from "node:os";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { type Database, tables } from "@faircarat/db";
+import type { FitOptions, PricingListing } from "@faircarat/pricing";
+import { fitInWorker } from "../analyses/fit-in-worker";
+import { runClusterJob } from "../cluster/run-cluster-job";
+import type { Logger } from "../logger";
+import { dueImport, type NoFitReason } from "./due-import";
+import type { FittedMarketModel } from "./fit-market-model";
+import { loadPricingListings } from "./load-pricing-listings";
+import { STORED_MODEL_FORMAT, STORED_MODELS_KEPT } from "./stored-model-format";
+
+const models = tables.pricingModels;
+
+export type ModelFitter = (listings: readonly PricingListing[], options: FitOptions, signal?: AbortSignal) => Promise<FittedMarketModel>;
+
+export interface PricingFitContext {
+  db: Database;
+  logger: Logger;
+  /** Defaults to a worker thread; tests may fit in process. */
+  fit?: ModelFitter;
+  /** Stops a fit in progress (shutdown); nothing is stored. */
+  signal?: AbortSignal;
+}
+
+export type PricingFitOutcome =
+  { fitted: true; modelId: number; importId: number; listings: number; fitMs: number; bytes: number } | { fitted: false; reason: NoFitReason | "fit_running" | "no_listings" };
+
+/**
+ * Fits and stores a model for the newest completed import, unless one is stored already. One process
+ * of the cluster fits (the `pricing-fit` lease); the others load what it stores.
+ */
+export async function fitStoredModelIfDue(ctx: PricingFitContext): Promise<PricingFitOutcome> {
+  const due = await dueImport(ctx.db);
+  if ("reason" in due) return { fitted: false, reason: due.reason };
+  const run = await runClusterJob(ctx.db, { name: "pricing-fit", leaseSeconds: 60, logger: ctx.logger }, () => fitAndStore(ctx));
+  return run.ran ? run.value : { fitted: false, reason: "fit_running" };
+}
+
+async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
+  const { db, logger } = ctx;
+  // One snapshot for the check and the read: an import starting meanwhile is either seen (and the
+  // fit waits for it) or none of its rows are.
+  const market = await db.transaction(
+    async (tx) => {
+      const due = await dueImport(tx);
+      return "reason" in due ? due : { importId: due.importId, listings: await loadPricingListings(tx) };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  if ("reason" in market) return { fitted: false, reason: market.reason };
+  const { importId, listings } = market;
+  if (listings.length === 0) {
+    logger.warn({ importId }, "no market listings in the database yet: analyses wait for the first import");
+    return { fitted: false, reason: "no_listings" };
+  }
+  const started = performance.now();
+  // The market is valued as of its newest lab-grown observation, as `pricing:predict` does: the
+  // figures then match the evaluated ones, and the basis names the date the data is from.
+  const valuationDate = listings.reduce((latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest), "");
+  const fitted = await (ctx.fit ?? fitInWorker)(listings, { valuationDate }, ctx.signal);
+  const fitMs = Math.round(performance.now() - started);
+  const [stored] = await db
+    .insert(models)
+    .values({
+      importId,
+      format: STORED_MODEL_FORMAT,
+      model: fitted.model,
+      indexListings: Buffer.from(fitted.indexListings.buffer, fitted.indexListings.byteOffset, fitted.indexListings.byteLength),
+      listingsRead: listings.length,
+      fitMs,
+      fittedBy: `${hostname()}:${process.pid}`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: models.id });
+  if (!stored) return { fitted: false, reason: "model_current" };
+  await pruneOlderModels(db);
+  const outcome = { fitted: true as const, modelId: stored.id, importId, listings: listings.length, fitMs, bytes: fitted.indexListings.byteLength };
+  logger.info({ ...outcome, valuationDate }, "pricing model fitted");
+  return outcome;
+}
+
+async function pruneOlderModels(db: Database): Promise<void> {
+  const kept = await db.select({ id: models.id }).from(models).where(eq(models.format, STORED_MODEL_FORMAT)).orderBy(desc(models.id)).limit(STORED_MODELS_KEPT);
+  const oldestKept = kept.at(-1);
+  if (kept.length < STORED_MODELS_KEPT || !oldestKept) return;
+  await db.delete(models).where(and(eq(models.format, STORED_MODEL_FORMAT), lt(models.id, oldestKept.id)));
+}

@@ -1,0 +1,137 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type DbHandle, tables } from "@faircarat/db";
+import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { feedCsv, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { createMarketIndex, priceDiamond, type PricingListing } from "@faircarat/pricing";
+import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
+import { createMarketPricing } from "../analyses/market-pricing";
+import { silentLogger } from "../logger";
+import { importMarketFeed } from "../market/import-market-feed";
+import { refreshMarketFeed } from "../market/refresh-market-feed";
+import { fitMarketModel } from "./fit-market-model";
+import { fitStoredModelIfDue } from "./fit-stored-model";
+import { unpackIndexListings } from "./index-listings";
+import { loadPricingListings } from "./load-pricing-listings";
+
+/** The synthetic three-retailer market as a feed (test data), prices scaled by `priceFactor`. */
+const syntheticFeed = (priceFactor = 1) =>
+  writeFeedFolder({
+    "feed.csv": feedCsv(
+      syntheticListings({ perRetailer: 80 }).map((l: PricingListing, i) => ({
+        retailer: l.retailer,
+        scrape_date: l.observedOn,
+        origin: "lab",
+        shape: l.shape,
+        carat: String(l.carat),
+        color: l.color,
+        clarity: l.clarity,
+        cut: "Excellent",
+        polish: "EX",
+        symmetry: "EX",
+        cert_lab: "IGI",
+        price_usd: ((l.priceCents * priceFactor) / 100).toFixed(2),
+        listing_id: `S${i}`,
+      })),
+    ),
+  });
+
+const oneCarat = { carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", valuationDate: "2026-04-23" } as const;
+
+describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
+  let handle: DbHandle;
+  let feed: string;
+  let dearerFeed: string;
+  const fit = vi.fn(async (listings: readonly PricingListing[], options: { valuationDate: string }) => fitMarketModel(listings, options));
+  const ctx = () => ({ db: handle.db, logger: silentLogger, fit });
+  /** What a freshly started process would price with. */
+  const freshProcessValue = async () => {
+    const snapshot = await createMarketPricing(handle.db, silentLogger).reload();
+    return snapshot ? priceDiamond(snapshot.model, snapshot.index, oneCarat, { comparables: 5 }).fairMarketValueCents : null;
+  };
+
+  beforeAll(async () => {
+    handle = await createTestDb(kind);
+    [feed, dearerFeed] = await Promise.all([syntheticFeed(), syntheticFeed(2)]);
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    fit.mockClear();
+    await handle.db.delete(tables.pricingModels);
+    await handle.db.delete(tables.marketListings);
+    await handle.db.delete(tables.marketImports);
+  });
+
+  it("fits once for a completed import, and a process loads that model without fitting", async () => {
+    const imported = await importMarketFeed(ctx(), feed);
+    if (!imported.ok) throw new Error(imported.reason);
+    const first = await fitStoredModelIfDue(ctx());
+    expect(first).toMatchObject({ fitted: true, importId: imported.summary.importId, listings: 320 });
+    expect(await fitStoredModelIfDue(ctx())).toEqual({ fitted: false, reason: "model_current" });
+    expect(fit).toHaveBeenCalledTimes(1);
+
+    const fitted = await (fit.mock.results[0]!.value as Promise<ReturnType<typeof fitMarketModel>>);
+    const [row] = await handle.db.select().from(tables.pricingModels);
+    expect(row).toMatchObject({ importId: imported.summary.importId, listingsRead: 320, model: fitted.model });
+
+    // The loaded model and index price exactly as the ones just fitted do.
+    const direct = priceDiamond(fitted.model, createMarketIndex(await unpackIndexListings(fitted.indexListings), fitted.model), oneCarat, { comparables: 5 });
+    const pricing = createMarketPricing(handle.db, silentLogger);
+    const loaded = await pricing.reload();
+    expect(priceDiamond(loaded!.model, loaded!.index, oneCarat, { comparables: 5 })).toEqual(direct);
+    expect(await pricing.reload()).toBe(loaded);
+  });
+
+  it("prices as a model fitted on every listing does, though only the index's listings are stored", async () => {
+    await importMarketFeed(ctx(), feed);
+    await fitStoredModelIfDue(ctx());
+    const everything = await loadPricingListings(handle.db);
+    const model = fitMarketModel(everything, { valuationDate: "2026-04-01" }).model;
+    const snapshot = await createMarketPricing(handle.db, silentLogger).reload();
+    for (const specs of [oneCarat, { ...oneCarat, carat: 2.1, color: "E", clarity: "VVS2" }, { ...oneCarat, carat: 0.7, color: "H", clarity: "SI1" }] as const) {
+      expect(priceDiamond(snapshot!.model, snapshot!.index, specs, { comparables: 5 })).toEqual(
+        priceDiamond(model, createMarketIndex(everything, model), specs, { comparables: 5 }),
+      );
+    }
+  });
+
+  it("never lets a killed import change what pricing sees, and fits once the next run completes it", async () => {
+    await importMarketFeed(ctx(), feed);
+    await fitStoredModelIfDue(ctx());
+    const before = await freshProcessValue();
+    expect(before).toBeGreaterThan(0);
+
+    // An import of dearer prices, stopped after its first 100 rows and left as kill -9 leaves it:
+    // `running`, with a heartbeat that stopped, and a part of its rows written.
+    const controller = new AbortController();
+    await importMarketFeed(ctx(), dearerFeed, { batchSize: 100, signal: controller.signal, onProgress: () => controller.abort() });
+    const [killed] = await handle.db
+      .update(tables.marketImports)
+      .set({ status: "running", finishedAt: null, error: null, heartbeatAt: sql`now() - interval '10 minutes'` })
+      .where(eq(tables.marketImports.status, "failed"))
+      .returning();
+    expect(killed?.updated).toBe(100);
+
+    expect(await fitStoredModelIfDue(ctx())).toEqual({ fitted: false, reason: "import_unfinished" });
+    expect(await freshProcessValue()).toBe(before);
+
+    // The next refresh takes the stale run over and completes the feed; only then is a model fitted.
+    expect(await refreshMarketFeed(ctx(), dearerFeed)).toMatchObject({ ok: true });
+    expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true });
+    const after = await freshProcessValue();
+    expect(after! / before!).toBeCloseTo(2, 1);
+  });
+
+  it("fits nothing while the newest import failed, keeping the model in use", async () => {
+    await importMarketFeed(ctx(), feed);
+    await fitStoredModelIfDue(ctx());
+    await handle.db.insert(tables.marketImports).values({ source: feed, sourceSignature: "x", status: "failed", updated: 10 });
+    expect(await fitStoredModelIfDue(ctx())).toEqual({ fitted: false, reason: "import_unfinished" });
+    expect(fit).toHaveBeenCalledTimes(1);
+  });
+
+  it("has nothing to fit or load before the first import", async () => {
+    expect(await fitStoredModelIfDue(ctx())).toEqual({ fitted: false, reason: "no_import" });
+    expect(await createMarketPricing(handle.db, silentLogger).reload()).toBeNull();
+  });
+});

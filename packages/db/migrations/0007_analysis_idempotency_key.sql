@@ -1,0 +1,2 @@
+ALTER TABLE "diamond_analyses" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "diamond_analyses_user_idempotency_key_idx" ON "diamond_analyses" USING btree ("user_id","idempotency_key");

@@ -1,0 +1,32 @@
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { marketImports } from "./market-imports";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A fitted pricing model and the listings its comparables index is built from, as they were after
+ * the import it stands on. Every server process prices with the newest row of its format, whoever
+ * fitted it, so processes agree and a restart needs no refit.
+ */
+export const pricingModels = pgTable(
+  "pricing_models",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The newest import when the listings were read: the model stands on that import's market. */
+    importId: integer("import_id")
+      .notNull()
+      .references(() => marketImports.id),
+    /** Engine and packing version: a process reads only the format it writes. */
+    format: text("format").notNull(),
+    /** The engine's `PricingModel` (plain JSON). */
+    model: jsonb("model").notNull(),
+    /** The index's listings as gzip-compressed JSON columns (see packages/core/src/pricing-models). */
+    indexListings: bytea("index_listings").notNull(),
+    listingsRead: integer("listings_read").notNull(),
+    fitMs: integer("fit_ms").notNull(),
+    /** Host and process id of the fitting process, for the operator. */
+    fittedBy: text("fitted_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("pricing_models_import_format_key").on(table.importId, table.format), index("pricing_models_format_idx").on(table.format, table.id)],
+);
