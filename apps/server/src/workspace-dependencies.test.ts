@@ -24,8 +24,8 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Tests, their helpers, build and bench scripts and tool configs: they may also use dev tools. */
-const isDevelopmentFile = (file: string) => /\.test\.tsx?$|(^|\/)(testing|test|scripts|build)(\/|\.ts$)|\.config\.[cm]?[jt]s$/.test(file);
+/** Tests, their helpers, build scripts, benchmarks (bench-*) and tool configs: they may also use dev tools. */
+const isDevelopmentFile = (file: string) => /\.test\.tsx?$|(^|\/)(testing|test|scripts|build)(\/|\.ts$)|(^|\/)bench-[^/]*$|\.config\.[cm]?[jt]s$/.test(file);
 
 /** The packages a file names in static imports, re-exports, dynamic imports and module resolution. */
 export function importedPackages(source: string): string[] {
@@ -33,7 +33,8 @@ export function importedPackages(source: string): string[] {
     ...source.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']/gm),
     ...source.matchAll(/^\s*import\s*["']([^"']+)["']/gm),
     ...source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
-    ...source.matchAll(/\b(?:require|resolve)\(\s*["']([^"']+)["']\s*\)/g),
+    // require("x"), require.resolve("x") and createRequire(...).resolve("x"); not a promise's resolve("x").
+    ...source.matchAll(/(?:\brequire(?:\.resolve)?|\)\.resolve)\(\s*["']([^"']+)["']\s*\)/g),
   ].map((match) => match[1] ?? "");
   return specifiers
     .filter((specifier) => !/^[./]|^@\//.test(specifier) && !specifier.startsWith("node:") && !builtinModules.includes(specifier.split("/")[0] ?? ""))
@@ -57,8 +58,20 @@ describe("every workspace declares what it imports", () => {
       'import { readFile } from "node:fs/promises";',
       'import path from "path";',
       'import { cn } from "@/lib/cn";',
+      'await new Promise((resolve) => resolve("done"));',
     ].join("\n");
     expect(importedPackages(source).sort()).toEqual(["@faircarat/contracts", "@tesseract.js-data/eng", "hono", "tsx", "zod"]);
+  });
+
+  it("the root: browser tests and tool configs", () => {
+    const declared = new Set([...Object.keys(root.dependencies ?? {}), ...Object.keys(root.devDependencies ?? {})]);
+    const rootFiles = readdirSync(repoRoot).filter((file) => /\.(ts|mjs|js)$/.test(file));
+    const undeclared = [...rootFiles, ...sourceFiles("e2e")].flatMap((file) =>
+      importedPackages(readFileSync(path.join(repoRoot, file), "utf8"))
+        .filter((name) => !declared.has(name))
+        .map((name) => `${file} imports ${name}`),
+    );
+    expect(undeclared).toEqual([]);
   });
 
   it.each(workspaces)("%s", (workspace) => {
