@@ -18,9 +18,9 @@ export { handleStripeWebhook, type StripeWebhookDeps } from "./billing/handle-st
 export { openCustomerPortal } from "./billing/open-customer-portal";
 export { createStripeProvider, type StripePrices } from "./billing/providers/stripe-provider";
 export { cancelTestCheckout, cancelTestSubscriptions, completeTestCheckout, findOpenTestCheckout, listTestSubscriptions } from "./billing/providers/test-checkout";
-export type { PaymentProvider } from "./billing/providers/payment-provider";
+export { ProviderOutcomeUnknownError, type CheckoutRequest, type PaymentProvider } from "./billing/providers/payment-provider";
 export { createTestProvider } from "./billing/providers/test-provider";
-export { startCheckout } from "./billing/start-checkout";
+export { checkoutIdempotencyKey, startCheckout } from "./billing/start-checkout";
 export { sendContactMessage } from "./contact/send-contact-message";
 export { DomainError } from "./errors";
 export { silentLogger, type Logger } from "./logger";

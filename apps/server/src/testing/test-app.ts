@@ -65,6 +65,8 @@ export interface TestAppOptions {
   llm?: LlmWriter;
   /** "stripe" uses a fake Stripe API and accepts webhooks signed with TEST_WEBHOOK_SECRET. */
   payments?: "test" | "stripe";
+  /** Stands in for the payment provider (with `payments: "stripe"`, instead of the fake Stripe API). */
+  provider?: PaymentProvider;
   now?: () => Date;
   requireEmailVerification?: boolean;
   authRateLimitPerMinute?: number;
@@ -99,7 +101,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     logger,
     publicUrl: TEST_PUBLIC_URL,
     unlimitedProductId: TEST_PRODUCT_ID,
-    provider: stripeMode ? fakeStripeProvider() : createTestProvider(TEST_PUBLIC_URL),
+    provider: options.provider ?? (stripeMode ? fakeStripeProvider() : createTestProvider(TEST_PUBLIC_URL)),
     now: options.now,
   };
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "faircarat-uploads-"));

@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./billing-customers";
 export * from "./billing-events";
 export * from "./chat-messages";
+export * from "./checkout-attempts";
 export * from "./cluster-jobs";
 export * from "./checkout-sessions";
 export * from "./contact-messages";

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { PlanKey } from "@faircarat/contracts";
-import type { PaymentProvider } from "./payment-provider";
+import { ProviderOutcomeUnknownError, type PaymentProvider } from "./payment-provider";
 
 export interface StripePrices {
   singleReport: string;
@@ -12,24 +12,45 @@ export function createStripeProvider(stripe: Stripe, prices: StripePrices): Paym
   const modeOf = (plan: PlanKey) => (plan === "unlimited" ? "subscription" : "payment");
   return {
     kind: "stripe",
-    async createCheckout({ plan, userId, email, customerId, successUrl, cancelUrl }) {
+    async createCheckout({ plan, userId, email, customerId, successUrl, cancelUrl, idempotencyKey }) {
       const metadata = { userId, plan };
-      const session = await stripe.checkout.sessions.create({
-        mode: modeOf(plan),
-        line_items: [{ price: prices[plan], quantity: 1 }],
-        success_url: `${successUrl}?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: cancelUrl,
-        client_reference_id: userId,
-        metadata,
-        ...(customerId ? { customer: customerId } : { customer_email: email }),
-        ...(plan === "unlimited" ? { subscription_data: { metadata } } : { customer_creation: "always" as const }),
-      });
+      const session = await outcomeOf(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: modeOf(plan),
+            line_items: [{ price: prices[plan], quantity: 1 }],
+            success_url: `${successUrl}?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: cancelUrl,
+            client_reference_id: userId,
+            metadata,
+            ...(customerId ? { customer: customerId } : { customer_email: email }),
+            ...(plan === "unlimited" ? { subscription_data: { metadata } } : { customer_creation: "always" as const }),
+          },
+          { idempotencyKey },
+        ),
+      );
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
       return { id: session.id, url: session.url };
     },
+    // A portal session creates nothing billable: each click may get its own; stripe-node's own
+    // retries carry one generated idempotency key.
     async createPortal(customerId, returnUrl) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const portal = await outcomeOf(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
       return { url: portal.url };
     },
   };
+}
+
+/** Stripe's errors after which it may have acted, or will act on a retry with the same key (stripe-node's `type`s). */
+const outcomeUnknownTypes = new Set(["StripeConnectionError", "StripeAPIError", "StripeIdempotencyError", "StripeRateLimitError"]);
+
+async function outcomeOf<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const { type, statusCode } = (error ?? {}) as { type?: string; statusCode?: number };
+    if ((type && outcomeUnknownTypes.has(type)) || (statusCode !== undefined && (statusCode >= 500 || statusCode === 409 || statusCode === 429)))
+      throw new ProviderOutcomeUnknownError(`Stripe did not answer for certain (${type ?? statusCode ?? "no answer"})`, { cause: error });
+    throw error;
+  }
 }
