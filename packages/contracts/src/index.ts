@@ -11,3 +11,4 @@ export * from "./paths";
 export * from "./subscription";
 export * from "./page-heads";
 export * from "./uploads";
+export * from "./reports";
