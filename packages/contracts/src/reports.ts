@@ -16,6 +16,7 @@ export type ReportShare = z.infer<typeof reportShareSchema>;
 /** POST /api/analyses/:id/shares: the link is shown once; only its hash is kept. */
 export const createdReportShareSchema = reportShareSchema.extend({ url: z.url() });
 export type CreatedReportShare = z.infer<typeof createdReportShareSchema>;
+export const createReportShareResponseSchema = z.object({ share: createdReportShareSchema });
 
 export const reportShareListSchema = z.object({ shares: z.array(reportShareSchema) });
 
@@ -29,8 +30,6 @@ export const sharedReportSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
+export const sharedReportResponseSchema = z.object({ report: sharedReportSchema });
 
-/** The SPA page a share link opens (outside the spec's route table; decision 026). */
-export const sharedReportRoute = "/shared/:token";
-export const sharedReportPath = (token: string) => `/shared/${token}`;
-export const isSharedReportPath = (pathname: string) => /^\/shared\/[A-Za-z0-9_-]{43}\/?$/.test(pathname);
+export * from "./report-paths";

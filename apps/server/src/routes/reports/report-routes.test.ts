@@ -86,7 +86,8 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + owner.records.length);
     expect(lines[0]?.split(",").slice(0, 3)).toEqual(["created_at", "listing_url", "shape"]);
-    const [newest, oldest] = [owner.records[1], owner.records[0]] as AnalysisRecord[];
+    const newest = owner.records[1] as AnalysisRecord;
+    const oldest = owner.records[0] as AnalysisRecord;
     expect(lines[1]).toContain(`${newest.listing_url},oval,1.51,Very Good,F,VS2,,2950.00,${newest.fair_market_value.toFixed(2)},`);
     expect(lines[1]?.endsWith(newest.id)).toBe(true);
     expect(lines[2]).toContain(`,,round,1.2,Excellent,G,VS1,,4200.00,${oldest.fair_market_value.toFixed(2)},`);
