@@ -150,6 +150,6 @@ describe("reports: the PDF, the export menu and share links", () => {
       expect(strangerProblems.filter((problem) => !problem.includes("404"))).toEqual([]);
       await stranger.context().close();
       await page.context().close();
-    }, 120_000);
+    }, 300_000);
   }
 });
