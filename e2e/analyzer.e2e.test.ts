@@ -175,9 +175,9 @@ describe("the analyzer on the home page", () => {
     expect(figures).toEqual(expect.arrayContaining(["Listed Price", "Fair Market Value", "Confidence"]));
     expect(figures.some((label) => label === "You Could Save" || label === "Premium Paid")).toBe(true);
     expect(await results.getByRole("img", { name: /80% of similar listings sit between/ }).isVisible()).toBe(true);
+    // The signed-in owner downloads the server's PDF (e2e/reports.e2e.test.ts reads it).
     const pdf = results.getByRole("link", { name: /Download Full PDF Report/ });
-    expect(await pdf.getAttribute("href")).toBe("/auth");
-    expect(await pdf.getAttribute("target")).toBe("_blank");
+    expect(await pdf.getAttribute("href")).toMatch(/^\/api\/analyses\/[^/]+\/report\.pdf$/);
     expect(await page.evaluate(() => localStorage.getItem("diamondFormData"))).toBeNull();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -189,7 +189,8 @@ describe("the analyzer on the home page", () => {
 
     await item.getByRole("button", { name: "View Details" }).click();
     await item.getByRole("button", { name: "Show Less" }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent("download"), item.getByRole("button", { name: "Export Report" }).click()]);
+    await item.getByRole("button", { name: "Export Report" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), item.getByRole("button", { name: "JSON data" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^faircarat-report-\d{4}-\d{2}-\d{2}-[A-Za-z0-9]{8}\.json$/);
     const exported = JSON.parse(await readFile(await download.path(), "utf8")) as Record<string, unknown>;
     expect(exported).toMatchObject({ carat: 1.5, color: "G", clarity: "VS1", listed_price: 2450 });

@@ -13,6 +13,8 @@ import { analysesRoutes } from "./routes/analyses/analyses-routes";
 import { authRoutes } from "./routes/auth/auth-routes";
 import { chatRoutes } from "./routes/chat/chat-routes";
 import { contactRoutes } from "./routes/contact/contact-routes";
+import { reportRoutes } from "./routes/reports/report-routes";
+import { sharedRoutes } from "./routes/shared/shared-routes";
 import { healthRoutes } from "./routes/health/health-routes";
 import { billingRoutes } from "./routes/billing/billing-routes";
 import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
@@ -47,6 +49,8 @@ export function createApp(appDeps: AppDeps) {
   api.route("/analyses", analysesRoutes(deps));
   api.route("/uploads", uploadsRoutes(deps));
   api.route("/analyses", chatRoutes(deps));
+  api.route("/analyses", reportRoutes(deps));
+  api.route("/shared", sharedRoutes(deps));
   api.route("/contact", contactRoutes(deps));
   if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));

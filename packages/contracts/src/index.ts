@@ -14,3 +14,4 @@ export * from "./subscription";
 export * from "./text";
 export * from "./page-heads";
 export * from "./uploads";
+export * from "./reports";

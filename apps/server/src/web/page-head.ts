@@ -28,6 +28,20 @@ export function headTags(route: string | undefined, publicUrl: string): string {
   return tags.filter(Boolean).join("\n    ");
 }
 
+/**
+ * A shared report's page: kept out of search engines, and its link (a capability) out of the
+ * Referer of the report's outgoing links (decision 026).
+ */
+export function sharedReportHeadTags(): string {
+  const title = `Shared diamond price report | ${siteName}`;
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="A lab-grown diamond price report shared with you on ${siteName}." />`,
+    `<meta name="robots" content="noindex" />`,
+    `<meta name="referrer" content="no-referrer" />`,
+  ].join("\n    ");
+}
+
 /** Replaces the shell's generic title and description with the page's own head tags. */
 export function withHead(html: string, tags: string): string {
   return html

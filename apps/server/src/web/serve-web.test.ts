@@ -47,6 +47,21 @@ describe("serving the SPA", () => {
     expect(html.includes('name="robots" content="noindex"')).toBe(!head.indexable);
   });
 
+  it("serves a shared report's page (decision 026) with status 200, kept out of search engines and Referers", async () => {
+    const response = await app.request(`/shared/${"a".repeat(40)}_-9`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<meta name="referrer" content="no-referrer" />');
+    expect(html).toContain("<title>Shared diamond price report | FairCarat</title>");
+    expect(html).not.toContain("canonical");
+    expect((await app.request("/shared/not-a-token")).status).toBe(404);
+    expect((await app.request("/shared")).status).toBe(404);
+  });
+
   it("serves a route's prerendered page when the build wrote one", async () => {
     const html = await (await app.request("/pricing")).text();
     expect(html).toContain("<h1>Prerendered pricing</h1>");

@@ -3,9 +3,10 @@ import path from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { isSharedReportPath } from "@faircarat/contracts";
 import type { Logger } from "@faircarat/core";
 import type { AppEnv } from "../app-env";
-import { headTags, robotsTxt, routeOf, sitemapXml, withHead, withTestModeBanner } from "./page-head";
+import { headTags, robotsTxt, routeOf, sharedReportHeadTags, sitemapXml, withHead, withTestModeBanner } from "./page-head";
 
 /** Where the web build writes a route's prerendered page ("/" is prerendered/index.html). */
 export const prerenderedFile = (route: string) => `prerendered${route === "/" ? "/index" : route}.html`;
@@ -34,6 +35,7 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string, opt
     return html;
   };
   const immutable = "public, max-age=31536000, immutable";
+  let sharedShell: Promise<string> | undefined;
 
   return (
     new Hono<AppEnv>()
@@ -45,6 +47,16 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string, opt
         if (!route) return next();
         c.header("Cache-Control", "no-cache");
         return c.html(await page(route));
+      })
+      .get("/shared/:token", async (c, next) => {
+        if (!isSharedReportPath(c.req.path)) return next();
+        c.header("X-Robots-Tag", "noindex, nofollow");
+        c.header("Cache-Control", "no-store");
+        sharedShell ??= read("index.html").then((text) => {
+          const page = withHead(text, sharedReportHeadTags());
+          return options.testPaymentsBanner ? withTestModeBanner(page) : page;
+        });
+        return c.html(await sharedShell);
       })
       .get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)))
       .get("/sitemap.xml", (c) => {

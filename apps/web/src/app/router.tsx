@@ -1,4 +1,5 @@
 import { paths } from "@faircarat/contracts/paths";
+import { sharedReportRoute } from "@faircarat/contracts/report-paths";
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./layout/root-layout";
@@ -24,6 +25,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.subscriptionSuccess, lazy: () => import("./routes/subscription-success").then((m) => ({ Component: m.SubscriptionSuccessRoute })) },
   { path: paths.privacy, lazy: () => import("./routes/privacy").then((m) => ({ Component: m.PrivacyRoute })) },
   { path: paths.terms, lazy: () => import("./routes/terms").then((m) => ({ Component: m.TermsRoute })) },
+  // Outside the spec's route table: the page a report's share link opens (decision 026).
+  { path: sharedReportRoute, lazy: () => import("./routes/shared-report").then((m) => ({ Component: m.SharedReportRoute })) },
   { path: "*", lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundRoute })) },
 ];
 

@@ -18,3 +18,4 @@ export * from "./subscriptions";
 export * from "./uploaded-files";
 export * from "./users";
 export * from "./verifications";
+export * from "./report-shares";

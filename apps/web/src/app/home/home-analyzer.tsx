@@ -66,6 +66,8 @@ export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRec
         onSubmit={analyzer.submit}
         status={analyzer.status}
         result={analyzer.result}
+        // The PDF is the owner's: once signed out, the link goes to /auth as the spec says.
+        analysisId={signedIn ? analyzer.analysisId : null}
         waiting={account.loading}
         fileUpload={<FileUpload uploads={uploads} onFill={fillFromCertificate} />}
       />

@@ -1,4 +1,5 @@
 export const historyKeys = {
   all: ["analyses"] as const,
   list: (userId: string) => ["analyses", userId] as const,
+  shares: (analysisId: string) => ["analyses", "shares", analysisId] as const,
 };

@@ -49,6 +49,14 @@ describe("AnalysisResults", () => {
     expect(pdf.getAttribute("target")).toBe("_blank");
   });
 
+  it("downloads the owner's stored analysis as the server's PDF", () => {
+    render(<AnalysisResults analysis={fairAnalysis} analysisId="3f2a9c1d-0000-4000-8000-000000000001" />);
+    const pdf = screen.getByRole("link", { name: "Download Full PDF Report" });
+    expect(pdf.getAttribute("href")).toBe("/api/analyses/3f2a9c1d-0000-4000-8000-000000000001/report.pdf");
+    expect(pdf.hasAttribute("download")).toBe(true);
+    expect(pdf.getAttribute("target")).toBeNull();
+  });
+
   it("shows a fair listing with what the buyer saves, and where each detail came from", () => {
     render(<AnalysisResults analysis={fairAnalysis} />);
 

@@ -12,12 +12,13 @@ interface AnalyzerSectionProps {
   onSubmit: () => void;
   status: AnalysisStatus;
   result: AnalysisResult | null;
+  analysisId?: string | null;
   waiting: boolean;
   fileUpload?: ReactNode;
 }
 
 /** The home page's #analyzer: the form on the left, the report on the right. */
-export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result, waiting, fileUpload }: AnalyzerSectionProps) {
+export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result, analysisId = null, waiting, fileUpload }: AnalyzerSectionProps) {
   return (
     <section id="analyzer" aria-labelledby="analyzer-title" className="bg-canvas py-16 sm:py-20">
       <div className="page-container">
@@ -45,7 +46,7 @@ export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result,
               <CardTitle>Price report</CardTitle>
             </CardHeader>
             <CardContent>
-              <ResultPanel status={status} result={result} />
+              <ResultPanel status={status} result={result} analysisId={analysisId} />
             </CardContent>
           </Card>
         </div>

@@ -11,10 +11,12 @@ const AnalysisResults = lazy(() => loadResults().then((m) => ({ default: m.Analy
 interface ResultPanelProps {
   status: AnalysisStatus;
   result: AnalysisResult | null;
+  /** The signed-in owner's stored analysis, for its PDF. */
+  analysisId?: string | null;
 }
 
 /** The right card: placeholder, spinner, then results. */
-export function ResultPanel({ status, result }: ResultPanelProps) {
+export function ResultPanel({ status, result, analysisId = null }: ResultPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -31,7 +33,7 @@ export function ResultPanel({ status, result }: ResultPanelProps) {
   return (
     <div ref={panel} aria-live="polite" aria-busy={status === "analyzing"}>
       {status === "analyzing" ? <AnalysisSpinner /> : null}
-      <Suspense fallback={<AnalysisSpinner />}>{status === "complete" && result ? <AnalysisResults analysis={result} /> : null}</Suspense>
+      <Suspense fallback={<AnalysisSpinner />}>{status === "complete" && result ? <AnalysisResults analysis={result} analysisId={analysisId} /> : null}</Suspense>
       {status === "none" ? <AnalysisPlaceholder /> : null}
     </div>
   );

@@ -1,18 +1,20 @@
 import type { AnalysisRecord } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
-import { ChevronDown, Download, ExternalLink } from "lucide-react";
+import { ChevronDown, ExternalLink } from "lucide-react";
 import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
 import { verdictLabel, verdictTone } from "@/components/report/price-verdict";
 import { RecommendationList } from "@/components/report/recommendation-list";
 import { ReportBasis } from "@/components/report/report-basis";
 import { ReportKeyFigures } from "@/components/report/report-key-figures";
+import { ReportPdfLink } from "@/components/report/report-pdf-link";
 import { ReportWarnings } from "@/components/report/report-warnings";
 import { RetailerContext } from "@/components/report/retailer-context";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { describeSpecs, formatDate } from "@/lib/format";
-import { exportReport } from "../export-report";
+import { ExportMenu } from "./export-menu";
+import { ShareLinks } from "./share-links";
 
 interface HistoryItemProps {
   record: AnalysisRecord;
@@ -73,11 +75,10 @@ export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             ) : null}
-            <Button variant="secondary" size="sm" onClick={() => exportReport(record)}>
-              <Download aria-hidden="true" />
-              Export Report
-            </Button>
+            <ReportPdfLink analysisId={record.id} size="sm" />
+            <ExportMenu record={record} />
           </div>
+          <ShareLinks analysisId={record.id} />
         </div>
       ) : null}
     </li>

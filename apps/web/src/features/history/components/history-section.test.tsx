@@ -80,6 +80,60 @@ describe("HistorySection", () => {
     expect(within(item).getByText(/includes 6 of the 7 months since/)).toBeTruthy();
   });
 
+  it("offers the PDF and an export menu of PDF, the whole history as CSV, and JSON", async () => {
+    mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [first] }) });
+    renderHistory();
+    const [item] = (await screen.findAllByRole("listitem")) as [HTMLElement];
+    fireEvent.click(within(item).getByRole("button", { name: "View Details" }));
+
+    const pdf = within(item).getByRole("link", { name: "Download Full PDF Report" });
+    expect(pdf.getAttribute("href")).toBe(`/api/analyses/${first.id}/report.pdf`);
+    expect(pdf.hasAttribute("download")).toBe(true);
+    const menuButton = within(item).getByRole("button", { name: "Export Report" });
+    expect(menuButton.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute("aria-expanded")).toBe("true");
+    const menu = within(item).getByRole("list", { name: "Export formats" });
+    expect(within(menu).getByRole("link", { name: "PDF report" }).getAttribute("href")).toBe(`/api/analyses/${first.id}/report.pdf`);
+    const csv = within(menu).getByRole("link", { name: "CSV of all your analyses" });
+    expect(csv.getAttribute("href")).toBe("/api/analyses/export.csv");
+    expect(csv.hasAttribute("download")).toBe(true);
+    expect(within(menu).getByRole("button", { name: "JSON data" })).toBeTruthy();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(within(item).queryByRole("list", { name: "Export formats" })).toBeNull();
+  });
+
+  it("creates a share link, shows it once, lists it and revokes it", async () => {
+    const share = { id: "share_1", createdAt: "2026-11-24T16:05:00.000Z" };
+    let shares: object[] = [];
+    const fetchMock = mockApi({
+      "GET /api/analyses": () => jsonResponse(200, { analyses: [first] }),
+      [`GET /api/analyses/${first.id}/shares`]: () => jsonResponse(200, { shares }),
+      [`POST /api/analyses/${first.id}/shares`]: () => {
+        shares = [share];
+        return jsonResponse(201, { share: { ...share, url: `http://localhost/shared/${"t".repeat(43)}` } });
+      },
+      [`DELETE /api/analyses/${first.id}/shares/share_1`]: () => {
+        shares = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderHistory();
+    const [item] = (await screen.findAllByRole("listitem")) as [HTMLElement];
+    fireEvent.click(within(item).getByRole("button", { name: "View Details" }));
+    await within(item).findByText("No share links yet.");
+
+    fireEvent.click(within(item).getByRole("button", { name: "Create Share Link" }));
+    const field = await within(item).findByLabelText<HTMLInputElement>(/New link/);
+    expect(field.value).toBe(`http://localhost/shared/${"t".repeat(43)}`);
+    expect(field.readOnly).toBe(true);
+    await within(item).findByText(/^Link created /);
+
+    fireEvent.click(within(item).getByRole("button", { name: /^Revoke/ }));
+    await waitFor(() => expect(within(item).queryByText(/^Link created /)).toBeNull());
+    expect(callsTo(fetchMock, `DELETE /api/analyses/${first.id}/shares/share_1`)).toHaveLength(1);
+  });
+
   it("exports an analysis as a JSON file named after its date and id", async () => {
     mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [first] }) });
     const blobs: Blob[] = [];
@@ -97,6 +151,7 @@ describe("HistorySection", () => {
 
     fireEvent.click(within(item).getByRole("button", { name: "View Details" }));
     fireEvent.click(within(item).getByRole("button", { name: "Export Report" }));
+    fireEvent.click(within(item).getByRole("button", { name: "JSON data" }));
 
     expect(clicked[0]?.download).toBe("faircarat-report-2026-11-22-3f2a9c1d.json");
     expect(clicked[0]?.getAttribute("href")).toBe("blob:report");

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalysisRecord } from "@faircarat/contracts";
+import { formatDollars } from "@faircarat/contracts/numbers";
+import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
+import { testDatabaseKinds } from "@faircarat/db/testing";
+import { analysedUser, oneCarat, ovalListing } from "../../testing/analysed-user";
+import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+
+const flat = (text: string) => text.replace(/\s+/g, " ");
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof analysedUser>>;
+  let stranger: Awaited<ReturnType<typeof analysedUser>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    owner = await analysedUser(t, [oneCarat, ovalListing]);
+    stranger = await analysedUser(t, [{ ...oneCarat, listedPrice: 9999 }]);
+  });
+  afterAll(() => t.close());
+
+  const pdfOf = (record: AnalysisRecord, cookie: string, query = "", headers: Record<string, string> = {}) =>
+    t.request(`/api/analyses/${record.id}/report.pdf${query}`, { cookie, headers });
+
+  it("renders the owner's PDF with every figure of the stored analysis", async () => {
+    const record = owner.records[1] as AnalysisRecord;
+    const response = await pdfOf(record, owner.cookie, "?paper=a4");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="faircarat-report-${record.created_at.slice(0, 10)}-${record.id.replace(/-/g, "").slice(0, 8)}.pdf"`,
+    );
+    const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.pages).toBeGreaterThanOrEqual(1);
+    expect(pdf.pages).toBeLessThanOrEqual(3);
+    expect(pdf.sizes[0]).toEqual({ width: 595.28, height: 841.89 });
+
+    const a = record.analysis_data.analysis;
+    const text = flat(pdf.text);
+    expect(text).toContain("1.51 ct Very Good F VS2 Oval");
+    expect(text).toContain(`Listed Price ${formatDollars(record.listed_price)}`);
+    expect(text).toContain(`Fair Market Value ${formatDollars(record.fair_market_value)}`);
+    expect(text).toContain(`Confidence ${Math.round(a.confidence * 100)}%`);
+    expect(text).toContain(`${a.savingsAmount >= 0 ? "You Could Save" : "Premium Paid"} ${formatDollars(Math.abs(record.savings_amount))}`);
+    expect(text).toContain(`80% of similar listings: ${formatDollars(a.low)} to ${formatDollars(a.high)}`);
+    expect(text).toContain(`Markup ${record.markup_percentage > 0 ? "+" : ""}${record.markup_percentage.toFixed(1)}%`);
+    for (const line of [a.confidenceMeaning, a.timeNote, ...a.recommendations, ...a.warnings]) expect(text).toContain(flat(line ?? "missing"));
+    expect(a.comparableListings.length).toBeGreaterThan(0);
+    for (const listing of a.comparableListings) {
+      expect(text).toContain(formatDollars(listing.price));
+      if (listing.url) expect(pdf.links).toContain(listing.url);
+    }
+    expect(pdf.links).toContain(ovalListing.listingUrl);
+    expect(text).toContain("Shape Oval (priced as Round) you entered");
+    expect(text).not.toContain(owner.email);
+  });
+
+  it("prints on Letter when asked, or for a US reader", async () => {
+    const record = owner.records[0] as AnalysisRecord;
+    const asked = await readPdf(new Uint8Array(await (await pdfOf(record, owner.cookie, "?paper=letter")).arrayBuffer()));
+    expect(asked.sizes[0]).toEqual({ width: 612, height: 792 });
+    const byLanguage = await readPdf(new Uint8Array(await (await pdfOf(record, owner.cookie, "", { "accept-language": "en-US,en;q=0.9" })).arrayBuffer()));
+    expect(byLanguage.sizes[0]).toEqual({ width: 612, height: 792 });
+    const response = await pdfOf(record, owner.cookie, "?paper=tabloid");
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("validation_failed");
+  });
+
+  it("gives a PDF to its owner only: signed out is 401, another user's or an unknown id is 404", async () => {
+    const theirs = stranger.records[0] as AnalysisRecord;
+    expect((await t.request(`/api/analyses/${theirs.id}/report.pdf`)).status).toBe(401);
+    const response = await pdfOf(theirs, owner.cookie);
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).code).toBe("not_found");
+    expect((await t.request("/api/analyses/no-such-id/report.pdf", { cookie: owner.cookie })).status).toBe(404);
+  });
+
+  it("exports the whole history as CSV, one row per own analysis, named with the day", async () => {
+    expect((await t.request("/api/analyses/export.csv")).status).toBe(401);
+    const response = await t.request("/api/analyses/export.csv", { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="faircarat-history-${today()}.csv"`);
+    const lines = (await response.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(1 + owner.records.length);
+    expect(lines[0]?.split(",").slice(0, 3)).toEqual(["created_at", "listing_url", "shape"]);
+    const newest = owner.records[1] as AnalysisRecord;
+    const oldest = owner.records[0] as AnalysisRecord;
+    expect(lines[1]).toContain(`${newest.listing_url},oval,1.51,Very Good,F,VS2,,2950.00,${newest.fair_market_value.toFixed(2)},`);
+    expect(lines[1]?.endsWith(newest.id)).toBe(true);
+    expect(lines[2]).toContain(`,,round,1.2,Excellent,G,VS1,,4200.00,${oldest.fair_market_value.toFixed(2)},`);
+    expect(lines.join("\n")).not.toContain(stranger.records[0]?.id);
+  });
+});

@@ -1,0 +1,70 @@
+import { Hono, type Context } from "hono";
+import { reportPdfQuerySchema } from "@faircarat/contracts";
+import {
+  choosePaper,
+  createReportShare,
+  DomainError,
+  enforceRateLimits,
+  exportHistoryCsv,
+  historyCsvFileName,
+  listReportShares,
+  ownerReportPdf,
+  revokeReportShare,
+} from "@faircarat/core";
+import type { AppDeps, AppEnv } from "../../app-env";
+import { requireUser } from "../../middleware/require-user";
+
+const MINUTE = 60_000;
+/** A report takes a few hundred ms of CPU to draw: enough for any reader, not for a loop. */
+const PDFS_PER_MINUTE = 20;
+
+/** The paper from ?paper=a4|letter, else from the reader's language. */
+export function paperOf(c: Context) {
+  const query = reportPdfQuerySchema.safeParse(c.req.query());
+  if (!query.success) throw new DomainError("validation_failed", "paper must be a4 or letter.");
+  return choosePaper(query.data.paper, c.req.header("accept-language"));
+}
+
+export function attachment(c: Context, fileName: string, type: string) {
+  c.header("Content-Type", type);
+  c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+  c.header("Cache-Control", "no-store");
+}
+
+/**
+ * The owner's exports of their reports (PDF of one, CSV of all) and the read-only share links of
+ * one report. Another user's analysis id is a plain 404.
+ */
+export function reportRoutes(deps: AppDeps) {
+  const { accounts, db, config } = deps;
+  return new Hono<AppEnv>()
+    .get("/export.csv", async (c) => {
+      const user = await requireUser(accounts, c);
+      const csv = await exportHistoryCsv(db, user.id);
+      attachment(c, historyCsvFileName(new Date()), "text/csv; charset=utf-8");
+      return c.body(csv);
+    })
+    .get("/:id/report.pdf", async (c) => {
+      const user = await requireUser(accounts, c);
+      const paper = paperOf(c);
+      await enforceRateLimits(db, [{ key: `report-pdf:user:${user.id}`, limit: PDFS_PER_MINUTE, windowMs: MINUTE }]);
+      const { pdf, fileName } = await ownerReportPdf(db, user.id, c.req.param("id"), paper);
+      attachment(c, fileName, "application/pdf");
+      return c.body(new Uint8Array(pdf));
+    })
+    .get("/:id/shares", async (c) => {
+      const user = await requireUser(accounts, c);
+      c.header("Cache-Control", "no-store");
+      return c.json({ shares: await listReportShares(db, user.id, c.req.param("id")) });
+    })
+    .post("/:id/shares", async (c) => {
+      const user = await requireUser(accounts, c);
+      const share = await createReportShare(db, user.id, c.req.param("id"), config.publicUrl);
+      return c.json({ share }, 201);
+    })
+    .delete("/:id/shares/:shareId", async (c) => {
+      const user = await requireUser(accounts, c);
+      await revokeReportShare(db, user.id, c.req.param("id"), c.req.param("shareId"));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,55 @@
+import type { SharedReport } from "@faircarat/contracts";
+import { sharedReportApiPath } from "@faircarat/contracts/report-paths";
+import { ExternalLink, FileDown } from "lucide-react";
+import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
+import { LabGrownNote } from "@/components/report/lab-grown-note";
+import { verdictExplanation } from "@/components/report/price-verdict";
+import { RecommendationList } from "@/components/report/recommendation-list";
+import { ReportBasis } from "@/components/report/report-basis";
+import { ReportKeyFigures } from "@/components/report/report-key-figures";
+import { ReportWarnings } from "@/components/report/report-warnings";
+import { RetailerContext } from "@/components/report/retailer-context";
+import { VerdictBanner } from "@/components/report/verdict-banner";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { describeSpecs, formatDate } from "@/lib/format";
+
+/** A report someone shared: the whole analysis, read-only, with nothing of its owner. */
+export function SharedReportView({ report, token }: { report: SharedReport; token: string }) {
+  const { analysis } = report;
+  return (
+    <article aria-labelledby="shared-report-title" className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+      <header className="space-y-2">
+        <Badge tone="primary">Shared report - read only</Badge>
+        <h1 id="shared-report-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {describeSpecs(analysis.specs)}
+        </h1>
+        <p className="text-sm text-ink-muted">
+          Analysis of <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+        </p>
+      </header>
+      <VerdictBanner analysis={analysis}>{verdictExplanation(analysis)}</VerdictBanner>
+      <ReportKeyFigures analysis={analysis} wide />
+      <RetailerContext analysis={analysis} />
+      <LabGrownNote isEthicallySourced={analysis.isEthicallySourced} />
+      <ReportWarnings items={analysis.warnings} />
+      <RecommendationList items={analysis.recommendations} />
+      <ComparableList items={analysis.comparableListings} limit={analysis.comparableListings.length} />
+      <SameStoneList items={analysis.sameStone ?? []} />
+      <ReportBasis analysis={analysis} />
+      <div className="flex flex-wrap gap-3 border-t border-line pt-4">
+        <a href={`${sharedReportApiPath(token)}/report.pdf`} download className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          <FileDown aria-hidden="true" />
+          Download PDF
+        </a>
+        {report.listingUrl ? (
+          <a href={report.listingUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            <ExternalLink aria-hidden="true" />
+            View Original Listing
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

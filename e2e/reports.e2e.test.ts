@@ -1,0 +1,155 @@
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Download, Page } from "playwright-core";
+import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { MARKET_READY_TIMEOUT_MS, signInSubscribed, waitForMarket } from "./support/market";
+import { startServer, type RunningServer } from "./support/server";
+
+const day = /\d{4}-\d{2}-\d{2}/.source;
+
+/**
+ * Set E2E_SCREENSHOT_DIR to keep pictures (and the PDF's pages, when pdftoppm is installed) for
+ * a person to look at.
+ */
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+async function picture(page: Page, name: string, selector?: string) {
+  if (!screenshotDir) return;
+  const path = `${screenshotDir}/reports-${name}.png`;
+  if (selector) await page.locator(selector).screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
+}
+function pdfPictures(file: string, name: string) {
+  if (!screenshotDir) return;
+  try {
+    execFileSync("pdftoppm", ["-png", "-r", "60", file, `${screenshotDir}/reports-${name}`]);
+  } catch {
+    // No poppler here: the PDF's text is still checked below.
+  }
+}
+
+const downloadBy = async (page: Page, click: () => Promise<void>): Promise<Download> => {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  return download;
+};
+
+describe("reports: the PDF, the export menu and share links", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
+    browser = await launchBrowser();
+    await waitForMarket(server);
+  }, MARKET_READY_TIMEOUT_MS + 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: the owner downloads the PDF and exports, then shares the report with a stranger and revokes it`, async () => {
+      const page = await openPage(browser, { viewport: { width, height: 900 }, acceptDownloads: true, locale: width === 390 ? "en-US" : "en-GB" });
+      const problems = watchConsole(page);
+      const email = await signInSubscribed(page, server, `reports-${width}`);
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page.locator("#history").getByText("No analyses yet").waitFor();
+
+      const analyzer = page.locator("#analyzer");
+      await analyzer.getByLabel("Listed Price").fill("$2,450");
+      await analyzer.getByLabel("Carat").fill("1.5");
+      await analyzer.getByLabel("Cut").fill("Excellent");
+      await analyzer.getByLabel("Color").fill("G");
+      await analyzer.getByLabel("Clarity").fill("VS1");
+      await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
+      await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+      const fairValue = (await analyzer.locator("dt", { hasText: "Fair Market Value" }).locator("xpath=following-sibling::dd").textContent()) ?? "missing";
+      expect(fairValue).toMatch(/^\$[\d,]+$/);
+
+      // The results card's PDF: the server's, named with the day, with the figures the card shows.
+      const resultsPdf = await downloadBy(page, () => analyzer.getByRole("link", { name: "Download Full PDF Report" }).click());
+      expect(resultsPdf.suggestedFilename()).toMatch(new RegExp(`^faircarat-report-${day}-[A-Za-z0-9]{8}\\.pdf$`));
+      const pdfPath = await resultsPdf.path();
+      const pdf = await readPdf(new Uint8Array(await readFile(pdfPath)));
+      expect(pdf.pages).toBeGreaterThanOrEqual(1);
+      expect(pdf.pages).toBeLessThanOrEqual(3);
+      // Letter for the en-US browser, A4 for en-GB (the paper follows the reader's language).
+      expect(pdf.sizes[0]).toEqual(width === 390 ? { width: 612, height: 792 } : { width: 595.28, height: 841.89 });
+      const text = pdf.text.replace(/\s+/g, " ");
+      expect(text).toContain(`Fair Market Value ${fairValue}`);
+      expect(text).toContain("Listed Price $2,450");
+      expect(text).toContain("1.5 ct Excellent G VS1 Round");
+      expect(text).not.toContain(email);
+      pdfPictures(pdfPath, `pdf-${width}`);
+      await picture(page, `results-${width}`, "#analyzer");
+
+      // The history item: its own PDF link, and the export menu of PDF, CSV (all analyses) and JSON.
+      const item = page.locator("#history").getByRole("listitem").filter({ hasText: "1.5 ct Excellent G VS1" }).first();
+      await item.getByRole("button", { name: "View Details" }).click();
+      expect(await item.getByRole("link", { name: "Download Full PDF Report" }).getAttribute("href")).toMatch(/^\/api\/analyses\/[^/]+\/report\.pdf$/);
+      await item.getByRole("button", { name: "Export Report" }).click();
+      const menu = item.getByRole("list", { name: "Export formats" });
+      await menu.waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(page, `export-menu-${width}`, "#history");
+      const menuPdf = await downloadBy(page, () => menu.getByRole("link", { name: "PDF report" }).click());
+      expect(menuPdf.suggestedFilename()).toBe(resultsPdf.suggestedFilename());
+
+      await item.getByRole("button", { name: "Export Report" }).click();
+      const csv = await downloadBy(page, () => menu.getByRole("link", { name: "CSV of all your analyses" }).click());
+      expect(csv.suggestedFilename()).toMatch(new RegExp(`^faircarat-history-${day}\\.csv$`));
+      const rows = (await readFile(await csv.path(), "utf8")).trimEnd().split("\r\n");
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toContain(",round,1.5,Excellent,G,VS1,,2450.00,");
+
+      await item.getByRole("button", { name: "Export Report" }).click();
+      const json = await downloadBy(page, () => menu.getByRole("button", { name: "JSON data" }).click());
+      expect(json.suggestedFilename()).toMatch(new RegExp(`^faircarat-report-${day}-[A-Za-z0-9]{8}\\.json$`));
+
+      // A share link, opened by someone else: a fresh browser with no account.
+      await item.getByRole("button", { name: "Create Share Link" }).click();
+      const linkField = item.getByLabel(/New link/);
+      await linkField.waitFor();
+      const shareUrl = await linkField.inputValue();
+      expect(shareUrl).toMatch(new RegExp(`^${server.url}/shared/[A-Za-z0-9_-]{43}$`));
+      await item.getByText(/^Link created /).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(page, `share-links-${width}`, "#history");
+
+      const stranger = await openPage(browser, { viewport: { width, height: 900 } });
+      const strangerProblems = watchConsole(stranger);
+      const response = await stranger.goto(shareUrl);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      await stranger.getByText("Shared report - read only").waitFor();
+      await stranger.getByRole("heading", { name: "1.5 ct Excellent G VS1 Round" }).waitFor();
+      expect(await stranger.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+      const shared = await stranger.locator("main").textContent();
+      expect(shared).toContain(fairValue);
+      expect(shared).not.toContain(email);
+      expect(shared).not.toContain("Your Analysis History");
+      expect(await seriousAxeViolations(stranger)).toEqual([]);
+      await picture(stranger, `shared-${width}`);
+
+      // Revoked, the same link opens nothing.
+      await item.getByRole("button", { name: /^Revoke/ }).click();
+      await item
+        .getByText("No share links yet.")
+        .or(item.getByLabel(/New link/))
+        .first()
+        .waitFor();
+      await item.getByText(/^Link created /).waitFor({ state: "detached" });
+      await stranger.reload();
+      await stranger.getByRole("heading", { name: "This shared report is not available" }).waitFor();
+      await picture(stranger, `revoked-${width}`);
+
+      expect(problems).toEqual([]);
+      // The revoked link's 404 is the one error the stranger's console may show.
+      expect(strangerProblems.filter((problem) => !problem.includes("404"))).toEqual([]);
+      await stranger.context().close();
+      await page.context().close();
+    }, 300_000);
+  }
+});

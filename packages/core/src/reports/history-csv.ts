@@ -1,0 +1,55 @@
+import { desc, eq } from "drizzle-orm";
+import type { AnalysisRecord } from "@faircarat/contracts";
+import { tables, type Database } from "@faircarat/db";
+import { toAnalysisRecord } from "../analyses/to-analysis-record";
+import { resolveVerdict, verdictLabels } from "./report-texts";
+
+type Column = [header: string, value: (record: AnalysisRecord) => string | number | null];
+
+const money = (dollars: number) => dollars.toFixed(2);
+
+/** One row per analysis; money in US dollars with cents, as stored, so a spreadsheet can add them up. */
+const columns: Column[] = [
+  ["created_at", (r) => r.created_at],
+  ["listing_url", (r) => r.listing_url],
+  ["shape", (r) => r.analysis_data.analysis.specs.shape],
+  ["carat", (r) => r.carat],
+  ["cut", (r) => r.cut],
+  ["color", (r) => r.color],
+  ["clarity", (r) => r.clarity],
+  ["certificate_number", (r) => r.certificate_number],
+  ["listed_price_usd", (r) => money(r.listed_price)],
+  ["fair_market_value_usd", (r) => money(r.fair_market_value)],
+  ["range_80_low_usd", (r) => money(r.analysis_data.analysis.low)],
+  ["range_80_high_usd", (r) => money(r.analysis_data.analysis.high)],
+  ["savings_amount_usd", (r) => money(r.savings_amount)],
+  ["markup_percentage", (r) => r.markup_percentage.toFixed(1)],
+  ["verdict", (r) => verdictLabels[resolveVerdict({ isOverpriced: r.is_overpriced, verdict: r.analysis_data.analysis.verdict })]],
+  ["confidence_percent", (r) => Math.round(r.analysis_data.analysis.confidence * 100)],
+  ["retailer", (r) => r.analysis_data.analysis.retailer],
+  ["market_data_date", (r) => r.analysis_data.analysis.basis.dataDate ?? r.analysis_data.analysis.basis.valuationDate],
+  ["analysis_id", (r) => r.id],
+];
+
+/**
+ * RFC 4180 quoting; text a spreadsheet would run as a formula (=, +, -, @ first) gets a leading
+ * apostrophe. Numbers are written by us and go out as they are.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function historyCsv(records: readonly AnalysisRecord[]): string {
+  const lines = [columns.map(([header]) => header), ...records.map((record) => columns.map(([, value]) => csvCell(value(record))))];
+  return lines.map((cells) => cells.join(",")).join("\r\n") + "\r\n";
+}
+
+/** The user's whole history as CSV, newest first. */
+export async function exportHistoryCsv(db: Database, userId: string): Promise<string> {
+  const a = tables.diamondAnalyses;
+  const rows = await db.select().from(a).where(eq(a.userId, userId)).orderBy(desc(a.createdAt));
+  return historyCsv(rows.map(toAnalysisRecord));
+}

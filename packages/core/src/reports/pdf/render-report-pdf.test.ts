@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { formatDollars } from "@faircarat/contracts/numbers";
+import { readPdf } from "../testing/read-pdf";
+import { sampleAnalysis, sampleSubject } from "../testing/sample-report";
+import { renderReportPdf } from "./render-report-pdf";
+
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+describe("renderReportPdf", () => {
+  it.each([
+    ["a4", 595.28, 841.89],
+    ["letter", 612, 792],
+  ] as const)("lays the full report out on %s in 1-3 pages with its own fonts embedded", async (paper, width, height) => {
+    const bytes = await renderReportPdf(sampleSubject, paper);
+    const pdf = await readPdf(bytes);
+    expect(pdf.pages).toBeGreaterThanOrEqual(1);
+    expect(pdf.pages).toBeLessThanOrEqual(3);
+    for (const size of pdf.sizes) expect(size).toEqual({ width, height });
+    expect(pdf.fonts.every((font) => /^[A-Z]{6}\+LiberationSans(-Bold)?$/.test(font))).toBe(true);
+    expect(Buffer.from(bytes).toString("latin1")).toContain("/FontFile2");
+    expect(pdf.pageTexts.at(-1)).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
+  });
+
+  it("states every figure and sentence of the analysis, and links each listing", async () => {
+    const pdf = await readPdf(await renderReportPdf(sampleSubject, "a4"));
+    const text = flat(pdf.text);
+    const a = sampleAnalysis;
+    for (const figure of [a.listedPrice, a.fairMarketValue, a.low, a.high, -a.savingsAmount, a.pricePerCarat]) expect(text).toContain(formatDollars(figure));
+    expect(text).toContain("Premium Paid");
+    expect(text).toContain("Overpriced by 44.3%");
+    expect(text).toContain("Markup +44.3%");
+    expect(text).toContain("Confidence 67%");
+    expect(text).toContain(flat(a.confidenceMeaning ?? "missing"));
+    expect(text).toContain(`80% of similar listings: ${formatDollars(a.low)} to ${formatDollars(a.high)}`);
+    expect(text).toContain("James Allen usually lists these specs around $2,920: a premium retailer, 1.3x the market.");
+    expect(text).toContain("Color F from the listing URL");
+    expect(text).toContain("Clarity VS1 from the listing page");
+    expect(text).toContain("Carat 1.52 ct you entered");
+    expect(text).toContain("Certificate LG700000001 from the listing page");
+    for (const line of [...a.recommendations, ...a.warnings, a.timeNote ?? "missing"]) expect(text).toContain(flat(line));
+    for (const listing of [...a.comparableListings, ...(a.sameStone ?? [])]) {
+      expect(text).toContain(formatDollars(listing.price));
+      if (listing.url) expect(pdf.links).toContain(listing.url);
+    }
+    expect(pdf.links).toContain(sampleSubject.listingUrl);
+    expect(text).toContain("Analysis of Nov 24, 2026, 16:05 UTC");
+    expect(text).toContain("Based on 23,984 listings from 6 retailers");
+    expect(text).toContain("How this report is made");
+    expect(text).not.toContain("Market trend");
+  });
+
+  it("reads an analysis stored before pricing v2: no verdict, meaning, time note, retailer context or same stone", async () => {
+    const { verdict, confidenceMeaning, timeNote, retailerContext, sameStone, ...older } = sampleAnalysis;
+    void [verdict, confidenceMeaning, timeNote, retailerContext, sameStone];
+    const analysis = {
+      ...older,
+      basis: { valuationDate: "2026-04-23", listings: 100, retailers: ["VRAI"], nearbyListings: 12 },
+      marketTrend: "Prices of similar stones falling about 20% a year (12 months of listings).",
+    };
+    const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, analysis, listingUrl: null, certificateNumber: null }, "letter"))).text);
+    expect(text).toContain("Overpriced by 44.3%");
+    expect(text).toContain("James Allen usually lists these specs at about $2,920.");
+    expect(text).toContain("Based on 100 listings from 1 retailer (VRAI), 12 of them close to these specs.");
+    expect(text).toContain("Market data of Apr 23, 2026.");
+    expect(text).toContain(analysis.marketTrend);
+    expect(text).not.toContain("Same stone elsewhere");
+    expect(text).not.toContain("Certificate");
+  });
+});

@@ -1,0 +1,129 @@
+import type { AnalysisResult, PaperSize } from "@faircarat/contracts";
+import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { describeDay, describeMoment, describeStone, resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
+import { drawKeyFigures } from "./draw-key-figures";
+import { drawListings } from "./draw-listings";
+import { drawRangeBar } from "./draw-range-bar";
+import { drawSpecs } from "./draw-specs";
+import { palette, ReportCanvas } from "./report-canvas";
+
+/** What a report is drawn from: the stored analysis and the few record fields outside it. */
+export interface ReportSubject {
+  analysis: AnalysisResult;
+  listingUrl: string | null;
+  certificateNumber: string | null;
+  createdAt: Date;
+}
+
+const bannerColors = {
+  overpriced: [palette.dangerSoft, palette.danger],
+  "above-market": [palette.warningSoft, palette.warning],
+  "too-little-data": [palette.canvas, palette.soft],
+  fair: [palette.savingsSoft, palette.savings],
+  "below-market": [palette.savingsSoft, palette.savings],
+} as const;
+
+export const METHOD_NOTE =
+  "The fair market value is what a pricing model, fitted on the dated lab-grown diamond listings of the retailers named above, " +
+  "expects these specs to be listed at on the day of the analysis. The 80% range is where 80% of listings like this one sit; " +
+  "a listed price above it is flagged as overpriced. The confidence figure is the probability stated beside it. Comparable listings " +
+  "are current listings near these specs; same-stone matches carry the same grading-report number. This is a market comparison " +
+  "of asking prices, not an appraisal, a grading report or an offer.";
+
+function drawHeader(canvas: ReportCanvas, subject: ReportSubject): void {
+  const top = canvas.y;
+  canvas.textAt("FairCarat", canvas.left, top, { size: 14, bold: true, color: palette.primary, width: 200 });
+  canvas.textAt("Lab-grown diamond price report", canvas.left + canvas.width - 250, top + 3, { size: 9, color: palette.muted, width: 250, align: "right" });
+  canvas.doc.y = top + 24;
+  canvas.rule(palette.ink);
+  canvas.doc.y += 10;
+  canvas.text(describeStone(subject.analysis.specs), { size: 20, bold: true });
+  canvas.doc.y += 2;
+  canvas.text(`Analysis of ${describeMoment(subject.createdAt)}`, { size: 9, color: palette.muted });
+  if (subject.listingUrl) canvas.text(subject.listingUrl, { size: 8.5, color: palette.primary, link: subject.listingUrl });
+  canvas.doc.y += 8;
+}
+
+function drawVerdict(canvas: ReportCanvas, analysis: AnalysisResult): void {
+  const [background, color] = bannerColors[resolveVerdict(analysis)];
+  const headline = verdictHeadline(analysis);
+  const explanation = verdictExplanation(analysis);
+  const inner = canvas.width - 24;
+  const height = 20 + canvas.heightOf(headline, { size: 13, bold: true, width: inner }) + canvas.heightOf(explanation, { size: 9.5, width: inner });
+  canvas.ensure(height + 10);
+  const top = canvas.y;
+  canvas.doc.roundedRect(canvas.left, top, canvas.width, height, 6).lineWidth(1).fillAndStroke(background, color);
+  canvas.doc.y = top + 9;
+  canvas.text(headline, { size: 13, bold: true, color, x: canvas.left + 12, width: inner });
+  canvas.doc.y += 1;
+  canvas.text(explanation, { size: 9.5, color: palette.ink, x: canvas.left + 12, width: inner });
+  canvas.doc.y = top + height + 12;
+}
+
+function drawRetailerContext(canvas: ReportCanvas, analysis: AnalysisResult): void {
+  const context = analysis.retailerContext;
+  const line = context
+    ? `${context.retailer} usually lists these specs around ${formatDollars(context.usualPrice)}: a ${context.tier} retailer, ${context.ratioToMarket.toFixed(1)}x the market.`
+    : analysis.retailer && analysis.expectedAtRetailer !== null
+      ? `${analysis.retailer} usually lists these specs at about ${formatDollars(analysis.expectedAtRetailer)}.`
+      : null;
+  if (!line) return;
+  canvas.heading("Retailer context", 20);
+  canvas.text(line, { size: 10, color: palette.soft });
+}
+
+function drawAlternatives(canvas: ReportCanvas, analysis: AnalysisResult): void {
+  if (analysis.alternativeRecommendations.length === 0) return;
+  canvas.heading("Alternatives to consider");
+  canvas.bullets(
+    analysis.alternativeRecommendations.map((a) => `${describeStone(a.specs)}: about ${formatDollars(a.estimatedPrice)}, ${formatDollars(a.savings)} less. ${a.reason}`),
+    { size: 9.5, color: palette.soft },
+  );
+}
+
+function drawBasis(canvas: ReportCanvas, analysis: AnalysisResult): void {
+  const { basis } = analysis;
+  const retailers = basis.retailers.length;
+  canvas.heading("Market data", 50);
+  const lines = [
+    `Based on ${groupThousands(basis.listings)} listings from ${retailers} ${retailers === 1 ? "retailer" : "retailers"} (${basis.retailers.join(", ")}), ${groupThousands(basis.nearbyListings)} of them close to these specs.`,
+  ];
+  // The time note opens with the data's date; older analyses only have the date.
+  lines.push(analysis.timeNote ?? `Market data of ${describeDay(basis.dataDate ?? basis.valuationDate)}.`);
+  // The report carries the engine's trend sentence when it has one; no chart is drawn without monthly data.
+  if (analysis.marketTrend) lines.push(analysis.marketTrend);
+  for (const line of lines) canvas.text(line, { size: 9.5, color: palette.soft });
+}
+
+/** The full report of one analysis as a PDF (1-3 pages on A4 or US Letter), fonts embedded, nothing fetched. */
+export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promise<Buffer> {
+  const { analysis } = subject;
+  const title = `FairCarat report: ${describeStone(analysis.specs)}`;
+  const canvas = new ReportCanvas(paper, { title, createdAt: subject.createdAt });
+  drawHeader(canvas, subject);
+  drawVerdict(canvas, analysis);
+  drawKeyFigures(canvas, analysis);
+  drawRangeBar(canvas, analysis);
+  drawRetailerContext(canvas, analysis);
+  if (analysis.isEthicallySourced) {
+    canvas.doc.y += 4;
+    canvas.text("Lab-grown diamond: ethically sourced, with no mining involved.", { size: 9.5, color: palette.soft });
+  }
+  drawSpecs(canvas, { ...analysis, certificateNumber: subject.certificateNumber });
+  if (analysis.warnings.length > 0) {
+    canvas.heading("Notes");
+    canvas.bullets(analysis.warnings, { size: 9.5, color: palette.warning });
+  }
+  if (analysis.recommendations.length > 0) {
+    canvas.heading("Recommendations");
+    canvas.bullets(analysis.recommendations, { size: 10 });
+  }
+  drawAlternatives(canvas, analysis);
+  drawListings(canvas, "Comparable listings", analysis.comparableListings, { showSpecs: true });
+  drawListings(canvas, "Same stone elsewhere", analysis.sameStone ?? [], { showSpecs: false });
+  drawBasis(canvas, analysis);
+  canvas.heading("How this report is made", 40);
+  canvas.text(METHOD_NOTE, { size: 8.5, color: palette.muted });
+  canvas.footers(`FairCarat price report · ${describeStone(analysis.specs)} · analysis of ${describeMoment(subject.createdAt)}`);
+  return canvas.toBuffer();
+}
