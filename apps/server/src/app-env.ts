@@ -1,4 +1,4 @@
-import type { AccountsContext, AnalysesContext, BillingContext, LlmWriter, Logger, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
+import type { AccountsContext, AnalysesContext, ApiContext, BillingContext, LlmWriter, Logger, Mailer, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 
 /** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
@@ -8,6 +8,10 @@ export interface AppDeps {
   billing: BillingContext;
   analyses: AnalysesContext;
   uploads: UploadsContext;
+  /** The business API: keys, /api/v1 and its MCP server (docs/decisions/025-public-api-v1.md). */
+  api: ApiContext;
+  /** Acknowledges enterprise enquiries. */
+  mailer: Mailer;
   /** Present when Stripe is configured; the test provider needs no webhooks. */
   stripeWebhook?: StripeWebhookDeps | undefined;
   /** A language model for Diamond Expert AI replies (LLM_* settings); absent, the built-in expert answers. */

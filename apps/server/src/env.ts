@@ -38,6 +38,7 @@ const envSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    API_ENTERPRISE_ACCOUNTS: z.string().default(""),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -91,6 +92,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? "", model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS } : undefined,
     chatRateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
+    /** Emails or account ids with the enterprise API quota (comma or space separated). */
+    apiEnterpriseAccounts: env.API_ENTERPRISE_ACCOUNTS.split(/[\s,]+/).filter(Boolean),
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     /** Local folder by default; S3-compatible object storage once S3_BUCKET is set. */
     storage: env.S3_BUCKET

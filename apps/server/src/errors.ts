@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorCode, ErrorEnvelope } from "@faircarat/contracts";
-import { DomainError, RateLimitedError, type Logger } from "@faircarat/core";
+import { DomainError, QuotaExceededError, RateLimitedError, type Logger } from "@faircarat/core";
 
 export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -16,6 +16,7 @@ export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   email_taken: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  quota_exceeded: 429,
   payment_required: 402,
   specs_incomplete: 422,
   market_unavailable: 503,
@@ -37,7 +38,7 @@ export function errorResponse(c: Context, code: ErrorCode, message: string) {
 /** The one place where thrown errors become HTTP answers; internals never reach the client. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
-    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError || error instanceof QuotaExceededError) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error instanceof DomainError) return errorResponse(c, error.code, error.message);
     if (error instanceof HTTPException) {
       const mapped = codeByHttpStatus[error.status];
