@@ -1,4 +1,4 @@
-import type { AccountsContext, AnalysesContext, BillingContext, LlmWriter, Logger, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
+import type { AccountsContext, AnalysesContext, ApiContext, BillingContext, LlmWriter, Logger, Mailer, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 import type { Metrics } from "./metrics";
 import type { TrustProxy } from "./middleware/client-ip";
@@ -10,6 +10,10 @@ export interface AppDeps {
   billing: BillingContext;
   analyses: AnalysesContext;
   uploads: UploadsContext;
+  /** The business API: keys, /api/v1 and its MCP server (docs/decisions/025-public-api-v1.md). */
+  api: ApiContext;
+  /** Acknowledges enterprise enquiries. */
+  mailer: Mailer;
   /** Present when Stripe is configured; the test provider needs no webhooks. */
   stripeWebhook?: StripeWebhookDeps | undefined;
   /** A language model for Diamond Expert AI replies (LLM_* settings); absent, the built-in expert answers. */

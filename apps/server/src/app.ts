@@ -10,11 +10,14 @@ import { accessLog } from "./middleware/access-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { metricsRoutes } from "./routes/metrics/metrics-routes";
 import { analysesRoutes } from "./routes/analyses/analyses-routes";
+import { apiKeysRoutes } from "./routes/api-keys/api-keys-routes";
+import { apiV1Routes } from "./routes/api-v1/api-v1-app";
 import { authRoutes } from "./routes/auth/auth-routes";
 import { chatRoutes } from "./routes/chat/chat-routes";
 import { contactRoutes } from "./routes/contact/contact-routes";
 import { reportRoutes } from "./routes/reports/report-routes";
 import { sharedRoutes } from "./routes/shared/shared-routes";
+import { enterpriseLeadsRoutes } from "./routes/enterprise/enterprise-leads-routes";
 import { healthRoutes } from "./routes/health/health-routes";
 import { billingRoutes } from "./routes/billing/billing-routes";
 import { subscriptionRoutes } from "./routes/subscription/subscription-routes";
@@ -30,6 +33,9 @@ export function createApp(appDeps: AppDeps) {
   app.use(accessLog(deps.logger, metrics));
   app.use(securityHeaders(deps.config.publicUrl.startsWith("https://")));
   app.onError(createErrorHandler(deps.logger));
+
+  // Keyed by businesses' servers, not the browser: no cookies, so no CSRF check (docs/decisions/025).
+  app.route("/api/v1", apiV1Routes(deps));
 
   const api = new Hono<AppEnv>();
   // Same-origin requests (the SPA) or the configured public origin behind a proxy.
@@ -52,6 +58,8 @@ export function createApp(appDeps: AppDeps) {
   api.route("/analyses", reportRoutes(deps));
   api.route("/shared", sharedRoutes(deps));
   api.route("/contact", contactRoutes(deps));
+  api.route("/api-keys", apiKeysRoutes(deps));
+  api.route("/enterprise-leads", enterpriseLeadsRoutes(deps));
   if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);

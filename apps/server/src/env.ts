@@ -46,6 +46,7 @@ const envSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
+    API_ENTERPRISE_ACCOUNTS: z.string().default(""),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -151,6 +152,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     /** /metrics: open in development; in production only with a bearer token. */
     metrics: { enabled: env.NODE_ENV !== "production" || Boolean(env.METRICS_TOKEN), token: env.METRICS_TOKEN },
+    /** Emails or account ids with the enterprise API quota (comma or space separated). */
+    apiEnterpriseAccounts: env.API_ENTERPRISE_ACCOUNTS.split(/[\s,]+/).filter(Boolean),
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     /** Local folder by default; S3-compatible object storage once S3_BUCKET is set. */
     storage: env.S3_BUCKET

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorCode, ErrorEnvelope } from "@faircarat/contracts";
-import { DomainError, RateLimitedError, type Logger } from "@faircarat/core";
+import { DomainError, QuotaExceededError, RateLimitedError, type Logger } from "@faircarat/core";
 import { isDatabaseUnavailable } from "@faircarat/db";
 
 export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
@@ -17,6 +17,7 @@ export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   email_taken: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  quota_exceeded: 429,
   payment_required: 402,
   specs_incomplete: 422,
   unprocessable_file: 422,
@@ -44,7 +45,7 @@ export function errorResponse(c: Context, code: ErrorCode, message: string) {
 /** The one place where thrown errors become HTTP answers; internals never reach the client. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
-    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError || error instanceof QuotaExceededError) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error instanceof DomainError) return errorResponse(c, error.code, error.message);
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, requestId: c.get("requestId"), path: c.req.path }, "database unavailable");

@@ -44,11 +44,14 @@ async function main() {
   const pricing = createMarketPricing(database.db, logger);
   const certificates = createCertificateReader();
   const metrics = createMetrics(pricing);
+  const analyses = { billing, pricing, today: () => new Date().toISOString().slice(0, 10), extractListing: (url: string) => extractListing(url, { fetch: safeFetch }) };
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
-    analyses: { billing, pricing, today: () => new Date().toISOString().slice(0, 10), extractListing: (url) => extractListing(url, { fetch: safeFetch }) },
+    analyses,
+    api: { db: database.db, billing, analyses, enterpriseAccounts: env.apiEnterpriseAccounts },
+    mailer,
     uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read, renderPdfThumbnail: certificates.pdfThumbnail, logger },
     stripeWebhook,
     llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,

@@ -10,6 +10,7 @@ export const errorCodes = [
   "conflict",
   "payload_too_large",
   "rate_limited",
+  "quota_exceeded",
   "invalid_credentials",
   "email_not_verified",
   "email_taken",

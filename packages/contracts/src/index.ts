@@ -1,4 +1,6 @@
 export * from "./analysis";
+export * from "./api-access";
+export * from "./api-v1";
 export * from "./auth";
 export * from "./billing";
 export * from "./certificate-number";

@@ -45,6 +45,12 @@ export const pageHeads: Record<string, PageHead> = {
     description: "The FairCarat API: price analysis of lab-grown diamonds for your own site or tools, with documented endpoints and API keys.",
     indexable: true,
   },
+  [paths.apiKeys]: { title: titled("API Keys"), description: "Create, name and revoke your FairCarat API keys and see this month's usage.", indexable: false },
+  [paths.apiDocs]: {
+    title: titled("API Documentation"),
+    description: "FairCarat API reference: diamond analysis, retailer comparison, market trends and retailers, with limits and curl examples.",
+    indexable: true,
+  },
   [paths.enterprise]: {
     title: titled("Enterprise"),
     description: "FairCarat for business: lab-grown diamond price analysis at scale, with integrations and custom pricing.",

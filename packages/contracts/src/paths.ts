@@ -7,6 +7,9 @@ export const paths = {
   contact: "/contact",
   diamondGuide: "/diamond-guide",
   apiAccess: "/api-access",
+  /** Beyond the spec's table: the API keys screen and the API documentation (issue 16). */
+  apiKeys: "/api-keys",
+  apiDocs: "/api-docs",
   enterprise: "/enterprise",
   pricing: "/pricing",
   paymentSuccess: "/payment-success",

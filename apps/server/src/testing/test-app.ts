@@ -78,6 +78,8 @@ export interface TestAppOptions {
   uploadRateLimitPerMinute?: number;
   /** GET /metrics settings (open when absent). */
   metrics?: { enabled: boolean; token?: string };
+  /** Emails or account ids given the enterprise API plan. */
+  apiEnterpriseAccounts?: string[];
 }
 
 /** The whole API in-process on a database of its own, with mail kept in memory. */
@@ -106,17 +108,20 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   };
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "faircarat-uploads-"));
   const storage = options.storage ?? createLocalStorage(uploadsDir, UPLOAD_BUCKET);
+  const analyses: AnalysesContext = {
+    billing,
+    pricing: options.pricing ?? fixturePricing(),
+    today: () => (options.now?.() ?? new Date()).toISOString().slice(0, 10),
+    extractListing: options.extractListing,
+  };
   const app = createApp({
     db: database.db,
     uploads: { db: database.db, storage, readCertificate: options.readCertificate, renderPdfThumbnail: options.renderPdfThumbnail },
     accounts: { auth, requireEmailVerification },
     billing,
-    analyses: {
-      billing,
-      pricing: options.pricing ?? fixturePricing(),
-      today: () => (options.now?.() ?? new Date()).toISOString().slice(0, 10),
-      extractListing: options.extractListing,
-    },
+    analyses,
+    api: { db: database.db, billing, analyses, enterpriseAccounts: options.apiEnterpriseAccounts ?? [], now: options.now },
+    mailer,
     stripeWebhook: stripeMode ? { stripe: testStripe, webhookSecret: TEST_WEBHOOK_SECRET } : undefined,
     llm: options.llm,
     logger,

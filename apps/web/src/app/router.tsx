@@ -19,6 +19,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.contact, lazy: () => import("./routes/contact").then((m) => ({ Component: m.ContactRoute })) },
   { path: paths.diamondGuide, lazy: () => import("./routes/diamond-guide").then((m) => ({ Component: m.DiamondGuideRoute })) },
   { path: paths.apiAccess, lazy: () => import("./routes/api-access").then((m) => ({ Component: m.ApiAccessRoute })) },
+  { path: paths.apiKeys, lazy: () => import("./routes/api-keys").then((m) => ({ Component: m.ApiKeysRoute })) },
+  { path: paths.apiDocs, lazy: () => import("./routes/api-docs").then((m) => ({ Component: m.ApiDocsRoute })) },
   { path: paths.enterprise, lazy: () => import("./routes/enterprise").then((m) => ({ Component: m.EnterpriseRoute })) },
   { path: paths.pricing, lazy: () => import("./routes/pricing").then((m) => ({ Component: m.PricingRoute })) },
   { path: paths.paymentSuccess, lazy: () => import("./routes/payment-success").then((m) => ({ Component: m.PaymentSuccessRoute })) },

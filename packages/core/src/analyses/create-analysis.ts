@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { AnalysisRecord, AnalysisRequest, AnalysisResult, Origin, PublicUser } from "@faircarat/contracts";
-import { toCents } from "@faircarat/contracts/numbers";
+import type { AnalysisRecord, AnalysisRequest, Origin, PublicUser } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
-import { priceDiamond, type PriceRequest } from "@faircarat/pricing";
 import type { BillingContext } from "../billing/billing-context";
 import { DomainError } from "../errors";
+import { analyzeStone } from "./analyze-stone";
 import { consumeReportCredit, requireEntitlement } from "./entitlement";
 import type { MarketPricing } from "./market-pricing";
-import { parseSpecs, type TypedSpecs } from "./parse-specs";
+import type { TypedSpecs } from "./parse-specs";
 import { toAnalysisRecord } from "./to-analysis-record";
-import { toAnalysisResult } from "./to-analysis-result";
 
 export interface AnalysesContext {
   billing: BillingContext;
@@ -43,7 +41,6 @@ export interface AnalysisCall {
   signal?: AbortSignal;
 }
 
-const fourCs = ["carat", "cut", "color", "clarity"] as const;
 const analyses = tables.diamondAnalyses;
 
 /**
@@ -56,39 +53,7 @@ export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, inp
   const earlier = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
   if (earlier) return earlier;
   const entitlement = await requireEntitlement(ctx.billing, user.id);
-  const snapshot = ctx.pricing.current();
-  if (!snapshot) throw new DomainError("market_unavailable", "Market data is still loading. Please try again in a minute.");
-
-  const typed = parseSpecs(input);
-  const extracted = input.listingUrl && ctx.extractListing ? await ctx.extractListing(input.listingUrl) : null;
-  const { specs, sources } = mergeSpecs(typed.specs, extracted);
-  const missing = fourCs.filter((field) => field !== "cut" && specs[field] === null);
-  if (missing.length > 0 || specs.carat === null || specs.color === null || specs.clarity === null) {
-    const unreadable = typed.unreadable.length > 0 ? ` We could not read ${typed.unreadable.join(", ")}.` : "";
-    const fromUrl = input.listingUrl ? " We could not find them in the listing either." : "";
-    throw new DomainError("specs_incomplete", `Please enter the diamond's ${missing.join(", ")}.${fromUrl}${unreadable}`);
-  }
-
-  // As with the specs, what the user typed wins over what the listing page shows.
-  const certificateNumber = input.certificateNumber ?? extracted?.certificateNumber ?? null;
-  if (certificateNumber) sources.certificateNumber = input.certificateNumber ? "form" : "page";
-
-  const listedPriceCents = toCents(input.listedPrice);
-  const request: PriceRequest = {
-    carat: specs.carat,
-    color: specs.color,
-    clarity: specs.clarity,
-    cut: specs.cut,
-    shape: specs.shape ?? undefined,
-    retailer: extracted?.specs.retailer ?? null,
-    listedPriceCents,
-    valuationDate: ctx.today(),
-    certificateNumber,
-    listingUrl: input.listingUrl,
-  };
-  const priced = priceDiamond(snapshot.model, snapshot.index, request, { comparables: 5 });
-  const analysis: AnalysisResult = toAnalysisResult(priced, listedPriceCents, sources);
-  analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${u}; it was left out.`), ...(extracted?.notes ?? []));
+  const { analysis, priced, specs, certificateNumber, listedPriceCents } = await analyzeStone(ctx, input);
 
   const id = randomUUID();
   const row = {
@@ -141,22 +106,4 @@ async function findByIdempotencyKey(ctx: AnalysesContext, userId: string, key: s
     .where(and(eq(analyses.userId, userId), eq(analyses.idempotencyKey, key)))
     .limit(1);
   return row ? toAnalysisRecord(row) : null;
-}
-
-/** What the user typed wins over what the listing says. */
-function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
-  const sources: AnalysisResult["sources"] = {};
-  const specs = { ...typed };
-  for (const field of ["carat", "cut", "color", "clarity", "shape"] as const) {
-    if (specs[field] !== null) {
-      sources[field] = "form";
-      continue;
-    }
-    const value = extracted?.specs[field];
-    if (value !== undefined && value !== null) {
-      (specs as Record<string, unknown>)[field] = value;
-      sources[field] = extracted?.sources[field] ?? "url";
-    }
-  }
-  return { specs, sources };
 }

@@ -18,7 +18,7 @@ describe("database rate limits", () => {
     expect((await consumeRateLimit(handle.db, rule("a"), at(0))).allowed).toBe(true);
     expect((await consumeRateLimit(handle.db, rule("a"), at(10))).allowed).toBe(true);
     const refused = await consumeRateLimit(handle.db, rule("a"), at(20));
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 40, count: 3 });
     expect((await consumeRateLimit(handle.db, rule("a"), at(61))).allowed).toBe(true);
   });
 

@@ -11,6 +11,8 @@ export interface RateLimitRule {
 export interface RateLimitOutcome {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Attempts counted in the current window, this one included. */
+  count: number;
 }
 
 const buckets = tables.rateLimitBuckets;
@@ -35,6 +37,7 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = 
   return {
     allowed: bucket.count <= rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+    count: bucket.count,
   };
 }
 

@@ -1,3 +1,5 @@
+export * from "./api-keys";
+export * from "./api-usage";
 export * from "./accounts";
 export * from "./billing-customers";
 export * from "./billing-events";
@@ -7,6 +9,7 @@ export * from "./cluster-jobs";
 export * from "./checkout-sessions";
 export * from "./contact-messages";
 export * from "./diamond-analyses";
+export * from "./enterprise-leads";
 export * from "./market-imports";
 export * from "./market-listings";
 export * from "./market-price-history";

@@ -1,13 +1,45 @@
+import { lazy, Suspense, useState } from "react";
+import { paths } from "@faircarat/contracts/paths";
 import { Code } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Button } from "@/components/ui/button";
 import { pageTitle } from "@/config/site";
 import { contactHref, contactSubjects } from "@/config/contact-subjects";
 import { ApiFeatureGrid } from "@/features/developers/components/api-feature-grid";
 import { EndpointList } from "@/features/developers/components/endpoint-list";
+import { useAccount } from "@/features/account/use-account";
+import { fetchApiKeys } from "@/features/developers/api/api-keys-api";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+
+const PlanDialog = lazy(() => import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })));
 
 export function ApiAccessRoute() {
+  const account = useAccount();
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+  const [planDialogOpen, setPlanDialogOpen] = useState(false);
+
+  /** Signed out: sign in first. Signed in without a plan that includes the API: the plan dialog. Else: the keys screen. */
+  async function getApiKey() {
+    if (!account.user) {
+      toast("Sign In Required", { description: "Please sign in to get an API key. Keys come with Unlimited Access." });
+      void navigate(paths.auth);
+      return;
+    }
+    setChecking(true);
+    try {
+      const { plan } = await fetchApiKeys();
+      if (plan) void navigate(paths.apiKeys);
+      else setPlanDialogOpen(true);
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error) });
+    } finally {
+      setChecking(false);
+    }
+  }
+
   return (
     <>
       <title>{pageTitle("API Access")}</title>
@@ -30,11 +62,11 @@ export function ApiAccessRoute() {
               tools and internal dashboards.
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={contactHref(contactSubjects.apiKey)}>Get API Key</Link>
+              <Button size="lg" onClick={() => void getApiKey()} disabled={checking || account.loading}>
+                Get API Key
               </Button>
               <Button asChild size="lg" variant="secondary">
-                <a href="#endpoints">View Documentation</a>
+                <Link to={paths.apiDocs}>View Documentation</Link>
               </Button>
             </div>
           </div>
@@ -61,6 +93,19 @@ export function ApiAccessRoute() {
           </Button>
         </section>
       </div>
+      <Suspense fallback={null}>
+        {account.user ? (
+          <PlanDialog
+            open={planDialogOpen}
+            onOpenChange={setPlanDialogOpen}
+            onPurchaseComplete={() => {
+              setPlanDialogOpen(false);
+              void navigate(paths.apiKeys);
+            }}
+            hasUnlimitedPlan={account.subscribed && account.productId !== null}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

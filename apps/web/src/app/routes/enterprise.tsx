@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { CheckList } from "@/components/check-list";
 import { PageIntro } from "@/components/page-intro";
@@ -7,8 +8,12 @@ import { contactHref, contactSubjects } from "@/config/contact-subjects";
 import { CustomPricingPanel } from "@/features/enterprise/components/custom-pricing-panel";
 import { UseCaseGrid } from "@/features/enterprise/components/use-case-grid";
 import { enterpriseFeatures } from "@/features/enterprise/enterprise-data";
+import type { LeadSource } from "@/features/enterprise/components/enterprise-lead-dialog";
+
+const EnterpriseLeadDialog = lazy(() => import("@/features/enterprise/components/enterprise-lead-dialog").then((m) => ({ default: m.EnterpriseLeadDialog })));
 
 export function EnterpriseRoute() {
+  const [leadSource, setLeadSource] = useState<LeadSource | null>(null);
   return (
     <>
       <title>{pageTitle("Enterprise")}</title>
@@ -23,7 +28,7 @@ export function EnterpriseRoute() {
             </h2>
             <CheckList items={enterpriseFeatures} className="mt-6 grid gap-x-6 space-y-0 gap-y-3 sm:grid-cols-2" />
           </section>
-          <CustomPricingPanel />
+          <CustomPricingPanel onRequestQuote={() => setLeadSource("request-quote")} />
         </div>
         <section aria-labelledby="use-cases-title">
           <h2 id="use-cases-title" className="mb-6 text-2xl font-bold text-ink">
@@ -40,12 +45,13 @@ export function EnterpriseRoute() {
             <Button asChild size="lg">
               <Link to={contactHref(contactSubjects.demo)}>Schedule Demo</Link>
             </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to={contactHref(contactSubjects.sales)}>Contact Sales</Link>
+            <Button size="lg" variant="secondary" onClick={() => setLeadSource("contact-sales")}>
+              Contact Sales
             </Button>
           </div>
         </section>
       </div>
+      <Suspense fallback={null}>{leadSource ? <EnterpriseLeadDialog source={leadSource} onClose={() => setLeadSource(null)} /> : null}</Suspense>
     </>
   );
 }

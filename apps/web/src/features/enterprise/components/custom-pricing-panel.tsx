@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { contactHref, contactSubjects } from "@/config/contact-subjects";
 import { customPricing } from "../enterprise-data";
 
-export function CustomPricingPanel() {
+/** `onRequestQuote` opens the enterprise enquiry form. */
+export function CustomPricingPanel({ onRequestQuote }: { onRequestQuote: () => void }) {
   return (
     <section aria-labelledby="custom-pricing-title" className="rounded-card bg-navy p-6 text-on-navy sm:p-8">
       <h2 id="custom-pricing-title" className="text-xl font-semibold text-white">
@@ -18,8 +17,8 @@ export function CustomPricingPanel() {
           </div>
         ))}
       </dl>
-      <Button asChild variant="inverse" size="lg" className="mt-6 w-full">
-        <Link to={contactHref(contactSubjects.quote)}>Request Quote</Link>
+      <Button variant="inverse" size="lg" className="mt-6 w-full" onClick={onRequestQuote}>
+        Request Quote
       </Button>
     </section>
   );

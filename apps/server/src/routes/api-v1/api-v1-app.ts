@@ -1,0 +1,60 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { API_BATCH_MAX_BYTES, MAX_JSON_BODY_BYTES, apiPlans } from "@faircarat/contracts";
+import { DomainError } from "@faircarat/core";
+import type { AppDeps } from "../../app-env";
+import { errorResponse } from "../../errors";
+import { apiKeyAuth } from "./api-key-auth";
+import type { ApiV1Env } from "./api-v1-env";
+import { diamondsRoutes } from "./diamonds-routes";
+import { marketRoutes } from "./market-routes";
+import { mcpRoute } from "./mcp-route";
+
+export const OPENAPI_PATH = "/openapi.json";
+
+function firstIssueMessage(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request.";
+  const field = issue.path.map(String).join(".");
+  if (issue.message.startsWith("Invalid input: expected") && issue.message.endsWith("received undefined")) return `${field} is required.`;
+  return field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** The public API for businesses, mounted at /api/v1: keyed, metered, described by its own OpenAPI document. */
+export function apiV1Routes(deps: AppDeps) {
+  const app = new OpenAPIHono<ApiV1Env>({
+    defaultHook: (result) => {
+      if (!result.success) throw new DomainError("validation_failed", firstIssueMessage(result.error));
+    },
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "`Authorization: Bearer fc_live_…`" });
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKeyHeader", { type: "apiKey", in: "header", name: "X-API-Key" });
+
+  app.doc31(OPENAPI_PATH, (c) => ({
+    openapi: "3.1.0",
+    info: {
+      title: "FairCarat API",
+      version: "1.0.0",
+      description: [
+        "Lab-grown diamond price analysis for businesses, on the same pricing engine and market data as the FairCarat app.",
+        "",
+        "Authenticate with an API key from the API keys screen: `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
+        `Limits: Unlimited Access ${apiPlans.unlimited.perMinute} requests a minute per key and ${apiPlans.unlimited.monthlyCalls.toLocaleString("en-US")} calls a month; Enterprise ${apiPlans.enterprise.perMinute} a minute and ${apiPlans.enterprise.monthlyCalls.toLocaleString("en-US")} a month (or as agreed).`,
+        "Every answer carries RateLimit-Policy and RateLimit headers; 429 answers carry Retry-After. Errors are `{ error: { code, message, requestId } }`.",
+      ].join("\n"),
+    },
+    servers: [{ url: `${deps.config.publicUrl || new URL(c.req.url).origin}/api/v1` }],
+  }));
+
+  app.use("/diamonds/analyze/batch", bodyLimit({ maxSize: API_BATCH_MAX_BYTES, onError: (c) => errorResponse(c, "payload_too_large", "The batch is too large.") }));
+  app.use("/mcp", bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large.") }));
+  app.use("/diamonds/*", apiKeyAuth(deps.api));
+  app.use("/market/*", apiKeyAuth(deps.api));
+  app.use("/retailers", apiKeyAuth(deps.api));
+  app.use("/mcp", apiKeyAuth(deps.api));
+  diamondsRoutes(app, deps);
+  marketRoutes(app, deps);
+  mcpRoute(app, deps);
+  app.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
+  return app;
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { tables } from "@faircarat/db";
+import { testDatabaseKinds } from "@faircarat/db/testing";
+import { keyedGet, subscriberWithKey } from "../../testing/api-keys";
+import { openApiValidator } from "../../testing/openapi-validator";
+import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+
+const analyze = "/api/v1/diamonds/analyze";
+const oneCarat = "carat=1.2&cut=excellent&color=g&clarity=vs1&listedPrice=4200";
+
+describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
+  let t: TestApp;
+  let secret: string;
+  let keyId: string;
+  let validator: Awaited<ReturnType<typeof openApiValidator>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ({ secret, keyId } = await subscriberWithKey(t));
+    validator = await openApiValidator(t);
+  });
+  afterAll(() => t.close());
+
+  const get = async (path: string, query = "") => {
+    const response = await keyedGet(t, `/api/v1${path}${query ? `?${query}` : ""}`, secret);
+    const body = await bodyOf(response);
+    validator.check("get", path, response, body);
+    return { response, body };
+  };
+
+  it("publishes an OpenAPI 3.1 document listing the four endpoints and the batch, with both key headers", () => {
+    const { document } = validator as unknown as { document: Record<string, any> };
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths).sort()).toEqual(["/diamonds/analyze", "/diamonds/analyze/batch", "/diamonds/compare", "/market/trends", "/retailers"]);
+    expect(document.components.securitySchemes).toMatchObject({ bearerAuth: { type: "http", scheme: "bearer" }, apiKeyHeader: { in: "header", name: "X-API-Key" } });
+    const params = (document.paths["/diamonds/analyze"].get.parameters as { name: string }[]).map((p) => p.name);
+    expect(params).toEqual(expect.arrayContaining(["carat", "cut", "color", "clarity", "shape", "lab", "certificateNumber", "retailer", "listedPrice", "listingUrl"]));
+  });
+
+  it("checks answers against the document (a body it does not describe fails)", () => {
+    expect(() => validator.check("get", "/retailers", { status: 200 }, { dataDate: 1, retailers: [] })).toThrow(/does not match/);
+    expect(() => validator.check("get", "/retailers", { status: 418 }, {})).toThrow(/lists no 418/);
+  });
+
+  it("analyzes like the app, with rate-limit headers, and does not store it in the history", async () => {
+    const { response, body } = await get("/diamonds/analyze", `${oneCarat}&shape=round&lab=IGI&retailer=Middle`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("ratelimit-policy")).toBe("60;w=60");
+    expect(response.headers.get("ratelimit")).toMatch(/^limit=60, remaining=\d+, reset=\d+$/);
+    const { analysis } = body;
+    expect(analysis.specs).toMatchObject({ carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", shape: "round" });
+    expect(analysis.low).toBeLessThanOrEqual(analysis.fairMarketValue);
+    expect(analysis.confidenceMeaning).toEqual(expect.any(String));
+    expect(analysis.basis.dataDate).toEqual(expect.any(String));
+    expect(analysis.comparableListings.length).toBeGreaterThan(0);
+    expect(analysis.retailer).toBe("Middle");
+    expect(await t.db.select().from(tables.diamondAnalyses)).toEqual([]);
+  });
+
+  it("answers bad parameters and missing specs in the error envelope, as documented", async () => {
+    const missing = await get("/diamonds/analyze", "carat=1&color=G&clarity=VS1");
+    expect(missing.response.status).toBe(400);
+    expect(missing.body.error).toMatchObject({ code: "validation_failed", message: expect.stringContaining("listedPrice") });
+    const lab = await get("/diamonds/analyze", `${oneCarat}&lab=XYZ`);
+    expect(lab.body.error.message).toContain("lab must be one of");
+    const incomplete = await get("/diamonds/analyze", "carat=1&listedPrice=1000");
+    expect(incomplete.response.status).toBe(422);
+    expect(incomplete.body.error.code).toBe("specs_incomplete");
+  });
+
+  it("compares retailers with their support", async () => {
+    const { response, body } = await get("/diamonds/compare", "carat=1&color=G&clarity=VS1&cut=Ideal");
+    expect(response.status).toBe(200);
+    expect(body.retailers.map((r: { retailer: string }) => r.retailer).sort()).toEqual(["Middle", "Premium", "Value"]);
+    const value = body.retailers.find((r: { retailer: string }) => r.retailer === "Value");
+    const premium = body.retailers.find((r: { retailer: string }) => r.retailer === "Premium");
+    expect(value.typicalPrice).toBeLessThan(premium.typicalPrice);
+    expect(body.retailers.some((r: { support: { nearbyListings: number } }) => r.support.nearbyListings > 0)).toBe(true);
+    expect(body.sameStone).toEqual([]);
+  });
+
+  it("lists the retailers of the market data with their price level", async () => {
+    const { response, body } = await get("/retailers");
+    expect(response.status).toBe(200);
+    const byName = Object.fromEntries(body.retailers.map((r: { retailer: string }) => [r.retailer, r]));
+    expect(Object.keys(byName).sort()).toEqual(["Middle", "Premium", "Value"]);
+    expect(byName.Value.listings).toBeGreaterThan(0);
+    expect(byName.Value.shapes).toContain("round");
+    expect(byName.Value.priceLevel).toBeLessThan(byName.Premium.priceLevel);
+  });
+
+  it("gives a monthly median price per carat from the dated history", async () => {
+    const listing = (carat: number, priceCents: number) => ({
+      retailer: "Trend Shop",
+      origin: "lab" as const,
+      shape: "round" as const,
+      carat,
+      color: "G" as const,
+      clarity: "VS1" as const,
+      priceCents,
+      firstSeenOn: "2026-01-10",
+      lastSeenOn: "2026-02-10",
+    });
+    const rows = await t.db
+      .insert(tables.marketListings)
+      .values([listing(1, 100_000), listing(1, 120_000), listing(1.05, 126_000)])
+      .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
+    await t.db
+      .insert(tables.marketPriceHistory)
+      .values([
+        ...rows.map((r) => ({ listingId: r.id, observedOn: "2026-01-10", priceCents: r.priceCents })),
+        { listingId: rows[0]!.id, observedOn: "2026-02-10", priceCents: 90_000 },
+      ]);
+    const { response, body } = await get("/market/trends", "shape=round&caratMin=0.95&caratMax=1.1&color=G");
+    expect(response.status).toBe(200);
+    expect(body.series).toEqual([
+      { month: "2026-01", medianPricePerCarat: 1200, observations: 3 },
+      { month: "2026-02", medianPricePerCarat: 900, observations: 1 },
+    ]);
+    const bad = await get("/market/trends", "caratMin=2&caratMax=1");
+    expect(bad.response.status).toBe(400);
+  });
+
+  it("answers a batch line by line in order, each bad line with its own error, and bills the priced lines", async () => {
+    const before = await callsOf(keyId);
+    const lines = [
+      JSON.stringify({ carat: 1.2, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 4200 }),
+      "not json",
+      JSON.stringify({ carat: 1, color: "G", clarity: "VS1" }),
+      "",
+      JSON.stringify({ carat: 0.7, color: "H", clarity: "VS2", listedPrice: "1,000" }),
+      JSON.stringify({ carat: 2, color: "E", clarity: "VVS2", listedPrice: 9000, shape: "oval" }),
+    ].join("\n");
+    const response = await t.request("/api/v1/diamonds/analyze/batch", {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/x-ndjson" },
+      body: lines,
+    });
+    const body = await bodyOf(response);
+    validator.check("post", "/diamonds/analyze/batch", response, body);
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ lines: 5, succeeded: 2, failed: 3 });
+    expect(body.results.map((r: { line: number }) => r.line)).toEqual([1, 2, 3, 5, 6]);
+    expect(body.results[0].analysis.specs.color).toBe("G");
+    expect(body.results[1].error.code).toBe("bad_request");
+    expect(body.results[2].error).toMatchObject({ code: "validation_failed", message: expect.stringContaining("listedPrice") });
+    expect(body.results[3].error.code).toBe("validation_failed");
+    expect(body.results[4].analysis.specs.shape).toBe("oval");
+    expect((await callsOf(keyId)) - before).toBe(2);
+  });
+
+  it("reads a CSV batch with a header row", async () => {
+    const csv = "carat,cut,color,clarity,listedPrice\n1.01,Ideal,G,VS1,1450\n1.5,Ideal,Q,VS1,3000\n";
+    const response = await t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { "x-api-key": secret, "content-type": "text/csv" }, body: csv });
+    const body = await bodyOf(response);
+    validator.check("post", "/diamonds/analyze/batch", response, body);
+    expect(body).toMatchObject({ lines: 2, succeeded: 1, failed: 1 });
+    expect(body.results[0]).toMatchObject({ line: 2, analysis: { specs: { carat: 1.01 } } });
+    expect(body.results[1]).toMatchObject({ line: 3, error: { code: "specs_incomplete" } });
+  });
+
+  it("refuses a batch over 1,000 lines as a whole", async () => {
+    const line = JSON.stringify({ carat: 1, color: "G", clarity: "VS1", listedPrice: 1000 });
+    const response = await t.request("/api/v1/diamonds/analyze/batch", {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/x-ndjson" },
+      body: Array.from({ length: 1001 }, () => line).join("\n"),
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toContain("at most 1,000");
+  });
+
+  it("refuses the monthly quota's excess with 429 quota_exceeded and Retry-After until next month", async () => {
+    const other = await subscriberWithKey(t, "quota");
+    const month = new Date().toISOString().slice(0, 7);
+    await t.db.insert(tables.apiUsage).values({ keyId: other.keyId, month, calls: 10_000 });
+    const response = await keyedGet(t, `${analyze}?${oneCarat}`, other.secret);
+    expect(response.status).toBe(429);
+    expect((await errorOf(response)).code).toBe("quota_exceeded");
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("limits each key per minute with RateLimit headers, then 429 with Retry-After", async () => {
+    const other = await subscriberWithKey(t, "burst");
+    const path = "/api/v1/market/trends?caratMin=abc";
+    const answers = [];
+    for (let i = 0; i < 61; i++) answers.push(await keyedGet(t, path, other.secret));
+    expect(answers.slice(0, 60).every((a) => a.status === 400)).toBe(true);
+    expect(answers[0]!.headers.get("ratelimit")).toMatch(/^limit=60, remaining=59, reset=\d+$/);
+    const refused = answers[60]!;
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("ratelimit")).toMatch(/^limit=60, remaining=0, reset=\d+$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await errorOf(refused)).code).toBe("rate_limited");
+    // Another key of the same plan is not held back by this one.
+    expect((await keyedGet(t, path, secret)).status).toBe(400);
+  });
+
+  async function callsOf(id: string) {
+    const [row] = await t.db
+      .select({ calls: tables.apiUsage.calls })
+      .from(tables.apiUsage)
+      .where(and(eq(tables.apiUsage.keyId, id), eq(tables.apiUsage.month, new Date().toISOString().slice(0, 7))));
+    return row?.calls ?? 0;
+  }
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { apiComparisonSchema, apiRetailersSchema, analysisResultSchema } from "@faircarat/contracts";
+import { subscriberWithKey } from "../../testing/api-keys";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+/** The SDK's own client, its HTTP requests answered by the app in-process. */
+async function connect(t: TestApp, secret: string | null) {
+  const transport = new StreamableHTTPClientTransport(new URL("http://localhost/api/v1/mcp"), {
+    requestInit: secret ? { headers: { authorization: `Bearer ${secret}` } } : {},
+    fetch: async (url, init) => t.app.request(String(url), init),
+  });
+  const client = new Client({ name: "faircarat-test", version: "1.0.0" });
+  await client.connect(transport);
+  return client;
+}
+
+const textOf = (result: Awaited<ReturnType<Client["callTool"]>>) => (result.content as { type: string; text: string }[])[0]!.text;
+
+describe("MCP server at /api/v1/mcp", () => {
+  let t: TestApp;
+  let secret: string;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+    ({ secret } = await subscriberWithKey(t));
+  });
+  afterAll(() => t.close());
+
+  it("initializes and lists the four tools", async () => {
+    const client = await connect(t, secret);
+    expect(client.getServerVersion()).toMatchObject({ name: "faircarat" });
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(["analyze_diamond", "compare_diamond", "list_retailers", "market_trends"]);
+    const analyze = tools.find((tool) => tool.name === "analyze_diamond")!;
+    expect(analyze.inputSchema.required).toEqual(expect.arrayContaining(["carat", "color", "clarity", "listedPrice"]));
+    await client.close();
+  });
+
+  it("prices a stone with the same analysis as the REST endpoint", async () => {
+    const client = await connect(t, secret);
+    const result = await client.callTool({ name: "analyze_diamond", arguments: { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 } });
+    expect(result.isError).toBeFalsy();
+    const analysis = analysisResultSchema.parse(JSON.parse(textOf(result)));
+    const rest = await t.request("/api/v1/diamonds/analyze?carat=1.2&cut=excellent&color=g&clarity=vs1&listedPrice=4200", { headers: { "x-api-key": secret } });
+    expect(analysis.fairMarketValue).toBe(((await rest.json()) as { analysis: { fairMarketValue: number } }).analysis.fairMarketValue);
+    await client.close();
+  });
+
+  it("answers the other tools and reports bad input as a tool error", async () => {
+    const client = await connect(t, secret);
+    apiComparisonSchema.parse(JSON.parse(textOf(await client.callTool({ name: "compare_diamond", arguments: { carat: 1, color: "G", clarity: "VS1" } }))));
+    apiRetailersSchema.parse(JSON.parse(textOf(await client.callTool({ name: "list_retailers", arguments: {} }))));
+    const incomplete = await client.callTool({ name: "compare_diamond", arguments: { carat: 1 } });
+    expect(incomplete.isError).toBe(true);
+    expect(textOf(incomplete)).toMatch(/^specs_incomplete:/);
+    await client.close();
+  });
+
+  it("refuses a client without a valid key", async () => {
+    await expect(connect(t, null)).rejects.toThrow(/unauthenticated/);
+    await expect(connect(t, "fc_live_unknownunknownunknownunknownunknown000")).rejects.toThrow(/unauthenticated/);
+  });
+});

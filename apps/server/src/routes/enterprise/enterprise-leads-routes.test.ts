@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enterpriseLeadReceiptSchema } from "@faircarat/contracts";
+import { tables } from "@faircarat/db";
+import { testDatabaseKinds } from "@faircarat/db/testing";
+import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+
+const lead = { company: "Sparkle & Co", name: "Ada Jeweler", email: "Ada@Sparkle.test", useCase: "Price checks for our online inventory", expectedMonthlyCalls: 50_000 };
+
+describe.each(testDatabaseKinds())("enterprise leads on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("stores the lead and acknowledges it by email", async () => {
+    const response = await t.postJson("/api/enterprise-leads", { ...lead, source: "contact-sales" }, { ip: "203.0.113.1" });
+    expect(response.status).toBe(201);
+    const receipt = enterpriseLeadReceiptSchema.parse(await bodyOf(response));
+    const [stored] = await t.db.select().from(tables.enterpriseLeads);
+    expect(stored).toMatchObject({ id: receipt.id, company: "Sparkle & Co", email: "ada@sparkle.test", expectedMonthlyCalls: 50_000, source: "contact-sales" });
+    const mail = t.sentMail.find((m) => m.to === "ada@sparkle.test");
+    expect(mail?.subject).toBe("We received your FairCarat enterprise request");
+    expect(mail?.text).toContain(receipt.id);
+    expect(mail?.html).toContain("Sparkle &#38; Co");
+  });
+
+  it("refuses an invalid form with the field's message", async () => {
+    const response = await t.postJson("/api/enterprise-leads", { ...lead, email: "nope" }, { ip: "203.0.113.2" });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code: "validation_failed", message: "Please enter a valid email address." });
+  });
+
+  it("limits each address to 5 leads per 10 minutes", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await t.postJson("/api/enterprise-leads", lead, { ip: "203.0.113.3" })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});

@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { analysisResultSchema } from "./analysis";
+import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
+import { certificateLabs, clarities, colors, cutGrades, shapes } from "./grade-values";
+
+/** Query strings carry text: blanks are "not given", numbers are read as decimals. */
+const optionalQueryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : null));
+const queryNumber = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .positive({ error: `${label} must be above 0.` })
+    .max(max, { error: `${label} can be at most ${max}.` });
+const optionalCertificate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return null;
+    const number = readCertificateNumber(raw);
+    if (number === null) ctx.addIssue({ code: "custom", message: invalidCertificateNumberMessage });
+    return number;
+  });
+const labParam = z
+  .string()
+  .trim()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return null;
+    const lab = certificateLabs.find((known) => known.toLowerCase() === raw.toLowerCase());
+    if (!lab) ctx.addIssue({ code: "custom", message: `lab must be one of ${certificateLabs.join(", ")}.` });
+    return lab ?? null;
+  });
+
+/**
+ * One stone, as GET /api/v1/diamonds/analyze reads it and each batch line states it. Grades are
+ * read as people type them ("vs1", "very good"), as in the app.
+ */
+export const apiStoneQuerySchema = z.object({
+  carat: queryNumber("carat", 100).optional(),
+  cut: optionalQueryText(40),
+  color: optionalQueryText(20),
+  clarity: optionalQueryText(20),
+  shape: optionalQueryText(30),
+  lab: labParam,
+  certificateNumber: optionalCertificate,
+  retailer: optionalQueryText(80),
+  listedPrice: queryNumber("listedPrice", 10_000_000),
+  listingUrl: optionalQueryText(2048),
+});
+export type ApiStoneQuery = z.infer<typeof apiStoneQuerySchema>;
+
+export const apiAnalysisSchema = z.object({ analysis: analysisResultSchema });
+
+/** GET /api/v1/diamonds/compare: the four Cs (or a certificate number the market data know). */
+export const apiCompareQuerySchema = z.object({
+  carat: queryNumber("carat", 100).optional(),
+  cut: optionalQueryText(40),
+  color: optionalQueryText(20),
+  clarity: optionalQueryText(20),
+  shape: optionalQueryText(30),
+  certificateNumber: optionalCertificate,
+});
+export type ApiCompareQuery = z.infer<typeof apiCompareQuerySchema>;
+
+const stoneSpecsSchema = z.object({ shape: z.string(), carat: z.number(), color: z.string(), clarity: z.string(), cut: z.string().nullable() });
+
+const sameStoneSchema = z.object({
+  retailer: z.string(),
+  price: z.number(),
+  observedOn: z.string(),
+  url: z.string().nullable(),
+  certificateLab: z.string().nullable(),
+  certificateNumber: z.string().nullable(),
+});
+
+export const apiComparisonSchema = z.object({
+  specs: stoneSpecsSchema,
+  fairMarketValue: z.number(),
+  dataDate: z.string(),
+  valuationDate: z.string(),
+  retailers: z.array(
+    z.object({
+      retailer: z.string(),
+      /** The retailer's usual asking price for these specs, in US dollars. */
+      typicalPrice: z.number(),
+      ratioToMarket: z.number(),
+      /** Its listings among the market's nearest to these specs, and the dates they were seen. */
+      support: z.object({ nearbyListings: z.number().int(), firstObservedOn: z.string().nullable(), lastObservedOn: z.string().nullable() }),
+    }),
+  ),
+  /** Where the certificate is known: the same stone at each retailer and date, cheapest first. */
+  sameStone: z.array(sameStoneSchema),
+});
+export type ApiComparison = z.infer<typeof apiComparisonSchema>;
+
+/** GET /api/v1/market/trends */
+export const apiTrendsQuerySchema = z
+  .object({
+    shape: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default("round")
+      .pipe(z.enum(shapes, { error: `shape must be one of ${shapes.join(", ")}.` })),
+    caratMin: z.coerce.number().min(0).max(100).default(0.9),
+    caratMax: z.coerce.number().positive().max(100).default(1.1),
+    color: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(colors, { error: `color must be one of ${colors.join(", ")}.` }))
+      .optional(),
+    clarity: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(clarities, { error: `clarity must be one of ${clarities.join(", ")}.` }))
+      .optional(),
+    cut: z.enum(cutGrades, { error: `cut must be one of ${cutGrades.join(", ")}.` }).optional(),
+  })
+  .refine((q) => q.caratMax > q.caratMin, { error: "caratMax must be above caratMin.", path: ["caratMax"] });
+export type ApiTrendsQuery = z.infer<typeof apiTrendsQuerySchema>;
+
+export const apiTrendsSchema = z.object({
+  shape: z.string(),
+  caratMin: z.number(),
+  caratMax: z.number(),
+  grades: z.object({ color: z.string().nullable(), clarity: z.string().nullable(), cut: z.string().nullable() }),
+  /** What each month's figure is made of. */
+  basis: z.string(),
+  series: z.array(z.object({ month: z.string(), medianPricePerCarat: z.number(), observations: z.number().int() })),
+});
+export type ApiTrends = z.infer<typeof apiTrendsSchema>;
+
+/** GET /api/v1/retailers */
+export const apiRetailersSchema = z.object({
+  dataDate: z.string(),
+  retailers: z.array(
+    z.object({
+      retailer: z.string(),
+      listings: z.number().int(),
+      shapes: z.array(z.string()),
+      firstObservedOn: z.string(),
+      lastObservedOn: z.string(),
+      /** Median of the retailer's usual price over the market's fair value on reference stones; null without data near them. */
+      priceLevel: z.number().nullable(),
+    }),
+  ),
+});
+export type ApiRetailers = z.infer<typeof apiRetailersSchema>;
+
+/** One answer line of POST /api/v1/diamonds/analyze/batch, in the order of the input. */
+export const apiBatchLineSchema = z.union([
+  z.object({ line: z.number().int(), analysis: analysisResultSchema }),
+  z.object({ line: z.number().int(), error: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export const apiBatchSchema = z.object({
+  lines: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(apiBatchLineSchema),
+});
+export type ApiBatch = z.infer<typeof apiBatchSchema>;

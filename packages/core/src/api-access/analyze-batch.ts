@@ -1,0 +1,59 @@
+import { apiStoneQuerySchema, type ApiBatch, type ApiStoneQuery } from "@faircarat/contracts";
+import { analyzeStone, type StoneInput } from "../analyses/analyze-stone";
+import type { AnalysesContext } from "../analyses/create-analysis";
+import { DomainError } from "../errors";
+import type { BatchLine } from "./parse-batch";
+
+/** The analyze endpoint's parameters in the terms of the one pricing path. */
+export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
+  carat: query.carat ?? null,
+  cut: query.cut,
+  color: query.color,
+  clarity: query.clarity,
+  shape: query.shape,
+  certificateLab: query.lab,
+  certificateNumber: query.certificateNumber,
+  retailer: query.retailer,
+  listedPrice: query.listedPrice,
+  listingUrl: query.listingUrl,
+});
+
+/** Lines priced between pauses, so other requests are served while a large batch runs. */
+const LINES_PER_TURN = 25;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid line.";
+  const field = issue.path.map(String).join(".");
+  return field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Prices each line as the analyze endpoint would, in order; a bad line gets its own error and the
+ * rest go on. Listing pages are not fetched for batch lines (a URL still finds the same stone).
+ */
+export async function analyzeBatch(ctx: AnalysesContext, lines: BatchLine[]): Promise<ApiBatch> {
+  const results: ApiBatch["results"] = [];
+  for (const [position, entry] of lines.entries()) {
+    if (position > 0 && position % LINES_PER_TURN === 0) await nextTurn();
+    if ("unreadable" in entry) {
+      results.push({ line: entry.line, error: { code: "bad_request", message: entry.unreadable } });
+      continue;
+    }
+    const parsed = apiStoneQuerySchema.safeParse(entry.fields);
+    if (!parsed.success) {
+      results.push({ line: entry.line, error: { code: "validation_failed", message: firstIssue(parsed.error) } });
+      continue;
+    }
+    try {
+      const { analysis } = await analyzeStone(ctx, toStoneInput(parsed.data), { readListingPage: false });
+      results.push({ line: entry.line, analysis });
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      results.push({ line: entry.line, error: { code: err.code, message: err.message } });
+    }
+  }
+  const failed = results.filter((r) => "error" in r).length;
+  return { lines: results.length, succeeded: results.length - failed, failed, results };
+}

@@ -1,0 +1,23 @@
+import type { Database } from "@faircarat/db";
+import type { AnalysesContext } from "../analyses/create-analysis";
+import type { BillingContext } from "../billing/billing-context";
+
+export interface ApiContext {
+  db: Database;
+  billing: BillingContext;
+  analyses: AnalysesContext;
+  /** Emails or account ids given the enterprise quota by configuration (API_ENTERPRISE_ACCOUNTS). */
+  enterpriseAccounts: readonly string[];
+  now?: () => Date;
+}
+
+export const apiNow = (ctx: Pick<ApiContext, "now">) => (ctx.now ? ctx.now() : new Date());
+
+/** The calendar month usage is counted in, UTC ("2026-11"). */
+export const usageMonth = (date: Date) => date.toISOString().slice(0, 7);
+
+/** Seconds until the next UTC month starts, when a spent monthly quota renews. */
+export function secondsToNextMonth(date: Date): number {
+  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  return Math.max(1, Math.ceil((next - date.getTime()) / 1000));
+}

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { ApiPlan } from "@faircarat/contracts";
+import { tables } from "@faircarat/db";
+import { DomainError } from "../errors";
+import type { ApiContext } from "./api-context";
+import { looksLikeApiKey, prefixOf, secretMatches } from "./api-key-secret";
+import { resolveApiPlan } from "./resolve-api-plan";
+
+export interface ApiCaller {
+  keyId: string;
+  account: { id: string; email: string };
+  plan: ApiPlan;
+}
+
+const keys = tables.apiKeys;
+const refused = (message: string) => new DomainError("unauthenticated", message);
+
+/**
+ * The account behind a presented key. Missing, unknown and revoked keys are all a 401 (the message
+ * never says whose key it was); a valid key whose account no longer has an API plan is a 403.
+ */
+export async function authenticateApiKey(ctx: ApiContext, presented: string | null): Promise<ApiCaller> {
+  if (!presented) throw refused("An API key is required: send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'.");
+  if (!looksLikeApiKey(presented)) throw refused("This API key is not valid.");
+  const candidates = await ctx.db
+    .select({ id: keys.id, secretHash: keys.secretHash, revokedAt: keys.revokedAt, userId: tables.users.id, email: tables.users.email })
+    .from(keys)
+    .innerJoin(tables.users, eq(tables.users.id, keys.userId))
+    .where(eq(keys.prefix, prefixOf(presented)));
+  const key = candidates.find((candidate) => secretMatches(presented, candidate.secretHash));
+  if (!key) throw refused("This API key is not valid.");
+  if (key.revokedAt) throw refused("This API key has been revoked.");
+  const account = { id: key.userId, email: key.email };
+  const plan = await resolveApiPlan(ctx, account);
+  if (!plan) throw new DomainError("forbidden", "The plan behind this API key has lapsed. Renew Unlimited Access to use the API again.");
+  return { keyId: key.id, account, plan };
+}

@@ -1,0 +1,54 @@
+import { parse } from "csv-parse/sync";
+import { API_BATCH_MAX_LINES } from "@faircarat/contracts";
+import { DomainError } from "../errors";
+
+/** One stone line of a batch: its line number in the body and its fields as text, or why it could not be read. */
+export type BatchLine = { line: number; fields: Record<string, string> } | { line: number; unreadable: string };
+
+const tooMany = () => new DomainError("validation_failed", `A batch holds at most ${API_BATCH_MAX_LINES.toLocaleString("en-US")} stones.`);
+
+/** Values become text as a query string would carry them; null and blank mean "not given". */
+function asFields(record: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(record)) {
+    if (value === null || value === undefined || value === "") continue;
+    fields[name] = typeof value === "string" ? value : JSON.stringify(value);
+  }
+  return fields;
+}
+
+/**
+ * Reads a jeweler's inventory as JSON lines (one object per line) or CSV with a header row
+ * (the analyze endpoint's parameter names). Blank lines are skipped; line numbers are the body's.
+ */
+export function parseBatch(body: string, format: "jsonl" | "csv"): BatchLine[] {
+  return format === "csv" ? parseCsv(body) : parseJsonLines(body);
+}
+
+function parseJsonLines(body: string): BatchLine[] {
+  const lines: BatchLine[] = [];
+  body.split(/\r?\n/).forEach((text, index) => {
+    if (text.trim() === "") return;
+    if (lines.length >= API_BATCH_MAX_LINES) throw tooMany();
+    const line = index + 1;
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value === null || typeof value !== "object" || Array.isArray(value)) lines.push({ line, unreadable: "Each line must be one JSON object." });
+      else lines.push({ line, fields: asFields(value as Record<string, unknown>) });
+    } catch {
+      lines.push({ line, unreadable: "This line is not valid JSON." });
+    }
+  });
+  return lines;
+}
+
+function parseCsv(body: string): BatchLine[] {
+  let records: { record: Record<string, string>; info: { lines: number; error?: unknown } }[];
+  try {
+    records = parse(body, { columns: (header: string[]) => header.map((h) => h.trim()), skip_empty_lines: true, info: true, relax_column_count: true, bom: true, trim: true });
+  } catch (err) {
+    throw new DomainError("validation_failed", `The CSV could not be read: ${err instanceof Error ? err.message : "malformed"}.`);
+  }
+  if (records.length > API_BATCH_MAX_LINES) throw tooMany();
+  return records.map(({ record, info }) => ({ line: info.lines, fields: asFields(record) }));
+}
