@@ -35,11 +35,11 @@ export async function beginAttempt(db: Database, rule: BackoffRule, now = new Da
     .values({ key: rule.key, windowStart: now, count: 1 })
     .onConflictDoUpdate({ target: buckets.key, set: { windowStart: now, count: sql`${buckets.count} + 1` }, setWhere: sql`not (${waiting})` })
     .returning({ count: buckets.count });
-  if (counted) return { allowed: true, retryAfterSeconds: 0 };
+  if (counted) return { allowed: true, retryAfterSeconds: 0, count: counted.count };
   const [current] = await db.select().from(buckets).where(eq(buckets.key, rule.key));
-  if (!current) return { allowed: true, retryAfterSeconds: 0 }; // pruned in between
+  if (!current) return { allowed: true, retryAfterSeconds: 0, count: 0 }; // pruned in between
   const opensAt = current.windowStart.getTime() + backoffSeconds(current.count, rule) * 1000;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((opensAt - now.getTime()) / 1000)) };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((opensAt - now.getTime()) / 1000)), count: current.count };
 }
 
 /** Throws RateLimitedError while the caller must wait. */
