@@ -103,7 +103,7 @@ describe("the API keys screen", () => {
     await page.getByRole("link", { name: "View Documentation" }).click();
     await page.waitForURL(`${server.url}/api-docs`);
     for (const endpoint of ["/api/v1/diamonds/analyze", "/api/v1/diamonds/compare", "/api/v1/market/trends", "/api/v1/retailers", "/api/v1/diamonds/analyze/batch"]) {
-      await page.getByRole("heading", { name: endpoint, exact: true }).waitFor();
+      await page.getByRole("heading", { name: new RegExp(`^(get|post) ${endpoint}$`, "i") }).waitFor();
     }
     await page.getByText("10,000").first().waitFor();
     expect(await page.locator("pre code").filter({ hasText: "curl -s" }).count()).toBeGreaterThan(3);

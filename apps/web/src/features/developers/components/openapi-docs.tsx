@@ -19,7 +19,7 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
           Answers are JSON; errors are <code className="font-mono text-sm text-ink">{"{ error: { code, message, requestId } }"}</code>: 401 for a missing, unknown or revoked key,
           403 when the plan behind it has lapsed, 429 over a limit (with Retry-After).
         </p>
-        <pre className="overflow-x-auto rounded-card bg-navy p-4 text-sm text-white">
+        <pre tabIndex={0} className="overflow-x-auto rounded-card bg-navy p-4 text-sm text-white">
           <code>export FAIRCARAT_API_KEY=fc_live_...</code>
         </pre>
         <p className="text-ink-soft">
@@ -104,7 +104,7 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
             ) : null}
             <div>
               <p className="text-sm font-medium text-ink">Example</p>
-              <pre className="mt-2 overflow-x-auto rounded-card bg-navy p-4 text-sm text-white">
+              <pre tabIndex={0} aria-label="curl example" className="mt-2 overflow-x-auto rounded-card bg-navy p-4 text-sm text-white">
                 <code>{curl}</code>
               </pre>
             </div>
