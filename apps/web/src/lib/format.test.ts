@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeSpecs, shapeLabel, formatConfidence, formatDate, formatPercentMagnitude } from "./format";
+import { describeSpecs, shapeLabel, formatConfidence, formatDate } from "./format";
 
 describe("format", () => {
-  it("shows confidence as a rounded percent and markups with one decimal", () => {
+  it("shows confidence as a rounded percent", () => {
     expect(formatConfidence(0.824)).toBe("82%");
     expect(formatConfidence(0.945)).toBe("95%");
-    expect(formatPercentMagnitude(-4.12)).toBe("4.1%");
   });
 
   it("writes dates as 'Nov 22, 2026', a date-only string as that calendar day", () => {

@@ -8,11 +8,6 @@ export function formatConfidence(confidence: number): string {
   return `${Math.round(confidence * 100)}%`;
 }
 
-/** A percentage with one decimal, without its sign: -4.12 -> "4.1%". */
-export function formatPercentMagnitude(percent: number): string {
-  return `${Math.abs(percent).toFixed(1)}%`;
-}
-
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /**

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { AnalysisRecord } from "@faircarat/contracts";
 import { tables, type Database } from "@faircarat/db";
 import { toAnalysisRecord } from "../analyses/to-analysis-record";
-import { resolveVerdict, verdictLabels } from "./report-texts";
+import { verdictLabel } from "@faircarat/contracts/verdict-texts";
 
 type Column = [header: string, value: (record: AnalysisRecord) => string | number | null];
 
@@ -24,7 +24,7 @@ const columns: Column[] = [
   ["range_80_high_usd", (r) => money(r.analysis_data.analysis.high)],
   ["savings_amount_usd", (r) => money(r.savings_amount)],
   ["markup_percentage", (r) => r.markup_percentage.toFixed(1)],
-  ["verdict", (r) => verdictLabels[resolveVerdict({ isOverpriced: r.is_overpriced, verdict: r.analysis_data.analysis.verdict })]],
+  ["verdict", (r) => verdictLabel({ isOverpriced: r.is_overpriced, verdict: r.analysis_data.analysis.verdict })],
   ["confidence_percent", (r) => Math.round(r.analysis_data.analysis.confidence * 100)],
   ["retailer", (r) => r.analysis_data.analysis.retailer],
   ["market_data_date", (r) => r.analysis_data.analysis.basis.dataDate ?? r.analysis_data.analysis.basis.valuationDate],

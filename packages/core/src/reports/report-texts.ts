@@ -1,64 +1,11 @@
-import type { AnalysisResult, Verdict } from "@faircarat/contracts";
+import type { AnalysisResult } from "@faircarat/contracts";
 import { describeDay } from "../analyses/describe-pricing";
 
 /*
- * The report's words outside the browser (PDF, CSV): the same sentences the web report shows
- * (apps/web/src/components/report/price-verdict.ts), which the web app cannot share with core.
+ * The report's words outside the browser (PDF, CSV); the verdict's own words are shared with the
+ * web report from contracts (verdict-texts.ts).
  */
-
-type VerdictInput = Pick<AnalysisResult, "isOverpriced" | "markupPercentage" | "verdict">;
-
-/** Analyses stored before the verdict existed read as they always did: overpriced or fair. */
-export function resolveVerdict({ verdict, isOverpriced }: Pick<AnalysisResult, "isOverpriced" | "verdict">): Verdict {
-  return verdict ?? (isOverpriced ? "overpriced" : "fair");
-}
-
-const magnitude = (percent: number) => `${Math.abs(percent).toFixed(1)}%`;
-
-export function verdictHeadline(input: VerdictInput): string {
-  const percent = magnitude(input.markupPercentage);
-  switch (resolveVerdict(input)) {
-    case "overpriced":
-      return `Overpriced by ${percent}`;
-    case "above-market":
-      return `Above market: ${percent} over the fair value`;
-    case "too-little-data":
-      return "Too little market data to judge this price";
-    case "below-market":
-      return `Good price: ${percent} below market`;
-    case "fair":
-      if (input.markupPercentage === 0) return "Fair price: at market value";
-      return `Fair price: ${percent} ${input.markupPercentage < 0 ? "below" : "above"} market`;
-  }
-}
-
-export function verdictExplanation(input: Pick<AnalysisResult, "isOverpriced" | "verdict">): string {
-  switch (resolveVerdict(input)) {
-    case "overpriced":
-      return "The listed price is above the range most similar diamonds sell for.";
-    case "above-market":
-      return "The listed price is above the market value, though not out of the range similar diamonds sell for.";
-    case "too-little-data":
-      return "Few listings sit near these specs, so the market value is too uncertain to call this price fair or not.";
-    case "below-market":
-      return "The listed price is below what similar diamonds usually sell for.";
-    case "fair":
-      return "The listed price is within the range similar diamonds sell for.";
-  }
-}
-
-export const verdictLabels: Record<Verdict, string> = {
-  overpriced: "Overpriced",
-  "above-market": "Above market",
-  "too-little-data": "Too little data",
-  fair: "Fair price",
-  "below-market": "Good price",
-};
-
-/** 'You Could Save' at or below market, 'Premium Paid' above it (decision 009). */
-export function savingsLine(savingsAmount: number): { label: "You Could Save" | "Premium Paid"; amount: number } {
-  return savingsAmount >= 0 ? { label: "You Could Save", amount: savingsAmount } : { label: "Premium Paid", amount: -savingsAmount };
-}
+export { resolveVerdict, savingsLine, verdictExplanation, verdictHeadline } from "@faircarat/contracts/verdict-texts";
 
 /** "+23.4%" or "-4.1%": the markup with one decimal (spec section 9). */
 export function signedPercent(percent: number): string {

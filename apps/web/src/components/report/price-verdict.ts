@@ -1,18 +1,10 @@
 import type { AnalysisResult, Verdict } from "@faircarat/contracts";
-import { formatPercentMagnitude } from "@/lib/format";
+import { resolveVerdict } from "@faircarat/contracts/verdict-texts";
 
-type VerdictInput = Pick<AnalysisResult, "isOverpriced" | "markupPercentage" | "verdict">;
+export { resolveVerdict, savingsLine, verdictExplanation, verdictHeadline, verdictLabel } from "@faircarat/contracts/verdict-texts";
 
 /** How the banner and badges colour a verdict: too little data is neither good nor bad news. */
 export type VerdictTone = "danger" | "warning" | "savings" | "neutral";
-
-/**
- * The analysis's verdict. Analyses stored before the verdict existed only carry the overpriced
- * flag; they read as they always did: overpriced or fair.
- */
-export function resolveVerdict({ verdict, isOverpriced }: Pick<AnalysisResult, "isOverpriced" | "verdict">): Verdict {
-  return verdict ?? (isOverpriced ? "overpriced" : "fair");
-}
 
 const toneByVerdict: Record<Verdict, VerdictTone> = {
   overpriced: "danger",
@@ -24,60 +16,4 @@ const toneByVerdict: Record<Verdict, VerdictTone> = {
 
 export function verdictTone(input: Pick<AnalysisResult, "isOverpriced" | "verdict">): VerdictTone {
   return toneByVerdict[resolveVerdict(input)];
-}
-
-/** The banner's headline: 'Overpriced by 23.4%', 'Fair price: 4.1% below market', 'Good price: 14.0% below market'. */
-export function verdictHeadline(input: VerdictInput): string {
-  const { markupPercentage } = input;
-  const percent = formatPercentMagnitude(markupPercentage);
-  switch (resolveVerdict(input)) {
-    case "overpriced":
-      return `Overpriced by ${percent}`;
-    case "above-market":
-      return `Above market: ${percent} over the fair value`;
-    case "too-little-data":
-      return "Too little market data to judge this price";
-    case "below-market":
-      return `Good price: ${percent} below market`;
-    case "fair":
-      if (markupPercentage === 0) return "Fair price: at market value";
-      return `Fair price: ${percent} ${markupPercentage < 0 ? "below" : "above"} market`;
-  }
-}
-
-/** The banner's second line: what the verdict says about the listed price. */
-export function verdictExplanation(input: Pick<AnalysisResult, "isOverpriced" | "verdict">): string {
-  switch (resolveVerdict(input)) {
-    case "overpriced":
-      return "The listed price is above the range most similar diamonds sell for.";
-    case "above-market":
-      return "The listed price is above the market value, though not out of the range similar diamonds sell for.";
-    case "too-little-data":
-      return "Few listings sit near these specs, so the market value is too uncertain to call this price fair or not.";
-    case "below-market":
-      return "The listed price is below what similar diamonds usually sell for.";
-    case "fair":
-      return "The listed price is within the range similar diamonds sell for.";
-  }
-}
-
-/** A short label for lists: the history's badge. */
-export function verdictLabel(input: Pick<AnalysisResult, "isOverpriced" | "verdict">): string {
-  const labels: Record<Verdict, string> = {
-    overpriced: "Overpriced",
-    "above-market": "Above market",
-    "too-little-data": "Too little data",
-    fair: "Fair price",
-    "below-market": "Good price",
-  };
-  return labels[resolveVerdict(input)];
-}
-
-/**
- * 'You Could Save' or 'Premium Paid' (see docs/decisions/009-analyzer.md). savingsAmount is fair
- * market value minus the listed price: at or below market the buyer saves that much against the
- * market; above it they pay that much over it.
- */
-export function savingsLine(savingsAmount: number): { label: "You Could Save" | "Premium Paid"; amount: number } {
-  return savingsAmount >= 0 ? { label: "You Could Save", amount: savingsAmount } : { label: "Premium Paid", amount: -savingsAmount };
 }
