@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "./limits";
+import { storableText } from "./text";
 
 import { API_KEY_NAME_MAX_LENGTH } from "./api-plans";
 
@@ -7,8 +8,7 @@ export * from "./api-plans";
 
 /** POST /api/api-keys */
 export const createApiKeyInputSchema = z.object({
-  name: z
-    .string({ error: "Please name the key." })
+  name: storableText({ error: "Please name the key." })
     .trim()
     .min(1, { error: "Please name the key." })
     .max(API_KEY_NAME_MAX_LENGTH, { error: `A key name can be at most ${API_KEY_NAME_MAX_LENGTH} characters.` }),
@@ -55,8 +55,7 @@ export const ENTERPRISE_USE_CASE_MAX_LENGTH = 2000;
 export const ENTERPRISE_LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
 const leadText = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter your ${label}.` })
+  storableText({ error: `Please enter your ${label}.` })
     .trim()
     .min(1, { error: `Please enter your ${label}.` })
     .max(max, { error: `Your ${label} can be at most ${max} characters.` });
@@ -65,8 +64,7 @@ const leadText = (label: string, max: number) =>
 export const enterpriseLeadInputSchema = z.object({
   company: leadText("company", ENTERPRISE_LEAD_TEXT_MAX_LENGTH),
   name: leadText("name", ENTERPRISE_LEAD_TEXT_MAX_LENGTH),
-  email: z
-    .string({ error: "Please enter a valid email address." })
+  email: storableText({ error: "Please enter a valid email address." })
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH, { error: "Please enter a valid email address." })

@@ -2,22 +2,23 @@ import { z } from "zod";
 import { analysisResultSchema } from "./analysis";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
 import { certificateLabs, clarities, colors, cutGrades, shapes } from "./grade-values";
+import { CARAT_RANGE, LISTED_PRICE_RANGE } from "./limits";
+import { storableText } from "./text";
 
 /** Query strings carry text: blanks are "not given", numbers are read as decimals. */
 const optionalQueryText = (max: number) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max)
     .optional()
     .transform((v) => (v ? v : null));
-const queryNumber = (label: string, max: number) =>
+/** The same ranges as the app's analyses (contracts' limits), so the engine accepts whatever passes. */
+const queryNumber = (label: string, range: { min: number; max: number }) =>
   z.coerce
     .number({ error: `${label} must be a number.` })
-    .positive({ error: `${label} must be above 0.` })
-    .max(max, { error: `${label} can be at most ${max}.` });
-const optionalCertificate = z
-  .string()
+    .min(range.min, { error: `${label} must be at least ${range.min}.` })
+    .max(range.max, { error: `${label} can be at most ${range.max}.` });
+const optionalCertificate = storableText()
   .trim()
   .optional()
   .transform((raw, ctx) => {
@@ -26,8 +27,7 @@ const optionalCertificate = z
     if (number === null) ctx.addIssue({ code: "custom", message: invalidCertificateNumberMessage });
     return number;
   });
-const labParam = z
-  .string()
+const labParam = storableText()
   .trim()
   .optional()
   .transform((raw, ctx) => {
@@ -42,7 +42,7 @@ const labParam = z
  * read as people type them ("vs1", "very good"), as in the app.
  */
 export const apiStoneQuerySchema = z.object({
-  carat: queryNumber("carat", 100).optional(),
+  carat: queryNumber("carat", CARAT_RANGE).optional(),
   cut: optionalQueryText(40),
   color: optionalQueryText(20),
   clarity: optionalQueryText(20),
@@ -50,7 +50,7 @@ export const apiStoneQuerySchema = z.object({
   lab: labParam,
   certificateNumber: optionalCertificate,
   retailer: optionalQueryText(80),
-  listedPrice: queryNumber("listedPrice", 10_000_000),
+  listedPrice: queryNumber("listedPrice", LISTED_PRICE_RANGE),
   listingUrl: optionalQueryText(2048),
 });
 export type ApiStoneQuery = z.infer<typeof apiStoneQuerySchema>;
@@ -59,7 +59,7 @@ export const apiAnalysisSchema = z.object({ analysis: analysisResultSchema });
 
 /** GET /api/v1/diamonds/compare: the four Cs (or a certificate number the market data know). */
 export const apiCompareQuerySchema = z.object({
-  carat: queryNumber("carat", 100).optional(),
+  carat: queryNumber("carat", CARAT_RANGE).optional(),
   cut: optionalQueryText(40),
   color: optionalQueryText(20),
   clarity: optionalQueryText(20),

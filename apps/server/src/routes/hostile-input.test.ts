@@ -96,6 +96,32 @@ const routes: Record<string, RouteProbe> = {
     },
   },
   "POST /api/webhooks/stripe": { headers: ["stripe-signature"] },
+  "GET /api/health/live": {},
+  "GET /api/health/ready": {},
+  "GET /metrics": {},
+  "GET /api/analyses/export.csv": {},
+  "GET /api/analyses/:id/report.pdf": {},
+  "GET /api/analyses/:id/shares": {},
+  "POST /api/analyses/:id/shares": {},
+  "DELETE /api/analyses/:id/shares/:shareId": {},
+  "GET /api/shared/:token": {},
+  "GET /api/shared/:token/report.pdf": {},
+  "GET /api/api-keys": {},
+  "POST /api/api-keys": { json: { body: { name: "Inventory" }, fields: ["name"] } },
+  "DELETE /api/api-keys/:id": {},
+  "POST /api/enterprise-leads": {
+    json: {
+      body: { company: "Acme Jewelers", name: "A B", email: "lead@example.com", useCase: "Price our inventory.", expectedMonthlyCalls: 1000 },
+      fields: ["company", "name", "email", "useCase"],
+    },
+  },
+  // Keyed routes: without a key they answer 401 before reading the query (api-v1.test.ts covers keyed bad input).
+  "GET /api/v1/openapi.json": {},
+  "GET /api/v1/diamonds/analyze": {},
+  "GET /api/v1/diamonds/compare": {},
+  "POST /api/v1/diamonds/analyze/batch": {},
+  "GET /api/v1/market/trends": {},
+  "GET /api/v1/retailers": {},
 };
 
 /** A copy of `body` with the text at `path` replaced ("formData.*" adds a key made of `value`). */
@@ -147,7 +173,9 @@ describe.each(testDatabaseKinds())("hostile input on %s", (kind) => {
   });
 
   describe.each(Object.entries(routes).filter(([pattern]) => pattern.includes(":id")))("%s", (route, probe) => {
-    const [method, pattern] = route.split(" ") as [string, string];
+    const [method, routePattern] = route.split(" ") as [string, string];
+    // A second id in the path (a share of an analysis) is a well-formed unknown one: the first is under test.
+    const pattern = routePattern.replace(":shareId", unknownIds[0]!);
     const t = () => testMode;
     const body = probe.json ? JSON.stringify(probe.json.body) : undefined;
     it("answers every malformed id exactly like an unknown one: 404", async () => {

@@ -20,11 +20,11 @@ describe("failure backoff", () => {
 
   it("allows the free failures, then refuses until the wait since the last failure is over, a longer wait each time", async () => {
     for (const second of [0, 1, 2]) expect((await beginAttempt(handle.db, rule("a"), at(second))).allowed).toBe(true);
-    expect(await beginAttempt(handle.db, rule("a"), at(3))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await beginAttempt(handle.db, rule("a"), at(3))).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
     expect((await beginAttempt(handle.db, rule("a"), at(4))).allowed).toBe(true); // 2 s after the last failure
-    expect(await beginAttempt(handle.db, rule("a"), at(5))).toEqual({ allowed: false, retryAfterSeconds: 3 });
+    expect(await beginAttempt(handle.db, rule("a"), at(5))).toMatchObject({ allowed: false, retryAfterSeconds: 3 });
     expect((await beginAttempt(handle.db, rule("a"), at(8))).allowed).toBe(true); // 4 s after
-    expect(await beginAttempt(handle.db, rule("a"), at(9))).toEqual({ allowed: false, retryAfterSeconds: 7 });
+    expect(await beginAttempt(handle.db, rule("a"), at(9))).toMatchObject({ allowed: false, retryAfterSeconds: 7 });
   });
 
   it("a refused attempt does not lengthen the wait", async () => {

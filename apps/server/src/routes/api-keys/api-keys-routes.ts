@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { createApiKeyInputSchema } from "@faircarat/contracts";
+import { createApiKeyInputSchema, rowIdSchema } from "@faircarat/contracts";
 import { createApiKey, listApiKeys, revokeApiKey } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
 import { readJson } from "../../validation";
+import { idParam } from "../id-param";
 
 /** The signed-in account's own API keys: list, create (secret shown once), revoke. */
 export function apiKeysRoutes(deps: AppDeps) {
@@ -22,6 +23,6 @@ export function apiKeysRoutes(deps: AppDeps) {
     })
     .delete("/:id", async (c) => {
       const user = await requireUser(accounts, c);
-      return c.json(await revokeApiKey(api, user, c.req.param("id")));
+      return c.json(await revokeApiKey(api, user, idParam(c, rowIdSchema, "No such API key.")));
     });
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { reportPdfQuerySchema } from "@faircarat/contracts";
+import { reportPdfQuerySchema, rowIdSchema } from "@faircarat/contracts";
 import {
   choosePaper,
   createReportShare,
@@ -13,10 +13,12 @@ import {
 } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
+import { idParam } from "../id-param";
 
 const MINUTE = 60_000;
 /** A report takes a few hundred ms of CPU to draw: enough for any reader, not for a loop. */
 const PDFS_PER_MINUTE = 20;
+const analysisId = (c: Context) => idParam(c, rowIdSchema, "Analysis not found.");
 
 /** The paper from ?paper=a4|letter, else from the reader's language. */
 export function paperOf(c: Context) {
@@ -48,23 +50,23 @@ export function reportRoutes(deps: AppDeps) {
       const user = await requireUser(accounts, c);
       const paper = paperOf(c);
       await enforceRateLimits(db, [{ key: `report-pdf:user:${user.id}`, limit: PDFS_PER_MINUTE, windowMs: MINUTE }]);
-      const { pdf, fileName } = await ownerReportPdf(db, user.id, c.req.param("id"), paper);
+      const { pdf, fileName } = await ownerReportPdf(db, user.id, analysisId(c), paper);
       attachment(c, fileName, "application/pdf");
       return c.body(new Uint8Array(pdf));
     })
     .get("/:id/shares", async (c) => {
       const user = await requireUser(accounts, c);
       c.header("Cache-Control", "no-store");
-      return c.json({ shares: await listReportShares(db, user.id, c.req.param("id")) });
+      return c.json({ shares: await listReportShares(db, user.id, analysisId(c)) });
     })
     .post("/:id/shares", async (c) => {
       const user = await requireUser(accounts, c);
-      const share = await createReportShare(db, user.id, c.req.param("id"), config.publicUrl);
+      const share = await createReportShare(db, user.id, analysisId(c), config.publicUrl);
       return c.json({ share }, 201);
     })
     .delete("/:id/shares/:shareId", async (c) => {
       const user = await requireUser(accounts, c);
-      await revokeReportShare(db, user.id, c.req.param("id"), c.req.param("shareId"));
+      await revokeReportShare(db, user.id, analysisId(c), idParam(c, rowIdSchema, "Share link not found.", "shareId"));
       return c.body(null, 204);
     });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { PaymentProvider } from "./payment-provider";
 
 /**
@@ -8,8 +8,10 @@ import type { PaymentProvider } from "./payment-provider";
 export function createTestProvider(publicUrl: string): PaymentProvider {
   return {
     kind: "test",
-    async createCheckout() {
-      const id = `cs_test_${randomBytes(12).toString("hex")}`;
+    // Like Stripe, the same idempotency key gives the same checkout (two clicks racing on one attempt).
+    // The key names a random attempt id, so the checkout id stays unguessable.
+    async createCheckout({ idempotencyKey }) {
+      const id = `cs_test_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
       return { id, url: `${publicUrl}/api/billing/test-checkout/${id}` };
     },
     async createPortal() {
