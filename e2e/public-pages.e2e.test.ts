@@ -12,6 +12,7 @@ const keyContent: Record<string, { h1: string; headings: string[] }> = {
   "/contact": { h1: "Contact Us", headings: ["Send us a message", "Email Support"] },
   "/diamond-guide": { h1: "Diamond Buying Guide", headings: ["The 4Cs of diamond quality", "Lab-grown vs natural"] },
   "/api-access": { h1: "FairCarat API", headings: ["Developer-First", "Endpoints"] },
+  "/api-docs": { h1: "API documentation", headings: ["Getting started", "Limits", "Endpoints"] },
   "/enterprise": { h1: "FairCarat for Business", headings: ["Everything your team needs", "Custom Pricing", "Use cases"] },
   "/pricing": { h1: "Simple, Transparent Pricing", headings: ["Single Report", "Unlimited Access"] },
   "/privacy": { h1: "Privacy Policy", headings: ["Information we collect"] },
