@@ -1,6 +1,5 @@
-import { gunzip } from "node:zlib";
-import { gzipSync } from "node:zlib";
 import { promisify } from "node:util";
+import { gunzip, gzipSync } from "node:zlib";
 import type { PricingListing, PricingModel } from "@faircarat/pricing";
 
 /** The fields of a listing the comparables index and the engine read, in stored column order. */
