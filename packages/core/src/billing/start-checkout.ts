@@ -4,6 +4,7 @@ import { plans, type PlanKey, type PublicUser } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { DomainError } from "../errors";
 import { nowOf, type BillingContext } from "./billing-context";
+import type { Transaction } from "./events/apply-billing-event";
 import { getSubscriptionStatus } from "./get-subscription-status";
 import { ProviderOutcomeUnknownError } from "./providers/payment-provider";
 
@@ -46,6 +47,9 @@ export async function startCheckout(ctx: BillingContext, user: PublicUser, plan:
   }
 
   await ctx.db.transaction(async (tx) => {
+    // Under the same lock as the decision, so a racing click reads this checkout as a whole: either
+    // not stored yet (and the attempt still pending) or stored and open, never half.
+    await lockCheckoutsOf(tx, user.id);
     // A repeated attempt gets the same checkout back: the first to finish stores it.
     await tx
       .insert(tables.checkoutSessions)
@@ -56,11 +60,14 @@ export async function startCheckout(ctx: BillingContext, user: PublicUser, plan:
   return { url: created.url };
 }
 
+/** A per-user lock on checkout decisions, held until the transaction ends. */
+const lockCheckoutsOf = (tx: Transaction, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+
 /** Under a per-user lock: the open checkout to reuse, or the attempt to (re)send to the provider. */
 async function openOrResumeAttempt(ctx: BillingContext, userId: string, plan: PlanKey) {
   return ctx.db.transaction(async (tx) => {
     // One decision at a time per user, across processes: double clicks wait here (not on the provider).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+    await lockCheckoutsOf(tx, userId);
     const since = new Date(nowOf(ctx).getTime() - REUSE_OPEN_CHECKOUT_MS);
     const s = tables.checkoutSessions;
     const [open] = await tx

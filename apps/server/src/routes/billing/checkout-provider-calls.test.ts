@@ -104,6 +104,16 @@ describe.each(testDatabaseKinds())("checkout calls to the payment provider on %s
       .where(and(eq(tables.checkoutAttempts.userId, user.userId), eq(tables.checkoutAttempts.status, "pending")));
     expect(open).toEqual([]);
   });
+  it("gives every racing pair of clicks one checkout, whenever the first click's provider answer lands", async () => {
+    // The first click may store its checkout while the second is between its two reads (open
+    // session, pending attempt); that interleaving once gave the second click a new attempt.
+    const users = await Promise.all(Array.from({ length: 12 }, () => t.signedInUser()));
+    for (const user of users) {
+      const [a, b] = await Promise.all([buy(user.cookie), buy(user.cookie)]);
+      expect((await bodyOf(a)).url).toBe((await bodyOf(b)).url);
+      expect(await attemptsOf(user.userId)).toHaveLength(1);
+    }
+  });
 });
 
 describe("the Stripe client", () => {
