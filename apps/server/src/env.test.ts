@@ -42,6 +42,12 @@ describe("parseEnv", () => {
     expect(parseEnv({}).uploadRateLimitPerMinute).toBe(20);
   });
 
+  it("gives enterprise API keys 600 requests a minute unless configured otherwise", () => {
+    expect(parseEnv({}).apiEnterprisePerMinute).toBe(600);
+    expect(parseEnv({ API_ENTERPRISE_RATE_LIMIT_PER_MINUTE: "100000" }).apiEnterprisePerMinute).toBe(100_000);
+    expect(() => parseEnv({ API_ENTERPRISE_RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/API_ENTERPRISE_RATE_LIMIT_PER_MINUTE/);
+  });
+
   it("lists every problem at once", () => {
     expect(() => parseEnv({ PORT: "abc", AUTH_SECRET: "short" })).toThrow(/PORT[\s\S]*AUTH_SECRET/);
   });

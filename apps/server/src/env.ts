@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { apiPlans } from "@faircarat/contracts";
 import { defaultDbTimeouts } from "@faircarat/db";
 import { toBlockList, type TrustProxy } from "./middleware/client-ip";
 
@@ -47,6 +48,7 @@ const envSchema = z
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
     API_ENTERPRISE_ACCOUNTS: z.string().default(""),
+    API_ENTERPRISE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(apiPlans.enterprise.perMinute),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -154,6 +156,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     metrics: { enabled: env.NODE_ENV !== "production" || Boolean(env.METRICS_TOKEN), token: env.METRICS_TOKEN },
     /** Emails or account ids with the enterprise API quota (comma or space separated). */
     apiEnterpriseAccounts: env.API_ENTERPRISE_ACCOUNTS.split(/[\s,]+/).filter(Boolean),
+    /** Requests a minute per enterprise key (a contract may set more than the default). */
+    apiEnterprisePerMinute: env.API_ENTERPRISE_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     /** Local folder by default; S3-compatible object storage once S3_BUCKET is set. */
     storage: env.S3_BUCKET

@@ -50,7 +50,7 @@ async function main() {
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
     analyses,
-    api: { db: database.db, billing, analyses, enterpriseAccounts: env.apiEnterpriseAccounts },
+    api: { db: database.db, billing, analyses, enterpriseAccounts: env.apiEnterpriseAccounts, enterprisePerMinute: env.apiEnterprisePerMinute },
     mailer,
     uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read, renderPdfThumbnail: certificates.pdfThumbnail, logger },
     stripeWebhook,

@@ -10,9 +10,11 @@ import pg from "pg";
  * npm run bench:load [-- --runs=3 --seconds=8 --connections=10 --only=postgres]
  *
  * Loopback only, bounded: each case runs `seconds`. Per run: a hello-world Hono server (the floor on
- * this machine, measured in the same run), then the real server on PGlite and on a fresh PostgreSQL
- * database (created here and dropped after; admin URL from TEST_DATABASE_URL, default local `test`).
- * Prints req/s, p50 and p99 per case and run, then medians and the ratio to hello-world.
+ * this machine, measured in the same run), then the built server (`npm start`'s JavaScript) on PGlite
+ * and on a fresh PostgreSQL database (created here and dropped after; admin URL from TEST_DATABASE_URL,
+ * default local `test`): the home page, the readiness probe, a subscriber's analysis and the same
+ * analysis through the public API with an enterprise key. Prints req/s, p50 and p99 per case and run,
+ * then medians and the ratio to hello-world.
  */
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
@@ -23,7 +25,7 @@ const kinds = (args.only ?? "pglite,postgres").split(",") as ("pglite" | "postgr
 // eslint-disable-next-line no-restricted-properties -- a benchmark, like the tests, finds PostgreSQL here
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
-const mainScript = path.join(repoRoot, "apps/server/src/main.ts");
+const builtServer = path.join(repoRoot, "apps/server/dist/main.js");
 const helloScript = path.join(import.meta.dirname, "bench-hello.ts");
 
 interface Figures {
@@ -35,7 +37,9 @@ interface Figures {
   errors: number;
 }
 
+const benchPassword = "load-test-pw";
 const oneCarat = JSON.stringify({ carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200, formData: { carat: "1.2", listedPrice: "$4,200" } });
+const oneCaratQuery = "carat=1.2&cut=excellent&color=g&clarity=vs1&listedPrice=4200";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,8 +55,8 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
   return { case: name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-function start(script: string, scriptArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...scriptArgs], { cwd: repoRoot, env, stdio: ["ignore", "ignore", "inherit"] });
+function start(nodeArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, nodeArgs, { cwd: repoRoot, env, stdio: ["ignore", "ignore", "inherit"] });
   child.on("error", (error) => console.error(error));
   return child;
 }
@@ -80,7 +84,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
 
 async function helloWorld(): Promise<Figures> {
   const port = await freePort();
-  const child = start(helloScript, [String(port)], {});
+  const child = start(["--import", "tsx", helloScript, String(port)], {});
   try {
     await waitFor(`http://127.0.0.1:${port}/`, child, 30_000);
     return await measure("hello-world GET /", { url: `http://127.0.0.1:${port}/` });
@@ -89,10 +93,12 @@ async function helloWorld(): Promise<Figures> {
   }
 }
 
+const jsonHeaders = (base: string, cookie?: string) => ({ "content-type": "application/json", origin: base, ...(cookie ? { cookie } : {}) });
+
 /** A subscriber's session cookie, bought through the built-in test checkout like a user would. */
-async function subscriber(base: string): Promise<string> {
-  const json = { "content-type": "application/json", origin: base };
-  const account = { fullName: "Load Test", email: `load-${Date.now()}@example.com`, password: "load-test-pw" };
+async function subscriber(base: string, email: string): Promise<string> {
+  const json = jsonHeaders(base);
+  const account = { fullName: "Load Test", email, password: benchPassword };
   await fetch(`${base}/api/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify(account) });
   const signIn = await fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify(account) });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
@@ -113,6 +119,13 @@ async function subscriber(base: string): Promise<string> {
   return cookie;
 }
 
+/** An API key of the bench account, made on the API keys screen's route like a user would. */
+async function apiKey(base: string, cookie: string): Promise<string> {
+  const created = await fetch(`${base}/api/api-keys`, { method: "POST", headers: jsonHeaders(base, cookie), body: JSON.stringify({ name: "bench" }) });
+  if (created.status !== 201) throw new Error(`API key not created: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { secret: string }).secret;
+}
+
 async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "faircarat-bench-"));
   const databaseName = `faircarat_bench_${process.pid}_${Date.now()}`;
@@ -127,7 +140,8 @@ async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = start(mainScript, [], {
+  const email = `load-${Date.now()}@example.com`;
+  const child = start(["--enable-source-maps", builtServer], {
     // The server under test reads its configuration from this environment, like in production.
     // eslint-disable-next-line no-restricted-properties
     ...process.env,
@@ -139,10 +153,14 @@ async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
     // The per-user limit (20 a minute by default) would answer 429s; raised, not switched off.
     ANALYSIS_RATE_LIMIT_PER_MINUTE: "100000000",
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    // The bench account is an enterprise API customer whose contract allows this rate.
+    API_ENTERPRISE_ACCOUNTS: email,
+    API_ENTERPRISE_RATE_LIMIT_PER_MINUTE: "100000000",
   });
   try {
     await waitFor(`${base}/api/health/ready`, child, 10 * 60_000);
-    const cookie = await subscriber(base);
+    const cookie = await subscriber(base, email);
+    const key = await apiKey(base, cookie);
     return [
       await measure(`${kind} GET /`, { url: `${base}/` }),
       await measure(`${kind} GET /api/health/ready`, { url: `${base}/api/health/ready` }),
@@ -152,6 +170,7 @@ async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
         headers: { "content-type": "application/json", origin: base, cookie },
         body: oneCarat,
       }),
+      await measure(`${kind} GET /api/v1/diamonds/analyze`, { url: `${base}/api/v1/diamonds/analyze?${oneCaratQuery}`, headers: { authorization: `Bearer ${key}` } }),
     ];
   } finally {
     await stop(child);
@@ -170,7 +189,7 @@ const median = (values: number[]) => {
 };
 
 const format = (f: Figures, hello: number) =>
-  `${f.case.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  ${((f.requestsPerSecond / hello) * 100).toFixed(0).padStart(3)}% of hello-world${f.non2xx || f.errors ? `  (non-2xx ${f.non2xx}, errors ${f.errors})` : ""}`;
+  `${f.case.padEnd(38)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  ${((f.requestsPerSecond / hello) * 100).toFixed(0).padStart(3)}% of hello-world${f.non2xx || f.errors ? `  (non-2xx ${f.non2xx}, errors ${f.errors})` : ""}`;
 
 async function main() {
   console.log(`bench:load: ${runs} run(s), ${seconds} s per case, ${connections} connections, loopback only`);

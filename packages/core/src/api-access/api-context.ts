@@ -8,6 +8,8 @@ export interface ApiContext {
   analyses: AnalysesContext;
   /** Emails or account ids given the enterprise quota by configuration (API_ENTERPRISE_ACCOUNTS). */
   enterpriseAccounts: readonly string[];
+  /** Per-minute limit of an enterprise key (API_ENTERPRISE_RATE_LIMIT_PER_MINUTE); the plan's default when absent. */
+  enterprisePerMinute?: number;
   now?: () => Date;
 }
 
