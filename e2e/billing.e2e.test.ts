@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 
 const password = "diamond-pw";
 
@@ -42,7 +42,7 @@ describe("buying a Single Report and Unlimited Access through the test checkout"
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(withoutMarketData);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { MARKET_READY_TIMEOUT_MS, signInSubscribed, waitForMarket } from "./support/market";
-import { startServer, type RunningServer } from "./support/server";
+import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
+import type { RunningServer } from "./support/server";
 import { startStubLlmServer, textReply, type StubBehaviour } from "../packages/core/src/assistant/llm/testing/stub-llm-server";
 
 const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")}`;
@@ -17,7 +17,7 @@ describe("Diamond Expert AI chat", () => {
 
   beforeAll(async () => {
     model = await startStubLlmServer((request) => modelBehaviour(request));
-    server = await startServer({
+    server = await startServerWithMarket({
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000",
       LLM_BASE_URL: model.baseUrl,
@@ -25,7 +25,6 @@ describe("Diamond Expert AI chat", () => {
       LLM_API_KEY: "sk-stub",
     });
     browser = await launchBrowser();
-    await waitForMarket(server);
   }, MARKET_READY_TIMEOUT_MS + 30_000);
   afterAll(async () => {
     await browser?.close();

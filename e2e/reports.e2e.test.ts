@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Download, Page } from "playwright-core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { MARKET_READY_TIMEOUT_MS, signInSubscribed, waitForMarket } from "./support/market";
-import { startServer, type RunningServer } from "./support/server";
+import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
+import type { RunningServer } from "./support/server";
 
 const day = /\d{4}-\d{2}-\d{2}/.source;
 
@@ -39,9 +39,8 @@ describe("reports: the PDF, the export menu and share links", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
+    server = await startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
     browser = await launchBrowser();
-    await waitForMarket(server);
   }, MARKET_READY_TIMEOUT_MS + 30_000);
   afterAll(async () => {
     await browser?.close();

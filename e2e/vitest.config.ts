@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The market is imported and fitted once; each pricing test's server starts on a copy.
+    globalSetup: ["support/market-template.ts"],
   },
 });

@@ -1,25 +1,41 @@
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import type { Page } from "playwright-core";
-import type { RunningServer } from "./server";
+import { startServer, type RunningServer } from "./server";
 
 /** Importing and fitting the snapshot takes about a minute on a quiet machine; allow for a busy one. */
 export const MARKET_READY_TIMEOUT_MS = 150_000;
 
-/** Waits for the pricing fit that follows the server's first market import (as the analyzer tests do). */
-export async function waitForMarket(server: RunningServer) {
+/**
+ * Waits until the server prices with a model of the market: one it fitted after its first import
+ * (`fitted`), or, by default, also one it loaded from the database it started on.
+ */
+export async function waitForMarket(server: RunningServer, { fitted = false } = {}) {
   const deadline = Date.now() + MARKET_READY_TIMEOUT_MS;
-  const fittedAfterImport = () => {
+  const modelInUse = () => {
     const logs = server.logs();
     const imported = logs.indexOf("market feed imported");
-    return imported >= 0 && logs.indexOf("pricing model fitted", imported) > imported;
+    const fittedAfterImport = imported >= 0 && logs.indexOf("pricing model fitted", imported) > imported;
+    return fittedAfterImport || (!fitted && logs.includes("pricing model loaded"));
   };
   for (;;) {
     const health = (await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) })
       .then((response) => response.json())
       .catch(() => null)) as { market: { ready: boolean } } | null;
-    if (health?.market.ready && fittedAfterImport()) return;
+    if (health?.market.ready && modelInUse()) return;
     if (Date.now() > deadline) throw new Error(`market not ready after ${MARKET_READY_TIMEOUT_MS} ms:\n${server.logs()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Starts the built server on a copy of the suite's market template (see market-template.ts) and waits for its model. */
+export async function startServerWithMarket(env: Record<string, string> = {}): Promise<RunningServer> {
+  const server = await startServer(env, { copyOf: inject("marketDataTemplate") });
+  try {
+    await waitForMarket(server);
+    return server;
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +12,15 @@ export interface RunningServer {
   logs: () => string;
   /** Verification links written to the outbox for one address. */
   outboxLinks(email: string): Promise<string[]>;
-  stop(): Promise<number | null>;
+  /** Ends the server (SIGTERM) and its data folder, unless told to keep it; resolves to the exit code. */
+  stop(options?: { keepData?: boolean }): Promise<number | null>;
+}
+
+export interface StartOptions {
+  /** Run on this data folder (kept as it is) instead of a new one. */
+  dataDir?: string;
+  /** Start from a copy of this data folder (e.g. one whose database already holds the market). */
+  copyOf?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -29,9 +37,10 @@ async function freePort(): Promise<number> {
 export const withoutMarketData = { MARKET_FEEDS: "/nonexistent/faircarat-no-market", MARKET_REFRESH_MINUTES: "0" };
 
 /** Starts the built server, `npm start`'s JavaScript (run `npm run build` first), on a free port with a data folder of its own. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "faircarat-e2e-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "faircarat-e2e-")));
+  if (options.copyOf) await cp(options.copyOf, dataDir, { recursive: true });
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: repoRoot,
@@ -65,10 +74,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
       return links;
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill("SIGTERM");
       const code = await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };
