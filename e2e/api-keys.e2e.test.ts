@@ -1,18 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage, saveScreenshot, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { signInSubscribed } from "./support/market";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-
-/** Set E2E_SCREENSHOT_DIR to keep pictures of the API keys screen (390 and 1280 px) for a person to look at. */
-async function screenshot(page: Page, name: string) {
-  const directory = process.env.E2E_SCREENSHOT_DIR;
-  if (!directory) return;
-  mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
-}
 
 describe("the API keys screen", () => {
   let server: RunningServer;
@@ -71,7 +61,7 @@ describe("the API keys screen", () => {
       const item = page.getByRole("listitem").filter({ hasText: "Shop inventory sync" });
       await item.getByText(`${secret.slice(0, 14)}…`).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await screenshot(page, `api-keys-created-${width}`);
+      await saveScreenshot(page, `api-keys-created-${width}`);
 
       // The key works against the API; the screen then shows its last use and this month's calls.
       const answer = await fetch(`${server.url}/api/v1/market/trends?shape=round`, { headers: { authorization: `Bearer ${secret}` } });
@@ -88,7 +78,7 @@ describe("the API keys screen", () => {
       await item.getByText("Revoked").waitFor();
       const refused = await fetch(`${server.url}/api/v1/retailers`, { headers: { "x-api-key": secret } });
       expect(refused.status).toBe(401);
-      await screenshot(page, `api-keys-revoked-${width}`);
+      await saveScreenshot(page, `api-keys-revoked-${width}`);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(wide).toBe(false);
       expect(problems).toEqual([]);
@@ -108,7 +98,7 @@ describe("the API keys screen", () => {
     await page.getByText("10,000").first().waitFor();
     expect(await page.locator("pre code").filter({ hasText: "curl -s" }).count()).toBeGreaterThan(3);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshot(page, "api-docs-1280");
+    await saveScreenshot(page, "api-docs-1280");
     await page.close();
   });
 });

@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
@@ -38,4 +40,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 /** Prerendered pages show their content before React hydrates; input before then is not seen. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** With E2E_SCREENSHOT_DIR set, keeps a full-page picture for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const directory = process.env.E2E_SCREENSHOT_DIR;
+  if (!directory) return;
+  mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
 }

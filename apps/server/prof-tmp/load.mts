@@ -1,0 +1,16 @@
+import autocannon from "autocannon";
+const port = process.argv[2];
+const base = `http://127.0.0.1:${port}`;
+const json = { "content-type": "application/json", origin: base };
+const account = { fullName: "Load Test", email: `load-${Date.now()}@example.com`, password: "load-test-pw" };
+await fetch(`${base}/api/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify(account) });
+const signIn = await fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify(account) });
+const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const checkout = await fetch(`${base}/api/billing/create-checkout`, { method: "POST", headers: { ...json, cookie } });
+const { url } = (await checkout.json()) as { url: string };
+await fetch(`${base}${new URL(url).pathname}/pay`, { method: "POST", headers: { origin: base, cookie, "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+const body = JSON.stringify({ carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200, formData: { carat: "1.2", listedPrice: "$4,200" } });
+const which = process.env.CASE ?? "analyses";
+const opts = which === "home" ? { url: `${base}/` } : { url: `${base}/api/analyses`, method: "POST" as const, headers: { ...json, cookie }, body };
+const r = await autocannon({ connections: 10, duration: Number(process.env.SECS ?? 10), ...opts });
+console.log(which, r.requests.average, "req/s p50", r.latency.p50, "p99", r.latency.p99, "non2xx", r.non2xx, "errors", r.errors);
