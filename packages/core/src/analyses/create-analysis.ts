@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AnalysisRecord, AnalysisRequest, Origin, PublicUser } from "@faircarat/contracts";
-import { tables } from "@faircarat/db";
+import { tables, type Database } from "@faircarat/db";
+import type { Transaction } from "../billing/events/apply-billing-event";
 import type { BillingContext } from "../billing/billing-context";
 import { DomainError } from "../errors";
 import { analyzeStone } from "./analyze-stone";
-import { consumeReportCredit, requireEntitlement } from "./entitlement";
+import { consumeReportCredit, requireEntitlement, type Entitlement } from "./entitlement";
 import type { MarketPricing } from "./market-pricing";
 import type { TypedSpecs } from "./parse-specs";
 import { toAnalysisRecord } from "./to-analysis-record";
@@ -42,6 +43,7 @@ export interface AnalysisCall {
 }
 
 const analyses = tables.diamondAnalyses;
+type AnalysisRow = Omit<typeof analyses.$inferInsert, "entitlement" | "idempotencyKey"> & { id: string; userId: string };
 
 /**
  * Prices one diamond for a paying user and stores the analysis; a failure stores and charges
@@ -74,29 +76,46 @@ export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, inp
     analysisData: { formData: input.formData ?? {}, uploadedFiles: input.uploadedFiles ?? [], analysis },
     createdAt: new Date(),
   };
-  const stored = await ctx.billing.db.transaction(async (tx) => {
-    // The row first: a concurrent retry of the same click waits here on the unique key, then
-    // stores and charges nothing.
-    const [inserted] = await tx
-      .insert(analyses)
-      .values({ ...row, idempotencyKey, entitlement: entitlement.kind })
-      .onConflictDoNothing({ target: [analyses.userId, analyses.idempotencyKey] })
-      .returning({ id: analyses.id });
-    if (!inserted) return false;
-    if (entitlement.kind === "credit") {
-      const credit = await consumeReportCredit(tx, user.id, id);
-      await tx
-        .update(analyses)
-        .set({ entitlement: `credit:${credit}` })
-        .where(eq(analyses.id, id));
-    }
-    if (signal?.aborted) throw new DomainError("bad_request", "The request was cancelled before the analysis was stored.");
-    return true;
-  });
+  const stored = await storeAnalysis(ctx, row, { idempotencyKey, entitlement, signal });
   if (stored) return toAnalysisRecord(row);
   const winner = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
   if (!winner) throw new Error("an analysis with this idempotency key was neither stored nor found");
   return winner;
+}
+
+const cancelled = () => new DomainError("bad_request", "The request was cancelled before the analysis was stored.");
+
+/**
+ * Stores the analysis and, for a credit, uses one in the same transaction; true when this call
+ * stored it, false when the same click (idempotency key) already had.
+ */
+async function storeAnalysis(ctx: AnalysesContext, row: AnalysisRow, call: { idempotencyKey: string | null; entitlement: Entitlement; signal?: AbortSignal }): Promise<boolean> {
+  const { idempotencyKey, entitlement, signal } = call;
+  if (signal?.aborted) throw cancelled();
+  // Nothing to charge: one statement (atomic on its own) saves a transaction's two round trips.
+  if (entitlement.kind === "subscription") return insertOnce(ctx.billing.db, row, idempotencyKey, entitlement.kind);
+  return ctx.billing.db.transaction(async (tx) => {
+    // The row first: a concurrent retry of the same click waits here on the unique key, then
+    // stores and charges nothing.
+    if (!(await insertOnce(tx, row, idempotencyKey, entitlement.kind))) return false;
+    const credit = await consumeReportCredit(tx, row.userId, row.id);
+    await tx
+      .update(analyses)
+      .set({ entitlement: `credit:${credit}` })
+      .where(eq(analyses.id, row.id));
+    if (signal?.aborted) throw cancelled();
+    return true;
+  });
+}
+
+/** Stores the analysis unless this user's click (idempotency key) already stored one; true when this call stored it. */
+async function insertOnce(db: Database | Transaction, row: AnalysisRow, idempotencyKey: string | null, entitlement: string): Promise<boolean> {
+  const [inserted] = await db
+    .insert(analyses)
+    .values({ ...row, idempotencyKey, entitlement })
+    .onConflictDoNothing({ target: [analyses.userId, analyses.idempotencyKey] })
+    .returning({ id: analyses.id });
+  return inserted !== undefined;
 }
 
 async function findByIdempotencyKey(ctx: AnalysesContext, userId: string, key: string): Promise<AnalysisRecord | null> {
