@@ -1,0 +1,57 @@
+import type { ApiTrends } from "@faircarat/contracts";
+import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { describeMonth, trendScale } from "@faircarat/contracts/trend-chart";
+
+const HEIGHT = 240;
+const MARGIN = { top: 22, right: 22, bottom: 30, left: 58 };
+const MONTH_LABEL_WIDTH = 70;
+
+/**
+ * The series as a line with a point per month, drawn at the width it is given so its text stays
+ * 12 px at any screen size. Counts sit above the points whose month is named (elsewhere they
+ * would overlap); every point's figures are in its tooltip and in the data table.
+ */
+export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width: number; label: string }) {
+  const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const scale = trendScale(trend.series, plotWidth, plotHeight, MONTH_LABEL_WIDTH);
+  const point = (p: ApiTrends["series"][number]) => ({ x: MARGIN.left + scale.x(p.month), y: MARGIN.top + scale.y(p.medianPricePerCarat) });
+  const line = trend.series.map((p, index) => `${index === 0 ? "M" : "L"}${point(p).x.toFixed(1)},${point(p).y.toFixed(1)}`).join(" ");
+  return (
+    <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block overflow-visible" fontSize={12}>
+      {scale.ticks.map((tick) => {
+        const y = MARGIN.top + scale.y(tick);
+        return (
+          <g key={tick}>
+            <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y} y2={y} className="stroke-line" strokeWidth={1} />
+            <text x={MARGIN.left - 8} y={y} dy="0.32em" textAnchor="end" className="fill-ink-muted">
+              {formatDollars(tick)}
+            </text>
+          </g>
+        );
+      })}
+      {trend.series.length > 1 ? <path d={line} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" /> : null}
+      {trend.series.map((p) => {
+        const { x, y } = point(p);
+        return (
+          <circle key={p.month} cx={x} cy={y} r={4.5} className="fill-primary stroke-surface" strokeWidth={2}>
+            <title>{`${describeMonth(p.month)}: ${formatDollars(p.medianPricePerCarat)} per carat, ${groupThousands(p.observations)} prices`}</title>
+          </circle>
+        );
+      })}
+      {scale.labelled.map((p) => {
+        const { x, y } = point(p);
+        return (
+          <g key={p.month}>
+            <text x={x} y={y - 10} textAnchor="middle" className="fill-ink-muted" fontSize={11}>
+              n={groupThousands(p.observations)}
+            </text>
+            <text x={x} y={MARGIN.top + plotHeight + 20} textAnchor="middle" className="fill-ink-soft">
+              {describeMonth(p.month)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
