@@ -52,6 +52,8 @@ export default function MarketTrendPanel({ shape: initialShape, carat, chooseSha
   const [shape, setShape] = useState(initialShape);
   const [bandIndex, setBandIndex] = useState(() => trendCaratBands.indexOf(trendBandOf(carat ?? 1)));
   const band = trendCaratBands[bandIndex]!;
+  // Kept open across shapes and bands once the reader has opened it.
+  const [tableOpen, setTableOpen] = useState(false);
   const chartRef = useRef<HTMLDivElement>(null);
   const width = useWidth(chartRef);
   const query = useQuery({ queryKey: marketTrendKey(shape, band), queryFn: ({ signal }) => fetchMarketTrend(shape, band, signal), staleTime: STALE_MS });
@@ -80,7 +82,7 @@ export default function MarketTrendPanel({ shape: initialShape, carat, chooseSha
       <>
         {width > 0 ? <TrendChartSvg trend={query.data} width={width} label={describeTrend(query.data, subject)} /> : <div className="h-60" />}
         <p className="mt-2 text-sm text-ink-soft">{describeTrend(query.data, subject)}</p>
-        <details className="mt-3 rounded-card border border-line">
+        <details open={tableOpen} onToggle={(event) => setTableOpen(event.currentTarget.open)} className="mt-3 rounded-card border border-line">
           <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-primary-strong">Show the data table</summary>
           <div className="overflow-x-auto border-t border-line">
             <TrendTable trend={query.data} caption={subject} />

@@ -5,6 +5,8 @@ import { describeMonth, trendScale } from "@faircarat/contracts/trend-chart";
 const HEIGHT = 240;
 const MARGIN = { top: 22, right: 22, bottom: 30, left: 58 };
 const MONTH_LABEL_WIDTH = 70;
+/** About half a label's width at 12 px ("May 2023", "n=12,345"). */
+const HALF_LABEL = 32;
 
 /**
  * The series as a line with a point per month, drawn at the width it is given so its text stays
@@ -16,6 +18,8 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const scale = trendScale(trend.series, plotWidth, plotHeight, MONTH_LABEL_WIDTH);
   const point = (p: ApiTrends["series"][number]) => ({ x: MARGIN.left + scale.x(p.month), y: MARGIN.top + scale.y(p.medianPricePerCarat) });
+  // Labels at the plot's ends grow inwards, so none runs over the price axis or off the picture.
+  const anchor = (x: number) => (x - HALF_LABEL < MARGIN.left ? "start" : x + HALF_LABEL > width ? "end" : "middle");
   const line = trend.series.map((p, index) => `${index === 0 ? "M" : "L"}${point(p).x.toFixed(1)},${point(p).y.toFixed(1)}`).join(" ");
   return (
     <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block overflow-visible" fontSize={12}>
@@ -43,10 +47,10 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
         const { x, y } = point(p);
         return (
           <g key={p.month}>
-            <text x={x} y={y - 10} textAnchor="middle" className="fill-ink-muted" fontSize={11}>
+            <text x={x} y={y - 10} textAnchor={anchor(x)} className="fill-ink-muted" fontSize={11}>
               n={groupThousands(p.observations)}
             </text>
-            <text x={x} y={MARGIN.top + plotHeight + 20} textAnchor="middle" className="fill-ink-soft">
+            <text x={x} y={MARGIN.top + plotHeight + 20} textAnchor={anchor(x)} className="fill-ink-soft">
               {describeMonth(p.month)}
             </text>
           </g>

@@ -23,7 +23,7 @@ export function TrendTable({ trend, caption }: { trend: ApiTrends; caption: stri
       <tbody className="divide-y divide-line">
         {[...trend.series].reverse().map((p) => (
           <tr key={p.month}>
-            <th scope="row" className="px-3 py-2 font-medium text-ink">
+            <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink">
               {describeMonth(p.month)}
             </th>
             <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatDollars(p.medianPricePerCarat)}</td>
