@@ -20,6 +20,14 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
   const point = (p: ApiTrends["series"][number]) => ({ x: MARGIN.left + scale.x(p.month), y: MARGIN.top + scale.y(p.medianPricePerCarat) });
   // Labels at the plot's ends grow inwards, so none runs over the price axis or off the picture.
   const anchor = (x: number) => (x - HALF_LABEL < MARGIN.left ? "start" : x + HALF_LABEL > width ? "end" : "middle");
+  // A count goes above its point unless the line arrives from above on the side the label extends to (and there is room below).
+  const countY = (p: ApiTrends["series"][number], side: "start" | "middle" | "end") => {
+    const index = trend.series.indexOf(p);
+    const neighbours = [side !== "start" ? trend.series[index - 1] : undefined, side !== "end" ? trend.series[index + 1] : undefined];
+    const { y } = point(p);
+    const fromAbove = neighbours.some((n) => n && point(n).y < y - 4);
+    return fromAbove && y + 18 < MARGIN.top + plotHeight ? y + 18 : y - 10;
+  };
   const line = trend.series.map((p, index) => `${index === 0 ? "M" : "L"}${point(p).x.toFixed(1)},${point(p).y.toFixed(1)}`).join(" ");
   return (
     <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block overflow-visible" fontSize={12}>
@@ -44,10 +52,11 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
         );
       })}
       {scale.labelled.map((p) => {
-        const { x, y } = point(p);
+        const { x } = point(p);
+        const side = anchor(x);
         return (
           <g key={p.month}>
-            <text x={x} y={y - 10} textAnchor={anchor(x)} className="fill-ink-muted" fontSize={11}>
+            <text x={x} y={countY(p, side)} textAnchor={side} className="fill-ink-muted" fontSize={11}>
               n={groupThousands(p.observations)}
             </text>
             <text x={x} y={MARGIN.top + plotHeight + 20} textAnchor={anchor(x)} className="fill-ink-soft">
