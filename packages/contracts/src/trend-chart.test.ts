@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeMonth, monthIndex, niceTicks, trendScale } from "./trend-chart";
+import { describeMonth, labelSpot, monthIndex, niceTicks, trendScale } from "./trend-chart";
 
 const point = (month: string, medianPricePerCarat: number) => ({ month, medianPricePerCarat, observations: 1 });
 
@@ -30,5 +30,33 @@ describe("trend chart scales", () => {
     }
     expect(scale.labelled.map((p) => p.month)).toEqual(["2021-02", "2024-02", "2026-04"]);
     expect(trendScale([point("2026-04", 900)], 600, 200, 60).x("2026-04")).toBe(300);
+  });
+});
+
+describe("labelSpot", () => {
+  const area = { left: 0, right: 300, top: 0, bottom: 200 };
+  it("puts a label above a peak, below a valley, and beside a steep fall, never over the line or out of the area", () => {
+    const peak = [
+      { x: 0, y: 150 },
+      { x: 150, y: 50 },
+      { x: 300, y: 150 },
+    ];
+    expect(labelSpot(peak, 1, 40, 10, area)).toEqual({ anchor: "middle", above: true });
+    const valley = [
+      { x: 0, y: 50 },
+      { x: 150, y: 150 },
+      { x: 300, y: 50 },
+    ];
+    expect(labelSpot(valley, 1, 40, 10, area)).toEqual({ anchor: "middle", above: false });
+    // Gently down into the point, then steeply down: above the point crosses the incoming line, below the outgoing one.
+    const fall = [
+      { x: 0, y: 10 },
+      { x: 150, y: 52 },
+      { x: 170, y: 190 },
+    ];
+    const spot = labelSpot(fall, 1, 40, 10, area);
+    expect(spot).toEqual({ anchor: "start", above: true });
+    // At the right edge the label grows inwards.
+    expect(labelSpot(peak, 2, 40, 10, area).anchor).toBe("end");
   });
 });

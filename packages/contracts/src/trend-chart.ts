@@ -74,3 +74,53 @@ export function trendScale(series: readonly TrendPoint[], width: number, height:
   }
   return { x, y, ticks, labelled };
 }
+
+export type LabelAnchor = "start" | "middle" | "end";
+export interface LabelSpot {
+  anchor: LabelAnchor;
+  above: boolean;
+}
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+interface Spot {
+  x: number;
+  y: number;
+}
+
+const GAP = 4;
+const spots: LabelSpot[] = (["middle", "start", "end"] as const).flatMap((anchor) => [true, false].map((above) => ({ anchor, above })));
+
+/** Whether the polyline through `points` passes through the box. */
+function crossesLine(points: readonly Spot[], box: Box): boolean {
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const from = Math.max(box.left, a.x);
+    const to = Math.min(box.right, b.x);
+    if (from > to) continue;
+    const yAt = (x: number) => (b.x === a.x ? a.y : a.y + ((x - a.x) / (b.x - a.x)) * (b.y - a.y));
+    const [low, high] = [yAt(from), yAt(to)].sort((m, n) => m - n) as [number, number];
+    if (high >= box.top && low <= box.bottom) return true;
+  }
+  return false;
+}
+
+/**
+ * Where the label of point `index` (a box of `width` by `height`) crosses neither the line nor
+ * `area`'s edges: above or below the point, centred on it or to one side. Coordinates grow
+ * downwards.
+ */
+export function labelSpot(points: readonly Spot[], index: number, width: number, height: number, area: Box): LabelSpot {
+  const point = points[index]!;
+  const boxOf = ({ anchor, above }: LabelSpot): Box => {
+    const left = anchor === "middle" ? point.x - width / 2 : anchor === "start" ? point.x + GAP : point.x - GAP - width;
+    const top = above ? point.y - GAP - height : point.y + GAP;
+    return { left, right: left + width, top, bottom: top + height };
+  };
+  const inside = (box: Box) => box.left >= area.left && box.right <= area.right && box.top >= area.top && box.bottom <= area.bottom;
+  return spots.find((spot) => inside(boxOf(spot)) && !crossesLine(points, boxOf(spot))) ?? spots.find((spot) => inside(boxOf(spot))) ?? spots[0]!;
+}

@@ -1,17 +1,20 @@
 import type { ApiTrends } from "@faircarat/contracts";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-import { describeMonth, trendScale } from "@faircarat/contracts/trend-chart";
+import { describeMonth, labelSpot, trendScale } from "@faircarat/contracts/trend-chart";
 
 const HEIGHT = 240;
 const MARGIN = { top: 22, right: 22, bottom: 30, left: 58 };
 const MONTH_LABEL_WIDTH = 70;
 /** About half a label's width at 12 px ("May 2023", "n=12,345"). */
 const HALF_LABEL = 32;
+/** An 11 px count's box: a digit is about 6.3 px wide. */
+const COUNT_CHAR_WIDTH = 6.3;
+const COUNT_HEIGHT = 11;
 
 /**
  * The series as a line with a point per month, drawn at the width it is given so its text stays
- * 12 px at any screen size. Counts sit above the points whose month is named (elsewhere they
- * would overlap); every point's figures are in its tooltip and in the data table.
+ * 12 px at any screen size. Counts label the points whose month is named (elsewhere they would
+ * overlap), placed off the line; every point's figures are in its tooltip and in the data table.
  */
 export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width: number; label: string }) {
   const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
@@ -20,13 +23,16 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
   const point = (p: ApiTrends["series"][number]) => ({ x: MARGIN.left + scale.x(p.month), y: MARGIN.top + scale.y(p.medianPricePerCarat) });
   // Labels at the plot's ends grow inwards, so none runs over the price axis or off the picture.
   const anchor = (x: number) => (x - HALF_LABEL < MARGIN.left ? "start" : x + HALF_LABEL > width ? "end" : "middle");
-  // A count goes above its point unless the line arrives from above on the side the label extends to (and there is room below).
-  const countY = (p: ApiTrends["series"][number], side: "start" | "middle" | "end") => {
+  const points = trend.series.map(point);
+  const labelArea = { left: MARGIN.left, right: width, top: 0, bottom: MARGIN.top + plotHeight };
+  /** The count's text where it crosses neither the line nor the plot's edges. */
+  const count = (p: ApiTrends["series"][number]) => {
     const index = trend.series.indexOf(p);
-    const neighbours = [side !== "start" ? trend.series[index - 1] : undefined, side !== "end" ? trend.series[index + 1] : undefined];
-    const { y } = point(p);
-    const fromAbove = neighbours.some((n) => n && point(n).y < y - 4);
-    return fromAbove && y + 18 < MARGIN.top + plotHeight ? y + 18 : y - 10;
+    const { x, y } = points[index]!;
+    const text = `n=${groupThousands(p.observations)}`;
+    const spot = labelSpot(points, index, text.length * COUNT_CHAR_WIDTH, COUNT_HEIGHT, labelArea);
+    const dx = spot.anchor === "start" ? 4 : spot.anchor === "end" ? -4 : 0;
+    return { text, x: x + dx, y: spot.above ? y - 6 : y + 13, anchor: spot.anchor };
   };
   const line = trend.series.map((p, index) => `${index === 0 ? "M" : "L"}${point(p).x.toFixed(1)},${point(p).y.toFixed(1)}`).join(" ");
   return (
@@ -53,11 +59,11 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
       })}
       {scale.labelled.map((p) => {
         const { x } = point(p);
-        const side = anchor(x);
+        const label = count(p);
         return (
           <g key={p.month}>
-            <text x={x} y={countY(p, side)} textAnchor={side} className="fill-ink-muted" fontSize={11}>
-              n={groupThousands(p.observations)}
+            <text x={label.x} y={label.y} textAnchor={label.anchor} className="fill-ink-muted" fontSize={11}>
+              {label.text}
             </text>
             <text x={x} y={MARGIN.top + plotHeight + 20} textAnchor={anchor(x)} className="fill-ink-soft">
               {describeMonth(p.month)}

@@ -1,7 +1,7 @@
 import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-import { describeMonth, trendScale } from "@faircarat/contracts/trend-chart";
+import { describeMonth, labelSpot, trendScale } from "@faircarat/contracts/trend-chart";
 import { shapeLabel } from "../report-texts";
 import { palette, type ReportCanvas } from "./report-canvas";
 
@@ -57,10 +57,18 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
     doc.lineWidth(1.75).lineJoin("round").strokeColor(palette.primary).stroke();
   }
   for (const [x, y] of points) doc.circle(x, y, 3).lineWidth(1).fillAndStroke(palette.primary, "#ffffff");
-  // Counts above the points whose month is named (they would overlap elsewhere); the table has every one.
+  // Counts on the points whose month is named (they would overlap elsewhere), off the line; the table has every one.
+  const spots = points.map(([x, y]) => ({ x, y }));
+  const area = { left: plotLeft, right: canvas.left + canvas.width, top: top - 14, bottom: top + PLOT_HEIGHT };
   for (const p of scale.labelled) {
-    const [x, y] = at(p.month, p.medianPricePerCarat);
-    canvas.textAt(`n=${groupThousands(p.observations)}`, x - 30, y - 13, { size: 6.5, color: palette.muted, width: 60, align: "center" });
+    const index = trend.series.indexOf(p);
+    const [x, y] = points[index]!;
+    const text = `n=${groupThousands(p.observations)}`;
+    canvas.style({ size: 6.5 });
+    const width = doc.widthOfString(text);
+    const spot = labelSpot(spots, index, width, 8, area);
+    const left = spot.anchor === "middle" ? x - width / 2 : spot.anchor === "start" ? x + 4 : x - 4 - width;
+    canvas.textAt(text, left, spot.above ? y - 12 : y + 4, { size: 6.5, color: palette.muted, width: width + 2 });
   }
   const axisY = top + PLOT_HEIGHT + 5;
   for (const p of scale.labelled) {
