@@ -126,7 +126,8 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
   drawListings(canvas, "Same stone elsewhere", analysis.sameStone ?? [], { showSpecs: false });
   drawBasis(canvas, analysis);
   if (subject.trend) drawMarketTrend(canvas, subject.trend);
-  canvas.heading("How this report is made", 40);
+  // The note is short: kept whole with its heading rather than split over a page.
+  canvas.heading("How this report is made", canvas.heightOf(METHOD_NOTE, { size: 8.5 }));
   canvas.text(METHOD_NOTE, { size: 8.5, color: palette.muted });
   canvas.footers(`FairCarat price report · ${describeStone(analysis.specs)} · analysis of ${describeMoment(subject.createdAt)}`);
   return canvas.toBuffer();
