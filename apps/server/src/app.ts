@@ -9,6 +9,7 @@ import { createMetrics } from "./metrics";
 import { accessLog } from "./middleware/access-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { metricsRoutes } from "./routes/metrics/metrics-routes";
+import { marketRoutes } from "./routes/market/market-routes";
 import { analysesRoutes } from "./routes/analyses/analyses-routes";
 import { apiKeysRoutes } from "./routes/api-keys/api-keys-routes";
 import { apiV1Routes } from "./routes/api-v1/api-v1-app";
@@ -58,6 +59,7 @@ export function createApp(appDeps: AppDeps) {
   api.route("/analyses", reportRoutes(deps));
   api.route("/shared", sharedRoutes(deps));
   api.route("/contact", contactRoutes(deps));
+  api.route("/market", marketRoutes(deps));
   api.route("/api-keys", apiKeysRoutes(deps));
   api.route("/enterprise-leads", enterpriseLeadsRoutes(deps));
   if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));

@@ -95,6 +95,7 @@ const routes: Record<string, RouteProbe> = {
       fields: ["firstName", "lastName", "email", "subject", "message"],
     },
   },
+  "GET /api/market/trends": { query: { shape: "round", caratMin: "0.9", caratMax: "1.4", color: "G", clarity: "VS1", cut: "Ideal" } },
   "POST /api/webhooks/stripe": { headers: ["stripe-signature"] },
   "GET /api/health/live": {},
   "GET /api/health/ready": {},

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalysisRecord } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
+import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { analysedUser, oneCarat, ovalListing } from "../../testing/analysed-user";
 import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
@@ -92,5 +93,41 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
     expect(lines[1]?.endsWith(newest.id)).toBe(true);
     expect(lines[2]).toContain(`,,round,1.2,Excellent,G,VS1,,4200.00,${oldest.fair_market_value.toFixed(2)},`);
     expect(lines.join("\n")).not.toContain(stranger.records[0]?.id);
+  });
+
+  it("draws the market trend of the stone's shape and carat band from the dated history when the PDF is asked for", async () => {
+    const record = owner.records[1] as AnalysisRecord;
+    const textOf = async () => flat((await readPdf(new Uint8Array(await (await pdfOf(record, owner.cookie, "?paper=a4")).arrayBuffer()))).text);
+    expect(await textOf()).not.toContain("Market trend");
+
+    const oval = (carat: number, priceCents: number, shape: "oval" | "round" = "oval") => ({
+      retailer: "Trend Shop",
+      origin: "lab" as const,
+      shape,
+      carat,
+      color: "F" as const,
+      clarity: "VS2" as const,
+      priceCents,
+      firstSeenOn: "2026-02-03",
+      lastSeenOn: "2026-04-20",
+    });
+    // 1.51 ct is in the 1.4-1.89 ct band: the 1.2 ct oval and the round stone are not.
+    const rows = await t.db
+      .insert(tables.marketListings)
+      .values([oval(1.5, 300_000), oval(1.6, 352_000), oval(1.8, 423_000), oval(1.2, 10_000), oval(1.5, 10_000, "round")])
+      .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
+    await t.db
+      .insert(tables.marketPriceHistory)
+      .values([
+        ...rows.map((r) => ({ listingId: r.id, observedOn: "2026-02-03", priceCents: r.priceCents })),
+        { listingId: rows[0]!.id, observedOn: "2026-04-20", priceCents: 285_000 },
+      ]);
+
+    const text = await textOf();
+    const section = text.slice(text.indexOf("Market trend"));
+    expect(section).toContain("Median asking price per carat of lab-grown oval diamonds of 1.4–1.89 ct");
+    // February: 2000, 2200 and 2350 per carat; April: 1900.
+    expect(section).toContain("Month Median per carat Prices Apr 2026 $1,900 1 Feb 2026 $2,200 3");
+    expect(section).toContain("n=3");
   });
 });

@@ -1,4 +1,5 @@
 import { PageIntro } from "@/components/page-intro";
+import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
 import { pageTitle } from "@/config/site";
 import { GuideTabs } from "@/features/guide/components/guide-tabs";
 
@@ -11,6 +12,9 @@ export function DiamondGuideRoute() {
       </PageIntro>
       <div className="page-container py-12 sm:py-16">
         <GuideTabs />
+        <div className="mt-16 border-t border-line pt-12">
+          <MarketTrendSection shape="round" chooseShape heading="h2" />
+        </div>
       </div>
     </>
   );

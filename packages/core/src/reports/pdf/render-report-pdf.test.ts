@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { readPdf } from "../testing/read-pdf";
-import { sampleAnalysis, sampleSubject } from "../testing/sample-report";
+import { sampleAnalysis, sampleSubject, sampleTrend } from "../testing/sample-report";
 import { renderReportPdf } from "./render-report-pdf";
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
@@ -46,6 +46,30 @@ describe("renderReportPdf", () => {
     expect(text).toContain("Analysis of Nov 24, 2026, 16:05 UTC");
     expect(text).toContain("Based on 23,984 listings from 6 retailers");
     expect(text).toContain("How this report is made");
+    expect(text).not.toContain("Market trend");
+  });
+
+  it("draws the market trend after the market data: each month's median per carat and count, in 1-3 pages", async () => {
+    for (const paper of ["a4", "letter"] as const) {
+      const pdf = await readPdf(await renderReportPdf({ ...sampleSubject, trend: sampleTrend }, paper));
+      expect(pdf.pages).toBeLessThanOrEqual(3);
+      const text = flat(pdf.text);
+      const section = text.slice(text.indexOf("Market trend"));
+      expect(text.indexOf("Market trend")).toBeGreaterThan(text.indexOf("Based on 23,984 listings"));
+      expect(section).toContain("Median asking price per carat of lab-grown oval diamonds of 1.4–1.89 ct, by month");
+      expect(section).toContain("Month Median per carat Prices");
+      // The table, newest first, and the counts of the points the chart names.
+      expect(section).toContain("Apr 2026 $1,012 2,318 Mar 2026 $1,062 97 Feb 2026 $1,104 1,406 Feb 2024 $1,876 38 Feb 2021 $3,413 212");
+      for (const count of ["n=212", "n=38", "n=2,318"]) expect(section).toContain(count);
+      // The price axis and the months under it.
+      for (const label of ["$1,000", "$2,000", "$3,000", "Feb 2021", "Apr 2026"]) expect(section).toContain(label);
+      expect(section).toContain(sampleTrend.basis);
+      expect(section.indexOf("How this report is made")).toBeGreaterThan(0);
+    }
+  });
+
+  it("has no trend section when the history has no month for the stone", async () => {
+    const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, trend: { ...sampleTrend, series: [] } }, "a4"))).text);
     expect(text).not.toContain("Market trend");
   });
 

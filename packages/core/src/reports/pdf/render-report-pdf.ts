@@ -1,8 +1,9 @@
-import type { AnalysisResult, PaperSize } from "@faircarat/contracts";
+import type { AnalysisResult, ApiTrends, PaperSize } from "@faircarat/contracts";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
 import { describeDay, describeMoment, describeStone, resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
+import { drawMarketTrend } from "./draw-market-trend";
 import { drawRangeBar } from "./draw-range-bar";
 import { drawSpecs } from "./draw-specs";
 import { palette, ReportCanvas } from "./report-canvas";
@@ -13,6 +14,8 @@ export interface ReportSubject {
   listingUrl: string | null;
   certificateNumber: string | null;
   createdAt: Date;
+  /** The market's monthly series for the stone's shape and carat band, read when the PDF is drawn; no section without points. */
+  trend?: ApiTrends | null;
 }
 
 const bannerColors = {
@@ -90,7 +93,7 @@ function drawBasis(canvas: ReportCanvas, analysis: AnalysisResult): void {
   ];
   // The time note opens with the data's date; older analyses only have the date.
   lines.push(analysis.timeNote ?? `Market data of ${describeDay(basis.dataDate ?? basis.valuationDate)}.`);
-  // The report carries the engine's trend sentence when it has one; no chart is drawn without monthly data.
+  // The engine's trend sentence, when the analysis has one; the chart section follows from the history.
   if (analysis.marketTrend) lines.push(analysis.marketTrend);
   for (const line of lines) canvas.text(line, { size: 9.5, color: palette.soft });
 }
@@ -122,7 +125,9 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
   drawListings(canvas, "Comparable listings", analysis.comparableListings, { showSpecs: true });
   drawListings(canvas, "Same stone elsewhere", analysis.sameStone ?? [], { showSpecs: false });
   drawBasis(canvas, analysis);
-  canvas.heading("How this report is made", 40);
+  if (subject.trend) drawMarketTrend(canvas, subject.trend);
+  // The note is short: kept whole with its heading rather than split over a page.
+  canvas.heading("How this report is made", canvas.heightOf(METHOD_NOTE, { size: 8.5 }));
   canvas.text(METHOD_NOTE, { size: 8.5, color: palette.muted });
   canvas.footers(`FairCarat price report · ${describeStone(analysis.specs)} · analysis of ${describeMoment(subject.createdAt)}`);
   return canvas.toBuffer();

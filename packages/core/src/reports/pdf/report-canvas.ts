@@ -82,7 +82,7 @@ export class ReportCanvas {
   }
 
   /** Text at a fixed place that leaves the cursor where it was (table cells). */
-  textAt(text: string, x: number, y: number, options: TextOptions & { align?: "left" | "right"; lines?: number } = {}): number {
+  textAt(text: string, x: number, y: number, options: TextOptions & { align?: "left" | "right" | "center"; lines?: number } = {}): number {
     const keep = this.doc.y;
     this.style(options);
     const width = options.width ?? this.width;

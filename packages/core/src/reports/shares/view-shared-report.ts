@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AnalysisResult, PaperSize, SharedReport } from "@faircarat/contracts";
 import { tables, type Database } from "@faircarat/db";
 import { DomainError } from "../../errors";
+import { marketTrendOf } from "../market-trend-of";
 import { renderReportPdf } from "../pdf/render-report-pdf";
 import { hashShareToken } from "./share-token";
 
@@ -28,6 +29,7 @@ export async function viewSharedReport(db: Database, token: string): Promise<Sha
 /** The same report as a PDF, for whoever holds the link. */
 export async function sharedReportPdf(db: Database, token: string, paper: PaperSize): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await loadShared(db, token);
-  const pdf = await renderReportPdf({ analysis: row.analysis, listingUrl: row.listingUrl, certificateNumber: row.certificateNumber, createdAt: row.createdAt }, paper);
+  const trend = await marketTrendOf(db, row.analysis.specs);
+  const pdf = await renderReportPdf({ analysis: row.analysis, listingUrl: row.listingUrl, certificateNumber: row.certificateNumber, createdAt: row.createdAt, trend }, paper);
   return { pdf, fileName: `faircarat-shared-report-${row.createdAt.toISOString().slice(0, 10)}.pdf` };
 }

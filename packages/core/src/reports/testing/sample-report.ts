@@ -1,4 +1,4 @@
-import type { AnalysisResult } from "@faircarat/contracts";
+import type { AnalysisResult, ApiTrends } from "@faircarat/contracts";
 import type { ReportSubject } from "../pdf/render-report-pdf";
 
 const specs = { shape: "oval", carat: 1.52, color: "F", clarity: "VS1", cut: "Excellent" };
@@ -73,4 +73,20 @@ export const sampleSubject: ReportSubject = {
   listingUrl: "https://www.jamesallen.com/loose-diamonds/oval-cut/1.52-carat-f-color-vs1-clarity-excellent-cut-sku-9876543",
   certificateNumber: "LG700000001",
   createdAt: new Date("2026-11-24T16:05:00Z"),
+};
+
+/** The oval 1.4-1.89 ct series as marketTrends answers it: months with gaps, as the dated history has. */
+export const sampleTrend: ApiTrends = {
+  shape: "oval",
+  caratMin: 1.4,
+  caratMax: 1.9,
+  grades: { color: null, clarity: null, cut: null },
+  basis: "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).",
+  series: [
+    { month: "2021-02", medianPricePerCarat: 3412.5, observations: 212 },
+    { month: "2024-02", medianPricePerCarat: 1876.25, observations: 38 },
+    { month: "2026-02", medianPricePerCarat: 1104, observations: 1406 },
+    { month: "2026-03", medianPricePerCarat: 1061.75, observations: 97 },
+    { month: "2026-04", medianPricePerCarat: 1012.4, observations: 2318 },
+  ],
 };

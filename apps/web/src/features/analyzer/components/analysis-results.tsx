@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
+import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
 import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
 import { verdictExplanation } from "@/components/report/price-verdict";
@@ -29,6 +30,7 @@ export function AnalysisResults({ analysis, analysisId = null }: { analysis: Ana
       <ComparableList items={analysis.comparableListings} />
       <SameStoneList items={analysis.sameStone ?? []} />
       <AnalysisSources specs={analysis.specs} sources={analysis.sources} />
+      <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
 
       <div className="space-y-3 border-t border-line pt-4">
         <ReportBasis analysis={analysis} />

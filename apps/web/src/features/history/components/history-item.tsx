@@ -1,6 +1,7 @@
 import type { AnalysisRecord } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { ChevronDown, ExternalLink } from "lucide-react";
+import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
 import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
 import { verdictLabel, verdictTone } from "@/components/report/price-verdict";
 import { RecommendationList } from "@/components/report/recommendation-list";
@@ -67,6 +68,7 @@ export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
           <ComparableList items={analysis.comparableListings} limit={analysis.comparableListings.length} />
           <SameStoneList items={analysis.sameStone ?? []} />
           <ReportBasis analysis={analysis} />
+          <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
           <div className="flex flex-wrap gap-3">
             {record.listing_url ? (
               <a href={record.listing_url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>

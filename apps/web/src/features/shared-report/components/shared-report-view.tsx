@@ -1,6 +1,7 @@
 import type { SharedReport } from "@faircarat/contracts";
 import { sharedReportApiPath } from "@faircarat/contracts/report-paths";
 import { ExternalLink, FileDown } from "lucide-react";
+import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
 import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
 import { verdictExplanation } from "@/components/report/price-verdict";
@@ -37,6 +38,7 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
       <ComparableList items={analysis.comparableListings} limit={analysis.comparableListings.length} />
       <SameStoneList items={analysis.sameStone ?? []} />
       <ReportBasis analysis={analysis} />
+      <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
         <a href={`${sharedReportApiPath(token)}/report.pdf`} download className={buttonVariants({ variant: "secondary", size: "sm" })}>
           <FileDown aria-hidden="true" />

@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
+import MarketTrendPanel from "./market-trend-panel";
+
+const basis = "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).";
+const trend = (shape: string, caratMin: number, caratMax: number, series: Array<[string, number, number]>) => ({
+  shape,
+  caratMin,
+  caratMax,
+  grades: { color: null, clarity: null, cut: null },
+  basis,
+  series: series.map(([month, medianPricePerCarat, observations]) => ({ month, medianPricePerCarat, observations })),
+});
+
+function renderPanel(props: Parameters<typeof MarketTrendPanel>[0]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MarketTrendPanel {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // happy-dom lays nothing out: give the chart a 600 px wide box.
+  vi.stubGlobal("ResizeObserver", undefined);
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ width: 600 } as DOMRect);
+});
+
+describe("MarketTrendPanel", () => {
+  it("charts the stone's band for its shape, with counts, a sentence and the data table newest first", async () => {
+    const fetchMock = mockApi({
+      "GET /api/market/trends?shape=oval&caratMin=1.4&caratMax=1.9": () =>
+        jsonResponse(
+          200,
+          trend("oval", 1.4, 1.9, [
+            ["2024-02", 1876.25, 38],
+            ["2026-02", 1104, 1406],
+            ["2026-04", 1012.4, 2318],
+          ]),
+        ),
+    });
+    renderPanel({ shape: "oval", carat: 1.52 });
+    const chart = await screen.findByRole("img", {
+      name: /Median asking price per carat, lab-grown oval diamonds of 1\.4–1\.89 ct: \$1,876 per carat in Feb 2024, \$1,012 in Apr 2026/,
+    });
+    expect(chart.querySelectorAll("circle")).toHaveLength(3);
+    expect(chart.textContent).toContain("n=2,318");
+    expect(chart.textContent).toContain("Apr 2026");
+    expect(screen.queryByLabelText("Shape")).toBeNull();
+    expect(screen.getByLabelText<HTMLSelectElement>("Carat weight").selectedOptions[0]?.textContent).toBe("1.4–1.89 ct");
+
+    const table = screen.getByRole("table", { name: /lab-grown oval diamonds of 1\.4–1\.89 ct/ });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toEqual(["MonthMedian price per caratPrices counted", "Apr 2026$1,0122,318", "Feb 2026$1,1041,406", "Feb 2024$1,87638"]);
+    expect(screen.getByText("Show the data table").closest("details")).toBeTruthy();
+    expect(screen.getByText(basis)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets the guide's reader pick the shape and the band, and says when a series is empty", async () => {
+    mockApi({
+      "GET /api/market/trends?shape=round&caratMin=0.9&caratMax=1.4": () => jsonResponse(200, trend("round", 0.9, 1.4, [["2026-04", 1450, 900]])),
+      "GET /api/market/trends?shape=heart&caratMin=0.9&caratMax=1.4": () => jsonResponse(200, trend("heart", 0.9, 1.4, [["2026-04", 990, 4]])),
+      "GET /api/market/trends?shape=heart&caratMin=2.9&caratMax=100": () => jsonResponse(200, trend("heart", 2.9, 100, [])),
+    });
+    renderPanel({ shape: "round", chooseShape: true });
+    expect(await screen.findByRole("img", { name: /round diamonds of 0\.9–1\.39 ct: \$1,450 per carat in Apr 2026\./ })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Shape"), { target: { value: "heart" } });
+    expect(await screen.findByRole("img", { name: /heart diamonds of 0\.9–1\.39 ct: \$990/ })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Carat weight"), { target: { value: "4" } });
+    expect(await screen.findByText("No asking prices of lab-grown heart diamonds of 2.9 ct and over in our dated market history yet.")).toBeTruthy();
+  });
+
+  it("shows the API's message and a retry when the series cannot be read", async () => {
+    mockApi({ "GET /api/market/trends?shape=round&caratMin=0.9&caratMax=1.4": () => errorResponse(429, "rate_limited", "Too many requests. Try again in a minute.") });
+    renderPanel({ shape: "round" });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Could not load the market trend. Too many requests. Try again in a minute.");
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});

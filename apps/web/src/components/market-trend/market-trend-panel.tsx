@@ -1,0 +1,120 @@
+import { useRef, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ApiTrends } from "@faircarat/contracts";
+import { trendBandOf, trendCaratBands, trendShapes } from "@faircarat/contracts/market-trend-bands";
+import { formatDollars } from "@faircarat/contracts/numbers";
+import { describeMonth } from "@faircarat/contracts/trend-chart";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-client";
+import { shapeLabel } from "@/lib/format";
+import { useWidth } from "@/lib/use-width";
+import { fetchMarketTrend, marketTrendKey } from "./market-trend-api";
+import { TrendChartSvg } from "./trend-chart-svg";
+import { TrendTable } from "./trend-table";
+
+/** The series change only at market imports. */
+const STALE_MS = 15 * 60_000;
+
+export interface MarketTrendPanelProps {
+  shape: string;
+  /** The stone's weight: its band is shown first (else 0.9-1.39 ct). */
+  carat?: number;
+  /** The guide lets the reader pick the shape; a report keeps the stone's. */
+  chooseShape?: boolean;
+}
+
+const selectClass =
+  "h-10 w-full rounded-control border border-line-strong bg-surface px-3 text-base text-ink sm:w-auto sm:text-sm " +
+  "focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary";
+
+function Choice({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-ink-soft">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function describeTrend(trend: ApiTrends, subject: string): string {
+  const first = trend.series[0]!;
+  const last = trend.series[trend.series.length - 1]!;
+  if (first === last) return `${subject}: ${formatDollars(last.medianPricePerCarat)} per carat in ${describeMonth(last.month)}.`;
+  return `${subject}: ${formatDollars(first.medianPricePerCarat)} per carat in ${describeMonth(first.month)}, ${formatDollars(last.medianPricePerCarat)} in ${describeMonth(last.month)}, over ${trend.series.length} months with prices.`;
+}
+
+/** Shape and band choices, the chart of the chosen series, what it says in a sentence and its data table. */
+export default function MarketTrendPanel({ shape: initialShape, carat, chooseShape = false }: MarketTrendPanelProps) {
+  const [shape, setShape] = useState(initialShape);
+  const [bandIndex, setBandIndex] = useState(() => trendCaratBands.indexOf(trendBandOf(carat ?? 1)));
+  const band = trendCaratBands[bandIndex]!;
+  // Kept open across shapes and bands once the reader has opened it.
+  const [tableOpen, setTableOpen] = useState(false);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(chartRef);
+  const query = useQuery({ queryKey: marketTrendKey(shape, band), queryFn: ({ signal }) => fetchMarketTrend(shape, band, signal), staleTime: STALE_MS });
+  const subject = `Median asking price per carat, lab-grown ${shapeLabel(shape).toLowerCase()} diamonds of ${band.label}`;
+  const idPrefix = `trend-${chooseShape ? "guide" : "report"}`;
+
+  let body: ReactNode;
+  if (query.isPending) body = <p className="py-24 text-center text-sm text-ink-muted">Loading the market trend…</p>;
+  else if (query.isError)
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center text-sm text-ink-soft">
+        <p>Could not load the market trend. {errorMessage(query.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (query.data.series.length === 0)
+    body = (
+      <p className="py-24 text-center text-sm text-ink-soft">
+        No asking prices of lab-grown {shapeLabel(shape).toLowerCase()} diamonds of {band.label} in our dated market history yet.
+      </p>
+    );
+  else
+    body = (
+      <>
+        {width > 0 ? <TrendChartSvg trend={query.data} width={width} label={describeTrend(query.data, subject)} /> : <div className="h-60" />}
+        <p className="mt-2 text-sm text-ink-soft">{describeTrend(query.data, subject)}</p>
+        <details open={tableOpen} onToggle={(event) => setTableOpen(event.currentTarget.open)} className="mt-3 rounded-card border border-line">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-primary-strong">Show the data table</summary>
+          <div className="overflow-x-auto border-t border-line">
+            <TrendTable trend={query.data} caption={subject} />
+          </div>
+        </details>
+        <p className="mt-2 text-xs text-ink-muted">{query.data.basis}</p>
+      </>
+    );
+
+  return (
+    <div aria-busy={query.isFetching}>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {chooseShape ? (
+          <Choice id={`${idPrefix}-shape`} label="Shape" value={shape} onChange={setShape}>
+            {trendShapes.map((s) => (
+              <option key={s} value={s}>
+                {shapeLabel(s)}
+              </option>
+            ))}
+          </Choice>
+        ) : null}
+        <Choice id={`${idPrefix}-band`} label="Carat weight" value={String(bandIndex)} onChange={(value) => setBandIndex(Number(value))}>
+          {trendCaratBands.map((b, index) => (
+            <option key={b.label} value={index}>
+              {b.label}
+            </option>
+          ))}
+        </Choice>
+      </div>
+      <div ref={chartRef} className="mt-4">
+        {body}
+      </div>
+    </div>
+  );
+}

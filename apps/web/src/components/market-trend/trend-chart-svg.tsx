@@ -1,0 +1,76 @@
+import type { ApiTrends } from "@faircarat/contracts";
+import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { describeMonth, labelSpot, trendScale } from "@faircarat/contracts/trend-chart";
+
+const HEIGHT = 240;
+const MARGIN = { top: 22, right: 22, bottom: 30, left: 58 };
+const MONTH_LABEL_WIDTH = 70;
+/** About half a label's width at 12 px ("May 2023", "n=12,345"). */
+const HALF_LABEL = 32;
+/** An 11 px count's box: a digit is about 6.3 px wide. */
+const COUNT_CHAR_WIDTH = 6.3;
+const COUNT_HEIGHT = 11;
+
+/**
+ * The series as a line with a point per month, drawn at the width it is given so its text stays
+ * 12 px at any screen size. Counts label the points whose month is named (elsewhere they would
+ * overlap), placed off the line; every point's figures are in its tooltip and in the data table.
+ */
+export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width: number; label: string }) {
+  const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const scale = trendScale(trend.series, plotWidth, plotHeight, MONTH_LABEL_WIDTH);
+  const point = (p: ApiTrends["series"][number]) => ({ x: MARGIN.left + scale.x(p.month), y: MARGIN.top + scale.y(p.medianPricePerCarat) });
+  // Labels at the plot's ends grow inwards, so none runs over the price axis or off the picture.
+  const anchor = (x: number) => (x - HALF_LABEL < MARGIN.left ? "start" : x + HALF_LABEL > width ? "end" : "middle");
+  const points = trend.series.map(point);
+  const labelArea = { left: MARGIN.left, right: width, top: 0, bottom: MARGIN.top + plotHeight };
+  /** The count's text where it crosses neither the line nor the plot's edges. */
+  const count = (p: ApiTrends["series"][number]) => {
+    const index = trend.series.indexOf(p);
+    const { x, y } = points[index]!;
+    const text = `n=${groupThousands(p.observations)}`;
+    const spot = labelSpot(points, index, text.length * COUNT_CHAR_WIDTH, COUNT_HEIGHT, labelArea);
+    const dx = spot.anchor === "start" ? 4 : spot.anchor === "end" ? -4 : 0;
+    return { text, x: x + dx, y: spot.above ? y - 6 : y + 13, anchor: spot.anchor };
+  };
+  const line = trend.series.map((p, index) => `${index === 0 ? "M" : "L"}${point(p).x.toFixed(1)},${point(p).y.toFixed(1)}`).join(" ");
+  return (
+    <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block overflow-visible" fontSize={12}>
+      {scale.ticks.map((tick) => {
+        const y = MARGIN.top + scale.y(tick);
+        return (
+          <g key={tick}>
+            <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y} y2={y} className="stroke-line" strokeWidth={1} />
+            <text x={MARGIN.left - 8} y={y} dy="0.32em" textAnchor="end" className="fill-ink-muted">
+              {formatDollars(tick)}
+            </text>
+          </g>
+        );
+      })}
+      {trend.series.length > 1 ? <path d={line} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" /> : null}
+      {trend.series.map((p) => {
+        const { x, y } = point(p);
+        return (
+          <circle key={p.month} cx={x} cy={y} r={4.5} className="fill-primary stroke-surface" strokeWidth={2}>
+            <title>{`${describeMonth(p.month)}: ${formatDollars(p.medianPricePerCarat)} per carat, ${groupThousands(p.observations)} prices`}</title>
+          </circle>
+        );
+      })}
+      {scale.labelled.map((p) => {
+        const { x } = point(p);
+        const label = count(p);
+        return (
+          <g key={p.month}>
+            <text x={label.x} y={label.y} textAnchor={label.anchor} className="fill-ink-muted" fontSize={11}>
+              {label.text}
+            </text>
+            <text x={x} y={MARGIN.top + plotHeight + 20} textAnchor={anchor(x)} className="fill-ink-soft">
+              {describeMonth(p.month)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ApiTrends } from "@faircarat/contracts";
+import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { describeMonth } from "@faircarat/contracts/trend-chart";
+
+/** The chart's figures, newest month first: what a screen reader reads instead of the picture. */
+export function TrendTable({ trend, caption }: { trend: ApiTrends; caption: string }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-canvas text-ink">
+        <tr>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            Month
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Median price per carat
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Prices counted
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {[...trend.series].reverse().map((p) => (
+          <tr key={p.month}>
+            <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink">
+              {describeMonth(p.month)}
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatDollars(p.medianPricePerCarat)}</td>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{groupThousands(p.observations)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

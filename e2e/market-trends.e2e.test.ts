@@ -1,0 +1,115 @@
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
+import { describeMonth } from "@faircarat/contracts/trend-chart";
+import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { MARKET_READY_TIMEOUT_MS, signInSubscribed, waitForMarket } from "./support/market";
+import { startServer, type RunningServer } from "./support/server";
+
+/** Set E2E_SCREENSHOT_DIR to keep pictures for a person to look at. */
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+async function picture(page: Page, name: string, selector: string) {
+  if (screenshotDir) await page.locator(selector).screenshot({ path: `${screenshotDir}/trends-${name}.png` });
+}
+
+interface Series {
+  series: Array<{ month: string; medianPricePerCarat: number; observations: number }>;
+}
+
+/** The table's rows as the chart's figures, newest first. */
+const rowsOf = (body: Series) => [...body.series].reverse().map((p) => `${describeMonth(p.month)}${formatDollars(p.medianPricePerCarat)}${groupThousands(p.observations)}`);
+
+describe("market trends: the guide's chart and the report's", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
+    browser = await launchBrowser();
+    await waitForMarket(server);
+  }, MARKET_READY_TIMEOUT_MS + 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  const seriesOf = async (query: string): Promise<Series> => (await (await fetch(`${server.url}/api/market/trends?${query}`)).json()) as Series;
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px the guide loads the chart when scrolled to, with its data table, and stays axe-clean`, async () => {
+      const page = await openPage(browser, { viewport: { width, height: 900 } });
+      const problems = watchConsole(page);
+      const trendRequests: string[] = [];
+      page.on("request", (request) => void (request.url().includes("/api/market/trends") && trendRequests.push(request.url())));
+      await page.goto(`${server.url}/diamond-guide`);
+      await waitForHydration(page);
+      const section = page.locator("section", { has: page.getByRole("heading", { name: "Market trend", exact: true }) });
+      // Below the fold: nothing asked for until the reader gets there.
+      await page.waitForTimeout(500);
+      expect(trendRequests).toEqual([]);
+
+      await section.scrollIntoViewIfNeeded();
+      const round = await seriesOf("shape=round&caratMin=0.9&caratMax=1.4");
+      expect(round.series.length).toBeGreaterThan(1);
+      const chart = section.getByRole("img", { name: /Median asking price per carat, lab-grown round diamonds of 0\.9–1\.39 ct/ });
+      await chart.waitFor();
+      expect(trendRequests).toHaveLength(1);
+      expect(await chart.locator("circle").count()).toBe(round.series.length);
+      const box = await chart.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(width);
+      expect(box!.width).toBeGreaterThan(width === 390 ? 300 : 900);
+
+      await section.getByText("Show the data table").click();
+      const table = section.getByRole("table");
+      expect(await table.locator("tbody tr").allTextContents()).toEqual(rowsOf(round));
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(page, `guide-round-${width}`, "section:has(> h2:text-is('Market trend'))");
+
+      // Another shape and band: the chart and the table follow.
+      await section.getByLabel("Shape").selectOption("oval");
+      await section.getByLabel("Carat weight").selectOption({ label: "1.4–1.89 ct" });
+      const oval = await seriesOf("shape=oval&caratMin=1.4&caratMax=1.9");
+      await section.getByRole("img", { name: /lab-grown oval diamonds of 1\.4–1\.89 ct/ }).waitFor();
+      expect(await section.getByRole("table").locator("tbody tr").allTextContents()).toEqual(rowsOf(oval));
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(page, `guide-oval-${width}`, "section:has(> h2:text-is('Market trend'))");
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("shows the analysed stone's shape and band in the results card, and draws it in the owner's PDF", async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const problems = watchConsole(page);
+    await signInSubscribed(page, server, "trends");
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    const analyzer = page.locator("#analyzer");
+    await analyzer.getByLabel("Listed Price").fill("$2,450");
+    await analyzer.getByLabel("Carat").fill("1.5");
+    await analyzer.getByLabel("Cut").fill("Excellent");
+    await analyzer.getByLabel("Color").fill("G");
+    await analyzer.getByLabel("Clarity").fill("VS1");
+    await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
+    await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+
+    const section = analyzer.locator("section", { has: page.getByRole("heading", { name: "Market trend", exact: true }) });
+    await section.scrollIntoViewIfNeeded();
+    const chart = section.getByRole("img", { name: /lab-grown round diamonds of 1\.4–1\.89 ct/ });
+    await chart.waitFor();
+    const round = await seriesOf("shape=round&caratMin=1.4&caratMax=1.9");
+    expect(await chart.locator("circle").count()).toBe(round.series.length);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await picture(page, "results-1280", "#analyzer");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), analyzer.getByRole("link", { name: "Download Full PDF Report" }).click()]);
+    const text = (await readPdf(new Uint8Array(await readFile(await download.path())))).text.replace(/\s+/g, " ");
+    const newest = round.series.at(-1)!;
+    expect(text).toContain("Median asking price per carat of lab-grown round diamonds of 1.4–1.89 ct, by month");
+    expect(text).toContain(`${describeMonth(newest.month)} ${formatDollars(newest.medianPricePerCarat)} ${groupThousands(newest.observations)}`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { describeMonth, labelSpot, monthIndex, niceTicks, trendScale } from "./trend-chart";
+
+const point = (month: string, medianPricePerCarat: number) => ({ month, medianPricePerCarat, observations: 1 });
+
+describe("trend chart scales", () => {
+  it("names months and counts the months between them", () => {
+    expect(describeMonth("2026-02")).toBe("Feb 2026");
+    expect(describeMonth("2025-12")).toBe("Dec 2025");
+    expect(monthIndex("2026-01") - monthIndex("2025-11")).toBe(2);
+  });
+
+  it("picks round ticks that cover the prices", () => {
+    expect(niceTicks(1234, 1987)).toEqual([1200, 1400, 1600, 1800, 2000]);
+    expect(niceTicks(80, 2950)).toEqual([0, 1000, 2000, 3000]);
+    const flat = niceTicks(1500, 1500);
+    expect(flat[0]).toBeLessThan(1500);
+    expect(flat.at(-1)).toBeGreaterThan(1500);
+  });
+
+  it("places points by their date, in the plot, and labels months that do not overlap, the newest always", () => {
+    const series = [point("2021-02", 1800), point("2024-02", 1300), point("2026-02", 900), point("2026-03", 880), point("2026-04", 850)];
+    const scale = trendScale(series, 600, 200, 60);
+    expect(scale.x("2021-02")).toBe(0);
+    expect(scale.x("2026-04")).toBe(600);
+    expect(scale.x("2024-02")).toBeCloseTo((36 / 62) * 600);
+    for (const p of series) {
+      expect(scale.y(p.medianPricePerCarat)).toBeGreaterThanOrEqual(0);
+      expect(scale.y(p.medianPricePerCarat)).toBeLessThanOrEqual(200);
+    }
+    expect(scale.labelled.map((p) => p.month)).toEqual(["2021-02", "2024-02", "2026-04"]);
+    expect(trendScale([point("2026-04", 900)], 600, 200, 60).x("2026-04")).toBe(300);
+  });
+});
+
+describe("labelSpot", () => {
+  const area = { left: 0, right: 300, top: 0, bottom: 200 };
+  it("puts a label above a peak, below a valley, and beside a steep fall, never over the line or out of the area", () => {
+    const peak = [
+      { x: 0, y: 150 },
+      { x: 150, y: 50 },
+      { x: 300, y: 150 },
+    ];
+    expect(labelSpot(peak, 1, 40, 10, area)).toEqual({ anchor: "middle", above: true });
+    const valley = [
+      { x: 0, y: 50 },
+      { x: 150, y: 150 },
+      { x: 300, y: 50 },
+    ];
+    expect(labelSpot(valley, 1, 40, 10, area)).toEqual({ anchor: "middle", above: false });
+    // Gently down into the point, then steeply down: above the point crosses the incoming line, below the outgoing one.
+    const fall = [
+      { x: 0, y: 10 },
+      { x: 150, y: 52 },
+      { x: 170, y: 190 },
+    ];
+    const spot = labelSpot(fall, 1, 40, 10, area);
+    expect(spot).toEqual({ anchor: "start", above: true });
+    // At the right edge the label grows inwards.
+    expect(labelSpot(peak, 2, 40, 10, area).anchor).toBe("end");
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The market trend chart's scales, shared by the web chart and the PDF so both place and label a
+ * series the same way. No zod, no Intl (decision 010).
+ */
+
+export interface TrendPoint {
+  /** yyyy-mm */
+  month: string;
+  medianPricePerCarat: number;
+  observations: number;
+}
+
+const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-02" -> months since year 0, so points sit at their real distance in time (the history has gaps). */
+export function monthIndex(month: string): number {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return year * 12 + number - 1;
+}
+
+/** "2026-02" -> "Feb 2026". */
+export function describeMonth(month: string): string {
+  const index = monthIndex(month);
+  return `${monthNames[index % 12]} ${Math.floor(index / 12)}`;
+}
+
+/** Round values spanning [min, max] for the price axis: steps of 1, 2 or 5 times a power of ten. */
+export function niceTicks(min: number, max: number, count = 4): number[] {
+  if (!(max > min)) {
+    const step = niceStep(Math.max(Math.abs(min) * 0.2, 1));
+    const base = Math.floor(min / step) * step;
+    return [base - step, base, base + step].filter((tick) => tick >= 0);
+  }
+  const step = niceStep((max - min) / count);
+  const ticks: number[] = [];
+  for (let tick = Math.floor(min / step) * step; tick <= Math.ceil(max / step) * step + step / 2; tick += step) ticks.push(Math.round(tick * 1e6) / 1e6);
+  return ticks;
+}
+
+function niceStep(rough: number): number {
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const fraction = rough / power;
+  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
+}
+
+export interface TrendScale {
+  x: (month: string) => number;
+  y: (price: number) => number;
+  ticks: number[];
+  /** The points whose month is written under the axis, chosen so labels do not overlap. */
+  labelled: TrendPoint[];
+}
+
+/** Where each point of a series sits in a plot of `width` by `height` (y grows downwards, as in SVG and pdfkit). */
+export function trendScale(series: readonly TrendPoint[], width: number, height: number, labelWidth: number): TrendScale {
+  const prices = series.map((p) => p.medianPricePerCarat);
+  const ticks = niceTicks(Math.min(...prices), Math.max(...prices));
+  const low = ticks[0]!;
+  const high = ticks[ticks.length - 1]!;
+  const first = monthIndex(series[0]!.month);
+  const span = monthIndex(series[series.length - 1]!.month) - first;
+  const x = (month: string) => (span === 0 ? width / 2 : ((monthIndex(month) - first) / span) * width);
+  const y = (price: number) => height - ((price - low) / (high - low)) * height;
+  const labelled: TrendPoint[] = [];
+  for (const point of series) {
+    const last = labelled[labelled.length - 1];
+    if (!last || x(point.month) - x(last.month) >= labelWidth) labelled.push(point);
+  }
+  // The newest month is always named: it is the one a reader looks for.
+  const newest = series[series.length - 1]!;
+  if (labelled[labelled.length - 1] !== newest) {
+    if (labelled.length > 1 && x(newest.month) - x(labelled[labelled.length - 1]!.month) < labelWidth) labelled.pop();
+    labelled.push(newest);
+  }
+  return { x, y, ticks, labelled };
+}
+
+export type LabelAnchor = "start" | "middle" | "end";
+export interface LabelSpot {
+  anchor: LabelAnchor;
+  above: boolean;
+}
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+interface Spot {
+  x: number;
+  y: number;
+}
+
+const GAP = 4;
+const spots: LabelSpot[] = (["middle", "start", "end"] as const).flatMap((anchor) => [true, false].map((above) => ({ anchor, above })));
+
+/** Whether the polyline through `points` passes through the box. */
+function crossesLine(points: readonly Spot[], box: Box): boolean {
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const from = Math.max(box.left, a.x);
+    const to = Math.min(box.right, b.x);
+    if (from > to) continue;
+    const yAt = (x: number) => (b.x === a.x ? a.y : a.y + ((x - a.x) / (b.x - a.x)) * (b.y - a.y));
+    const [low, high] = [yAt(from), yAt(to)].sort((m, n) => m - n) as [number, number];
+    if (high >= box.top && low <= box.bottom) return true;
+  }
+  return false;
+}
+
+/**
+ * Where the label of point `index` (a box of `width` by `height`) crosses neither the line nor
+ * `area`'s edges: above or below the point, centred on it or to one side. Coordinates grow
+ * downwards.
+ */
+export function labelSpot(points: readonly Spot[], index: number, width: number, height: number, area: Box): LabelSpot {
+  const point = points[index]!;
+  const boxOf = ({ anchor, above }: LabelSpot): Box => {
+    const left = anchor === "middle" ? point.x - width / 2 : anchor === "start" ? point.x + GAP : point.x - GAP - width;
+    const top = above ? point.y - GAP - height : point.y + GAP;
+    return { left, right: left + width, top, bottom: top + height };
+  };
+  const inside = (box: Box) => box.left >= area.left && box.right <= area.right && box.top >= area.top && box.bottom <= area.bottom;
+  return spots.find((spot) => inside(boxOf(spot)) && !crossesLine(points, boxOf(spot))) ?? spots.find((spot) => inside(boxOf(spot))) ?? spots[0]!;
+}

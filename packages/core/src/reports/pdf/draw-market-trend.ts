@@ -1,0 +1,103 @@
+import type { ApiTrends } from "@faircarat/contracts";
+import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
+import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { describeMonth, labelSpot, trendScale } from "@faircarat/contracts/trend-chart";
+import { shapeLabel } from "../report-texts";
+import { palette, type ReportCanvas } from "./report-canvas";
+
+const PLOT_HEIGHT = 120;
+const AXIS_WIDTH = 46;
+const MONTH_LABEL_WIDTH = 52;
+/** The table keeps to the newest months; the chart shows them all. */
+const TABLE_MONTHS = 12;
+const ROW = 13;
+
+/** "Market trend": the monthly median price per carat as a line with its points, then the figures in a small table. */
+export function drawMarketTrend(canvas: ReportCanvas, trend: ApiTrends): void {
+  const { series } = trend;
+  if (series.length === 0) return;
+  const rows = series.slice(-TABLE_MONTHS).reverse();
+  canvas.heading("Market trend", PLOT_HEIGHT + 60);
+  const band = trendBandOf(trend.caratMin);
+  canvas.text(`Median asking price per carat of lab-grown ${shapeLabel(trend.shape).toLowerCase()} diamonds of ${band.label}, by month, with the number of prices behind each.`, {
+    size: 9,
+    color: palette.soft,
+  });
+  canvas.doc.y += 8;
+  drawChart(canvas, trend);
+  canvas.ensure(ROW * (rows.length + 2));
+  drawTable(canvas, rows);
+  canvas.doc.y += 4;
+  canvas.text(trend.basis, { size: 8, color: palette.muted });
+}
+
+function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
+  const { doc } = canvas;
+  const plotLeft = canvas.left + AXIS_WIDTH;
+  // Room on the right for the newest point's label.
+  const plotWidth = canvas.width - AXIS_WIDTH - 24;
+  const top = canvas.y + 6;
+  const scale = trendScale(trend.series, plotWidth, PLOT_HEIGHT, MONTH_LABEL_WIDTH);
+  const at = (month: string, price: number) => [plotLeft + scale.x(month), top + scale.y(price)] as const;
+
+  for (const tick of scale.ticks) {
+    const y = top + scale.y(tick);
+    doc
+      .moveTo(plotLeft, y)
+      .lineTo(plotLeft + plotWidth, y)
+      .lineWidth(0.5)
+      .strokeColor(palette.line)
+      .stroke();
+    canvas.textAt(formatDollars(tick), canvas.left, y - 4, { size: 7.5, color: palette.muted, width: AXIS_WIDTH - 6, align: "right" });
+  }
+  const points = trend.series.map((p) => at(p.month, p.medianPricePerCarat));
+  if (points.length > 1) {
+    doc.moveTo(...points[0]!);
+    for (const point of points.slice(1)) doc.lineTo(...point);
+    doc.lineWidth(1.75).lineJoin("round").strokeColor(palette.primary).stroke();
+  }
+  for (const [x, y] of points) doc.circle(x, y, 3).lineWidth(1).fillAndStroke(palette.primary, "#ffffff");
+  // Counts on the points whose month is named (they would overlap elsewhere), off the line; the table has every one.
+  const spots = points.map(([x, y]) => ({ x, y }));
+  const area = { left: plotLeft, right: canvas.left + canvas.width, top: top - 14, bottom: top + PLOT_HEIGHT };
+  for (const p of scale.labelled) {
+    const index = trend.series.indexOf(p);
+    const [x, y] = points[index]!;
+    const text = `n=${groupThousands(p.observations)}`;
+    canvas.style({ size: 6.5 });
+    const width = doc.widthOfString(text);
+    const spot = labelSpot(spots, index, width, 8, area);
+    const left = spot.anchor === "middle" ? x - width / 2 : spot.anchor === "start" ? x + 4 : x - 4 - width;
+    canvas.textAt(text, left, spot.above ? y - 12 : y + 4, { size: 6.5, color: palette.muted, width: width + 2 });
+  }
+  const axisY = top + PLOT_HEIGHT + 5;
+  for (const p of scale.labelled) {
+    const x = plotLeft + scale.x(p.month);
+    canvas.textAt(describeMonth(p.month), x - MONTH_LABEL_WIDTH / 2, axisY, { size: 7.5, color: palette.muted, width: MONTH_LABEL_WIDTH, align: "center" });
+  }
+  doc.y = axisY + 20;
+}
+
+function drawTable(canvas: ReportCanvas, rows: ApiTrends["series"]): void {
+  const columns = [
+    { title: "Month", x: canvas.left, width: 90, align: "left" as const },
+    { title: "Median per carat", x: canvas.left + 90, width: 100, align: "right" as const },
+    { title: "Prices", x: canvas.left + 190, width: 70, align: "right" as const },
+  ];
+  const header = canvas.y;
+  for (const column of columns) canvas.textAt(column.title, column.x, header, { size: 8, bold: true, color: palette.ink, width: column.width, align: column.align });
+  canvas.doc.y = header + ROW - 3;
+  canvas.doc
+    .moveTo(canvas.left, canvas.y)
+    .lineTo(canvas.left + 260, canvas.y)
+    .lineWidth(0.5)
+    .strokeColor(palette.line)
+    .stroke();
+  canvas.doc.y += 3;
+  rows.forEach((row) => {
+    const y = canvas.y;
+    const cells = [describeMonth(row.month), formatDollars(row.medianPricePerCarat), groupThousands(row.observations)];
+    columns.forEach((column, index) => canvas.textAt(cells[index]!, column.x, y, { size: 8, color: palette.soft, width: column.width, align: column.align }));
+    canvas.doc.y = y + ROW;
+  });
+}
