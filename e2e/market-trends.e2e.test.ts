@@ -5,8 +5,8 @@ import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { describeMonth } from "@faircarat/contracts/trend-chart";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { MARKET_READY_TIMEOUT_MS, signInSubscribed, waitForMarket } from "./support/market";
-import { startServer, type RunningServer } from "./support/server";
+import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
+import type { RunningServer } from "./support/server";
 
 /** Set E2E_SCREENSHOT_DIR to keep pictures for a person to look at. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -26,9 +26,8 @@ describe("market trends: the guide's chart and the report's", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
+    server = await startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
     browser = await launchBrowser();
-    await waitForMarket(server);
   }, MARKET_READY_TIMEOUT_MS + 30_000);
   afterAll(async () => {
     await browser?.close();
