@@ -1,6 +1,6 @@
 import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { brotliCompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageHeads } from "@faircarat/contracts";
@@ -110,6 +110,24 @@ describe("serving the SPA", () => {
     const response = await app.request("/pricing", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")).toContain("Prerendered pricing");
+  });
+
+  it("sends each page in the best coding the client accepts, the same HTML in each, varying by Accept-Encoding", async () => {
+    const plain = await app.request("/pricing");
+    const html = await plain.text();
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(plain.headers.get("Content-Type")).toBe("text/html; charset=UTF-8");
+    const codings = { "gzip, deflate, br, zstd": "br", "br;q=0, gzip": "gzip", "gzip;q=0": null, identity: null } as const;
+    for (const [accept, coding] of Object.entries(codings)) {
+      const response = await app.request("/pricing", { headers: { "Accept-Encoding": accept } });
+      expect(response.headers.get("Vary")).toContain("Accept-Encoding");
+      expect(response.headers.get("Content-Encoding")).toBe(coding);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect((coding === "br" ? brotliDecompressSync(bytes) : coding === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8")).toBe(html);
+    }
+    const missing = await app.request("/no/such/page", { headers: { "Accept-Encoding": "br" } });
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString("utf8")).toContain('<div id="root"></div>');
   });
 
   it("puts the test-mode banner on every page, outside the app's root, when payments are simulated", async () => {

@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { isSharedReportPath } from "@faircarat/contracts";
 import type { Logger } from "@faircarat/core";
 import type { AppEnv } from "../app-env";
+import { encodePage, sendPage, type EncodedPage } from "./encoded-page";
 import { headTags, robotsTxt, routeOf, sharedReportHeadTags, sitemapXml, withHead, withTestModeBanner } from "./page-head";
 
 /** Where the web build writes a route's prerendered page ("/" is prerendered/index.html). */
@@ -19,7 +20,7 @@ export const prerenderedFile = (route: string) => `prerendered${route === "/" ? 
  */
 export function serveWeb(webDist: string, logger: Logger, publicUrl: string, options: { testPaymentsBanner?: boolean | undefined } = {}) {
   const root = path.relative(process.cwd(), webDist) || ".";
-  const pages = new Map<string, Promise<string>>();
+  const pages = new Map<string, Promise<EncodedPage>>();
   const read = (file: string) => readFile(path.join(webDist, file), "utf8");
   const page = (route: string | undefined) => {
     const key = route ?? "";
@@ -28,25 +29,26 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string, opt
       const source = route ? read(prerenderedFile(route)).catch(() => read("index.html")) : read("index.html");
       html = source.then((text) => {
         const page = withHead(text, headTags(route, publicUrl));
-        return options.testPaymentsBanner ? withTestModeBanner(page) : page;
+        return encodePage(options.testPaymentsBanner ? withTestModeBanner(page) : page);
       });
       pages.set(key, html);
     }
     return html;
   };
   const immutable = "public, max-age=31536000, immutable";
-  let sharedShell: Promise<string> | undefined;
+  let sharedShell: Promise<EncodedPage> | undefined;
 
   return (
     new Hono<AppEnv>()
-      // Pages are compressed per response; assets arrive precompressed (apps/web/scripts/compress.mjs),
-      // which this skips because they already carry a Content-Encoding.
+      // Pages are compressed once (encoded-page.ts) and assets arrive precompressed
+      // (apps/web/scripts/compress.mjs): this skips both, as they carry a Content-Encoding, and
+      // compresses the rest (robots.txt, sitemap.xml, other public files) per response.
       .use("*", compress())
       .get("*", async (c, next) => {
         const route = routeOf(c.req.path);
         if (!route) return next();
         c.header("Cache-Control", "no-cache");
-        return c.html(await page(route));
+        return sendPage(c, await page(route));
       })
       .get("/shared/:token", async (c, next) => {
         if (!isSharedReportPath(c.req.path)) return next();
@@ -54,9 +56,9 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string, opt
         c.header("Cache-Control", "no-store");
         sharedShell ??= read("index.html").then((text) => {
           const page = withHead(text, sharedReportHeadTags());
-          return options.testPaymentsBanner ? withTestModeBanner(page) : page;
+          return encodePage(options.testPaymentsBanner ? withTestModeBanner(page) : page);
         });
-        return c.html(await sharedShell);
+        return sendPage(c, await sharedShell);
       })
       .get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)))
       .get("/sitemap.xml", (c) => {
@@ -72,7 +74,7 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string, opt
       .get("*", async (c) => {
         logger.warn({ path: c.req.path, requestId: c.get("requestId") }, "page not found");
         c.header("Cache-Control", "no-cache");
-        return c.html(await page(undefined), 404);
+        return sendPage(c, await page(undefined), 404);
       })
   );
 }
