@@ -14,6 +14,9 @@ function appThrowing(error: Error) {
   app.get("/", () => {
     throw error;
   });
+  app.get("/api/shared/:token", () => {
+    throw error;
+  });
   return { app, logged, warned };
 }
 
@@ -26,6 +29,17 @@ describe("the error handler", () => {
     expect(text).not.toContain("secret");
     expect(JSON.parse(text).error).toMatchObject({ code: "internal", message: "Something went wrong on our side. Please try again." });
     expect(logged).toHaveLength(1);
+  });
+
+  it("logs a failure with its route pattern, never the path (a share link's token stays out of the logs)", async () => {
+    const token = "t0k3n".repeat(8);
+    for (const error of [new Error("boom"), Object.assign(new Error("gone"), { code: "57P01" })]) {
+      const { app, logged, warned } = appThrowing(error);
+      await app.request(`/api/shared/${token}`);
+      const lines = JSON.stringify([...logged, ...warned]);
+      expect(lines).toContain('"route":"/api/shared/:token"');
+      expect(lines).not.toContain(token);
+    }
   });
 
   it("maps domain errors to their status without logging them", async () => {

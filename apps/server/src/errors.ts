@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import type { ErrorCode, ErrorEnvelope } from "@faircarat/contracts";
 import { DomainError, QuotaExceededError, RateLimitedError, type Logger } from "@faircarat/core";
 import { isDatabaseUnavailable } from "@faircarat/db";
@@ -42,21 +43,46 @@ export function errorResponse(c: Context, code: ErrorCode, message: string) {
   return c.json(body, statusByCode[code]);
 }
 
+/** Where a failure happened, for its log line: the route pattern, never the path (it may hold a share token). */
+export interface FailureContext {
+  requestId: string | undefined;
+  route: string;
+}
+
+/**
+ * What a thrown error may tell the client: a domain error as it is, a database outage as a
+ * retryable 503, anything else logged with its stack and answered without internals.
+ */
+export function publicErrorOf(error: unknown, logger: Logger, where: FailureContext): DomainError {
+  if (error instanceof DomainError) return error;
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ err: error, ...where }, "database unavailable");
+    return databaseUnavailable;
+  }
+  logger.error({ err: error, ...where }, "unhandled error");
+  return new DomainError("internal", "Something went wrong on our side. Please try again.");
+}
+
+export function failureContextOf(c: Context): FailureContext {
+  let route = "unmatched";
+  try {
+    route = routePath(c);
+  } catch {
+    // Not matched by any route (an error before routing): the pattern is unknown.
+  }
+  return { requestId: c.get("requestId"), route };
+}
+
 /** The one place where thrown errors become HTTP answers; internals never reach the client. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof RateLimitedError || error instanceof QuotaExceededError) c.header("Retry-After", String(error.retryAfterSeconds));
-    if (error instanceof DomainError) return errorResponse(c, error.code, error.message);
-    if (isDatabaseUnavailable(error)) {
-      logger.warn({ err: error, requestId: c.get("requestId"), path: c.req.path }, "database unavailable");
-      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-      return errorResponse(c, databaseUnavailable.code, databaseUnavailable.message);
-    }
     if (error instanceof HTTPException) {
       const mapped = codeByHttpStatus[error.status];
       if (mapped) return errorResponse(c, mapped.code, mapped.message);
     }
-    logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
-    return errorResponse(c, "internal", "Something went wrong on our side. Please try again.");
+    const answer = publicErrorOf(error, logger, failureContextOf(c));
+    if (answer === databaseUnavailable) c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return errorResponse(c, answer.code, answer.message);
   };
 }
