@@ -3,7 +3,8 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { z } from "zod";
 import { apiCompareQuerySchema, apiStoneQuerySchema, apiTrendsQuerySchema } from "@faircarat/contracts";
-import { analyzeStone, compareRetailers, DomainError, listMarketRetailers, marketTrends, toStoneInput, withApiCalls, type ApiCaller } from "@faircarat/core";
+import { analyzeStone, compareRetailers, DomainError, listMarketRetailers, marketTrends, toStoneInput, withApiCalls, type ApiCaller, type Logger } from "@faircarat/core";
+import { failureContextOf, publicErrorOf, type FailureContext } from "../../errors";
 import type { AppDeps } from "../../app-env";
 import type { ApiV1Env } from "./api-v1-env";
 
@@ -21,22 +22,22 @@ const stoneShape = {
 
 type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
 
-/** One tool call: validated with the REST endpoint's schema, metered as one call, errors told to the model. */
-async function toolAnswer(run: () => Promise<unknown>): Promise<ToolResult> {
+/** One tool call: validated with the REST endpoint's schema, metered as one call, errors told to the model as the REST API would tell them. */
+async function toolAnswer(run: () => Promise<unknown>, logger: Logger, where: FailureContext): Promise<ToolResult> {
   try {
     return { content: [{ type: "text", text: JSON.stringify(await run()) }] };
   } catch (err) {
-    if (err instanceof DomainError) return { content: [{ type: "text", text: `${err.code}: ${err.message}` }], isError: true };
     if (err instanceof z.ZodError) return { content: [{ type: "text", text: `validation_failed: ${err.issues[0]?.message ?? "invalid input"}` }], isError: true };
-    throw err;
+    const answer = publicErrorOf(err, logger, where);
+    return { content: [{ type: "text", text: `${answer.code}: ${answer.message}` }], isError: true };
   }
 }
 
 /** The four capabilities as MCP tools, on the same domain functions as the REST endpoints. */
-function createFairCaratMcpServer(deps: AppDeps, caller: ApiCaller): McpServer {
+function createFairCaratMcpServer(deps: AppDeps, caller: ApiCaller, where: FailureContext): McpServer {
   const { api } = deps;
   const server = new McpServer({ name: "faircarat", version: "1.0.0" });
-  const metered = <T>(work: () => Promise<T>) => toolAnswer(() => withApiCalls(api, caller, 1, work));
+  const metered = <T>(work: () => Promise<T>) => toolAnswer(() => withApiCalls(api, caller, 1, work), deps.logger, where);
 
   server.registerTool(
     "analyze_diamond",
@@ -85,16 +86,32 @@ function createFairCaratMcpServer(deps: AppDeps, caller: ApiCaller): McpServer {
 }
 
 /**
+ * One JSON-RPC message per request: a batch would run up to 100 tool calls on one request's
+ * per-minute allowance, so it is refused (clients of the current MCP revision send none).
+ */
+async function oneMessageOf(request: Request): Promise<unknown> {
+  let message: unknown;
+  try {
+    message = await request.json();
+  } catch {
+    throw new DomainError("bad_request", "The request body must be one JSON-RPC message.");
+  }
+  if (Array.isArray(message)) throw new DomainError("bad_request", "Send one JSON-RPC message per request: batches are not accepted.");
+  return message;
+}
+
+/**
  * Streamable HTTP, stateless: each request gets its own server and transport, so any process
  * behind a load balancer can answer any request. Authenticated by the same keys (see api-key-auth).
  */
 export function mcpRoute(app: OpenAPIHono<ApiV1Env>, deps: AppDeps) {
   app.all("/mcp", async (c) => {
-    const server = createFairCaratMcpServer(deps, c.get("apiCaller"));
+    const parsedBody = c.req.method === "POST" ? await oneMessageOf(c.req.raw) : undefined;
+    const server = createFairCaratMcpServer(deps, c.get("apiCaller"), failureContextOf(c));
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(c.req.raw);
+      return await transport.handleRequest(c.req.raw, { parsedBody });
     } finally {
       void server.close();
     }

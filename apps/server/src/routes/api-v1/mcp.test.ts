@@ -3,7 +3,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { apiComparisonSchema, apiRetailersSchema, analysisResultSchema } from "@faircarat/contracts";
 import { subscriberWithKey } from "../../testing/api-keys";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 /** The SDK's own client, its HTTP requests answered by the app in-process. */
 async function connect(t: TestApp, secret: string | null) {
@@ -21,10 +21,13 @@ const textOf = (result: Awaited<ReturnType<Client["callTool"]>>) => (result.cont
 describe("MCP server at /api/v1/mcp", () => {
   let t: TestApp;
   let secret: string;
+  let cookie: string;
   beforeAll(async () => {
     t = await createTestApp("pglite");
-    ({ secret } = await subscriberWithKey(t));
+    ({ secret, cookie } = await subscriberWithKey(t));
   });
+  /** The account's billed API calls this month, as its API keys screen shows them. */
+  const callsThisMonth = async () => ((await bodyOf(await t.request("/api/api-keys", { cookie }))) as { callsThisMonth: number }).callsThisMonth;
   afterAll(() => t.close());
 
   it("initializes and lists the four tools", async () => {
@@ -57,8 +60,45 @@ describe("MCP server at /api/v1/mcp", () => {
     await client.close();
   });
 
+  it("refuses a JSON-RPC batch (one request, many tool calls) with 400 before any tool runs", async () => {
+    const call = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "list_retailers", arguments: {} } });
+    const headers = { authorization: `Bearer ${secret}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const before = await callsThisMonth();
+    const batch = await t.request("/api/v1/mcp", { method: "POST", headers, body: JSON.stringify([call(1), call(2), call(3)]) });
+    expect(batch.status).toBe(400);
+    expect((await errorOf(batch)).message).toBe("Send one JSON-RPC message per request: batches are not accepted.");
+    expect(await callsThisMonth()).toBe(before);
+    const notJson = await t.request("/api/v1/mcp", { method: "POST", headers, body: "{" });
+    expect(notJson.status).toBe(400);
+  });
+
   it("refuses a client without a valid key", async () => {
     await expect(connect(t, null)).rejects.toThrow(/unauthenticated/);
     await expect(connect(t, "fc_live_unknownunknownunknownunknownunknown000")).rejects.toThrow(/unauthenticated/);
+  });
+});
+
+describe("MCP tool failures", () => {
+  it("tell the model what the REST API would tell a client, never internals, and are logged", async () => {
+    const logged: object[] = [];
+    const logger = { info() {}, warn() {}, error: (details: object) => void logged.push(details) };
+    const broken = {
+      current: () => {
+        throw new Error("relation secret_table does not exist");
+      },
+      reload: () => Promise.reject(new Error("relation secret_table does not exist")),
+    };
+    const t = await createTestApp("pglite", { pricing: broken, logger });
+    try {
+      const { secret } = await subscriberWithKey(t);
+      const client = await connect(t, secret);
+      const result = await client.callTool({ name: "list_retailers", arguments: {} });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toBe("internal: Something went wrong on our side. Please try again.");
+      expect(JSON.stringify(logged)).toMatch(/"route":"[^"]*\/mcp"/);
+      await client.close();
+    } finally {
+      await t.close();
+    }
   });
 });
