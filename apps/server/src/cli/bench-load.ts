@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -95,17 +95,36 @@ async function helloWorld(): Promise<Figures> {
 
 const jsonHeaders = (base: string, cookie?: string) => ({ "content-type": "application/json", origin: base, ...(cookie ? { cookie } : {}) });
 
-/** A subscriber's session cookie, bought through the built-in test checkout like a user would. */
-async function subscriber(base: string, email: string): Promise<string> {
-  const json = jsonHeaders(base);
-  const account = { fullName: "Load Test", email, password: benchPassword };
-  await fetch(`${base}/api/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify(account) });
-  const signIn = await fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify(account) });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
+const cookieOf = (response: Response) =>
+  response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+
+/** The verification link the server wrote to its outbox for this address (quoted-printable undone). */
+function verificationLink(dataDir: string, email: string): string {
+  const outbox = path.join(dataDir, "outbox");
+  const file = readdirSync(outbox).find((name) => name.endsWith(`-${email}.eml`));
+  const text = file
+    ? readFileSync(path.join(outbox, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=")
+    : "";
+  const link = text.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/)?.[0];
+  if (!link) throw new Error(`no verification email for ${email} in ${outbox}`);
+  return link;
+}
+
+/** A subscriber's session cookie: signed up, email confirmed by its link, Unlimited bought through the built-in test checkout. */
+async function subscriber(base: string, dataDir: string, email: string): Promise<string> {
+  const json = jsonHeaders(base);
+  const account = { fullName: "Load Test", email, password: benchPassword };
+  await fetch(`${base}/api/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify(account) });
+  // A confirmed address, as API_ENTERPRISE_ACCOUNTS needs of an email (the link signs the user in).
+  const link = new URL(verificationLink(dataDir, email));
+  const confirmed = await fetch(`${base}${link.pathname}${link.search}`, { redirect: "manual" });
+  if (confirmed.status !== 302) throw new Error(`email not confirmed: ${confirmed.status} ${await confirmed.text()}`);
+  const cookie = cookieOf(confirmed);
   const checkout = await fetch(`${base}/api/billing/create-checkout`, { method: "POST", headers: { ...json, cookie } });
   const { url } = (await checkout.json()) as { url: string };
   await fetch(`${base}${new URL(url).pathname}/pay`, {
@@ -159,7 +178,7 @@ async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
   });
   try {
     await waitFor(`${base}/api/health/ready`, child, 10 * 60_000);
-    const cookie = await subscriber(base, email);
+    const cookie = await subscriber(base, dataDir, email);
     const key = await apiKey(base, cookie);
     return [
       await measure(`${kind} GET /`, { url: `${base}/` }),

@@ -23,7 +23,7 @@ export async function authenticateApiKey(ctx: ApiContext, presented: string | nu
   if (!presented) throw refused("An API key is required: send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'.");
   if (!looksLikeApiKey(presented)) throw refused("This API key is not valid.");
   const candidates = await ctx.db
-    .select({ id: keys.id, secretHash: keys.secretHash, revokedAt: keys.revokedAt, userId: tables.users.id, email: tables.users.email })
+    .select({ id: keys.id, secretHash: keys.secretHash, revokedAt: keys.revokedAt, userId: tables.users.id, email: tables.users.email, emailVerified: tables.users.emailVerified })
     .from(keys)
     .innerJoin(tables.users, eq(tables.users.id, keys.userId))
     .where(eq(keys.prefix, prefixOf(presented)));
@@ -31,7 +31,7 @@ export async function authenticateApiKey(ctx: ApiContext, presented: string | nu
   if (!key) throw refused("This API key is not valid.");
   if (key.revokedAt) throw refused("This API key has been revoked.");
   const account = { id: key.userId, email: key.email };
-  const plan = await resolveApiPlan(ctx, account);
+  const plan = await resolveApiPlan(ctx, { ...account, emailVerified: key.emailVerified });
   if (!plan) throw new DomainError("forbidden", "The plan behind this API key has lapsed. Renew Unlimited Access to use the API again.");
   return { keyId: key.id, account, plan };
 }

@@ -5,7 +5,7 @@ import { type Logger } from "@faircarat/core";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { keyedGet, subscribe, subscriberWithKey } from "../../testing/api-keys";
-import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+import { bodyOf, cookieFrom, createTestApp, errorOf, linkIn, type TestApp } from "../../testing/test-app";
 
 const analyzePath = "/api/v1/diamonds/analyze?carat=1.2&cut=excellent&color=G&clarity=VS1&listedPrice=4200";
 
@@ -98,15 +98,17 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
     expect(over.status).toBe(409);
   });
 
-  it("gives an account named in the configuration the enterprise plan without a subscription", async () => {
+  it("gives an account named in the configuration the enterprise plan without a subscription, once it has confirmed the email", async () => {
     const email = "boss@enterprise.test";
     await t.postJson("/api/auth/sign-up", { fullName: "Boss", email, password: "secret-pw" });
-    const signIn = await t.postJson("/api/auth/sign-in", { email, password: "secret-pw" });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const created = await t.postJson("/api/api-keys", { name: "ERP" }, { cookie });
+    const cookie = cookieFrom(await t.postJson("/api/auth/sign-in", { email, password: "secret-pw" }));
+    // Anyone could sign up with a configured address: until its owner confirms it, it is no one's plan.
+    expect((await t.postJson("/api/api-keys", { name: "ERP" }, { cookie })).status).toBe(402);
+
+    const link = new URL(linkIn(t.sentMail.filter((mail) => mail.to === email).at(-1)!));
+    const confirmed = await t.request(link.pathname + link.search);
+    expect(confirmed.status).toBe(302);
+    const created = await t.postJson("/api/api-keys", { name: "ERP" }, { cookie: cookieFrom(confirmed) });
     expect(created.status).toBe(201);
     const { secret } = await bodyOf(created);
     const answer = await keyedGet(t, "/api/v1/retailers", secret);
