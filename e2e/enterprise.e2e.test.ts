@@ -56,7 +56,7 @@ describe("the enterprise enquiry on /enterprise", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await saveScreenshot(page, `enterprise-sent-${width}`);
 
-      await expect.poll(() => acknowledgementTo(email), { timeout: 10_000 }).toContain("Example Jewelers");
+      await expect.poll(() => acknowledgementTo(email), { timeout: 10_000 }).toContain("about 50,000 API calls a month");
       await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
       await dialog.waitFor({ state: "detached" });
       expect(problems).toEqual([]);

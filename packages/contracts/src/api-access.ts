@@ -53,6 +53,8 @@ export const ENTERPRISE_LEAD_TEXT_MAX_LENGTH = 120;
 export const ENTERPRISE_USE_CASE_MAX_LENGTH = 2000;
 /** Lead forms per client address per window. */
 export const ENTERPRISE_LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+/** Acknowledgements one inbox can be sent, whatever address asks: the form cannot be used to flood someone. */
+export const ENTERPRISE_LEAD_RECIPIENT_RATE_LIMIT = { limit: 3, windowMs: 24 * 60 * 60_000 };
 
 const leadText = (label: string, max: number) =>
   storableText({ error: `Please enter your ${label}.` })

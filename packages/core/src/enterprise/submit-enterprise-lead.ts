@@ -21,10 +21,12 @@ export async function submitEnterpriseLead(ctx: EnterpriseLeadContext, raw: Ente
     .returning({ id: tables.enterpriseLeads.id, createdAt: tables.enterpriseLeads.createdAt });
   if (!row) throw new Error("enterprise lead insert returned no row");
   const calls = input.expectedMonthlyCalls.toLocaleString("en-US");
+  // Only our own words and figures: the form is open to anyone, and a name or company written as
+  // a message would otherwise reach any inbox from our address.
   const text = [
-    `Hello ${input.name},`,
+    "Hello,",
     "",
-    `Thank you for your interest in FairCarat for ${input.company}. We have your request (reference ${row.id}) for about ${calls} API calls a month,`,
+    `Thank you for your interest in FairCarat. We have your request (reference ${row.id}) for about ${calls} API calls a month,`,
     "and our sales team will reply within one business day.",
     "",
     "The FairCarat team",

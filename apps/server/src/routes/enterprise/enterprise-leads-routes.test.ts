@@ -22,7 +22,21 @@ describe.each(testDatabaseKinds())("enterprise leads on %s", (kind) => {
     const mail = t.sentMail.find((m) => m.to === "ada@sparkle.test");
     expect(mail?.subject).toBe("We received your FairCarat enterprise request");
     expect(mail?.text).toContain(receipt.id);
-    expect(mail?.html).toContain("Sparkle &#38; Co");
+    expect(mail?.text).toContain("about 50,000 API calls a month");
+  });
+
+  it("mails back none of the form's free text: the acknowledgement cannot carry someone else's message", async () => {
+    const phishing = { ...lead, email: "victim@mail.test", name: "Your account is locked: sign in at https://evil.test", company: "Visit https://evil.test now" };
+    expect((await t.postJson("/api/enterprise-leads", phishing, { ip: "203.0.113.4" })).status).toBe(201);
+    const mail = t.sentMail.find((m) => m.to === "victim@mail.test")!;
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain("evil.test");
+  });
+
+  it("sends one inbox at most 3 acknowledgements a day, whichever addresses ask", async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.postJson("/api/enterprise-leads", { ...lead, email: "Busy@Inbox.test" }, { ip: `198.51.100.${i + 1}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(t.sentMail.filter((m) => m.to === "busy@inbox.test")).toHaveLength(3);
   });
 
   it("refuses an invalid form with the field's message", async () => {
@@ -33,7 +47,7 @@ describe.each(testDatabaseKinds())("enterprise leads on %s", (kind) => {
 
   it("limits each address to 5 leads per 10 minutes", async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.postJson("/api/enterprise-leads", lead, { ip: "203.0.113.3" })).status);
+    for (let i = 0; i < 6; i++) statuses.push((await t.postJson("/api/enterprise-leads", { ...lead, email: `ada${i}@sparkle.test` }, { ip: "203.0.113.3" })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
