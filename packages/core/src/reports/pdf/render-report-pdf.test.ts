@@ -49,6 +49,15 @@ describe("renderReportPdf", () => {
     expect(text).not.toContain("Market trend");
   });
 
+  it("prints a listing address that is not a web link as text, never as a link", async () => {
+    for (const listingUrl of ["javascript:alert(document.domain)", "file:///etc/passwd", "\\\\host\\share", "not a url at all"]) {
+      const pdf = await readPdf(await renderReportPdf({ ...sampleSubject, listingUrl }, "a4"));
+      expect(pdf.text).toContain(listingUrl.slice(0, 10));
+      expect(pdf.links).not.toContain(listingUrl);
+      expect(pdf.links.every((link) => /^https?:\/\//.test(link))).toBe(true);
+    }
+  });
+
   it("draws the market trend after the market data: each month's median per carat and count, in 1-3 pages", async () => {
     for (const paper of ["a4", "letter"] as const) {
       const pdf = await readPdf(await renderReportPdf({ ...sampleSubject, trend: sampleTrend }, paper));

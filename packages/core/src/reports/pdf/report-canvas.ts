@@ -73,11 +73,12 @@ export class ReportCanvas {
 
   /** A paragraph at the left margin (or `x`), moving the cursor below it. */
   text(text: string, options: TextOptions = {}): void {
+    const link = webLinkOf(options.link);
     this.style(options).text(text, options.x ?? this.left, this.doc.y, {
       width: options.width ?? this.width,
       lineGap: options.lineGap ?? 1.5,
-      link: options.link,
-      underline: Boolean(options.link),
+      link,
+      underline: Boolean(link),
     });
   }
 
@@ -87,11 +88,12 @@ export class ReportCanvas {
     this.style(options);
     const width = options.width ?? this.width;
     const height = options.lines ? options.lines * this.doc.currentLineHeight(true) : undefined;
+    const link = webLinkOf(options.link);
     this.doc.text(text, x, y, {
       width,
       align: options.align,
-      link: options.link,
-      underline: Boolean(options.link),
+      link,
+      underline: Boolean(link),
       height,
       ellipsis: options.lines ? true : undefined,
       lineGap: 1,
@@ -158,5 +160,19 @@ export class ReportCanvas {
       this.doc.on("error", reject);
       this.doc.end();
     });
+  }
+}
+
+/**
+ * A link the PDF may carry: http(s) only. A listing URL is whatever the user typed, and a shared
+ * report's PDF reaches others under our name, so `javascript:`, `file:` and the like stay plain text.
+ */
+export function webLinkOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:" ? url : undefined;
+  } catch {
+    return undefined;
   }
 }
