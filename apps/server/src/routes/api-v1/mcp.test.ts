@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { apiComparisonSchema, apiRetailersSchema, analysisResultSchema } from "@faircarat/contracts";
+import { eq } from "drizzle-orm";
+import { tables } from "@faircarat/db";
 import { subscriberWithKey } from "../../testing/api-keys";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -21,9 +23,11 @@ const textOf = (result: Awaited<ReturnType<Client["callTool"]>>) => (result.cont
 describe("MCP server at /api/v1/mcp", () => {
   let t: TestApp;
   let secret: string;
+  let keyId: string;
   beforeAll(async () => {
-    t = await createTestApp("pglite");
-    ({ secret } = await subscriberWithKey(t));
+    // Listing pages are "read" without specs, so an analysis by URL alone stays incomplete.
+    t = await createTestApp("pglite", { extractListing: async () => ({ specs: {}, sources: {}, notes: [] }) });
+    ({ secret, keyId } = await subscriberWithKey(t));
   });
   afterAll(() => t.close());
 
@@ -57,8 +61,28 @@ describe("MCP server at /api/v1/mcp", () => {
     await client.close();
   });
 
+  it("bills analyze_diamond for a listing page it read even when the specs stay incomplete, and not without a page", async () => {
+    const client = await connect(t, secret);
+    const before = await callsOf(keyId);
+    // The tool requires the four Cs; a color it cannot read is what sends it to the page.
+    const unreadable = { carat: 1, color: "greenish", clarity: "VS1", listedPrice: 1 };
+    const withPage = await client.callTool({ name: "analyze_diamond", arguments: { ...unreadable, listingUrl: "https://shop.test/stone/2" } });
+    expect(withPage.isError).toBe(true);
+    expect(textOf(withPage)).toMatch(/^specs_incomplete:/);
+    expect((await callsOf(keyId)) - before).toBe(1);
+    const withoutPage = await client.callTool({ name: "analyze_diamond", arguments: unreadable });
+    expect(textOf(withoutPage)).toMatch(/^specs_incomplete:/);
+    expect((await callsOf(keyId)) - before).toBe(1);
+    await client.close();
+  });
+
   it("refuses a client without a valid key", async () => {
     await expect(connect(t, null)).rejects.toThrow(/unauthenticated/);
     await expect(connect(t, "fc_live_unknownunknownunknownunknownunknown000")).rejects.toThrow(/unauthenticated/);
   });
+
+  async function callsOf(id: string) {
+    const rows = await t.db.select({ calls: tables.apiUsage.calls }).from(tables.apiUsage).where(eq(tables.apiUsage.keyId, id));
+    return rows.reduce((total, row) => total + row.calls, 0);
+  }
 });
