@@ -65,4 +65,5 @@ export { listMarketRetailers } from "./market-insights/list-market-retailers";
 export { marketTrends } from "./market-insights/market-trends";
 export { submitEnterpriseLead, type EnterpriseLeadContext } from "./enterprise/submit-enterprise-lead";
 export { analyzeBatch, toStoneInput } from "./api-access/analyze-batch";
+export { analyzeKeyedStone } from "./api-access/analyze-keyed-stone";
 export { parseBatch } from "./api-access/parse-batch";

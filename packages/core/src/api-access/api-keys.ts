@@ -26,16 +26,21 @@ const toSummary = (row: KeyRow, callsThisMonth: number): ApiKeySummary => ({
 export async function createApiKey(ctx: ApiContext, user: PublicUser, input: CreateApiKeyInput): Promise<CreatedApiKey> {
   const plan = await resolveApiPlan(ctx, user);
   if (!plan) throw new DomainError("payment_required", "API keys come with Unlimited Access. Choose a plan to continue.");
-  const [active] = await ctx.db
-    .select({ n: count() })
-    .from(keys)
-    .where(and(eq(keys.userId, user.id), isNull(keys.revokedAt)));
-  if ((active?.n ?? 0) >= API_KEYS_PER_ACCOUNT) throw new DomainError("conflict", `You can hold at most ${API_KEYS_PER_ACCOUNT} keys. Revoke one you no longer use first.`);
   const secret = newApiKeySecret();
-  const [row] = await ctx.db
-    .insert(keys)
-    .values({ id: randomUUID(), userId: user.id, name: input.name, prefix: prefixOf(secret), secretHash: hashApiKeySecret(secret), createdAt: apiNow(ctx) })
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    // Count and insert as one decision per account, across processes, so racing creations cannot pass the cap.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${user.id}`}))`);
+    const [active] = await tx
+      .select({ n: count() })
+      .from(keys)
+      .where(and(eq(keys.userId, user.id), isNull(keys.revokedAt)));
+    if ((active?.n ?? 0) >= API_KEYS_PER_ACCOUNT) throw new DomainError("conflict", `You can hold at most ${API_KEYS_PER_ACCOUNT} keys. Revoke one you no longer use first.`);
+    const [inserted] = await tx
+      .insert(keys)
+      .values({ id: randomUUID(), userId: user.id, name: input.name, prefix: prefixOf(secret), secretHash: hashApiKeySecret(secret), createdAt: apiNow(ctx) })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error("api key insert returned no row");
   return { key: toSummary(row, 0), secret };
 }

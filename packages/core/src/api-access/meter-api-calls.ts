@@ -1,5 +1,6 @@
 import { and, eq, sql, sum } from "drizzle-orm";
-import { tables } from "@faircarat/db";
+import { tables, type Database } from "@faircarat/db";
+import type { Transaction } from "../billing/events/apply-billing-event";
 import { DomainError } from "../errors";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { apiNow, secondsToNextMonth, usageMonth, type ApiContext } from "./api-context";
@@ -32,8 +33,8 @@ export async function consumeApiRate(ctx: ApiContext, caller: ApiCaller): Promis
 }
 
 /** Calls the account has made this month over all its keys: the plan's quota is the account's, not each key's. */
-async function accountCallsThisMonth(ctx: ApiContext, accountId: string, month: string): Promise<number> {
-  const [row] = await ctx.db
+async function accountCallsThisMonth(tx: Transaction, accountId: string, month: string): Promise<number> {
+  const [row] = await tx
     .select({ calls: sum(tables.apiUsage.calls).mapWith(Number) })
     .from(tables.apiUsage)
     .innerJoin(tables.apiKeys, eq(tables.apiKeys.id, tables.apiUsage.keyId))
@@ -41,22 +42,57 @@ async function accountCallsThisMonth(ctx: ApiContext, accountId: string, month: 
   return row?.calls ?? 0;
 }
 
-/**
- * Refuses work the monthly quota cannot cover (`units` at most), else does it and then counts the
- * billable calls it made on the key (a batch: its priced lines); failed work is not counted. Concurrent calls
- * near the end of a quota may overshoot it by what is in flight.
- */
-export async function withApiCalls<T>(ctx: ApiContext, caller: ApiCaller, units: number, work: () => Promise<T>, billed: (result: T) => number = () => units): Promise<T> {
-  const now = apiNow(ctx);
-  const month = usageMonth(now);
-  const used = await accountCallsThisMonth(ctx, caller.account.id, month);
-  if (used + units > caller.plan.monthlyCalls) throw new QuotaExceededError(secondsToNextMonth(now), caller.plan.monthlyCalls);
-  const result = await work();
-  const calls = billed(result);
-  await ctx.db
+/** Adds `calls` (negative: a refund) to the key's count for the month. */
+async function addCalls(db: Database | Transaction, keyId: string, month: string, calls: number) {
+  await db
     .insert(tables.apiUsage)
-    .values({ keyId: caller.keyId, month, calls })
+    .values({ keyId, month, calls })
     .onConflictDoUpdate({ target: [tables.apiUsage.keyId, tables.apiUsage.month], set: { calls: sql`${tables.apiUsage.calls} + ${calls}` } });
-  await ctx.db.update(tables.apiKeys).set({ lastUsedAt: now }).where(eq(tables.apiKeys.id, caller.keyId));
+}
+
+/**
+ * Takes `units` of the account's monthly quota for the key, or refuses. One decision at a time per
+ * account, across processes: concurrent calls each see the others' reservations, never a stale total.
+ */
+async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: number, now: Date): Promise<void> {
+  const month = usageMonth(now);
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-quota:${caller.account.id}`}))`);
+    const used = await accountCallsThisMonth(tx, caller.account.id, month);
+    if (used + units > caller.plan.monthlyCalls) throw new QuotaExceededError(secondsToNextMonth(now), caller.plan.monthlyCalls);
+    await addCalls(tx, caller.keyId, month, units);
+    await tx.update(tables.apiKeys).set({ lastUsedAt: now }).where(eq(tables.apiKeys.id, caller.keyId));
+  });
+}
+
+/** Gives back the reserved units a call was not billed (billed is taken within 0..units). */
+async function refundUnbilled(ctx: ApiContext, caller: ApiCaller, now: Date, units: number, billed: number) {
+  const refund = units - Math.min(units, Math.max(0, billed));
+  if (refund > 0) await addCalls(ctx.db, caller.keyId, usageMonth(now), -refund);
+}
+
+export interface Metering<T> {
+  /** Calls a result is billed (a batch: its priced lines); all the reserved units when absent. */
+  billed?: (result: T) => number;
+  /** Calls failed work is still billed (work done on the caller's behalf before it failed); none when absent. */
+  billedOnFailure?: () => number;
+}
+
+/**
+ * Reserves `units` of the monthly quota (or refuses), then does the work outside any transaction,
+ * then gives back what it did not bill. Usage only goes up under the account's lock, so the quota
+ * holds however many calls run at once; a call cut off mid-work keeps its reservation billed.
+ */
+export async function withApiCalls<T>(ctx: ApiContext, caller: ApiCaller, units: number, work: () => Promise<T>, metering: Metering<T> = {}): Promise<T> {
+  const now = apiNow(ctx);
+  await reserveCalls(ctx, caller, units, now);
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    await refundUnbilled(ctx, caller, now, units, metering.billedOnFailure?.() ?? 0);
+    throw error;
+  }
+  await refundUnbilled(ctx, caller, now, units, metering.billed ? metering.billed(result) : units);
   return result;
 }

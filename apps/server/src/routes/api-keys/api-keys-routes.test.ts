@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { apiKeyListSchema, createdApiKeySchema } from "@faircarat/contracts";
 import { type Logger } from "@faircarat/core";
 import { tables } from "@faircarat/db";
@@ -96,6 +96,18 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
     for (let i = 0; i < 9; i++) expect((await t.postJson("/api/api-keys", { name: `k${i}` }, { cookie: a.cookie })).status).toBe(201);
     const over = await t.postJson("/api/api-keys", { name: "one too many" }, { cookie: a.cookie });
     expect(over.status).toBe(409);
+  });
+
+  it("caps active keys per account when creations race", async () => {
+    const { cookie, userId } = await t.signedInUser();
+    await subscribe(t, cookie);
+    const answers = await Promise.all(Array.from({ length: 15 }, async (_, i) => t.postJson("/api/api-keys", { name: `k${i}` }, { cookie })));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array<number>(10).fill(201), ...Array<number>(5).fill(409)]);
+    const active = await t.db
+      .select()
+      .from(tables.apiKeys)
+      .where(and(eq(tables.apiKeys.userId, userId), isNull(tables.apiKeys.revokedAt)));
+    expect(active).toHaveLength(10);
   });
 
   it("gives an account named in the configuration the enterprise plan without a subscription, once it has confirmed the email", async () => {

@@ -8,14 +8,18 @@ import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test
 
 const analyze = "/api/v1/diamonds/analyze";
 const oneCarat = "carat=1.2&cut=excellent&color=g&clarity=vs1&listedPrice=4200";
+const pricedLine = JSON.stringify({ carat: 1.2, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 4200 });
+const month = () => new Date().toISOString().slice(0, 7);
 
 describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
   let t: TestApp;
   let secret: string;
   let keyId: string;
   let validator: Awaited<ReturnType<typeof openApiValidator>>;
+  /** Listing pages the app was asked to read; the stub reads no specs from them. */
+  const pagesRead: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { extractListing: async (url) => (pagesRead.push(url), { specs: {}, sources: {}, notes: [] }) });
     ({ secret, keyId } = await subscriberWithKey(t));
     validator = await openApiValidator(t);
   });
@@ -172,12 +176,49 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
 
   it("refuses the monthly quota's excess with 429 quota_exceeded and Retry-After until next month", async () => {
     const other = await subscriberWithKey(t, "quota");
-    const month = new Date().toISOString().slice(0, 7);
-    await t.db.insert(tables.apiUsage).values({ keyId: other.keyId, month, calls: 10_000 });
+    await t.db.insert(tables.apiUsage).values({ keyId: other.keyId, month: month(), calls: 10_000 });
     const response = await keyedGet(t, `${analyze}?${oneCarat}`, other.secret);
     expect(response.status).toBe(429);
     expect((await errorOf(response)).code).toBe("quota_exceeded");
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("reserves a batch's lines before pricing them, so concurrent batches cannot pass the account's monthly quota", async () => {
+    const other = await subscriberWithKey(t, "near quota");
+    const second = await bodyOf(await t.postJson("/api/api-keys", { name: "second" }, { cookie: other.cookie }));
+    // The account's other key used all but one batch's worth: room for exactly one of three batches.
+    await t.db.insert(tables.apiUsage).values({ keyId: second.key.id, month: month(), calls: 9_990 });
+    const body = Array.from({ length: 10 }, () => pricedLine).join("\n");
+    const answers = await Promise.all([1, 2, 3].map(() => postBatch(other.secret, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429]);
+    expect((await errorOf(answers.find((a) => a.status === 429)!)).code).toBe("quota_exceeded");
+    expect(await callsOf(other.keyId)).toBe(10);
+  });
+
+  it("refunds a failed call and a batch's unpriced lines, so they leave the quota's room to later calls", async () => {
+    const other = await subscriberWithKey(t, "refunds");
+    await t.db.insert(tables.apiUsage).values({ keyId: other.keyId, month: month(), calls: 9_997 });
+    const batch = await postBatch(other.secret, [pricedLine, "not json", pricedLine].join("\n"));
+    expect(await bodyOf(batch)).toMatchObject({ lines: 3, succeeded: 2, failed: 1 });
+    expect(await callsOf(other.keyId)).toBe(9_999);
+    expect((await keyedGet(t, `${analyze}?carat=1&listedPrice=1000`, other.secret)).status).toBe(422);
+    expect(await callsOf(other.keyId)).toBe(9_999);
+    expect((await keyedGet(t, `${analyze}?${oneCarat}`, other.secret)).status).toBe(200);
+    expect(await callsOf(other.keyId)).toBe(10_000);
+    expect((await keyedGet(t, `${analyze}?${oneCarat}`, other.secret)).status).toBe(429);
+    expect(await callsOf(other.keyId)).toBe(10_000);
+  });
+
+  it("bills an analyze call that read its listing page even when it then fails, and not one that read none", async () => {
+    const other = await subscriberWithKey(t, "listing pages");
+    const withPage = await keyedGet(t, `${analyze}?listedPrice=1&listingUrl=${encodeURIComponent("https://shop.test/stone/1")}`, other.secret);
+    expect(withPage.status).toBe(422);
+    expect((await errorOf(withPage)).code).toBe("specs_incomplete");
+    expect(pagesRead).toContain("https://shop.test/stone/1");
+    expect(await callsOf(other.keyId)).toBe(1);
+    const withoutPage = await keyedGet(t, `${analyze}?listedPrice=1`, other.secret);
+    expect(withoutPage.status).toBe(422);
+    expect(await callsOf(other.keyId)).toBe(1);
   });
 
   it("limits each key per minute with RateLimit headers, then 429 with Retry-After", async () => {
@@ -196,11 +237,15 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect((await keyedGet(t, path, secret)).status).toBe(400);
   });
 
+  async function postBatch(key: string, body: string) {
+    return t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/x-ndjson" }, body });
+  }
+
   async function callsOf(id: string) {
     const [row] = await t.db
       .select({ calls: tables.apiUsage.calls })
       .from(tables.apiUsage)
-      .where(and(eq(tables.apiUsage.keyId, id), eq(tables.apiUsage.month, new Date().toISOString().slice(0, 7))));
+      .where(and(eq(tables.apiUsage.keyId, id), eq(tables.apiUsage.month, month())));
     return row?.calls ?? 0;
   }
 });

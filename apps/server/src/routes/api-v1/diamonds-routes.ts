@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { API_BATCH_MAX_BYTES, API_BATCH_MAX_LINES, apiCompareQuerySchema, apiStoneQuerySchema } from "@faircarat/contracts";
-import { analyzeBatch, analyzeStone, compareRetailers, DomainError, parseBatch, toStoneInput, withApiCalls } from "@faircarat/core";
+import { analyzeBatch, analyzeKeyedStone, compareRetailers, DomainError, parseBatch, withApiCalls } from "@faircarat/core";
 import type { AppDeps } from "../../app-env";
 import { readLimitedBody } from "../uploads/read-limited-body";
 import type { ApiV1Env } from "./api-v1-env";
@@ -55,8 +55,7 @@ export const batchRoute = createRoute({
 export function diamondsRoutes(app: OpenAPIHono<ApiV1Env>, deps: AppDeps) {
   const { api } = deps;
   app.openapi(analyzeRoute, async (c) => {
-    const query = c.req.valid("query");
-    const { analysis } = await withApiCalls(api, c.get("apiCaller"), 1, () => analyzeStone(api.analyses, toStoneInput(query)));
+    const analysis = await analyzeKeyedStone(api, c.get("apiCaller"), c.req.valid("query"));
     return c.json({ analysis }, 200);
   });
   app.openapi(compareRoute, async (c) => {
@@ -70,13 +69,7 @@ export function diamondsRoutes(app: OpenAPIHono<ApiV1Env>, deps: AppDeps) {
     const body = await readLimitedBody(c.req.raw, API_BATCH_MAX_BYTES, `A batch can be at most ${API_BATCH_MAX_BYTES / 1024} KB.`);
     const lines = parseBatch(new TextDecoder().decode(body), format);
     if (lines.length === 0) throw new DomainError("validation_failed", "The batch has no stone lines.");
-    const batch = await withApiCalls(
-      api,
-      c.get("apiCaller"),
-      lines.length,
-      () => analyzeBatch(api.analyses, lines),
-      (done) => done.succeeded,
-    );
+    const batch = await withApiCalls(api, c.get("apiCaller"), lines.length, () => analyzeBatch(api.analyses, lines), { billed: (done) => done.succeeded });
     return c.json(batch, 200);
   });
 }

@@ -3,7 +3,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { z } from "zod";
 import { apiCompareQuerySchema, apiStoneQuerySchema, apiTrendsQuerySchema } from "@faircarat/contracts";
-import { analyzeStone, compareRetailers, DomainError, listMarketRetailers, marketTrends, toStoneInput, withApiCalls, type ApiCaller, type Logger } from "@faircarat/core";
+import { analyzeKeyedStone, compareRetailers, DomainError, listMarketRetailers, marketTrends, withApiCalls, type ApiCaller, type Logger } from "@faircarat/core";
 import { failureContextOf, publicErrorOf, type FailureContext } from "../../errors";
 import type { AppDeps } from "../../app-env";
 import type { ApiV1Env } from "./api-v1-env";
@@ -46,11 +46,7 @@ function createFairCaratMcpServer(deps: AppDeps, caller: ApiCaller, where: Failu
       description: "Fair market value, interval, confidence, markup and verdict for a listed lab-grown diamond, with comparable listings, from FairCarat's market data.",
       inputSchema: { ...stoneShape, listedPrice: z.number().positive().describe("The asking price in US dollars"), listingUrl: text("The listing's URL") },
     },
-    (args) =>
-      metered(async () => {
-        const query = apiStoneQuerySchema.parse(args);
-        return (await analyzeStone(api.analyses, toStoneInput(query))).analysis;
-      }),
+    (args) => toolAnswer(() => analyzeKeyedStone(api, caller, apiStoneQuerySchema.parse(args)), deps.logger, where),
   );
   server.registerTool(
     "compare_diamond",

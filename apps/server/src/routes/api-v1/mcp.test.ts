@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { apiComparisonSchema, apiRetailersSchema, analysisResultSchema } from "@faircarat/contracts";
+import { eq } from "drizzle-orm";
+import { tables } from "@faircarat/db";
 import { subscriberWithKey } from "../../testing/api-keys";
-import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 /** The SDK's own client, its HTTP requests answered by the app in-process. */
 async function connect(t: TestApp, secret: string | null) {
@@ -21,13 +23,12 @@ const textOf = (result: Awaited<ReturnType<Client["callTool"]>>) => (result.cont
 describe("MCP server at /api/v1/mcp", () => {
   let t: TestApp;
   let secret: string;
-  let cookie: string;
+  let keyId: string;
   beforeAll(async () => {
-    t = await createTestApp("pglite");
-    ({ secret, cookie } = await subscriberWithKey(t));
+    // Listing pages are "read" without specs, so an analysis by URL alone stays incomplete.
+    t = await createTestApp("pglite", { extractListing: async () => ({ specs: {}, sources: {}, notes: [] }) });
+    ({ secret, keyId } = await subscriberWithKey(t));
   });
-  /** The account's billed API calls this month, as its API keys screen shows them. */
-  const callsThisMonth = async () => ((await bodyOf(await t.request("/api/api-keys", { cookie }))) as { callsThisMonth: number }).callsThisMonth;
   afterAll(() => t.close());
 
   it("initializes and lists the four tools", async () => {
@@ -63,19 +64,39 @@ describe("MCP server at /api/v1/mcp", () => {
   it("refuses a JSON-RPC batch (one request, many tool calls) with 400 before any tool runs", async () => {
     const call = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "list_retailers", arguments: {} } });
     const headers = { authorization: `Bearer ${secret}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
-    const before = await callsThisMonth();
+    const before = await callsOf(keyId);
     const batch = await t.request("/api/v1/mcp", { method: "POST", headers, body: JSON.stringify([call(1), call(2), call(3)]) });
     expect(batch.status).toBe(400);
     expect((await errorOf(batch)).message).toBe("Send one JSON-RPC message per request: batches are not accepted.");
-    expect(await callsThisMonth()).toBe(before);
+    expect(await callsOf(keyId)).toBe(before);
     const notJson = await t.request("/api/v1/mcp", { method: "POST", headers, body: "{" });
     expect(notJson.status).toBe(400);
+  });
+
+  it("bills analyze_diamond for a listing page it read even when the specs stay incomplete, and not without a page", async () => {
+    const client = await connect(t, secret);
+    const before = await callsOf(keyId);
+    // The tool requires the four Cs; a color it cannot read is what sends it to the page.
+    const unreadable = { carat: 1, color: "greenish", clarity: "VS1", listedPrice: 1 };
+    const withPage = await client.callTool({ name: "analyze_diamond", arguments: { ...unreadable, listingUrl: "https://shop.test/stone/2" } });
+    expect(withPage.isError).toBe(true);
+    expect(textOf(withPage)).toMatch(/^specs_incomplete:/);
+    expect((await callsOf(keyId)) - before).toBe(1);
+    const withoutPage = await client.callTool({ name: "analyze_diamond", arguments: unreadable });
+    expect(textOf(withoutPage)).toMatch(/^specs_incomplete:/);
+    expect((await callsOf(keyId)) - before).toBe(1);
+    await client.close();
   });
 
   it("refuses a client without a valid key", async () => {
     await expect(connect(t, null)).rejects.toThrow(/unauthenticated/);
     await expect(connect(t, "fc_live_unknownunknownunknownunknownunknown000")).rejects.toThrow(/unauthenticated/);
   });
+
+  async function callsOf(id: string) {
+    const rows = await t.db.select({ calls: tables.apiUsage.calls }).from(tables.apiUsage).where(eq(tables.apiUsage.keyId, id));
+    return rows.reduce((total, row) => total + row.calls, 0);
+  }
 });
 
 describe("MCP tool failures", () => {
