@@ -17,3 +17,4 @@ export * from "./text";
 export * from "./page-heads";
 export * from "./uploads";
 export * from "./reports";
+export * from "./tracking";
