@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, notExists } from "drizzle-orm";
 import type { AnalysisResult } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
+import { describeStone } from "../reports/report-texts";
 import { digestEmail, type DigestEntry } from "./digest-email";
 import type { Alert } from "./evaluate-alerts";
 import { dayOf, nowOf, type TrackingContext } from "./tracking-context";
@@ -15,8 +16,6 @@ export interface DigestOutcome {
   sent: number;
   failed: number;
 }
-
-const stoneName = (s: AnalysisResult["specs"]) => [`${s.carat} ct`, s.shape, s.color, s.clarity, s.cut].filter(Boolean).join(" ");
 
 /**
  * Sends each user with waiting alerts their digest, unless they had one today (UTC). The day's
@@ -58,7 +57,7 @@ async function sendDigest(ctx: TrackingContext, userId: string, day: string): Pr
     .orderBy(asc(al.createdAt), asc(al.id));
   if (!user || rows.length === 0) return false;
   const entries: DigestEntry[] = rows.map((r) => ({
-    stone: stoneName((r.analysisData as { analysis: AnalysisResult }).analysis.specs),
+    stone: describeStone((r.analysisData as { analysis: AnalysisResult }).analysis.specs),
     alert: { kind: r.kind, detail: r.detail } as Alert,
   }));
   const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.secret, userId);
