@@ -6,6 +6,7 @@ import { testDatabaseKinds } from "@faircarat/db/testing";
 import { feedCsv, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { analysedUser, oneCarat } from "../testing/analysed-user";
+import { swappablePricing } from "../testing/swappable-pricing";
 import { bodyOf, createTestApp, type TestApp } from "../testing/test-app";
 import { schedulePricingSync, type PricingSync } from "./pricing-sync";
 import { scheduleTrackingJobs, type TrackingJobs } from "./tracking-jobs";
@@ -114,5 +115,32 @@ describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's ow
     const later = trackedDiamondListSchema.parse(await bodyOf(await t.request("/api/tracked", { cookie: owner.cookie }))).tracked;
     expect(later[0]!.points.map((p) => p.source)).toEqual(["analysis", "reprice", "reprice"]);
     expect(t.sentMail.filter((m) => m.to === owner.email && m.text.startsWith("News on the diamonds you track"))).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabaseKinds())("tracking jobs of two processes on %s", (kind) => {
+  const market = swappablePricing();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { pricing: market.pricing });
+  });
+  afterAll(() => t.close());
+
+  it("re-price each tracked diamond once per model and send each owner one digest, whichever process runs them", async () => {
+    const owners = await Promise.all([0, 1, 2].map(() => analysedUser(t, [oneCarat])));
+    for (const owner of owners) {
+      const alerts = { fairValueMovePercent: 5, listedPriceChange: false, comparableBelow: null };
+      expect((await t.postJson("/api/tracked", { analysisId: owner.records[0]!.id, alerts }, { cookie: owner.cookie })).status).toBe(201);
+    }
+    const processes = [0, 1].map(() => scheduleTrackingJobs({ ctx: t.tracking, everyMs: HOUR, listingEveryMs: 12 * HOUR, listingsPerRun: 10 }));
+    market.use("dearer", "2030-05-02T00:00:00Z");
+    await Promise.all(processes.flatMap((p) => [p.afterNewModel(), p.runNow()]));
+    await Promise.all(processes.map((p) => p.stop()));
+
+    for (const owner of owners) {
+      const [tracked] = trackedDiamondListSchema.parse(await bodyOf(await t.request("/api/tracked", { cookie: owner.cookie }))).tracked;
+      expect(tracked!.points.map((p) => p.source)).toEqual(["analysis", "reprice"]);
+      expect(t.sentMail.filter((m) => m.to === owner.email && m.text.startsWith("News on the diamonds you track"))).toHaveLength(1);
+    }
   });
 });

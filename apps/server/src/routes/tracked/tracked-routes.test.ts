@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackedDiamondListSchema, trackedDiamondResponseSchema, type AnalysisRecord, type TrackingAlerts } from "@faircarat/contracts";
-import { checkTrackedListings, repriceTrackedDiamonds, sendAlertDigests, type MarketPricing, type PricingSnapshot } from "@faircarat/core";
-import { createMarketIndex, fitPricingModel } from "@faircarat/pricing";
-import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
+import { checkTrackedListings, repriceTrackedDiamonds, sendAlertDigests } from "@faircarat/core";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { analysedUser, oneCarat, ovalListing } from "../../testing/analysed-user";
+import { swappablePricing } from "../../testing/swappable-pricing";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const noAlerts: TrackingAlerts = { fairValueMovePercent: null, listedPriceChange: false, comparableBelow: null };
@@ -83,25 +82,6 @@ describe.each(testDatabaseKinds())("tracked diamonds API on %s", (kind) => {
     expect((await listOf(owner.cookie)).map((d) => d.analysisId)).toEqual([owner.records[0]!.id]);
   });
 });
-
-/** The fixture's model, and one fitted on the same market a fifth dearer: a feed change as pricing sees it. */
-function swappablePricing() {
-  const base = fittedFixture();
-  const dearerListings = base.listings.map((l) => ({ ...l, priceCents: Math.round(l.priceCents * 1.2) }));
-  const dearer = fitPricingModel(dearerListings, { valuationDate: base.model.valuationDate });
-  const snapshots = {
-    base: (fittedAt: Date): PricingSnapshot => ({ model: base.model, index: base.index, fittedAt }),
-    dearer: (fittedAt: Date): PricingSnapshot => ({ model: dearer, index: createMarketIndex(dearerListings, dearer), fittedAt }),
-  };
-  let snapshot = snapshots.base(new Date("2030-05-01T00:00:00Z"));
-  const pricing: MarketPricing = { current: () => snapshot, reload: async () => snapshot };
-  return {
-    pricing,
-    use: (which: keyof typeof snapshots, fittedAt: string) => {
-      snapshot = snapshots[which](new Date(fittedAt));
-    },
-  };
-}
 
 describe.each(testDatabaseKinds())("tracked diamond alerts on %s", (kind) => {
   let t: TestApp;
