@@ -45,7 +45,14 @@ describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's ow
     pricing = createMarketPricing(t.db, silentLogger);
     loaded = pricing;
     jobs = scheduleTrackingJobs({ ctx: t.tracking, everyMs: HOUR, listingEveryMs: 12 * HOUR, listingsPerRun: 10 });
-    sync = schedulePricingSync({ db: t.db, logger: silentLogger, pricing, everyMs: HOUR, fit: async (listings, options) => fitMarketModel(listings, options), onNewModel: () => jobs.afterNewModel() });
+    sync = schedulePricingSync({
+      db: t.db,
+      logger: silentLogger,
+      pricing,
+      everyMs: HOUR,
+      fit: async (listings, options) => fitMarketModel(listings, options),
+      onNewModel: () => jobs.afterNewModel(),
+    });
   });
   afterAll(async () => {
     await sync.stop();
@@ -61,7 +68,10 @@ describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's ow
 
     const owner = await analysedUser(t, [oneCarat]);
     const record = owner.records[0]!;
-    expect((await t.postJson("/api/tracked", { analysisId: record.id, alerts: { fairValueMovePercent: 5, listedPriceChange: true, comparableBelow: null } }, { cookie: owner.cookie })).status).toBe(201);
+    expect(
+      (await t.postJson("/api/tracked", { analysisId: record.id, alerts: { fairValueMovePercent: 5, listedPriceChange: true, comparableBelow: null } }, { cookie: owner.cookie }))
+        .status,
+    ).toBe(201);
 
     // The market moves up by a third: a new import, a new fit, a new model in every process.
     await importMarketFeed({ db: t.db, logger: silentLogger }, await feedFolder(1.35, "2026-04-15"));

@@ -58,7 +58,13 @@ export async function checkTrackedListings(ctx: TrackingContext, options: Listin
       {
         source: "listing",
         observedAt: checkedAt,
-        figures: { fairValueCents: last.fairValueCents, lowCents: last.lowCents, highCents: last.highCents, listedPriceCents: priceCents, cheapestComparableCents: last.cheapestComparableCents },
+        figures: {
+          fairValueCents: last.fairValueCents,
+          lowCents: last.lowCents,
+          highCents: last.highCents,
+          listedPriceCents: priceCents,
+          cheapestComparableCents: last.cheapestComparableCents,
+        },
       },
       { listedPriceCents: priceCents },
       { lastListingCheckAt: checkedAt },

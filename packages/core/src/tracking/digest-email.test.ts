@@ -17,7 +17,9 @@ describe("digestEmail", () => {
       links,
     );
     expect(mail.subject).toBe("FairCarat: 3 alerts on your tracked diamonds");
-    expect(mail.text).toContain("1.02 ct Round G VS1\n- Fair value fell 10%, from $5,000 to $4,500.\n- A comparable stone at Acme <Gems> is listed at $3,900, below your target of $4,000.");
+    expect(mail.text).toContain(
+      "1.02 ct Round G VS1\n- Fair value fell 10%, from $5,000 to $4,500.\n- A comparable stone at Acme <Gems> is listed at $3,900, below your target of $4,000.",
+    );
     expect(mail.text).toContain("1.5 ct Oval F VVS2\n- Listed price changed from $8,000 to $7,600.");
     expect(mail.text.trimEnd().endsWith(links.unsubscribe)).toBe(true);
     expect(mail.html).toContain("Acme &lt;Gems&gt;");

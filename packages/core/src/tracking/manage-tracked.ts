@@ -52,7 +52,14 @@ export async function trackDiamond(db: Database, userId: string, analysisId: str
       .onConflictDoNothing({ target: [t.userId, t.analysisId] })
       .returning();
     if (!row) return null;
-    await tx.insert(p).values({ trackedId: id, observedAt: analysis.createdAt, source: "analysis", ...figures, fairValueCents: analysis.fairMarketValueCents, listedPriceCents: analysis.listedPriceCents });
+    await tx.insert(p).values({
+      trackedId: id,
+      observedAt: analysis.createdAt,
+      source: "analysis",
+      ...figures,
+      fairValueCents: analysis.fairMarketValueCents,
+      listedPriceCents: analysis.listedPriceCents,
+    });
     await tx.delete(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, userId));
     return row;
   });

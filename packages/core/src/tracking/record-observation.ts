@@ -32,7 +32,9 @@ export async function recordObservation(
     if (alerts.length === 0) return 0;
     const [unsubscribed] = await tx.select().from(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, tracked.userId));
     if (unsubscribed) return 0;
-    await tx.insert(tables.trackedAlerts).values(alerts.map((alert) => ({ id: randomUUID(), userId: tracked.userId, trackedId: tracked.id, kind: alert.kind, detail: alert.detail })));
+    await tx
+      .insert(tables.trackedAlerts)
+      .values(alerts.map((alert) => ({ id: randomUUID(), userId: tracked.userId, trackedId: tracked.id, kind: alert.kind, detail: alert.detail })));
     return alerts.length;
   });
 }

@@ -67,7 +67,10 @@ export async function repriceTrackedDiamonds(ctx: TrackingContext): Promise<Repr
       } catch (err) {
         // A stone the new model cannot price keeps its path; it is tried again with the next model.
         ctx.logger.warn({ err, trackedId: tracked.id }, "tracked diamond not re-priced");
-        await ctx.db.update(t).set({ pricedWithModelAt: modelAt }).where(and(eq(t.id, tracked.id)));
+        await ctx.db
+          .update(t)
+          .set({ pricedWithModelAt: modelAt })
+          .where(and(eq(t.id, tracked.id)));
         outcome.failed++;
       }
     }

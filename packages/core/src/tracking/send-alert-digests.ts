@@ -28,7 +28,17 @@ export async function sendAlertDigests(ctx: TrackingContext): Promise<DigestOutc
   const waiting = await ctx.db
     .selectDistinct({ userId: al.userId })
     .from(al)
-    .where(and(isNull(al.digestDay), notExists(ctx.db.select().from(d).where(and(eq(d.userId, al.userId), eq(d.day, day))))));
+    .where(
+      and(
+        isNull(al.digestDay),
+        notExists(
+          ctx.db
+            .select()
+            .from(d)
+            .where(and(eq(d.userId, al.userId), eq(d.day, day))),
+        ),
+      ),
+    );
 
   for (const { userId } of waiting) {
     const [claimed] = await ctx.db.insert(d).values({ userId, day }).onConflictDoNothing().returning({ userId: d.userId });
@@ -68,11 +78,14 @@ async function sendDigest(ctx: TrackingContext, userId: string, day: string): Pr
     // RFC 8058: mail clients offer their own unsubscribe button, which POSTs to the link.
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   });
-  await ctx.db.update(al).set({ digestDay: day }).where(
-    inArray(
-      al.id,
-      rows.map((r) => r.id),
-    ),
-  );
+  await ctx.db
+    .update(al)
+    .set({ digestDay: day })
+    .where(
+      inArray(
+        al.id,
+        rows.map((r) => r.id),
+      ),
+    );
   return true;
 }

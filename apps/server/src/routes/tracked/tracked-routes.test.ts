@@ -7,7 +7,8 @@ import { swappablePricing } from "../../testing/swappable-pricing";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const noAlerts: TrackingAlerts = { fairValueMovePercent: null, listedPriceChange: false, comparableBelow: null };
-const trackAs = (t: TestApp, record: AnalysisRecord, cookie: string, alerts: TrackingAlerts = noAlerts) => t.postJson("/api/tracked", { analysisId: record.id, alerts }, { cookie });
+const trackAs = (t: TestApp, record: AnalysisRecord, cookie: string, alerts: TrackingAlerts = noAlerts) =>
+  t.postJson("/api/tracked", { analysisId: record.id, alerts }, { cookie });
 
 describe.each(testDatabaseKinds())("tracked diamonds API on %s", (kind) => {
   let t: TestApp;
