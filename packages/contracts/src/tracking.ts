@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { rowIdSchema } from "./ids";
 import { isListedPrice, toCents } from "./numbers";
+import { FAIR_VALUE_MOVE_PERCENT_RANGE, invalidMovePercentMessage, invalidTargetPriceMessage } from "./tracking-limits";
 
-/** The fair-value move an alert may ask for, in percent (inclusive). */
-export const FAIR_VALUE_MOVE_PERCENT_RANGE = { min: 1, max: 100 } as const;
-/** Diamonds one user may track at once: enough for any buyer, bounded for the re-pricing job. */
-export const MAX_TRACKED_PER_USER = 50;
-
-export const invalidMovePercentMessage = `Please enter a move from ${FAIR_VALUE_MOVE_PERCENT_RANGE.min}% to ${FAIR_VALUE_MOVE_PERCENT_RANGE.max}%.`;
-export const invalidTargetPriceMessage = "Please enter a valid target price.";
+export * from "./tracking-limits";
 
 /** Which alerts the owner wants; null (or false) turns one off. Money in US dollars. */
 export const trackingAlertsSchema = z.object({
