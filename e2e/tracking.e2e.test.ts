@@ -79,7 +79,7 @@ describe("tracked diamonds: track from the report, see the price path in the his
       await picture(page, `tracked-list-${width}`, "#history");
 
       // The history item knows it is tracked; its alerts change there.
-      const analysisItem = history.getByRole("listitem").filter({ hasText: "Listed $2,450" }).first();
+      const analysisItem = history.getByRole("listitem").filter({ has: page.getByRole("button", { name: "View Details" }) });
       await analysisItem.getByRole("button", { name: "View Details" }).click();
       await analysisItem.getByText(/^Tracked since /).waitFor();
       await analysisItem.getByRole("button", { name: "Change alerts" }).click();

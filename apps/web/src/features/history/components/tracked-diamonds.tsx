@@ -61,7 +61,7 @@ function TrackedDiamondItem({ diamond, stopping, onStop }: { diamond: TrackedDia
         </summary>
         <div className="mt-2">
           <TableScroller label={`Price path of ${name}`}>
-            <table className="w-full text-left text-sm">
+            <table className="w-full whitespace-nowrap text-left text-sm">
               <thead className="text-xs text-ink-muted">
                 <tr>
                   <th scope="col" className="px-3 py-1 font-medium">
