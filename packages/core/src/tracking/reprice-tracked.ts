@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
+import { asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { AnalysisResult } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { analyzeStone } from "../analyses/analyze-stone";
@@ -38,6 +38,11 @@ export async function repriceTrackedDiamonds(ctx: TrackingContext): Promise<Repr
       .limit(BATCH);
     if (due.length === 0) return outcome;
     for (const { tracked, analysis } of due) {
+      if (tracked.pricedWithModelAt === null && analysis.createdAt >= modelAt) {
+        // The analysis was made with this model: its own point already says what it would.
+        await ctx.db.update(t).set({ pricedWithModelAt: modelAt }).where(eq(t.id, tracked.id));
+        continue;
+      }
       const stored = (analysis.analysisData as { analysis: AnalysisResult }).analysis;
       try {
         const { analysis: result } = await analyzeStone(
@@ -67,10 +72,7 @@ export async function repriceTrackedDiamonds(ctx: TrackingContext): Promise<Repr
       } catch (err) {
         // A stone the new model cannot price keeps its path; it is tried again with the next model.
         ctx.logger.warn({ err, trackedId: tracked.id }, "tracked diamond not re-priced");
-        await ctx.db
-          .update(t)
-          .set({ pricedWithModelAt: modelAt })
-          .where(and(eq(t.id, tracked.id)));
+        await ctx.db.update(t).set({ pricedWithModelAt: modelAt }).where(eq(t.id, tracked.id));
         outcome.failed++;
       }
     }

@@ -148,4 +148,16 @@ describe.each(testDatabaseKinds())("tracked diamond alerts on %s", (kind) => {
     expect(tracked!.points[1]!.fairValue).toBe(tracked!.points[0]!.fairValue);
     expect(tracked!.lastListingCheckAt).toBe("2030-05-04T08:00:00.000Z");
   });
+
+  it("adds no point for the model the analysis was made with, and re-prices on the next", async () => {
+    market.use("base", "2020-01-01T00:00:00Z");
+    const user = await analysedUser(t, [oneCarat]);
+    await trackAs(t, user.records[0]!, user.cookie);
+    const sources = async () => trackedDiamondListSchema.parse(await bodyOf(await t.request("/api/tracked", { cookie: user.cookie }))).tracked[0]!.points.map((p) => p.source);
+    await repriceTrackedDiamonds(t.tracking);
+    expect(await sources()).toEqual(["analysis"]);
+    market.use("dearer", "2030-06-01T00:00:00Z");
+    await repriceTrackedDiamonds(t.tracking);
+    expect(await sources()).toEqual(["analysis", "reprice"]);
+  });
 });
