@@ -79,7 +79,8 @@ describe("tracked diamonds: track from the report, see the price path in the his
       await picture(page, `tracked-list-${width}`, "#history");
 
       // The history item knows it is tracked; its alerts change there.
-      const analysisItem = history.getByRole("listitem").filter({ has: page.getByRole("button", { name: "View Details" }) });
+      // Only the analyses' items say "Markup" (the tracked list's do not).
+      const analysisItem = history.getByRole("listitem").filter({ hasText: "Markup" });
       await analysisItem.getByRole("button", { name: "View Details" }).click();
       await analysisItem.getByText(/^Tracked since /).waitFor();
       await analysisItem.getByRole("button", { name: "Change alerts" }).click();
