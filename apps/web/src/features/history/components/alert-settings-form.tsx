@@ -19,7 +19,11 @@ interface AlertSettingsFormProps {
 export function AlertSettingsForm({ initial, submitLabel, busy, error, onSubmit, onCancel }: AlertSettingsFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<"movePercent" | "comparableBelow", string>>>({});
-  const set = <K extends keyof AlertsFormValues>(field: K, value: AlertsFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set = <K extends keyof AlertsFormValues>(field: K, value: AlertsFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // A corrected field no longer shows the message about what it held.
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();

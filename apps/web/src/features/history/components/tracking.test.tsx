@@ -56,6 +56,7 @@ describe("TrackControl", () => {
     expect(callsTo(api, "POST /api/tracked")).toHaveLength(0);
 
     fireEvent.change(move, { target: { value: "7.5" } });
+    expect(screen.queryByText("Please enter a move from 1% to 100%.")).toBeNull();
     fireEvent.click(screen.getByRole("checkbox", { name: "The listed price changes" }));
     fireEvent.click(screen.getByRole("button", { name: "Start tracking" }));
     await screen.findByText("Tracked since Nov 20, 2026");
