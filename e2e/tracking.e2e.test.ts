@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unsubscribeUrl } from "@faircarat/core/tracking/unsubscribe-link";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { MARKET_READY_TIMEOUT_MS, signInSubscribed, waitForMarket } from "./support/market";
@@ -88,6 +91,26 @@ describe("tracked diamonds: track from the report, see the price path in the his
       await analysisItem.getByRole("button", { name: "Save alerts" }).click();
       await item.getByText(/^Alerts: listed price changes, a comparable below \$2,000\./).waitFor();
       await picture(page, `history-item-${width}`, "#history");
+
+      // The digest's unsubscribe link, opened from a mail client: no session. GET asks, POST applies.
+      const secret = (await readFile(path.join(server.dataDir, "auth-secret"), "utf8")).trim();
+      const session = (await (await page.request.get(`${server.url}/api/auth/session`)).json()) as { user: { id: string } };
+      const mail = await openPage(browser, { viewport: { width, height: 900 } });
+      const unsubscribe = await mail.goto(unsubscribeUrl(server.url, secret, session.user.id));
+      expect(unsubscribe?.status()).toBe(200);
+      await mail.getByRole("heading", { name: "Stop alert emails?" }).waitFor();
+      expect(await seriousAxeViolations(mail)).toEqual([]);
+      await picture(mail, `unsubscribe-${width}`);
+      await mail.getByRole("button", { name: "Unsubscribe" }).click();
+      await mail.getByRole("heading", { name: "You are unsubscribed" }).waitFor();
+      expect(await seriousAxeViolations(mail)).toEqual([]);
+      await picture(mail, `unsubscribed-${width}`);
+      await mail.context().close();
+
+      await page.reload();
+      await waitForHydration(page);
+      await item.getByText(/Alert emails are off/).waitFor();
+      await picture(page, `emails-off-${width}`, "#history");
 
       await item.getByRole("button", { name: /^Stop tracking/ }).click();
       await history.getByText(/Track a diamond from its report/).waitFor();
