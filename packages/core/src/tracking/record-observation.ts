@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { tables, type Database } from "@faircarat/db";
-import { evaluateAlerts, type Observation } from "./evaluate-alerts";
+import { evaluateAlerts, type AlertState, type Observation } from "./evaluate-alerts";
 import type { PricePointSource } from "./price-point";
 
 type TrackedRow = typeof tables.trackedDiamonds.$inferSelect;
@@ -25,10 +25,8 @@ export async function recordObservation(
   );
   return db.transaction(async (tx) => {
     await tx.insert(tables.trackedPricePoints).values({ trackedId: tracked.id, source: point.source, observedAt: point.observedAt, ...point.figures });
-    await tx
-      .update(tables.trackedDiamonds)
-      .set({ ...state, ...extra })
-      .where(eq(tables.trackedDiamonds.id, tracked.id));
+    const changes = { ...changedOnly(tracked, state), ...extra };
+    if (Object.keys(changes).length > 0) await tx.update(tables.trackedDiamonds).set(changes).where(eq(tables.trackedDiamonds.id, tracked.id));
     if (alerts.length === 0) return 0;
     const [unsubscribed] = await tx.select().from(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, tracked.userId));
     if (unsubscribed) return 0;
@@ -37,4 +35,12 @@ export async function recordObservation(
       .values(alerts.map((alert) => ({ id: randomUUID(), userId: tracked.userId, trackedId: tracked.id, kind: alert.kind, detail: alert.detail })));
     return alerts.length;
   });
+}
+
+/**
+ * Only what this observation moved: the re-pricing and the listing reads may run at once in two
+ * processes, and writing back a field the other just changed would undo it.
+ */
+function changedOnly(tracked: TrackedRow, state: AlertState): Partial<AlertState> {
+  return Object.fromEntries(Object.entries(state).filter(([key, value]) => tracked[key as keyof AlertState] !== value));
 }

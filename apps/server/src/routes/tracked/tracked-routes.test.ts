@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackedDiamondListSchema, trackedDiamondResponseSchema, type AnalysisRecord, type TrackingAlerts } from "@faircarat/contracts";
+import { eq } from "drizzle-orm";
+import { recordObservation } from "@faircarat/core/tracking/record-observation";
+import { tables } from "@faircarat/db";
 import { checkTrackedListings, repriceTrackedDiamonds, sendAlertDigests } from "@faircarat/core";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { analysedUser, oneCarat, ovalListing } from "../../testing/analysed-user";
@@ -159,5 +162,20 @@ describe.each(testDatabaseKinds())("tracked diamond alerts on %s", (kind) => {
     market.use("dearer", "2030-06-01T00:00:00Z");
     await repriceTrackedDiamonds(t.tracking);
     expect(await sources()).toEqual(["analysis", "reprice"]);
+  });
+
+  it("keeps a listing price read meanwhile when a re-pricing in another process writes its state", async () => {
+    const user = await analysedUser(t, [ovalListing]);
+    const { tracked } = trackedDiamondResponseSchema.parse(
+      await bodyOf(await trackAs(t, user.records[0]!, user.cookie, { fairValueMovePercent: 5, listedPriceChange: true, comparableBelow: null })),
+    );
+    const rows = tables.trackedDiamonds;
+    const read = async () => (await t.db.select().from(rows).where(eq(rows.id, tracked.id)))[0]!;
+    const stale = await read();
+    const figures = { fairValueCents: stale.fairValueReferenceCents, lowCents: 1, highCents: 2, listedPriceCents: 270_000, cheapestComparableCents: null };
+    await recordObservation(t.db, stale, { source: "listing", observedAt: new Date(), figures }, { listedPriceCents: 270_000 });
+    const doubled = stale.fairValueReferenceCents * 2;
+    await recordObservation(t.db, stale, { source: "reprice", observedAt: new Date(), figures: { ...figures, fairValueCents: doubled } }, { fairValueCents: doubled });
+    expect(await read()).toMatchObject({ listedPriceCents: 270_000, fairValueReferenceCents: doubled });
   });
 });
