@@ -114,7 +114,9 @@ describe("tracked diamonds: track from the report, see the price path in the his
 
       await item.getByRole("button", { name: /^Stop tracking/ }).click();
       await history.getByText(/Track a diamond from its report/).waitFor();
-      await analyzer.getByRole("button", { name: "Track this diamond" }).waitFor();
+      // The page was reloaded, so the report lives on in the history item, which offers tracking again.
+      await analysisItem.getByRole("button", { name: "View Details" }).click();
+      await analysisItem.getByRole("button", { name: "Track this diamond" }).waitFor();
 
       expect(problems).toEqual([]);
       await page.context().close();
