@@ -38,6 +38,8 @@ describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's ow
   let pricing: MarketPricing;
   let sync: PricingSync;
   let jobs: TrackingJobs;
+  /** The rounds the sync's onNewModel started, awaited by the test (the sync does not wait for it). */
+  const rounds: Promise<void>[] = [];
   beforeAll(async () => {
     // The app prices with the stored model, loaded by the sync below.
     let loaded: MarketPricing | null = null;
@@ -51,7 +53,7 @@ describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's ow
       pricing,
       everyMs: HOUR,
       fit: async (listings, options) => fitMarketModel(listings, options),
-      onNewModel: () => jobs.afterNewModel(),
+      onNewModel: () => rounds.push(jobs.afterNewModel()),
     });
   });
   afterAll(async () => {
@@ -77,8 +79,9 @@ describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's ow
     await importMarketFeed({ db: t.db, logger: silentLogger }, await feedFolder(1.35, "2026-04-15"));
     await sync.runNow();
     expect(pricing.current()?.fittedAt.getTime()).toBeGreaterThan(firstModel!.fittedAt.getTime());
-    // The sync started the re-pricing without waiting for it; a round queued now runs after it.
-    await jobs.afterNewModel();
+    // The sync started the re-pricing (and the digest) for the new model without waiting for it.
+    expect(rounds).toHaveLength(2);
+    await Promise.all(rounds);
 
     const digests = t.sentMail.filter((m) => m.to === owner.email && m.text.startsWith("News on the diamonds you track"));
     expect(digests).toHaveLength(1);
@@ -121,7 +124,8 @@ describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's ow
     // Another move of the market: the path grows, and no alert waits for an unsubscribed owner.
     await importMarketFeed({ db: t.db, logger: silentLogger }, await feedFolder(1, "2026-04-20"));
     await sync.runNow();
-    await jobs.afterNewModel();
+    expect(rounds).toHaveLength(3);
+    await Promise.all(rounds);
     const later = trackedDiamondListSchema.parse(await bodyOf(await t.request("/api/tracked", { cookie: owner.cookie }))).tracked;
     expect(later[0]!.points.map((p) => p.source)).toEqual(["analysis", "reprice", "reprice"]);
     expect(t.sentMail.filter((m) => m.to === owner.email && m.text.startsWith("News on the diamonds you track"))).toHaveLength(1);
