@@ -24,6 +24,8 @@ export interface AppDeps {
   config: {
     /** Public origin of the site; requests from other origins may not post forms. */
     publicUrl: string;
+    /** Signs and checks alert emails' unsubscribe links (the auth secret). */
+    alertLinkSecret: string;
     /** Proxies whose X-Forwarded-For entries are believed (TRUST_PROXY). */
     trustProxy: TrustProxy;
     authRateLimitPerMinute: number;

@@ -18,6 +18,8 @@ import { chatRoutes } from "./routes/chat/chat-routes";
 import { contactRoutes } from "./routes/contact/contact-routes";
 import { reportRoutes } from "./routes/reports/report-routes";
 import { sharedRoutes } from "./routes/shared/shared-routes";
+import { alertRoutes } from "./routes/alerts/alert-routes";
+import { trackedRoutes } from "./routes/tracked/tracked-routes";
 import { enterpriseLeadsRoutes } from "./routes/enterprise/enterprise-leads-routes";
 import { healthRoutes } from "./routes/health/health-routes";
 import { billingRoutes } from "./routes/billing/billing-routes";
@@ -37,6 +39,8 @@ export function createApp(appDeps: AppDeps) {
 
   // Keyed by businesses' servers, not the browser: no cookies, so no CSRF check (docs/decisions/025).
   app.route("/api/v1", apiV1Routes(deps));
+  // Opened from mail clients, which send no Origin: the link's signature is the check (routes/alerts).
+  app.route("/api/alerts", alertRoutes(deps));
 
   const api = new Hono<AppEnv>();
   // Same-origin requests (the SPA) or the configured public origin behind a proxy.
@@ -58,6 +62,7 @@ export function createApp(appDeps: AppDeps) {
   api.route("/analyses", chatRoutes(deps));
   api.route("/analyses", reportRoutes(deps));
   api.route("/shared", sharedRoutes(deps));
+  api.route("/tracked", trackedRoutes(deps));
   api.route("/contact", contactRoutes(deps));
   api.route("/market", marketRoutes(deps));
   api.route("/api-keys", apiKeysRoutes(deps));

@@ -9,6 +9,7 @@ import { createBilling } from "./billing-setup";
 import { parseEnv } from "./env";
 import { scheduleMarketRefresh } from "./jobs/market-refresh";
 import { schedulePricingSync } from "./jobs/pricing-sync";
+import { scheduleTrackingJobs } from "./jobs/tracking-jobs";
 import { createLogger } from "./logger";
 import { startSummary } from "./start-summary";
 import { createMetrics } from "./metrics";
@@ -16,6 +17,9 @@ import { createStorage } from "./storage-setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const HOUR = 60 * 60 * 1000;
+/** A tracked listing page is read twice a day, at most 30 pages an hour across the cluster (decision 027). */
+const TRACKED_LISTING_EVERY_MS = 12 * HOUR;
+const TRACKED_LISTINGS_PER_RUN = 30;
 
 async function main() {
   const env = parseEnv();
@@ -32,19 +36,21 @@ async function main() {
   logger.info({ database: database.kind }, "database ready");
 
   const mailer = createMailer({ from: env.mailFrom, smtpUrl: env.smtpUrl, outboxDir: env.outboxDir });
+  const secret = await loadAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth({
     db: database.db,
     mailer,
     logger,
     publicUrl: env.publicUrl,
-    secret: await loadAuthSecret(env.authSecret, env.dataDir),
+    secret,
     requireEmailVerification: env.requireEmailVerification,
   });
   const { billing, stripeWebhook } = createBilling(env, database.db, logger);
   const pricing = createMarketPricing(database.db, logger);
   const certificates = createCertificateReader();
   const metrics = createMetrics(pricing);
-  const analyses = { billing, pricing, today: () => new Date().toISOString().slice(0, 10), extractListing: (url: string) => extractListing(url, { fetch: safeFetch }) };
+  const readListing = (url: string) => extractListing(url, { fetch: safeFetch });
+  const analyses = { billing, pricing, today: () => new Date().toISOString().slice(0, 10), extractListing: readListing };
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
@@ -59,6 +65,7 @@ async function main() {
     metrics,
     config: {
       publicUrl: env.publicUrl,
+      alertLinkSecret: secret,
       metrics: env.metrics,
       trustProxy: env.trustProxy,
       authRateLimitPerMinute: env.authRateLimitPerMinute,
@@ -78,8 +85,20 @@ async function main() {
   }, HOUR);
   pruning.unref();
 
+  const tracking = scheduleTrackingJobs({
+    ctx: { db: database.db, pricing, logger, mailer, publicUrl: env.publicUrl, secret, extractListing: readListing },
+    everyMs: HOUR,
+    listingEveryMs: TRACKED_LISTING_EVERY_MS,
+    listingsPerRun: TRACKED_LISTINGS_PER_RUN,
+  });
   // Every process polls the stored model at least once a refresh interval (and once a minute).
-  const pricingSync = schedulePricingSync({ db: database.db, logger, pricing, everyMs: Math.min(env.marketRefreshMinutes || 1, 1) * 60_000 });
+  const pricingSync = schedulePricingSync({
+    db: database.db,
+    logger,
+    pricing,
+    everyMs: Math.min(env.marketRefreshMinutes || 1, 1) * 60_000,
+    onNewModel: () => tracking.afterNewModel(),
+  });
   const marketRefresh = scheduleMarketRefresh({
     db: database.db,
     logger,
@@ -109,7 +128,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down: finishing open requests");
     clearInterval(pruning);
-    const marketStopped = Promise.all([marketRefresh.stop(), pricingSync.stop()]);
+    const marketStopped = Promise.all([marketRefresh.stop(), pricingSync.stop(), tracking.stop()]);
     const force = setTimeout(() => {
       logger.error({}, "open requests did not finish in time; exiting");
       process.exit(1);

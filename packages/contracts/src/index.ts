@@ -18,3 +18,4 @@ export * from "./page-heads";
 export * from "./uploads";
 export * from "./reports";
 export * from "./market-trend-bands";
+export * from "./tracking";

@@ -67,3 +67,10 @@ export { submitEnterpriseLead, type EnterpriseLeadContext } from "./enterprise/s
 export { analyzeBatch, toStoneInput } from "./api-access/analyze-batch";
 export { analyzeKeyedStone } from "./api-access/analyze-keyed-stone";
 export { parseBatch } from "./api-access/parse-batch";
+export type { TrackingContext } from "./tracking/tracking-context";
+export { listTracked, trackDiamond, untrackDiamond, updateTrackingAlerts } from "./tracking/manage-tracked";
+export { repriceTrackedDiamonds, type RepriceOutcome } from "./tracking/reprice-tracked";
+export { checkTrackedListings, type ListingCheckOptions, type ListingCheckOutcome } from "./tracking/check-tracked-listings";
+export { sendAlertDigests, type DigestOutcome } from "./tracking/send-alert-digests";
+export { isValidUnsubscribeLink, unsubscribeAlertEmails } from "./tracking/unsubscribe-alert-emails";
+export { unsubscribeUrl } from "./tracking/unsubscribe-link";

@@ -62,4 +62,20 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
     expect(fit).toHaveBeenCalledTimes(1);
     await Promise.all([...processes.map((p) => p.sync.stop()), lateSync.stop()]);
   });
+
+  it("calls onNewModel once each time another model comes into use, not on syncs that keep it", async () => {
+    const own = await createTestDb(kind);
+    const pricing = createMarketPricing(own.db, silentLogger);
+    const onNewModel = vi.fn();
+    const sync = schedulePricingSync({ db: own.db, logger: silentLogger, pricing, everyMs: 60_000, fit: async (l, o) => fitMarketModel(l, o), onNewModel });
+    await sync.runNow();
+    expect(onNewModel).not.toHaveBeenCalled();
+    await importMarketFeed({ db: own.db, logger: silentLogger }, await syntheticFeed());
+    await sync.runNow();
+    expect(onNewModel).toHaveBeenCalledTimes(1);
+    await sync.runNow();
+    expect(onNewModel).toHaveBeenCalledTimes(1);
+    await sync.stop();
+    await own.close();
+  });
 });

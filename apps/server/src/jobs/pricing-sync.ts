@@ -7,6 +7,8 @@ export interface PricingSyncOptions {
   pricing: MarketPricing;
   everyMs: number;
   fit?: ModelFitter;
+  /** Called after a sync that put another model in use (tracked diamonds are re-priced on it). */
+  onNewModel?: () => unknown;
 }
 
 export interface PricingSync {
@@ -26,6 +28,7 @@ export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
   const stopping = new AbortController();
 
   let waitingForImport = false;
+  let modelInUse = pricing.current()?.fittedAt.getTime() ?? null;
 
   const sync = async () => {
     await pricing.reload();
@@ -36,6 +39,12 @@ export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
     if (unfinished && !waitingForImport)
       logger.info({}, "the newest market import has not completed: nothing is fitted on it, and the model in use (if any) stays until a run completes it");
     waitingForImport = unfinished;
+    const fittedAt = pricing.current()?.fittedAt.getTime() ?? null;
+    if (fittedAt !== modelInUse) {
+      modelInUse = fittedAt;
+      // Not awaited: re-pricing never holds up the next model's load.
+      if (fittedAt !== null) void options.onNewModel?.();
+    }
   };
 
   const runNow = (): Promise<void> => {

@@ -18,12 +18,14 @@ import {
   type MailMessage,
   type MarketPricing,
   type PaymentProvider,
+  type TrackingContext,
 } from "@faircarat/core";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import { createTestDb, type TestDatabaseKind } from "@faircarat/db/testing";
 import { createApp } from "../app";
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 
 export const TEST_WEBHOOK_SECRET = "whsec_test_secret";
 export const TEST_PRODUCT_ID = "prod_test_unlimited";
@@ -94,7 +96,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     mailer,
     logger,
     publicUrl: TEST_PUBLIC_URL,
-    secret: "test-secret-test-secret-test-secret-0123",
+    secret: TEST_AUTH_SECRET,
     requireEmailVerification,
   });
   const stripeMode = options.payments === "stripe";
@@ -127,6 +129,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     logger,
     config: {
       publicUrl: TEST_PUBLIC_URL,
+      alertLinkSecret: TEST_AUTH_SECRET,
       chatRateLimitPerMinute: options.chatRateLimitPerMinute,
       trustProxy: true,
       authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
@@ -163,7 +166,18 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     await database.close();
     rmSync(uploadsDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, billing, storage, sentMail, request, postJson, signedInUser, close };
+  /** What the tracked-diamond jobs need, on this app's database, clock and mail. */
+  const tracking: TrackingContext = {
+    db: database.db,
+    pricing: analyses.pricing,
+    logger,
+    mailer,
+    publicUrl: TEST_PUBLIC_URL,
+    secret: TEST_AUTH_SECRET,
+    extractListing: options.extractListing,
+    now: options.now,
+  };
+  return { app, db: database.db, billing, storage, sentMail, tracking, request, postJson, signedInUser, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -34,7 +34,11 @@ export function currentSnapshot(ctx: Pick<AnalysesContext, "pricing">): PricingS
  * The one way a stone is priced, for the app's analyses and the public API alike: specs as typed
  * (or read from the listing), valued on the current fit for today. Stores and charges nothing.
  */
-export async function analyzeStone(ctx: AnalysesContext, input: StoneInput, options: { readListingPage?: boolean } = {}): Promise<AnalyzedStone> {
+export async function analyzeStone(
+  ctx: Pick<AnalysesContext, "pricing" | "today" | "extractListing">,
+  input: StoneInput,
+  options: { readListingPage?: boolean } = {},
+): Promise<AnalyzedStone> {
   const snapshot = currentSnapshot(ctx);
   const typed = parseSpecs(input);
   const readPage = options.readListingPage ?? true;

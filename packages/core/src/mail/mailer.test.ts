@@ -18,6 +18,23 @@ describe("outbox mailer", () => {
     expect(eml).toContain("http://x/verify?token=1");
   });
 
+  it("writes a message's extra headers, such as an alert digest's List-Unsubscribe", async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), "outbox-")), "outbox");
+    const mailer = createMailer({ from: "FairCarat <no-reply@faircarat.local>", outboxDir });
+    const link = "http://x/api/alerts/unsubscribe?u=1&s=abc";
+    await mailer.send({
+      to: "ada@example.com",
+      subject: "Alerts",
+      text: link,
+      html: "<p>hi</p>",
+      headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    const [file] = await readdir(outboxDir);
+    const eml = await readFile(path.join(outboxDir, file!), "utf8");
+    expect(eml).toMatch(/^List-Unsubscribe: <http:\/\/x\/api\/alerts\/unsubscribe\?u=1&s=abc>$/m);
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it("uses SMTP when a URL is configured", () => {
     expect(createMailer({ from: "a@b.c", smtpUrl: "smtp://127.0.0.1:2525", outboxDir: "/unused" }).kind).toBe("smtp");
   });

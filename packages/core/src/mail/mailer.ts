@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert digests. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

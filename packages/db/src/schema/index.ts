@@ -22,3 +22,6 @@ export * from "./uploaded-files";
 export * from "./users";
 export * from "./verifications";
 export * from "./report-shares";
+export * from "./tracked-diamonds";
+export * from "./tracked-price-points";
+export * from "./tracked-alerts";

@@ -15,6 +15,8 @@ import { useUploads } from "@/features/uploads/hooks/use-uploads";
 import { describeSpecs } from "@/lib/format";
 
 // Only signed-in visitors can need it: its code (and the dialog library) loads with the account.
+// Only a signed-in owner's finished report offers it: its code loads with that report.
+const TrackControl = lazy(() => import("@/features/history/components/track-control").then((m) => ({ default: m.TrackControl })));
 const PlanDialog = lazy(() => import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })));
 
 /** The analyzer wired to the account, the plan dialog, the history and the chat. */
@@ -70,6 +72,13 @@ export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRec
         analysisId={signedIn ? analyzer.analysisId : null}
         waiting={account.loading}
         fileUpload={<FileUpload uploads={uploads} onFill={fillFromCertificate} />}
+        reportActions={
+          account.user && analyzer.analysisId ? (
+            <Suspense fallback={null}>
+              <TrackControl userId={account.user.id} analysisId={analyzer.analysisId} />
+            </Suspense>
+          ) : null
+        }
       />
       {chat ? <LazyChatWidget key={chat.id} analysisId={chat.id} subject={chat.subject} /> : null}
       <Suspense fallback={null}>

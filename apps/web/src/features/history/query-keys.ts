@@ -2,4 +2,5 @@ export const historyKeys = {
   all: ["analyses"] as const,
   list: (userId: string) => ["analyses", userId] as const,
   shares: (analysisId: string) => ["analyses", "shares", analysisId] as const,
+  tracked: (userId: string) => ["tracked", userId] as const,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { AnalysisResult } from "@faircarat/contracts";
 import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
 import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
@@ -16,7 +17,7 @@ import { AnalysisSources } from "./analysis-sources";
  * The results card (spec section 2), plus the market range, retailer context, same stone elsewhere, warnings and sources.
  * `analysisId` is the signed-in owner's stored analysis: its PDF downloads; without it the link opens /auth.
  */
-export function AnalysisResults({ analysis, analysisId = null }: { analysis: AnalysisResult; analysisId?: string | null }) {
+export function AnalysisResults({ analysis, analysisId = null, actions = null }: { analysis: AnalysisResult; analysisId?: string | null; actions?: ReactNode }) {
   return (
     <div className="space-y-6">
       <VerdictBanner analysis={analysis}>{verdictExplanation(analysis)}</VerdictBanner>
@@ -35,6 +36,7 @@ export function AnalysisResults({ analysis, analysisId = null }: { analysis: Ana
       <div className="space-y-3 border-t border-line pt-4">
         <ReportBasis analysis={analysis} />
         <ReportPdfLink analysisId={analysisId} className="w-full" />
+        {actions}
       </div>
     </div>
   );

@@ -15,10 +15,12 @@ interface AnalyzerSectionProps {
   analysisId?: string | null;
   waiting: boolean;
   fileUpload?: ReactNode;
+  /** More controls under the finished report. */
+  reportActions?: ReactNode;
 }
 
 /** The home page's #analyzer: the form on the left, the report on the right. */
-export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result, analysisId = null, waiting, fileUpload }: AnalyzerSectionProps) {
+export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result, analysisId = null, waiting, fileUpload, reportActions = null }: AnalyzerSectionProps) {
   return (
     <section id="analyzer" aria-labelledby="analyzer-title" className="bg-canvas py-16 sm:py-20">
       <div className="page-container">
@@ -46,7 +48,7 @@ export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result,
               <CardTitle>Price report</CardTitle>
             </CardHeader>
             <CardContent>
-              <ResultPanel status={status} result={result} analysisId={analysisId} />
+              <ResultPanel status={status} result={result} analysisId={analysisId} actions={reportActions} />
             </CardContent>
           </Card>
         </div>

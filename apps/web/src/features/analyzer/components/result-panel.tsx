@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { AnalysisStatus } from "../hooks/use-analysis-run";
 import { AnalysisPlaceholder } from "./analysis-placeholder";
 import { AnalysisSpinner } from "./analysis-spinner";
@@ -13,10 +13,12 @@ interface ResultPanelProps {
   result: AnalysisResult | null;
   /** The signed-in owner's stored analysis, for its PDF. */
   analysisId?: string | null;
+  /** More controls under the report (the page adds 'Track this diamond'). */
+  actions?: ReactNode;
 }
 
 /** The right card: placeholder, spinner, then results. */
-export function ResultPanel({ status, result, analysisId = null }: ResultPanelProps) {
+export function ResultPanel({ status, result, analysisId = null, actions = null }: ResultPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function ResultPanel({ status, result, analysisId = null }: ResultPanelPr
   return (
     <div ref={panel} aria-live="polite" aria-busy={status === "analyzing"}>
       {status === "analyzing" ? <AnalysisSpinner /> : null}
-      <Suspense fallback={<AnalysisSpinner />}>{status === "complete" && result ? <AnalysisResults analysis={result} analysisId={analysisId} /> : null}</Suspense>
+      <Suspense fallback={<AnalysisSpinner />}>{status === "complete" && result ? <AnalysisResults analysis={result} analysisId={analysisId} actions={actions} /> : null}</Suspense>
       {status === "none" ? <AnalysisPlaceholder /> : null}
     </div>
   );

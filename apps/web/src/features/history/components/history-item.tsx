@@ -16,9 +16,11 @@ import { cn } from "@/lib/cn";
 import { describeSpecs, formatDate } from "@/lib/format";
 import { ExportMenu } from "./export-menu";
 import { ShareLinks } from "./share-links";
+import { TrackControl } from "./track-control";
 
 interface HistoryItemProps {
   record: AnalysisRecord;
+  userId: string;
   expanded: boolean;
   onToggle: () => void;
 }
@@ -29,7 +31,7 @@ function markup(percent: number): string {
 }
 
 /** One past analysis; its details open with 'View Details'. */
-export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
+export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemProps) {
   const detailsId = `history-details-${record.id}`;
   const analysis = record.analysis_data.analysis;
   const specs = describeSpecs({ ...record, shape: analysis.specs.shape });
@@ -80,6 +82,7 @@ export function HistoryItem({ record, expanded, onToggle }: HistoryItemProps) {
             <ReportPdfLink analysisId={record.id} size="sm" />
             <ExportMenu record={record} />
           </div>
+          <TrackControl userId={userId} analysisId={record.id} />
           <ShareLinks analysisId={record.id} />
         </div>
       ) : null}

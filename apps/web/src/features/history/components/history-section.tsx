@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { useHistory } from "../hooks/use-history";
 import { HistoryEmpty } from "./history-empty";
 import { HistoryItem } from "./history-item";
+import { TrackedDiamonds } from "./tracked-diamonds";
 
 interface HistorySectionProps {
   userId: string;
@@ -34,6 +35,7 @@ export function HistorySection({ userId, onExpandedChange }: HistorySectionProps
             Refresh
           </Button>
         </div>
+        <TrackedDiamonds userId={userId} />
         <div className="mt-8" aria-live="polite" aria-busy={history.isPending}>
           {history.isPending ? <p className="text-ink-muted">Loading your analyses...</p> : null}
           {history.isError && !records ? <p className="text-ink-soft">Your history could not be loaded. Try Refresh in a moment.</p> : null}
@@ -44,6 +46,7 @@ export function HistorySection({ userId, onExpandedChange }: HistorySectionProps
                 <HistoryItem
                   key={record.id}
                   record={record}
+                  userId={userId}
                   expanded={expandedId === record.id}
                   onToggle={() => {
                     const next = expandedId === record.id ? null : record.id;

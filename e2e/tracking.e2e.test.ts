@@ -1,0 +1,124 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unsubscribeUrl } from "@faircarat/core/tracking/unsubscribe-link";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
+import type { RunningServer } from "./support/server";
+
+/** Set E2E_SCREENSHOT_DIR to keep pictures for a person to look at. */
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+async function picture(page: Page, name: string, selector?: string) {
+  if (!screenshotDir) return;
+  const path = `${screenshotDir}/tracking-${name}.png`;
+  if (selector) await page.locator(selector).screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
+}
+
+describe("tracked diamonds: track from the report, see the price path in the history", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
+    browser = await launchBrowser();
+  }, MARKET_READY_TIMEOUT_MS + 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: tracks the diamond just analysed with chosen alerts, lists it under Tracked diamonds, changes its alerts and stops`, async () => {
+      const page = await openPage(browser, { viewport: { width, height: 900 } });
+      const problems = watchConsole(page);
+      await signInSubscribed(page, server, `tracking-${width}`);
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      const history = page.locator("#history");
+      await history.getByText("No analyses yet").waitFor();
+      await history.getByText(/Track a diamond from its report/).waitFor();
+
+      const analyzer = page.locator("#analyzer");
+      await analyzer.getByLabel("Listed Price").fill("$2,450");
+      await analyzer.getByLabel("Carat").fill("1.5");
+      await analyzer.getByLabel("Cut").fill("Excellent");
+      await analyzer.getByLabel("Color").fill("G");
+      await analyzer.getByLabel("Clarity").fill("VS1");
+      await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
+      await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+      const fairValue = (await analyzer.locator("dt", { hasText: "Fair Market Value" }).locator("xpath=following-sibling::dd").textContent()) ?? "missing";
+      expect(fairValue).toMatch(/^\$[\d,]+$/);
+
+      // The results card: 'Track this diamond' opens the alert form; a bad number is refused in place.
+      await analyzer.getByRole("button", { name: "Track this diamond" }).click();
+      const move = analyzer.getByLabel("Fair value moves by at least (%)");
+      await move.fill("250");
+      await analyzer.getByRole("button", { name: "Start tracking" }).click();
+      await analyzer.getByText("Please enter a move from 1% to 100%.").waitFor();
+      await move.fill("3");
+      await analyzer.getByLabel("A comparable stone is listed below ($)").fill("2,000");
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(page, `alert-form-${width}`, "#analyzer");
+      await analyzer.getByRole("button", { name: "Start tracking" }).click();
+      await analyzer.getByText(/^Tracked since /).waitFor();
+      await analyzer.getByText("Alerts: fair value moves 3%, listed price changes, a comparable below $2,000.").waitFor();
+      await picture(page, `tracked-card-${width}`, "#analyzer");
+
+      // The history's Tracked diamonds list: the stone, its fair value, a sparkline and the price path's table.
+      const tracked = history.getByRole("list", { name: "Tracked diamonds" });
+      const item = tracked.getByRole("listitem").filter({ hasText: "1.5 ct Excellent G VS1 Round" });
+      await item.waitFor();
+      expect(await item.textContent()).toContain(`Fair value ${fairValue}`);
+      expect(await item.getByRole("img").getAttribute("aria-label")).toBe(`Fair value from ${fairValue} to ${fairValue}, listed price $2,450, over 1 point.`);
+      await item.getByText("Price path (1 point)").click();
+      const rows = item.getByRole("row");
+      expect(await rows.count()).toBe(2);
+      expect(await rows.nth(1).textContent()).toContain(`Your analysis${fairValue}`);
+      await item.getByRole("region", { name: /Price path of/ }).scrollIntoViewIfNeeded();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(page, `tracked-list-${width}`, "#history");
+
+      // The history item knows it is tracked; its alerts change there.
+      // Only the analyses' items say "Markup" (the tracked list's do not).
+      const analysisItem = history.getByRole("listitem").filter({ hasText: "Markup" });
+      await analysisItem.getByRole("button", { name: "View Details" }).click();
+      await analysisItem.getByText(/^Tracked since /).waitFor();
+      await analysisItem.getByRole("button", { name: "Change alerts" }).click();
+      await analysisItem.getByLabel("Fair value moves by at least (%)").fill("");
+      await analysisItem.getByRole("button", { name: "Save alerts" }).click();
+      await item.getByText(/^Alerts: listed price changes, a comparable below \$2,000\./).waitFor();
+      await picture(page, `history-item-${width}`, "#history");
+
+      // The digest's unsubscribe link, opened from a mail client: no session. GET asks, POST applies.
+      const secret = (await readFile(path.join(server.dataDir, "auth-secret"), "utf8")).trim();
+      const session = (await (await page.request.get(`${server.url}/api/auth/session`)).json()) as { user: { id: string } };
+      const mail = await openPage(browser, { viewport: { width, height: 900 } });
+      const unsubscribe = await mail.goto(unsubscribeUrl(server.url, secret, session.user.id));
+      expect(unsubscribe?.status()).toBe(200);
+      await mail.getByRole("heading", { name: "Stop alert emails?" }).waitFor();
+      expect(await seriousAxeViolations(mail)).toEqual([]);
+      await picture(mail, `unsubscribe-${width}`);
+      await mail.getByRole("button", { name: "Unsubscribe" }).click();
+      await mail.getByRole("heading", { name: "You are unsubscribed" }).waitFor();
+      expect(await seriousAxeViolations(mail)).toEqual([]);
+      await picture(mail, `unsubscribed-${width}`);
+      await mail.context().close();
+
+      await page.reload();
+      await waitForHydration(page);
+      await item.getByText(/Alert emails are off/).waitFor();
+      await picture(page, `emails-off-${width}`, "#history");
+
+      await item.getByRole("button", { name: /^Stop tracking/ }).click();
+      await history.getByText(/Track a diamond from its report/).waitFor();
+      // The page was reloaded, so the report lives on in the history item, which offers tracking again.
+      await analysisItem.getByRole("button", { name: "View Details" }).click();
+      await analysisItem.getByRole("button", { name: "Track this diamond" }).waitFor();
+
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }, 300_000);
+  }
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { rowIdSchema } from "./ids";
+import { isListedPrice, toCents } from "./numbers";
+import { FAIR_VALUE_MOVE_PERCENT_RANGE, invalidMovePercentMessage, invalidTargetPriceMessage } from "./tracking-limits";
+
+export * from "./tracking-limits";
+
+/** Which alerts the owner wants; null (or false) turns one off. Money in US dollars. */
+export const trackingAlertsSchema = z.object({
+  fairValueMovePercent: z
+    .number({ error: invalidMovePercentMessage })
+    .min(FAIR_VALUE_MOVE_PERCENT_RANGE.min, { error: invalidMovePercentMessage })
+    .max(FAIR_VALUE_MOVE_PERCENT_RANGE.max, { error: invalidMovePercentMessage })
+    .nullable(),
+  listedPriceChange: z.boolean(),
+  comparableBelow: z
+    .number({ error: invalidTargetPriceMessage })
+    .refine((dollars) => isListedPrice(dollars), { error: invalidTargetPriceMessage })
+    .transform((dollars) => toCents(dollars) / 100)
+    .nullable(),
+});
+export type TrackingAlerts = z.infer<typeof trackingAlertsSchema>;
+
+/** POST /api/tracked: track one of one's own analyses. */
+export const trackDiamondRequestSchema = z.object({ analysisId: rowIdSchema, alerts: trackingAlertsSchema });
+export type TrackDiamondRequest = z.infer<typeof trackDiamondRequestSchema>;
+
+/** PATCH /api/tracked/:id: new alert settings (saving them turns alert emails back on). */
+export const updateTrackingAlertsRequestSchema = z.object({ alerts: trackingAlertsSchema });
+
+export const pricePointSources = ["analysis", "reprice", "listing"] as const;
+
+/** One point of a tracked diamond's price path (US dollars). */
+export const trackedPricePointSchema = z.object({
+  observedAt: z.iso.datetime(),
+  source: z.enum(pricePointSources),
+  fairValue: z.number(),
+  low: z.number(),
+  high: z.number(),
+  listedPrice: z.number(),
+  cheapestComparable: z.number().nullable(),
+});
+export type TrackedPricePoint = z.infer<typeof trackedPricePointSchema>;
+
+export const trackedDiamondSchema = z.object({
+  id: z.string(),
+  analysisId: z.string(),
+  createdAt: z.iso.datetime(),
+  listingUrl: z.string().nullable(),
+  specs: z.object({ shape: z.string(), carat: z.number(), color: z.string(), clarity: z.string(), cut: z.string().nullable() }),
+  alerts: trackingAlertsSchema,
+  /** False after the owner used an email's unsubscribe link (until they save alert settings again). */
+  emailsOn: z.boolean(),
+  lastListingCheckAt: z.iso.datetime().nullable(),
+  /** Oldest first. */
+  points: z.array(trackedPricePointSchema),
+});
+export type TrackedDiamond = z.infer<typeof trackedDiamondSchema>;
+
+export const trackedDiamondResponseSchema = z.object({ tracked: trackedDiamondSchema });
+export const trackedDiamondListSchema = z.object({ tracked: z.array(trackedDiamondSchema) });
+
+/** The query of the unsubscribe link: the user's id and its signature. */
+export const alertUnsubscribeQuerySchema = z.object({
+  u: z.string().min(1).max(128),
+  s: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { MAX_TRACKED_PER_USER, type AnalysisResult, type TrackedDiamond, type TrackingAlerts } from "@faircarat/contracts";
+import { toCents } from "@faircarat/contracts/numbers";
+import { tables, type Database } from "@faircarat/db";
+import { DomainError } from "../errors";
+import { pointFigures } from "./price-point";
+import { toTrackedDiamond } from "./to-tracked-diamond";
+
+const t = tables.trackedDiamonds;
+const p = tables.trackedPricePoints;
+const a = tables.diamondAnalyses;
+/** The newest points a list shows per diamond: a year of daily re-pricings and page reads. */
+const POINTS_SHOWN = 400;
+
+const settingsColumns = (alerts: TrackingAlerts) => ({
+  fairValueMovePercent: alerts.fairValueMovePercent,
+  listedPriceChange: alerts.listedPriceChange,
+  comparableBelowCents: alerts.comparableBelow === null ? null : toCents(alerts.comparableBelow),
+});
+
+/**
+ * Starts following one of the user's own analyses: its first price point is the analysis itself.
+ * Another user's analysis is not found; the same one twice is a conflict. Choosing alerts turns the
+ * user's alert emails back on after an unsubscribe.
+ */
+export async function trackDiamond(db: Database, userId: string, analysisId: string, alerts: TrackingAlerts): Promise<TrackedDiamond> {
+  const [analysis] = await db
+    .select()
+    .from(a)
+    .where(and(eq(a.id, analysisId), eq(a.userId, userId)))
+    .limit(1);
+  if (!analysis) throw new DomainError("not_found", "Analysis not found.");
+  const [tracking] = await db.select({ n: count() }).from(t).where(eq(t.userId, userId));
+  if ((tracking?.n ?? 0) >= MAX_TRACKED_PER_USER) throw new DomainError("conflict", `You can track ${MAX_TRACKED_PER_USER} diamonds at most; stop tracking one first.`);
+
+  const { cheapest, ...figures } = pointFigures((analysis.analysisData as { analysis: AnalysisResult }).analysis);
+  const id = randomUUID();
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(t)
+      .values({
+        id,
+        userId,
+        analysisId,
+        ...settingsColumns(alerts),
+        fairValueReferenceCents: analysis.fairMarketValueCents,
+        listedPriceCents: analysis.listedPriceCents,
+        // The analysis already showed its comparables: only one appearing later is news.
+        comparableBelowAlerted: alerts.comparableBelow !== null && cheapest !== null && cheapest.priceCents < toCents(alerts.comparableBelow),
+      })
+      .onConflictDoNothing({ target: [t.userId, t.analysisId] })
+      .returning();
+    if (!row) return null;
+    await tx.insert(p).values({
+      trackedId: id,
+      observedAt: analysis.createdAt,
+      source: "analysis",
+      ...figures,
+      fairValueCents: analysis.fairMarketValueCents,
+      listedPriceCents: analysis.listedPriceCents,
+    });
+    await tx.delete(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, userId));
+    return row;
+  });
+  if (!stored) throw new DomainError("conflict", "You already track this diamond.");
+  return (await loadTracked(db, userId, [id]))[0]!;
+}
+
+/** The user's tracked diamonds, newest first, each with its price path. */
+export async function listTracked(db: Database, userId: string): Promise<TrackedDiamond[]> {
+  return loadTracked(db, userId);
+}
+
+/** New alert settings for one of the user's tracked diamonds; saving them turns alert emails back on. */
+export async function updateTrackingAlerts(db: Database, userId: string, trackedId: string, alerts: TrackingAlerts): Promise<TrackedDiamond> {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(t)
+      // A new target is measured afresh: a comparable already below it is news again.
+      .set({ ...settingsColumns(alerts), comparableBelowAlerted: false })
+      .where(and(eq(t.id, trackedId), eq(t.userId, userId)))
+      .returning({ id: t.id });
+    if (row) await tx.delete(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, userId));
+    return row;
+  });
+  if (!updated) throw new DomainError("not_found", "Tracked diamond not found.");
+  return (await loadTracked(db, userId, [trackedId]))[0]!;
+}
+
+/** Stops following a diamond: its price path and waiting alerts go with it (cascade). */
+export async function untrackDiamond(db: Database, userId: string, trackedId: string): Promise<void> {
+  const removed = await db
+    .delete(t)
+    .where(and(eq(t.id, trackedId), eq(t.userId, userId)))
+    .returning({ id: t.id });
+  if (removed.length === 0) throw new DomainError("not_found", "Tracked diamond not found.");
+}
+
+async function loadTracked(db: Database, userId: string, ids?: string[]): Promise<TrackedDiamond[]> {
+  const rows = await db
+    .select({ tracked: t, analysis: { listingUrl: a.listingUrl, analysisData: a.analysisData } })
+    .from(t)
+    .innerJoin(a, eq(a.id, t.analysisId))
+    .where(and(eq(t.userId, userId), ids ? inArray(t.id, ids) : undefined))
+    .orderBy(desc(t.createdAt), desc(t.id));
+  if (rows.length === 0) return [];
+  const points = await db
+    .select()
+    .from(p)
+    .where(
+      inArray(
+        p.trackedId,
+        rows.map((r) => r.tracked.id),
+      ),
+    )
+    .orderBy(asc(p.observedAt), asc(p.id));
+  const [unsubscribed] = await db.select({ at: tables.alertUnsubscribes.unsubscribedAt }).from(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, userId));
+  return rows.map((r) => {
+    const own = points.filter((point) => point.trackedId === r.tracked.id).slice(-POINTS_SHOWN);
+    return toTrackedDiamond(r.tracked, r.analysis, own, !unsubscribed);
+  });
+}
