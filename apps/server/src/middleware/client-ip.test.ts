@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env";
-import { resolveClientIp } from "./client-ip";
+import { rateKeyOf, resolveClientIp } from "./client-ip";
 
 const proxy = "10.0.0.5";
 
@@ -44,5 +44,16 @@ describe("client address behind proxies", () => {
     expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
     expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("the key a per-address rate limit counts", () => {
+  it("is an IPv4 address itself, and an IPv6 client's /64 whatever the address's spelling", () => {
+    expect(rateKeyOf("203.0.113.7")).toBe("203.0.113.7");
+    for (const address of ["2001:db8:1:2::1", "2001:0db8:0001:0002:ffff:ffff:ffff:fffe", "2001:DB8:1:2:0:0:0:9"]) expect(rateKeyOf(address)).toBe("2001:db8:1:2::/64");
+    expect(rateKeyOf("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(rateKeyOf("::1")).toBe("0:0:0:0::/64");
+    expect(rateKeyOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(rateKeyOf("unknown")).toBe("unknown");
   });
 });

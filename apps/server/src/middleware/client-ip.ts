@@ -13,6 +13,32 @@ export function clientIp(c: Context, trustProxy: TrustProxy): string {
   return resolveClientIp(socketAddress(c), c.req.header("x-forwarded-for"), trustProxy);
 }
 
+/**
+ * Who a per-address rate limit counts: an IPv4 address, or an IPv6 client's /64 network (one
+ * subscriber line is handed a whole /64, so its single addresses would be free to rotate).
+ */
+export function clientRateKey(c: Context, trustProxy: TrustProxy): string {
+  return rateKeyOf(clientIp(c, trustProxy));
+}
+
+export function rateKeyOf(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = expandIpv6(address);
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : address;
+}
+
+/** The eight 16-bit groups of an IPv6 address, lower-case hex without leading zeros; null for a form we do not split (embedded IPv4). */
+function expandIpv6(address: string): string[] | null {
+  const plain = address.split("%")[0]!.toLowerCase();
+  if (plain.includes(".")) return null;
+  const [head = "", tail] = plain.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  const groups = [...left, ...zeros, ...right];
+  return groups.length === 8 ? groups.map((g) => g.replace(/^0+(?=.)/, "")) : null;
+}
+
 export function resolveClientIp(socket: string, forwardedFor: string | undefined, trustProxy: TrustProxy): string {
   const peer = normalise(socket);
   if (trustProxy === false || trustProxy === 0 || !forwardedFor) return peer;

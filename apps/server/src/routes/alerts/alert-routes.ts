@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { alertUnsubscribeQuerySchema } from "@faircarat/contracts";
 import { enforceRateLimits, isValidUnsubscribeLink, unsubscribeAlertEmails } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
-import { clientIp } from "../../middleware/client-ip";
+import { clientRateKey } from "../../middleware/client-ip";
 import { unsubscribePage } from "./unsubscribe-page";
 
 const MINUTE = 60_000;
@@ -20,7 +20,7 @@ export function alertRoutes(deps: AppDeps) {
     const query = alertUnsubscribeQuerySchema.safeParse(c.req.query());
     return query.success && isValidUnsubscribeLink(config.alertLinkSecret, query.data.u, query.data.s) ? query.data : null;
   };
-  const limit = (c: Context) => enforceRateLimits(db, [{ key: `alerts-unsubscribe:ip:${clientIp(c, config.trustProxy)}`, limit: 30, windowMs: MINUTE }]);
+  const limit = (c: Context) => enforceRateLimits(db, [{ key: `alerts-unsubscribe:ip:${clientRateKey(c, config.trustProxy)}`, limit: 30, windowMs: MINUTE }]);
   return new Hono<AppEnv>()
     .use("*", async (c, next) => {
       c.header("Cache-Control", "no-store");

@@ -23,6 +23,15 @@ describe("rate limits on sign-in and sign-up", () => {
     expect(await errorOf(refused)).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/Too many attempts/) });
   });
 
+  it("counts an IPv6 client's whole /64, so rotating addresses within it buys no attempts", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= LIMIT + 1; i++)
+      statuses.push((await t.postJson("/api/auth/sign-in", { email: `v6-${i}@example.com`, password: "wrong-pw" }, { ip: `2001:db8:7:7::${i}` })).status);
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), 429]);
+    // The neighbouring /64 is another subscriber.
+    expect((await t.postJson("/api/auth/sign-in", { email: "v6-next@example.com", password: "wrong-pw" }, { ip: "2001:db8:7:8::1" })).status).toBe(401);
+  });
+
   it("limits sign-up too, and a refused sign-up creates nothing", async () => {
     const ip = "203.0.113.9";
     const statuses: number[] = [];

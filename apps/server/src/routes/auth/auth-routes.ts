@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { signInInputSchema, signUpInputSchema, verifyEmailQuerySchema } from "@faircarat/contracts";
 import { clearFailures, enforceBackoff, enforceRateLimits, getSession, signIn, signOut, signUp, verifyEmail } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
-import { clientIp } from "../../middleware/client-ip";
+import { clientRateKey } from "../../middleware/client-ip";
 import { parseInput, readJson } from "../../validation";
 
 const MINUTE = 60_000;
@@ -16,7 +16,7 @@ export function authRoutes(deps: AppDeps) {
   /** Per address and per email, so neither one IP nor a botnet can create or mail-bomb accounts. */
   const limitSignUps = (c: Context, email: string) =>
     enforceRateLimits(db, [
-      { key: `sign-up:ip:${clientIp(c, config.trustProxy)}`, limit, windowMs: MINUTE },
+      { key: `sign-up:ip:${clientRateKey(c, config.trustProxy)}`, limit, windowMs: MINUTE },
       { key: `sign-up:email:${email}`, limit, windowMs: MINUTE },
     ]);
 
@@ -26,7 +26,7 @@ export function authRoutes(deps: AppDeps) {
    * successful sign-in clears.
    */
   const limitSignIns = async (c: Context, email: string) => {
-    const ip = clientIp(c, config.trustProxy);
+    const ip = clientRateKey(c, config.trustProxy);
     await enforceRateLimits(db, [{ key: `sign-in:ip:${ip}`, limit, windowMs: MINUTE }]);
     const key = `sign-in:ip-email:${ip}:${email.toLowerCase()}`;
     await enforceBackoff(db, { key, ...SIGN_IN_BACKOFF });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { ENTERPRISE_LEAD_RATE_LIMIT, ENTERPRISE_LEAD_RECIPIENT_RATE_LIMIT, enterpriseLeadInputSchema } from "@faircarat/contracts";
 import { enforceRateLimits, submitEnterpriseLead } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
-import { clientIp } from "../../middleware/client-ip";
+import { clientRateKey } from "../../middleware/client-ip";
 import { readJson } from "../../validation";
 
 /** POST: the enterprise page's Request Quote / Contact Sales form; open to everyone, rate limited per client address and per recipient. */
@@ -11,7 +11,7 @@ export function enterpriseLeadsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const input = await readJson(c, enterpriseLeadInputSchema);
     await enforceRateLimits(db, [
-      { key: `enterprise-lead:ip:${clientIp(c, config.trustProxy)}`, ...ENTERPRISE_LEAD_RATE_LIMIT },
+      { key: `enterprise-lead:ip:${clientRateKey(c, config.trustProxy)}`, ...ENTERPRISE_LEAD_RATE_LIMIT },
       { key: `enterprise-lead:email:${input.email.toLowerCase()}`, ...ENTERPRISE_LEAD_RECIPIENT_RATE_LIMIT },
     ]);
     const receipt = await submitEnterpriseLead({ db, mailer, logger }, input);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { apiTrendsQuerySchema } from "@faircarat/contracts";
 import { enforceRateLimits, marketTrends } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
-import { clientIp } from "../../middleware/client-ip";
+import { clientRateKey } from "../../middleware/client-ip";
 import { parseInput } from "../../validation";
 
 const MINUTE = 60_000;
@@ -16,7 +16,7 @@ export function marketRoutes(deps: AppDeps) {
   const { db, config } = deps;
   return new Hono<AppEnv>().get("/trends", async (c) => {
     const query = parseInput(apiTrendsQuerySchema, c.req.query());
-    await enforceRateLimits(db, [{ key: `market-trends:ip:${clientIp(c, config.trustProxy)}`, limit: TRENDS_PER_MINUTE, windowMs: MINUTE }]);
+    await enforceRateLimits(db, [{ key: `market-trends:ip:${clientRateKey(c, config.trustProxy)}`, limit: TRENDS_PER_MINUTE, windowMs: MINUTE }]);
     const trends = await marketTrends(db, query);
     c.header("Cache-Control", CACHE_CONTROL);
     return c.json(trends);

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { shareTokenSchema } from "@faircarat/contracts";
 import { DomainError, enforceRateLimits, sharedReportPdf, viewSharedReport } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
-import { clientIp } from "../../middleware/client-ip";
+import { clientRateKey } from "../../middleware/client-ip";
 import { attachment, paperOf } from "../reports/report-routes";
 
 const MINUTE = 60_000;
@@ -24,7 +24,7 @@ export function sharedRoutes(deps: AppDeps) {
     return token.data;
   };
   const limit = (c: Context, what: string, perMinute: number) =>
-    enforceRateLimits(db, [{ key: `shared-${what}:ip:${clientIp(c, config.trustProxy)}`, limit: perMinute, windowMs: MINUTE }]);
+    enforceRateLimits(db, [{ key: `shared-${what}:ip:${clientRateKey(c, config.trustProxy)}`, limit: perMinute, windowMs: MINUTE }]);
   return new Hono<AppEnv>()
     .use("*", privateShareHeaders)
     .get("/:token", async (c) => {
