@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { MAX_TRACKED_PER_USER, type AnalysisResult, type TrackedDiamond, type TrackingAlerts } from "@faircarat/contracts";
 import { toCents } from "@faircarat/contracts/numbers";
 import { tables, type Database } from "@faircarat/db";
@@ -31,12 +31,14 @@ export async function trackDiamond(db: Database, userId: string, analysisId: str
     .where(and(eq(a.id, analysisId), eq(a.userId, userId)))
     .limit(1);
   if (!analysis) throw new DomainError("not_found", "Analysis not found.");
-  const [tracking] = await db.select({ n: count() }).from(t).where(eq(t.userId, userId));
-  if ((tracking?.n ?? 0) >= MAX_TRACKED_PER_USER) throw new DomainError("conflict", `You can track ${MAX_TRACKED_PER_USER} diamonds at most; stop tracking one first.`);
 
   const { cheapest, ...figures } = pointFigures((analysis.analysisData as { analysis: AnalysisResult }).analysis);
   const id = randomUUID();
   const stored = await db.transaction(async (tx) => {
+    // Counted and inserted under one per-user lock: racing requests cannot pass the cap together.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tracked:${userId}`}))`);
+    const [tracking] = await tx.select({ n: count() }).from(t).where(eq(t.userId, userId));
+    if ((tracking?.n ?? 0) >= MAX_TRACKED_PER_USER) throw new DomainError("conflict", `You can track ${MAX_TRACKED_PER_USER} diamonds at most; stop tracking one first.`);
     const [row] = await tx
       .insert(t)
       .values({

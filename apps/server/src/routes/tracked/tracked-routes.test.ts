@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trackedDiamondListSchema, trackedDiamondResponseSchema, type AnalysisRecord, type TrackingAlerts } from "@faircarat/contracts";
+import { randomUUID } from "node:crypto";
+import { MAX_TRACKED_PER_USER, trackedDiamondListSchema, trackedDiamondResponseSchema, type AnalysisRecord, type TrackingAlerts } from "@faircarat/contracts";
 import { eq } from "drizzle-orm";
 import { recordObservation } from "@faircarat/core/tracking/record-observation";
 import { tables } from "@faircarat/db";
-import { checkTrackedListings, repriceTrackedDiamonds, sendAlertDigests } from "@faircarat/core";
+import { checkTrackedListings, listTracked, repriceTrackedDiamonds, sendAlertDigests, trackDiamond } from "@faircarat/core";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { analysedUser, oneCarat, ovalListing } from "../../testing/analysed-user";
 import { swappablePricing } from "../../testing/swappable-pricing";
@@ -177,5 +178,20 @@ describe.each(testDatabaseKinds())("tracked diamond alerts on %s", (kind) => {
     const doubled = stale.fairValueReferenceCents * 2;
     await recordObservation(t.db, stale, { source: "reprice", observedAt: new Date(), figures: { ...figures, fairValueCents: doubled } }, { fairValueCents: doubled });
     expect(await read()).toMatchObject({ listedPriceCents: 270_000, fairValueReferenceCents: doubled });
+  });
+
+  it("caps a user's tracked diamonds when requests race", async () => {
+    const user = await analysedUser(t, [oneCarat]);
+    const analyses = tables.diamondAnalyses;
+    const [original] = await t.db.select().from(analyses).where(eq(analyses.id, user.records[0]!.id));
+    // More analyses than the cap, copied in the database (analysing each would take minutes).
+    const copies = Array.from({ length: MAX_TRACKED_PER_USER + 5 }, (_, i) => ({ ...original!, id: randomUUID(), idempotencyKey: `copy-${i}` }));
+    await t.db.insert(analyses).values(copies);
+    // Five short of the cap (tracked directly: the route allows 30 changes a minute), then ten at once.
+    for (const copy of copies.slice(0, MAX_TRACKED_PER_USER - 5)) await trackDiamond(t.db, user.userId, copy.id, noAlerts);
+    const racing = copies.slice(MAX_TRACKED_PER_USER - 5, MAX_TRACKED_PER_USER + 5);
+    const answers = await Promise.all(racing.map((copy) => t.postJson("/api/tracked", { analysisId: copy.id, alerts: noAlerts }, { cookie: user.cookie })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(5).fill(201), ...Array<number>(5).fill(409)]);
+    expect(await listTracked(t.db, user.userId)).toHaveLength(MAX_TRACKED_PER_USER);
   });
 });
