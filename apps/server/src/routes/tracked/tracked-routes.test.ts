@@ -190,7 +190,7 @@ describe.each(testDatabaseKinds())("tracked diamond alerts on %s", (kind) => {
     // Five short of the cap (tracked directly: the route allows 30 changes a minute), then ten at once.
     for (const copy of copies.slice(0, MAX_TRACKED_PER_USER - 5)) await trackDiamond(t.db, user.userId, copy.id, noAlerts);
     const racing = copies.slice(MAX_TRACKED_PER_USER - 5, MAX_TRACKED_PER_USER + 5);
-    const answers = await Promise.all(racing.map((copy) => t.postJson("/api/tracked", { analysisId: copy.id, alerts: noAlerts }, { cookie: user.cookie })));
+    const answers = await Promise.all(racing.map(async (copy) => t.postJson("/api/tracked", { analysisId: copy.id, alerts: noAlerts }, { cookie: user.cookie })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(5).fill(201), ...Array<number>(5).fill(409)]);
     expect(await listTracked(t.db, user.userId)).toHaveLength(MAX_TRACKED_PER_USER);
   });
