@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { MARKET_READY_TIMEOUT_MS, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 interface Diamond {
   url?: string;
@@ -21,14 +22,11 @@ describe("the analyzer on the home page", () => {
   let browser: Browser;
   let userCount = 0;
 
-  beforeAll(async () => {
-    server = await startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
-    browser = await launchBrowser();
-  }, MARKET_READY_TIMEOUT_MS + 30_000);
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  beforeAll(
+    async () => ({ server, browser } = await startSuite(() => startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" }))),
+    MARKET_READY_TIMEOUT_MS + 30_000,
+  );
+  afterAll(() => stopSuite({ server, browser }));
 
   /** Signs a new user in inside the page's browser context (the session cookie is shared). */
   async function signIn(page: Page): Promise<string> {

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, saveScreenshot, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { openPage, saveScreenshot, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { signInSubscribed } from "./support/market";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 describe("the API keys screen", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    // Keys need no market data: the server starts without a feed.
-    server = await startServer(withoutMarketData);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  // Keys need no market data: the server starts without a feed.
+  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  afterAll(() => stopSuite({ server, browser }));
 
   it("sends a signed-out visitor from 'Get API Key' to /auth with a message", async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });

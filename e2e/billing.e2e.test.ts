@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { openPage, seriousAxeViolations, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 const password = "diamond-pw";
 
@@ -41,14 +42,8 @@ function checkoutIdOf(tab: Page): string {
 describe("buying a Single Report and Unlimited Access through the test checkout", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer(withoutMarketData);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  afterAll(() => stopSuite({ server, browser }));
 
   it("signs up, buys a report, subscribes, and then sees its plan on /pricing and in the header", async () => {
     const email = `buyer-${Date.now()}@example.com`;

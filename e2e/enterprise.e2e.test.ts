@@ -2,20 +2,15 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, saveScreenshot, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { openPage, saveScreenshot, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 describe("the enterprise enquiry on /enterprise", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer(withoutMarketData);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  afterAll(() => stopSuite({ server, browser }));
 
   /** The acknowledgement written to the outbox for one address (quoted-printable soft breaks undone). */
   async function acknowledgementTo(email: string): Promise<string | undefined> {

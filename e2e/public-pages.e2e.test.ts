@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { pageHeads } from "@faircarat/contracts";
-import { launchBrowser, openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { openPage, seriousAxeViolations, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 /** Each public page's h1 and headings that carry its content (spec section 2). */
 const keyContent: Record<string, { h1: string; headings: string[] }> = {
@@ -23,14 +24,8 @@ const publicRoutes = Object.keys(pageHeads).filter((route) => pageHeads[route]?.
 describe("public pages", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer(withoutMarketData);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  afterAll(() => stopSuite({ server, browser }));
 
   it("covers every indexable page", () => {
     expect(Object.keys(keyContent).sort()).toEqual([...publicRoutes].sort());

@@ -3,9 +3,10 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Download, Page } from "playwright-core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 const day = /\d{4}-\d{2}-\d{2}/.source;
 
@@ -38,14 +39,11 @@ describe("reports: the PDF, the export menu and share links", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
-    browser = await launchBrowser();
-  }, MARKET_READY_TIMEOUT_MS + 30_000);
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  beforeAll(
+    async () => ({ server, browser } = await startSuite(() => startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" }))),
+    MARKET_READY_TIMEOUT_MS + 30_000,
+  );
+  afterAll(() => stopSuite({ server, browser }));
 
   for (const width of [390, 1280]) {
     it(`at ${width} px: the owner downloads the PDF and exports, then shares the report with a stranger and revokes it`, async () => {

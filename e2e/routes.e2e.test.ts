@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { paths } from "@faircarat/contracts";
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 const routes = Object.values(paths);
 
 describe("every route", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer(withoutMarketData);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  afterAll(() => stopSuite({ server, browser }));
 
   it.each(routes)("%s renders with header, footer, its own title, no console errors and no serious axe violations", async (route) => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });

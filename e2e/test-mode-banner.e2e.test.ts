@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 /** PAYMENTS=test: the free test checkout, announced on every page by a banner that hides nothing. */
 describe("the test-mode banner", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ ...withoutMarketData, PAYMENTS: "test" });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer({ ...withoutMarketData, PAYMENTS: "test" }))));
+  afterAll(() => stopSuite({ server, browser }));
 
   it.each(["/", "/pricing", "/no-such-page"])("shows on %s at 390 px above the header, covering nothing", async (route) => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 } });

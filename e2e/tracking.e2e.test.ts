@@ -3,9 +3,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeUrl } from "@faircarat/core/tracking/unsubscribe-link";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 /** Set E2E_SCREENSHOT_DIR to keep pictures for a person to look at. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -20,14 +21,11 @@ describe("tracked diamonds: track from the report, see the price path in the his
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
-    browser = await launchBrowser();
-  }, MARKET_READY_TIMEOUT_MS + 30_000);
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  beforeAll(
+    async () => ({ server, browser } = await startSuite(() => startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" }))),
+    MARKET_READY_TIMEOUT_MS + 30_000,
+  );
+  afterAll(() => stopSuite({ server, browser }));
 
   for (const width of [390, 1280]) {
     it(`at ${width} px: tracks the diamond just analysed with chosen alerts, lists it under Tracked diamonds, changes its alerts and stops`, async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { certificatePdf } from "@faircarat/core/certificates/testing/certificate-files";
 import { igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
+import { startSuite, stopSuite } from "./support/suite";
 
 /** Pads the report with an unused stream so the upload takes long enough to watch (PDF readers skip it). */
 async function paddedCertificate(): Promise<Buffer> {
@@ -15,14 +16,8 @@ describe("uploading a certificate in the analyzer", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" }))));
+  afterAll(() => stopSuite({ server, browser }));
 
   async function signIn(page: Page) {
     const email = `uploads-${Date.now()}@example.com`;
