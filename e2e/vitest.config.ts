@@ -9,7 +9,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     // The market is imported and fitted once; each pricing test's server starts on a copy.
     globalSetup: ["support/market-template.ts"],
   },
