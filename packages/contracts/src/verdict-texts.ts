@@ -36,10 +36,15 @@ export function verdictHeadline(input: VerdictInput): string {
   }
 }
 
+type ExplanationInput = VerdictOnly & Partial<Pick<AnalysisResult, "listedPrice" | "high">>;
+
 /** The banner's second line: what the verdict says about the listed price. */
-export function verdictExplanation(input: VerdictOnly): string {
+export function verdictExplanation(input: ExplanationInput): string {
   switch (resolveVerdict(input)) {
     case "overpriced":
+      // Overpriced also by its markup alone, while the (wide) range of listings still reaches the price.
+      if (input.listedPrice !== undefined && input.high !== undefined && input.listedPrice <= input.high)
+        return "The listed price is well above the fair market value, though the dearest similar listings ask as much.";
       return "The listed price is above the range most similar diamonds sell for.";
     case "above-market":
       return "The listed price is above the market value, though not out of the range similar diamonds sell for.";

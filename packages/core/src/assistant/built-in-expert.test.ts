@@ -29,6 +29,15 @@ describe("built-in Diamond Expert", () => {
     expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} market listings`);
   });
 
+  it("does not say an overpriced stone is above the range when the range still reaches its price", () => {
+    const withinRange = { ...overpriced, listedPrice: Math.round(overpriced.high) - 1 };
+    const answer = ask(suggestedChatQuestions[0], withinRange);
+    expect(answer).not.toContain("above the top of its market range");
+    expect(answer).toContain("25% or more above its fair value");
+    expect(answer).toContain("the dearest similar listings ask as much");
+    expect(ask(suggestedChatQuestions[0])).toContain("above the top of its market range");
+  });
+
   it("says plainly when a fairly priced stone is not overpriced", () => {
     expect(ask(suggestedChatQuestions[0], fair)).toMatch(/not (flagged as )?overpriced/);
   });
