@@ -2,9 +2,8 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { MARKET_READY_TIMEOUT_MS, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
 
 interface Diamond {
   url?: string;
@@ -22,10 +21,7 @@ describe("the analyzer on the home page", () => {
   let browser: Browser;
   let userCount = 0;
 
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" }))),
-    MARKET_READY_TIMEOUT_MS + 30_000,
-  );
+  beforeAll(async () => ({ server, browser } = await startPricingSuite()), PRICING_SUITE_TIMEOUT_MS);
   afterAll(() => stopSuite({ server, browser }));
 
   /** Signs a new user in inside the page's browser context (the session cookie is shared). */

@@ -5,9 +5,9 @@ import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { describeMonth } from "@faircarat/contracts/trend-chart";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
+import { signInSubscribed } from "./support/market";
 import type { RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
 
 /** Set E2E_SCREENSHOT_DIR to keep pictures for a person to look at. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -26,10 +26,7 @@ describe("market trends: the guide's chart and the report's", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" }))),
-    MARKET_READY_TIMEOUT_MS + 30_000,
-  );
+  beforeAll(async () => ({ server, browser } = await startPricingSuite()), PRICING_SUITE_TIMEOUT_MS);
   afterAll(() => stopSuite({ server, browser }));
 
   const seriesOf = async (query: string): Promise<Series> => (await (await fetch(`${server.url}/api/market/trends?${query}`)).json()) as Series;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Download, Page } from "playwright-core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
+import { signInSubscribed } from "./support/market";
 import type { RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
 
 const day = /\d{4}-\d{2}-\d{2}/.source;
 
@@ -39,10 +39,7 @@ describe("reports: the PDF, the export menu and share links", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" }))),
-    MARKET_READY_TIMEOUT_MS + 30_000,
-  );
+  beforeAll(async () => ({ server, browser } = await startPricingSuite()), PRICING_SUITE_TIMEOUT_MS);
   afterAll(() => stopSuite({ server, browser }));
 
   for (const width of [390, 1280]) {

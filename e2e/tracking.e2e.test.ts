@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeUrl } from "@faircarat/core/tracking/unsubscribe-link";
 import type { Browser, Page } from "playwright-core";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
+import { signInSubscribed } from "./support/market";
 import type { RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
 
 /** Set E2E_SCREENSHOT_DIR to keep pictures for a person to look at. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -21,10 +21,7 @@ describe("tracked diamonds: track from the report, see the price path in the his
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" }))),
-    MARKET_READY_TIMEOUT_MS + 30_000,
-  );
+  beforeAll(async () => ({ server, browser } = await startPricingSuite()), PRICING_SUITE_TIMEOUT_MS);
   afterAll(() => stopSuite({ server, browser }));
 
   for (const width of [390, 1280]) {
