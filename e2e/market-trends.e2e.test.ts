@@ -5,7 +5,7 @@ import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { describeMonth } from "@faircarat/contracts/trend-chart";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { signInSubscribed } from "./support/market";
+import { analyzeSuiteStone, signInSubscribed } from "./support/market";
 import type { RunningServer } from "./support/server";
 import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
 
@@ -80,14 +80,7 @@ describe("market trends: the guide's chart and the report's", () => {
     await signInSubscribed(page, server, "trends");
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
-    const analyzer = page.locator("#analyzer");
-    await analyzer.getByLabel("Listed Price").fill("$2,450");
-    await analyzer.getByLabel("Carat").fill("1.5");
-    await analyzer.getByLabel("Cut").fill("Excellent");
-    await analyzer.getByLabel("Color").fill("G");
-    await analyzer.getByLabel("Clarity").fill("VS1");
-    await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
-    await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+    const { analyzer } = await analyzeSuiteStone(page);
 
     const section = analyzer.locator("section", { has: page.getByRole("heading", { name: "Market trend", exact: true }) });
     await section.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Download, Page } from "playwright-core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { signInSubscribed } from "./support/market";
+import { analyzeSuiteStone, signInSubscribed } from "./support/market";
 import type { RunningServer } from "./support/server";
 import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
 
@@ -51,16 +51,7 @@ describe("reports: the PDF, the export menu and share links", () => {
       await waitForHydration(page);
       await page.locator("#history").getByText("No analyses yet").waitFor();
 
-      const analyzer = page.locator("#analyzer");
-      await analyzer.getByLabel("Listed Price").fill("$2,450");
-      await analyzer.getByLabel("Carat").fill("1.5");
-      await analyzer.getByLabel("Cut").fill("Excellent");
-      await analyzer.getByLabel("Color").fill("G");
-      await analyzer.getByLabel("Clarity").fill("VS1");
-      await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
-      await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
-      const fairValue = (await analyzer.locator("dt", { hasText: "Fair Market Value" }).locator("xpath=following-sibling::dd").textContent()) ?? "missing";
-      expect(fairValue).toMatch(/^\$[\d,]+$/);
+      const { analyzer, fairValue } = await analyzeSuiteStone(page);
 
       // The results card's PDF: the server's, named with the day, with the figures the card shows.
       const resultsPdf = await downloadBy(page, () => analyzer.getByRole("link", { name: "Download Full PDF Report" }).click());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeUrl } from "@faircarat/core/tracking/unsubscribe-link";
 import type { Browser, Page } from "playwright-core";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { signInSubscribed } from "./support/market";
+import { analyzeSuiteStone, signInSubscribed } from "./support/market";
 import type { RunningServer } from "./support/server";
 import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
 
@@ -35,16 +35,7 @@ describe("tracked diamonds: track from the report, see the price path in the his
       await history.getByText("No analyses yet").waitFor();
       await history.getByText(/Track a diamond from its report/).waitFor();
 
-      const analyzer = page.locator("#analyzer");
-      await analyzer.getByLabel("Listed Price").fill("$2,450");
-      await analyzer.getByLabel("Carat").fill("1.5");
-      await analyzer.getByLabel("Cut").fill("Excellent");
-      await analyzer.getByLabel("Color").fill("G");
-      await analyzer.getByLabel("Clarity").fill("VS1");
-      await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
-      await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
-      const fairValue = (await analyzer.locator("dt", { hasText: "Fair Market Value" }).locator("xpath=following-sibling::dd").textContent()) ?? "missing";
-      expect(fairValue).toMatch(/^\$[\d,]+$/);
+      const { analyzer, fairValue } = await analyzeSuiteStone(page);
 
       // The results card: 'Track this diamond' opens the alert form; a bad number is refused in place.
       await analyzer.getByRole("button", { name: "Track this diamond" }).click();

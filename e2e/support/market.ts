@@ -55,3 +55,18 @@ export async function signInSubscribed(page: Page, server: RunningServer, prefix
   expect(pay.status()).toBe(303);
   return email;
 }
+
+/** Analyses the pricing suites' stone (1.5 ct Excellent G VS1 listed at $2,450) from the 4Cs; returns the analyzer and the fair value it shows. */
+export async function analyzeSuiteStone(page: Page) {
+  const analyzer = page.locator("#analyzer");
+  await analyzer.getByLabel("Listed Price").fill("$2,450");
+  await analyzer.getByLabel("Carat").fill("1.5");
+  await analyzer.getByLabel("Cut").fill("Excellent");
+  await analyzer.getByLabel("Color").fill("G");
+  await analyzer.getByLabel("Clarity").fill("VS1");
+  await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
+  await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+  const fairValue = (await analyzer.locator("dt", { hasText: "Fair Market Value" }).locator("xpath=following-sibling::dd").textContent()) ?? "missing";
+  expect(fairValue).toMatch(/^\$[\d,]+$/);
+  return { analyzer, fairValue };
+}
