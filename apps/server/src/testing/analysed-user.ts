@@ -25,3 +25,10 @@ export const ovalListing = {
   shape: "oval",
   listedPrice: 2950,
 };
+
+export type AnalysedUser = Awaited<ReturnType<typeof analysedUser>>;
+
+/** The two accounts an owner-only test needs: an owner with a round and an oval analysis (or `ownerBodies`), and a stranger with one of their own. */
+export async function ownerAndStranger(t: TestApp, ownerBodies: object[] = [oneCarat, ovalListing]) {
+  return { owner: await analysedUser(t, ownerBodies), stranger: await analysedUser(t, [{ ...oneCarat, listedPrice: 9999 }]) };
+}

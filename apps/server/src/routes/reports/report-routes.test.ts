@@ -4,7 +4,7 @@ import { formatDollars } from "@faircarat/contracts/numbers";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { analysedUser, oneCarat, ovalListing } from "../../testing/analysed-user";
+import { ovalListing, ownerAndStranger, type AnalysedUser } from "../../testing/analysed-user";
 import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
@@ -12,12 +12,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof analysedUser>>;
-  let stranger: Awaited<ReturnType<typeof analysedUser>>;
+  let owner: AnalysedUser;
+  let stranger: AnalysedUser;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await analysedUser(t, [oneCarat, ovalListing]);
-    stranger = await analysedUser(t, [{ ...oneCarat, listedPrice: 9999 }]);
+    ({ owner, stranger } = await ownerAndStranger(t));
   });
   afterAll(() => t.close());
 

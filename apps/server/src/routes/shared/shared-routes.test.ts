@@ -5,17 +5,16 @@ import { formatDollars } from "@faircarat/contracts/numbers";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { analysedUser, oneCarat, ovalListing } from "../../testing/analysed-user";
+import { oneCarat, ovalListing, ownerAndStranger, type AnalysedUser } from "../../testing/analysed-user";
 import { bodyOf, createTestApp, errorOf, TEST_PUBLIC_URL, type TestApp } from "../../testing/test-app";
 
 describe.each(testDatabaseKinds())("report share links on %s", (kind) => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof analysedUser>>;
-  let stranger: Awaited<ReturnType<typeof analysedUser>>;
+  let owner: AnalysedUser;
+  let stranger: AnalysedUser;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await analysedUser(t, [oneCarat, { ...ovalListing, formData: { listingUrl: ovalListing.listingUrl, note: "private-form-note" } }]);
-    stranger = await analysedUser(t, [{ ...oneCarat, listedPrice: 9999 }]);
+    ({ owner, stranger } = await ownerAndStranger(t, [oneCarat, { ...ovalListing, formData: { listingUrl: ovalListing.listingUrl, note: "private-form-note" } }]));
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { recordObservation } from "@faircarat/core/tracking/record-observation";
 import { tables } from "@faircarat/db";
 import { checkTrackedListings, listTracked, repriceTrackedDiamonds, sendAlertDigests, trackDiamond } from "@faircarat/core";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { analysedUser, oneCarat, ovalListing } from "../../testing/analysed-user";
+import { analysedUser, oneCarat, ovalListing, ownerAndStranger, type AnalysedUser } from "../../testing/analysed-user";
 import { swappablePricing } from "../../testing/swappable-pricing";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
@@ -16,12 +16,11 @@ const trackAs = (t: TestApp, record: AnalysisRecord, cookie: string, alerts: Tra
 
 describe.each(testDatabaseKinds())("tracked diamonds API on %s", (kind) => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof analysedUser>>;
-  let stranger: Awaited<ReturnType<typeof analysedUser>>;
+  let owner: AnalysedUser;
+  let stranger: AnalysedUser;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await analysedUser(t, [oneCarat, ovalListing]);
-    stranger = await analysedUser(t, [{ ...oneCarat, listedPrice: 9999 }]);
+    ({ owner, stranger } = await ownerAndStranger(t));
   });
   afterAll(() => t.close());
 
