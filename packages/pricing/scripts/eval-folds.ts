@@ -124,30 +124,66 @@ export function withinRetailer(rows: readonly PricingListing[], current: readonl
   return [...byRetailer].sort(([a], [b]) => (a < b ? -1 : 1)).map(([retailer, b]) => ({ label: `within ${retailer}`, ...b }));
 }
 
-/** For each current retailer and shape it lists (30+ recent rows, and some other shape): drop those rows, fit, predict them at that retailer. */
+/** One held-out listing of a left-out shape: its log error at its retailer, and that retailer's own spread. */
+interface ShapeResidual {
+  logError: number;
+  spread: number;
+}
+
+/**
+ * For each current retailer and shape it lists (30+ recent rows, and some other shape): drop those rows, fit, predict them at
+ * that retailer. The interval is the retailer's spread widened by an unseen-shape spread calibrated on the other pairs only
+ * (each pair weighing the same), so no pair's coverage is measured with a spread it helped choose.
+ */
 export function leaveOneShapeOut(rows: readonly PricingListing[], current: readonly PricingListing[]): FoldResult[] {
-  const folds: FoldResult[] = [];
-  const pairs = groupBy(current, (l) => `${l.retailer}|${l.shape}`);
-  for (const [key, test] of pairs) {
+  const pairs: { label: string; test: PricingListing[]; predicted: number[]; residuals: ShapeResidual[]; baseline: Prediction[] }[] = [];
+  for (const [key, all] of groupBy(current, (l) => `${l.retailer}|${l.shape}`)) {
     const [retailer, shape] = key.split("|") as [string, string];
     const otherShapes = current.some((l) => l.retailer === retailer && l.shape !== shape);
-    if (test.length < 30 || !otherShapes) continue;
+    if (all.length < 30 || !otherShapes) continue;
     const train = rows.filter((l) => !(l.retailer === retailer && l.shape === shape));
     const curves = fitMarketCurves(train, defaultLayout);
     const baseline = baselineFor(train);
     const terms = curves.coefficients.retailers.find((t) => t.retailer === retailer)!;
     const spread = curves.retailers.find((r) => r.retailer === retailer)!.spread;
-    const ours: Prediction[] = [];
-    const pooled: Prediction[] = [];
-    for (const l of evenSample(test, heldOutPerRetailer)) {
-      const log = predictLogPrice(curves.coefficients, terms, specsOfListing(l), defaultLayout) + (Math.log(l.priceCents) - logPriceAtDataDate(curves, l));
-      const wide = Math.hypot(spread, 0.25) * 1.2816;
-      ours.push({ actualCents: l.priceCents, predictedCents: Math.exp(log), lowCents: Math.exp(log - wide), highCents: Math.exp(log + wide) });
-      pooled.push({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) });
-    }
-    folds.push({ label: `${retailer}, ${shape} left out`, ours, baseline: pooled });
+    const test = evenSample(all, heldOutPerRetailer);
+    const predicted = test.map((l) => predictLogPrice(curves.coefficients, terms, specsOfListing(l), defaultLayout) + (Math.log(l.priceCents) - logPriceAtDataDate(curves, l)));
+    pairs.push({
+      label: `${retailer}, ${shape}`,
+      test,
+      predicted,
+      residuals: test.map((l, i) => ({ logError: Math.log(l.priceCents) - predicted[i]!, spread })),
+      baseline: test.map((l) => ({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) })),
+    });
   }
-  return folds;
+  return pairs.map((pair, p) => {
+    const shapeSpread = unseenShapeSpread(pairs.filter((_, q) => q !== p).map((other) => other.residuals));
+    const ours = pair.test.map((l, i) => {
+      const wide = Math.hypot(pair.residuals[i]!.spread, shapeSpread) * 1.2816;
+      return {
+        actualCents: l.priceCents,
+        predictedCents: Math.exp(pair.predicted[i]!),
+        lowCents: Math.exp(pair.predicted[i]! - wide),
+        highCents: Math.exp(pair.predicted[i]! + wide),
+      };
+    });
+    return { label: `${pair.label}, +${shapeSpread.toFixed(2)}`, ours, baseline: pair.baseline };
+  });
+}
+
+/** The smallest extra log spread at which 80% of the pairs' listings (each pair weighing the same) fall inside the interval. */
+function unseenShapeSpread(pairs: readonly (readonly ShapeResidual[])[]): number {
+  const covered = (extra: number) =>
+    pairs.reduce((sum, residuals) => sum + residuals.filter((r) => Math.abs(r.logError) <= 1.2816 * Math.hypot(r.spread, extra)).length / residuals.length, 0) / pairs.length;
+  let lo = 0;
+  let hi = 2;
+  if (covered(0) >= 0.8) return 0;
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (covered(mid) < 0.8) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }
 
 /** Fit on everything up to `cutoff`, price the later lab listings at their own dates, with and without the time index carried forward. */
@@ -169,6 +205,7 @@ export function timeForward(listings: readonly PricingListing[], cutoff: string)
     });
   return {
     model,
+    retailers: test.map((l) => l.retailer),
     shipped: {
       label: `as shipped (trend carried ${model.timeIndex.projectionMonths} months)`,
       ours: run(model),

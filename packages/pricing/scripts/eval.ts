@@ -10,11 +10,12 @@ import type { PricingListing } from "../src/types";
 import { crossRetailerCells, leaveOneRetailerOut, leaveOneShapeOut, timeForward, withinRetailer, type ConfidenceCase, type FoldResult } from "./eval-folds";
 import { foldMetrics, formatRow, meanOfFolds, tableHeader, type Prediction } from "./eval-metrics";
 import { loadMarketListings, newestObservation } from "./load-market";
+import { intervalDesigns } from "./eval-interval-designs";
 import { monotonicityAudit } from "./monotonicity-audit";
 
 const { listings, source } = await loadMarketListings();
 const valuationDate = newestObservation(listings);
-const { model } = fitMarket(listings, { valuationDate });
+const { model, calibration } = fitMarket(listings, { valuationDate });
 const currentRetailers = model.retailers.filter((r) => r.current).map((r) => r.retailer);
 const isCurrent = (l: PricingListing) => {
   const summary = model.retailers.find((r) => r.retailer === l.retailer);
@@ -24,7 +25,7 @@ const rows = usableRows(listings, valuationDate);
 const current = rows.filter(isCurrent);
 console.log(`Market feeds: ${source}\nData date: ${valuationDate}; lab rows ${rows.length}; current ${current.length} from ${currentRetailers.join(", ")}\n`);
 
-/** EVAL_ONLY=within,loro,shape,cells,time runs some sections only (while iterating; the documented figures come from a full run). */
+/** EVAL_ONLY=within,loro,shape,cells,designs,audit,time runs some sections only (while iterating; the documented figures come from a full run). */
 const only = process.env.EVAL_ONLY?.split(",");
 const runs = (section: string) => !only || only.includes(section);
 
@@ -53,6 +54,7 @@ if (runs("cells"))
   printFolds("Cross-retailer cells: fair value vs the median over retailers of their median price (interval: the fair value's own 80% range)", [
     crossRetailerCells(rows, current, model.confidence.uncertaintyScale),
   ]);
+if (runs("designs")) console.log(`Interval designs (held-out retailers vs known retailers' own listings)\n${intervalDesigns(model, calibration, rows, current)}\n`);
 if (runs("audit")) console.log(`${monotonicityAudit(model)}\n`);
 if (!runs("time")) process.exit(0);
 
@@ -62,6 +64,7 @@ const v = forward.model.timeIndex.validation;
 console.log(`Time-forward: fitted on listings up to ${cutoff} (data date ${forward.model.dataDate}), the 2026 listings priced at their own dates`);
 console.log(tableHeader);
 console.log(formatRow(forward.shipped.label, foldMetrics(forward.shipped.ours), foldMetrics(forward.shipped.baseline)));
+console.log(`  coverage by retailer: ${coverageByRetailer(forward.retailers, forward.shipped.ours)}`);
 console.log(formatRow("time index not applied (prices of the data date)", foldMetrics(forward.withoutIndex), foldMetrics(forward.shipped.baseline)));
 console.log(formatRow("time index carried 6 months", foldMetrics(forward.withIndex6), foldMetrics(forward.shipped.baseline)));
 console.log(
@@ -81,6 +84,16 @@ console.log(
 
 console.log("Reliability of the confidence (leave-one-retailer-out cells the held-out retailer lists, 3+ retailers; stated by the model fitted without it)");
 console.log(reliabilityTable(loro.confidence));
+
+/** Each retailer's share of its listings inside the interval, and their mean with each retailer weighing the same. */
+function coverageByRetailer(retailers: readonly string[], predictions: readonly Prediction[]): string {
+  const shares = [...new Set(retailers)].sort().map((retailer) => {
+    const own = predictions.filter((_, i) => retailers[i] === retailer);
+    return { retailer, n: own.length, coverage: foldMetrics(own).coverage ?? 0 };
+  });
+  const mean = shares.reduce((s, r) => s + r.coverage, 0) / shares.length;
+  return `${shares.map((r) => `${r.retailer} ${(r.coverage * 100).toFixed(0)}% (${r.n})`).join(", ")}; mean over retailers ${(mean * 100).toFixed(1)}%`;
+}
 
 function describeRate(m: typeof model): string {
   const at1 = Math.exp(-m.timeIndex.slopePerYear / 12) - 1;

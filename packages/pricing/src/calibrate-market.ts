@@ -5,7 +5,7 @@ import { mixtureCdf, mixtureQuantile, type Voter } from "./market-mixture";
 import { confidenceFromUncertainty, confidenceTolerance, fairValueUncertainty } from "./market-uncertainty";
 import type { ConfidenceCalibration, HeldOutFold, IntervalCalibration } from "./model";
 import { daysBetween } from "./select-current";
-import { fitReliabilityCurve } from "./reliability-curve";
+import { fitHeldOutReliabilityCurve } from "./reliability-curve";
 import type { PricingListing } from "./types";
 import { stalenessPerMonth } from "./time-index";
 import { specsOfListing } from "./typical-grades";
@@ -166,7 +166,9 @@ export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCa
     else hi = mid;
   }
   const uncertaintyScale = Math.sqrt(lo * hi);
-  const reliability = fitReliabilityCurve(cells.map((c) => ({ raw: confidenceFromUncertainty(c.logUncertainty, uncertaintyScale), happened: Math.abs(c.logError) <= limit })));
+  const { knots: reliability } = fitHeldOutReliabilityCurve(
+    cells.map((c) => ({ raw: confidenceFromUncertainty(c.logUncertainty, uncertaintyScale), happened: Math.abs(c.logError) <= limit, group: c.retailer })),
+  );
   return { tolerance: confidenceTolerance, uncertaintyScale, reliability, cases: cells.length };
 }
 

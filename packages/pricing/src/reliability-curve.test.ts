@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyReliabilityCurve, fitReliabilityCurve, type ReliabilityCase } from "./reliability-curve";
+import { applyReliabilityCurve, fitHeldOutReliabilityCurve, fitReliabilityCurve, type ReliabilityCase } from "./reliability-curve";
 
 /** Cases whose true rate is `truth(raw)`, laid out deterministically (every k-th case happened). */
 function casesWith(truth: (raw: number) => number, count: number): ReliabilityCase[] {
@@ -35,5 +35,23 @@ describe("reliability curve", () => {
   it("leaves the figure as it is without enough held-out cases", () => {
     expect(fitReliabilityCurve(casesWith(() => 0.5, 50))).toEqual([]);
     expect(applyReliabilityCurve(0.37, [])).toBe(0.37);
+  });
+
+  it("keeps the curve's shape where it holds for groups it was not fitted on", () => {
+    const groups = ["a", "b", "c", "d"].flatMap((group) => casesWith((raw) => raw / 2, 400).map((c) => ({ ...c, group })));
+    const { knots, resolution } = fitHeldOutReliabilityCurve(groups);
+    expect(resolution).toBeGreaterThanOrEqual(0.8);
+    expect(applyReliabilityCurve(0.8, knots)).toBeCloseTo(0.4, 1);
+    expect(applyReliabilityCurve(0.2, knots)).toBeCloseTo(0.1, 1);
+  });
+
+  it("pulls the curve to the overall rate when its shape only tells the groups apart", () => {
+    // Each group sits in its own band of the raw figure and happens at a rate that has nothing to do with it.
+    const rates = [0.6, 0.1, 0.5, 0.0];
+    const groups = rates.flatMap((rate, g) => casesWith(() => rate, 100).map((c) => ({ raw: 0.2 + g * 0.1 + c.raw * 0.05, happened: c.happened, group: String(g) })));
+    const { knots, resolution } = fitHeldOutReliabilityCurve(groups);
+    expect(resolution).toBeLessThanOrEqual(0.2);
+    const overall = groups.filter((c) => c.happened).length / groups.length;
+    for (const raw of [knots[0]!.raw, 0.45, 0.55]) expect(Math.abs(applyReliabilityCurve(raw, knots) - overall)).toBeLessThan(0.05);
   });
 });

@@ -62,3 +62,43 @@ export function applyReliabilityCurve(raw: number, knots: readonly ReliabilityKn
   }
   return (1 - rawShare) * mapped + rawShare * raw;
 }
+
+/** A held-out case and the group it was held out with (its retailer): groups are left out together. */
+export interface GroupedReliabilityCase extends ReliabilityCase {
+  group: string;
+}
+
+export interface HeldOutReliabilityCurve {
+  knots: ReliabilityKnot[];
+  /** How much of the curve's departure from the overall rate survived leaving each group out (0: none, 1: all). */
+  resolution: number;
+}
+
+/**
+ * The reliability curve, pulled toward the overall rate by as much as leaving each group out shows
+ * its shape is worth. Held-out cases cluster by the retailer held out, so a curve fitted on them
+ * can learn which retailer a band happened to hold rather than what the raw figure says; the pull
+ * is the one that best predicts each group's cases (Brier score) from a curve fitted without them.
+ */
+export function fitHeldOutReliabilityCurve(cases: readonly GroupedReliabilityCase[]): HeldOutReliabilityCurve {
+  const knots = fitReliabilityCurve(cases);
+  const groups = [...new Set(cases.map((c) => c.group))];
+  if (knots.length === 0 || groups.length < 3) return { knots, resolution: 1 };
+  const heldOut = groups.flatMap((group) => {
+    const rest = cases.filter((c) => c.group !== group);
+    const curve = fitReliabilityCurve(rest);
+    const rate = overallRate(rest);
+    return cases.filter((c) => c.group === group).map((c) => ({ c, curve, rate }));
+  });
+  const brier = (resolution: number) =>
+    heldOut.reduce((sum, { c, curve, rate }) => sum + (applyReliabilityCurve(c.raw, shrinkCurve(curve, rate, resolution)) - (c.happened ? 1 : 0)) ** 2, 0);
+  let resolution = 0;
+  for (let step = 1; step <= 20; step++) if (brier(step / 20) < brier(resolution) - 1e-12) resolution = step / 20;
+  return { knots: shrinkCurve(knots, overallRate(cases), resolution), resolution };
+}
+
+const overallRate = (cases: readonly ReliabilityCase[]) => rate({ happened: cases.filter((c) => c.happened).length, n: cases.length });
+
+function shrinkCurve(knots: readonly ReliabilityKnot[], towards: number, resolution: number): ReliabilityKnot[] {
+  return knots.map((k) => ({ raw: k.raw, calibrated: towards + resolution * (k.calibrated - towards) }));
+}
