@@ -131,10 +131,16 @@ const preparedInsert = preparedPerDatabase((db: Database | Transaction) =>
 );
 
 async function findByIdempotencyKey(ctx: AnalysesContext, userId: string, key: string): Promise<AnalysisRecord | null> {
-  const [row] = await ctx.billing.db
-    .select()
-    .from(analyses)
-    .where(and(eq(analyses.userId, userId), eq(analyses.idempotencyKey, key)))
-    .limit(1);
+  const [row] = await preparedFindByKey(ctx.billing.db).execute({ userId, key });
   return row ? toAnalysisRecord(row) : null;
 }
+
+/** Run before every analysis the app asks for (it sends a key with each click). */
+const preparedFindByKey = preparedPerDatabase((db: Database) =>
+  db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.userId, sql.placeholder("userId")), eq(analyses.idempotencyKey, sql.placeholder("key"))))
+    .limit(1)
+    .prepare("find_analysis_by_idempotency_key"),
+);
