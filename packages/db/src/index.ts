@@ -1,4 +1,5 @@
 export { createDb, type Database, type DbHandle, type Schema } from "./client";
 export { isDatabaseUnavailable } from "./database-unavailable";
+export { preparedPerDatabase } from "./prepared-per-database";
 export { defaultDbTimeouts, type DbTimeouts } from "./server-pool";
 export * as tables from "./schema/index";

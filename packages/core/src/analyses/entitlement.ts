@@ -2,16 +2,19 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { tables } from "@faircarat/db";
 import type { BillingContext } from "../billing/billing-context";
 import type { Transaction } from "../billing/events/apply-billing-event";
-import { countReportCredits, hasEntitlingSubscription } from "../billing/get-subscription-status";
+import { countReportCredits } from "../billing/get-subscription-status";
 import { DomainError } from "../errors";
 
 export type Entitlement = { kind: "subscription" } | { kind: "credit" };
 
 const noEntitlement = () => new DomainError("payment_required", "Choose a plan to continue: a Single Report or Unlimited Access.");
 
-/** Checked before any work is done: a subscription, or at least one unused report credit. */
-export async function requireEntitlement(ctx: BillingContext, userId: string): Promise<Entitlement> {
-  if (await hasEntitlingSubscription(ctx, userId)) return { kind: "subscription" };
+/**
+ * Checked before any work is done: a subscription (read by `admitAnalysis`), or at least one
+ * unused report credit.
+ */
+export async function requireEntitlement(ctx: BillingContext, userId: string, admitted: { subscribed: boolean }): Promise<Entitlement> {
+  if (admitted.subscribed) return { kind: "subscription" };
   if ((await countReportCredits(ctx, userId)) > 0) return { kind: "credit" };
   throw noEntitlement();
 }

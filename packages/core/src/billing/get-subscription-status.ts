@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, sql, type Placeholder } from "drizzle-orm";
 import type { SubscriptionStatus } from "@faircarat/contracts";
-import { tables } from "@faircarat/db";
+import { tables, type Database } from "@faircarat/db";
 import { nowOf, type BillingContext } from "./billing-context";
 
 /** Provider statuses that still entitle the user until the paid period ends. */
@@ -8,21 +8,28 @@ const entitledStatuses = ["active", "trialing", "past_due"];
 
 const s = tables.subscriptions;
 
-const entitlingSubscription = (ctx: BillingContext, userId: string) =>
-  and(eq(s.userId, userId), eq(s.productId, ctx.unlimitedProductId), inArray(s.status, entitledStatuses), gt(s.currentPeriodEnd, nowOf(ctx)));
+type Bound<T> = T | Placeholder;
 
-/** Whether an unlimited subscription is in force now: one indexed lookup, for every analysis. */
-export async function hasEntitlingSubscription(ctx: BillingContext, userId: string): Promise<boolean> {
-  const [any] = await ctx.db.select({ id: s.id }).from(s).where(entitlingSubscription(ctx, userId)).limit(1);
-  return Boolean(any);
-}
+const entitlingSubscription = (productId: Bound<string>, userId: Bound<string>, at: Bound<Date>) =>
+  and(eq(s.userId, userId), eq(s.productId, productId), inArray(s.status, entitledStatuses), gt(s.currentPeriodEnd, at));
+
+/**
+ * Whether an unlimited subscription entitles the user at that time, as a condition another
+ * statement can include: every analysis reads it with its rate-limit count (`admitAnalysis`).
+ * As placeholders, `at` is an ISO timestamp.
+ */
+export const entitlingSubscriptionExists = (db: Database, productId: Bound<string>, userId: Bound<string>, at: Bound<Date>) =>
+  sql<boolean>`exists ${db
+    .select({ id: s.id })
+    .from(s)
+    .where(entitlingSubscription(productId, userId, at))}`;
 
 /** What the user's purchases entitle them to, read from our database only. */
 export async function getSubscriptionStatus(ctx: BillingContext, userId: string): Promise<SubscriptionStatus> {
   const [active] = await ctx.db
     .select({ end: s.currentPeriodEnd, productId: s.productId })
     .from(s)
-    .where(entitlingSubscription(ctx, userId))
+    .where(entitlingSubscription(ctx.unlimitedProductId, userId, nowOf(ctx)))
     .orderBy(desc(s.currentPeriodEnd))
     .limit(1);
   return {

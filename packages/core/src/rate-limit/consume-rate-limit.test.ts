@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@faircarat/db";
-import { createTestDb } from "@faircarat/db/testing";
+import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { consumeRateLimit, pruneRateLimitBuckets } from "./consume-rate-limit";
 import { enforceRateLimits, RateLimitedError } from "./enforce-rate-limits";
 
-describe("database rate limits", () => {
+describe.each(testDatabaseKinds())("database rate limits on %s", (kind) => {
   let handle: DbHandle;
   beforeAll(async () => {
-    handle = await createTestDb("pglite");
+    handle = await createTestDb(kind);
   });
   afterAll(() => handle.close());
 

@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import { tables, type Database } from "@faircarat/db";
+import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 
 export interface RateLimitRule {
   /** Who is counted, e.g. `sign-in:ip:1.2.3.4`. */
@@ -19,19 +19,40 @@ const buckets = tables.rateLimitBuckets;
 
 /** Counts one attempt in a fixed window stored in the database, so every process shares it. */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = new Date()): Promise<RateLimitOutcome> {
-  const windowOpenedBefore = new Date(now.getTime() - rule.windowMs);
-  const expired = sql`${buckets.windowStart} <= ${windowOpenedBefore.toISOString()}::timestamptz`;
-  const [bucket] = await db
+  const [bucket] = await preparedCount(db).execute(attemptOf(rule, now));
+  return outcomeOf(bucket, rule, now);
+}
+
+/**
+ * The upsert that counts one attempt, its values placeholders (see `attemptOf`) so that it is
+ * built once: it runs on most requests. Another statement may add fields to its RETURNING.
+ */
+export function countAttempt(db: Database) {
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  const expired = sql`${buckets.windowStart} <= ${sql.placeholder("windowOpenedBefore")}::timestamptz`;
+  return db
     .insert(buckets)
-    .values({ key: rule.key, windowStart: now, count: 1 })
+    .values({ key: sql.placeholder("key"), windowStart: now, count: 1 })
     .onConflictDoUpdate({
       target: buckets.key,
       set: {
-        windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${buckets.windowStart} end`,
+        windowStart: sql`case when ${expired} then ${now} else ${buckets.windowStart} end`,
         count: sql`case when ${expired} then 1 else ${buckets.count} + 1 end`,
       },
-    })
-    .returning({ windowStart: buckets.windowStart, count: buckets.count });
+    });
+}
+
+/** The bucket fields every RETURNING of `countAttempt` must include. */
+export const countedBucket = { windowStart: buckets.windowStart, count: buckets.count };
+
+/** The placeholder values of `countAttempt` for one attempt under this rule at `now`. */
+export const attemptOf = (rule: RateLimitRule, now: Date) => ({
+  key: rule.key,
+  now: now.toISOString(),
+  windowOpenedBefore: new Date(now.getTime() - rule.windowMs).toISOString(),
+});
+
+export function outcomeOf(bucket: { windowStart: Date; count: number } | undefined, rule: RateLimitRule, now: Date): RateLimitOutcome {
   if (!bucket) throw new Error("rate limit upsert returned no row");
   const resetsAt = bucket.windowStart.getTime() + rule.windowMs;
   return {
@@ -40,6 +61,8 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = 
     count: bucket.count,
   };
 }
+
+const preparedCount = preparedPerDatabase((db: Database) => countAttempt(db).returning(countedBucket).prepare("count_rate_limit_attempt"));
 
 /** Drops windows that closed long ago; run it from a periodic job. */
 export async function pruneRateLimitBuckets(db: Database, olderThan: Date): Promise<void> {

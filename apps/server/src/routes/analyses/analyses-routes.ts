@@ -1,11 +1,9 @@
 import { Hono } from "hono";
 import { analysisRequestSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "@faircarat/contracts";
-import { createAnalysis, enforceRateLimits, listAnalyses } from "@faircarat/core";
+import { createAnalysis, listAnalyses } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
 import { readHeader, readJson } from "../../validation";
-
-const MINUTE = 60_000;
 
 /** POST: the spec's analyze-diamond call. GET: the caller's own history, newest first. */
 export function analysesRoutes(deps: AppDeps) {
@@ -15,8 +13,7 @@ export function analysesRoutes(deps: AppDeps) {
       const user = await requireUser(accounts, c);
       const idempotencyKey = readHeader(c, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema);
       const input = await readJson(c, analysisRequestSchema);
-      await enforceRateLimits(db, [{ key: `analyses:user:${user.id}`, limit: config.analysisRateLimitPerMinute, windowMs: MINUTE }]);
-      const record = await createAnalysis(analyses, user, input, { idempotencyKey, signal: c.req.raw.signal });
+      const record = await createAnalysis(analyses, user, input, { perMinuteLimit: config.analysisRateLimitPerMinute, idempotencyKey, signal: c.req.raw.signal });
       deps.metrics?.analysesCreated.inc();
       return c.json({ success: true, analysis: record.analysis_data.analysis, record }, 201);
     })

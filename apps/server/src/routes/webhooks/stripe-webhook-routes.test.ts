@@ -39,6 +39,7 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
     });
   };
   const status = async (cookie: string) => bodyOf(await t.request("/api/subscription", { cookie }));
+  const analysisStatus = async (cookie: string) => (await t.postJson("/api/analyses", { carat: 1.2, color: "g", clarity: "vs1", listedPrice: 4200 }, { cookie })).status;
   const buySingleReport = async (cookie: string) => (await bodyOf(await t.request("/api/billing/create-payment", { method: "POST", cookie }))).url as string;
 
   it("grants one credit for a verified checkout.session.completed", async () => {
@@ -96,25 +97,29 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
     expect(portal.url).toBe(`https://billing.stripe.test/cus_for_${user.userId}`);
   });
 
-  it("ends the entitlement when the subscription is deleted or its period has passed", async () => {
+  it("ends the entitlement (status and analyses) when the subscription is deleted or its period has passed", async () => {
     const deleted = await t.signedInUser();
     await deliver(stripeEvent("customer.subscription.created", subscriptionObject(deleted.userId)));
     expect((await status(deleted.cookie)).subscribed).toBe(true);
+    expect(await analysisStatus(deleted.cookie)).toBe(201);
     await deliver(stripeEvent("customer.subscription.deleted", subscriptionObject(deleted.userId, { status: "canceled" }), Math.floor(Date.now() / 1000) + 1));
     expect((await status(deleted.cookie)).subscribed).toBe(false);
+    expect(await analysisStatus(deleted.cookie)).toBe(402);
 
     const expired = await t.signedInUser();
     const lapsed = subscriptionObject(expired.userId, { periodEnd: Math.floor(Date.now() / 1000) - 1 });
     await deliver(stripeEvent("customer.subscription.updated", lapsed));
     expect(await status(expired.cookie)).toMatchObject({ subscribed: false, subscription_end: null, product_id: null });
+    expect(await analysisStatus(expired.cookie)).toBe(402);
   });
 
-  it("does not entitle a subscription to another product", async () => {
+  it("does not entitle a subscription to another product, to a status or an analysis", async () => {
     const user = await t.signedInUser();
     const other = subscriptionObject(user.userId);
     other.items.data[0]!.price.product = "prod_something_else";
     await deliver(stripeEvent("customer.subscription.created", other));
     expect((await status(user.cookie)).subscribed).toBe(false);
+    expect(await analysisStatus(user.cookie)).toBe(402);
   });
 
   /** A subscription event as Stripe sends one: dozens of line items and prices with their metadata run to tens of KB. */
