@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { effectiveVoters, mixtureCdf, mixtureQuantile, normalCdf } from "./market-mixture";
 
@@ -16,5 +17,21 @@ describe("market mixture", () => {
     expect(mixtureCdf(voters, 1)).toBeCloseTo(0.5, 6);
     expect(effectiveVoters(voters)).toBeCloseTo(3, 9);
     expect(mixtureQuantile(voters, 0.9, 0.5) - mixtureQuantile(voters, 0.1, 0.5)).toBeGreaterThan(mixtureQuantile(voters, 0.9) - mixtureQuantile(voters, 0.1));
+  });
+
+  it("finds the quantile where the mixture's CDF reaches it, for any voters (the one bisection would find)", () => {
+    const voter = fc.record({
+      retailer: fc.constant("r"),
+      logPrice: fc.double({ min: 3, max: 12, noNaN: true }),
+      weight: fc.oneof(fc.double({ min: 0.001, max: 0.02, noNaN: true }), fc.double({ min: 0.02, max: 1, noNaN: true })),
+      spread: fc.double({ min: 0.01, max: 0.6, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(voter, { minLength: 1, maxLength: 14 }), fc.constantFrom(0.1, 0.5, 0.9), fc.double({ min: 0, max: 0.8, noNaN: true }), (voters, q, extra) => {
+        const x = mixtureQuantile(voters, q, extra);
+        expect(Math.abs(mixtureCdf(voters, x, extra) - q)).toBeLessThan(1e-9);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -32,20 +32,41 @@ export function mixtureCdf(voters: readonly Voter[], logPrice: number, extraSpre
   return total > 0 ? below / total : 0.5;
 }
 
+/**
+ * The log price below which a share `q` of the mixture lies: Newton steps on the mixture's CDF,
+ * kept inside a bracket that shrinks every step (a step that leaves it halves the bracket
+ * instead). The same answer as bisection to 1e-12, in a handful of passes over the voters
+ * instead of forty; it runs several times for every analysis.
+ */
 export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread = 0): number {
+  const sds = voters.map((v) => Math.sqrt(v.spread * v.spread + extraSpread * extraSpread) || 1e-6);
+  const total = voters.reduce((s, v) => s + v.weight, 0);
+  if (!(total > 0)) return voters.length ? voters.reduce((s, v) => s + v.logPrice, 0) / voters.length : 0;
   let lo = Infinity;
   let hi = -Infinity;
-  for (const v of voters) {
-    const reach = 6 * Math.sqrt(v.spread * v.spread + extraSpread * extraSpread) + 1e-6;
-    lo = Math.min(lo, v.logPrice - reach);
-    hi = Math.max(hi, v.logPrice + reach);
+  let mean = 0;
+  voters.forEach((v, i) => {
+    lo = Math.min(lo, v.logPrice - 6 * sds[i]! - 1e-6);
+    hi = Math.max(hi, v.logPrice + 6 * sds[i]! + 1e-6);
+    mean += (v.weight / total) * v.logPrice;
+  });
+  let x = mean;
+  for (let step = 0; step < 100 && hi - lo > 1e-12; step++) {
+    let below = 0;
+    let density = 0;
+    voters.forEach((v, i) => {
+      const z = (x - v.logPrice) / sds[i]!;
+      below += v.weight * normalCdf(z);
+      density += (v.weight * Math.exp(-0.5 * z * z)) / (sds[i]! * Math.sqrt(2 * Math.PI));
+    });
+    const gap = below / total - q;
+    if (Math.abs(gap) < 1e-14) return x;
+    if (gap < 0) lo = x;
+    else hi = x;
+    const newton = x - gap / (density / total);
+    x = newton > lo && newton < hi ? newton : (lo + hi) / 2;
   }
-  for (let i = 0; i < 40; i++) {
-    const mid = (lo + hi) / 2;
-    if (mixtureCdf(voters, mid, extraSpread) < q) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
+  return x;
 }
 
 /** Kish's effective number of voters: (sum w)^2 / sum w^2. */
