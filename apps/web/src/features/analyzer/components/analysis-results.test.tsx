@@ -113,4 +113,12 @@ describe("AnalysisResults", () => {
     render(<AnalysisResults analysis={fairAnalysis} />);
     expect(screen.getAllByText(/is the chance that/)).toHaveLength(1);
   });
+
+  it("puts the market trend after the PDF link and the actions: the chart loads when scrolled near and must not move them under a tap", () => {
+    render(<AnalysisResults analysis={fairAnalysis} analysisId="analysis-1" actions={<button type="button">Track this diamond</button>} />);
+    const trend = screen.getByRole("heading", { name: "Market trend" });
+    for (const action of [screen.getByRole("link", { name: "Download Full PDF Report" }), screen.getByRole("button", { name: "Track this diamond" })]) {
+      expect(action.compareDocumentPosition(trend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
 });

@@ -31,13 +31,15 @@ export function AnalysisResults({ analysis, analysisId = null, actions = null }:
       <ComparableList items={analysis.comparableListings} />
       <SameStoneList items={analysis.sameStone ?? []} />
       <AnalysisSources specs={analysis.specs} sources={analysis.sources} />
-      <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
 
       <div className="space-y-3 border-t border-line pt-4">
         <ReportBasis analysis={analysis} />
         <ReportPdfLink analysisId={analysisId} className="w-full" />
         {actions}
       </div>
+
+      {/* Last: the chart loads when scrolled near, and the actions above it never move under a tap. */}
+      <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
     </div>
   );
 }

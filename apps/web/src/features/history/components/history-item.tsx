@@ -70,7 +70,6 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
           <ComparableList items={analysis.comparableListings} limit={analysis.comparableListings.length} />
           <SameStoneList items={analysis.sameStone ?? []} />
           <ReportBasis analysis={analysis} />
-          <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
           <div className="flex flex-wrap gap-3">
             {record.listing_url ? (
               <a href={record.listing_url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
@@ -84,6 +83,8 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
           </div>
           <TrackControl userId={userId} analysisId={record.id} />
           <ShareLinks analysisId={record.id} />
+          {/* Last: the chart loads when scrolled near, and nothing below it moves when it does. */}
+          <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
         </div>
       ) : null}
     </li>

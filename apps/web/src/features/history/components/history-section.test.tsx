@@ -90,6 +90,8 @@ describe("HistorySection", () => {
     expect(pdf.getAttribute("href")).toBe(`/api/analyses/${first.id}/report.pdf`);
     expect(pdf.hasAttribute("download")).toBe(true);
     const menuButton = within(item).getByRole("button", { name: "Export Report" });
+    // The chart loads when scrolled near: it comes last, so the actions never move under a tap.
+    expect(menuButton.compareDocumentPosition(within(item).getByRole("heading", { name: "Market trend" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(menuButton.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute("aria-expanded")).toBe("true");

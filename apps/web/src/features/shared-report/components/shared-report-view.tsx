@@ -38,7 +38,6 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
       <ComparableList items={analysis.comparableListings} limit={analysis.comparableListings.length} />
       <SameStoneList items={analysis.sameStone ?? []} />
       <ReportBasis analysis={analysis} />
-      <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
         <a href={`${sharedReportApiPath(token)}/report.pdf`} download className={buttonVariants({ variant: "secondary", size: "sm" })}>
           <FileDown aria-hidden="true" />
@@ -52,6 +51,8 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
           </a>
         ) : null}
       </div>
+      {/* Last: the chart loads when scrolled near, and the links above it never move under a tap. */}
+      <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
     </article>
   );
 }
