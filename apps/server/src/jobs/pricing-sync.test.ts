@@ -3,28 +3,14 @@ import { createMarketPricing, importMarketFeed, silentLogger } from "@faircarat/
 import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
-import { feedCsv, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import type { PricingListing } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { schedulePricingSync } from "./pricing-sync";
 
 const syntheticFeed = () =>
   writeFeedFolder({
-    "feed.csv": feedCsv(
-      syntheticListings({ perRetailer: 60 }).map((l: PricingListing, i) => ({
-        retailer: l.retailer,
-        scrape_date: l.observedOn,
-        origin: "lab",
-        shape: l.shape,
-        carat: String(l.carat),
-        color: l.color,
-        clarity: l.clarity,
-        cut: "Excellent",
-        cert_lab: "IGI",
-        price_usd: (l.priceCents / 100).toFixed(2),
-        listing_id: `S${i}`,
-      })),
-    ),
+    "feed.csv": feedCsv(syntheticListings({ perRetailer: 60 }).map((l, i) => listingCells(l, i))),
   });
 
 describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind) => {

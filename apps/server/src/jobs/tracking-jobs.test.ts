@@ -3,7 +3,7 @@ import { trackedDiamondListSchema } from "@faircarat/contracts";
 import { createMarketPricing, importMarketFeed, silentLogger, type MarketPricing } from "@faircarat/core";
 import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { feedCsv, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { analysedUser, oneCarat } from "../testing/analysed-user";
 import { swappablePricing } from "../testing/swappable-pricing";
@@ -14,21 +14,7 @@ import { scheduleTrackingJobs, type TrackingJobs } from "./tracking-jobs";
 /** The synthetic market as a feed file, every price scaled and seen on `day`. */
 const feedFolder = (scale: number, day: string) =>
   writeFeedFolder({
-    "feed.csv": feedCsv(
-      syntheticListings({ perRetailer: 60 }).map((l, i) => ({
-        retailer: l.retailer,
-        scrape_date: l.observedOn === "2026-04-01" ? day : l.observedOn,
-        origin: "lab",
-        shape: l.shape,
-        carat: String(l.carat),
-        color: l.color,
-        clarity: l.clarity,
-        cut: "Excellent",
-        cert_lab: "IGI",
-        price_usd: ((l.priceCents * scale) / 100).toFixed(2),
-        listing_id: `S${i}`,
-      })),
-    ),
+    "feed.csv": feedCsv(syntheticListings({ perRetailer: 60 }).map((l, i) => ({ ...listingCells(l, i, scale), scrape_date: l.observedOn === "2026-04-01" ? day : l.observedOn }))),
   });
 
 const HOUR = 3_600_000;

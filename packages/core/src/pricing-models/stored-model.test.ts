@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
-import { feedCsv, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { createMarketIndex, priceDiamond, type PricingListing } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { createMarketPricing } from "../analyses/market-pricing";
@@ -17,23 +17,7 @@ import { loadPricingListings } from "./load-pricing-listings";
 /** The synthetic three-retailer market as a feed (test data), prices scaled by `priceFactor`. */
 const syntheticFeed = (priceFactor = 1) =>
   writeFeedFolder({
-    "feed.csv": feedCsv(
-      syntheticListings({ perRetailer: 80 }).map((l: PricingListing, i) => ({
-        retailer: l.retailer,
-        scrape_date: l.observedOn,
-        origin: "lab",
-        shape: l.shape,
-        carat: String(l.carat),
-        color: l.color,
-        clarity: l.clarity,
-        cut: "Excellent",
-        polish: "EX",
-        symmetry: "EX",
-        cert_lab: "IGI",
-        price_usd: ((l.priceCents * priceFactor) / 100).toFixed(2),
-        listing_id: `S${i}`,
-      })),
-    ),
+    "feed.csv": feedCsv(syntheticListings({ perRetailer: 80 }).map((l, i) => ({ ...listingCells(l, i, priceFactor), polish: "EX", symmetry: "EX" }))),
   });
 
 const oneCarat = { carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", valuationDate: "2026-04-23" } as const;

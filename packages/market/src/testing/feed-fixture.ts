@@ -39,3 +39,24 @@ export async function writeFeedFolder(files: Record<string, string>): Promise<st
   await Promise.all(Object.entries(files).map(([name, text]) => writeFile(path.join(folder, name), text)));
   return folder;
 }
+
+/** A listing as the feed would carry it (e.g. one of `syntheticListings`): Excellent cut, IGI, its price scaled by `priceFactor`. */
+export function listingCells(
+  listing: { retailer: string; observedOn: string; shape: string; carat: number; color: string; clarity: string; priceCents: number },
+  index: number,
+  priceFactor = 1,
+): Cells {
+  return {
+    retailer: listing.retailer,
+    scrape_date: listing.observedOn,
+    origin: "lab",
+    shape: listing.shape,
+    carat: String(listing.carat),
+    color: listing.color,
+    clarity: listing.clarity,
+    cut: "Excellent",
+    cert_lab: "IGI",
+    price_usd: ((listing.priceCents * priceFactor) / 100).toFixed(2),
+    listing_id: `S${index}`,
+  };
+}
