@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import type { AnalysisRecord } from "@faircarat/contracts";
 import { homeTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
@@ -17,9 +17,13 @@ import { useAccountChanges } from "../home/use-account-changes";
 const DemoReport = lazy(() => import("@/features/demo-report/components/demo-report").then((m) => ({ default: m.DemoReport })));
 const HistorySection = lazy(() => import("@/features/history/components/history-section").then((m) => ({ default: m.HistorySection })));
 
-/** The sample report, brought into view once its code has loaded and it has rendered. */
+/**
+ * The sample report, brought into view once its code has loaded and it has rendered. A layout
+ * effect runs in the commit that shows it, so the scroll starts before the first paint (a passive
+ * effect could run a frame later, after the report had appeared where the user was not looking).
+ */
 function ShownDemoReport({ scrollRequest }: { scrollRequest: number }) {
-  useEffect(() => scrollToSection("demo-report"), [scrollRequest]);
+  useLayoutEffect(() => scrollToSection("demo-report"), [scrollRequest]);
   return <DemoReport />;
 }
 
