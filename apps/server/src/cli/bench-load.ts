@@ -7,14 +7,16 @@ import autocannon from "autocannon";
 import pg from "pg";
 
 /**
- * npm run bench:load [-- --runs=3 --seconds=8 --connections=10 --only=postgres]
+ * npm run bench:load [-- --runs=3 --seconds=8 --connections=10 --only=postgres --cases=analyses --profile=DIR]
  *
  * Loopback only, bounded: each case runs `seconds`. Per run: a hello-world Hono server (the floor on
  * this machine, measured in the same run), then the built server (`npm start`'s JavaScript) on PGlite
  * and on a fresh PostgreSQL database (created here and dropped after; admin URL from TEST_DATABASE_URL,
  * default local `test`): the home page, the readiness probe, a subscriber's analysis and the same
  * analysis through the public API with an enterprise key. Prints req/s, p50 and p99 per case and run,
- * then medians and the ratio to hello-world.
+ * then medians and the ratio to hello-world. `--cases=` keeps the cases whose name contains one of
+ * its comma-separated words (`analyses`, `ready`, ...); `--profile=DIR` has each server write a V8 CPU
+ * profile there when it stops (open it in Chrome's DevTools).
  */
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
@@ -22,6 +24,8 @@ const runs = Number(args.runs ?? 3);
 const seconds = Number(args.seconds ?? 8);
 const connections = Number(args.connections ?? 10);
 const kinds = (args.only ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
+const caseWords = args.cases?.split(",");
+const profileDir = args.profile ? path.resolve(args.profile) : null;
 // eslint-disable-next-line no-restricted-properties -- a benchmark, like the tests, finds PostgreSQL here
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
@@ -49,6 +53,8 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+const wanted = (name: string) => !caseWords || caseWords.some((word) => name.includes(word));
 
 async function measure(name: string, options: autocannon.Options): Promise<Figures> {
   const result = await autocannon({ connections, duration: seconds, ...options });
@@ -160,7 +166,8 @@ async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const email = `load-${Date.now()}@example.com`;
-  const child = start(["--enable-source-maps", builtServer], {
+  const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = start(["--enable-source-maps", ...profiling, builtServer], {
     // The server under test reads its configuration from this environment, like in production.
     // eslint-disable-next-line no-restricted-properties
     ...process.env,
@@ -180,17 +187,15 @@ async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
     await waitFor(`${base}/api/health/ready`, child, 10 * 60_000);
     const cookie = await subscriber(base, dataDir, email);
     const key = await apiKey(base, cookie);
-    return [
-      await measure(`${kind} GET /`, { url: `${base}/` }),
-      await measure(`${kind} GET /api/health/ready`, { url: `${base}/api/health/ready` }),
-      await measure(`${kind} POST /api/analyses`, {
-        url: `${base}/api/analyses`,
-        method: "POST",
-        headers: { "content-type": "application/json", origin: base, cookie },
-        body: oneCarat,
-      }),
-      await measure(`${kind} GET /api/v1/diamonds/analyze`, { url: `${base}/api/v1/diamonds/analyze?${oneCaratQuery}`, headers: { authorization: `Bearer ${key}` } }),
+    const cases: [string, autocannon.Options][] = [
+      [`${kind} GET /`, { url: `${base}/` }],
+      [`${kind} GET /api/health/ready`, { url: `${base}/api/health/ready` }],
+      [`${kind} POST /api/analyses`, { url: `${base}/api/analyses`, method: "POST", headers: { "content-type": "application/json", origin: base, cookie }, body: oneCarat }],
+      [`${kind} GET /api/v1/diamonds/analyze`, { url: `${base}/api/v1/diamonds/analyze?${oneCaratQuery}`, headers: { authorization: `Bearer ${key}` } }],
     ];
+    const figures: Figures[] = [];
+    for (const [name, options] of cases) if (wanted(name)) figures.push(await measure(name, options));
+    return figures;
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
