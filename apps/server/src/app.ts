@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono, type Context } from "hono";
 import { csrf } from "hono/csrf";
 import { requestId } from "hono/request-id";
 import { MAX_JSON_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from "@faircarat/contracts";
@@ -7,6 +6,7 @@ import type { AppDeps, AppEnv } from "./app-env";
 import { createErrorHandler, errorResponse } from "./errors";
 import { createMetrics } from "./metrics";
 import { accessLog } from "./middleware/access-log";
+import { limitBody } from "./middleware/limit-body";
 import { securityHeaders } from "./middleware/security-headers";
 import { metricsRoutes } from "./routes/metrics/metrics-routes";
 import { marketRoutes } from "./routes/market/market-routes";
@@ -45,9 +45,9 @@ export function createApp(appDeps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Same-origin requests (the SPA) or the configured public origin behind a proxy.
   api.use(csrf({ origin: (origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin }));
-  const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large.") });
-  const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES);
-  const webhookBodyLimit = limitBody(MAX_WEBHOOK_BODY_BYTES);
+  const tooLarge = (c: Context) => errorResponse(c, "payload_too_large", "The request body is too large.");
+  const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, tooLarge);
+  const webhookBodyLimit = limitBody(MAX_WEBHOOK_BODY_BYTES, tooLarge);
   // Uploads stream their own body against the 10 MB limit (routes/uploads); Stripe's events outgrow 64 KB.
   api.use((c, next) => {
     if (c.req.method === "POST" && c.req.path === "/api/uploads") return next();

@@ -2,12 +2,17 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@faircarat/contracts";
 import { DomainError } from "@faircarat/core";
+import { bufferedBodyOf } from "./middleware/limit-body";
+
+// As Request.json() reads a body: UTF-8, a leading BOM dropped, invalid bytes replaced.
+const utf8 = new TextDecoder();
 
 /** Parses the JSON body against a schema; malformed or invalid input is a 400 with a readable message. */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    const buffered = bufferedBodyOf(c);
+    body = buffered ? JSON.parse(utf8.decode(buffered)) : await c.req.json();
   } catch {
     throw new DomainError("bad_request", "The request body must be valid JSON.");
   }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { analysisRequestSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "@faircarat/contracts";
 import { createAnalysis, listAnalyses } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
+import { abortStateOf } from "../../middleware/limit-body";
 import { requireUser } from "../../middleware/require-user";
 import { readHeader, readJson } from "../../validation";
 
@@ -13,7 +14,7 @@ export function analysesRoutes(deps: AppDeps) {
       const user = await requireUser(accounts, c);
       const idempotencyKey = readHeader(c, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema);
       const input = await readJson(c, analysisRequestSchema);
-      const record = await createAnalysis(analyses, user, input, { perMinuteLimit: config.analysisRateLimitPerMinute, idempotencyKey, signal: c.req.raw.signal });
+      const record = await createAnalysis(analyses, user, input, { perMinuteLimit: config.analysisRateLimitPerMinute, idempotencyKey, signal: abortStateOf(c) });
       deps.metrics?.analysesCreated.inc();
       return c.json({ success: true, analysis: record.analysis_data.analysis, record }, 201);
     })
