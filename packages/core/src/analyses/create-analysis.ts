@@ -5,8 +5,8 @@ import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import type { Transaction } from "../billing/events/apply-billing-event";
 import type { BillingContext } from "../billing/billing-context";
 import { DomainError } from "../errors";
-import { admitAnalysis } from "./admit-analysis";
-import { analyzeStone } from "./analyze-stone";
+import { admitAndStoreAnalysis, admitAnalysis, type Admission, type AnalysisRow } from "./admit-analysis";
+import { analyzeStone, type AnalyzedStone } from "./analyze-stone";
 import { consumeReportCredit, requireEntitlement, type Entitlement } from "./entitlement";
 import type { MarketPricing } from "./market-pricing";
 import type { TypedSpecs } from "./parse-specs";
@@ -41,12 +41,11 @@ export interface AnalysisCall {
   perMinuteLimit: number;
   /** Names one click of Analyze: a retry with the same key returns the analysis already paid for. */
   idempotencyKey?: string;
-  /** Aborted when the client has gone: nothing is stored or charged for an answer nobody receives. */
-  signal?: AbortSignal;
+  /** Aborted when the client has gone: nothing is stored or charged for an answer nobody receives (an AbortSignal fits). */
+  signal?: { readonly aborted: boolean };
 }
 
 const analyses = tables.diamondAnalyses;
-type AnalysisRow = Omit<typeof analyses.$inferInsert, "entitlement" | "idempotencyKey"> & { id: string; userId: string };
 
 /**
  * Prices one diamond for a paying user within their per-minute limit and stores the analysis;
@@ -55,15 +54,36 @@ type AnalysisRow = Omit<typeof analyses.$inferInsert, "entitlement" | "idempoten
  */
 export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, input: AnalysisRequest, call: AnalysisCall): Promise<AnalysisRecord> {
   const { idempotencyKey = null, signal } = call;
-  const admitted = await admitAnalysis(ctx.billing, user.id, call.perMinuteLimit);
+  // Typed specs are priced with no page to fetch, so they can be priced before the admission and
+  // a subscriber's analysis admitted and stored in one statement. A listing URL is read only once
+  // admitted; a stone that cannot be priced goes the long way, to be refused in the usual order.
+  const early = input.listingUrl ? null : await analyzeStone(ctx, input).catch(() => null);
+  let admission: Admission;
+  let row: AnalysisRow | null = null;
+  if (early) {
+    row = analysisRow(user, input, early);
+    if (signal?.aborted) throw cancelled();
+    const outcome = await admitAndStoreAnalysis(ctx.billing, row, { perMinute: call.perMinuteLimit, idempotencyKey });
+    if (outcome.stored) return toAnalysisRecord(row);
+    admission = outcome;
+  } else {
+    admission = await admitAnalysis(ctx.billing, user.id, call.perMinuteLimit);
+  }
   const earlier = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
   if (earlier) return earlier;
-  const entitlement = await requireEntitlement(ctx.billing, user.id, admitted);
-  const { analysis, priced, specs, certificateNumber, listedPriceCents } = await analyzeStone(ctx, input);
+  const entitlement = await requireEntitlement(ctx.billing, user.id, admission);
+  row ??= analysisRow(user, input, await analyzeStone(ctx, input));
+  const stored = await storeAnalysis(ctx, row, { idempotencyKey, entitlement, signal });
+  if (stored) return toAnalysisRecord(row);
+  const winner = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
+  if (!winner) throw new Error("an analysis with this idempotency key was neither stored nor found");
+  return winner;
+}
 
-  const id = randomUUID();
-  const row = {
-    id,
+function analysisRow(user: PublicUser, input: AnalysisRequest, stone: AnalyzedStone): AnalysisRow {
+  const { analysis, priced, specs, certificateNumber, listedPriceCents } = stone;
+  return {
+    id: randomUUID(),
     userId: user.id,
     listingUrl: input.listingUrl,
     carat: specs.carat,
@@ -80,11 +100,6 @@ export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, inp
     analysisData: { formData: input.formData ?? {}, uploadedFiles: input.uploadedFiles ?? [], analysis },
     createdAt: new Date(),
   };
-  const stored = await storeAnalysis(ctx, row, { idempotencyKey, entitlement, signal });
-  if (stored) return toAnalysisRecord(row);
-  const winner = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
-  if (!winner) throw new Error("an analysis with this idempotency key was neither stored nor found");
-  return winner;
 }
 
 const cancelled = () => new DomainError("bad_request", "The request was cancelled before the analysis was stored.");
@@ -93,7 +108,11 @@ const cancelled = () => new DomainError("bad_request", "The request was cancelle
  * Stores the analysis and, for a credit, uses one in the same transaction; true when this call
  * stored it, false when the same click (idempotency key) already had.
  */
-async function storeAnalysis(ctx: AnalysesContext, row: AnalysisRow, call: { idempotencyKey: string | null; entitlement: Entitlement; signal?: AbortSignal }): Promise<boolean> {
+async function storeAnalysis(
+  ctx: AnalysesContext,
+  row: AnalysisRow,
+  call: { idempotencyKey: string | null; entitlement: Entitlement; signal?: AnalysisCall["signal"] },
+): Promise<boolean> {
   const { idempotencyKey, entitlement, signal } = call;
   if (signal?.aborted) throw cancelled();
   // Nothing to charge: one statement (atomic on its own) saves a transaction's two round trips.
