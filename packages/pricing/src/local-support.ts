@@ -1,4 +1,4 @@
-import { shapes, type Shape } from "./grades";
+import { shapes } from "./grades";
 import { lowerBoundOf } from "./linear-algebra";
 import { shapeFamily } from "./shape-family";
 import type { DiamondSpecs } from "./types";
@@ -89,6 +89,9 @@ export interface RetailerSupport {
   nearRecency: number;
 }
 
+/** Each shape's family, by the shape's index in `shapes` (as the cells store it): looked up per cell on every analysis. */
+const familyByShapeIndex = shapes.map((shape) => shapeFamily(shape));
+
 export function supportNear(support: LocalSupport, specs: Pick<DiamondSpecs, "shape" | "carat">): RetailerSupport[] {
   const bin = binOf(specs.carat);
   const shape = shapes.indexOf(specs.shape);
@@ -104,7 +107,7 @@ export function supportNear(support: LocalSupport, specs: Pick<DiamondSpecs, "sh
       anyShape += near;
       recencySum += cells.weights[i]! * kernel;
       if (cells.shapes[i] === shape) sameShape += near;
-      else if (shapeFamily(shapes[cells.shapes[i]!] as Shape) === family) sameShape += 0.4 * near;
+      else if (familyByShapeIndex[cells.shapes[i]!] === family) sameShape += 0.4 * near;
     }
     return { retailer: cells.retailer, recency: cells.recency, sameShape, anyShape, nearRecency: anyShape > 0 ? recencySum / anyShape : 0 };
   });

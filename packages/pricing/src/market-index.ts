@@ -172,15 +172,21 @@ export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: numb
       if (distance <= maxDistance) best[bucket.retailerIds[i]!]!.offer(bucket.listings[i]!, distance);
     }
   }
-  const seen = new Set<string>();
-  const perRetailer = best.map((top) =>
-    top.entries().filter(({ item }) => {
-      const key = [item.retailer, item.carat, item.color, item.clarity, item.cut, item.shape, item.priceCents].join("|");
-      if (seen.has(key)) return false;
+  // Each round below takes at most one entry per retailer and there are at most k rounds, so
+  // each retailer's first k distinct rows are all that can be picked (the key names the retailer).
+  const perRetailer = best.map((top) => {
+    const seen = new Set<string>();
+    const distinct: { item: PricingListing; distance: number }[] = [];
+    for (const entry of top.entries()) {
+      if (distinct.length === k) break;
+      const { item } = entry;
+      const key = `${item.retailer}|${item.carat}|${item.color}|${item.clarity}|${item.cut}|${item.shape}|${item.priceCents}`;
+      if (seen.has(key)) continue;
       seen.add(key);
-      return true;
-    }),
-  );
+      distinct.push(entry);
+    }
+    return distinct;
+  });
   const picked: { item: PricingListing; distance: number }[] = [];
   for (let round = 0; picked.length < k; round++) {
     const next = perRetailer.flatMap((entries) => entries.slice(round, round + 1)).sort((a, b) => a.distance - b.distance);
