@@ -127,4 +127,27 @@ describe("abortStateOf on a Node server", () => {
     releaseSlow();
     expect(await slowSeenAborted).toBe(true);
   });
+
+  it("is true when asked after the client has already gone", async () => {
+    let closed: () => void = () => {};
+    const clientGone = new Promise<void>((resolve) => (closed = resolve));
+    let seen: boolean | null = null;
+    const app = new Hono();
+    app.post("/late", async (c) => {
+      await clientGone;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = abortStateOf(c).aborted;
+      return c.text("too late");
+    });
+    const late = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => late.once("listening", resolve));
+    const req = request({ host: "127.0.0.1", port: (late.address() as AddressInfo).port, path: "/late", method: "POST", headers: { "content-length": "0" } });
+    req.on("error", () => {});
+    req.on("close", () => closed());
+    req.end();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    req.destroy();
+    await expect.poll(() => seen).toBe(true);
+    await new Promise((resolve) => late.close(resolve));
+  });
 });

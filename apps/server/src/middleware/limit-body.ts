@@ -47,17 +47,15 @@ function readAll(incoming: IncomingMessage): Promise<Buffer> {
 
 /**
  * Whether the client went away before its answer was sent, as an AbortSignal would say. Under Node
- * it is read from the response's close: `c.req.raw.signal` would build the web Request (and an
- * AbortController) that `limitBody` avoids.
+ * it is read from the response when asked (it may have closed before this was called), as
+ * `c.req.raw.signal` would build the web Request (and an AbortController) that `limitBody` avoids.
  */
 export function abortStateOf(c: Context): { readonly aborted: boolean } {
   const { outgoing } = nodeBindingsOf(c);
   if (!outgoing) return c.req.raw.signal;
-  let gone = false;
-  outgoing.once("close", () => (gone = !outgoing.writableFinished));
   return {
     get aborted() {
-      return gone;
+      return outgoing.destroyed && !outgoing.writableFinished;
     },
   };
 }
