@@ -1,5 +1,14 @@
 import { serve } from "@hono/node-server";
-import { createAuth, createCertificateReader, createMailer, createMarketPricing, createOpenAiCompatibleWriter, pruneRateLimitBuckets, runClusterJob } from "@faircarat/core";
+import {
+  createAuth,
+  createCertificateReader,
+  createMailer,
+  createMarketPricing,
+  createOpenAiCompatibleWriter,
+  pruneRateLimitBuckets,
+  RecentSubscribers,
+  runClusterJob,
+} from "@faircarat/core";
 import { createDb } from "@faircarat/db";
 import { extractListing } from "@faircarat/core/listing/extract-listing";
 import { safeFetch } from "@faircarat/core/listing/safe-fetch";
@@ -50,7 +59,7 @@ async function main() {
   const certificates = createCertificateReader();
   const metrics = createMetrics(pricing);
   const readListing = (url: string) => extractListing(url, { fetch: safeFetch });
-  const analyses = { billing, pricing, today: () => new Date().toISOString().slice(0, 10), extractListing: readListing };
+  const analyses = { billing, pricing, today: () => new Date().toISOString().slice(0, 10), extractListing: readListing, recentSubscribers: new RecentSubscribers() };
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },

@@ -1,5 +1,6 @@
 export { createAnalysis, type AnalysesContext, type AnalysisCall, type ExtractedListing } from "./analyses/create-analysis";
 export { listAnalyses } from "./analyses/list-analyses";
+export { RecentSubscribers } from "./analyses/recent-subscribers";
 export { createMarketPricing, type MarketPricing, type PricingSnapshot } from "./analyses/market-pricing";
 export { runClusterJob, type ClusterJobOptions, type ClusterJobResult } from "./cluster/run-cluster-job";
 export { fitStoredModelIfDue, type ModelFitter, type PricingFitOutcome } from "./pricing-models/fit-stored-model";

@@ -11,6 +11,7 @@ import {
   type UploadsContext,
   createTestProvider,
   silentLogger,
+  RecentSubscribers,
   type BillingContext,
   type LlmWriter,
   type Logger,
@@ -115,6 +116,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     pricing: options.pricing ?? fixturePricing(),
     today: () => (options.now?.() ?? new Date()).toISOString().slice(0, 10),
     extractListing: options.extractListing,
+    recentSubscribers: new RecentSubscribers(),
   };
   const app = createApp({
     db: database.db,

@@ -9,6 +9,7 @@ import { admitAndStoreAnalysis, admitAnalysis, type Admission, type AnalysisRow 
 import { analyzeStone, type AnalyzedStone } from "./analyze-stone";
 import { consumeReportCredit, requireEntitlement, type Entitlement } from "./entitlement";
 import type { MarketPricing } from "./market-pricing";
+import type { RecentSubscribers } from "./recent-subscribers";
 import type { TypedSpecs } from "./parse-specs";
 import { toAnalysisRecord } from "./to-analysis-record";
 
@@ -17,6 +18,8 @@ export interface AnalysesContext {
   pricing: MarketPricing;
   /** The day of the analysis (yyyy-mm-dd, UTC): the value is asked for that day. */
   today: () => string;
+  /** Subscribers whose next analyses are priced before admission (see `admitAndStoreQuickly`); absent, none are. */
+  recentSubscribers?: RecentSubscribers;
   /** Reads specs from a listing URL (and its page); absent, URLs are only stored. */
   extractListing?: (url: string) => Promise<ExtractedListing>;
 }
@@ -54,30 +57,44 @@ const analyses = tables.diamondAnalyses;
  */
 export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, input: AnalysisRequest, call: AnalysisCall): Promise<AnalysisRecord> {
   const { idempotencyKey = null, signal } = call;
-  // Typed specs are priced with no page to fetch, so they can be priced before the admission and
-  // a subscriber's analysis admitted and stored in one statement. A listing URL is read only once
-  // admitted; a stone that cannot be priced goes the long way, to be refused in the usual order.
-  const early = input.listingUrl ? null : await analyzeStone(ctx, input).catch(() => null);
-  let admission: Admission;
-  let row: AnalysisRow | null = null;
-  if (early) {
-    row = analysisRow(user, input, early);
-    if (signal?.aborted) throw cancelled();
-    const outcome = await admitAndStoreAnalysis(ctx.billing, row, { perMinute: call.perMinuteLimit, idempotencyKey });
-    if (outcome.stored) return toAnalysisRecord(row);
-    admission = outcome;
-  } else {
-    admission = await admitAnalysis(ctx.billing, user.id, call.perMinuteLimit);
-  }
+  const quick = await admitAndStoreQuickly(ctx, user, input, call);
+  if (quick.stored) return toAnalysisRecord(quick.row);
+  const admission = quick.admission ?? (await admitAnalysis(ctx.billing, user.id, call.perMinuteLimit));
   const earlier = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
   if (earlier) return earlier;
   const entitlement = await requireEntitlement(ctx.billing, user.id, admission);
-  row ??= analysisRow(user, input, await analyzeStone(ctx, input));
+  const row = quick.row ?? analysisRow(user, input, await analyzeStone(ctx, input));
   const stored = await storeAnalysis(ctx, row, { idempotencyKey, entitlement, signal });
+  if (entitlement.kind === "subscription") ctx.recentSubscribers?.add(user.id);
   if (stored) return toAnalysisRecord(row);
   const winner = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
   if (!winner) throw new Error("an analysis with this idempotency key was neither stored nor found");
   return winner;
+}
+
+type QuickOutcome = { stored: true; row: AnalysisRow } | { stored: false; row: AnalysisRow | null; admission: Admission | null };
+
+/**
+ * The hot path: a user this process just saw admitted as a subscriber (`recentSubscribers`) asks
+ * about typed specs, so the stone is priced first (no page to fetch) and then admitted and stored in
+ * one statement. Anyone else is admitted before any pricing, so a refusal costs no pricing; a
+ * listing URL is read only once admitted; a stone that cannot be priced, or a request already
+ * cancelled, goes the long way, to be refused in the usual order.
+ */
+async function admitAndStoreQuickly(ctx: AnalysesContext, user: PublicUser, input: AnalysisRequest, call: AnalysisCall): Promise<QuickOutcome> {
+  const hinted = !input.listingUrl && ctx.recentSubscribers?.has(user.id) === true;
+  const stone = hinted ? await analyzeStone(ctx, input).catch(() => null) : null;
+  if (!stone || call.signal?.aborted) return { stored: false, row: null, admission: null };
+  const row = analysisRow(user, input, stone);
+  try {
+    const outcome = await admitAndStoreAnalysis(ctx.billing, row, { perMinute: call.perMinuteLimit, idempotencyKey: call.idempotencyKey ?? null });
+    if (outcome.stored) return { stored: true, row };
+    if (!outcome.subscribed) ctx.recentSubscribers?.delete(user.id);
+    return { stored: false, row, admission: outcome };
+  } catch (error) {
+    ctx.recentSubscribers?.delete(user.id);
+    throw error;
+  }
 }
 
 function analysisRow(user: PublicUser, input: AnalysisRequest, stone: AnalyzedStone): AnalysisRow {

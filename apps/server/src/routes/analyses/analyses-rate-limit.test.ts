@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+import type { MarketPricing } from "@faircarat/core";
+import { bodyOf, createTestApp, errorOf, fixturePricing, type TestApp } from "../../testing/test-app";
 
 const oneCarat = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 };
 const LIMIT = 2;
@@ -57,5 +58,48 @@ describe.each(testDatabaseKinds())("analyses rate limit on %s", (kind) => {
     for (let i = 0; i < LIMIT; i++) expect((await analyze(first.cookie)).status).toBe(201);
     await expectRateLimited(await analyze(first.cookie));
     expect((await analyze(second.cookie)).status).toBe(201);
+  });
+});
+
+describe.each(testDatabaseKinds())("pricing only what is admitted, on %s", (kind) => {
+  let t: TestApp;
+  let pricings = 0;
+  beforeAll(async () => {
+    const pricing = fixturePricing();
+    const counted: MarketPricing = {
+      ...pricing,
+      current: () => {
+        pricings++;
+        return pricing.current();
+      },
+    };
+    t = await createTestApp(kind, { analysisRateLimitPerMinute: LIMIT, pricing: counted });
+  });
+  afterAll(() => t.close());
+
+  const analyze = (cookie: string) => t.postJson("/api/analyses", oneCarat, { cookie });
+  const statuses = async (cookie: string, times: number) => {
+    const seen: number[] = [];
+    for (let i = 0; i < times; i++) seen.push((await analyze(cookie)).status);
+    return seen;
+  };
+
+  it("prices no stone for a user without a plan, nor past the limit", async () => {
+    const { cookie } = await t.signedInUser();
+    pricings = 0;
+    expect(await statuses(cookie, 5)).toEqual([402, 402, 429, 429, 429]);
+    expect(pricings).toBe(0);
+  });
+
+  it("prices a subscriber's stone once per analysis, and at most once more past the limit", async () => {
+    const { cookie } = await t.signedInUser();
+    const { url } = await bodyOf(await t.request("/api/billing/create-checkout", { method: "POST", cookie }));
+    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    pricings = 0;
+    expect(await statuses(cookie, LIMIT)).toEqual([201, 201]);
+    expect(pricings).toBe(LIMIT);
+    // The first refusal was priced before the one statement refused it; after it, none are.
+    expect(await statuses(cookie, 3)).toEqual([429, 429, 429]);
+    expect(pricings).toBe(LIMIT + 1);
   });
 });
