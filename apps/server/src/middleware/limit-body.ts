@@ -42,6 +42,7 @@ function readAll(incoming: IncomingMessage): Promise<Buffer> {
     incoming.once("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     incoming.once("error", fail);
     incoming.once("aborted", fail);
+    incoming.once("close", () => incoming.complete || fail());
   });
 }
 
