@@ -299,6 +299,13 @@ describe("the analyzer on the home page", () => {
       expect(await item.getByText(analysis.confidenceMeaning).isVisible()).toBe(true);
       expect(await item.getByText(analysis.timeNote).isVisible()).toBe(true);
 
+      // Turned upright (a phone from landscape to portrait), the report and the details follow
+      // the window: the market trend chart drawn for the wider one once kept the page wide.
+      await results.getByText("Market trend", { exact: true }).scrollIntoViewIfNeeded();
+      await results.getByText("Loading the market trend…").waitFor({ state: "detached", timeout: 30_000 });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
       await screenshotReports(page, listing.name);
       expect(problems).toEqual([]);
       await page.context().close();

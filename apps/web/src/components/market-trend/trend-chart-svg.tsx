@@ -36,7 +36,7 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
   };
   const line = trend.series.map((p, index) => `${index === 0 ? "M" : "L"}${point(p).x.toFixed(1)},${point(p).y.toFixed(1)}`).join(" ");
   return (
-    <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block overflow-visible" fontSize={12}>
+    <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block max-w-full overflow-visible" fontSize={12}>
       {scale.ticks.map((tick) => {
         const y = MARGIN.top + scale.y(tick);
         return (

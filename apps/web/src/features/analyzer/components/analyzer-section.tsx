@@ -33,8 +33,10 @@ export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result,
             Give us a retailer listing link and its price, or the diamond&apos;s carat, cut, color and clarity, and get a price report against current market listings.
           </p>
         </div>
+        {/* min-w-0: a grid item may shrink below its content's width (a chart drawn for a wider
+            window), so the column follows the window when it narrows (a phone turned upright). */}
         <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start">
-          <Card>
+          <Card className="min-w-0">
             <CardHeader>
               <CardTitle>Your diamond</CardTitle>
               <CardDescription>A listing link works best; the 4Cs work too.</CardDescription>
@@ -43,7 +45,7 @@ export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result,
               <AnalyzerForm form={form} onFieldChange={onFieldChange} onSubmit={onSubmit} analyzing={status === "analyzing"} waiting={waiting} fileUpload={fileUpload} />
             </CardContent>
           </Card>
-          <Card>
+          <Card className="min-w-0">
             <CardHeader>
               <CardTitle>Price report</CardTitle>
             </CardHeader>
