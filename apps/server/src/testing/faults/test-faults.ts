@@ -12,12 +12,15 @@ import { startServer, waitUntilReady, type ServerProcess } from "./server-proces
 
 /**
  * `npm run test:faults`: the real server process on a fresh PostgreSQL database, under a bounded
- * analysis load, while PostgreSQL restarts and then while a table stays locked (a stalled
- * database). Prints what a client saw and what was stored and charged; exits 1 when an
- * invariant fails. Restarts the local PostgreSQL cluster, so it is not part of `npm test`
+ * analysis load (a user paying with report credits and a subscriber), while PostgreSQL restarts
+ * and then while a table stays locked (a stalled database). Prints what a client saw and what was
+ * stored and charged; exits 1 when an invariant fails. Restarts the local PostgreSQL cluster, so it is not part of `npm test`
  * (docs/decisions/019-database-faults.md).
  */
 const CONNECTIONS = 4;
+/** A subscriber clicks too, from fewer connections: its analyses take the one-statement path. */
+const SUBSCRIBER_CONNECTIONS = 2;
+const UNLIMITED_PRODUCT_ID = "prod_faults_unlimited";
 const RESTART_PHASE_MS = 20_000;
 const RESTART_AT_MS = 6_000;
 const STALL_PHASE_MS = 14_000;
@@ -44,28 +47,39 @@ async function main() {
   try {
     const feeds = await marketSubset(workDir);
     server = await startServer(
-      { DATABASE_URL: databaseUrl, MARKET_FEEDS: feeds, MARKET_REFRESH_MINUTES: "0", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "warn" },
+      {
+        DATABASE_URL: databaseUrl,
+        MARKET_FEEDS: feeds,
+        MARKET_REFRESH_MINUTES: "0",
+        ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000000",
+        UNLIMITED_PRODUCT_ID,
+        LOG_LEVEL: "warn",
+      },
       workDir,
     );
     const readyIn = await waitUntilReady(server, 180_000);
     console.log(`server pid ${server.child.pid} ready in ${readyIn.toFixed(1)} s on ${server.origin}, database ${name}`);
-    const { cookie, userId } = await signUp(server.origin);
-    await grantCredits(databaseUrl, userId, CREDITS);
+    const payer = await signUp(server.origin, "credits");
+    await grantCredits(databaseUrl, payer.userId, CREDITS);
+    const subscriber = await signUp(server.origin, "subscriber");
+    await grantSubscription(databaseUrl, subscriber.userId);
 
-    const load = { origin: server.origin, cookie, connections: CONNECTIONS, clientTimeoutMs: CLIENT_TIMEOUT_MS };
-    const restart = await restartPhase(load, cluster, adminUrl.toString());
-    const stall = await stallPhase(load, databaseUrl);
+    const loads = [
+      { origin: server.origin, cookie: payer.cookie, connections: CONNECTIONS, clientTimeoutMs: CLIENT_TIMEOUT_MS },
+      { origin: server.origin, cookie: subscriber.cookie, connections: SUBSCRIBER_CONNECTIONS, clientTimeoutMs: CLIENT_TIMEOUT_MS },
+    ];
+    const restart = await restartPhase(loads, cluster, adminUrl.toString());
+    const stall = await stallPhase(loads, databaseUrl);
     const alive = server.alive();
-    const stored = await storedAndCharged(databaseUrl, userId);
     const crashes = (await server.log()).match(/Unhandled|uncaught/gi)?.length ?? 0;
 
     const attempts = [...restart.attempts, ...stall.attempts];
     const all = summarise(attempts);
-    const okKeys = new Set(attempts.filter((a) => a.status >= 200 && a.status < 300).map((a) => a.key));
-    const unpaidAnswers = [...okKeys].filter((key) => !stored.keys.has(key)).length;
-    const storedWithoutAnswer = [...stored.keys].filter((key) => !okKeys.has(key)).length;
+    const [payerAttempts, subscriberAttempts] = [0, 1].map((i) => [...restart.byLoad[i]!, ...stall.byLoad[i]!]);
+    const paid = await answeredAndStored(databaseUrl, payer.userId, payerAttempts!);
+    const subscribed = await answeredAndStored(databaseUrl, subscriber.userId, subscriberAttempts!);
 
-    console.log(`\nPostgreSQL restart during ${RESTART_PHASE_MS / 1000} s of load (${CONNECTIONS} connections)`);
+    console.log(`\nPostgreSQL restart during ${RESTART_PHASE_MS / 1000} s of load (${CONNECTIONS} connections with credits, ${SUBSCRIBER_CONNECTIONS} as a subscriber)`);
     printPhase(restart.summary);
     console.log(`  pg_ctlcluster restart took ${restart.commandSeconds.toFixed(2)} s; PostgreSQL refused connections for ${fmt(restart.postgresDownS)} s`);
     console.log(`  first failed answer ${fmt(restart.firstFailureS)} s after the restart began; slowest failed answer ${restart.summary.slowestFailureMs} ms`);
@@ -81,16 +95,22 @@ async function main() {
     console.log(`\nOverall`);
     console.log(`  process alive: ${alive ? "yes" : "NO"} (unhandled errors in its log: ${crashes})`);
     console.log(`  requests answered: ${all.answered} of ${all.requests}`);
-    console.log(`  2xx clicks = stored analysis rows = credits spent: ${all.okClicks} = ${stored.rows} = ${stored.creditsSpent}`);
-    console.log(`  answered 2xx but not stored: ${unpaidAnswers}; stored without a 2xx answer: ${storedWithoutAnswer}`);
+    console.log(`  with credits: 2xx clicks = stored analysis rows = credits spent: ${paid.okClicks} = ${paid.rows} = ${paid.creditsSpent}`);
+    console.log(`  as a subscriber: 2xx clicks = stored analysis rows: ${subscribed.okClicks} = ${subscribed.rows} (credits spent: ${subscribed.creditsSpent})`);
+    const unmatched = [paid, subscribed].reduce((sum, user) => sum + user.unpaidAnswers + user.storedWithoutAnswer, 0);
+    console.log(
+      `  answered 2xx but not stored: ${paid.unpaidAnswers + subscribed.unpaidAnswers}; stored without a 2xx answer: ${paid.storedWithoutAnswer + subscribed.storedWithoutAnswer}`,
+    );
 
     const stallBound = defaultDbTimeouts.statementMs + defaultDbTimeouts.connectMs + 1_000;
     const failures = [
       !alive && "the server process died",
       crashes > 0 && "unhandled errors in the server log",
       all.answered !== all.requests && "some requests got no answer",
-      !(all.okClicks === stored.rows && stored.rows === stored.creditsSpent) && "2xx clicks, stored rows and credits spent differ",
-      (unpaidAnswers > 0 || storedWithoutAnswer > 0) && "answers and stored analyses do not match",
+      !(paid.okClicks === paid.rows && paid.rows === paid.creditsSpent) && "2xx clicks, stored rows and credits spent differ",
+      !(subscribed.okClicks === subscribed.rows && subscribed.creditsSpent === 0) && "a subscriber's 2xx clicks and stored rows differ, or credits were spent",
+      subscribed.okClicks === 0 && "the subscriber got no analysis",
+      unmatched > 0 && "answers and stored analyses do not match",
       !(restart.recoverS !== null && restart.recoverS <= RECOVERY_TARGET_S) && `no recovery within ${RECOVERY_TARGET_S} s`,
       stall.during.slowestMs > stallBound && `a request during the stall took longer than ${stallBound} ms`,
     ].filter(Boolean);
@@ -105,15 +125,19 @@ async function main() {
 
 type Load = Omit<LoadOptions, "durationMs">;
 
-async function restartPhase(load: Load, cluster: string, adminUrl: string) {
+/** Every load at once for `durationMs`: each load's attempts, in the order of `loads`. */
+const runLoads = (loads: Load[], durationMs: number, t0: number) => Promise.all(loads.map((load) => runAnalysisLoad({ ...load, durationMs }, t0)));
+
+async function restartPhase(loads: Load[], cluster: string, adminUrl: string) {
   const t0 = Date.now();
-  const running = runAnalysisLoad({ ...load, durationMs: RESTART_PHASE_MS }, t0);
+  const running = runLoads(loads, RESTART_PHASE_MS, t0);
   const probe = probePostgres(adminUrl, t0, RESTART_PHASE_MS);
   await sleep(RESTART_AT_MS);
   const issuedMs = Date.now() - t0;
   await execFileAsync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", "restart"]);
   const commandDoneMs = Date.now() - t0;
-  const [attempts, probes] = await Promise.all([running, probe]);
+  const [byLoad, probes] = await Promise.all([running, probe]);
+  const attempts = byLoad.flat();
 
   // When PostgreSQL itself was down, as a fresh connection every 100 ms saw it.
   const downMs = probes.find((p) => !p.up && p.atMs >= issuedMs)?.atMs ?? null;
@@ -123,6 +147,7 @@ async function restartPhase(load: Load, cluster: string, adminUrl: string) {
   const firstOk = attempts.filter((a) => isOk(a) && a.endedMs >= backMs).sort((a, b) => a.endedMs - b.endedMs)[0];
   return {
     attempts,
+    byLoad,
     summary: summarise(attempts),
     commandSeconds: (commandDoneMs - issuedMs) / 1000,
     postgresDownS: downMs === null || upMs === null ? null : (upMs - downMs) / 1000,
@@ -147,12 +172,12 @@ async function probePostgres(url: string, t0: number, forMs: number) {
   return probes;
 }
 
-async function stallPhase(load: Load, databaseUrl: string) {
+async function stallPhase(loads: Load[], databaseUrl: string) {
   const holder = new pg.Client({ connectionString: databaseUrl });
   holder.on("error", () => undefined);
   await holder.connect();
   const t0 = Date.now();
-  const running = runAnalysisLoad({ ...load, durationMs: STALL_PHASE_MS }, t0);
+  const running = runLoads(loads, STALL_PHASE_MS, t0);
   await sleep(STALL_FROM_MS);
   await holder.query("begin");
   await holder.query("lock table diamond_analyses in access exclusive mode");
@@ -161,8 +186,9 @@ async function stallPhase(load: Load, databaseUrl: string) {
   await holder.query("rollback");
   const releasedMs = Date.now() - t0;
   await holder.end();
-  const attempts = await running;
-  return { attempts, summary: summarise(attempts), during: summarise(attempts.filter((a) => a.endedMs >= lockedMs && a.startedMs < releasedMs)) };
+  const byLoad = await running;
+  const attempts = byLoad.flat();
+  return { attempts, byLoad, summary: summarise(attempts), during: summarise(attempts.filter((a) => a.endedMs >= lockedMs && a.startedMs < releasedMs)) };
 }
 
 function printPhase(summary: ReturnType<typeof summarise>) {
@@ -194,8 +220,8 @@ async function marketSubset(workDir: string) {
   return folder;
 }
 
-async function signUp(origin: string) {
-  const account = { fullName: "Fault Test", email: `faults-${Date.now()}@example.com`, password: "fault-test-pw" };
+async function signUp(origin: string, role: string) {
+  const account = { fullName: "Fault Test", email: `faults-${role}-${Date.now()}@example.com`, password: "fault-test-pw" };
   const post = (route: string) => fetch(`${origin}/api/auth/${route}`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(account) });
   const signedUp = await post("sign-up");
   if (!signedUp.ok) throw new Error(`sign-up answered ${signedUp.status}`);
@@ -224,12 +250,32 @@ async function grantCredits(databaseUrl: string, userId: string, count: number) 
   });
 }
 
-async function storedAndCharged(databaseUrl: string, userId: string) {
-  return withClient(databaseUrl, async (client) => {
+/** An active Unlimited subscription, as the test checkout would record it, written straight to our own database. */
+async function grantSubscription(databaseUrl: string, userId: string) {
+  await withClient(databaseUrl, (client) =>
+    client.query(
+      `insert into subscriptions (id, user_id, provider, product_id, status, current_period_end, event_created_at)
+       values ('faults_sub', $1, 'test', $2, 'active', now() + interval '1 day', now())`,
+      [userId, UNLIMITED_PRODUCT_ID],
+    ),
+  );
+}
+
+/** One user's answered clicks against what was stored and charged for them. */
+async function answeredAndStored(databaseUrl: string, userId: string, attempts: Attempt[]) {
+  const stored = await withClient(databaseUrl, async (client) => {
     const rows = await client.query<{ key: string | null }>("select idempotency_key as key from diamond_analyses where user_id = $1", [userId]);
     const spent = await client.query<{ n: string }>("select count(*) as n from report_credits where user_id = $1 and consumed_at is not null", [userId]);
     return { rows: rows.rowCount ?? 0, keys: new Set(rows.rows.map((r) => r.key ?? "")), creditsSpent: Number(spent.rows[0]?.n ?? 0) };
   });
+  const okKeys = new Set(attempts.filter(isOk).map((a) => a.key));
+  return {
+    okClicks: okKeys.size,
+    rows: stored.rows,
+    creditsSpent: stored.creditsSpent,
+    unpaidAnswers: [...okKeys].filter((key) => !stored.keys.has(key)).length,
+    storedWithoutAnswer: [...stored.keys].filter((key) => !okKeys.has(key)).length,
+  };
 }
 
 async function adminQuery(url: string, statement: string) {
