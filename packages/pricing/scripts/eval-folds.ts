@@ -4,6 +4,7 @@ import { fitMarket } from "../src/fit-pricing-model";
 import { median } from "../src/linear-algebra";
 import { fitMarketCurves, logPriceAtDataDate, marketView, usableRows, type MarketCurves } from "../src/market-curves";
 import { createMarketIndex } from "../src/market-index";
+import { monotoneFairLogPrice } from "../src/monotone-fair-value";
 import { fairValueUncertainty } from "../src/market-uncertainty";
 import { priceDiamond } from "../src/price-diamond";
 import type { PricingListing } from "../src/types";
@@ -227,8 +228,9 @@ export function crossRetailerCells(rows: readonly PricingListing[], current: rea
     const curves: MarketCurves = fitMarketCurves(train, defaultLayout);
     const baseline = baselineFor(train);
     for (const cell of cellsWith(current.filter(inFold))) {
-      const view = marketView(curves, specsOfListing(cell.specs));
-      const predictedCents = Math.exp(view.fairLogPrice);
+      const specs = specsOfListing(cell.specs);
+      const view = marketView(curves, specs);
+      const predictedCents = Math.exp(monotoneFairLogPrice(curves, specs, curves.timeIndex.dataDate));
       const sd = fairValueUncertainty(view, 0) * uncertaintyScale * 1.2816;
       ours.push({ actualCents: cell.typicalCents, predictedCents, lowCents: predictedCents * Math.exp(-sd), highCents: predictedCents * Math.exp(sd) });
       pooled.push({ actualCents: cell.typicalCents, ...baseline(specsOfListing(cell.specs)) });

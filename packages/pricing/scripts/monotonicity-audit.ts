@@ -1,25 +1,27 @@
 import { predictLogPrice } from "../src/fit-hedonic";
-import { clarities, colors } from "../src/grades";
-import { marketView } from "../src/market-curves";
+import { clarities, colors, type Shape } from "../src/grades";
 import type { PricingModel } from "../src/model";
+import { monotoneFairLogPrice } from "../src/monotone-fair-value";
+import { knownShapeListings } from "../src/price-diamond";
 import type { DiamondSpecs } from "../src/types";
 
 /**
- * Checks a fitted curve on a grid of round stones: never down with carat, better grades never
- * cheaper. The FMV (whose retailer weights move with the specs, so it is not monotone by
- * construction), and each current retailer's expected price.
+ * Checks a fitted curve on a grid of stones: never down with carat, better grades never cheaper.
+ * The FMV of every shape the data know (as shipped: the isotonic fair value), and each current
+ * retailer's expected price for rounds.
  */
 export function monotonicityAudit(model: PricingModel): string {
-  const fmv = (specs: DiamondSpecs) => marketView(model, specs).fairLogPrice;
-  const lines = [auditLine(model, "FMV", fmv, 0.05)];
+  const fmv = (specs: DiamondSpecs) => monotoneFairLogPrice(model, specs, model.dataDate);
+  const shapes = Object.keys(model.support.byShape).filter((shape) => (model.support.byShape[shape as Shape]?.listings ?? 0) >= knownShapeListings) as Shape[];
+  const lines = shapes.map((shape) => auditLine(model, "FMV", fmv, shape, 0.01));
   for (const terms of model.coefficients.retailers) {
     if (!model.retailers.find((r) => r.retailer === terms.retailer)?.current) continue;
-    lines.push(auditLine(model, `expected at ${terms.retailer}`, (specs) => predictLogPrice(model.coefficients, terms, specs, model.layout), 0.01));
+    lines.push(auditLine(model, `expected at ${terms.retailer}`, (specs) => predictLogPrice(model.coefficients, terms, specs, model.layout), "round", 0.01));
   }
   return lines.join("\n");
 }
 
-function auditLine(model: PricingModel, label: string, logPrice: (specs: DiamondSpecs) => number, step: number): string {
+function auditLine(model: PricingModel, label: string, logPrice: (specs: DiamondSpecs) => number, shape: Shape, step: number): string {
   const seenColors = model.support.colors;
   const seenClarities = model.support.clarities;
   let checks = 0;
@@ -28,7 +30,7 @@ function auditLine(model: PricingModel, label: string, logPrice: (specs: Diamond
   for (const color of seenColors) {
     for (const clarity of seenClarities) {
       const base: DiamondSpecs = {
-        shape: "round",
+        shape,
         carat: 0.3,
         color,
         clarity,
@@ -49,5 +51,5 @@ function auditLine(model: PricingModel, label: string, logPrice: (specs: Diamond
       }
     }
   }
-  return `Monotonicity audit of ${label} (round, 0.30-5.00 ct by ${step}, colors ${seenColors.join("")}, clarities ${seenClarities.join(" ")}): ${checks} points, ${caratDrops} where it falls as carat rises, ${gradeDrops} where a better grade is cheaper.`;
+  return `Monotonicity audit of ${label} (${shape}, 0.30-5.00 ct by ${step}, colors ${seenColors.join("")}, clarities ${seenClarities.join(" ")}): ${checks} points, ${caratDrops} where it falls as carat rises, ${gradeDrops} where a better grade is cheaper.`;
 }

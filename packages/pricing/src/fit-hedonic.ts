@@ -208,7 +208,7 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
     solution = solveConstrained(robust);
   }
 
-  projectRetailerSteps(
+  projectSteps(
     solution,
     signs,
     specificSize,
@@ -256,16 +256,21 @@ export function predictLogPrice(coefficients: HedonicCoefficients, terms: Retail
 }
 
 /**
- * A retailer's own colour or clarity step may not flip the sign the shared step must keep: where
- * shared + deviation breaks it, the deviation is cut back to make the step exactly zero. Then every
- * retailer's curve is monotone in grade, and so is their median, the FMV.
+ * A step the active set holds at zero lands a hair (~1e-9) on either side of it, and a retailer's
+ * own colour or clarity step may not flip the sign the shared step must keep: both are set to
+ * exactly zero (the deviation cut back to cancel the shared step). Then every retailer's curve is
+ * monotone in grade, and so is their median, the FMV.
  */
-function projectRetailerSteps(solution: Float64Array, signs: readonly number[], specificSize: number, curveBlocks: readonly number[]): void {
+function projectSteps(solution: Float64Array, signs: readonly number[], specificSize: number, curveBlocks: readonly number[]): void {
+  signs.forEach((sign, j) => {
+    if (sign * solution[j]! < 0) solution[j] = 0;
+  });
   for (const block of curveBlocks) {
     const deviationStart = block + 1;
     for (let j = 0; j < specificSize; j++) {
       const combined = solution[j]! + solution[deviationStart + j]!;
-      if (signs[j]! * combined < 0) solution[deviationStart + j] = -solution[j]!;
+      // 0 - x, not -x: a -0 would not survive the JSON the model is stored as.
+      if (signs[j]! * combined < 0) solution[deviationStart + j] = 0 - solution[j]!;
     }
   }
 }

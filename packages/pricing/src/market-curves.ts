@@ -156,13 +156,21 @@ export interface MarketView {
   disagreement: number;
 }
 
-export function marketView(curves: Pick<MarketCurves, "coefficients" | "layout" | "localSupport" | "retailers">, specs: DiamondSpecs): MarketView {
-  const encoded = encodeSpecs(specs, curves.layout);
-  const support = supportNear(curves.localSupport, specs);
+export type MarketViewSource = Pick<MarketCurves, "coefficients" | "layout" | "localSupport" | "retailers">;
+
+/** Each retailer's support near a shape and carat, and its say there (the same for every grade). */
+export function votesAt(curves: Pick<MarketCurves, "localSupport" | "retailers">, at: Pick<DiamondSpecs, "shape" | "carat">): { support: RetailerSupport[]; weights: number[] } {
+  const support = supportNear(curves.localSupport, at);
   const weights = voteWeights(
     support,
-    curves.retailers.map((r) => withinOwnRange(r, specs.carat)),
+    curves.retailers.map((r) => withinOwnRange(r, at.carat)),
   );
+  return { support, weights };
+}
+
+export function marketView(curves: MarketViewSource, specs: DiamondSpecs): MarketView {
+  const encoded = encodeSpecs(specs, curves.layout);
+  const { support, weights } = votesAt(curves, specs);
   const voters: Voter[] = curves.coefficients.retailers.map((terms, i) => ({
     retailer: terms.retailer,
     logPrice: predictLogPrice(curves.coefficients, terms, specs, curves.layout, encoded),

@@ -40,11 +40,11 @@ describe("priceDiamond properties", () => {
     );
   });
 
-  it("rises with carat at fixed grades (each retailer's price strictly; FMV up to noise, as retailers' say moves with carat)", () => {
+  it("never falls with carat at fixed grades: the FMV and each retailer's price", () => {
     fc.assert(
       fc.property(request, fc.double({ min: 1.001, max: 2, noNaN: true }), (r, factor) => {
         const [small, large] = [price(r), price({ ...r, carat: r.carat * factor })];
-        expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents * (1 - noise));
+        expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents);
         // The retailer's own curve too, where the retailer is known near both sizes.
         if (large.expectedAtRetailerCents !== null && small.expectedAtRetailerCents !== null)
           expect(large.expectedAtRetailerCents).toBeGreaterThanOrEqual(small.expectedAtRetailerCents);
@@ -60,7 +60,7 @@ describe("priceDiamond properties", () => {
         const betterColor = price({ ...r, color: colors[Math.max(0, colors.indexOf(r.color) - steps)]! });
         const betterClarity = price({ ...r, clarity: clarities[Math.max(0, clarities.indexOf(r.clarity) - steps)]! });
         for (const better of [betterColor, betterClarity]) {
-          expect(better.fairMarketValueCents).toBeGreaterThanOrEqual(worse.fairMarketValueCents * (1 - noise));
+          expect(better.fairMarketValueCents).toBeGreaterThanOrEqual(worse.fairMarketValueCents);
           expect(better.expectedAtRetailerCents ?? 0).toBeGreaterThanOrEqual((worse.expectedAtRetailerCents ?? 0) * (1 - noise));
         }
       }),

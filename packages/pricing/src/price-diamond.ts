@@ -1,4 +1,5 @@
 import { alternativeRecommendations, type AlternativeRecommendation } from "./alternatives";
+import { monotoneFairLogPrice } from "./monotone-fair-value";
 import { marketView, type MarketView } from "./market-curves";
 import { fairValueUncertainty, listingInterval, statedConfidence } from "./market-uncertainty";
 import { nearestListings, neighbourhood, sameStoneListings, type MarketIndex } from "./market-index";
@@ -97,7 +98,7 @@ export interface PriceOptions {
 /** How far (in 5% carat or one-grade steps) comparables may be sought when none is within 3. */
 const farDistance = 8;
 /** Listings of a shape the model needs before it prices that shape as itself. */
-const knownShapeListings = 20;
+export const knownShapeListings = 20;
 /** Log uncertainty added when a shape is priced from a stand-in. */
 const standInSpread = 0.25;
 /** Log spread per unit of extrapolation distance (25% in carat or one grade beyond the data). */
@@ -122,11 +123,14 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
 
   const view = marketView(model, priced);
   const shift = projection.logShift;
-  const valueOf = (s: DiamondSpecs) => centsFromLog(marketView(model, { ...s, shape: pricedAsShape }).fairLogPrice + shift);
-  const fairMarketValueCents = centsFromLog(view.fairLogPrice + shift);
+  const valueOf = (s: DiamondSpecs) => centsFromLog(monotoneFairLogPrice(model, { ...s, shape: pricedAsShape }, valuationDate));
+  const fairLogPrice = monotoneFairLogPrice(model, priced, valuationDate);
+  const fairMarketValueCents = centsFromLog(fairLogPrice);
+  // The interval moves with the fair value where keeping it monotone moved it off the mixture's median.
+  const intervalShift = fairLogPrice - view.fairLogPrice;
   const interval = listingInterval(view, model.interval.unseenRetailerSpread, extraSpread);
-  const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog + shift));
-  const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog + shift));
+  const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog + intervalShift));
+  const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog + intervalShift));
 
   let confidence = statedConfidence(fairValueUncertainty(view, extraSpread), model.confidence);
   if ((request.origin ?? "lab") === "natural") {

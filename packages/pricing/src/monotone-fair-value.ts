@@ -1,0 +1,147 @@
+import { CARAT_RANGE } from "@faircarat/contracts/limits";
+import { predictLogPrice } from "./fit-hedonic";
+import { isotonicIncreasing } from "./isotonic";
+import { votesAt, type MarketCurves } from "./market-curves";
+import { mixtureQuantile } from "./market-mixture";
+import { projectToValuationDate } from "./time-index";
+import type { Shape } from "./grades";
+import type { DiamondSpecs } from "./types";
+
+/**
+ * The mixture's median moves with the votes, and the votes move with carat: where a retailer at
+ * 0.4x the market starts listing emeralds, a 0.40 ct emerald came out 44% under a 0.37 ct one.
+ * A larger stone of the same grades never costs less, so the fair value is the isotonic
+ * (non-decreasing in carat) regression of the median over a carat grid, read between grid points
+ * linearly in log carat. Isotonic regression keeps order, so a better grade stays at least as dear.
+ */
+export type FairValueSource = Pick<MarketCurves, "coefficients" | "layout" | "localSupport" | "retailers" | "timeIndex">;
+
+/** Grid step in log carat where stones are listed, and outside it. */
+const fineStep = 0.05;
+const coarseStep = 0.25;
+const fineFrom = 0.2;
+const fineTo = 10;
+/** Curves kept per model: each is a few hundred numbers, and a key is one set of grades and a valuation date. */
+const maxCurves = 20_000;
+
+interface Grid {
+  carats: number[];
+  logCarats: number[];
+  /** Each point's share of log carat: the isotonic fit's weight, so a coarse stretch counts for its length. */
+  widths: number[];
+}
+
+interface ModelCache {
+  grid: Grid;
+  /** Each retailer's log price at each grid point for `referenceSpecs`: grades add the same to every point. */
+  referencePrices: number[][];
+  weightsByShape: Map<Shape, number[][]>;
+  curves: Map<string, Float64Array>;
+}
+
+const referenceSpecs: DiamondSpecs = {
+  shape: "round",
+  carat: 1,
+  color: "G",
+  clarity: "VS1",
+  cut: "Excellent",
+  polish: "Excellent",
+  symmetry: "Excellent",
+  fluorescence: "None",
+  certificateLab: "IGI",
+};
+
+const caches = new WeakMap<FairValueSource, ModelCache>();
+
+/** The fair market value (log) of the specs at the valuation date: never lower for a larger stone of the same grades. */
+export function monotoneFairLogPrice(model: FairValueSource, specs: DiamondSpecs, valuationDate: string): number {
+  const cache = cacheOf(model);
+  const curve = curveFor(model, cache, specs, valuationDate);
+  return interpolate(cache.grid.logCarats, curve, Math.log(specs.carat));
+}
+
+function cacheOf(model: FairValueSource): ModelCache {
+  let cache = caches.get(model);
+  if (!cache) {
+    const grid = gridFor(model.layout.stepsCarat);
+    const referencePrices = grid.carats.map((carat) =>
+      model.coefficients.retailers.map((terms) => predictLogPrice(model.coefficients, terms, { ...referenceSpecs, carat }, model.layout)),
+    );
+    cache = { grid, referencePrices, weightsByShape: new Map(), curves: new Map() };
+    caches.set(model, cache);
+  }
+  return cache;
+}
+
+function gridFor(magicSizes: readonly number[]): Grid {
+  const points = new Map<number, number>();
+  const add = (logCarat: number, carat = Math.exp(logCarat)) => points.set(logCarat, carat);
+  const [low, high] = [Math.log(CARAT_RANGE.min), Math.log(CARAT_RANGE.max)];
+  for (let x = low; x < Math.log(fineFrom); x += coarseStep) add(x);
+  for (let x = Math.log(fineFrom); x < Math.log(fineTo); x += fineStep) add(x);
+  for (let x = Math.log(fineTo); x < high; x += coarseStep) add(x);
+  add(high, CARAT_RANGE.max);
+  // A price jumps at a magic size: a point exactly on it and one just under it keep the jump a jump.
+  for (const size of magicSizes) {
+    add(Math.log(size), size);
+    add(Math.log(size) - 1e-9, size * (1 - 1e-9));
+  }
+  const logCarats = [...points.keys()].sort((a, b) => a - b);
+  const widths = logCarats.map((x, i) => ((logCarats[i + 1] ?? x) - (logCarats[i - 1] ?? x)) / 2 || 1e-9);
+  return { carats: logCarats.map((x) => points.get(x)!), logCarats, widths };
+}
+
+function curveFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpecs, valuationDate: string): Float64Array {
+  const key = `${specs.shape}|${specs.color}|${specs.clarity}|${specs.cut}|${specs.polish}|${specs.symmetry}|${specs.fluorescence}|${specs.certificateLab}|${valuationDate}`;
+  const cached = cache.curves.get(key);
+  if (cached) {
+    // Re-inserted so the Map's order is least recently used first.
+    cache.curves.delete(key);
+    cache.curves.set(key, cached);
+    return cached;
+  }
+  const weights = weightsFor(model, cache, specs.shape);
+  // The log price is linear in the specs' features and the grades' features do not change with
+  // carat, so the grades' part is one difference per retailer.
+  const gradeShift = model.coefficients.retailers.map(
+    (terms) => predictLogPrice(model.coefficients, terms, { ...specs, carat: 1 }, model.layout) - predictLogPrice(model.coefficients, terms, referenceSpecs, model.layout),
+  );
+  const pastData = valuationDate > model.timeIndex.dataDate;
+  const raw = cache.grid.carats.map((carat, g) => {
+    const voters = model.coefficients.retailers.map((terms, i) => ({
+      retailer: terms.retailer,
+      logPrice: cache.referencePrices[g]![i]! + gradeShift[i]!,
+      weight: weights[g]![i]!,
+      spread: model.retailers[i]!.spread,
+    }));
+    return mixtureQuantile(voters, 0.5) + (pastData ? projectToValuationDate(model.timeIndex, valuationDate, carat).logShift : 0);
+  });
+  const curve = Float64Array.from(isotonicIncreasing(raw, cache.grid.widths));
+  if (cache.curves.size >= maxCurves) cache.curves.delete(cache.curves.keys().next().value!);
+  cache.curves.set(key, curve);
+  return curve;
+}
+
+/** The votes depend on shape and carat only: once per shape and grid point. */
+function weightsFor(model: FairValueSource, cache: ModelCache, shape: Shape): number[][] {
+  let weights = cache.weightsByShape.get(shape);
+  if (!weights) {
+    weights = cache.grid.carats.map((carat) => votesAt(model, { shape, carat }).weights);
+    cache.weightsByShape.set(shape, weights);
+  }
+  return weights;
+}
+
+function interpolate(xs: readonly number[], ys: Float64Array, x: number): number {
+  if (x <= xs[0]!) return ys[0]!;
+  if (x >= xs[xs.length - 1]!) return ys[ys.length - 1]!;
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid]! <= x) lo = mid;
+    else hi = mid;
+  }
+  const t = (x - xs[lo]!) / (xs[hi]! - xs[lo]!);
+  return ys[lo]! + t * (ys[hi]! - ys[lo]!);
+}
