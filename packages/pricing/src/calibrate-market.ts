@@ -5,7 +5,6 @@ import { mixtureCdf, mixtureQuantile, type Voter } from "./market-mixture";
 import { confidenceFromUncertainty, confidenceTolerance, fairValueUncertainty } from "./market-uncertainty";
 import type { ConfidenceCalibration, HeldOutFold, IntervalCalibration } from "./model";
 import { daysBetween } from "./select-current";
-import { fitHeldOutReliabilityCurve } from "./reliability-curve";
 import type { PricingListing } from "./types";
 import { stalenessPerMonth } from "./time-index";
 import { specsOfListing } from "./typical-grades";
@@ -122,7 +121,7 @@ function inSampleCalibration(recentRows: readonly PricingListing[], full: Market
   return {
     interval: { unseenRetailerSpread: spreadForCoverage(listings, 0.8), method: "in-sample (one retailer only)", folds: [] },
     // One retailer is not a market: its own prices say nothing of the others, so confidence stays low.
-    confidence: { tolerance: confidenceTolerance, uncertaintyScale: 4, reliability: [], cases: 0 },
+    confidence: { tolerance: confidenceTolerance, uncertaintyScale: 4, cases: 0 },
     listings,
     cells: [],
   };
@@ -149,12 +148,21 @@ export function spreadForCoverage(listings: readonly HeldOutListing[], coverage:
 }
 
 /**
+ * How many held-out retailers' worth of evidence the engine's own uncertainty (scale 1) counts as.
+ * The cells cluster by the retailer held out (with three round retailers, one held out leaves two
+ * that happened to sit high or low), so a scale fitted on three retailers' cells swung from 0.6 to
+ * 1.8 between folds and the stated figure with it; pulled toward 1 by three retailers, each band
+ * of the reliability table is within 10 points (docs/pricing.md).
+ */
+const priorRetailers = 3;
+
+/**
  * The scale that makes the stated confidence honest on held-out cells: the mean confidence the
- * model would state there equals how often the typical price was in fact within the tolerance;
- * then the reliability curve makes each band of it honest too.
+ * model would state there equals how often the typical price was in fact within the tolerance,
+ * taken in log toward 1 by `priorRetailers` against the retailers the cells came from.
  */
 export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCalibration {
-  if (cells.length < 10) return { tolerance: confidenceTolerance, uncertaintyScale: 2, reliability: [], cases: cells.length };
+  if (cells.length < 10) return { tolerance: confidenceTolerance, uncertaintyScale: 2, cases: cells.length };
   const limit = Math.log1p(confidenceTolerance);
   const observed = cells.filter((c) => Math.abs(c.logError) <= limit).length / cells.length;
   const stated = (scale: number) => cells.reduce((s, c) => s + confidenceFromUncertainty(c.logUncertainty, scale), 0) / cells.length;
@@ -165,11 +173,9 @@ export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCa
     if (stated(mid) > observed) lo = mid;
     else hi = mid;
   }
-  const uncertaintyScale = Math.sqrt(lo * hi);
-  const { knots: reliability } = fitHeldOutReliabilityCurve(
-    cells.map((c) => ({ raw: confidenceFromUncertainty(c.logUncertainty, uncertaintyScale), happened: Math.abs(c.logError) <= limit, group: c.retailer })),
-  );
-  return { tolerance: confidenceTolerance, uncertaintyScale, reliability, cases: cells.length };
+  const retailers = new Set(cells.map((c) => c.retailer)).size;
+  const uncertaintyScale = Math.exp((retailers * Math.log(Math.sqrt(lo * hi))) / (retailers + priorRetailers));
+  return { tolerance: confidenceTolerance, uncertaintyScale, cases: cells.length };
 }
 
 /** At most `cap` rows of each retailer (evenly spread): a validation fold costs the same however big the feed. */

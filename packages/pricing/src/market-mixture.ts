@@ -34,8 +34,8 @@ export function mixtureCdf(voters: readonly Voter[], logPrice: number, extraSpre
 
 /**
  * The log price below which a share `q` of the mixture lies: Newton steps on the mixture's CDF,
- * kept inside a bracket that shrinks every step (a step that leaves it halves the bracket
- * instead). The same answer as bisection to 1e-12, in a handful of passes over the voters
+ * kept inside a bracket that shrinks every step (a step that leaves it, or moves more than half
+ * the last one, halves the bracket instead). The same answer as bisection to 1e-12, in a handful of passes over the voters
  * instead of forty; it runs several times for every analysis.
  */
 export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread = 0): number {
@@ -51,7 +51,8 @@ export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread
     mean += (v.weight / total) * v.logPrice;
   });
   let x = mean;
-  for (let step = 0; step < 100 && hi - lo > 1e-12; step++) {
+  let lastMove = hi - lo;
+  for (let step = 0; step < 200 && hi - lo > 1e-12; step++) {
     let below = 0;
     let density = 0;
     voters.forEach((v, i) => {
@@ -64,7 +65,11 @@ export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread
     if (gap < 0) lo = x;
     else hi = x;
     const newton = x - gap / (density / total);
-    x = newton > lo && newton < hi ? newton : (lo + hi) / 2;
+    // Far from a narrow voter the density is nearly flat and Newton can wander inside the bracket
+    // for the whole budget (one fast-check case in 10,000 stopped 0.04 off the quantile).
+    const next = newton > lo && newton < hi && Math.abs(newton - x) <= lastMove / 2 ? newton : (lo + hi) / 2;
+    lastMove = Math.abs(next - x);
+    x = next;
   }
   return x;
 }

@@ -1,7 +1,6 @@
 import type { MarketView } from "./market-curves";
 import { mixtureQuantile, normalCdf } from "./market-mixture";
 import type { ConfidenceCalibration } from "./model";
-import { applyReliabilityCurve } from "./reliability-curve";
 
 /** The confidence is the probability that the typical asking price lies within this share of the fair market value. */
 export const confidenceTolerance = 0.1;
@@ -37,10 +36,9 @@ export function confidenceFromUncertainty(logUncertainty: number, uncertaintySca
   return Math.round(Math.min(0.99, Math.max(0, probability)) * 1000) / 1000;
 }
 
-/** The confidence a report states: the scaled figure mapped through the held-out reliability curve. */
-export function statedConfidence(logUncertainty: number, calibration: Pick<ConfidenceCalibration, "uncertaintyScale" | "reliability">): number {
-  const raw = confidenceFromUncertainty(logUncertainty, calibration.uncertaintyScale);
-  return Math.round(applyReliabilityCurve(raw, calibration.reliability) * 1000) / 1000;
+/** The confidence a report states: the engine's uncertainty at the scale set on held-out data. */
+export function statedConfidence(logUncertainty: number, calibration: Pick<ConfidenceCalibration, "uncertaintyScale">): number {
+  return confidenceFromUncertainty(logUncertainty, calibration.uncertaintyScale);
 }
 
 /** The 80% interval for where listings of these specs sit (log prices at the data date). */

@@ -1,4 +1,3 @@
-import type { ReliabilityKnot } from "./reliability-curve";
 import type { FeatureLayout } from "./features";
 import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
@@ -51,8 +50,6 @@ export interface ConfidenceCalibration {
   tolerance: number;
   /** Multiplies the engine's own log uncertainty of the fair value so that stated confidence matches held-out frequency. */
   uncertaintyScale: number;
-  /** Maps the scaled figure to how often the event happened in held-out bands of it (empty: the figure as it is). */
-  reliability: ReliabilityKnot[];
   /** Held-out cases the scale was fitted on. */
   cases: number;
 }
