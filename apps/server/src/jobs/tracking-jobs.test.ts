@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackedDiamondListSchema } from "@faircarat/contracts";
-import { createMarketPricing, importMarketFeed, silentLogger, type MarketPricing } from "@faircarat/core";
+import { createMarketPricing, importMarketFeed, silentLogger, type Mailer, type MarketPricing } from "@faircarat/core";
 import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
-import { analysedUser, oneCarat } from "../testing/analysed-user";
+import { analysedUser, oneCarat, type AnalysedUser } from "../testing/analysed-user";
 import { swappablePricing } from "../testing/swappable-pricing";
 import { bodyOf, createTestApp, type TestApp } from "../testing/test-app";
 import { schedulePricingSync, type PricingSync } from "./pricing-sync";
@@ -140,6 +140,57 @@ describe.each(testDatabaseKinds())("tracking jobs of two processes on %s", (kind
     for (const owner of owners) {
       const [tracked] = trackedDiamondListSchema.parse(await bodyOf(await t.request("/api/tracked", { cookie: owner.cookie }))).tracked;
       expect(tracked!.points.map((p) => p.source)).toEqual(["analysis", "reprice"]);
+      expect(t.sentMail.filter((m) => m.to === owner.email && m.text.startsWith("News on the diamonds you track"))).toHaveLength(1);
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())("a digest run of another process, on %s", (kind) => {
+  const market = swappablePricing();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { pricing: market.pricing });
+  });
+  afterAll(() => t.close());
+
+  it("does not keep this process's new alerts from their digest while it mails the alerts it found", async () => {
+    const early = await analysedUser(t, [oneCarat]);
+    const late = await analysedUser(t, [oneCarat]);
+    const track = (owner: AnalysedUser) =>
+      t.postJson(
+        "/api/tracked",
+        { analysisId: owner.records[0]!.id, alerts: { fairValueMovePercent: 5, listedPriceChange: false, comparableBelow: null } },
+        { cookie: owner.cookie },
+      );
+    expect((await track(early)).status).toBe(201);
+    market.use("dearer", "2030-05-02T00:00:00Z");
+
+    // The other process re-prices first and its digest run stalls on a slow mail server.
+    let mailing!: () => void;
+    let answer!: () => void;
+    const stalled = new Promise<void>((resolve) => (mailing = resolve));
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slowMailer: Mailer = {
+      kind: "smtp",
+      async send(message) {
+        mailing();
+        await answered;
+        await t.tracking.mailer.send(message);
+      },
+    };
+    const other = scheduleTrackingJobs({ ctx: { ...t.tracking, mailer: slowMailer }, everyMs: HOUR, listingEveryMs: 12 * HOUR, listingsPerRun: 10 });
+    const otherRound = other.afterNewModel();
+    await stalled;
+
+    // Tracked meanwhile: this process prices it, raising an alert the stalled run did not look for.
+    expect((await track(late)).status).toBe(201);
+    const jobs = scheduleTrackingJobs({ ctx: t.tracking, everyMs: HOUR, listingEveryMs: 12 * HOUR, listingsPerRun: 10 });
+    await jobs.afterNewModel();
+    answer();
+    await otherRound;
+    await Promise.all([jobs.stop(), other.stop()]);
+
+    for (const owner of [early, late]) {
       expect(t.sentMail.filter((m) => m.to === owner.email && m.text.startsWith("News on the diamonds you track"))).toHaveLength(1);
     }
   });

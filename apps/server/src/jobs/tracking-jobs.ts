@@ -1,4 +1,4 @@
-import { checkTrackedListings, repriceTrackedDiamonds, runClusterJob, sendAlertDigests, type TrackingContext } from "@faircarat/core";
+import { checkTrackedListings, repriceTrackedDiamonds, runClusterJob, sendAlertDigests, type ClusterJobResult, type TrackingContext } from "@faircarat/core";
 
 export interface TrackingJobsOptions {
   ctx: TrackingContext;
@@ -22,9 +22,10 @@ export interface TrackingJobs {
 const LEASE_SECONDS = 120;
 
 /**
- * The tracked-diamond jobs, each once per cluster (runClusterJob). Every row remembers the model
- * it was priced with and every alert the day of the digest that carried it, so a job run twice,
- * or cut short and run by another process, neither repeats nor loses work.
+ * The tracked-diamond jobs. Re-pricing and listing reads run once per cluster (runClusterJob);
+ * digests run in every process, each mail claimed by its (user, day) row. Every row remembers the
+ * model it was priced with and every alert the day of the digest that carried it, so a job run
+ * twice, or cut short and run by another process, neither repeats nor loses work.
  */
 export function scheduleTrackingJobs(options: TrackingJobsOptions): TrackingJobs {
   const { ctx } = options;
@@ -32,16 +33,24 @@ export function scheduleTrackingJobs(options: TrackingJobsOptions): TrackingJobs
   let stopped = false;
   let chain: Promise<void> = Promise.resolve();
 
-  const job = <T>(name: string, work: () => Promise<T>, notWithinSeconds = 0) =>
-    runClusterJob(db, { name, leaseSeconds: LEASE_SECONDS, notWithinSeconds, logger }, work).then(
+  const logged = <T>(name: string, run: Promise<ClusterJobResult<T>>) =>
+    run.then(
       (result) => {
         if (result.ran) logger.info({ job: name, outcome: result.value }, "tracked diamonds job done");
       },
       (err: unknown) => logger.error({ err, job: name }, "tracked diamonds job failed"),
     );
+  const job = <T>(name: string, work: () => Promise<T>, notWithinSeconds = 0) =>
+    logged(name, runClusterJob(db, { name, leaseSeconds: LEASE_SECONDS, notWithinSeconds, logger }, work));
 
   const reprice = () => job("tracked-reprice", () => repriceTrackedDiamonds(ctx));
-  const digests = () => job("alert-digests", () => sendAlertDigests(ctx));
+  // Not behind a lease: skipped because another process's run held it, the alerts this round raised
+  // after that run looked would wait for the next round. The (user, day) row already keeps one mail.
+  const digests = () =>
+    logged(
+      "alert-digests",
+      sendAlertDigests(ctx).then((value) => ({ ran: true as const, value })),
+    );
   const listings = () =>
     job("tracked-listings", () => checkTrackedListings(ctx, { everyMs: options.listingEveryMs, limit: options.listingsPerRun }), (options.everyMs / 1000) * 0.9);
 
