@@ -119,7 +119,12 @@ function reliabilityTable(cases: readonly ConfidenceCase[]): string {
   const all = cases.length
     ? `all        ${String(cases.length).padStart(6)}  ${((cases.reduce((s, c) => s + c.confidence, 0) / cases.length) * 100).toFixed(1).padStart(5)}%  ${((cases.filter((c) => c.happened).length / cases.length) * 100).toFixed(1).padStart(7)}%`
     : "no cases";
-  return [...lines, all].join("\n");
+  const byRetailer = [...new Set(cases.map((c) => c.heldOut))].sort().map((retailer) => {
+    const own = cases.filter((c) => c.heldOut === retailer);
+    const stated = own.reduce((s, c) => s + c.confidence, 0) / own.length;
+    return `${retailer} ${own.length}, ${(stated * 100).toFixed(0)}%, ${((own.filter((c) => c.happened).length / own.length) * 100).toFixed(0)}%`;
+  });
+  return [...lines, all, `by held-out retailer (cases, mean stated, observed): ${byRetailer.join("; ")}`].join("\n");
 }
 
 export type { Prediction };
