@@ -6,6 +6,7 @@ import { mixtureQuantile } from "./market-mixture";
 import { projectToValuationDate } from "./time-index";
 import type { Shape } from "./grades";
 import type { DiamondSpecs } from "./types";
+import { typicalGrades } from "./typical-grades";
 
 /**
  * The mixture's median moves with the votes, and the votes move with carat: where a retailer at
@@ -39,17 +40,7 @@ interface ModelCache {
   curves: Map<string, Float64Array>;
 }
 
-const referenceSpecs: DiamondSpecs = {
-  shape: "round",
-  carat: 1,
-  color: "G",
-  clarity: "VS1",
-  cut: "Excellent",
-  polish: "Excellent",
-  symmetry: "Excellent",
-  fluorescence: "None",
-  certificateLab: "IGI",
-};
+const referenceSpecs: DiamondSpecs = { shape: "round", carat: 1, color: "G", clarity: "VS1", ...typicalGrades };
 
 const caches = new WeakMap<FairValueSource, ModelCache>();
 
