@@ -36,9 +36,10 @@ export function mixtureCdf(voters: readonly Voter[], logPrice: number, extraSpre
  * The log price below which a share `q` of the mixture lies: Newton steps on the mixture's CDF,
  * kept inside a bracket that shrinks every step (a step that leaves it, or moves more than half
  * the last one, halves the bracket instead). The same answer as bisection to 1e-12, in a handful of passes over the voters
- * instead of forty; it runs several times for every analysis.
+ * instead of forty; it runs several times for every analysis. A `guess` (the quantile of a
+ * neighbouring carat) starts it nearer.
  */
-export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread = 0): number {
+export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread = 0, guess?: number): number {
   const sds = voters.map((v) => Math.sqrt(v.spread * v.spread + extraSpread * extraSpread) || 1e-6);
   const total = voters.reduce((s, v) => s + v.weight, 0);
   if (!(total > 0)) return voters.length ? voters.reduce((s, v) => s + v.logPrice, 0) / voters.length : 0;
@@ -50,7 +51,7 @@ export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread
     hi = Math.max(hi, v.logPrice + 6 * sds[i]! + 1e-6);
     mean += (v.weight / total) * v.logPrice;
   });
-  let x = mean;
+  let x = guess !== undefined && guess > lo && guess < hi ? guess : mean;
   let lastMove = hi - lo;
   for (let step = 0; step < 200 && hi - lo > 1e-12; step++) {
     let below = 0;

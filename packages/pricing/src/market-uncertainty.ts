@@ -1,5 +1,5 @@
 import type { MarketView } from "./market-curves";
-import { mixtureQuantile, normalCdf } from "./market-mixture";
+import { normalCdf } from "./market-mixture";
 import type { ConfidenceCalibration } from "./model";
 
 /** The confidence is the probability that the typical asking price lies within this share of the fair market value. */
@@ -39,10 +39,4 @@ export function confidenceFromUncertainty(logUncertainty: number, uncertaintySca
 /** The confidence a report states: the engine's uncertainty at the scale set on held-out data. */
 export function statedConfidence(logUncertainty: number, calibration: Pick<ConfidenceCalibration, "uncertaintyScale">): number {
   return confidenceFromUncertainty(logUncertainty, calibration.uncertaintyScale);
-}
-
-/** The 80% interval for where listings of these specs sit (log prices at the data date). */
-export function listingInterval(view: Pick<MarketView, "voters">, unseenRetailerSpread: number, extraLogSpread: number): { lowLog: number; highLog: number } {
-  const spread = Math.hypot(unseenRetailerSpread, extraLogSpread);
-  return { lowLog: mixtureQuantile(view.voters, 0.1, spread), highLog: mixtureQuantile(view.voters, 0.9, spread) };
 }

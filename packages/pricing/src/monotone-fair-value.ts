@@ -37,7 +37,7 @@ interface ModelCache {
   /** Each retailer's log price at each grid point for `referenceSpecs`: grades add the same to every point. */
   referencePrices: number[][];
   weightsByShape: Map<Shape, number[][]>;
-  curves: Map<string, Float64Array>;
+  curves: Map<string, Float64Array[]>;
 }
 
 const referenceSpecs: DiamondSpecs = { shape: "round", carat: 1, color: "G", clarity: "VS1", ...typicalGrades };
@@ -47,8 +47,27 @@ const caches = new WeakMap<FairValueSource, ModelCache>();
 /** The fair market value (log) of the specs at the valuation date: never lower for a larger stone of the same grades. */
 export function monotoneFairLogPrice(model: FairValueSource, specs: DiamondSpecs, valuationDate: string): number {
   const cache = cacheOf(model);
-  const curve = curveFor(model, cache, specs, valuationDate);
-  return interpolate(cache.grid.logCarats, curve, Math.log(specs.carat));
+  const [fair] = curvesFor(model, cache, specs, valuationDate, { key: "fair", quantiles: [0.5], spreadAt: () => 0 });
+  return interpolate(cache.grid.logCarats, fair!, Math.log(specs.carat));
+}
+
+export interface IntervalSpread {
+  /** How much every retailer's spread widens at a carat (unseen retailers, extrapolation, a stand-in shape, time). */
+  at: (carat: number) => number;
+  /** Tells apart requests whose spreads differ for the same grades and date (a stand-in shape). */
+  key: string;
+}
+
+/**
+ * The 80% interval (log) where listings of these specs sit, made non-decreasing in carat the same
+ * way: each end is the isotonic regression of the mixture's 10th or 90th percentile. Raw ends sit
+ * either side of the median at every grid point, and isotonic regression keeps that order.
+ */
+export function monotoneListingInterval(model: FairValueSource, specs: DiamondSpecs, valuationDate: string, spread: IntervalSpread): { lowLog: number; highLog: number } {
+  const cache = cacheOf(model);
+  const [low, high] = curvesFor(model, cache, specs, valuationDate, { key: `interval|${spread.key}`, quantiles: [0.1, 0.9], spreadAt: spread.at });
+  const x = Math.log(specs.carat);
+  return { lowLog: interpolate(cache.grid.logCarats, low!, x), highLog: interpolate(cache.grid.logCarats, high!, x) };
 }
 
 function cacheOf(model: FairValueSource): ModelCache {
@@ -82,8 +101,17 @@ function gridFor(magicSizes: readonly number[]): Grid {
   return { carats: logCarats.map((x) => points.get(x)!), logCarats, widths };
 }
 
-function curveFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpecs, valuationDate: string): Float64Array {
-  const key = `${specs.shape}|${specs.color}|${specs.clarity}|${specs.cut}|${specs.polish}|${specs.symmetry}|${specs.fluorescence}|${specs.certificateLab}|${valuationDate}`;
+interface CurveKind {
+  key: string;
+  /** Shares of the mixture each curve follows. */
+  quantiles: number[];
+  /** How much every retailer's spread widens at a carat. */
+  spreadAt: (carat: number) => number;
+}
+
+/** Isotonic curves over the grid of the mixture's quantiles for these grades and date, cached. */
+function curvesFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpecs, valuationDate: string, kind: CurveKind): Float64Array[] {
+  const key = `${kind.key}|${specs.shape}|${specs.color}|${specs.clarity}|${specs.cut}|${specs.polish}|${specs.symmetry}|${specs.fluorescence}|${specs.certificateLab}|${valuationDate}`;
   const cached = cache.curves.get(key);
   if (cached) {
     // Re-inserted so the Map's order is least recently used first.
@@ -98,19 +126,27 @@ function curveFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpecs
     (terms) => predictLogPrice(model.coefficients, terms, { ...specs, carat: 1 }, model.layout) - predictLogPrice(model.coefficients, terms, referenceSpecs, model.layout),
   );
   const pastData = valuationDate > model.timeIndex.dataDate;
-  const raw = cache.grid.carats.map((carat, g) => {
+  const raw = kind.quantiles.map(() => new Array<number>(cache.grid.carats.length));
+  // Each quantile at the previous grid point (before the time shift): where the next one starts.
+  const previous: (number | undefined)[] = kind.quantiles.map(() => undefined);
+  cache.grid.carats.forEach((carat, g) => {
     const voters = model.coefficients.retailers.map((terms, i) => ({
       retailer: terms.retailer,
       logPrice: cache.referencePrices[g]![i]! + gradeShift[i]!,
       weight: weights[g]![i]!,
       spread: model.retailers[i]!.spread,
     }));
-    return mixtureQuantile(voters, 0.5) + (pastData ? projectToValuationDate(model.timeIndex, valuationDate, carat).logShift : 0);
+    const spread = kind.spreadAt(carat);
+    const shift = pastData ? projectToValuationDate(model.timeIndex, valuationDate, carat).logShift : 0;
+    kind.quantiles.forEach((q, k) => {
+      previous[k] = mixtureQuantile(voters, q, spread, previous[k]);
+      raw[k]![g] = previous[k] + shift;
+    });
   });
-  const curve = Float64Array.from(isotonicIncreasing(raw, cache.grid.widths));
+  const curves = raw.map((values) => Float64Array.from(isotonicIncreasing(values, cache.grid.widths)));
   if (cache.curves.size >= maxCurves) cache.curves.delete(cache.curves.keys().next().value!);
-  cache.curves.set(key, curve);
-  return curve;
+  cache.curves.set(key, curves);
+  return curves;
 }
 
 /** The votes depend on shape and carat only: once per shape and grid point. */

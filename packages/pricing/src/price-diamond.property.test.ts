@@ -40,11 +40,15 @@ describe("priceDiamond properties", () => {
     );
   });
 
-  it("never falls with carat at fixed grades: the FMV and each retailer's price", () => {
+  it("never falls with carat at fixed grades: the FMV, the interval's ends and each retailer's price", () => {
     fc.assert(
       fc.property(request, fc.double({ min: 1.001, max: 2, noNaN: true }), (r, factor) => {
         const [small, large] = [price(r), price({ ...r, carat: r.carat * factor })];
         expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents);
+        expect(large.lowCents).toBeGreaterThanOrEqual(small.lowCents);
+        expect(large.highCents).toBeGreaterThanOrEqual(small.highCents);
+        // The same price for a larger stone is never the one called overpriced.
+        if (large.isOverpriced) expect(small.isOverpriced).toBe(true);
         // The retailer's own curve too, where the retailer is known near both sizes.
         if (large.expectedAtRetailerCents !== null && small.expectedAtRetailerCents !== null)
           expect(large.expectedAtRetailerCents).toBeGreaterThanOrEqual(small.expectedAtRetailerCents);

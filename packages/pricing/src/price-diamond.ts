@@ -1,7 +1,7 @@
 import { alternativeRecommendations, type AlternativeRecommendation } from "./alternatives";
-import { monotoneFairLogPrice } from "./monotone-fair-value";
+import { monotoneFairLogPrice, monotoneListingInterval } from "./monotone-fair-value";
 import { marketView, type MarketView } from "./market-curves";
-import { fairValueUncertainty, listingInterval, statedConfidence } from "./market-uncertainty";
+import { fairValueUncertainty, statedConfidence } from "./market-uncertainty";
 import { nearestListings, neighbourhood, sameStoneListings, type MarketIndex } from "./market-index";
 import { marketTrendFor, type MarketTrend } from "./market-trend";
 import type { PricingModel } from "./model";
@@ -119,18 +119,21 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const outside = extrapolation(model, priced);
   warnings.push(...outside.notes);
   const projection = projectToValuationDate(model.timeIndex, valuationDate, specs.carat);
-  const extraSpread = Math.hypot(outside.distance * extrapolationSpread, pricedAsShape === specs.shape ? 0 : standInSpread, projection.extraLogSpread);
+  const standIn = pricedAsShape === specs.shape ? 0 : standInSpread;
+  const extraSpreadAt = (carat: number) =>
+    Math.hypot(extrapolation(model, { ...priced, carat }).distance * extrapolationSpread, standIn, projectToValuationDate(model.timeIndex, valuationDate, carat).extraLogSpread);
+  const extraSpread = extraSpreadAt(specs.carat);
 
   const view = marketView(model, priced);
   const shift = projection.logShift;
   const valueOf = (s: DiamondSpecs) => centsFromLog(monotoneFairLogPrice(model, { ...s, shape: pricedAsShape }, valuationDate));
-  const fairLogPrice = monotoneFairLogPrice(model, priced, valuationDate);
-  const fairMarketValueCents = centsFromLog(fairLogPrice);
-  // The interval moves with the fair value where keeping it monotone moved it off the mixture's median.
-  const intervalShift = fairLogPrice - view.fairLogPrice;
-  const interval = listingInterval(view, model.interval.unseenRetailerSpread, extraSpread);
-  const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog + intervalShift));
-  const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog + intervalShift));
+  const fairMarketValueCents = centsFromLog(monotoneFairLogPrice(model, priced, valuationDate));
+  const interval = monotoneListingInterval(model, priced, valuationDate, {
+    at: (carat) => Math.hypot(model.interval.unseenRetailerSpread, extraSpreadAt(carat)),
+    key: standIn ? "stand-in" : "own",
+  });
+  const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog));
+  const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog));
 
   let confidence = statedConfidence(fairValueUncertainty(view, extraSpread), model.confidence);
   if ((request.origin ?? "lab") === "natural") {
