@@ -2,6 +2,7 @@ import type { FeatureLayout } from "./features";
 import { median } from "./linear-algebra";
 import { fitMarketCurves, logPriceAtDataDate, marketView, type MarketCurves } from "./market-curves";
 import { mixtureCdf, mixtureQuantile, type Voter } from "./market-mixture";
+import { monotoneFairLogPrice } from "./monotone-fair-value";
 import { confidenceFromUncertainty, confidenceTolerance, fairValueUncertainty } from "./market-uncertainty";
 import type { ConfidenceCalibration, HeldOutFold, IntervalCalibration } from "./model";
 import { daysBetween } from "./select-current";
@@ -89,9 +90,11 @@ export function calibrateMarket(rows: readonly PricingListing[], full: MarketCur
       const retailerMedians = [...new Set(cell.map((l) => l.retailer))].map((r) => median(cell.filter((l) => l.retailer === r).map((l) => logPriceAtDataDate(full, l))));
       if (retailerMedians.length < 3) continue;
       const representative = cell.find((l) => l.retailer === heldOut)!;
-      const view = marketView(fold, specsOfListing(representative));
+      const specs = specsOfListing(representative);
+      const view = marketView(fold, specs);
       const ageMonths = Math.max(0, daysBetween(fold.timeIndex.dataDate, dataDate) / 30.44);
-      cells.push({ retailer: heldOut, logError: view.fairLogPrice - median(retailerMedians), logUncertainty: fairValueUncertainty(view, stalenessPerMonth * ageMonths) });
+      const fairLogPrice = monotoneFairLogPrice(fold, specs, fold.timeIndex.dataDate);
+      cells.push({ retailer: heldOut, logError: fairLogPrice - median(retailerMedians), logUncertainty: fairValueUncertainty(view, stalenessPerMonth * ageMonths) });
     }
   }
   const unseenRetailerSpread = spreadForCoverage(listings, 0.8);
@@ -173,8 +176,9 @@ export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCa
     if (stated(mid) > observed) lo = mid;
     else hi = mid;
   }
+  const fitted = Math.sqrt(lo * hi);
   const retailers = new Set(cells.map((c) => c.retailer)).size;
-  const uncertaintyScale = Math.exp((retailers * Math.log(Math.sqrt(lo * hi))) / (retailers + priorRetailers));
+  const uncertaintyScale = Math.exp((retailers * Math.log(fitted)) / (retailers + priorRetailers));
   return { tolerance: confidenceTolerance, uncertaintyScale, cases: cells.length };
 }
 

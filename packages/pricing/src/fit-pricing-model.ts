@@ -33,7 +33,7 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
   const calibration = calibrateMarket(rows, curves, layout);
   const dataDate = newestDate(rows);
   const model: PricingModel = {
-    version: 4,
+    version: 5,
     dataDate,
     valuationDate: dataDate,
     layout,

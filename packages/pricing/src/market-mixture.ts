@@ -35,9 +35,9 @@ export function mixtureCdf(voters: readonly Voter[], logPrice: number, extraSpre
 /**
  * The log price below which a share `q` of the mixture lies: Newton steps on the mixture's CDF,
  * kept inside a bracket that shrinks every step (a step that leaves it, or moves more than half
- * the last one, halves the bracket instead). The same answer as bisection to 1e-12, in a handful of passes over the voters
- * instead of forty; it runs several times for every analysis. A `guess` (the quantile of a
- * neighbouring carat) starts it nearer.
+ * the last one, halves the bracket instead). The same answer as bisection to 1e-12, in a handful
+ * of passes over the voters instead of forty; it runs several times for every analysis. A `guess`
+ * (the quantile of a neighbouring carat) starts it nearer.
  */
 export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread = 0, guess?: number): number {
   const sds = voters.map((v) => Math.sqrt(v.spread * v.spread + extraSpread * extraSpread) || 1e-6);

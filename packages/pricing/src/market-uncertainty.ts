@@ -1,6 +1,23 @@
 import type { MarketView } from "./market-curves";
 import { normalCdf } from "./market-mixture";
-import type { ConfidenceCalibration } from "./model";
+import type { ConfidenceCalibration, PricingModel } from "./model";
+import { extrapolation } from "./support";
+import { projectToValuationDate } from "./time-index";
+import type { DiamondSpecs } from "./types";
+
+/** Log uncertainty added when a shape is priced from a stand-in. */
+const standInSpread = 0.25;
+/** Log spread per unit of extrapolation distance (25% in carat or one grade beyond the data). */
+const extrapolationSpread = 0.08;
+
+/** What the interval and the confidence add for specs outside the data, a stand-in shape and the months past the data. */
+export function extraSpreadAt(model: PricingModel, priced: DiamondSpecs, valuationDate: string, standIn: boolean): number {
+  return Math.hypot(
+    extrapolation(model, priced).distance * extrapolationSpread,
+    standIn ? standInSpread : 0,
+    projectToValuationDate(model.timeIndex, valuationDate, priced.carat).extraLogSpread,
+  );
+}
 
 /** The confidence is the probability that the typical asking price lies within this share of the fair market value. */
 export const confidenceTolerance = 0.1;

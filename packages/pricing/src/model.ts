@@ -66,7 +66,7 @@ export interface TrendPoint {
 
 /** A fitted model: plain JSON, safe to cache or commit (parameters and histograms only, no listing rows). */
 export interface PricingModel {
-  version: 4;
+  version: 5;
   /** The newest lab observation the model stands on: its curves are prices of that day. */
   dataDate: string;
   /** The default valuation date: the data date (a request may ask for a later one). */

@@ -3,18 +3,20 @@ import { predictLogPrice } from "./fit-hedonic";
 import { isotonicIncreasing } from "./isotonic";
 import { votesAt, type MarketCurves } from "./market-curves";
 import { mixtureQuantile } from "./market-mixture";
+import { extraSpreadAt } from "./market-uncertainty";
 import { projectToValuationDate } from "./time-index";
 import type { Shape } from "./grades";
+import type { PricingModel } from "./model";
 import type { DiamondSpecs } from "./types";
 import { typicalGrades } from "./typical-grades";
 
-/**
- * The mixture's median moves with the votes, and the votes move with carat: where a retailer at
- * 0.4x the market starts listing emeralds, a 0.40 ct emerald came out 44% under a 0.37 ct one.
- * A larger stone of the same grades never costs less, so the fair value is the isotonic
- * (non-decreasing in carat) regression of the median over a carat grid, read between grid points
- * linearly in log carat. Isotonic regression keeps order, so a better grade stays at least as dear.
- */
+// The mixture's median moves with the votes, and the votes move with carat: where a retailer at
+// 0.4x the market starts listing emeralds, a 0.40 ct emerald came out 44% under a 0.37 ct one. A
+// larger stone of the same grades never costs less, so the fair value (and each end of the
+// interval) is the isotonic (non-decreasing in carat) regression of the mixture's quantile over a
+// carat grid, read between grid points linearly in log carat. Isotonic regression keeps order, so
+// a better grade stays at least as dear and low <= fair <= high holds at every point.
+
 export type FairValueSource = Pick<MarketCurves, "coefficients" | "layout" | "localSupport" | "retailers" | "timeIndex">;
 
 /** Grid step in log carat where stones are listed, and outside it. */
@@ -51,21 +53,15 @@ export function monotoneFairLogPrice(model: FairValueSource, specs: DiamondSpecs
   return interpolate(cache.grid.logCarats, fair!, Math.log(specs.carat));
 }
 
-export interface IntervalSpread {
-  /** How much every retailer's spread widens at a carat (unseen retailers, extrapolation, a stand-in shape, time). */
-  at: (carat: number) => number;
-  /** Tells apart requests whose spreads differ for the same grades and date (a stand-in shape). */
-  key: string;
-}
-
 /**
  * The 80% interval (log) where listings of these specs sit, made non-decreasing in carat the same
- * way: each end is the isotonic regression of the mixture's 10th or 90th percentile. Raw ends sit
- * either side of the median at every grid point, and isotonic regression keeps that order.
+ * way: each end is the isotonic regression of the mixture's 10th or 90th percentile, every
+ * retailer's spread widened for unseen retailers and for what `extraSpreadAt` adds at that carat.
  */
-export function monotoneListingInterval(model: FairValueSource, specs: DiamondSpecs, valuationDate: string, spread: IntervalSpread): { lowLog: number; highLog: number } {
+export function monotoneListingInterval(model: PricingModel, specs: DiamondSpecs, valuationDate: string, standIn: boolean): { lowLog: number; highLog: number } {
   const cache = cacheOf(model);
-  const [low, high] = curvesFor(model, cache, specs, valuationDate, { key: `interval|${spread.key}`, quantiles: [0.1, 0.9], spreadAt: spread.at });
+  const spreadAt = (carat: number) => Math.hypot(model.interval.unseenRetailerSpread, extraSpreadAt(model, { ...specs, carat }, valuationDate, standIn));
+  const [low, high] = curvesFor(model, cache, specs, valuationDate, { key: `interval|${standIn}`, quantiles: [0.1, 0.9], spreadAt });
   const x = Math.log(specs.carat);
   return { lowLog: interpolate(cache.grid.logCarats, low!, x), highLog: interpolate(cache.grid.logCarats, high!, x) };
 }
@@ -111,7 +107,9 @@ interface CurveKind {
 
 /** Isotonic curves over the grid of the mixture's quantiles for these grades and date, cached. */
 function curvesFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpecs, valuationDate: string, kind: CurveKind): Float64Array[] {
-  const key = `${kind.key}|${specs.shape}|${specs.color}|${specs.clarity}|${specs.cut}|${specs.polish}|${specs.symmetry}|${specs.fluorescence}|${specs.certificateLab}|${valuationDate}`;
+  const pastData = valuationDate > model.timeIndex.dataDate;
+  // Every date up to the data date prices the same: one curve for them all.
+  const key = `${kind.key}|${specs.shape}|${specs.color}|${specs.clarity}|${specs.cut}|${specs.polish}|${specs.symmetry}|${specs.fluorescence}|${specs.certificateLab}|${pastData ? valuationDate : "data date"}`;
   const cached = cache.curves.get(key);
   if (cached) {
     // Re-inserted so the Map's order is least recently used first.
@@ -125,7 +123,6 @@ function curvesFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpec
   const gradeShift = model.coefficients.retailers.map(
     (terms) => predictLogPrice(model.coefficients, terms, { ...specs, carat: 1 }, model.layout) - predictLogPrice(model.coefficients, terms, referenceSpecs, model.layout),
   );
-  const pastData = valuationDate > model.timeIndex.dataDate;
   const raw = kind.quantiles.map(() => new Array<number>(cache.grid.carats.length));
   // Each quantile at the previous grid point (before the time shift): where the next one starts.
   const previous: (number | undefined)[] = kind.quantiles.map(() => undefined);

@@ -1,7 +1,7 @@
 import { alternativeRecommendations, type AlternativeRecommendation } from "./alternatives";
 import { monotoneFairLogPrice, monotoneListingInterval } from "./monotone-fair-value";
 import { marketView, type MarketView } from "./market-curves";
-import { fairValueUncertainty, statedConfidence } from "./market-uncertainty";
+import { extraSpreadAt, fairValueUncertainty, statedConfidence } from "./market-uncertainty";
 import { nearestListings, neighbourhood, sameStoneListings, type MarketIndex } from "./market-index";
 import { marketTrendFor, type MarketTrend } from "./market-trend";
 import type { PricingModel } from "./model";
@@ -99,10 +99,6 @@ export interface PriceOptions {
 const farDistance = 8;
 /** Listings of a shape the model needs before it prices that shape as itself. */
 export const knownShapeListings = 20;
-/** Log uncertainty added when a shape is priced from a stand-in. */
-const standInSpread = 0.25;
-/** Log spread per unit of extrapolation distance (25% in carat or one grade beyond the data). */
-const extrapolationSpread = 0.08;
 /** A retailer needs this much support of the same shape near the specs for its usual price to be shown. */
 const retailerContextSupport = 3;
 /** ...and this much of any shape for its expected price to be given at all. */
@@ -119,19 +115,14 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const outside = extrapolation(model, priced);
   warnings.push(...outside.notes);
   const projection = projectToValuationDate(model.timeIndex, valuationDate, specs.carat);
-  const standIn = pricedAsShape === specs.shape ? 0 : standInSpread;
-  const extraSpreadAt = (carat: number) =>
-    Math.hypot(extrapolation(model, { ...priced, carat }).distance * extrapolationSpread, standIn, projectToValuationDate(model.timeIndex, valuationDate, carat).extraLogSpread);
-  const extraSpread = extraSpreadAt(specs.carat);
+  const standIn = pricedAsShape !== specs.shape;
+  const extraSpread = extraSpreadAt(model, priced, valuationDate, standIn);
 
   const view = marketView(model, priced);
   const shift = projection.logShift;
   const valueOf = (s: DiamondSpecs) => centsFromLog(monotoneFairLogPrice(model, { ...s, shape: pricedAsShape }, valuationDate));
   const fairMarketValueCents = centsFromLog(monotoneFairLogPrice(model, priced, valuationDate));
-  const interval = monotoneListingInterval(model, priced, valuationDate, {
-    at: (carat) => Math.hypot(model.interval.unseenRetailerSpread, extraSpreadAt(carat)),
-    key: standIn ? "stand-in" : "own",
-  });
+  const interval = monotoneListingInterval(model, priced, valuationDate, standIn);
   const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog));
   const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog));
 
