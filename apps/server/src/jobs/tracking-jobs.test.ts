@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackedDiamondListSchema } from "@faircarat/contracts";
-import { createMarketPricing, importMarketFeed, silentLogger, type Mailer, type MarketPricing } from "@faircarat/core";
+import { createMarketPricing, importMarketFeed, silentLogger, type Mailer, type MarketPricing, type TrackingContext } from "@faircarat/core";
 import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { testDatabaseKinds, type TestDatabaseKind } from "@faircarat/db/testing";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { analysedUser, oneCarat, type AnalysedUser } from "../testing/analysed-user";
@@ -19,6 +19,20 @@ const feedFolder = (scale: number, day: string) =>
 
 const HOUR = 3_600_000;
 
+/** One process's tracking jobs, on the schedule production uses. */
+const trackingJobsOf = (ctx: TrackingContext) => scheduleTrackingJobs({ ctx, everyMs: HOUR, listingEveryMs: 12 * HOUR, listingsPerRun: 10 });
+
+/** A test app on `kind` whose market model the test swaps; `app()` inside a test. */
+function appWithSwappableMarket(kind: TestDatabaseKind) {
+  const market = swappablePricing();
+  let t: TestApp | null = null;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { pricing: market.pricing });
+  });
+  afterAll(() => t?.close());
+  return { market, app: () => t! };
+}
+
 describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's owner by email, on %s", (kind) => {
   let t: TestApp;
   let pricing: MarketPricing;
@@ -32,7 +46,7 @@ describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's ow
     t = await createTestApp(kind, { pricing: { current: () => loaded?.current() ?? null, reload: async () => loaded?.reload() ?? null } });
     pricing = createMarketPricing(t.db, silentLogger);
     loaded = pricing;
-    jobs = scheduleTrackingJobs({ ctx: t.tracking, everyMs: HOUR, listingEveryMs: 12 * HOUR, listingsPerRun: 10 });
+    jobs = trackingJobsOf(t.tracking);
     sync = schedulePricingSync({
       db: t.db,
       logger: silentLogger,
@@ -119,20 +133,16 @@ describe.each(testDatabaseKinds())("a feed change reaches a tracked diamond's ow
 });
 
 describe.each(testDatabaseKinds())("tracking jobs of two processes on %s", (kind) => {
-  const market = swappablePricing();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { pricing: market.pricing });
-  });
-  afterAll(() => t.close());
+  const { market, app } = appWithSwappableMarket(kind);
 
   it("re-price each tracked diamond once per model and send each owner one digest, whichever process runs them", async () => {
+    const t = app();
     const owners = await Promise.all([0, 1, 2].map(() => analysedUser(t, [oneCarat])));
     for (const owner of owners) {
       const alerts = { fairValueMovePercent: 5, listedPriceChange: false, comparableBelow: null };
       expect((await t.postJson("/api/tracked", { analysisId: owner.records[0]!.id, alerts }, { cookie: owner.cookie })).status).toBe(201);
     }
-    const processes = [0, 1].map(() => scheduleTrackingJobs({ ctx: t.tracking, everyMs: HOUR, listingEveryMs: 12 * HOUR, listingsPerRun: 10 }));
+    const processes = [0, 1].map(() => trackingJobsOf(t.tracking));
     market.use("dearer", "2030-05-02T00:00:00Z");
     await Promise.all(processes.flatMap((p) => [p.afterNewModel(), p.runNow()]));
     await Promise.all(processes.map((p) => p.stop()));
@@ -146,14 +156,10 @@ describe.each(testDatabaseKinds())("tracking jobs of two processes on %s", (kind
 });
 
 describe.each(testDatabaseKinds())("a digest run of another process, on %s", (kind) => {
-  const market = swappablePricing();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { pricing: market.pricing });
-  });
-  afterAll(() => t.close());
+  const { market, app } = appWithSwappableMarket(kind);
 
   it("does not keep this process's new alerts from their digest while it mails the alerts it found", async () => {
+    const t = app();
     const early = await analysedUser(t, [oneCarat]);
     const late = await analysedUser(t, [oneCarat]);
     const track = (owner: AnalysedUser) =>
@@ -178,13 +184,13 @@ describe.each(testDatabaseKinds())("a digest run of another process, on %s", (ki
         await t.tracking.mailer.send(message);
       },
     };
-    const other = scheduleTrackingJobs({ ctx: { ...t.tracking, mailer: slowMailer }, everyMs: HOUR, listingEveryMs: 12 * HOUR, listingsPerRun: 10 });
+    const other = trackingJobsOf({ ...t.tracking, mailer: slowMailer });
     const otherRound = other.afterNewModel();
     await stalled;
 
     // Tracked meanwhile: this process prices it, raising an alert the stalled run did not look for.
     expect((await track(late)).status).toBe(201);
-    const jobs = scheduleTrackingJobs({ ctx: t.tracking, everyMs: HOUR, listingEveryMs: 12 * HOUR, listingsPerRun: 10 });
+    const jobs = trackingJobsOf(t.tracking);
     await jobs.afterNewModel();
     answer();
     await otherRound;
