@@ -2,10 +2,8 @@ import { defaultLayout } from "../src/features";
 import { predictLogPrice } from "../src/fit-hedonic";
 import { fitMarket } from "../src/fit-pricing-model";
 import { median } from "../src/linear-algebra";
-import { fitMarketCurves, logPriceAtDataDate, marketView, usableRows, type MarketCurves } from "../src/market-curves";
+import { fitMarketCurves, logPriceAtDataDate, usableRows } from "../src/market-curves";
 import { createMarketIndex } from "../src/market-index";
-import { monotoneFairLogPrice } from "../src/monotone-fair-value";
-import { fairValueUncertainty } from "../src/market-uncertainty";
 import { priceDiamond } from "../src/price-diamond";
 import type { PricingListing } from "../src/types";
 import { specsOfListing } from "../src/typical-grades";
@@ -81,6 +79,7 @@ export function leaveOneRetailerOut(listings: readonly PricingListing[], current
 
 interface Cell {
   specs: PricingListing;
+  listings: PricingListing[];
   /** Median over retailers of each retailer's median price in the cell. */
   typicalCents: number;
   retailers: number;
@@ -97,7 +96,7 @@ export function cellsWith(listings: readonly PricingListing[], retailer?: string
     if (retailers.length < 3 || (retailer && !retailers.includes(retailer))) continue;
     const typicalCents = median(retailers.map((r) => median(cell.filter((l) => l.retailer === r).map((l) => l.priceCents))));
     const specs = cell.find((l) => !retailer || l.retailer === retailer)!;
-    out.push({ specs, typicalCents, retailers: retailers.length });
+    out.push({ specs, listings: cell, typicalCents, retailers: retailers.length });
   }
   return out;
 }
@@ -217,24 +216,42 @@ export function timeForward(listings: readonly PricingListing[], cutoff: string)
   };
 }
 
-/** 5-fold over current listings: fair value of a model without the fold vs the typical price of held-out cells listed by 3+ retailers. */
-export function crossRetailerCells(rows: readonly PricingListing[], current: readonly PricingListing[], uncertaintyScale: number): FoldResult {
+/** Listings of one retailer in one held-out cell that the range is checked on: enough to see its spread, not so many that one retailer's cell outweighs the rest. */
+const listingsPerCellRetailer = 10;
+
+/**
+ * 5-fold over current listings, the whole engine refitted without the fold. Each held-out cell
+ * listed by 3+ retailers gives one fair value against the cell's typical price, and its listings
+ * (at most 10 per retailer) one check each of the range a report of that listing would state.
+ */
+export function crossRetailerCells(
+  listings: readonly PricingListing[],
+  current: readonly PricingListing[],
+  valuationDate: string,
+): { typical: FoldResult; listings: FoldResult; retailers: string[] } {
   const currentIndex = new Map(current.map((l, i) => [l, i]));
-  const ours: Prediction[] = [];
-  const pooled: Prediction[] = [];
+  const typical: FoldResult = { label: "cells listed by 3+ retailers (5 folds)", ours: [], baseline: [] };
+  const ranges: FoldResult = { label: "  their listings against the range stated", ours: [], baseline: [] };
+  const retailers: string[] = [];
   for (let fold = 0; fold < 5; fold++) {
     const inFold = (l: PricingListing) => currentIndex.has(l) && hashFold(currentIndex.get(l)!, 5) === fold;
-    const train = rows.filter((l) => !inFold(l));
-    const curves: MarketCurves = fitMarketCurves(train, defaultLayout);
-    const baseline = baselineFor(train);
+    const train = listings.filter((l) => !inFold(l));
+    const { model } = fitMarket(train, { valuationDate });
+    const index = createMarketIndex(train, model);
+    const baseline = baselineFor(usableRows(train, valuationDate));
     for (const cell of cellsWith(current.filter(inFold))) {
-      const specs = specsOfListing(cell.specs);
-      const view = marketView(curves, specs);
-      const predictedCents = Math.exp(monotoneFairLogPrice(curves, specs, curves.timeIndex.dataDate));
-      const sd = fairValueUncertainty(view, 0) * uncertaintyScale * 1.2816;
-      ours.push({ actualCents: cell.typicalCents, predictedCents, lowCents: predictedCents * Math.exp(-sd), highCents: predictedCents * Math.exp(sd) });
-      pooled.push({ actualCents: cell.typicalCents, ...baseline(specsOfListing(cell.specs)) });
+      const r = priceDiamond(model, index, { ...cell.specs, retailer: null, valuationDate }, { comparables: 0 });
+      typical.ours.push({ actualCents: cell.typicalCents, predictedCents: r.fairMarketValueCents });
+      typical.baseline.push({ actualCents: cell.typicalCents, ...baseline(specsOfListing(cell.specs)) });
+      for (const own of groupBy(cell.listings, (l) => l.retailer).values()) {
+        for (const l of evenSample(own, listingsPerCellRetailer)) {
+          const stated = priceDiamond(model, index, { ...l, valuationDate: l.observedOn }, { comparables: 0 });
+          ranges.ours.push({ actualCents: l.priceCents, predictedCents: stated.fairMarketValueCents, lowCents: stated.lowCents, highCents: stated.highCents });
+          ranges.baseline.push({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) });
+          retailers.push(l.retailer);
+        }
+      }
     }
   }
-  return { label: "cells listed by 3+ retailers (5 folds)", ours, baseline: pooled };
+  return { typical, listings: ranges, retailers };
 }

@@ -50,10 +50,14 @@ if (runs("shape"))
     "mean over retailer-shape pairs",
   );
 
-if (runs("cells"))
-  printFolds("Cross-retailer cells: fair value vs the median over retailers of their median price (interval: the fair value's own 80% range)", [
-    crossRetailerCells(rows, current, model.confidence.uncertaintyScale),
+if (runs("cells")) {
+  const cells = crossRetailerCells(listings, current, valuationDate);
+  printFolds("Cross-retailer cells: fair value vs the median over retailers of their median price; the cells' listings against the range stated for them", [
+    cells.typical,
+    cells.listings,
   ]);
+  console.log(`  coverage by retailer: ${coverageByRetailer(cells.retailers, cells.listings.ours)}\n`);
+}
 if (runs("designs")) console.log(`Interval designs (held-out retailers vs known retailers' own listings)\n${intervalDesigns(model, calibration, rows, current)}\n`);
 if (runs("audit")) console.log(`${monotonicityAudit(model)}\n`);
 if (!runs("time")) process.exit(0);

@@ -8,6 +8,7 @@ import type { ConfidenceCalibration, HeldOutFold, IntervalCalibration } from "./
 import { daysBetween } from "./select-current";
 import type { PricingListing } from "./types";
 import { stalenessPerMonth } from "./time-index";
+import { trackedRangeListings } from "./calibrate-tracked-range";
 import { specsOfListing } from "./typical-grades";
 
 /** Held-out listings scored per fold: enough for a stable 10th/90th percentile, bounded for the fit's time. */
@@ -36,10 +37,13 @@ export interface HeldOutCell {
 }
 
 export interface MarketCalibration {
+  /** Its `trackedTail` is set once the model is whole (`calibrateTrackedTail`). */
   interval: IntervalCalibration;
   confidence: ConfidenceCalibration;
   listings: HeldOutListing[];
   cells: HeldOutCell[];
+  /** Recent listings of cells three or more retailers list: where the tracked range is set. */
+  rangeListings: PricingListing[];
 }
 
 /** Stone cells for the typical price: shape, 0.1 ct band, color, clarity. */
@@ -108,10 +112,11 @@ export function calibrateMarket(rows: readonly PricingListing[], full: MarketCur
     };
   });
   return {
-    interval: { unseenRetailerSpread, method: "leave-one-retailer-out", folds },
+    interval: { unseenRetailerSpread, method: "leave-one-retailer-out", folds, trackedTail: 0.1, trackedCases: 0 },
     confidence: confidenceScaleFrom(cells),
     listings,
     cells,
+    rangeListings: trackedRangeListings(recentRows),
   };
 }
 
@@ -122,11 +127,12 @@ function inSampleCalibration(recentRows: readonly PricingListing[], full: Market
     return { retailer: l.retailer, voters: view.voters, logPrice: logPriceAtDataDate(full, l), weight: 1 };
   });
   return {
-    interval: { unseenRetailerSpread: spreadForCoverage(listings, 0.8), method: "in-sample (one retailer only)", folds: [] },
+    interval: { unseenRetailerSpread: spreadForCoverage(listings, 0.8), method: "in-sample (one retailer only)", folds: [], trackedTail: 0.1, trackedCases: 0 },
     // One retailer is not a market: its own prices say nothing of the others, so confidence stays low.
     confidence: { tolerance: confidenceTolerance, uncertaintyScale: 4, cases: 0 },
     listings,
     cells: [],
+    rangeListings: [],
   };
 }
 

@@ -1,4 +1,5 @@
 import { calibrateMarket, type MarketCalibration } from "./calibrate-market";
+import { calibrateTrackedTail } from "./calibrate-tracked-range";
 import { defaultLayout, featureNames, type FeatureLayout } from "./features";
 import { fitMarketCurves, newestDate, usableRows } from "./market-curves";
 import { trendPoints } from "./market-trend";
@@ -33,7 +34,7 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
   const calibration = calibrateMarket(rows, curves, layout);
   const dataDate = newestDate(rows);
   const model: PricingModel = {
-    version: 5,
+    version: 6,
     dataDate,
     valuationDate: dataDate,
     layout,
@@ -47,5 +48,6 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
     support: summariseSupport(rows),
     trend: trendPoints(rows, curves.coefficients, layout),
   };
+  model.interval = { ...model.interval, ...calibrateTrackedTail(model, calibration.rangeListings) };
   return { model, calibration };
 }

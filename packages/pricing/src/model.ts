@@ -41,6 +41,13 @@ export interface IntervalCalibration {
    * the same.
    */
   unseenRetailerSpread: number;
+  /**
+   * The share of the tracked retailers' mixture each end of their range leaves out, set where three
+   * or more retailers list like stones so that 80% of those listings fall inside.
+   */
+  trackedTail: number;
+  /** Listings it was set on. */
+  trackedCases: number;
   method: "leave-one-retailer-out" | "in-sample (one retailer only)";
   folds: HeldOutFold[];
 }
@@ -66,7 +73,7 @@ export interface TrendPoint {
 
 /** A fitted model: plain JSON, safe to cache or commit (parameters and histograms only, no listing rows). */
 export interface PricingModel {
-  version: 5;
+  version: 6;
   /** The newest lab observation the model stands on: its curves are prices of that day. */
   dataDate: string;
   /** The default valuation date: the data date (a request may ask for a later one). */

@@ -53,15 +53,28 @@ export function monotoneFairLogPrice(model: FairValueSource, specs: DiamondSpecs
   return interpolate(cache.grid.logCarats, fair!, Math.log(specs.carat));
 }
 
+/** Whose listings the interval is for: the retailers the model tracks near these specs, or a retailer it has not seen there. */
+export type RangeScope = "tracked-retailers" | "any-retailer";
+
 /**
  * The 80% interval (log) where listings of these specs sit, made non-decreasing in carat the same
- * way: each end is the isotonic regression of the mixture's 10th or 90th percentile, every
- * retailer's spread widened for unseen retailers and for what `extraSpreadAt` adds at that carat.
+ * way: each end is the isotonic regression of a quantile of the mixture, every retailer's spread
+ * widened for what `extraSpreadAt` adds at that carat. For the tracked retailers the quantiles are
+ * the calibrated `trackedTail` and its mirror; for a retailer the model has not seen near these
+ * specs, the 10th and 90th percentiles with every spread widened by the unseen-retailer spread.
  */
-export function monotoneListingInterval(model: PricingModel, specs: DiamondSpecs, valuationDate: string, standIn: boolean): { lowLog: number; highLog: number } {
+export function monotoneListingInterval(
+  model: PricingModel,
+  specs: DiamondSpecs,
+  valuationDate: string,
+  { standIn, scope }: { standIn: boolean; scope: RangeScope },
+): { lowLog: number; highLog: number } {
   const cache = cacheOf(model);
-  const spreadAt = (carat: number) => Math.hypot(model.interval.unseenRetailerSpread, extraSpreadAt(model, { ...specs, carat }, valuationDate, standIn));
-  const [low, high] = curvesFor(model, cache, specs, valuationDate, { key: `interval|${standIn}`, quantiles: [0.1, 0.9], spreadAt });
+  const anyRetailer = scope === "any-retailer";
+  const unseen = anyRetailer ? model.interval.unseenRetailerSpread : 0;
+  const tail = anyRetailer ? 0.1 : model.interval.trackedTail;
+  const spreadAt = (carat: number) => Math.hypot(unseen, extraSpreadAt(model, { ...specs, carat }, valuationDate, standIn));
+  const [low, high] = curvesFor(model, cache, specs, valuationDate, { key: `interval|${standIn}|${scope}|${tail}`, quantiles: [tail, 1 - tail], spreadAt });
   const x = Math.log(specs.carat);
   return { lowLog: interpolate(cache.grid.logCarats, low!, x), highLog: interpolate(cache.grid.logCarats, high!, x) };
 }

@@ -52,6 +52,17 @@ describe("priceDiamond", () => {
     expect(unknown.warnings).toContainEqual({ kind: "retailer-unknown", retailer: "Nowhere Gems" });
   });
 
+  it("states the tracked retailers' range for them and for no retailer, and a wider one for a retailer it has not seen", () => {
+    const market = priceDiamond(model, index, request);
+    const tracked = priceDiamond(model, index, { ...request, retailer: "Value" });
+    const unseen = priceDiamond(model, index, { ...request, retailer: "Nowhere Gems" });
+    expect([market.rangeScope, tracked.rangeScope, unseen.rangeScope]).toEqual(["tracked-retailers", "tracked-retailers", "any-retailer"]);
+    expect([tracked.lowCents, tracked.highCents]).toEqual([market.lowCents, market.highCents]);
+    expect(unseen.fairMarketValueCents).toBe(market.fairMarketValueCents);
+    expect(unseen.lowCents).toBeLessThan(market.lowCents);
+    expect(unseen.highCents).toBeGreaterThan(market.highCents);
+  });
+
   it("lists real, distinct comparables spread over retailers, with savings against the listed price", () => {
     const result = priceDiamond(model, index, { ...request, listedPriceCents: 120_000 });
     expect(result.comparableListings.length).toBe(5);

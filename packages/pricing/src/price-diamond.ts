@@ -1,5 +1,5 @@
 import { alternativeRecommendations, type AlternativeRecommendation } from "./alternatives";
-import { monotoneFairLogPrice, monotoneListingInterval } from "./monotone-fair-value";
+import { monotoneFairLogPrice, monotoneListingInterval, type RangeScope } from "./monotone-fair-value";
 import { marketView, type MarketView } from "./market-curves";
 import { extraSpreadAt, fairValueUncertainty, statedConfidence } from "./market-uncertainty";
 import { nearestListings, neighbourhood, sameStoneListings, type MarketIndex } from "./market-index";
@@ -53,8 +53,10 @@ export interface PriceResult {
   /** The shape the value was computed for: the requested one, or its nearest stand-in the data know. */
   pricedAsShape: DiamondSpecs["shape"];
   fairMarketValueCents: number;
+  /** The 80% range where listings of these specs sit: at the retailers the data show near them, or at any retailer. */
   lowCents: number;
   highCents: number;
+  rangeScope: RangeScope;
   expectedAtRetailerCents: number | null;
   /** The model's name for the requested retailer, when it knows it. */
   retailer: string | null;
@@ -122,9 +124,6 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const shift = projection.logShift;
   const valueOf = (s: DiamondSpecs) => centsFromLog(monotoneFairLogPrice(model, { ...s, shape: pricedAsShape }, valuationDate));
   const fairMarketValueCents = centsFromLog(monotoneFairLogPrice(model, priced, valuationDate));
-  const interval = monotoneListingInterval(model, priced, valuationDate, standIn);
-  const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog));
-  const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog));
 
   let confidence = statedConfidence(fairValueUncertainty(view, extraSpread), model.confidence);
   if ((request.origin ?? "lab") === "natural") {
@@ -137,6 +136,12 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer) ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift) }] : [],
   );
   const { retailer, expectedAtRetailerCents, retailerContext } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
+  // A listing of a retailer with data near these specs is one of the market the mixture describes;
+  // one of a retailer the data do not show here may sit anywhere that retailers do.
+  const rangeScope: RangeScope = request.retailer?.trim() && expectedAtRetailerCents === null ? "any-retailer" : "tracked-retailers";
+  const interval = monotoneListingInterval(model, priced, valuationDate, { standIn, scope: rangeScope });
+  const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog));
+  const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog));
 
   const listed = request.listedPriceCents ?? null;
   const judged =
@@ -171,6 +176,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     fairMarketValueCents,
     lowCents,
     highCents,
+    rangeScope,
     expectedAtRetailerCents,
     retailer,
     retailerContext,
