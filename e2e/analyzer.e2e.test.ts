@@ -271,7 +271,15 @@ describe("the analyzer on the home page", () => {
       const response = await created;
       expect(response.status()).toBe(201);
       const { analysis } = (await response.json()) as {
-        analysis: { verdict: string; specs: { shape: string }; confidenceMeaning: string; timeNote: string; pricedAsShape: string | null; warnings: string[] };
+        analysis: {
+          verdict: string;
+          specs: { shape: string };
+          confidenceMeaning: string;
+          rangeMeaning: string;
+          timeNote: string;
+          pricedAsShape: string | null;
+          warnings: string[];
+        };
       };
       expect(analysis.specs.shape).toBe(listing.name);
       expect(Object.keys(headlineByVerdict)).toContain(analysis.verdict);
@@ -281,6 +289,9 @@ describe("the analyzer on the home page", () => {
       await page.getByText(new RegExp(`^Confidence: \\d+%\\. ${toastByVerdict[analysis.verdict]?.replace(/\./g, "\\.")}$`)).waitFor();
       expect(analysis.confidenceMeaning).toMatch(/^\d+% is the chance that /);
       expect(await results.getByText(analysis.confidenceMeaning).isVisible()).toBe(true);
+      // James Allen lists rounds near these sizes: the range is the tracked retailers'.
+      expect(analysis.rangeMeaning).toMatch(/at the retailers we track/);
+      expect(await results.getByText(analysis.rangeMeaning).isVisible()).toBe(true);
       expect(analysis.timeNote).toMatch(/^Market data of \w{3} \d{1,2}, \d{4}; /);
       expect(await results.getByText(analysis.timeNote).isVisible()).toBe(true);
       if (listing.name === "octagon") {
@@ -297,6 +308,7 @@ describe("the analyzer on the home page", () => {
         .first();
       await item.getByRole("button", { name: "View Details" }).click();
       expect(await item.getByText(analysis.confidenceMeaning).isVisible()).toBe(true);
+      expect(await item.getByText(analysis.rangeMeaning).isVisible()).toBe(true);
       expect(await item.getByText(analysis.timeNote).isVisible()).toBe(true);
 
       // Turned upright (a phone from landscape to portrait), the report and the details follow

@@ -104,6 +104,8 @@ export const analysisResultSchema = z.object({
   verdict: verdictSchema.optional(),
   /** One line saying what the confidence figure is the probability of. */
   confidenceMeaning: z.string().optional(),
+  /** One line saying whose listings the 80% range is for: the retailers we track, or any retailer. */
+  rangeMeaning: z.string().optional(),
   /** The data's date and what the months since mean for the value. */
   timeNote: z.string().optional(),
   /** The shape the value was computed for, when the data lack the stone's own shape. */

@@ -53,6 +53,7 @@ export const aboveMarketAnalysis: AnalysisResult = {
   verdict: "above-market",
   confidence: 0.19,
   confidenceMeaning: "19% is the chance that the typical asking price for these specs across retailers lies within 10% of this fair market value.",
+  rangeMeaning: "The range is where 80% of listings of these specs sit at the retailers we track, each retailer counting once.",
   timeNote:
     "Market data of Apr 23, 2026; prices at this size fell about 2.1% a month over the last two years; the estimate for Nov 23, 2026 includes 6 of the 7 months since, and its range is wider for it.",
   pricedAsShape: null,

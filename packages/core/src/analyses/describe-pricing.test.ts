@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeConfidence, describeDay, describeTime } from "./describe-pricing";
+import { describeConfidence, describeDay, describeRange, describeTime } from "./describe-pricing";
 
 const time = { dataDate: "2026-04-23", valuationDate: "2026-11-23", monthsPastData: 7, monthlyChange: -0.021, monthsProjected: 6 };
 
@@ -13,6 +13,13 @@ describe("describe pricing", () => {
     expect(describeConfidence({ confidence: 0.193, confidenceTolerance: 0.1 })).toBe(
       "19% is the chance that the typical asking price for these specs across retailers lies within 10% of this fair market value.",
     );
+  });
+
+  it("says whose listings the range holds: the retailers we track, or any retailer for one we have no prices from", () => {
+    expect(describeRange({ rangeScope: "tracked-retailers" })).toBe(
+      "The range is where 80% of listings of these specs sit at the retailers we track, each retailer counting once.",
+    );
+    expect(describeRange({ rangeScope: "any-retailer" })).toMatch(/^The range is where 80% of listings of these specs sit at any retailer: wider than at the retailers we track/);
   });
 
   it("says the data's date, the trend and how much of it the value carries", () => {

@@ -16,6 +16,13 @@ export function describeConfidence(result: Pick<PriceResult, "confidence" | "con
   return `${Math.round(result.confidence * 100)}% is the chance that the typical asking price for these specs across retailers lies within ${Math.round(result.confidenceTolerance * 100)}% of this fair market value.`;
 }
 
+/** Whose listings the 80% range holds, in one line. */
+export function describeRange(result: Pick<PriceResult, "rangeScope">): string {
+  return result.rangeScope === "tracked-retailers"
+    ? "The range is where 80% of listings of these specs sit at the retailers we track, each retailer counting once."
+    : "The range is where 80% of listings of these specs sit at any retailer: wider than at the retailers we track, because we have no prices from this one near these specs.";
+}
+
 /** The data's date, how prices have moved, and how much of that the value carries. */
 export function describeTime(time: PriceResult["time"]): string {
   const data = `Market data of ${describeDay(time.dataDate)}`;

@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import type { PriceResult } from "@faircarat/pricing";
-import { describeAlternative, describeConfidence, describeNote, describeTime, recommendationsFor } from "./describe-pricing";
+import { describeAlternative, describeConfidence, describeNote, describeRange, describeTime, recommendationsFor } from "./describe-pricing";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -41,6 +41,7 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
     sameStone: result.sameStone.map(comparableOf),
     verdict: result.verdict ?? undefined,
     confidenceMeaning: describeConfidence(result),
+    rangeMeaning: describeRange(result),
     timeNote: describeTime(result.time),
     pricedAsShape: result.pricedAsShape === result.specs.shape ? null : result.pricedAsShape,
     retailerContext: result.retailerContext && {

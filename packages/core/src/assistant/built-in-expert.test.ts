@@ -105,6 +105,7 @@ describe("built-in Diamond Expert", () => {
 
   it("answers follow-ups on fair value, confidence and recommendations from the report", () => {
     expect(ask("What is it worth?")).toContain(usd(overpriced.pricePerCarat));
+    expect(ask("What is it worth?")).toContain("at the retailers we track, each retailer counting once");
     expect(ask("How confident are you?")).toContain(`${Math.round(overpriced.confidence * 100)}%`);
     expect(ask("What do you recommend?")).toContain(overpriced.recommendations[0]);
   });

@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(analysis.specs).toMatchObject({ carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", shape: "round" });
     expect(analysis.low).toBeLessThanOrEqual(analysis.fairMarketValue);
     expect(analysis.confidenceMeaning).toEqual(expect.any(String));
+    expect(analysis.rangeMeaning).toMatch(/at the retailers we track/);
     expect(analysis.basis.dataDate).toEqual(expect.any(String));
     expect(analysis.comparableListings.length).toBeGreaterThan(0);
     expect(analysis.retailer).toBe("Middle");

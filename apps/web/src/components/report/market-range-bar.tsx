@@ -7,6 +7,8 @@ interface MarketRangeBarProps {
   fairMarketValue: number;
   listedPrice: number;
   isOverpriced: boolean;
+  /** Whose listings the range holds (absent on analyses stored before it was stated). */
+  meaning?: string;
 }
 
 /** Where a price sits on a scale that shows the range, fair value and listed price with some room. */
@@ -20,7 +22,7 @@ function scale(values: number[]) {
 }
 
 /** The 80% market range as a bar, with the fair market value and the listed price marked. */
-export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOverpriced }: MarketRangeBarProps) {
+export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOverpriced, meaning }: MarketRangeBarProps) {
   const at = scale([low, high, fairMarketValue, listedPrice]);
   const range = `${formatDollars(low)} to ${formatDollars(high)}`;
   const description = `80% of similar listings sit between ${range}. Fair market value ${formatDollars(fairMarketValue)}; listed price ${formatDollars(listedPrice)}.`;
@@ -49,6 +51,7 @@ export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOver
           Listed {formatDollars(listedPrice)}
         </li>
       </ul>
+      {meaning ? <p className="text-xs text-ink-muted">{meaning}</p> : null}
     </figure>
   );
 }

@@ -7,7 +7,7 @@ import { MarketRangeBar } from "./market-range-bar";
 import { savingsLine } from "./price-verdict";
 import { ReportStat } from "./report-stat";
 
-type KeyFigures = Pick<AnalysisResult, "listedPrice" | "fairMarketValue" | "confidence" | "confidenceMeaning" | "savingsAmount" | "low" | "high" | "isOverpriced">;
+type KeyFigures = Pick<AnalysisResult, "listedPrice" | "fairMarketValue" | "confidence" | "confidenceMeaning" | "rangeMeaning" | "savingsAmount" | "low" | "high" | "isOverpriced">;
 
 /** Listed price, fair market value, confidence (and what it means) and savings, with the market range under them. */
 interface ReportKeyFiguresProps {
@@ -37,7 +37,14 @@ export function ReportKeyFigures({ analysis, wide = false }: ReportKeyFiguresPro
           </p>
         ) : null}
       </div>
-      <MarketRangeBar low={analysis.low} high={analysis.high} fairMarketValue={analysis.fairMarketValue} listedPrice={analysis.listedPrice} isOverpriced={analysis.isOverpriced} />
+      <MarketRangeBar
+        low={analysis.low}
+        high={analysis.high}
+        fairMarketValue={analysis.fairMarketValue}
+        listedPrice={analysis.listedPrice}
+        isOverpriced={analysis.isOverpriced}
+        meaning={analysis.rangeMeaning}
+      />
     </>
   );
 }

@@ -7,6 +7,6 @@ export function composeFairValue(a: AnalysisResult): string {
   const versus = a.savingsAmount >= 0 ? `${formatDollars(a.savingsAmount)} below` : `${formatDollars(-a.savingsAmount)} (${percent(a.markupPercentage)}) above`;
   return [
     `The fair market value of this ${describeSpecs(a.specs)} is ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
-    `That is ${formatDollars(a.pricePerCarat)} per carat. The listed price of ${formatDollars(a.listedPrice)} is ${versus} it.`,
+    `That is ${formatDollars(a.pricePerCarat)} per carat. The listed price of ${formatDollars(a.listedPrice)} is ${versus} it.${a.rangeMeaning ? ` ${a.rangeMeaning}` : ""}`,
   ].join("\n\n");
 }

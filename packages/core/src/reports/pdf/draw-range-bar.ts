@@ -2,7 +2,7 @@ import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { palette, type ReportCanvas } from "./report-canvas";
 
-type RangeFigures = Pick<AnalysisResult, "low" | "high" | "fairMarketValue" | "listedPrice" | "isOverpriced">;
+type RangeFigures = Pick<AnalysisResult, "low" | "high" | "fairMarketValue" | "listedPrice" | "isOverpriced" | "rangeMeaning">;
 
 /** Where a price sits on a scale with some room around the range, fair value and listed price (as the web bar). */
 export function rangeScale(values: number[], x: number, width: number): (value: number) => number {
@@ -88,4 +88,5 @@ export function drawRangeBar(canvas: ReportCanvas, figures: RangeFigures): void 
     x += 19 + width + 16;
   }
   doc.y = legendY + 16;
+  if (figures.rangeMeaning) canvas.text(figures.rangeMeaning, { size: 8.5, color: palette.soft });
 }

@@ -31,6 +31,7 @@ describe("renderReportPdf", () => {
     expect(text).toContain("Markup +44.3%");
     expect(text).toContain("Confidence 67%");
     expect(text).toContain(flat(a.confidenceMeaning ?? "missing"));
+    expect(text).toContain(flat(a.rangeMeaning ?? "missing"));
     expect(text).toContain(`80% of similar listings: ${formatDollars(a.low)} to ${formatDollars(a.high)}`);
     expect(text).toContain("James Allen usually lists these specs around $2,920: a premium retailer, 1.3x the market.");
     expect(text).toContain("Color F from the listing URL");
@@ -83,8 +84,8 @@ describe("renderReportPdf", () => {
   });
 
   it("reads an analysis stored before pricing v2: no verdict, meaning, time note, retailer context or same stone", async () => {
-    const { verdict, confidenceMeaning, timeNote, retailerContext, sameStone, ...older } = sampleAnalysis;
-    void [verdict, confidenceMeaning, timeNote, retailerContext, sameStone];
+    const { verdict, confidenceMeaning, rangeMeaning, timeNote, retailerContext, sameStone, ...older } = sampleAnalysis;
+    void [verdict, confidenceMeaning, rangeMeaning, timeNote, retailerContext, sameStone];
     const analysis = {
       ...older,
       basis: { valuationDate: "2026-04-23", listings: 100, retailers: ["VRAI"], nearbyListings: 12 },

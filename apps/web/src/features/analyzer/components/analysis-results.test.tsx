@@ -76,6 +76,7 @@ describe("AnalysisResults", () => {
 
     expect(screen.getByText("Above market: 13.4% over the fair value")).toBeTruthy();
     expect(screen.getByText(/19% is the chance that the typical asking price/)).toBeTruthy();
+    expect(screen.getByText(/^The range is where 80% of listings of these specs sit at the retailers we track/)).toBeTruthy();
     expect(screen.getByText(/James Allen usually lists these specs around/).textContent).toBe(
       "James Allen usually lists these specs around $2,780: a premium retailer, 1.4x the market.",
     );
