@@ -21,12 +21,14 @@ interface IntervalDesign {
   /** Weight of an extra "retailer we have not seen", centred on the fair value, and its spread. */
   unseenWeight: number;
   unseenSpread: number;
+  /** The mixture's share left out at each end (0.1: its 10th and 90th percentiles). */
+  tail: number;
 }
 
 /**
  * The same interval cannot serve listings of retailers the model knows and of a retailer it has
- * never seen: prints, for a few designs, the coverage and width of each population (each retailer
- * weighing the same). Held out: the leave-one-retailer-out listings of the fit's own calibration;
+ * never seen (hence two scopes, decision 030): prints, for a few designs on the raw mixture, the
+ * coverage and width of each population (each retailer weighing the same). Held out: the leave-one-retailer-out listings of the fit's own calibration;
  * known: 600 recent listings per retailer against the full model (in sample).
  */
 export function intervalDesigns(model: PricingModel, calibration: MarketCalibration, rows: readonly PricingListing[], current: readonly PricingListing[]): string {
@@ -37,13 +39,15 @@ export function intervalDesigns(model: PricingModel, calibration: MarketCalibrat
       600,
     ).map((l) => ({ retailer, voters: marketView(curves, specsOfListing(l)).voters, logPrice: logPriceAtDataDate(curves, l) })),
   );
-  const shipped = model.interval.unseenRetailerSpread;
+  const { unseenRetailerSpread: unseen, trackedTail } = model.interval;
+  const percentile = (share: number) => `${Math.round(share * 100)}th`;
   const designs: IntervalDesign[] = [
-    { label: `shipped: each retailer widened by ${shipped.toFixed(2)}`, widen: shipped, unseenWeight: 0, unseenSpread: 0 },
-    { label: "the known retailers' mixture as it is", widen: 0, unseenWeight: 0, unseenSpread: 0 },
-    { label: "widened by 0.20", widen: 0.2, unseenWeight: 0, unseenSpread: 0 },
-    { label: "plus an unseen retailer (weight 0.35, spread 0.80)", widen: 0, unseenWeight: 0.35, unseenSpread: 0.8 },
-    { label: "plus an unseen retailer (weight 0.65, spread 0.80)", widen: 0, unseenWeight: 0.65, unseenSpread: 0.8 },
+    { label: `shipped, any retailer: widened by ${unseen.toFixed(2)}`, widen: unseen, unseenWeight: 0, unseenSpread: 0, tail: 0.1 },
+    { label: `shipped, tracked: ${percentile(trackedTail)}-${percentile(1 - trackedTail)} percentiles`, widen: 0, unseenWeight: 0, unseenSpread: 0, tail: trackedTail },
+    { label: "the known retailers' mixture, 10th-90th", widen: 0, unseenWeight: 0, unseenSpread: 0, tail: 0.1 },
+    { label: "widened by 0.20", widen: 0.2, unseenWeight: 0, unseenSpread: 0, tail: 0.1 },
+    { label: "plus an unseen retailer (weight 0.35, spread 0.80)", widen: 0, unseenWeight: 0.35, unseenSpread: 0.8, tail: 0.1 },
+    { label: "plus an unseen retailer (weight 0.65, spread 0.80)", widen: 0, unseenWeight: 0.65, unseenSpread: 0.8, tail: 0.1 },
   ];
   const lines = [`${"interval design".padEnd(52)}  held-out retailer: cover  width | known retailers: cover  width`];
   for (const design of designs) {
@@ -69,9 +73,9 @@ function measure(listings: readonly ScoredListing[], design: IntervalDesign): { 
     const position = mixtureCdf(market, l.logPrice);
     const tally = byRetailer.get(l.retailer) ?? { covered: 0, n: 0 };
     tally.n++;
-    if (position >= 0.1 && position <= 0.9) tally.covered++;
+    if (position >= design.tail && position <= 1 - design.tail) tally.covered++;
     byRetailer.set(l.retailer, tally);
-    if (i % 10 === 0) widths.push(Math.exp(mixtureQuantile(market, 0.9) - mixtureQuantile(market, 0.1)));
+    if (i % 10 === 0) widths.push(Math.exp(mixtureQuantile(market, 1 - design.tail) - mixtureQuantile(market, design.tail)));
   });
   const shares = [...byRetailer.values()].map((t) => t.covered / t.n);
   widths.sort((a, b) => a - b);

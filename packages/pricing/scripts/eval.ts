@@ -80,7 +80,7 @@ console.log(
   `Shipped model: time index ${describeRate(model)}; carried ${model.timeIndex.projectionMonths} months past the data${shippedCheck ? ` (its check: ${shippedCheck.errorWithTrend.toFixed(3)} with vs ${shippedCheck.errorWithoutTrend.toFixed(3)} without, ${shippedCheck.testListings} listings)` : ""}`,
 );
 console.log(
-  `  interval: unseen-retailer spread ${model.interval.unseenRetailerSpread.toFixed(3)} (${model.interval.method}); per held-out retailer: ${model.interval.folds.map((f) => `${f.retailer} ${(f.coverage * 100).toFixed(0)}%`).join(", ")}`,
+  `  interval: tracked retailers' tail ${model.interval.trackedTail.toFixed(3)} (from ${model.interval.trackedCases} listings of cells 3+ retailers list); unseen-retailer spread ${model.interval.unseenRetailerSpread.toFixed(3)} (${model.interval.method}); per held-out retailer: ${model.interval.folds.map((f) => `${f.retailer} ${(f.coverage * 100).toFixed(0)}%`).join(", ")}`,
 );
 console.log(
   `  confidence: P(typical asking price within ${model.confidence.tolerance * 100}% of the fair value); uncertainty scale ${model.confidence.uncertaintyScale.toFixed(2)} from ${model.confidence.cases} held-out cells\n`,
