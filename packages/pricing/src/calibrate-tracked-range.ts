@@ -14,7 +14,10 @@ import { specsOfListing } from "./typical-grades";
 const listingsPerCellRetailer = 10;
 /** Fewer listings than this say too little: the range stays at the 10th and 90th percentiles. */
 const minimumListings = 50;
-const bisections = 7;
+/** Tail shares searched (each step builds one curve pair per set of grades: 111 of them in the feed); 5 halvings leave 0.006. */
+const widestTail = 0.05;
+const narrowestTail = 0.25;
+const bisections = 5;
 
 /** Stone cells of like stones: shape, 0.1 ct band, color, clarity. */
 const cellKey = (l: PricingListing) => `${l.shape}|${Math.floor(l.carat * 10)}|${l.color}|${l.clarity}`;
@@ -44,8 +47,8 @@ export function calibrateTrackedTail(model: PricingModel, listings: readonly Pri
     });
     return inside.length / listings.length;
   };
-  let wide = 0.02;
-  let narrow = 0.35;
+  let wide = widestTail;
+  let narrow = narrowestTail;
   for (let i = 0; i < bisections; i++) {
     const mid = (wide + narrow) / 2;
     if (coverageAt(mid) >= 0.8) wide = mid;
