@@ -9,7 +9,8 @@ import type { PricingListing } from "../src/types";
 import { specsOfListing } from "../src/typical-grades";
 import { fitPooledBaseline } from "./baseline";
 import type { Prediction } from "./eval-metrics";
-import { evenSample } from "../src/calibrate-market";
+import { evenSample } from "../src/even-sample";
+import { cellKey } from "../src/stone-cells";
 
 export interface FoldResult {
   label: string;
@@ -84,8 +85,6 @@ interface Cell {
   typicalCents: number;
   retailers: number;
 }
-
-const cellKey = (l: PricingListing) => `${l.shape}|${Math.floor(l.carat * 10)}|${l.color}|${l.clarity}`;
 
 /** Cells of like stones (shape, 0.1 ct band, color, clarity) listed by three or more retailers, optionally only those `retailer` lists. */
 export function cellsWith(listings: readonly PricingListing[], retailer?: string): Cell[] {

@@ -1,5 +1,5 @@
 import type { MarketCalibration } from "../src/calibrate-market";
-import { evenSample } from "../src/calibrate-market";
+import { evenSample } from "../src/even-sample";
 import { fitMarketCurves, logPriceAtDataDate, marketView } from "../src/market-curves";
 import { mixtureCdf, mixtureQuantile, type Voter } from "../src/market-mixture";
 import type { PricingModel } from "../src/model";

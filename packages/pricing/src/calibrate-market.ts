@@ -9,6 +9,8 @@ import { daysBetween } from "./select-current";
 import type { PricingListing } from "./types";
 import { stalenessPerMonth } from "./time-index";
 import { trackedRangeListings } from "./calibrate-tracked-range";
+import { evenSample } from "./even-sample";
+import { cellKey } from "./stone-cells";
 import { specsOfListing } from "./typical-grades";
 
 /** Held-out listings scored per fold: enough for a stable 10th/90th percentile, bounded for the fit's time. */
@@ -45,9 +47,6 @@ export interface MarketCalibration {
   /** Recent listings of cells three or more retailers list: where the tracked range is set. */
   rangeListings: PricingListing[];
 }
-
-/** Stone cells for the typical price: shape, 0.1 ct band, color, clarity. */
-const cellKey = (l: PricingListing) => `${l.shape}|${Math.floor(l.carat * 10)}|${l.color}|${l.clarity}`;
 
 /**
  * Leave one current retailer out: refit without it and see where its listings fall in the market
@@ -197,11 +196,4 @@ export function capPerRetailer(rows: readonly PricingListing[], cap: number): Pr
     else byRetailer.set(row.retailer, [row]);
   }
   return [...byRetailer.values()].flatMap((own) => evenSample(own, cap));
-}
-
-/** Every k-th listing, so a fold's sample spans its carat range and grades without a random draw. */
-export function evenSample<T>(items: readonly T[], size: number): T[] {
-  if (items.length <= size) return [...items];
-  const step = items.length / size;
-  return Array.from({ length: size }, (_, i) => items[Math.floor(i * step)]!);
 }

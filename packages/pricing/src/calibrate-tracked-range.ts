@@ -1,7 +1,8 @@
-import { evenSample } from "./calibrate-market";
+import { evenSample } from "./even-sample";
 import { logPriceAtDataDate } from "./market-curves";
 import type { IntervalCalibration, PricingModel } from "./model";
 import { monotoneListingInterval } from "./monotone-fair-value";
+import { cellKey } from "./stone-cells";
 import type { PricingListing } from "./types";
 import { specsOfListing } from "./typical-grades";
 
@@ -19,16 +20,15 @@ const widestTail = 0.05;
 const narrowestTail = 0.25;
 const bisections = 5;
 
-/** Stone cells of like stones: shape, 0.1 ct band, color, clarity. */
-const cellKey = (l: PricingListing) => `${l.shape}|${Math.floor(l.carat * 10)}|${l.color}|${l.clarity}`;
-
 /** The listings of cells three or more retailers list, at most 10 of each retailer in each cell. */
 export function trackedRangeListings(recentRows: readonly PricingListing[]): PricingListing[] {
   const cells = new Map<string, Map<string, PricingListing[]>>();
   for (const l of recentRows) {
-    const cell = cells.get(cellKey(l)) ?? new Map<string, PricingListing[]>();
-    cell.set(l.retailer, [...(cell.get(l.retailer) ?? []), l]);
-    cells.set(cellKey(l), cell);
+    const key = cellKey(l);
+    const cell = cells.get(key) ?? cells.set(key, new Map()).get(key)!;
+    const own = cell.get(l.retailer);
+    if (own) own.push(l);
+    else cell.set(l.retailer, [l]);
   }
   return [...cells.values()].filter((cell) => cell.size >= 3).flatMap((cell) => [...cell.values()].flatMap((own) => evenSample(own, listingsPerCellRetailer)));
 }

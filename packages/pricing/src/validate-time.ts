@@ -5,7 +5,8 @@ import { daysBetween } from "./select-current";
 import { projectToValuationDate, type TimeIndex } from "./time-index";
 import type { PricingListing } from "./types";
 import { specsOfListing } from "./typical-grades";
-import { capPerRetailer, evenSample, foldRowsPerRetailer } from "./calibrate-market";
+import { capPerRetailer, foldRowsPerRetailer } from "./calibrate-market";
+import { evenSample } from "./even-sample";
 
 /**
  * Horizons tried for carrying the trend past the newest data; 0 = value at the data date's prices.
