@@ -8,7 +8,7 @@ interface MarketRangeBarProps {
   listedPrice: number;
   isOverpriced: boolean;
   /** Whose listings the range holds (absent on analyses stored before it was stated). */
-  meaning?: string;
+  rangeMeaning?: string;
 }
 
 /** Where a price sits on a scale that shows the range, fair value and listed price with some room. */
@@ -22,7 +22,7 @@ function scale(values: number[]) {
 }
 
 /** The 80% market range as a bar, with the fair market value and the listed price marked. */
-export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOverpriced, meaning }: MarketRangeBarProps) {
+export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOverpriced, rangeMeaning }: MarketRangeBarProps) {
   const at = scale([low, high, fairMarketValue, listedPrice]);
   const range = `${formatDollars(low)} to ${formatDollars(high)}`;
   const description = `80% of similar listings sit between ${range}. Fair market value ${formatDollars(fairMarketValue)}; listed price ${formatDollars(listedPrice)}.`;
@@ -51,7 +51,7 @@ export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOver
           Listed {formatDollars(listedPrice)}
         </li>
       </ul>
-      {meaning ? <p className="text-xs text-ink-muted">{meaning}</p> : null}
+      {rangeMeaning ? <p className="text-xs text-ink-muted">{rangeMeaning}</p> : null}
     </figure>
   );
 }

@@ -37,14 +37,7 @@ export function ReportKeyFigures({ analysis, wide = false }: ReportKeyFiguresPro
           </p>
         ) : null}
       </div>
-      <MarketRangeBar
-        low={analysis.low}
-        high={analysis.high}
-        fairMarketValue={analysis.fairMarketValue}
-        listedPrice={analysis.listedPrice}
-        isOverpriced={analysis.isOverpriced}
-        meaning={analysis.rangeMeaning}
-      />
+      <MarketRangeBar {...analysis} />
     </>
   );
 }
