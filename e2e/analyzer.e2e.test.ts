@@ -248,6 +248,9 @@ describe("the analyzer on the home page", () => {
     { name: "octagon", url: "https://www.jamesallen.com/loose-diamonds/octagon-shaped/1.20-carat-f-color-vs1-clarity-sku-3456789", price: "$1,500" },
   ];
 
+  /** "80% of listings: $1,200 to $2,900" -> [1200, 2900]. */
+  const dollarsIn = (text: string | null) => [...(text ?? "").matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+
   /** Set E2E_SCREENSHOT_DIR to keep pictures of the results card and the history details for a person to look at. */
   async function screenshotReports(page: Page, name: string) {
     const directory = process.env.E2E_SCREENSHOT_DIR;
@@ -323,6 +326,33 @@ describe("the analyzer on the home page", () => {
       await page.context().close();
     });
   }
+
+  it("states the wider range, and says why, for a listing at a shop the market data do not hold", async () => {
+    const page = await openPage(browser);
+    const problems = watchConsole(page);
+    await homeAsNewUser(page, "subscribed");
+    const tracked = { ...stone, price: "$1,800" };
+    await fill(page, tracked);
+    await analyze(page);
+    const results = page.locator("#analyzer");
+    const trackedLine = results.getByText(/^The range is where 80% of listings of these specs sit at the retailers we track/);
+    await trackedLine.waitFor({ timeout: 30_000 });
+    const trackedRange = await results.getByText(/^80% of listings: /).textContent();
+
+    // The form keeps the specs and price: only the shop's listing URL is added.
+    await results.getByLabel(/Listing URL/).fill("https://www.example-jeweller.com/diamonds/round-brilliant-1234");
+    await analyze(page);
+    await results.getByText(/^The range is where 80% of listings of these specs sit at any retailer: wider than at the retailers we track/).waitFor({ timeout: 30_000 });
+    expect(await results.getByText("No current listings from example-jeweller.com in the market data: judged against the market only.").isVisible()).toBe(true);
+    const anyRange = await results.getByText(/^80% of listings: /).textContent();
+    const [trackedLow, trackedHigh] = dollarsIn(trackedRange);
+    const [anyLow, anyHigh] = dollarsIn(anyRange);
+    expect(anyLow).toBeLessThan(trackedLow!);
+    expect(anyHigh).toBeGreaterThan(trackedHigh!);
+    await screenshotReports(page, "unknown-shop");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 
   it("lists the same stone at other retailers when its certificate number is known", async () => {
     const page = await openPage(browser);
