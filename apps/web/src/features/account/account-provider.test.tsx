@@ -27,6 +27,9 @@ function Probe() {
       <button type="button" onClick={() => void account.signIn("ada@example.com", "secret123")}>
         sign in
       </button>
+      <button type="button" onClick={() => void account.signOut()}>
+        sign out
+      </button>
     </div>
   );
 }
@@ -78,6 +81,29 @@ describe("AccountProvider", () => {
       productId: "prod_unlimited",
       reportCredits: 2,
     });
+  });
+
+  it("aborts the account's requests still in flight before it signs out, so none comes back 401", async () => {
+    let subscriptionChecks = 0;
+    let abortedAtSignOut: boolean | undefined;
+    const fetchMock = mockApi({
+      "GET /api/auth/session": () => jsonResponse(200, signedInSession),
+      // The first check answers; the second is still on its way when the user signs out.
+      "GET /api/subscription": () => (++subscriptionChecks === 1 ? jsonResponse(200, activeSubscription) : new Promise<Response>(() => {})),
+      "POST /api/auth/sign-out": () => {
+        const pending = callsTo(fetchMock, "GET /api/subscription")[1];
+        abortedAtSignOut = pending?.[1]?.signal?.aborted;
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderProbe();
+    await waitFor(() => expect(state().subscribed).toBe(true));
+    fireEvent.click(screen.getByRole("button", { name: "check" }));
+    await waitFor(() => expect(callsTo(fetchMock, "GET /api/subscription")).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole("button", { name: "sign out" }));
+    await waitFor(() => expect(state().email).toBeNull());
+    expect(abortedAtSignOut).toBe(true);
   });
 
   it("checks the subscription after signing in", async () => {

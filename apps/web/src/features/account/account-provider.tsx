@@ -46,6 +46,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // A request of the old account still on its way would reach the server after its session
+    // ends and come back 401 (the page loading history or re-checking the plan): aborted first.
+    await queryClient.cancelQueries({ predicate: (query) => query.queryHash !== sessionHash });
     await postSignOut();
     // Drop everything kept and cached for the old account, then record the signed-out session.
     keepStorageFor(null);
