@@ -135,10 +135,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const retailerPrices = view.voters.flatMap((v, i) =>
     view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer) ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift) }] : [],
   );
-  const { retailer, expectedAtRetailerCents, retailerContext } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
-  // A listing of a retailer with data near these specs is one of the market the mixture describes;
-  // one of a retailer the data do not show here may sit anywhere that retailers do.
-  const rangeScope: RangeScope = request.retailer?.trim() && expectedAtRetailerCents === null ? "any-retailer" : "tracked-retailers";
+  const { retailer, expectedAtRetailerCents, retailerContext, rangeScope } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
   const interval = monotoneListingInterval(model, priced, valuationDate, { standIn, scope: rangeScope });
   const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog));
   const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog));
@@ -216,20 +213,32 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
 
 const isCurrent = (model: PricingModel, retailer: string) => model.retailers.some((r) => r.retailer === retailer && r.current);
 
-function retailerSide(model: PricingModel, view: MarketView, requested: string | null | undefined, shift: number, fairMarketValueCents: number, warnings: PricingNote[]) {
+/**
+ * The named retailer's side of the report. Its listing is one of the market the mixture describes
+ * when its data are near these specs (the tracked retailers' range); one of a retailer the data do
+ * not show here may sit anywhere that retailers do (the any-retailer range).
+ */
+function retailerSide(
+  model: PricingModel,
+  view: MarketView,
+  requested: string | null | undefined,
+  shift: number,
+  fairMarketValueCents: number,
+  warnings: PricingNote[],
+): { retailer: string | null; expectedAtRetailerCents: number | null; retailerContext: RetailerContext | null; rangeScope: RangeScope } {
   const wanted = requested?.trim().toLowerCase();
   const at = wanted ? view.voters.findIndex((v) => v.retailer.toLowerCase() === wanted) : -1;
-  if (!wanted) return { retailer: null, expectedAtRetailerCents: null, retailerContext: null };
+  if (!wanted) return { retailer: null, expectedAtRetailerCents: null, retailerContext: null, rangeScope: "tracked-retailers" };
   if (at < 0 || !isCurrent(model, view.voters[at]!.retailer)) {
     warnings.push({ kind: "retailer-unknown", retailer: requested! });
-    return { retailer: null, expectedAtRetailerCents: null, retailerContext: null };
+    return { retailer: null, expectedAtRetailerCents: null, retailerContext: null, rangeScope: "any-retailer" };
   }
   const voter = view.voters[at]!;
   const support = view.support[at]!;
   const usualCents = centsFromLog(voter.logPrice + shift);
   if (support.anyShape < retailerPriceSupport) {
     warnings.push({ kind: "retailer-not-near", retailer: voter.retailer });
-    return { retailer: voter.retailer, expectedAtRetailerCents: null, retailerContext: null };
+    return { retailer: voter.retailer, expectedAtRetailerCents: null, retailerContext: null, rangeScope: "any-retailer" };
   }
   const ratioToMarket = usualCents / fairMarketValueCents;
   const retailerContext: RetailerContext | null =
@@ -241,7 +250,7 @@ function retailerSide(model: PricingModel, view: MarketView, requested: string |
           tier: ratioToMarket < 0.85 ? "value" : ratioToMarket > 1.15 ? "premium" : "mid-market",
         }
       : null;
-  return { retailer: voter.retailer, expectedAtRetailerCents: usualCents, retailerContext };
+  return { retailer: voter.retailer, expectedAtRetailerCents: usualCents, retailerContext, rangeScope: "tracked-retailers" };
 }
 
 function toComparable(l: PricingListing, listed: number | null): ComparableListing {
