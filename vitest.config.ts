@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 /** Unit and API tests of every workspace; browser tests have their own config in e2e/. */
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (cores - 1: one worker on CI's two). The suite waits on
+    // PGlite and child processes as much as it computes, so one file per core is a third faster there.
+    maxWorkers: "100%",
     projects: [
       { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: "server", include: ["apps/server/src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },

@@ -19,9 +19,11 @@ export interface DbHandle {
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start another database from (`startFrom`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 /** Any number that is ours alone: serialises migrations across processes on one server. */
 const MIGRATION_LOCK_ID = 7_334_201;
 
@@ -34,6 +36,8 @@ export interface DbOptions {
   onConnectionError?: (error: Error) => void;
   /** PostgreSQL only; PGlite runs in this process and needs none. */
   timeouts?: DbTimeouts;
+  /** PGlite in memory only: a data directory (`dumpDataDir`) to start from instead of an empty one. */
+  startFrom?: Blob;
 }
 
 /**
@@ -41,7 +45,7 @@ export interface DbOptions {
  * embedded PGlite data folder (`memory://` keeps it in memory, for tests).
  */
 export function createDb(location: string, options: DbOptions = {}): DbHandle {
-  return /^postgres(ql)?:\/\//.test(location) ? createServerDb(location, options) : createEmbeddedDb(location);
+  return /^postgres(ql)?:\/\//.test(location) ? createServerDb(location, options) : createEmbeddedDb(location, options.startFrom);
 }
 
 function createServerDb(url: string, { onConnectionError = () => undefined, timeouts = defaultDbTimeouts }: DbOptions): DbHandle {
@@ -67,15 +71,17 @@ function createServerDb(url: string, { onConnectionError = () => undefined, time
   };
 }
 
-function createEmbeddedDb(location: string): DbHandle {
+function createEmbeddedDb(location: string, startFrom: Blob | undefined): DbHandle {
   const inMemory = location === "memory://";
   if (!inMemory) mkdirSync(location, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : location);
+  if (startFrom && !inMemory) throw new Error("startFrom is for an in-memory database only");
+  const client = inMemory ? new PGlite({ loadDataDir: startFrom }) : new PGlite(location);
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }

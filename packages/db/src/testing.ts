@@ -1,6 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { createDb, type DbHandle } from "./client";
+import { createDb, migrationsFolder, type DbHandle } from "./client";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -15,7 +19,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  */
 export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle & { url: string }> {
   if (kind === "pglite") {
-    const handle = createDb("memory://");
+    const handle = createDb("memory://", { startFrom: await migratedSnapshot() });
     await handle.migrate();
     return { ...handle, url: "memory://" };
   }
@@ -48,4 +52,42 @@ async function adminQuery(serverUrl: string, statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * An empty PGlite data directory with every migration applied, made once per set of migrations
+ * and kept in the temp folder for every test file after it. A PGlite started from it is ready in
+ * about 0.5 s; an empty one takes 1.5 s to initialise and 0.7 s more to migrate, once per file.
+ * The migrations still run for real: here, and in `migrate()` above (a no-op on the snapshot).
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const file = path.join(tmpdir(), `faircarat-test-db-${await migrationsHash()}.tar`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return new Blob([kept]);
+  const handle = createDb("memory://");
+  try {
+    await handle.migrate();
+    const snapshot = await handle.dumpDataDir!();
+    // Written aside and renamed, so a test file reading it at the same time never sees half of it.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await rename(partial, file);
+    return snapshot;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** PGlite's version and every migration file's name and contents: a change to either makes a new snapshot. */
+async function migrationsHash(): Promise<string> {
+  const pglitePackage = fileURLToPath(new URL("../package.json", import.meta.resolve("@electric-sql/pglite")));
+  const hash = createHash("sha256").update(await readFile(pglitePackage));
+  const files = (await readdir(migrationsFolder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  for (const name of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+    hash
+      .update(path.relative(migrationsFolder, name))
+      .update("\0")
+      .update(await readFile(name));
+  }
+  return hash.digest("hex").slice(0, 16);
 }
