@@ -158,14 +158,35 @@ export interface MarketView {
 
 export type MarketViewSource = Pick<MarketCurves, "coefficients" | "layout" | "localSupport" | "retailers">;
 
-/** Each retailer's support near a shape and carat, and its say there (the same for every grade). */
+/**
+ * Each retailer's support near a shape and carat, and its say there (the same for every grade).
+ * Past the largest stone (or under the smallest) that the current retailers list, every say fades,
+ * and whichever feed's range reached furthest (a few cheap 2024 stones, a 2021 feed) would set the
+ * price alone: a 6 ct round came out at half a 5 ct one, and the isotonic fair value flattened
+ * everything from 3.5 ct up to it. There the say is the one at the edge of the market's range,
+ * while each retailer's curve extrapolates (and the interval widens with the distance).
+ */
 export function votesAt(curves: Pick<MarketCurves, "localSupport" | "retailers">, at: Pick<DiamondSpecs, "shape" | "carat">): { support: RetailerSupport[]; weights: number[] } {
   const support = supportNear(curves.localSupport, at);
+  const voteCarat = withinMarketRange(curves.retailers, at.carat);
+  const supportAtVote = voteCarat === at.carat ? support : supportNear(curves.localSupport, { ...at, carat: voteCarat });
   const weights = voteWeights(
-    support,
-    curves.retailers.map((r) => withinOwnRange(r, at.carat)),
+    supportAtVote,
+    curves.retailers.map((r) => withinOwnRange(r, voteCarat)),
   );
   return { support, weights };
+}
+
+/** The carat held to the span of the current retailers' latest snapshots (unchanged where no retailer is current). */
+export function withinMarketRange(retailers: readonly Pick<RetailerSummary, "caratMin" | "caratMax" | "current">[], carat: number): number {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const r of retailers) {
+    if (!r.current) continue;
+    min = Math.min(min, r.caratMin);
+    max = Math.max(max, r.caratMax);
+  }
+  return min > max ? carat : Math.min(max, Math.max(min, carat));
 }
 
 export function marketView(curves: MarketViewSource, specs: DiamondSpecs): MarketView {

@@ -190,4 +190,32 @@ describe("coverage-aware market value", () => {
     // ...while at its own specs it has a full say.
     expect(marketView(withEmeralds, { ...round, shape: "emerald", carat: 1.7 }).voters.find((v) => v.retailer === "Emerald House")!.weight).toBeGreaterThan(0.9);
   });
+
+  it("keeps rising past the largest stone the current retailers list, where an old feed of cheap large stones would otherwise set the price", () => {
+    // The current retailers list 0.5-3 ct; a 2024 feed three years old, at a third of their level, lists up to 8 ct.
+    const random = seededRandom(11);
+    const oldLargeStones: PricingListing[] = Array.from({ length: 200 }, (_, i) => {
+      const carat = Math.round((0.5 + random() * 7.5) * 100) / 100;
+      return {
+        ...listings[0]!,
+        retailer: "Old Large Stones",
+        carat,
+        url: `https://example.test/old/${i}`,
+        observedOn: "2024-04-01",
+        priceCents: Math.round(syntheticPriceCents(carat, "G", "VS1", 0.6, 2)),
+      };
+    });
+    const withOld = fitPricingModel([...syntheticListings(), ...oldLargeStones], { valuationDate: "2026-04-23" });
+    const withOldIndex = createMarketIndex([...syntheticListings(), ...oldLargeStones], withOld);
+    const fairAt = (carat: number) => priceDiamond(withOld, withOldIndex, { ...roundSpecs, carat }).fairMarketValueCents;
+    const carats = [2.5, 3, 4, 6, 8];
+    const fair = carats.map(fairAt);
+    // The market prices carat^1.6 here: double the carat costs about three times as much.
+    expect(fair[3]! / fair[1]!).toBeGreaterThan(2.5);
+    for (let i = 1; i < carats.length; i++) expect(fair[i]!).toBeGreaterThan(fair[i - 1]! * 1.1);
+    // Past the data the say stays as it was at the edge: the current retailers keep theirs.
+    const weightsAt = (carat: number) => marketView(withOld, { ...roundSpecs, carat }).voters.map((v) => v.weight);
+    expect(weightsAt(8)).toEqual(weightsAt(12));
+    expect(marketView(withOld, { ...roundSpecs, carat: 8 }).voters.find((v) => v.retailer === "Middle")!.weight).toBeGreaterThan(0.5);
+  });
 });
