@@ -26,6 +26,22 @@ describe("market index", () => {
     expect(gaps.every((g) => g < Math.log(1.6))).toBe(true);
   });
 
+  it("shows one stone listed at two retailers (the same certificate) once, and fills the place with another stone", () => {
+    const current = listings.filter((l) => l.observedOn === "2026-04-01");
+    const nearestFirst = nearestListings(createMarketIndex(current), specs, 6);
+    const first = nearestFirst[0]!;
+    const second = nearestFirst.find((l) => l.retailer !== first.retailer)!;
+    // Another retailer's nearest row becomes the same stone as the first's.
+    const sameStone = current.map((l) =>
+      l === first ? { ...l, certificateNumber: "LG 612 345 678" } : l === second ? { ...l, ...pick(first), certificateNumber: "LG612345678" } : l,
+    );
+    const nearest = nearestListings(createMarketIndex(sameStone), specs, 6);
+    const certificates = nearest.map((l) => l.certificateNumber?.replace(/\s/g, "")).filter(Boolean);
+    expect(certificates).toEqual(["LG612345678"]);
+    expect(nearest).toHaveLength(6);
+    expect(new Set(nearest).size).toBe(6);
+  });
+
   it("has nothing for a shape no one lists", () => {
     expect(nearestListings(index, { ...specs, shape: "heart" }, 6)).toEqual([]);
     expect(neighbourhood(index, { ...specs, shape: "heart" }).listings).toBe(0);
@@ -54,3 +70,5 @@ describe("createMarketIndex without a model", () => {
     expect([...own.buckets.values()].flatMap((b) => b.listings).every((l) => l.observedOn === "2026-04-01")).toBe(true);
   });
 });
+
+const pick = ({ carat, color, clarity, cut }: (typeof listings)[number]) => ({ carat, color, clarity, cut });

@@ -172,13 +172,14 @@ export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: numb
       if (distance <= maxDistance) best[bucket.retailerIds[i]!]!.offer(bucket.listings[i]!, distance);
     }
   }
-  // Each round below takes at most one entry per retailer and there are at most k rounds, so
-  // each retailer's first k distinct rows are all that can be picked (the key names the retailer).
+  // Each round below takes at most one entry per retailer, so each retailer's first distinct rows
+  // are all that can be picked (the key names the retailer); twice k leaves room for rows passed
+  // over because the same certificate was already picked at another retailer.
   const perRetailer = best.map((top) => {
     const seen = new Set<string>();
     const distinct: { item: PricingListing; distance: number }[] = [];
     for (const entry of top.entries()) {
-      if (distinct.length === k) break;
+      if (distinct.length === 2 * k) break;
       const { item } = entry;
       const key = `${item.retailer}|${item.carat}|${item.color}|${item.clarity}|${item.cut}|${item.shape}|${item.priceCents}`;
       if (seen.has(key)) continue;
@@ -187,11 +188,24 @@ export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: numb
     }
     return distinct;
   });
+  // One stone listed at two retailers (the same certificate) is one comparable: "same stone
+  // elsewhere" lists its other prices. The nearer listing of it is kept.
+  const stones = new Set<string>();
+  const alreadyPicked = ({ item }: { item: PricingListing }) => !!item.certificateNumber && stones.has(certificateKey(item.certificateNumber));
+  const cursors = perRetailer.map(() => 0);
   const picked: { item: PricingListing; distance: number }[] = [];
-  for (let round = 0; picked.length < k; round++) {
-    const next = perRetailer.flatMap((entries) => entries.slice(round, round + 1)).sort((a, b) => a.distance - b.distance);
+  while (picked.length < k) {
+    const next: { item: PricingListing; distance: number }[] = [];
+    perRetailer.forEach((entries, r) => {
+      while (cursors[r]! < entries.length && alreadyPicked(entries[cursors[r]!]!)) cursors[r]!++;
+      if (cursors[r]! < entries.length) next.push(entries[cursors[r]!++]!);
+    });
     if (next.length === 0) break;
-    picked.push(...next.slice(0, k - picked.length));
+    for (const entry of next.sort((a, b) => a.distance - b.distance)) {
+      if (picked.length === k || alreadyPicked(entry)) continue;
+      picked.push(entry);
+      if (entry.item.certificateNumber) stones.add(certificateKey(entry.item.certificateNumber));
+    }
   }
   return picked.sort((a, b) => a.distance - b.distance).map((e) => e.item);
 }
