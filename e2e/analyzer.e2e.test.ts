@@ -237,7 +237,7 @@ describe("the analyzer on the home page", () => {
   };
   const toastByVerdict: Record<string, string> = {
     overpriced: "Diamond appears overpriced.",
-    "above-market": "Priced above the market.",
+    "above-market": "Pricing looks reasonable. It is above the market's typical price.",
     fair: "Pricing looks reasonable.",
     "below-market": "Pricing looks reasonable.",
     "too-little-data": "Too little market data to judge the price.",

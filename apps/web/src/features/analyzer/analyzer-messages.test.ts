@@ -11,8 +11,10 @@ describe("analysisComplete", () => {
     expect(analysisComplete("71%", { verdict: "below-market", isOverpriced: false }).description).toBe("Confidence: 71%. Pricing looks reasonable.");
   });
 
-  it("says when a price is above the market, or when there is too little data to judge it", () => {
-    expect(analysisComplete("40%", { verdict: "above-market", isOverpriced: false }).description).toBe("Confidence: 40%. Priced above the market.");
+  it("keeps the spec's sentence for a price above the market but not overpriced, and says so; says when there is too little data to judge", () => {
+    expect(analysisComplete("40%", { verdict: "above-market", isOverpriced: false }).description).toBe(
+      "Confidence: 40%. Pricing looks reasonable. It is above the market's typical price.",
+    );
     expect(analysisComplete("6%", { verdict: "too-little-data", isOverpriced: false }).description).toBe("Confidence: 6%. Too little market data to judge the price.");
   });
 

@@ -35,7 +35,8 @@ export const analysisFailed: Notice = {
 
 const toastSentence: Record<Verdict, string> = {
   overpriced: "Diamond appears overpriced.",
-  "above-market": "Priced above the market.",
+  // Not flagged overpriced, so the spec's sentence; the banner gives the markup.
+  "above-market": "Pricing looks reasonable. It is above the market's typical price.",
   "too-little-data": "Too little market data to judge the price.",
   fair: "Pricing looks reasonable.",
   "below-market": "Pricing looks reasonable.",
