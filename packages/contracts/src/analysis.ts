@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
-import { CARAT_RANGE } from "./limits";
+import { CARAT_RANGE, invalidCaratMessage } from "./limits";
 import { isListedPrice, toCents } from "./numbers";
 import { storableText } from "./text";
 
-const text = (max: number) => storableText().trim().max(max);
-const optionalText = (max: number) =>
-  text(max)
+const text = (max: number, label: string) =>
+  storableText()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters.` });
+const optionalText = (max: number, label: string) =>
+  text(max, label)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -23,19 +26,18 @@ const optionalCertificateNumber = storableText({ error: invalidCertificateNumber
 
 /** The spec's wording (section 5, "Invalid Price"). */
 export const invalidListedPriceMessage = "Please enter a valid listed price.";
-export const invalidCaratMessage = `Please enter a carat weight from ${CARAT_RANGE.min} to ${CARAT_RANGE.max}.`;
 
 /**
  * POST /api/analyses (the spec's analyze-diamond call). Grades arrive as the user typed them;
  * the server normalises them ("vs1" -> VS1, "very good" -> Very Good) and says what it could not read.
  */
 export const analysisRequestSchema = z.object({
-  listingUrl: optionalText(2048),
+  listingUrl: optionalText(2048, "The listing URL"),
   carat: z.number({ error: invalidCaratMessage }).min(CARAT_RANGE.min, { error: invalidCaratMessage }).max(CARAT_RANGE.max, { error: invalidCaratMessage }).nullish(),
-  cut: optionalText(40),
-  color: optionalText(20),
-  clarity: optionalText(20),
-  shape: optionalText(30),
+  cut: optionalText(40, "Cut"),
+  color: optionalText(20, "Color"),
+  clarity: optionalText(20, "Clarity"),
+  shape: optionalText(30, "Shape"),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
   certificateNumber: optionalCertificateNumber,
   /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */
@@ -46,7 +48,7 @@ export const analysisRequestSchema = z.object({
   /** The form exactly as typed, kept with the record (spec: analysis_data.formData). */
   formData: z.record(storableText().max(200), storableText().max(2048)).optional(),
   uploadedFiles: z
-    .array(z.object({ name: text(255), path: text(1024) }))
+    .array(z.object({ name: text(255, "A file name"), path: text(1024, "A file path") }))
     .max(10)
     .optional(),
 });

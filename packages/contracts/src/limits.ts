@@ -18,6 +18,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  * below a hundredth of a carat the model's value rounds to nothing, and 100 ct is past any listing.
  */
 export const CARAT_RANGE = { min: 0.01, max: 100 } as const;
+export const invalidCaratMessage = `Please enter a carat weight from ${CARAT_RANGE.min} to ${CARAT_RANGE.max}.`;
 /** Listed prices in US dollars, inclusive, after rounding to whole cents (`toCents`); the cap keeps cents in a 32-bit column. */
 export const LISTED_PRICE_RANGE = { min: 0.01, max: 10_000_000 } as const;
 /** Contact messages per client address per window. */

@@ -138,6 +138,8 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
     [{ ...oneCarat, carat: 0.009 }, 400, "Please enter a carat weight from 0.01 to 100."],
     [{ ...oneCarat, certificateNumber: "LG756\u0000580087" }, 400, "certificateNumber contains a character that cannot be stored (a NUL or a lone surrogate)."],
     [{ ...oneCarat, certificateNumber: "not a number!" }, 400, "Please enter the certificate number as printed on the report, e.g. LG756580087."],
+    [{ ...oneCarat, listingUrl: `https://example.com/${"x".repeat(2048)}` }, 400, "The listing URL must be at most 2,048 characters."],
+    [{ ...oneCarat, cut: "Excellent".repeat(5) }, 400, "Cut must be at most 40 characters."],
   ])("explains bad input %o", async (body, status, message) => {
     const { cookie } = await t.signedInUser();
     await payFor(cookie, "create-checkout");

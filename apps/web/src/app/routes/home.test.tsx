@@ -214,6 +214,33 @@ describe("home page: analyze click flow", () => {
     expect(screen.getByText("Analysis Failed")).toBeTruthy();
   });
 
+  it("shows the server's message for a field it cannot accept, instead of asking to try again", async () => {
+    const message = "The listing URL must be at most 2,048 characters.";
+    mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(400, "validation_failed", message) }));
+    const { queryClient } = renderApp("/");
+    await subscriptionLoaded(queryClient);
+    await fillForm({ url: `https://www.jamesallen.com/${"x".repeat(2100)}`, price: "1200" });
+
+    await clickAnalyze();
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText("Analysis Failed")).toBeTruthy();
+    expect(screen.queryByText("There was an error analyzing the diamond. Please try again.")).toBeNull();
+  });
+
+  it("says what carat it takes when the typed one is none, and sends nothing", async () => {
+    const fetchMock = mockApi(signedIn(activeSubscription, {}));
+    const { queryClient } = renderApp("/");
+    await subscriptionLoaded(queryClient);
+    await fillForm({ ...filled, carat: "500" });
+
+    await clickAnalyze();
+
+    expect(await screen.findByText("Invalid Carat")).toBeTruthy();
+    expect(screen.getByText("Please enter a carat weight from 0.01 to 100.")).toBeTruthy();
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
+  });
+
   it("offers the plans again when the server finds none (a stale status)", async () => {
     mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(402, "payment_required", "Choose a plan") }));
     const { queryClient } = renderApp("/");

@@ -1,5 +1,6 @@
 import type { AnalysisRequest, CertificateFields } from "@faircarat/contracts";
 import { readCertificateNumber } from "@faircarat/contracts/certificate-number";
+import { CARAT_RANGE } from "@faircarat/contracts/limits";
 import { isListedPrice } from "@faircarat/contracts/numbers";
 import { shapes } from "@faircarat/contracts/grade-values";
 
@@ -32,6 +33,13 @@ export function parseListedPrice(text: string): number | null {
 export function parseCarat(text: string): number | null {
   const value = Number.parseFloat(text.replace(",", ".").trim());
   return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** A carat left blank is fine (a listing URL may give it); one typed must be a weight the engine values. */
+export function hasValidCarat(form: AnalysisForm): boolean {
+  if (form.carat.trim() === "") return true;
+  const carat = parseCarat(form.carat);
+  return carat !== null && carat >= CARAT_RANGE.min && carat <= CARAT_RANGE.max;
 }
 
 /** Spec section 5: a listing URL, or all four of carat, cut, color and clarity. */

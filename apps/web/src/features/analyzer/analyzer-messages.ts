@@ -1,8 +1,9 @@
 import type { AnalysisResult, Verdict } from "@faircarat/contracts";
 import { invalidCertificateNumberMessage } from "@faircarat/contracts/certificate-number";
+import { invalidCaratMessage } from "@faircarat/contracts/limits";
 import { resolveVerdict } from "@/components/report/price-verdict";
 
-/** The analyzer's notices, word for word from the spec (sections 5 and 8); the certificate number's is ours. */
+/** The analyzer's notices, word for word from the spec (sections 5 and 8); the carat's and the certificate number's are ours. */
 export interface Notice {
   title: string;
   description: string;
@@ -16,6 +17,11 @@ export const missingInformation: Notice = {
 export const invalidPrice: Notice = {
   title: "Invalid Price",
   description: "Please enter a valid listed price.",
+};
+
+export const invalidCarat: Notice = {
+  title: "Invalid Carat",
+  description: invalidCaratMessage,
 };
 
 export const invalidCertificateNumber: Notice = {

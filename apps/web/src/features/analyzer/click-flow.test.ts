@@ -14,6 +14,12 @@ describe("decideAnalyze (spec section 4, 'Analyze click flow')", () => {
     expect(decideAnalyze({ ...complete, listedPrice: "free" }, subscriber)).toEqual({ kind: "invalid-price" });
   });
 
+  it("stops at a typed carat the engine cannot value, before anything is sent; a blank one is fine beside a listing URL", () => {
+    for (const carat of ["0", "-1", "abc", "500", "1e308"]) expect(decideAnalyze({ ...complete, carat }, subscriber), carat).toEqual({ kind: "invalid-carat" });
+    for (const carat of ["0.01", "1,5", "100"]) expect(decideAnalyze({ ...complete, carat }, subscriber).kind, carat).toBe("analyze");
+    expect(decideAnalyze({ ...emptyForm, listingUrl: "https://x.test", listedPrice: "950" }, subscriber).kind).toBe("analyze");
+  });
+
   it("stops at a certificate number that is not one, before anything else happens", () => {
     expect(decideAnalyze({ ...complete, certificateNumber: "LG\u0000123456" }, subscriber)).toEqual({ kind: "invalid-certificate-number" });
     expect(decideAnalyze({ ...complete, certificateNumber: "LG756580087" }, subscriber)).toEqual({ kind: "analyze", listedPrice: 8500 });

@@ -1,4 +1,4 @@
-import { hasUrlOrFourCs, hasValidCertificateNumber, parseListedPrice, type AnalysisForm } from "./analysis-form";
+import { hasUrlOrFourCs, hasValidCarat, hasValidCertificateNumber, parseListedPrice, type AnalysisForm } from "./analysis-form";
 
 /** Who is asking, as far as analysing goes. */
 export interface AnalyzerAccess {
@@ -10,6 +10,7 @@ export interface AnalyzerAccess {
 export type AnalyzeDecision =
   | { kind: "missing-information" }
   | { kind: "invalid-price" }
+  | { kind: "invalid-carat" }
   | { kind: "invalid-certificate-number" }
   | { kind: "analyze"; listedPrice: number }
   | { kind: "sign-in" }
@@ -20,6 +21,7 @@ export function decideAnalyze(form: AnalysisForm, access: AnalyzerAccess): Analy
   if (!hasUrlOrFourCs(form)) return { kind: "missing-information" };
   const listedPrice = parseListedPrice(form.listedPrice);
   if (listedPrice === null) return { kind: "invalid-price" };
+  if (!hasValidCarat(form)) return { kind: "invalid-carat" };
   if (!hasValidCertificateNumber(form)) return { kind: "invalid-certificate-number" };
   if (!access.signedIn) return { kind: "sign-in" };
   if (access.entitled) return { kind: "analyze", listedPrice };

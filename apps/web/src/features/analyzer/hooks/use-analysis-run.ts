@@ -19,8 +19,11 @@ export interface AnalysisRunCallbacks {
   onPlanRequired: () => void;
 }
 
-/** Codes whose server message tells the user what to do; other failures get the spec's generic notice. */
-const explainedCodes = new Set(["specs_incomplete", "market_unavailable", "database_unavailable", "rate_limited"]);
+/**
+ * Codes whose server message tells the user what to do (a field it cannot accept, specs it cannot
+ * price, a limit); other failures get the spec's generic notice, since trying again may work.
+ */
+const explainedCodes = new Set(["validation_failed", "specs_incomplete", "market_unavailable", "database_unavailable", "rate_limited"]);
 
 /** Failures where the analysis may or may not have been stored: the same click is sent again. */
 const retriedCodes = new Set(["network_error", "database_unavailable"]);

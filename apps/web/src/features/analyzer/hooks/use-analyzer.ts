@@ -2,10 +2,18 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 import type { AnalysisRequest, CreateAnalysisResponse } from "@faircarat/contracts";
 import { toast } from "@/lib/toast";
 import { emptyForm, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
-import { invalidCertificateNumber, invalidPrice, missingInformation, signInRequired } from "../analyzer-messages";
-import { decideAnalyze, type AnalyzerAccess } from "../click-flow";
+import { invalidCarat, invalidCertificateNumber, invalidPrice, missingInformation, signInRequired, type Notice } from "../analyzer-messages";
+import { decideAnalyze, type AnalyzeDecision, type AnalyzerAccess } from "../click-flow";
 import { saveFormData, savedFormSnapshot, subscribeToSavedForm } from "../form-storage";
 import { useAnalysisRun } from "./use-analysis-run";
+
+/** Clicks the flow stops before sending anything, and what each tells the user. */
+const refusalNotices: Partial<Record<AnalyzeDecision["kind"], Notice>> = {
+  "missing-information": missingInformation,
+  "invalid-price": invalidPrice,
+  "invalid-carat": invalidCarat,
+  "invalid-certificate-number": invalidCertificateNumber,
+};
 
 export interface AnalyzerOptions {
   access: AnalyzerAccess;
@@ -47,16 +55,9 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
 
   function submit() {
     const decision = decideAnalyze(form, access);
-    if (decision.kind === "missing-information") {
-      toast.error(missingInformation.title, { description: missingInformation.description });
-      return;
-    }
-    if (decision.kind === "invalid-price") {
-      toast.error(invalidPrice.title, { description: invalidPrice.description });
-      return;
-    }
-    if (decision.kind === "invalid-certificate-number") {
-      toast.error(invalidCertificateNumber.title, { description: invalidCertificateNumber.description });
+    const refusal = refusalNotices[decision.kind];
+    if (refusal) {
+      toast.error(refusal.title, { description: refusal.description });
       return;
     }
     saveFormData(form);
