@@ -7,8 +7,12 @@ export interface AlternativeRecommendation {
   /** Present for a value-retailer suggestion. */
   retailer: string | null;
   estimatedPriceCents: number;
-  /** Against the requested stone's fair market value. */
+  /**
+   * A grade or size change: against the requested stone's fair market value (market to market).
+   * A retailer: against the listed price when there is one (what the user would pay instead).
+   */
   savingsCents: number;
+  savingsAgainst: "market-value" | "listed-price";
   /** Current listings near these alternative specs. */
   nearbyListings: number;
   /** For a size suggestion: the magic size the stone sits just above. */
@@ -18,6 +22,7 @@ export interface AlternativeRecommendation {
 export interface AlternativeContext {
   specs: DiamondSpecs;
   fairMarketValueCents: number;
+  listedPriceCents: number | null;
   /** Fair market value of other specs. */
   valueOf: (specs: DiamondSpecs) => number;
   nearbyListingsOf: (specs: DiamondSpecs) => number;
@@ -43,18 +48,19 @@ export function alternativeRecommendations(context: AlternativeContext): Alterna
   const alternatives: AlternativeRecommendation[] = candidates.map((c) => {
     const estimatedPriceCents = context.valueOf(c.specs);
     const savingsCents = fairMarketValueCents - estimatedPriceCents;
-    return { ...c, retailer: null, estimatedPriceCents, savingsCents, nearbyListings: context.nearbyListingsOf(c.specs) };
+    return { ...c, retailer: null, estimatedPriceCents, savingsCents, savingsAgainst: "market-value" as const, nearbyListings: context.nearbyListingsOf(c.specs) };
   });
 
   const cheapest = [...context.retailerPrices].sort((a, b) => a.expectedCents - b.expectedCents)[0];
   if (cheapest && cheapest.retailer !== context.requestedRetailer) {
-    const savingsCents = fairMarketValueCents - cheapest.expectedCents;
+    const listed = context.listedPriceCents;
     alternatives.push({
       kind: "retailer",
       specs,
       retailer: cheapest.retailer,
       estimatedPriceCents: cheapest.expectedCents,
-      savingsCents,
+      savingsCents: (listed ?? fairMarketValueCents) - cheapest.expectedCents,
+      savingsAgainst: listed === null ? "market-value" : "listed-price",
       nearbyListings: context.nearbyListings,
       magicSize: null,
     });

@@ -52,6 +52,24 @@ describe("priceDiamond", () => {
     expect(unknown.warnings).toContainEqual({ kind: "retailer-unknown", retailer: "Nowhere Gems" });
   });
 
+  it("measures a cheaper retailer's saving against the listed price the user would pay, or against the market value without one", () => {
+    const listed = priceDiamond(model, index, { ...request, retailer: "Premium", listedPriceCents: 400_000 });
+    const atValue = listed.retailerPrices.find((p) => p.retailer === "Value")!.expectedCents;
+    expect(listed.alternativeRecommendations.find((a) => a.kind === "retailer")).toMatchObject({
+      retailer: "Value",
+      savingsCents: 400_000 - atValue,
+      savingsAgainst: "listed-price",
+    });
+    const typed = priceDiamond(model, index, request);
+    expect(typed.alternativeRecommendations.find((a) => a.kind === "retailer")).toMatchObject({
+      savingsCents: typed.fairMarketValueCents - atValue,
+      savingsAgainst: "market-value",
+    });
+    // A grade change is market to market either way.
+    const color = (r: typeof listed) => r.alternativeRecommendations.find((a) => a.kind === "color")!;
+    expect(color(listed).savingsCents).toBe(listed.fairMarketValueCents - color(listed).estimatedPriceCents);
+  });
+
   it("states the tracked retailers' range for them and for no retailer, and a wider one for a retailer it has not seen", () => {
     const market = priceDiamond(model, index, request);
     const tracked = priceDiamond(model, index, { ...request, retailer: "Value" });

@@ -149,6 +149,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const alternatives = alternativeRecommendations({
     specs,
     fairMarketValueCents,
+    listedPriceCents: listed,
     valueOf,
     nearbyListingsOf: (s) => neighbourhood(index, { ...s, shape: pricedAsShape }).listings,
     nearbyListings: nearby.listings,

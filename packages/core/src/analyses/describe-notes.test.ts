@@ -9,7 +9,9 @@ const cheaperRetailer: AlternativeRecommendation = {
   specs,
   retailer: "Clean Origin",
   estimatedPriceCents: 56_000,
-  savingsCents: 55_500,
+  // Against the $9,800 listing below, as the engine measures a retailer's saving.
+  savingsCents: 924_000,
+  savingsAgainst: "listed-price",
   nearbyListings: 2094,
   magicSize: null,
 };
@@ -36,7 +38,10 @@ describe("the engine's notes and advice in words", () => {
       alternativeRecommendations: [cheaperRetailer],
     });
     expect(lines[0]).toBe("Listed at $9,800, 779% above the market value of $1,115; 80% of listings of these specs sit between $473 and $1,882.");
-    expect(lines).toContain("Buying the same specs at Clean Origin would save about $555 (2,094 listings near those specs).");
+    expect(lines).toContain("Buying the same specs at Clean Origin (usually about $560) would save about $9,240 against this listing (2,094 listings near those specs).");
+    expect(describeAlternative(cheaperRetailer, specs)).toBe("Clean Origin usually lists these specs for about $560, $9,240 under this listing's price.");
+    const noListing = { ...cheaperRetailer, savingsCents: 55_500, savingsAgainst: "market-value" as const };
+    expect(describeAlternative(noListing, specs)).toBe("Clean Origin usually lists these specs for about $560, $555 under the market value.");
   });
 
   it("says when the data are too thin instead of judging", () => {
@@ -53,9 +58,16 @@ describe("the engine's notes and advice in words", () => {
   });
 
   it("explains each alternative", () => {
-    expect(describeAlternative({ ...cheaperRetailer, kind: "size", specs: { ...specs, carat: 1.45 }, retailer: null, magicSize: 1.5 }, specs)).toBe(
-      "Prices jump at 1.5 ct; a 1.45 ct stone looks almost the same and saves about $555.",
-    );
+    const smaller = {
+      ...cheaperRetailer,
+      kind: "size" as const,
+      specs: { ...specs, carat: 1.45 },
+      retailer: null,
+      magicSize: 1.5,
+      savingsCents: 55_500,
+      savingsAgainst: "market-value" as const,
+    };
+    expect(describeAlternative(smaller, specs)).toBe("Prices jump at 1.5 ct; a 1.45 ct stone looks almost the same and saves about $555.");
     expect(describeAlternative({ ...cheaperRetailer, kind: "color", specs: { ...specs, color: "H" }, retailer: null }, specs)).toMatch(/^One color grade lower \(G to H\)/);
   });
 });

@@ -88,7 +88,7 @@ export function describeAlternative(alternative: AlternativeRecommendation, spec
     case "size":
       return `Prices jump at ${alternative.magicSize} ct; a ${alternative.specs.carat} ct stone looks almost the same and saves about ${saves}.`;
     case "retailer":
-      return `${alternative.retailer} usually lists these specs for about ${formatUsd(alternative.estimatedPriceCents)}, ${saves} under the market value.`;
+      return `${alternative.retailer} usually lists these specs for about ${formatUsd(alternative.estimatedPriceCents)}, ${saves} under ${alternative.savingsAgainst === "listed-price" ? "this listing's price" : "the market value"}.`;
   }
 }
 
@@ -101,7 +101,7 @@ function describeChange(alternative: AlternativeRecommendation): string {
     case "size":
       return `Choosing ${alternative.specs.carat} ct instead`;
     case "retailer":
-      return `Buying the same specs at ${alternative.retailer}`;
+      return `Buying the same specs at ${alternative.retailer} (usually about ${formatUsd(alternative.estimatedPriceCents)})`;
   }
 }
 
@@ -125,7 +125,8 @@ export function recommendationsFor(
   }
   for (const alternative of [...result.alternativeRecommendations].sort((a, b) => b.savingsCents - a.savingsCents)) {
     const basis = alternative.nearbyListings > 0 ? ` (${groupThousands(alternative.nearbyListings)} listings near those specs)` : "";
-    out.push(`${describeChange(alternative)} would save about ${formatUsd(alternative.savingsCents)}${basis}.`);
+    const against = alternative.savingsAgainst === "listed-price" ? " against this listing" : "";
+    out.push(`${describeChange(alternative)} would save about ${formatUsd(alternative.savingsCents)}${against}${basis}.`);
   }
   return out;
 }
