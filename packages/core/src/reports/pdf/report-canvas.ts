@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { PaperSize } from "@faircarat/contracts";
+import { webLinkOf } from "@faircarat/contracts/web-link";
 import { reportFonts } from "./report-fonts";
 
 /** The web app's palette (apps/web/src/styles.css). */
@@ -160,19 +161,5 @@ export class ReportCanvas {
       this.doc.on("error", reject);
       this.doc.end();
     });
-  }
-}
-
-/**
- * A link the PDF may carry: http(s) only. A listing URL is whatever the user typed, and a shared
- * report's PDF reaches others under our name, so `javascript:`, `file:` and the like stay plain text.
- */
-export function webLinkOf(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "https:" || protocol === "http:" ? url : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -17,6 +17,7 @@ import { describeSpecs, formatDate } from "@/lib/format";
 import { ExportMenu } from "./export-menu";
 import { ShareLinks } from "./share-links";
 import { TrackControl } from "./track-control";
+import { webLinkOf } from "@faircarat/contracts/web-link";
 
 interface HistoryItemProps {
   record: AnalysisRecord;
@@ -37,6 +38,7 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
   const specs = describeSpecs({ ...record, shape: analysis.specs.shape });
   const verdict = { isOverpriced: record.is_overpriced, verdict: analysis.verdict };
   const tone = verdictTone(verdict);
+  const listingLink = webLinkOf(record.listing_url);
   return (
     <li className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -71,8 +73,8 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
           <SameStoneList items={analysis.sameStone ?? []} />
           <ReportBasis analysis={analysis} />
           <div className="flex flex-wrap gap-3">
-            {record.listing_url ? (
-              <a href={record.listing_url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            {listingLink ? (
+              <a href={listingLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
                 <ExternalLink aria-hidden="true" />
                 View Original Listing
                 <span className="sr-only">(opens in a new tab)</span>

@@ -37,6 +37,19 @@ describe("HistorySection", () => {
     expect(items[1]?.textContent).toContain("-4.1%");
   });
 
+  it("links to the original listing only when what was typed is a web address", async () => {
+    const typed = ["just some text", "javascript:alert(document.domain)"].map((listing_url, i) =>
+      analysisRecord({ id: `9b8c7d6e-1111-4000-8000-00000000001${i}`, listing_url }, fairAnalysis),
+    );
+    mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: typed }) });
+    renderHistory();
+    for (const item of await screen.findAllByRole("listitem")) {
+      fireEvent.click(within(item).getByRole("button", { name: "View Details" }));
+      expect(within(item).getByRole("button", { name: "Show Less" })).toBeTruthy();
+      expect(within(item).queryByRole("link", { name: /View Original Listing/ })).toBeNull();
+    }
+  });
+
   it("expands one item at a time and collapses it when clicked again", async () => {
     mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [first, second] }) });
     renderHistory();

@@ -14,10 +14,12 @@ import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { describeSpecs, formatDate } from "@/lib/format";
+import { webLinkOf } from "@faircarat/contracts/web-link";
 
 /** A report someone shared: the whole analysis, read-only, with nothing of its owner. */
 export function SharedReportView({ report, token }: { report: SharedReport; token: string }) {
   const { analysis } = report;
+  const listingLink = webLinkOf(report.listingUrl);
   return (
     <article aria-labelledby="shared-report-title" className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
       <header className="space-y-2">
@@ -43,8 +45,8 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
           <FileDown aria-hidden="true" />
           Download PDF
         </a>
-        {report.listingUrl ? (
-          <a href={report.listingUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+        {listingLink ? (
+          <a href={listingLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
             <ExternalLink aria-hidden="true" />
             View Original Listing
             <span className="sr-only">(opens in a new tab)</span>
