@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
-import { PurchaseSummary } from "@/features/checkout/components/purchase-summary";
+import { CheckoutStatus } from "@/features/checkout/components/checkout-status";
 import { ReportCreditsNote } from "@/features/checkout/components/report-credits-note";
 import { SuccessPanel } from "@/features/checkout/components/success-panel";
 import { useCheckoutSession } from "@/features/checkout/use-checkout-session";
@@ -41,7 +41,7 @@ export function PaymentSuccessRoute() {
         sessionId={sessionId}
       >
         {user ? <ReportCreditsNote credits={reportCredits} /> : null}
-        {checkout.data ? <PurchaseSummary checkout={checkout.data} /> : null}
+        <CheckoutStatus checkout={checkout} />
       </SuccessPanel>
     </>
   );

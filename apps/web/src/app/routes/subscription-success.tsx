@@ -4,7 +4,7 @@ import { toast } from "@/lib/toast";
 import { unlimitedPlan } from "@/config/plans";
 import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
-import { PurchaseSummary } from "@/features/checkout/components/purchase-summary";
+import { CheckoutStatus } from "@/features/checkout/components/checkout-status";
 import { SuccessPanel } from "@/features/checkout/components/success-panel";
 import { useCheckoutSession } from "@/features/checkout/use-checkout-session";
 
@@ -36,7 +36,7 @@ export function SubscriptionSuccessRoute() {
         items={unlimitedPlan.features}
         sessionId={sessionId}
       >
-        {checkout.data ? <PurchaseSummary checkout={checkout.data} /> : null}
+        <CheckoutStatus checkout={checkout} />
       </SuccessPanel>
     </>
   );

@@ -35,7 +35,7 @@ describe("payment success page", () => {
     expect(await screen.findByText("Your diamond analysis report is ready.")).toBeTruthy();
   });
 
-  it("shows nothing of a checkout that is not the user's", async () => {
+  it("shows nothing of a checkout that is not the user's, and says the ID matches no purchase of theirs", async () => {
     const fetchMock = signedIn({
       "GET /api/subscription": () => jsonResponse(200, notSubscribed),
       [sessionPath]: () => errorResponse(404, "not_found", "Checkout not found."),
@@ -47,6 +47,7 @@ describe("payment success page", () => {
     expect(purchaseSummary()).toBeNull();
     expect(screen.queryByText(/report credit/)).toBeNull();
     expect(screen.getByText("23456789")).toBeTruthy();
+    expect((await screen.findByRole("status")).textContent).toMatch(/^This transaction ID matches no purchase on your account\./);
   });
 
   it("looks nothing up for a signed-out visitor", async () => {
