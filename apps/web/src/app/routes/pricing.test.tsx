@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeNewTab } from "@/test/fake-tab";
 import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
+import { storageKeys } from "@/config/storage-keys";
 
 const checkoutUrl = "http://localhost/api/billing/test-checkout/cs_test_1";
 
@@ -155,13 +156,15 @@ describe("pricing page", () => {
     expect(await screen.findByRole("button", { name: "Manage Subscription" })).toBeTruthy();
   });
 
-  it("says once that a cancelled checkout charged nothing, and tidies the address", async () => {
+  it("says once that a cancelled checkout charged nothing, drops the analysis waiting for it, and tidies the address", async () => {
     mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    localStorage.setItem(storageKeys.pendingAnalysis, "true");
     const { router } = renderApp("/pricing?checkout=cancelled");
 
     expect(await screen.findByText("Checkout Cancelled")).toBeTruthy();
     expect(screen.getByText(/nothing was charged/)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(screen.getAllByText("Checkout Cancelled")).toHaveLength(1);
+    expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useAccount } from "@/features/account/use-account";
 import { useCheckoutCancelledNotice } from "@/features/billing/hooks/use-checkout-cancelled-notice";
 import { usePricingPurchases } from "@/features/billing/hooks/use-pricing-purchases";
 import { PlanCard } from "@/features/pricing/components/plan-card";
+import { clearAnalysisPending } from "@/features/analyzer/form-storage";
 
 export function PricingRoute() {
   const { user, loading, subscribed, productId, checkSubscription } = useAccount();
@@ -15,7 +16,8 @@ export function PricingRoute() {
     refreshSubscription: checkSubscription,
   });
   const unlimitedAction = hasUnlimitedPlan ? manageSubscription : startSubscription;
-  useCheckoutCancelledNotice();
+  // The analysis waiting for this purchase must not run (or reopen the plans) on a later visit home.
+  useCheckoutCancelledNotice(clearAnalysisPending);
 
   return (
     <>

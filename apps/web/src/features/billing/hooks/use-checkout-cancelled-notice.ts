@@ -2,13 +2,17 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 
-/** After a cancelled checkout (`?checkout=cancelled`) says nothing was charged, once, and tidies the URL. */
-export function useCheckoutCancelledNotice() {
+/**
+ * After a cancelled checkout (`?checkout=cancelled`) says nothing was charged, once, and tidies the
+ * URL; `onCancelled` drops what was waiting for the purchase.
+ */
+export function useCheckoutCancelledNotice(onCancelled: () => void) {
   const [searchParams, setSearchParams] = useSearchParams();
   const cancelled = searchParams.get("checkout") === "cancelled";
 
   useEffect(() => {
     if (!cancelled) return;
+    onCancelled();
     // The id keeps it to one toast even when the effect runs twice.
     toast("Checkout Cancelled", {
       id: "checkout-cancelled",
@@ -21,5 +25,5 @@ export function useCheckoutCancelledNotice() {
       },
       { replace: true },
     );
-  }, [cancelled, setSearchParams]);
+  }, [cancelled, setSearchParams, onCancelled]);
 }
