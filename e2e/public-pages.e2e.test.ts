@@ -99,6 +99,16 @@ describe("public pages", () => {
       for (const text of texts) expect(await panel.getByText(text, { exact: false }).count(), `${tab}: ${text}`).toBeGreaterThan(0);
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // At 390 px every column of a grade table is on screen, none behind a sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [tab, text] of [
+      ["Color", "+15-25%"],
+      ["Clarity", "Extremely rare"],
+    ]) {
+      await page.getByRole("tab", { name: tab! }).click();
+      const box = await page.getByRole("tabpanel").getByRole("cell", { name: text! }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${tab}: ${text} at ${JSON.stringify(box)}`).toBe(true);
+    }
     await page.context().close();
   });
 
