@@ -15,7 +15,9 @@ export type PricingNote =
   | { kind: "one-current-retailer" }
   | { kind: "retailer-unknown"; retailer: string }
   | { kind: "retailer-not-near"; retailer: string }
-  | { kind: "few-nearby"; listings: number };
+  | { kind: "few-nearby"; listings: number }
+  /** Under a quarter of the interval's low end: more likely a typing slip (1.450,00 read as 1.45) than a bargain. */
+  | { kind: "listed-far-below"; listedCents: number; lowCents: number };
 
 /** What the engine assumed where the request said nothing. */
 export type PricingAssumption = { kind: "cut"; assumed: CutGrade };

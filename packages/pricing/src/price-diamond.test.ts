@@ -41,6 +41,15 @@ describe("priceDiamond", () => {
     expect(priceDiamond(model, index, request).verdict).toBeNull();
   });
 
+  it("flags a listed price under a quarter of the range's low end as a likely slip, and no price near the market", () => {
+    const slip = priceDiamond(model, index, { ...request, listedPriceCents: 145 });
+    expect(slip.warnings).toContainEqual({ kind: "listed-far-below", listedCents: 145, lowCents: slip.lowCents });
+    const fair = priceDiamond(model, index, request).fairMarketValueCents;
+    for (const listed of [fair, Math.round(fair * 0.6), Math.ceil(priceDiamond(model, index, request).lowCents * 0.25)]) {
+      expect(priceDiamond(model, index, { ...request, listedPriceCents: listed }).warnings.map((w) => w.kind)).not.toContain("listed-far-below");
+    }
+  });
+
   it("gives the known retailer's usual price and where it sits, and says when the retailer is unknown", () => {
     const result = priceDiamond(model, index, { ...request, retailer: "premium", listedPriceCents: 150_000 });
     expect(result.retailer).toBe("Premium");

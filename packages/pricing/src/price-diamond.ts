@@ -14,6 +14,9 @@ import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
 import { judgeListing, type Verdict } from "./verdict";
 import type { PricingAssumption, PricingNote } from "./notes";
 
+/** A listed price under this share of the interval's low end is flagged as a likely slip (docs/pricing.md). */
+const farBelowShare = 0.25;
+
 /** A real listing's grades as its feed states them (null = not stated). */
 export type ListingSpecs = Pick<PricingListing, "shape" | "carat" | "color" | "clarity" | "cut" | "polish" | "symmetry" | "fluorescence" | "certificateLab">;
 
@@ -143,6 +146,8 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const listed = request.listedPriceCents ?? null;
   const judged =
     listed === null ? null : judgeListing({ listedPriceCents: listed, fairMarketValueCents, highCents, confidence, usualAtRetailerCents: retailerContext?.usualCents ?? null });
+
+  if (listed !== null && listed < lowCents * farBelowShare) warnings.push({ kind: "listed-far-below", listedCents: listed, lowCents });
 
   const nearby = neighbourhood(index, priced);
   if (nearby.listings < 10) warnings.push({ kind: "few-nearby", listings: nearby.listings });

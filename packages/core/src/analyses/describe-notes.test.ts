@@ -25,6 +25,9 @@ describe("the engine's notes and advice in words", () => {
     expect(describeNote({ kind: "few-nearby", listings: 1 })).toBe("Only 1 current listing is close to these specs.");
     expect(describeNote({ kind: "few-nearby", listings: 0 })).toBe("No current listing is close to these specs: the value rests on the model alone.");
     expect(describeNote({ kind: "retailer-unknown", retailer: "Nowhere Gems" })).toMatch(/^No current listings from Nowhere Gems/);
+    expect(describeNote({ kind: "listed-far-below", listedCents: 145, lowCents: 95_300 })).toBe(
+      "The listed price of $1 is under a quarter of $953, where the range of listings of these specs starts: check that it is the whole price in US dollars (1,450.00, not 1.450,00).",
+    );
   });
 
   it("states the listed price against the market value and the interval, then the alternatives", () => {

@@ -65,6 +65,8 @@ export function describeNote(note: PricingNote): string {
       return `No current listings from ${note.retailer} in the market data: judged against the market only.`;
     case "retailer-not-near":
       return `${note.retailer} lists nothing near these specs in the market data: judged against the market only.`;
+    case "listed-far-below":
+      return `The listed price of ${formatUsd(note.listedCents)} is under a quarter of ${formatUsd(note.lowCents)}, where the range of listings of these specs starts: check that it is the whole price in US dollars (1,450.00, not 1.450,00).`;
     case "few-nearby":
       return note.listings === 0
         ? "No current listing is close to these specs: the value rests on the model alone."
