@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { axeRuleViolations, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
 
@@ -182,6 +182,8 @@ describe("the analyzer on the home page", () => {
 
     await item.getByRole("button", { name: "View Details" }).click();
     await item.getByRole("button", { name: "Show Less" }).waitFor();
+    // The results card and the open history item each show a market trend: neither may be a second landmark of one name.
+    expect(await axeRuleViolations(page, ["landmark-unique"])).toEqual([]);
     await item.getByRole("button", { name: "Export Report" }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), item.getByRole("button", { name: "JSON data" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^faircarat-report-\d{4}-\d{2}-\d{2}-[A-Za-z0-9]{8}\.json$/);

@@ -82,7 +82,8 @@ describe("market trends: the guide's chart and the report's", () => {
     await waitForHydration(page);
     const { analyzer } = await analyzeSuiteStone(page);
 
-    const section = analyzer.locator("section", { has: page.getByRole("heading", { name: "Market trend", exact: true }) });
+    // Inside a report the trend is a part of it (its heading's container), not a landmark of its own.
+    const section = analyzer.getByRole("heading", { name: "Market trend", exact: true }).locator("xpath=..");
     await section.scrollIntoViewIfNeeded();
     const chart = section.getByRole("img", { name: /lab-grown round diamonds of 1\.4–1\.89 ct/ });
     await chart.waitFor();

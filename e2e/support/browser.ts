@@ -32,10 +32,17 @@ export function watchConsole(page: Page): string[] {
 /** Axe violations of serious or critical impact, as readable lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map(describeViolation);
 }
+
+/** Violations of the named axe rules, whatever their impact. */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return results.violations.map(describeViolation);
+}
+
+const describeViolation = (violation: { id: string; help: string; nodes: { target: unknown[] }[] }) =>
+  `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`;
 
 /** Prerendered pages show their content before React hydrates; input before then is not seen. */
 export async function waitForHydration(page: Page): Promise<void> {

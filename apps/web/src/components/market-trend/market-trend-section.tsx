@@ -15,8 +15,11 @@ export function MarketTrendSection({ heading: Heading = "h4", ...panel }: Market
   const inView = useInView(ref);
   // The series exists for the closed list of shapes only (an analysis may carry another name).
   if (!(shapes as readonly string[]).includes(panel.shape)) return null;
+  // On the guide it is a section of the page (a region landmark); inside a report it is one part of
+  // it, and a region there would repeat: the results card and an open history item both have one.
+  const Container = Heading === "h2" ? "section" : "div";
   return (
-    <section aria-labelledby={id} className="space-y-2">
+    <Container aria-labelledby={Heading === "h2" ? id : undefined} className="space-y-2">
       <Heading id={id} className={Heading === "h2" ? "text-2xl font-bold text-ink" : "text-sm font-semibold text-ink"}>
         Market trend
       </Heading>
@@ -30,6 +33,6 @@ export function MarketTrendSection({ heading: Heading = "h4", ...panel }: Market
           placeholder
         )}
       </div>
-    </section>
+    </Container>
   );
 }
