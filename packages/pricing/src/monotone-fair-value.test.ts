@@ -25,6 +25,14 @@ describe("monotoneFairLogPrice", () => {
       }
   });
 
+  it("rises at least as the square root of carat where the votes shift, never flat", () => {
+    const fair = carats.map((carat) => monotoneFairLogPrice(model, { ...roundSpecs, carat }, model.dataDate));
+    // Between any two grid-spaced points (0.05 apart in log carat), log price rises by at least half the log carat.
+    for (let i = 5; i < carats.length; i += 5) {
+      expect(fair[i]! - fair[i - 5]!, `${carats[i - 5]} to ${carats[i]} ct`).toBeGreaterThanOrEqual(0.5 * Math.log(carats[i]! / carats[i - 5]!) - 0.01);
+    }
+  });
+
   it("keeps a better grade at least as dear, and the jump at a magic size", () => {
     for (const carat of [0.7, 0.99, 1, 1.35, 2.4]) {
       const at = (color: string, clarity: string) => monotoneFairLogPrice(model, { ...roundSpecs, color: color as never, clarity: clarity as never, carat }, model.dataDate);
