@@ -15,4 +15,10 @@ describe("signUpInputSchema", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Password must be at least 6 characters.");
   });
+
+  it("refuses a password of spaces only, and keeps spaces inside one", () => {
+    const spaces = signUpInputSchema.safeParse({ fullName: "Ada", email: "ada@example.com", password: "      " });
+    expect(spaces.error?.issues[0]?.message).toBe("Password cannot be only spaces.");
+    expect(signUpInputSchema.parse({ fullName: "Ada", email: "ada@example.com", password: " pass phrase " }).password).toBe(" pass phrase ");
+  });
 });

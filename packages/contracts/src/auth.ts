@@ -19,7 +19,8 @@ export const signUpInputSchema = z.object({
   email,
   password: storableText()
     .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
+    .refine((password) => password.trim() !== "", { error: "Password cannot be only spaces." }),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 

@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
 
     it.each([
       [{ fullName: "A", email: "a@example.com", password: "12345" }, "Password must be at least 6 characters."],
+      [{ fullName: "A", email: "d@example.com", password: "      " }, "Password cannot be only spaces."],
       [{ fullName: "", email: "b@example.com", password }, "Full name is required."],
       [{ fullName: "A", email: "not-an-email", password }, "Please enter a valid email address."],
       [{ email: "c@example.com", password }, "fullName is required."],
