@@ -191,21 +191,13 @@ describe("priceDiamond", () => {
 
 describe("coverage-aware market value", () => {
   it("does not let a retailer seen only at 1.5-2 ct emeralds move the price of a 1 ct round", () => {
-    const random = seededRandom(3);
-    const emeraldsOnly: PricingListing[] = Array.from({ length: 300 }, (_, i) => {
-      const carat = Math.round((1.5 + random() * 0.49) * 100) / 100;
-      return {
-        ...listings[0]!,
-        retailer: "Emerald House",
-        shape: "emerald",
-        carat,
-        color: "F",
-        clarity: "VS1",
-        url: `https://example.test/emerald/${i}`,
-        observedOn: "2026-04-01",
-        priceCents: Math.round(syntheticPriceCents(carat, "F", "VS1", 6) * 0.8),
-      };
-    });
+    const emeraldsOnly = oneRetailer("Emerald House", 300, 3, [1.5, 1.99], (carat) => ({
+      shape: "emerald",
+      color: "F",
+      clarity: "VS1",
+      observedOn: "2026-04-01",
+      priceCents: Math.round(syntheticPriceCents(carat, "F", "VS1", 6) * 0.8),
+    }));
     const base = syntheticListings();
     const withEmeralds = fitPricingModel([...base, ...emeraldsOnly], { valuationDate: "2026-04-23" });
     const round = { ...roundSpecs, carat: 1 };
@@ -220,18 +212,10 @@ describe("coverage-aware market value", () => {
 
   it("keeps rising past the largest stone the current retailers list, where an old feed of cheap large stones would otherwise set the price", () => {
     // The current retailers list 0.5-3 ct; a 2024 feed three years old, at a third of their level, lists up to 8 ct.
-    const random = seededRandom(11);
-    const oldLargeStones: PricingListing[] = Array.from({ length: 200 }, (_, i) => {
-      const carat = Math.round((0.5 + random() * 7.5) * 100) / 100;
-      return {
-        ...listings[0]!,
-        retailer: "Old Large Stones",
-        carat,
-        url: `https://example.test/old/${i}`,
-        observedOn: "2024-04-01",
-        priceCents: Math.round(syntheticPriceCents(carat, "G", "VS1", 0.6, 2)),
-      };
-    });
+    const oldLargeStones = oneRetailer("Old Large Stones", 200, 11, [0.5, 8], (carat) => ({
+      observedOn: "2024-04-01",
+      priceCents: Math.round(syntheticPriceCents(carat, "G", "VS1", 0.6, 2)),
+    }));
     const withOld = fitPricingModel([...syntheticListings(), ...oldLargeStones], { valuationDate: "2026-04-23" });
     const withOldIndex = createMarketIndex([...syntheticListings(), ...oldLargeStones], withOld);
     const fairAt = (carat: number) => priceDiamond(withOld, withOldIndex, { ...roundSpecs, carat }).fairMarketValueCents;
@@ -246,3 +230,12 @@ describe("coverage-aware market value", () => {
     expect(marketView(withOld, { ...roundSpecs, carat: 8 }).voters.find((v) => v.retailer === "Middle")!.weight).toBeGreaterThan(0.5);
   });
 });
+
+/** `count` listings of one more retailer, carats spread over `[from, to]` (seeded); `row` sets the rest. */
+function oneRetailer(retailer: string, count: number, seed: number, [from, to]: [number, number], row: (carat: number) => Partial<PricingListing>): PricingListing[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (_, i) => {
+    const carat = Math.round((from + random() * (to - from)) * 100) / 100;
+    return { ...listings[0]!, retailer, carat, url: `https://example.test/${retailer.toLowerCase().replace(/\s/g, "-")}/${i}`, ...row(carat) };
+  });
+}
