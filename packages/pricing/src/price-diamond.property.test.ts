@@ -45,6 +45,8 @@ describe("priceDiamond properties", () => {
       fc.property(request, fc.double({ min: 1.001, max: 2, noNaN: true }), (r, factor) => {
         const [small, large] = [price(r), price({ ...r, carat: r.carat * factor })];
         expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents);
+        // Nor stays flat where the votes shift: it rises at least as the square root of carat (to two cents of rounding).
+        expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents * Math.sqrt(factor) - 2);
         // A named retailer with data near one size and not the other is judged against two
         // populations (tracked retailers, or any retailer): the range is monotone within each.
         const sameRange = large.rangeScope === small.rangeScope;
