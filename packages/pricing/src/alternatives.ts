@@ -26,14 +26,16 @@ export interface AlternativeContext {
   /** Fair market value of other specs. */
   valueOf: (specs: DiamondSpecs) => number;
   nearbyListingsOf: (specs: DiamondSpecs) => number;
-  /** Near the requested specs. */
-  nearbyListings: number;
-  /** What each current retailer would usually ask for the requested specs. */
+  /** What each current retailer would usually ask for the requested specs... */
   retailerPrices: { retailer: string; expectedCents: number }[];
+  /** ...and how many listings like them (same shape, near carat and grades) each has: advice names only a retailer that lists such stones. */
+  listingsByRetailer: ReadonlyMap<string, number>;
   requestedRetailer: string | null;
 }
 
 export const magicSizes = [1, 1.5, 2];
+/** A retailer suggested as cheaper lists at least this many stones like the requested one (not a price read off its other shapes). */
+const minimumRetailerListings = 3;
 
 /** One grade of color or clarity down, just under a magic size, or the same specs at a value retailer. */
 export function alternativeRecommendations(context: AlternativeContext): AlternativeRecommendation[] {
@@ -51,7 +53,9 @@ export function alternativeRecommendations(context: AlternativeContext): Alterna
     return { ...c, retailer: null, estimatedPriceCents, savingsCents, savingsAgainst: "market-value" as const, nearbyListings: context.nearbyListingsOf(c.specs) };
   });
 
-  const cheapest = [...context.retailerPrices].sort((a, b) => a.expectedCents - b.expectedCents)[0];
+  const cheapest = context.retailerPrices
+    .filter((p) => (context.listingsByRetailer.get(p.retailer) ?? 0) >= minimumRetailerListings)
+    .sort((a, b) => a.expectedCents - b.expectedCents)[0];
   if (cheapest && cheapest.retailer !== context.requestedRetailer) {
     const listed = context.listedPriceCents;
     alternatives.push({
@@ -61,7 +65,7 @@ export function alternativeRecommendations(context: AlternativeContext): Alterna
       estimatedPriceCents: cheapest.expectedCents,
       savingsCents: (listed ?? fairMarketValueCents) - cheapest.expectedCents,
       savingsAgainst: listed === null ? "market-value" : "listed-price",
-      nearbyListings: context.nearbyListings,
+      nearbyListings: context.listingsByRetailer.get(cheapest.retailer)!,
       magicSize: null,
     });
   }

@@ -130,6 +130,8 @@ function* nearbyBuckets(index: MarketIndex, specs: DiamondSpecs, maxGap: number,
 export interface Neighbourhood {
   listings: number;
   retailers: string[];
+  /** How many of the listings each of those retailers has. */
+  listingsByRetailer: Map<string, number>;
   /** Days from each listing's observation to the valuation date, averaged. */
   meanAgeDays: number;
 }
@@ -146,7 +148,8 @@ export function neighbourhood(index: MarketIndex, specs: DiamondSpecs): Neighbou
     ageSum += bucket.ageDaysPrefix[hi]! - bucket.ageDaysPrefix[lo]!;
     bucket.retailerPrefix.forEach((prefix, r) => (perRetailer[r]! += prefix[hi]! - prefix[lo]!));
   }
-  return { listings: count, retailers: index.retailers.filter((_, r) => perRetailer[r]! > 0), meanAgeDays: count ? ageSum / count : 0 };
+  const listingsByRetailer = new Map(index.retailers.flatMap((retailer, r) => (perRetailer[r]! > 0 ? [[retailer, perRetailer[r]!] as const] : [])));
+  return { listings: count, retailers: [...listingsByRetailer.keys()], listingsByRetailer, meanAgeDays: count ? ageSum / count : 0 };
 }
 
 /** How far apart two stones are: 5% in carat, one color or clarity grade, or two cut grades each count 1. */

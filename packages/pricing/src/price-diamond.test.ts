@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CARAT_RANGE, LISTED_PRICE_RANGE } from "@faircarat/contracts/limits";
 import { fitPricingModel } from "./fit-pricing-model";
-import { createMarketIndex } from "./market-index";
+import { createMarketIndex, neighbourhood } from "./market-index";
 import { marketView } from "./market-curves";
 import { priceDiamond } from "./price-diamond";
 import { fittedFixture } from "./testing/fitted-fixture";
@@ -208,6 +208,28 @@ describe("coverage-aware market value", () => {
     expect(emeraldVoter.weight).toBeLessThan(0.02);
     // ...while at its own specs it has a full say.
     expect(marketView(withEmeralds, { ...round, shape: "emerald", carat: 1.7 }).voters.find((v) => v.retailer === "Emerald House")!.weight).toBeGreaterThan(0.9);
+  });
+
+  it("suggests a cheaper retailer only where it lists stones like this one, with its own count of them", () => {
+    // A value house that lists only emeralds, near the round's size: its round price would be read off its emeralds.
+    const emeraldHouse = oneRetailer("Emerald House", 300, 5, [1, 1.5], (carat) => ({
+      shape: "emerald",
+      color: "G",
+      clarity: "VS1",
+      observedOn: "2026-04-01",
+      priceCents: Math.round(syntheticPriceCents(carat, "G", "VS1", 0.5)),
+    }));
+    const all = [...syntheticListings(), ...emeraldHouse];
+    const withHouse = fitPricingModel(all, { valuationDate: "2026-04-23" });
+    const houseIndex = createMarketIndex(all, withHouse);
+    const round = priceDiamond(withHouse, houseIndex, { ...request, listedPriceCents: 400_000 });
+    expect(round.retailerPrices.map((p) => p.retailer)).toContain("Emerald House");
+    const suggestion = round.alternativeRecommendations.find((a) => a.kind === "retailer")!;
+    expect(suggestion.retailer).toBe("Value");
+    expect(suggestion.nearbyListings).toBe(neighbourhood(houseIndex, { ...roundSpecs, carat: request.carat }).listingsByRetailer.get("Value"));
+    // ...and for an emerald of its own, it is the one to suggest.
+    const emerald = priceDiamond(withHouse, houseIndex, { ...request, shape: "emerald", listedPriceCents: 400_000 });
+    expect(emerald.alternativeRecommendations.find((a) => a.kind === "retailer")?.retailer).toBe("Emerald House");
   });
 
   it("keeps rising past the largest stone the current retailers list, where an old feed of cheap large stones would otherwise set the price", () => {

@@ -157,8 +157,8 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     listedPriceCents: listed,
     valueOf,
     nearbyListingsOf: (s) => neighbourhood(index, { ...s, shape: pricedAsShape }).listings,
-    nearbyListings: nearby.listings,
     retailerPrices,
+    listingsByRetailer: nearby.listingsByRetailer,
     requestedRetailer: retailer,
   });
   // Nearest first; where nothing is that near (a rare shape or size), the nearest further out, then
