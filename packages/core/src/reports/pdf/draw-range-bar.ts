@@ -15,6 +15,17 @@ export function rangeScale(values: number[], x: number, width: number): (value: 
 }
 
 const TRACK = 12;
+const END_LABEL_WIDTH = 80;
+
+/**
+ * Where the boxes of the range's end labels start: the low one left-aligned from the band's start,
+ * the high one right-aligned to the band's end, both inside the page. (Centred on the ends, a
+ * left-aligned "$452" sat 40 pt left of the band, off the page when the band began at its edge.)
+ */
+export function rangeEndLabelBoxes(lowX: number, highX: number, left: number, width: number): { low: number; high: number } {
+  const inside = (x: number) => Math.min(Math.max(x, left), left + width - END_LABEL_WIDTH);
+  return { low: inside(lowX), high: inside(highX - END_LABEL_WIDTH) };
+}
 
 /** The 80% market range as a bar, the fair value as a tick and the listed price as a dot, with a legend. */
 export function drawRangeBar(canvas: ReportCanvas, figures: RangeFigures): void {
@@ -54,8 +65,9 @@ export function drawRangeBar(canvas: ReportCanvas, figures: RangeFigures): void 
 
   // The range's ends under the bar.
   const endsY = top + TRACK + 5;
-  canvas.textAt(formatDollars(figures.low), at(figures.low) - 40, endsY, { size: 8, color: palette.muted, width: 80, align: "left" });
-  canvas.textAt(formatDollars(figures.high), at(figures.high) - 40, endsY, { size: 8, color: palette.muted, width: 80, align: "right" });
+  const ends = rangeEndLabelBoxes(at(figures.low), at(figures.high), canvas.left, canvas.width);
+  canvas.textAt(formatDollars(figures.low), ends.low, endsY, { size: 8, color: palette.muted, width: END_LABEL_WIDTH, align: "left" });
+  canvas.textAt(formatDollars(figures.high), ends.high, endsY, { size: 8, color: palette.muted, width: END_LABEL_WIDTH, align: "right" });
 
   const legendY = endsY + 16;
   const legend: Array<[string, (x: number, y: number) => void]> = [
