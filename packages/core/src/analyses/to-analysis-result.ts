@@ -65,8 +65,14 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
       nearbyListings: result.basis.nearbyListings,
     },
     warnings: result.warnings.map(describeNote),
-    sources,
+    sources: withAssumedSpecs(sources),
   };
+}
+
+/** A spec nobody gave (a shape not stated, a cut unread or left out) was the engine's typical one: the sources say so, for API clients too. */
+function withAssumedSpecs(sources: AnalysisResult["sources"]): AnalysisResult["sources"] {
+  const assumed = (["shape", "cut"] as const).filter((field) => !sources[field]);
+  return { ...sources, ...Object.fromEntries(assumed.map((field) => [field, "assumed" as const])) };
 }
 
 function describeTrend(trend: NonNullable<PriceResult["marketTrend"]>): string {

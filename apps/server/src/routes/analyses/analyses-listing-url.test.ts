@@ -42,7 +42,8 @@ describe("analyses from a listing URL", () => {
     expect(response.status).toBe(201);
     const { analysis, record } = await bodyOf(response);
     expect(analysis.specs).toMatchObject({ carat: 1.01, color: "G", clarity: "VS1", shape: "round" });
-    expect(analysis.sources).toEqual({ carat: "url", color: "url", clarity: "url", shape: "url" });
+    // The URL has no cut: the engine's typical one is used, and the sources say so.
+    expect(analysis.sources).toEqual({ carat: "url", color: "url", clarity: "url", shape: "url", cut: "assumed" });
     expect(analysis.warnings).toContain("The retailer's page could not be read (it asked for a captcha); specs were taken from the URL only.");
     expect(record.listing_url).toBe(captchaUrl);
     expect(fetched).toContain(captchaUrl);

@@ -148,6 +148,15 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
     expect((await errorOf(response)).message).toBe(message);
   });
 
+  it("says a cut it could not read was assumed, in the sources as in the warning", async () => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-checkout");
+    const { analysis } = await bodyOf(await analyze(cookie, { ...oneCarat, cut: "Superb" }));
+    expect(analysis.warnings.some((w: string) => w.includes('"Superb"'))).toBe(true);
+    expect(analysis.sources).toMatchObject({ cut: "assumed", carat: "form" });
+    expect(analysis.specs.cut).toBe("Excellent");
+  });
+
   it("values the edges of the carat range the contract states, and rounds a price to whole cents, never to $0", async () => {
     const { cookie } = await t.signedInUser();
     await payFor(cookie, "create-checkout");
