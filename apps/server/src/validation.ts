@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@faircarat/contracts";
 import { DomainError } from "@faircarat/core";
+import { plainIssueMessage } from "./issue-message";
 import { bufferedBodyOf } from "./middleware/limit-body";
 
 // As Request.json() reads a body: UTF-8, a leading BOM dropped, invalid bytes replaced.
@@ -43,7 +44,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const field = issue.path.filter((key) => typeof key !== "string" || isStorableText(key)).join(".");
   if (isUnstorable(issue)) return `${field || "The request"} ${UNSTORABLE_TEXT_MESSAGE}`;
   const missing = field && valueAt(input, issue.path) === undefined;
-  return missing ? `${field} is required.` : issue.message;
+  return missing ? `${field} is required.` : plainIssueMessage(issue, field);
 }
 
 /** A record's key is checked apart from its value: zod reports it as an invalid key holding the key's own issues. */

@@ -1,9 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
 import { API_BATCH_MAX_BYTES, MAX_JSON_BODY_BYTES, apiPlans } from "@faircarat/contracts";
 import { DomainError } from "@faircarat/core";
 import type { AppDeps } from "../../app-env";
 import { errorResponse } from "../../errors";
+import { plainIssueMessage } from "../../issue-message";
 import { apiKeyAuth } from "./api-key-auth";
 import type { ApiV1Env } from "./api-v1-env";
 import { diamondsRoutes } from "./diamonds-routes";
@@ -12,12 +14,13 @@ import { mcpRoute } from "./mcp-route";
 
 export const OPENAPI_PATH = "/openapi.json";
 
-function firstIssueMessage(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+function firstIssueMessage(error: { issues: z.core.$ZodIssue[] }): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request.";
   const field = issue.path.map(String).join(".");
   if (issue.message.startsWith("Invalid input: expected") && issue.message.endsWith("received undefined")) return `${field} is required.`;
-  return field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
+  const message = plainIssueMessage(issue, field);
+  return field && !message.includes(field) ? `${field}: ${message}` : message;
 }
 
 /** The public API for businesses, mounted at /api/v1: keyed, metered, described by its own OpenAPI document. */

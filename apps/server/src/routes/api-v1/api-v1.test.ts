@@ -71,6 +71,9 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     const incomplete = await get("/diamonds/analyze", "carat=1&listedPrice=1000");
     expect(incomplete.response.status).toBe(422);
     expect(incomplete.body.error.code).toBe("specs_incomplete");
+    // In plain words, not the validator's ("cut: Too big: expected string to have <=40 characters").
+    const longCut = await get("/diamonds/analyze", `${oneCarat.replace("cut=excellent", `cut=${"x".repeat(41)}`)}`);
+    expect(longCut.body.error).toMatchObject({ code: "validation_failed", message: "cut must be at most 40 characters." });
   });
 
   it("compares retailers with their support", async () => {
