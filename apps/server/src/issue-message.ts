@@ -9,20 +9,20 @@ export function plainIssueMessage(issue: z.core.$ZodIssue, field: string): strin
   const name = field || "The request";
   switch (issue.code) {
     case "too_big":
-      return issue.origin === "string"
-        ? `${name} must be at most ${issue.maximum.toLocaleString("en-US")} characters.`
-        : issue.origin === "array"
-          ? `${name} must have at most ${issue.maximum.toLocaleString("en-US")} items.`
-          : `${name} must be at most ${issue.maximum.toLocaleString("en-US")}.`;
+      return bounded(name, issue.origin, "at most", issue.maximum);
     case "too_small":
-      return issue.origin === "string"
-        ? `${name} must be at least ${issue.minimum.toLocaleString("en-US")} characters.`
-        : issue.origin === "array"
-          ? `${name} must have at least ${issue.minimum.toLocaleString("en-US")} items.`
-          : `${name} must be at least ${issue.minimum.toLocaleString("en-US")}.`;
+      return bounded(name, issue.origin, "at least", issue.minimum);
     case "invalid_type":
       return `${name} must be ${issue.expected === "number" || issue.expected === "int" ? "a number" : issue.expected === "string" ? "text" : `of type ${issue.expected}`}.`;
     default:
       return `${field ? `${field}: ` : ""}${issue.message}`;
   }
+}
+
+/** "cut must be at most 40 characters.", "tags must have at least 1 items.", "limit must be at most 10,000." */
+function bounded(name: string, origin: string, limit: "at most" | "at least", bound: number | bigint): string {
+  const figure = bound.toLocaleString("en-US");
+  if (origin === "string") return `${name} must be ${limit} ${figure} characters.`;
+  if (origin === "array") return `${name} must have ${limit} ${figure} items.`;
+  return `${name} must be ${limit} ${figure}.`;
 }
