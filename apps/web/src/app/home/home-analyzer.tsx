@@ -70,7 +70,8 @@ export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRec
         result={analyzer.result}
         // The PDF is the owner's: once signed out, the link goes to /auth as the spec says.
         analysisId={signedIn ? analyzer.analysisId : null}
-        waiting={account.loading}
+        // Until the plan is known, a subscriber's click would open the plan dialog.
+        waiting={account.loading || account.planLoading}
         fileUpload={<FileUpload uploads={uploads} onFill={fillFromCertificate} />}
         reportActions={
           account.user && analyzer.analysisId ? (

@@ -1,10 +1,8 @@
 import type { SubscriptionStatus } from "@faircarat/contracts";
-import type { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "@/config/storage-keys";
-import { accountKeys } from "@/features/account/query-keys";
 import { analysisRecord, createdAnalysis, fairAnalysis } from "@/test/analysis-fixtures";
 import { deferred } from "@/test/fake-tab";
 import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, sentJson, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
@@ -32,11 +30,6 @@ async function fillForm(values: Partial<typeof filled> & { url?: string } = fill
   set("Cut", values.cut);
   set("Color", values.color);
   set("Clarity", values.clarity);
-}
-
-/** The click flow reads the cached status: wait until the first subscription check has answered. */
-async function subscriptionLoaded(queryClient: QueryClient) {
-  await waitFor(() => expect(queryClient.getQueryData(accountKeys.subscription("user_1"))).toBeTruthy());
 }
 
 async function clickAnalyze() {
@@ -117,10 +110,9 @@ describe("home page: analyze click flow", () => {
   it("analyses for a subscriber: 'Analyzing...', the results, 'Analysis Complete', the history refreshed", async () => {
     const response = deferred<Response>();
     const fetchMock = mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => response.promise }));
-    const { queryClient } = renderApp("/");
+    renderApp("/");
     await screen.findByRole("heading", { name: "Your Analysis History" });
     await fillForm();
-    await subscriptionLoaded(queryClient);
 
     await clickAnalyze();
 
@@ -140,10 +132,27 @@ describe("home page: analyze click flow", () => {
     expect(sentJson(init)).toMatchObject({ carat: 1.5, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 8500 });
   });
 
+  it("waits for a subscriber's plan to be known before the click decides, instead of offering the plans", async () => {
+    const plan = deferred<Response>();
+    const fetchMock = mockApi(signedIn(activeSubscription, { "GET /api/subscription": () => plan.promise, "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }));
+    renderApp("/");
+    await screen.findByRole("heading", { name: "Your Analysis History" });
+    await fillForm();
+
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: "Analyze Diamond" });
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    plan.resolve(jsonResponse(200, activeSubscription));
+    await clickAnalyze();
+
+    expect(await screen.findByText("Analysis Complete")).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Choose Your Plan to Continue" })).toBeNull();
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(1);
+  });
+
   it("offers every shape by name and sends the chosen shape and certificate number", async () => {
     const fetchMock = mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }));
-    const { queryClient } = renderApp("/");
-    await subscriptionLoaded(queryClient);
+    renderApp("/");
     await fillForm();
     const analyzer = document.getElementById("analyzer")!;
     const shape = within(analyzer).getByLabelText<HTMLSelectElement>("Shape");
@@ -162,8 +171,7 @@ describe("home page: analyze click flow", () => {
 
   it("stops at a certificate number that is not one, and sends nothing", async () => {
     const fetchMock = mockApi(signedIn(activeSubscription));
-    const { queryClient } = renderApp("/");
-    await subscriptionLoaded(queryClient);
+    renderApp("/");
     await fillForm();
     const analyzer = document.getElementById("analyzer") as HTMLElement;
     fireEvent.change(within(analyzer).getByLabelText("Certificate Number"), { target: { value: "ask the shop" } });
@@ -176,8 +184,7 @@ describe("home page: analyze click flow", () => {
 
   it("analyses at once for a user holding an unused Single Report", async () => {
     mockApi(signedIn({ ...notSubscribed, report_credits: 1 }, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis(fairAnalysis)) }));
-    const { queryClient } = renderApp("/");
-    await subscriptionLoaded(queryClient);
+    renderApp("/");
     await fillForm();
 
     await clickAnalyze();
@@ -189,8 +196,7 @@ describe("home page: analyze click flow", () => {
 
   it("shows 'Analysis Failed' and returns to the placeholder when the analysis fails", async () => {
     mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(500, "internal", "boom") }));
-    const { queryClient } = renderApp("/");
-    await subscriptionLoaded(queryClient);
+    renderApp("/");
     await fillForm();
 
     await clickAnalyze();
@@ -204,8 +210,7 @@ describe("home page: analyze click flow", () => {
   it("shows the server's message when the specs are incomplete", async () => {
     const message = "Please enter the diamond's carat, color. We could not find them in the listing either.";
     mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(422, "specs_incomplete", message) }));
-    const { queryClient } = renderApp("/");
-    await subscriptionLoaded(queryClient);
+    renderApp("/");
     await fillForm({ url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-abc/", price: "1200" });
 
     await clickAnalyze();
@@ -217,8 +222,7 @@ describe("home page: analyze click flow", () => {
   it("shows the server's message for a field it cannot accept, instead of asking to try again", async () => {
     const message = "The listing URL must be at most 2,048 characters.";
     mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(400, "validation_failed", message) }));
-    const { queryClient } = renderApp("/");
-    await subscriptionLoaded(queryClient);
+    renderApp("/");
     await fillForm({ url: `https://www.jamesallen.com/${"x".repeat(2100)}`, price: "1200" });
 
     await clickAnalyze();
@@ -230,8 +234,7 @@ describe("home page: analyze click flow", () => {
 
   it("says what carat it takes when the typed one is none, and sends nothing", async () => {
     const fetchMock = mockApi(signedIn(activeSubscription, {}));
-    const { queryClient } = renderApp("/");
-    await subscriptionLoaded(queryClient);
+    renderApp("/");
     await fillForm({ ...filled, carat: "500" });
 
     await clickAnalyze();
@@ -243,8 +246,7 @@ describe("home page: analyze click flow", () => {
 
   it("offers the plans again when the server finds none (a stale status)", async () => {
     mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(402, "payment_required", "Choose a plan") }));
-    const { queryClient } = renderApp("/");
-    await subscriptionLoaded(queryClient);
+    renderApp("/");
     await fillForm();
 
     await clickAnalyze();

@@ -9,6 +9,8 @@ export interface AccountContextValue {
   session: AccountSession | null;
   /** True until the first session check has answered (or failed). */
   loading: boolean;
+  /** Signed in, and the plan's first check has not answered yet: whether they may analyse is not known. */
+  planLoading: boolean;
   subscribed: boolean;
   /** ISO date-time the paid period ends, or null. */
   subscriptionEnd: string | null;

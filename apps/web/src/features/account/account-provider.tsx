@@ -62,6 +62,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       user,
       session,
       loading: sessionQuery.isPending,
+      // A disabled query (signed out) is pending too.
+      planLoading: userId !== null && subscriptionQuery.isPending,
       subscribed: userId !== null && (subscription?.subscribed ?? false),
       subscriptionEnd: userId !== null ? (subscription?.subscription_end ?? null) : null,
       productId: userId !== null ? (subscription?.product_id ?? null) : null,
@@ -71,7 +73,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       signUp,
       signOut,
     }),
-    [user, session, userId, sessionQuery.isPending, subscription, checkSubscription, signIn, signUp, signOut],
+    [user, session, userId, sessionQuery.isPending, subscriptionQuery.isPending, subscription, checkSubscription, signIn, signUp, signOut],
   );
 
   return <AccountContext value={value}>{children}</AccountContext>;
