@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeMonth, labelSpot, monthIndex, niceTicks, trendScale } from "./trend-chart";
+import { describeMonth, labelSpot, monthIndex, niceTicks, trendRuns, trendScale } from "./trend-chart";
 
 const point = (month: string, medianPricePerCarat: number) => ({ month, medianPricePerCarat, observations: 1 });
 
@@ -30,6 +30,22 @@ describe("trend chart scales", () => {
     }
     expect(scale.labelled.map((p) => p.month)).toEqual(["2021-02", "2024-02", "2026-04"]);
     expect(trendScale([point("2026-04", 900)], 600, 200, 60).x("2026-04")).toBe(300);
+  });
+
+  it("draws months near each other as one solid line and dashes across the snapshots' gaps", () => {
+    const months = (...list: string[]) => list.map((month) => ({ month }));
+    expect(trendRuns(months("2021-02", "2024-02", "2026-02", "2026-03", "2026-04"))).toEqual([
+      { indices: [0, 1], dashed: true },
+      { indices: [1, 2], dashed: true },
+      { indices: [2, 3, 4], dashed: false },
+    ]);
+    // Up to three months apart is still a line; the fourth month without data breaks it.
+    expect(trendRuns(months("2025-01", "2025-04", "2025-09", "2025-10"))).toEqual([
+      { indices: [0, 1], dashed: false },
+      { indices: [1, 2], dashed: true },
+      { indices: [2, 3], dashed: false },
+    ]);
+    expect(trendRuns(months("2026-04"))).toEqual([]);
   });
 });
 

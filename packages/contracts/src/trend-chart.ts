@@ -75,6 +75,34 @@ export function trendScale(series: readonly TrendPoint[], width: number, height:
   return { x, y, ticks, labelled };
 }
 
+/** Months between two points beyond which the line does not claim to know the way: drawn dashed. */
+export const TREND_GAP_MONTHS = 3;
+
+/** A stretch of the line: indices of the points it joins, solid where months follow each other, dashed across a gap. */
+export interface TrendRun {
+  indices: number[];
+  dashed: boolean;
+}
+
+/**
+ * The line through the series as solid runs of months near each other, joined by dashed pieces
+ * across the gaps: the history has snapshots years apart (2024-02 to 2026-03), and a solid line
+ * across 25 months reads as a measured slope.
+ */
+export function trendRuns(series: readonly Pick<TrendPoint, "month">[]): TrendRun[] {
+  const runs: TrendRun[] = [];
+  for (let i = 1; i < series.length; i++) {
+    const dashed = monthIndex(series[i]!.month) - monthIndex(series[i - 1]!.month) > TREND_GAP_MONTHS;
+    const last = runs[runs.length - 1];
+    if (last && !last.dashed && !dashed) last.indices.push(i);
+    else runs.push({ indices: [i - 1, i], dashed });
+  }
+  return runs;
+}
+
+/** Said under a chart that has a dashed piece. */
+export const TREND_GAP_NOTE = "A dashed line crosses months with no prices.";
+
 export type LabelAnchor = "start" | "middle" | "end";
 export interface LabelSpot {
   anchor: LabelAnchor;

@@ -47,6 +47,9 @@ describe("MarketTrendPanel", () => {
       name: /Median asking price per carat, lab-grown oval diamonds of 1\.4–1\.89 ct: \$1,876 per carat in Feb 2024, \$1,012 in Apr 2026/,
     });
     expect(chart.querySelectorAll("circle")).toHaveLength(3);
+    // 2024-02 to 2026-02 is no measured slope: dashed, and said so; the two 2026 months are a line.
+    expect(chart.querySelectorAll("path[data-gap]")).toHaveLength(1);
+    expect(chart.querySelectorAll("path:not([data-gap])")).toHaveLength(1);
     expect(chart.textContent).toContain("n=2,318");
     expect(chart.textContent).toContain("Apr 2026");
     expect(screen.queryByLabelText("Shape")).toBeNull();
@@ -58,7 +61,7 @@ describe("MarketTrendPanel", () => {
       .map((row) => row.textContent);
     expect(rows).toEqual(["MonthMedian price per caratPrices counted", "Apr 2026$1,0122,318", "Feb 2026$1,1041,406", "Feb 2024$1,87638"]);
     expect(screen.getByText("Show the data table").closest("details")).toBeTruthy();
-    expect(screen.getByText(basis)).toBeTruthy();
+    expect(screen.getByText(`${basis} A dashed line crosses months with no prices.`)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf, trendCaratBands, trendShapes } from "@faircarat/contracts/market-trend-bands";
 import { formatDollars } from "@faircarat/contracts/numbers";
-import { describeMonth } from "@faircarat/contracts/trend-chart";
+import { describeMonth, TREND_GAP_NOTE, trendRuns } from "@faircarat/contracts/trend-chart";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { shapeLabel } from "@/lib/format";
@@ -88,7 +88,10 @@ export default function MarketTrendPanel({ shape: initialShape, carat, chooseSha
             <TrendTable trend={query.data} caption={subject} />
           </div>
         </details>
-        <p className="mt-2 text-xs text-ink-muted">{query.data.basis}</p>
+        <p className="mt-2 text-xs text-ink-muted">
+          {query.data.basis}
+          {trendRuns(query.data.series).some((run) => run.dashed) ? ` ${TREND_GAP_NOTE}` : null}
+        </p>
       </>
     );
 

@@ -1,6 +1,6 @@
 import type { ApiTrends } from "@faircarat/contracts";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-import { describeMonth, labelSpot, trendScale } from "@faircarat/contracts/trend-chart";
+import { describeMonth, labelSpot, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
 
 const HEIGHT = 240;
 const MARGIN = { top: 22, right: 22, bottom: 30, left: 58 };
@@ -34,7 +34,10 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
     const dx = spot.anchor === "start" ? 4 : spot.anchor === "end" ? -4 : 0;
     return { text, x: x + dx, y: spot.above ? y - 6 : y + 13, anchor: spot.anchor };
   };
-  const line = trend.series.map((p, index) => `${index === 0 ? "M" : "L"}${point(p).x.toFixed(1)},${point(p).y.toFixed(1)}`).join(" ");
+  const runs = trendRuns(trend.series).map((run) => ({
+    dashed: run.dashed,
+    d: run.indices.map((i, k) => `${k === 0 ? "M" : "L"}${points[i]!.x.toFixed(1)},${points[i]!.y.toFixed(1)}`).join(" "),
+  }));
   return (
     <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block max-w-full overflow-visible" fontSize={12}>
       {scale.ticks.map((tick) => {
@@ -48,7 +51,13 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
           </g>
         );
       })}
-      {trend.series.length > 1 ? <path d={line} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" /> : null}
+      {runs.map((run) =>
+        run.dashed ? (
+          <path key={run.d} d={run.d} fill="none" className="stroke-primary" strokeWidth={1.5} strokeDasharray="4 5" strokeOpacity={0.6} data-gap="" />
+        ) : (
+          <path key={run.d} d={run.d} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" />
+        ),
+      )}
       {trend.series.map((p) => {
         const { x, y } = point(p);
         return (

@@ -1,7 +1,7 @@
 import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-import { describeMonth, labelSpot, trendScale } from "@faircarat/contracts/trend-chart";
+import { describeMonth, labelSpot, TREND_GAP_NOTE, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
 import { shapeLabel } from "../report-texts";
 import { palette, type ReportCanvas } from "./report-canvas";
 
@@ -12,10 +12,22 @@ const MONTH_LABEL_WIDTH = 52;
 const TABLE_MONTHS = 12;
 const ROW = 13;
 
-/** "Market trend": the monthly median price per carat as a line with its points, then the figures in a small table. */
-export function drawMarketTrend(canvas: ReportCanvas, trend: ApiTrends): void {
+/** A short note set in the room beside the trend's table (which takes the left half). */
+export interface TrendAside {
+  title: string;
+  text: string;
+}
+
+const TABLE_WIDTH = 260;
+const ASIDE_GAP = 24;
+
+/**
+ * "Market trend": the monthly median price per carat as a line with its points, then the figures
+ * in a small table, with `aside` beside it. False when the history has no month to draw.
+ */
+export function drawMarketTrend(canvas: ReportCanvas, trend: ApiTrends, aside?: TrendAside): boolean {
   const { series } = trend;
-  if (series.length === 0) return;
+  if (series.length === 0) return false;
   const rows = series.slice(-TABLE_MONTHS).reverse();
   canvas.heading("Market trend", PLOT_HEIGHT + 60);
   const band = trendBandOf(trend.caratMin);
@@ -25,10 +37,22 @@ export function drawMarketTrend(canvas: ReportCanvas, trend: ApiTrends): void {
   });
   canvas.doc.y += 8;
   drawChart(canvas, trend);
-  canvas.ensure(ROW * (rows.length + 2));
+  const asideWidth = canvas.width - TABLE_WIDTH - ASIDE_GAP;
+  const asideHeight = aside ? 14 + canvas.heightOf(aside.text, { size: 8.5, width: asideWidth }) : 0;
+  canvas.ensure(Math.max(ROW * (rows.length + 2), asideHeight));
+  const top = canvas.y;
+  if (aside) {
+    const x = canvas.left + TABLE_WIDTH + ASIDE_GAP;
+    const below = canvas.textAt(aside.title, x, top, { size: 9, bold: true, width: asideWidth });
+    canvas.doc.y = canvas.textAt(aside.text, x, below + 3, { size: 8.5, color: palette.muted, width: asideWidth });
+  }
+  const asideBottom = canvas.y;
+  canvas.doc.y = top;
   drawTable(canvas, rows);
-  canvas.doc.y += 4;
-  canvas.text(trend.basis, { size: 8, color: palette.muted });
+  canvas.doc.y = Math.max(canvas.y, asideBottom) + 4;
+  const gapNote = trendRuns(series).some((run) => run.dashed) ? ` ${TREND_GAP_NOTE}` : "";
+  canvas.text(`${trend.basis}${gapNote}`, { size: 8, color: palette.muted });
+  return true;
 }
 
 function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
@@ -51,10 +75,11 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
     canvas.textAt(formatDollars(tick), canvas.left, y - 4, { size: 7.5, color: palette.muted, width: AXIS_WIDTH - 6, align: "right" });
   }
   const points = trend.series.map((p) => at(p.month, p.medianPricePerCarat));
-  if (points.length > 1) {
-    doc.moveTo(...points[0]!);
-    for (const point of points.slice(1)) doc.lineTo(...point);
-    doc.lineWidth(1.75).lineJoin("round").strokeColor(palette.primary).stroke();
+  for (const run of trendRuns(trend.series)) {
+    doc.moveTo(...points[run.indices[0]!]!);
+    for (const i of run.indices.slice(1)) doc.lineTo(...points[i]!);
+    if (run.dashed) doc.lineWidth(1).dash(3, { space: 3 }).strokeColor(palette.primary).stroke().undash();
+    else doc.lineWidth(1.75).lineJoin("round").strokeColor(palette.primary).stroke();
   }
   for (const [x, y] of points) doc.circle(x, y, 3).lineWidth(1).fillAndStroke(palette.primary, "#ffffff");
   // Counts on the points whose month is named (they would overlap elsewhere), off the line; the table has every one.
@@ -82,14 +107,14 @@ function drawTable(canvas: ReportCanvas, rows: ApiTrends["series"]): void {
   const columns = [
     { title: "Month", x: canvas.left, width: 90, align: "left" as const },
     { title: "Median per carat", x: canvas.left + 90, width: 100, align: "right" as const },
-    { title: "Prices", x: canvas.left + 190, width: 70, align: "right" as const },
+    { title: "Prices", x: canvas.left + 190, width: TABLE_WIDTH - 190, align: "right" as const },
   ];
   const header = canvas.y;
   for (const column of columns) canvas.textAt(column.title, column.x, header, { size: 8, bold: true, color: palette.ink, width: column.width, align: column.align });
   canvas.doc.y = header + ROW - 3;
   canvas.doc
     .moveTo(canvas.left, canvas.y)
-    .lineTo(canvas.left + 260, canvas.y)
+    .lineTo(canvas.left + TABLE_WIDTH, canvas.y)
     .lineWidth(0.5)
     .strokeColor(palette.line)
     .stroke();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { readPdf } from "../testing/read-pdf";
 import { sampleAnalysis, sampleSubject, sampleTrend } from "../testing/sample-report";
-import { renderReportPdf } from "./render-report-pdf";
+import { METHOD_NOTE, renderReportPdf } from "./render-report-pdf";
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
@@ -73,8 +73,18 @@ describe("renderReportPdf", () => {
       for (const count of ["n=212", "n=38", "n=2,318"]) expect(section).toContain(count);
       // The price axis and the months under it.
       for (const label of ["$1,000", "$2,000", "$3,000", "Feb 2021", "Apr 2026"]) expect(section).toContain(label);
-      expect(section).toContain(sampleTrend.basis);
+      expect(section).toContain(`${sampleTrend.basis} A dashed line crosses months with no prices.`);
       expect(section.indexOf("How this report is made")).toBeGreaterThan(0);
+    }
+  });
+
+  it("sets the method note beside the trend's table instead of on a page of its own", async () => {
+    // Three comparables and no same stone: on Letter the note alone went over to a third page.
+    const analysis = { ...sampleAnalysis, comparableListings: sampleAnalysis.comparableListings.slice(0, 3), sameStone: [] };
+    for (const paper of ["a4", "letter"] as const) {
+      const pdf = await readPdf(await renderReportPdf({ ...sampleSubject, analysis, trend: sampleTrend }, paper));
+      expect(pdf.pages).toBe(2);
+      expect(flat(pdf.text)).toContain(flat(METHOD_NOTE));
     }
   });
 

@@ -125,10 +125,13 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
   drawListings(canvas, "Comparable listings", analysis.comparableListings, { showSpecs: true });
   drawListings(canvas, "Same stone elsewhere", analysis.sameStone ?? [], { showSpecs: false });
   drawBasis(canvas, analysis);
-  if (subject.trend) drawMarketTrend(canvas, subject.trend);
-  // The note is short: kept whole with its heading rather than split over a page.
-  canvas.heading("How this report is made", canvas.heightOf(METHOD_NOTE, { size: 8.5 }));
-  canvas.text(METHOD_NOTE, { size: 8.5, color: palette.muted });
+  const method = { title: "How this report is made", text: METHOD_NOTE };
+  // Beside the trend's table, where the page has room; a third page held only this note.
+  if (!subject.trend || !drawMarketTrend(canvas, subject.trend, method)) {
+    // The note is short: kept whole with its heading rather than split over a page.
+    canvas.heading(method.title, canvas.heightOf(method.text, { size: 8.5 }));
+    canvas.text(method.text, { size: 8.5, color: palette.muted });
+  }
   canvas.footers(`FairCarat price report · ${describeStone(analysis.specs)} · analysis of ${describeMoment(subject.createdAt)}`);
   return canvas.toBuffer();
 }
