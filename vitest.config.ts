@@ -7,7 +7,7 @@ export default defineConfig({
     // PGlite and child processes as much as it computes, so one file per core is a third faster there.
     maxWorkers: "100%",
     projects: [
-      { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: "packages", include: ["packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: "server", include: ["apps/server/src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       "apps/web/vitest.config.ts",
     ],

@@ -7,7 +7,7 @@ import { createMarketIndex } from "../src/market-index";
 import { fitPricingModel } from "../src/fit-pricing-model";
 import { priceDiamond } from "../src/price-diamond";
 import { loadMarketListings, newestObservation } from "./load-market";
-import { parseRequestLine } from "../src/parse-request-line";
+import { parseRequestLine } from "./parse-request-line";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 

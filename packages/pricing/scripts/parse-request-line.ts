@@ -1,7 +1,15 @@
 import { CARAT_RANGE } from "@faircarat/contracts/limits";
-import { isListedPriceCents, isPriceableCarat } from "./resolve-specs";
-import { certificateLabs, clarities, colors, cutGrades, shapes } from "./grades";
-import type { PriceRequest } from "./types";
+import { isListedPriceCents, isPriceableCarat } from "../src/resolve-specs";
+import { normaliseCertificateLab } from "@faircarat/market/normalise/certificate-lab";
+import { normaliseClarity } from "@faircarat/market/normalise/clarity";
+import { normaliseColor } from "@faircarat/market/normalise/color";
+import { normaliseCut } from "@faircarat/market/normalise/cut";
+import { normalisePolish, normaliseSymmetry } from "@faircarat/market/normalise/finish";
+import { normaliseFluorescence } from "@faircarat/market/normalise/fluorescence";
+import type { Outcome } from "@faircarat/market/normalise/outcome";
+import { normaliseShape } from "@faircarat/market/normalise/shape";
+import { certificateLabs, clarities, colors, cutGrades, finishGrades, fluorescences, shapes } from "../src/grades";
+import type { PriceRequest } from "../src/types";
 
 /** Retailers of the market data by their sites, so a listing URL names its retailer. */
 const retailerHosts: [RegExp, string][] = [
@@ -30,16 +38,19 @@ function retailerOfUrl(url: string): string | null {
   return retailerHosts.find(([pattern]) => pattern.test(host))?.[1] ?? null;
 }
 
-function pick<T extends string>(scale: readonly T[], raw: unknown, field: string): T {
-  const wanted = typeof raw === "string" ? raw.trim().toLowerCase() : "";
-  const found = scale.find((grade) => grade.toLowerCase() === wanted);
-  if (!found) throw new Error(`${field} must be one of ${scale.join(", ")}`);
-  return found;
+type Normaliser<T> = (raw: string | undefined) => Outcome<T>;
+
+/** A grade read as the app reads typed ones ("vs1", "very good", "EX", "Cushion Modified"); unreadable is the line's error. */
+function grade<T>(normalise: Normaliser<T>, raw: unknown, field: string, accepted: readonly string[]): T {
+  const outcome = normalise(typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : undefined);
+  if (!outcome.ok) throw new Error(`${field} must be one of ${accepted.join(", ")}`);
+  return outcome.value;
 }
 
 /**
- * One line of pricing:predict input: carat, cut, color, clarity; optional shape, lab, retailer,
- * listedPrice (USD), listingUrl, valuationDate (yyyy-mm-dd), certificateNumber.
+ * One line of pricing:predict input: carat, cut, color, clarity; optional shape, lab, polish,
+ * symmetry, fluorescence, retailer, listedPrice (USD), listingUrl, valuationDate (yyyy-mm-dd),
+ * certificateNumber. Grades are read as the feed's importer reads them.
  */
 export function parseRequestLine(line: string): PriceRequest {
   let value: unknown;
@@ -64,11 +75,14 @@ export function parseRequestLine(line: string): PriceRequest {
   if (certificate !== null && (typeof certificate !== "string" || !/^[A-Za-z0-9 -]{1,30}$/.test(certificate))) throw new Error("certificateNumber must be letters and digits");
   return {
     carat,
-    cut: input.cut === undefined || input.cut === null || input.cut === "" ? null : pick(cutGrades, input.cut, "cut"),
-    color: pick(colors, input.color, "color"),
-    clarity: pick(clarities, input.clarity, "clarity"),
-    shape: input.shape === undefined || input.shape === null ? "round" : pick(shapes, input.shape, "shape"),
-    certificateLab: input.lab === undefined || input.lab === null || input.lab === "" ? null : pick(certificateLabs, input.lab, "lab"),
+    cut: grade(normaliseCut, input.cut, "cut", cutGrades),
+    color: grade(normaliseColor, input.color, "color", colors),
+    clarity: grade(normaliseClarity, input.clarity, "clarity", clarities),
+    shape: input.shape === undefined || input.shape === null || input.shape === "" ? "round" : grade(normaliseShape, input.shape, "shape", shapes),
+    certificateLab: grade(normaliseCertificateLab, input.lab, "lab", certificateLabs),
+    polish: grade(normalisePolish, input.polish, "polish", finishGrades),
+    symmetry: grade(normaliseSymmetry, input.symmetry, "symmetry", finishGrades),
+    fluorescence: grade(normaliseFluorescence, input.fluorescence, "fluorescence", fluorescences),
     retailer,
     listedPriceCents: typeof listed === "number" ? Math.round(listed * 100) : null,
     listingUrl: url,

@@ -10,11 +10,30 @@ describe("parseRequestLine", () => {
       clarity: "VS2",
       shape: "oval",
       certificateLab: "GIA",
+      polish: null,
+      symmetry: null,
+      fluorescence: null,
       retailer: null,
       listedPriceCents: 123450,
       listingUrl: null,
       certificateNumber: null,
     });
+  });
+
+  it("reads grades as retailers and labs write them, as the feed's importer does", () => {
+    const line = JSON.stringify({ carat: "1.01", cut: "EX", color: "g color", clarity: "VS 1", shape: "Cushion Modified", lab: "IGI", polish: "VG", symmetry: "ex", fluorescence: "faint" });
+    expect(parseRequestLine(line)).toMatchObject({
+      carat: 1.01,
+      cut: "Excellent",
+      color: "G",
+      clarity: "VS1",
+      shape: "cushion",
+      certificateLab: "IGI",
+      polish: "Very Good",
+      symmetry: "Excellent",
+      fluorescence: "Faint",
+    });
+    expect(parseRequestLine('{"carat":1,"cut":"Super Ideal","color":"E","clarity":"vvs2","shape":"RB"}')).toMatchObject({ cut: "Ideal", clarity: "VVS2", shape: "round" });
   });
 
   it("reads an optional valuation date, certificate number and a missing cut", () => {
@@ -43,6 +62,9 @@ describe("parseRequestLine", () => {
     ['{"carat":-1,"cut":"Excellent","color":"E","clarity":"VS1"}', /carat/],
     ['{"carat":1,"cut":"Excellent","color":"Z","clarity":"VS1"}', /color/],
     ['{"carat":1,"cut":"Excellent","color":"E","clarity":"VS1","listedPrice":"abc"}', /listedPrice/],
+    ['{"carat":1,"cut":"Superb","color":"E","clarity":"VS1"}', /cut must be one of Ideal, Excellent/],
+    ['{"carat":1,"color":"E","clarity":"VS1","shape":"blob"}', /shape/],
+    ['{"carat":1,"color":"E","clarity":"VS1","polish":7}', /polish/],
   ])("rejects %s", (line, message) => {
     expect(() => parseRequestLine(line)).toThrow(message);
   });
