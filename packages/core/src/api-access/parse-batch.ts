@@ -42,11 +42,20 @@ function parseJsonLines(body: string): BatchLine[] {
   return lines;
 }
 
+/** The header row's names; one column per parameter, since a repeated one would leave a value unread. */
+function columnsOf(header: string[]): string[] {
+  const names = header.map((h) => h.trim());
+  const repeated = names.find((name, index) => name !== "" && names.indexOf(name) !== index);
+  if (repeated !== undefined) throw new DomainError("validation_failed", `The CSV header has the column "${repeated}" twice; each column can appear once.`);
+  return names;
+}
+
 function parseCsv(body: string): BatchLine[] {
   let records: { record: Record<string, string>; info: { lines: number; error?: unknown } }[];
   try {
-    records = parse(body, { columns: (header: string[]) => header.map((h) => h.trim()), skip_empty_lines: true, info: true, relax_column_count: true, bom: true, trim: true });
+    records = parse(body, { columns: columnsOf, skip_empty_lines: true, info: true, relax_column_count: true, bom: true, trim: true });
   } catch (err) {
+    if (err instanceof DomainError) throw err;
     throw new DomainError("validation_failed", `The CSV could not be read: ${err instanceof Error ? err.message : "malformed"}.`);
   }
   if (records.length > API_BATCH_MAX_LINES) throw tooMany();

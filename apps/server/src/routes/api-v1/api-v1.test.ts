@@ -167,6 +167,16 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(body.results[1]).toMatchObject({ line: 3, error: { code: "specs_incomplete" } });
   });
 
+  it("refuses a CSV whose header names a column twice, naming it, and bills nothing", async () => {
+    const other = await subscriberWithKey(t, "duplicate header");
+    const response = await postCsv(other.secret, "carat,cut,color,clarity,listedPrice,color\n1.01,Ideal,G,VS1,1450,H\n");
+    const body = await bodyOf(response);
+    validator.check("post", "/diamonds/analyze/batch", response, body);
+    expect(response.status).toBe(400);
+    expect(body.error).toMatchObject({ code: "validation_failed", message: 'The CSV header has the column "color" twice; each column can appear once.' });
+    expect(await callsOf(other.keyId)).toBe(0);
+  });
+
   it("refuses a batch over 1,000 lines as a whole", async () => {
     const line = JSON.stringify({ carat: 1, color: "G", clarity: "VS1", listedPrice: 1000 });
     const response = await t.request("/api/v1/diamonds/analyze/batch", {
@@ -240,6 +250,10 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     // Another key of the same plan is not held back by this one.
     expect((await keyedGet(t, path, secret)).status).toBe(400);
   });
+
+  async function postCsv(key: string, body: string) {
+    return t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { "x-api-key": key, "content-type": "text/csv" }, body });
+  }
 
   async function postBatch(key: string, body: string) {
     return t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/x-ndjson" }, body });
