@@ -177,6 +177,23 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(await callsOf(other.keyId)).toBe(0);
   });
 
+  it("refuses a CSV with columns it does not read once, naming them and the accepted ones, and bills nothing", async () => {
+    const other = await subscriberWithKey(t, "unknown header");
+    const response = await postCsv(other.secret, "sku,carat,cut,color,clarity,price\nA-17,1.01,Ideal,G,VS1,1450\nA-18,1.2,Ideal,H,VS2,1800\n");
+    const body = await bodyOf(response);
+    validator.check("post", "/diamonds/analyze/batch", response, body);
+    expect(response.status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: "validation_failed",
+      message:
+        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, lab, certificateNumber, retailer, listedPrice, listingUrl.',
+    });
+    expect(await callsOf(other.keyId)).toBe(0);
+    // A column without a name (a trailing comma) means nothing and is passed over.
+    const trailing = await bodyOf(await postCsv(other.secret, "carat,cut,color,clarity,listedPrice,\n1.01,Ideal,G,VS1,1450,\n"));
+    expect(trailing).toMatchObject({ lines: 1, succeeded: 1 });
+  });
+
   it("refuses a batch over 1,000 lines as a whole", async () => {
     const line = JSON.stringify({ carat: 1, color: "G", clarity: "VS1", listedPrice: 1000 });
     const response = await t.request("/api/v1/diamonds/analyze/batch", {
