@@ -226,6 +226,24 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(await callsOf(other.keyId)).toBe(10);
   });
 
+  it("refuses a batch larger than the quota's rest by saying how many lines it has and how many calls are left", async () => {
+    const other = await subscriberWithKey(t, "batch over quota");
+    await t.db.insert(tables.apiUsage).values({ keyId: other.keyId, month: month(), calls: 9_990 });
+    const response = await postBatch(other.secret, Array.from({ length: 25 }, () => pricedLine).join("\n"));
+    const body = await bodyOf(response);
+    validator.check("post", "/diamonds/analyze/batch", response, body);
+    expect(response.status).toBe(429);
+    expect(body.error).toMatchObject({
+      code: "quota_exceeded",
+      message: "This batch has 25 stone lines (one API call each), but the account has only 10 of its 10,000 API calls left this month.",
+    });
+    expect(await callsOf(other.keyId)).toBe(9_990);
+    // With nothing left, every call (a batch too) hears that the month's calls are used.
+    await t.db.update(tables.apiUsage).set({ calls: 10_000 }).where(eq(tables.apiUsage.keyId, other.keyId));
+    const spent = await postBatch(other.secret, pricedLine);
+    expect((await errorOf(spent)).message).toBe("This account has used its 10,000 API calls for this month.");
+  });
+
   it("refunds a failed call and a batch's unpriced lines, so they leave the quota's room to later calls", async () => {
     const other = await subscriberWithKey(t, "refunds");
     await t.db.insert(tables.apiUsage).values({ keyId: other.keyId, month: month(), calls: 9_997 });

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { API_BATCH_MAX_BYTES, API_BATCH_MAX_LINES, apiCompareQuerySchema, apiStoneQuerySchema } from "@faircarat/contracts";
-import { analyzeBatch, analyzeKeyedStone, compareRetailers, DomainError, parseBatch, withApiCalls } from "@faircarat/core";
+import { analyzeKeyedBatch, analyzeKeyedStone, compareRetailers, DomainError, parseBatch, withApiCalls } from "@faircarat/core";
 import type { AppDeps } from "../../app-env";
 import { readLimitedBody } from "../uploads/read-limited-body";
 import type { ApiV1Env } from "./api-v1-env";
@@ -69,7 +69,6 @@ export function diamondsRoutes(app: OpenAPIHono<ApiV1Env>, deps: AppDeps) {
     const body = await readLimitedBody(c.req.raw, API_BATCH_MAX_BYTES, `A batch can be at most ${API_BATCH_MAX_BYTES / 1024} KB.`);
     const lines = parseBatch(new TextDecoder().decode(body), format);
     if (lines.length === 0) throw new DomainError("validation_failed", "The batch has no stone lines.");
-    const batch = await withApiCalls(api, c.get("apiCaller"), lines.length, () => analyzeBatch(api.analyses, lines), { billed: (done) => done.succeeded });
-    return c.json(batch, 200);
+    return c.json(await analyzeKeyedBatch(api, c.get("apiCaller"), lines), 200);
   });
 }
