@@ -41,6 +41,23 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(params).toEqual(expect.arrayContaining(["carat", "cut", "color", "clarity", "shape", "lab", "certificateNumber", "retailer", "listedPrice", "listingUrl"]));
   });
 
+  it("documents every body type the batch reads, each with an example it prices", async () => {
+    const { document } = validator as unknown as { document: Record<string, any> };
+    const body = document.paths["/diamonds/analyze/batch"].post.requestBody;
+    const types = Object.keys(body.content);
+    expect(types.sort()).toEqual(["application/json", "application/jsonl", "application/x-ndjson", "text/csv", "text/plain"]);
+    for (const type of types) {
+      expect(body.description).toContain(`\`${type}\``);
+      const { schema } = body.content[type];
+      expect(schema.type).toBe("string");
+      const response = await t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { "x-api-key": secret, "content-type": type }, body: schema.example });
+      expect({ type, answer: await bodyOf(response) }).toMatchObject({ type, answer: { failed: 0, succeeded: expect.any(Number) } });
+    }
+    const refused = await t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { "x-api-key": secret, "content-type": "application/xml" }, body: "<stones/>" });
+    const { message } = await errorOf(refused);
+    for (const type of types) expect(message).toContain(type);
+  });
+
   it("checks answers against the document (a body it does not describe fails)", () => {
     expect(() => validator.check("get", "/retailers", { status: 200 }, { dataDate: 1, retailers: [] })).toThrow(/does not match/);
     expect(() => validator.check("get", "/retailers", { status: 418 }, {})).toThrow(/lists no 418/);
