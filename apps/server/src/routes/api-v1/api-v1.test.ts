@@ -58,6 +58,18 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     for (const type of types) expect(message).toContain(type);
   });
 
+  it.each([
+    ["POST", "/diamonds/analyze", "GET, HEAD"],
+    ["GET", "/diamonds/analyze/batch", "POST"],
+    ["DELETE", "/openapi.json", "GET, HEAD"],
+  ])("answers %s %s, a known path with another method, with 405, Allow: %s and the error envelope", async (method, path, allow) => {
+    const response = await t.request(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${secret}` } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect(await errorOf(response)).toMatchObject({ code: "method_not_allowed", message: `No API route ${method} /api/v1${path}; it answers ${allow}.` });
+    expect((await t.request("/api/v1/diamonds/nothing", { method, headers: { authorization: `Bearer ${secret}` } })).status).toBe(404);
+  });
+
   it("checks answers against the document (a body it does not describe fails)", () => {
     expect(() => validator.check("get", "/retailers", { status: 200 }, { dataDate: 1, retailers: [] })).toThrow(/does not match/);
     expect(() => validator.check("get", "/retailers", { status: 418 }, {})).toThrow(/lists no 418/);
