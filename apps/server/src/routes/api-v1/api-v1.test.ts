@@ -154,6 +154,8 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
       { month: "2026-01", medianPricePerCarat: 1200, observations: 3 },
       { month: "2026-02", medianPricePerCarat: 900, observations: 1 },
     ]);
+    // Grades as an analysis takes them: "g" and "vs 1" are G and VS1.
+    expect((await get("/market/trends", "shape=round&caratMin=0.95&caratMax=1.1&color=g&clarity=vs%201")).body.series).toEqual(body.series);
     const bad = await get("/market/trends", "caratMin=2&caratMax=1");
     expect(bad.response.status).toBe(400);
   });
