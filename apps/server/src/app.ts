@@ -7,6 +7,7 @@ import { createErrorHandler, errorResponse } from "./errors";
 import { createMetrics } from "./metrics";
 import { accessLog } from "./middleware/access-log";
 import { limitBody } from "./middleware/limit-body";
+import { methodNotAllowedIn } from "./middleware/method-not-allowed";
 import { securityHeaders } from "./middleware/security-headers";
 import { metricsRoutes } from "./routes/metrics/metrics-routes";
 import { marketRoutes } from "./routes/market/market-routes";
@@ -43,6 +44,7 @@ export function createApp(appDeps: AppDeps) {
   app.route("/api/alerts", alertRoutes(deps));
 
   const api = new Hono<AppEnv>();
+  api.use(methodNotAllowedIn(api));
   // Same-origin requests (the SPA) or the configured public origin behind a proxy.
   api.use(csrf({ origin: (origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin }));
   const tooLarge = (c: Context) => errorResponse(c, "payload_too_large", "The request body is too large.");

@@ -14,6 +14,7 @@ export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   email_not_verified: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   email_taken: 409,
   payload_too_large: 413,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { analysisResultSchema } from "./analysis";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
-import { certificateLabs, clarities, colors, cutGrades, shapes } from "./grade-values";
+import { certificateLabs } from "./grade-values";
 import { CARAT_RANGE, LISTED_PRICE_RANGE } from "./limits";
 import { storableText } from "./text";
 
@@ -99,30 +99,18 @@ export const apiComparisonSchema = z.object({
 });
 export type ApiComparison = z.infer<typeof apiComparisonSchema>;
 
-/** GET /api/v1/market/trends */
+/**
+ * GET /api/v1/market/trends (and the site's /api/market/trends). Grades are text, read on the
+ * server as an analysis reads them ("g", "vs 1", "very good", "RB"), so both accept the same.
+ */
 export const apiTrendsQuerySchema = z
   .object({
-    shape: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .default("round")
-      .pipe(z.enum(shapes, { error: `shape must be one of ${shapes.join(", ")}.` })),
+    shape: storableText().trim().max(30).default("round"),
     caratMin: z.coerce.number().min(0).max(100).default(0.9),
     caratMax: z.coerce.number().positive().max(100).default(1.1),
-    color: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .pipe(z.enum(colors, { error: `color must be one of ${colors.join(", ")}.` }))
-      .optional(),
-    clarity: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .pipe(z.enum(clarities, { error: `clarity must be one of ${clarities.join(", ")}.` }))
-      .optional(),
-    cut: z.enum(cutGrades, { error: `cut must be one of ${cutGrades.join(", ")}.` }).optional(),
+    color: optionalQueryText(20),
+    clarity: optionalQueryText(20),
+    cut: optionalQueryText(40),
   })
   .refine((q) => q.caratMax > q.caratMin, { error: "caratMax must be above caratMin.", path: ["caratMax"] });
 export type ApiTrendsQuery = z.infer<typeof apiTrendsQuerySchema>;

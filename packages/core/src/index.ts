@@ -65,7 +65,7 @@ export { compareRetailers } from "./market-insights/compare-retailers";
 export { listMarketRetailers } from "./market-insights/list-market-retailers";
 export { marketTrends } from "./market-insights/market-trends";
 export { submitEnterpriseLead, type EnterpriseLeadContext } from "./enterprise/submit-enterprise-lead";
-export { analyzeBatch, toStoneInput } from "./api-access/analyze-batch";
+export { analyzeKeyedBatch, toStoneInput } from "./api-access/analyze-batch";
 export { analyzeKeyedStone } from "./api-access/analyze-keyed-stone";
 export { parseBatch } from "./api-access/parse-batch";
 export type { TrackingContext } from "./tracking/tracking-context";

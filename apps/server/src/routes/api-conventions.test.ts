@@ -18,6 +18,20 @@ describe("API conventions", () => {
     });
   });
 
+  it.each([
+    ["DELETE", "/api/health", "GET, HEAD"],
+    ["GET", "/api/auth/sign-in", "POST"],
+    ["PUT", "/api/analyses/00000000-0000-4000-8000-000000000000/chat", "POST, GET, HEAD"],
+    ["PUT", "/api/alerts/unsubscribe", "GET, HEAD, POST"],
+  ])("answers %s %s, a known path with another method, with 405, Allow: %s and the error envelope", async (method, path, allow) => {
+    const response = await t.request(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect(await bodyOf(response)).toEqual({
+      error: { code: "method_not_allowed", message: `No API route ${method} ${path}; it answers ${allow}.`, requestId: response.headers.get("x-request-id") },
+    });
+  });
+
   it("refuses malformed JSON with a 400 and no stack trace", async () => {
     const response = await t.request("/api/auth/sign-in", {
       method: "POST",

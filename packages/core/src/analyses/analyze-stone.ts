@@ -4,7 +4,7 @@ import { priceDiamond, type PriceRequest, type PriceResult } from "@faircarat/pr
 import { DomainError } from "../errors";
 import type { AnalysesContext, ExtractedListing } from "./create-analysis";
 import type { PricingSnapshot } from "./market-pricing";
-import { parseSpecs, type TypedSpecs } from "./parse-specs";
+import { describeUnread, parseSpecs, type TypedSpecs } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
 
 /** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
@@ -46,7 +46,7 @@ export async function analyzeStone(
   const { specs, sources } = mergeSpecs(typed.specs, extracted);
   const missing = fourCs.filter((field) => field !== "cut" && specs[field] === null);
   if (missing.length > 0 || specs.carat === null || specs.color === null || specs.clarity === null) {
-    const unreadable = typed.unreadable.length > 0 ? ` We could not read ${typed.unreadable.join(", ")}.` : "";
+    const unreadable = typed.unreadable.length > 0 ? ` We could not read ${typed.unreadable.map(describeUnread).join(", ")}.` : "";
     const fromUrl = input.listingUrl && readPage ? " We could not find them in the listing either." : "";
     throw new DomainError("specs_incomplete", `Please enter the diamond's ${missing.join(", ")}.${fromUrl}${unreadable}`);
   }
@@ -71,7 +71,7 @@ export async function analyzeStone(
   };
   const priced = priceDiamond(snapshot.model, snapshot.index, request, { comparables: 5 });
   const analysis: AnalysisResult = toAnalysisResult(priced, listedPriceCents, sources);
-  analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${u}; it was left out.`), ...(extracted?.notes ?? []));
+  analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   return { analysis, priced, specs: { ...specs, carat: specs.carat, color: specs.color, clarity: specs.clarity }, certificateNumber, listedPriceCents };
 }
 

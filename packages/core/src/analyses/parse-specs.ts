@@ -20,14 +20,23 @@ export interface RawSpecs {
   shape?: string | null;
 }
 
+/** A grade given but not read, as the caller wrote it. */
+export interface UnreadGrade {
+  field: "color" | "clarity" | "cut" | "shape";
+  value: string;
+}
+
+/** How messages and warnings name it: `color "greenish"`. */
+export const describeUnread = ({ field, value }: UnreadGrade) => `${field} "${value}"`;
+
 /** Reads grades as people type them ("vs1", "very good", "g color"); what it cannot read is reported, not guessed. */
-export function parseSpecs(raw: RawSpecs): { specs: TypedSpecs; unreadable: string[] } {
-  const unreadable: string[] = [];
-  const read = <T>(label: string, value: string | null | undefined, normalise: (v: string) => { ok: true; value: T } | { ok: false }) => {
+export function parseSpecs(raw: RawSpecs): { specs: TypedSpecs; unreadable: UnreadGrade[] } {
+  const unreadable: UnreadGrade[] = [];
+  const read = <T>(field: UnreadGrade["field"], value: string | null | undefined, normalise: (v: string) => { ok: true; value: T } | { ok: false }) => {
     if (!value) return null;
     const outcome = normalise(value);
     if (outcome.ok) return outcome.value;
-    unreadable.push(`${label} "${value}"`);
+    unreadable.push({ field, value });
     return null;
   };
   return {

@@ -2,6 +2,9 @@ import { apiStoneQuerySchema, type ApiBatch, type ApiStoneQuery } from "@faircar
 import { analyzeStone, type StoneInput } from "../analyses/analyze-stone";
 import type { AnalysesContext } from "../analyses/create-analysis";
 import { DomainError } from "../errors";
+import type { ApiContext } from "./api-context";
+import type { ApiCaller } from "./authenticate-api-key";
+import { withApiCalls } from "./meter-api-calls";
 import type { BatchLine } from "./parse-batch";
 
 /** The analyze endpoint's parameters in the terms of the one pricing path. */
@@ -56,4 +59,10 @@ export async function analyzeBatch(ctx: AnalysesContext, lines: BatchLine[]): Pr
   }
   const failed = results.filter((r) => "error" in r).length;
   return { lines: results.length, succeeded: results.length - failed, failed, results };
+}
+
+/** A keyed batch: one call reserved per line before pricing, only the priced lines billed. */
+export function analyzeKeyedBatch(ctx: ApiContext, caller: ApiCaller, lines: BatchLine[]): Promise<ApiBatch> {
+  const asked = `This batch has ${lines.length.toLocaleString("en-US")} stone lines (one API call each)`;
+  return withApiCalls(ctx, caller, lines.length, () => analyzeBatch(ctx.analyses, lines), { billed: (done) => done.succeeded, asked });
 }

@@ -15,14 +15,23 @@ export interface ApiRateState {
   resetSeconds: number;
 }
 
-/** The monthly quota is spent; it renews when the next UTC month starts. */
+/** The monthly quota cannot take the call; it renews when the next UTC month starts. */
 export class QuotaExceededError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
-    monthlyCalls: number,
+    message: string,
   ) {
-    super("quota_exceeded", `This account has used its ${monthlyCalls.toLocaleString("en-US")} API calls for this month.`);
+    super("quota_exceeded", message);
   }
+}
+
+/** Says what does not fit: a spent quota, or a call asking more than the calls left (a batch of many lines). */
+function quotaRefusal(monthlyCalls: number, used: number, units: number, asked: string | undefined): string {
+  const left = Math.max(0, monthlyCalls - used);
+  const quota = monthlyCalls.toLocaleString("en-US");
+  if (left === 0) return `This account has used its ${quota} API calls for this month.`;
+  const request = asked ?? `This request needs ${units.toLocaleString("en-US")} API calls`;
+  return `${request}, but the account has only ${left.toLocaleString("en-US")} of its ${quota} API calls left this month.`;
 }
 
 /** Counts one request against the key's per-minute window (shared by every server process). */
@@ -54,12 +63,13 @@ async function addCalls(db: Database | Transaction, keyId: string, month: string
  * Takes `units` of the account's monthly quota for the key, or refuses. One decision at a time per
  * account, across processes: concurrent calls each see the others' reservations, never a stale total.
  */
-async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: number, now: Date): Promise<void> {
+async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: number, now: Date, asked: string | undefined): Promise<void> {
   const month = usageMonth(now);
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-quota:${caller.account.id}`}))`);
     const used = await accountCallsThisMonth(tx, caller.account.id, month);
-    if (used + units > caller.plan.monthlyCalls) throw new QuotaExceededError(secondsToNextMonth(now), caller.plan.monthlyCalls);
+    const { monthlyCalls } = caller.plan;
+    if (used + units > monthlyCalls) throw new QuotaExceededError(secondsToNextMonth(now), quotaRefusal(monthlyCalls, used, units, asked));
     await addCalls(tx, caller.keyId, month, units);
     await tx.update(tables.apiKeys).set({ lastUsedAt: now }).where(eq(tables.apiKeys.id, caller.keyId));
   });
@@ -76,6 +86,8 @@ export interface Metering<T> {
   billed?: (result: T) => number;
   /** Calls failed work is still billed (work done on the caller's behalf before it failed); none when absent. */
   billedOnFailure?: () => number;
+  /** What the units are, for a refusal while calls are left, e.g. "This batch has 20 stone lines (one API call each)". */
+  asked?: string;
 }
 
 /**
@@ -85,7 +97,7 @@ export interface Metering<T> {
  */
 export async function withApiCalls<T>(ctx: ApiContext, caller: ApiCaller, units: number, work: () => Promise<T>, metering: Metering<T> = {}): Promise<T> {
   const now = apiNow(ctx);
-  await reserveCalls(ctx, caller, units, now);
+  await reserveCalls(ctx, caller, units, now, metering.asked);
   let result: T;
   try {
     result = await work();

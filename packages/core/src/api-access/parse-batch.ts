@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { API_BATCH_MAX_LINES } from "@faircarat/contracts";
+import { API_BATCH_MAX_LINES, apiStoneQuerySchema } from "@faircarat/contracts";
 import { DomainError } from "../errors";
 
 /** One stone line of a batch: its line number in the body and its fields as text, or why it could not be read. */
@@ -42,11 +42,41 @@ function parseJsonLines(body: string): BatchLine[] {
   return lines;
 }
 
+/** The analyze endpoint's parameter names: the only columns a batch reads. */
+const readColumns: readonly string[] = Object.keys(apiStoneQuerySchema.shape);
+
+// A header is the caller's text, up to the whole 1 MB body: the refusal quotes a readable part of it.
+const MAX_NAMES_SHOWN = 5;
+const MAX_NAME_SHOWN = 40;
+const quoted = (name: string) => {
+  const characters = [...name];
+  return `"${characters.length > MAX_NAME_SHOWN ? `${characters.slice(0, MAX_NAME_SHOWN).join("")}…` : name}"`;
+};
+
+/**
+ * The header row's names, or a refusal of the whole batch: a repeated column would leave one of
+ * its values unread, and a misspelt one ("shap", "price") would price or fail every line without
+ * it (docs/decisions/032). A column without a name means nothing and is skipped.
+ */
+function columnsOf(header: string[]): (string | false)[] {
+  const names = header.map((h) => h.trim());
+  const repeated = names.find((name, index) => name !== "" && names.indexOf(name) !== index);
+  if (repeated !== undefined) throw new DomainError("validation_failed", `The CSV header has the column ${quoted(repeated)} twice; each column can appear once.`);
+  const unknown = names.filter((name) => name !== "" && !readColumns.includes(name));
+  if (unknown.length > 0) {
+    const listed = unknown.slice(0, MAX_NAMES_SHOWN).map(quoted).join(", ") + (unknown.length > MAX_NAMES_SHOWN ? ` and ${unknown.length - MAX_NAMES_SHOWN} more` : "");
+    const what = unknown.length === 1 ? "a column the batch does not read" : "columns the batch does not read";
+    throw new DomainError("validation_failed", `The CSV header has ${what}: ${listed}. The columns it reads are ${readColumns.join(", ")}.`);
+  }
+  return names.map((name) => name || false);
+}
+
 function parseCsv(body: string): BatchLine[] {
   let records: { record: Record<string, string>; info: { lines: number; error?: unknown } }[];
   try {
-    records = parse(body, { columns: (header: string[]) => header.map((h) => h.trim()), skip_empty_lines: true, info: true, relax_column_count: true, bom: true, trim: true });
+    records = parse(body, { columns: columnsOf, skip_empty_lines: true, info: true, relax_column_count: true, bom: true, trim: true });
   } catch (err) {
+    if (err instanceof DomainError) throw err;
     throw new DomainError("validation_failed", `The CSV could not be read: ${err instanceof Error ? err.message : "malformed"}.`);
   }
   if (records.length > API_BATCH_MAX_LINES) throw tooMany();

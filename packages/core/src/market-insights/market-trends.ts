@@ -1,6 +1,8 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { ApiTrends, ApiTrendsQuery } from "@faircarat/contracts";
 import { tables, type Database } from "@faircarat/db";
+import { DomainError } from "../errors";
+import { readTrendQuery } from "./read-trend-query";
 
 const history = tables.marketPriceHistory;
 const stones = tables.marketListings;
@@ -10,6 +12,9 @@ const stones = tables.marketListings;
  * month counts the prices first seen or changed in it (unchanged prices add no row).
  */
 export async function marketTrends(db: Database, query: ApiTrendsQuery): Promise<ApiTrends> {
+  const read = readTrendQuery(query);
+  if (!read.ok) throw new DomainError("validation_failed", read.message);
+  const { filter } = read;
   const month = sql<string>`to_char(${history.observedOn}::date, 'YYYY-MM')`;
   const rows = await db
     .select({
@@ -22,21 +27,21 @@ export async function marketTrends(db: Database, query: ApiTrendsQuery): Promise
     .where(
       and(
         eq(stones.origin, "lab"),
-        eq(stones.shape, query.shape),
-        gte(stones.carat, query.caratMin),
-        lt(stones.carat, query.caratMax),
-        query.color ? eq(stones.color, query.color) : undefined,
-        query.clarity ? eq(stones.clarity, query.clarity) : undefined,
-        query.cut ? eq(stones.cut, query.cut) : undefined,
+        eq(stones.shape, filter.shape),
+        gte(stones.carat, filter.caratMin),
+        lt(stones.carat, filter.caratMax),
+        filter.color ? eq(stones.color, filter.color) : undefined,
+        filter.clarity ? eq(stones.clarity, filter.clarity) : undefined,
+        filter.cut ? eq(stones.cut, filter.cut) : undefined,
       ),
     )
     .groupBy(month)
     .orderBy(month);
   return {
-    shape: query.shape,
-    caratMin: query.caratMin,
-    caratMax: query.caratMax,
-    grades: { color: query.color ?? null, clarity: query.clarity ?? null, cut: query.cut ?? null },
+    shape: filter.shape,
+    caratMin: filter.caratMin,
+    caratMax: filter.caratMax,
+    grades: { color: filter.color ?? null, clarity: filter.clarity ?? null, cut: filter.cut ?? null },
     basis: "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).",
     series: rows.map((row) => ({ month: row.month, medianPricePerCarat: Math.round(row.medianCentsPerCarat) / 100, observations: row.observations })),
   };

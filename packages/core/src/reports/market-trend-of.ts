@@ -2,6 +2,7 @@ import { apiTrendsQuerySchema, type AnalysisResult, type ApiTrends } from "@fair
 import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
 import type { Database } from "@faircarat/db";
 import { marketTrends } from "../market-insights/market-trends";
+import { readTrendQuery } from "../market-insights/read-trend-query";
 
 /**
  * The monthly series of the stone's shape and carat band, read when a report is drawn: the
@@ -11,5 +12,5 @@ import { marketTrends } from "../market-insights/market-trends";
 export async function marketTrendOf(db: Database, specs: Pick<AnalysisResult["specs"], "shape" | "carat">): Promise<ApiTrends | null> {
   const band = trendBandOf(specs.carat);
   const query = apiTrendsQuerySchema.safeParse({ shape: specs.shape, caratMin: band.min, caratMax: band.max });
-  return query.success ? marketTrends(db, query.data) : null;
+  return query.success && readTrendQuery(query.data).ok ? marketTrends(db, query.data) : null;
 }

@@ -3,6 +3,7 @@ import { alertUnsubscribeQuerySchema } from "@faircarat/contracts";
 import { enforceRateLimits, isValidUnsubscribeLink, unsubscribeAlertEmails } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { clientRateKey } from "../../middleware/client-ip";
+import { methodNotAllowedIn } from "../../middleware/method-not-allowed";
 import { unsubscribePage } from "./unsubscribe-page";
 
 const MINUTE = 60_000;
@@ -21,7 +22,10 @@ export function alertRoutes(deps: AppDeps) {
     return query.success && isValidUnsubscribeLink(config.alertLinkSecret, query.data.u, query.data.s) ? query.data : null;
   };
   const limit = (c: Context) => enforceRateLimits(db, [{ key: `alerts-unsubscribe:ip:${clientRateKey(c, config.trustProxy)}`, limit: 30, windowMs: MINUTE }]);
-  return new Hono<AppEnv>()
+  const app = new Hono<AppEnv>();
+  // Mounted beside /api, not in it: its paths are not among the /api app's, so it answers 405 itself.
+  app.use(methodNotAllowedIn(app));
+  return app
     .use("*", async (c, next) => {
       c.header("Cache-Control", "no-store");
       c.header("X-Robots-Tag", "noindex, nofollow");

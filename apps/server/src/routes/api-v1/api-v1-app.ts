@@ -6,6 +6,7 @@ import { DomainError } from "@faircarat/core";
 import type { AppDeps } from "../../app-env";
 import { errorResponse } from "../../errors";
 import { plainIssueMessage } from "../../issue-message";
+import { methodNotAllowedIn } from "../../middleware/method-not-allowed";
 import { apiKeyAuth } from "./api-key-auth";
 import type { ApiV1Env } from "./api-v1-env";
 import { diamondsRoutes } from "./diamonds-routes";
@@ -30,6 +31,7 @@ export function apiV1Routes(deps: AppDeps) {
       if (!result.success) throw new DomainError("validation_failed", firstIssueMessage(result.error));
     },
   });
+  app.use(methodNotAllowedIn(app));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "`Authorization: Bearer fc_live_…`" });
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKeyHeader", { type: "apiKey", in: "header", name: "X-API-Key" });
 

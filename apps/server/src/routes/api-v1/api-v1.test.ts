@@ -41,6 +41,35 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(params).toEqual(expect.arrayContaining(["carat", "cut", "color", "clarity", "shape", "lab", "certificateNumber", "retailer", "listedPrice", "listingUrl"]));
   });
 
+  it("documents every body type the batch reads, each with an example it prices", async () => {
+    const { document } = validator as unknown as { document: Record<string, any> };
+    const body = document.paths["/diamonds/analyze/batch"].post.requestBody;
+    const types = Object.keys(body.content);
+    expect(types.sort()).toEqual(["application/json", "application/jsonl", "application/x-ndjson", "text/csv", "text/plain"]);
+    for (const type of types) {
+      expect(body.description).toContain(`\`${type}\``);
+      const { schema } = body.content[type];
+      expect(schema.type).toBe("string");
+      const response = await t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { "x-api-key": secret, "content-type": type }, body: schema.example });
+      expect({ type, answer: await bodyOf(response) }).toMatchObject({ type, answer: { failed: 0, succeeded: expect.any(Number) } });
+    }
+    const refused = await t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { "x-api-key": secret, "content-type": "application/xml" }, body: "<stones/>" });
+    const { message } = await errorOf(refused);
+    for (const type of types) expect(message).toContain(type);
+  });
+
+  it.each([
+    ["POST", "/diamonds/analyze", "GET, HEAD"],
+    ["GET", "/diamonds/analyze/batch", "POST"],
+    ["DELETE", "/openapi.json", "GET, HEAD"],
+  ])("answers %s %s, a known path with another method, with 405, Allow: %s and the error envelope", async (method, path, allow) => {
+    const response = await t.request(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${secret}` } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect(await errorOf(response)).toMatchObject({ code: "method_not_allowed", message: `No API route ${method} /api/v1${path}; it answers ${allow}.` });
+    expect((await t.request("/api/v1/diamonds/nothing", { method, headers: { authorization: `Bearer ${secret}` } })).status).toBe(404);
+  });
+
   it("checks answers against the document (a body it does not describe fails)", () => {
     expect(() => validator.check("get", "/retailers", { status: 200 }, { dataDate: 1, retailers: [] })).toThrow(/does not match/);
     expect(() => validator.check("get", "/retailers", { status: 418 }, {})).toThrow(/lists no 418/);
@@ -125,6 +154,8 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
       { month: "2026-01", medianPricePerCarat: 1200, observations: 3 },
       { month: "2026-02", medianPricePerCarat: 900, observations: 1 },
     ]);
+    // Grades as an analysis takes them: "g" and "vs 1" are G and VS1.
+    expect((await get("/market/trends", "shape=round&caratMin=0.95&caratMax=1.1&color=g&clarity=vs%201")).body.series).toEqual(body.series);
     const bad = await get("/market/trends", "caratMin=2&caratMax=1");
     expect(bad.response.status).toBe(400);
   });
@@ -167,6 +198,33 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(body.results[1]).toMatchObject({ line: 3, error: { code: "specs_incomplete" } });
   });
 
+  it("refuses a CSV whose header names a column twice, naming it, and bills nothing", async () => {
+    const other = await subscriberWithKey(t, "duplicate header");
+    const response = await postCsv(other.secret, "carat,cut,color,clarity,listedPrice,color\n1.01,Ideal,G,VS1,1450,H\n");
+    const body = await bodyOf(response);
+    validator.check("post", "/diamonds/analyze/batch", response, body);
+    expect(response.status).toBe(400);
+    expect(body.error).toMatchObject({ code: "validation_failed", message: 'The CSV header has the column "color" twice; each column can appear once.' });
+    expect(await callsOf(other.keyId)).toBe(0);
+  });
+
+  it("refuses a CSV with columns it does not read once, naming them and the accepted ones, and bills nothing", async () => {
+    const other = await subscriberWithKey(t, "unknown header");
+    const response = await postCsv(other.secret, "sku,carat,cut,color,clarity,price\nA-17,1.01,Ideal,G,VS1,1450\nA-18,1.2,Ideal,H,VS2,1800\n");
+    const body = await bodyOf(response);
+    validator.check("post", "/diamonds/analyze/batch", response, body);
+    expect(response.status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: "validation_failed",
+      message:
+        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, lab, certificateNumber, retailer, listedPrice, listingUrl.',
+    });
+    expect(await callsOf(other.keyId)).toBe(0);
+    // A column without a name (a trailing comma) means nothing and is passed over.
+    const trailing = await bodyOf(await postCsv(other.secret, "carat,cut,color,clarity,listedPrice,\n1.01,Ideal,G,VS1,1450,\n"));
+    expect(trailing).toMatchObject({ lines: 1, succeeded: 1 });
+  });
+
   it("refuses a batch over 1,000 lines as a whole", async () => {
     const line = JSON.stringify({ carat: 1, color: "G", clarity: "VS1", listedPrice: 1000 });
     const response = await t.request("/api/v1/diamonds/analyze/batch", {
@@ -197,6 +255,24 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429]);
     expect((await errorOf(answers.find((a) => a.status === 429)!)).code).toBe("quota_exceeded");
     expect(await callsOf(other.keyId)).toBe(10);
+  });
+
+  it("refuses a batch larger than the quota's rest by saying how many lines it has and how many calls are left", async () => {
+    const other = await subscriberWithKey(t, "batch over quota");
+    await t.db.insert(tables.apiUsage).values({ keyId: other.keyId, month: month(), calls: 9_990 });
+    const response = await postBatch(other.secret, Array.from({ length: 25 }, () => pricedLine).join("\n"));
+    const body = await bodyOf(response);
+    validator.check("post", "/diamonds/analyze/batch", response, body);
+    expect(response.status).toBe(429);
+    expect(body.error).toMatchObject({
+      code: "quota_exceeded",
+      message: "This batch has 25 stone lines (one API call each), but the account has only 10 of its 10,000 API calls left this month.",
+    });
+    expect(await callsOf(other.keyId)).toBe(9_990);
+    // With nothing left, every call (a batch too) hears that the month's calls are used.
+    await t.db.update(tables.apiUsage).set({ calls: 10_000 }).where(eq(tables.apiUsage.keyId, other.keyId));
+    const spent = await postBatch(other.secret, pricedLine);
+    expect((await errorOf(spent)).message).toBe("This account has used its 10,000 API calls for this month.");
   });
 
   it("refunds a failed call and a batch's unpriced lines, so they leave the quota's room to later calls", async () => {
@@ -240,6 +316,10 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     // Another key of the same plan is not held back by this one.
     expect((await keyedGet(t, path, secret)).status).toBe(400);
   });
+
+  async function postCsv(key: string, body: string) {
+    return t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { "x-api-key": key, "content-type": "text/csv" }, body });
+  }
 
   async function postBatch(key: string, body: string) {
     return t.request("/api/v1/diamonds/analyze/batch", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/x-ndjson" }, body });

@@ -1,9 +1,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { API_BATCH_MAX_BYTES, API_BATCH_MAX_LINES, apiCompareQuerySchema, apiStoneQuerySchema } from "@faircarat/contracts";
-import { analyzeBatch, analyzeKeyedStone, compareRetailers, DomainError, parseBatch, withApiCalls } from "@faircarat/core";
+import { analyzeKeyedBatch, analyzeKeyedStone, compareRetailers, DomainError, parseBatch, withApiCalls } from "@faircarat/core";
 import type { AppDeps } from "../../app-env";
 import { readLimitedBody } from "../uploads/read-limited-body";
 import type { ApiV1Env } from "./api-v1-env";
+import { batchBody, batchFormatOf } from "./batch-body";
 import { analysisSchema, batchSchema, comparisonSchema, jsonOk, keySecurity, keyedErrors, pricingErrors, validationError } from "./api-v1-schemas";
 
 const security = keySecurity;
@@ -39,16 +40,7 @@ export const batchRoute = createRoute({
   description: `Up to ${API_BATCH_MAX_LINES.toLocaleString("en-US")} stones as JSON lines (one object per line) or CSV with a header row, with the analyze endpoint's parameter names. Answered in the same order, one result per line; a bad line gets its own error. Each priced line counts as one call; listing pages are not fetched.`,
   tags: ["Diamonds"],
   security,
-  request: {
-    body: {
-      required: true,
-      description: "JSON lines (`application/x-ndjson`) or CSV (`text/csv`).",
-      content: {
-        "application/x-ndjson": { schema: { type: "string", example: '{"carat":1.01,"cut":"Ideal","color":"G","clarity":"VS1","listedPrice":1450}' } },
-        "text/csv": { schema: { type: "string", example: "carat,cut,color,clarity,listedPrice\n1.01,Ideal,G,VS1,1450" } },
-      },
-    },
-  },
+  request: { body: batchBody },
   responses: { ...jsonOk(batchSchema, "One result per stone line, in order."), ...validationError, ...keyedErrors, 503: pricingErrors[503] },
 });
 
@@ -63,13 +55,10 @@ export function diamondsRoutes(app: OpenAPIHono<ApiV1Env>, deps: AppDeps) {
     return c.json(await withApiCalls(api, c.get("apiCaller"), 1, async () => compareRetailers(api.analyses, query)), 200);
   });
   app.openapi(batchRoute, async (c) => {
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-    const format = type === "text/csv" ? "csv" : ["application/x-ndjson", "application/jsonl", "application/json", "text/plain", ""].includes(type) ? "jsonl" : null;
-    if (!format) throw new DomainError("validation_failed", "Send the batch as application/x-ndjson (JSON lines) or text/csv.");
+    const format = batchFormatOf(c.req.header("content-type"));
     const body = await readLimitedBody(c.req.raw, API_BATCH_MAX_BYTES, `A batch can be at most ${API_BATCH_MAX_BYTES / 1024} KB.`);
     const lines = parseBatch(new TextDecoder().decode(body), format);
     if (lines.length === 0) throw new DomainError("validation_failed", "The batch has no stone lines.");
-    const batch = await withApiCalls(api, c.get("apiCaller"), lines.length, () => analyzeBatch(api.analyses, lines), { billed: (done) => done.succeeded });
-    return c.json(batch, 200);
+    return c.json(await analyzeKeyedBatch(api, c.get("apiCaller"), lines), 200);
   });
 }

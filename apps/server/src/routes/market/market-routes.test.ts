@@ -56,17 +56,32 @@ describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
     ]);
   });
 
+  it("reads the grades as an analysis reads them: lowercase, spaced, worded or a trade code", async () => {
+    const exact = await bodyOf(await t.request("/api/market/trends?shape=round&caratMin=0.9&caratMax=1.4&color=G&clarity=VS1"));
+    const typed = await t.request(`/api/market/trends?shape=RB&caratMin=0.9&caratMax=1.4&color=${encodeURIComponent("g color")}&clarity=${encodeURIComponent("vs 1")}`);
+    expect(typed.status).toBe(200);
+    expect(await bodyOf(typed)).toEqual(exact);
+    expect(exact.series).not.toEqual([]);
+    const cut = await t.request(`/api/market/trends?shape=round&cut=${encodeURIComponent("very good")}&color=g&clarity=vs1`);
+    expect(cut.status).toBe(200);
+    expect((await bodyOf(cut)).grades).toEqual({ color: "G", clarity: "VS1", cut: "Very Good" });
+    expect((await t.request("/api/market/trends?shape=round&cut=excellent")).status).toBe(200);
+  });
+
   it("answers an empty series where the history has nothing", async () => {
     const body = await bodyOf(await t.request("/api/market/trends?shape=heart&caratMin=0&caratMax=0.9"));
     expect(body.series).toEqual([]);
   });
 
   it.each([
-    ["shape=triangle", "shape must be one of"],
+    // "triangle" is a trillion, as in an analysis; nothing reads "blob".
+    ["shape=blob", "shape must be one of round, oval"],
+    ["shape=", "shape must be one of"],
     ["shape=round&caratMin=2&caratMax=1", "caratMax must be above caratMin."],
     ["shape=round&caratMin=abc", ""],
     ["shape=round&caratMax=101", ""],
-    ["shape=round&color=Z", "color must be one of"],
+    ["shape=round&color=Z", 'color must be one of D, E, F, G, H, I, J, K, L, M, N; "Z" is not one we can read.'],
+    ["shape=round&cut=superb", "cut must be one of Ideal, Excellent"],
   ])("refuses %s with a 400 in the error envelope, not cached", async (query, message) => {
     const response = await t.request(`/api/market/trends?${query}`);
     expect(response.status).toBe(400);

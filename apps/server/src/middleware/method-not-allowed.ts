@@ -1,0 +1,20 @@
+import type { Env, Hono } from "hono";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { errorResponse } from "../errors";
+
+/**
+ * A path the app knows asked with a method it does not answer: Hono's 405 with its Allow header,
+ * in the one error envelope. Hono reads the methods from `app`'s own routes, so each app mounted
+ * under /api registers it for its own paths.
+ */
+export function methodNotAllowedIn<E extends Env>(app: Hono<E>) {
+  return methodNotAllowed<E>({
+    app,
+    onMethodNotAllowed: (c, methods) => {
+      const allow = methods.join(", ");
+      const response = errorResponse(c, "method_not_allowed", `No API route ${c.req.method} ${c.req.path}; it answers ${allow}.`);
+      response.headers.set("Allow", allow);
+      return response;
+    },
+  });
+}

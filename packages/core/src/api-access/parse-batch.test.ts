@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { parseBatch } from "./parse-batch";
+
+const refusalOf = (csv: string) => {
+  try {
+    parseBatch(csv, "csv");
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error("the CSV was not refused");
+};
+
+describe("parseBatch's CSV header", () => {
+  it("reads the analyze endpoint's parameter names, and passes over a column without a name", () => {
+    expect(parseBatch("carat,color,clarity,listedPrice,\n1.01,G,VS1,1450,x\n", "csv")).toEqual([
+      { line: 2, fields: { carat: "1.01", color: "G", clarity: "VS1", listedPrice: "1450" } },
+    ]);
+  });
+
+  it("quotes at most 40 characters of a name and five names, however long the header", () => {
+    const message = refusalOf(`${"x".repeat(5_000)},${["a", "b", "c", "d", "e", "f", "g"].join(",")}\n`);
+    expect(message).toContain(`"${"x".repeat(40)}…", "a", "b", "c", "d" and 3 more.`);
+    expect(message.length).toBeLessThan(300);
+  });
+});
