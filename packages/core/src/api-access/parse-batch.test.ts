@@ -17,6 +17,13 @@ describe("parseBatch's CSV header", () => {
     ]);
   });
 
+  it("reads a column name in any case, and counts 'Carat' and 'carat' as the same column", () => {
+    expect(parseBatch("Carat,COLOR,Clarity,ListedPrice\n1.01,G,VS1,1450\n", "csv")).toEqual([
+      { line: 2, fields: { carat: "1.01", color: "G", clarity: "VS1", listedPrice: "1450" } },
+    ]);
+    expect(refusalOf("carat,Carat\n1,1\n")).toBe('The CSV header has the column "Carat" twice; each column can appear once.');
+  });
+
   it("quotes at most 40 characters of a name and five names, however long the header", () => {
     const message = refusalOf(`${"x".repeat(5_000)},${["a", "b", "c", "d", "e", "f", "g"].join(",")}\n`);
     expect(message).toContain(`"${"x".repeat(40)}…", "a", "b", "c", "d" and 3 more.`);

@@ -59,9 +59,11 @@ const quoted = (name: string) => {
  * it (docs/decisions/032). A column without a name means nothing and is skipped.
  */
 function columnsOf(header: string[]): (string | false)[] {
-  const names = header.map((h) => h.trim());
-  const repeated = names.find((name, index) => name !== "" && names.indexOf(name) !== index);
-  if (repeated !== undefined) throw new DomainError("validation_failed", `The CSV header has the column ${quoted(repeated)} twice; each column can appear once.`);
+  const written = header.map((h) => h.trim());
+  // A spreadsheet's "Carat" or "LISTEDPRICE" is the column it names.
+  const names = written.map((name) => readColumns.find((column) => column.toLowerCase() === name.toLowerCase()) ?? name);
+  const repeated = names.findIndex((name, index) => name !== "" && names.indexOf(name) !== index);
+  if (repeated >= 0) throw new DomainError("validation_failed", `The CSV header has the column ${quoted(written[repeated]!)} twice; each column can appear once.`);
   const unknown = names.filter((name) => name !== "" && !readColumns.includes(name));
   if (unknown.length > 0) {
     const listed = unknown.slice(0, MAX_NAMES_SHOWN).map(quoted).join(", ") + (unknown.length > MAX_NAMES_SHOWN ? ` and ${unknown.length - MAX_NAMES_SHOWN} more` : "");
