@@ -2,7 +2,7 @@ import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
 import { describeMonth, labelSpot, trendScale } from "@faircarat/contracts/trend-chart";
-import { shapeLabel } from "../report-texts";
+import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 const PLOT_HEIGHT = 120;
