@@ -10,6 +10,11 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 export const UNSTORABLE_TEXT_MESSAGE = "contains a character that cannot be stored (a NUL or a lone surrogate).";
 
+/** The same refusal in words for people, who cannot see the character ("Your message contains ..."). */
+export function unacceptedCharacterMessage(what: string): string {
+  return `${what} contains a character we cannot accept. Please remove it and try again.`;
+}
+
 export function isStorableText(text: string): boolean {
   return !text.includes("\u0000") && !loneSurrogate.test(text);
 }

@@ -32,7 +32,11 @@ export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
   function submit(text: string) {
     if (pending || text.trim() === "") return;
     setInput("");
-    void send(text).then(() => field.current?.focus());
+    void send(text).then((answered) => {
+      // A question without an answer goes back into the input (unless something new is typed there), so nothing is lost.
+      if (!answered) setInput((typed) => (typed === "" ? text : typed));
+      field.current?.focus();
+    });
   }
 
   function ask(question: string) {
