@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { launchBrowser, openPage, saveScreenshot, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import { contentLeftUnder, scrollAbove } from "./support/floating-cover";
 import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
 import { startStubLlmServer, textReply, type StubBehaviour } from "../packages/core/src/assistant/llm/testing/stub-llm-server";
@@ -72,7 +73,8 @@ describe("Diamond Expert AI chat", () => {
     const panel = page.getByRole("dialog", { name: "Diamond Expert AI" });
     await panel.waitFor();
     expect(chunks).toHaveLength(1);
-    await panel.getByText("About your 1.5 ct Excellent G VS1 Round").waitFor();
+    // The report's title (reportTitle): the shape nobody stated is not named.
+    await panel.getByText("About your 1.5 ct Excellent G VS1", { exact: true }).waitFor();
     expect(await panel.getByRole("list", { name: "Suggested questions" }).getByRole("button").allTextContents()).toEqual([
       "Why is this diamond overpriced?",
       "What do the clarity grades mean?",
@@ -148,6 +150,24 @@ describe("Diamond Expert AI chat", () => {
     await page.getByText("Failed to get response. Please try again.").waitFor();
     await page.getByText("Error", { exact: true }).waitFor();
     expect(await panel.getByRole("log").locator(":scope > ol > li").count()).toBe(2);
+    await page.context().close();
+  });
+
+  it("leaves room for its bubble at 390 px: the report's last part and the page's last line scroll clear of it", async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await signInSubscribed(page, server, "chat-room");
+    await analyzeStone(page);
+    const bubble = page.getByRole("button", { name: "Open Diamond Expert AI chat" });
+    await bubble.waitFor();
+    expect(await contentLeftUnder(bubble)).toEqual([]);
+
+    const lastTile = page.locator("#analyzer").getByRole("heading", { name: "Market trend" }).locator("..");
+    const copyright = page.getByRole("contentinfo").getByText("All rights reserved.");
+    for (const part of [lastTile, copyright]) {
+      const { element, cover } = await scrollAbove(part, bubble);
+      expect(element.y + element.height).toBeLessThanOrEqual(cover.y);
+    }
+    await saveScreenshot(page, "chat-bubble-room-390");
     await page.context().close();
   });
 

@@ -65,13 +65,18 @@ describe("reports: the PDF, the export menu and share links", () => {
       const text = pdf.text.replace(/\s+/g, " ");
       expect(text).toContain(`Fair Market Value ${fairValue}`);
       expect(text).toContain("Listed Price $2,450");
-      expect(text).toContain("1.5 ct Excellent G VS1 Round");
+      // Titled with the specs stated only (reportTitle): the shape nobody gave is not named.
+      expect(text).toContain("1.5 ct Excellent G VS1 Analysis of");
       expect(text).not.toContain(email);
       pdfPictures(pdfPath, `pdf-${width}`);
       await picture(page, `results-${width}`, "#analyzer");
 
       // The history item: its own PDF link, and the export menu of PDF, CSV (all analyses) and JSON.
-      const item = page.locator("#history").getByRole("listitem").filter({ hasText: "1.5 ct Excellent G VS1" }).first();
+      const item = page
+        .locator("#history")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true }) })
+        .first();
       await item.getByRole("button", { name: "View Details" }).click();
       expect(await item.getByRole("link", { name: "Download Full PDF Report" }).getAttribute("href")).toMatch(/^\/api\/analyses\/[^/]+\/report\.pdf$/);
       await item.getByRole("button", { name: "Export Report" }).click();
@@ -88,6 +93,8 @@ describe("reports: the PDF, the export menu and share links", () => {
       const rows = (await readFile(await csv.path(), "utf8")).trimEnd().split("\r\n");
       expect(rows).toHaveLength(2);
       expect(rows[1]).toContain(",round,1.5,Excellent,G,VS1,,2450.00,");
+      // Titled as the PDF, the history and the share page title it (reportTitle).
+      expect(rows[1]?.split(",")[1]).toBe("1.5 ct Excellent G VS1");
 
       await item.getByRole("button", { name: "Export Report" }).click();
       const json = await downloadBy(page, () => menu.getByRole("button", { name: "JSON data" }).click());
@@ -109,7 +116,7 @@ describe("reports: the PDF, the export menu and share links", () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
       await stranger.getByText("Shared report - read only").waitFor();
-      await stranger.getByRole("heading", { name: "1.5 ct Excellent G VS1 Round" }).waitFor();
+      await stranger.getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true }).waitFor();
       expect(await stranger.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
       const shared = await stranger.locator("main").textContent();
       expect(shared).toContain(fairValue);

@@ -54,7 +54,7 @@ describe("tracked diamonds: track from the report, see the price path in the his
 
       // The history's Tracked diamonds list: the stone, its fair value, a sparkline and the price path's table.
       const tracked = history.getByRole("list", { name: "Tracked diamonds" });
-      const item = tracked.getByRole("listitem").filter({ hasText: "1.5 ct Excellent G VS1 Round" });
+      const item = tracked.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true }) });
       await item.waitFor();
       expect(await item.textContent()).toContain(`Fair value ${fairValue}`);
       expect(await item.getByRole("img").getAttribute("aria-label")).toBe(`Fair value from ${fairValue} to ${fairValue}, listed price $2,450, over 1 point.`);

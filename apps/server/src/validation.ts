@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@faircarat/contracts";
+import { isStorableText, isUnstorableIssue, UNSTORABLE_TEXT_MESSAGE } from "@faircarat/contracts";
 import { DomainError } from "@faircarat/core";
 import { plainIssueMessage } from "./issue-message";
 import { bufferedBodyOf } from "./middleware/limit-body";
@@ -35,21 +35,18 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown, messa
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
-  const message = !first ? "Invalid input." : isUnstorable(first) || !messageFor ? describeIssue(first, input) : messageFor(first);
+  const message = !first ? "Invalid input." : isUnstorableIssue(first) || !messageFor ? describeIssue(first, input) : messageFor(first);
   throw new DomainError("validation_failed", message);
 }
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   // A key that is itself unstorable text is left out of the name (it would carry the NUL along).
   const field = issue.path.filter((key) => typeof key !== "string" || isStorableText(key)).join(".");
-  if (isUnstorable(issue)) return `${field || "The request"} ${UNSTORABLE_TEXT_MESSAGE}`;
+  // The schema's message is for people filling in a form; an API caller is told which field.
+  if (isUnstorableIssue(issue)) return `${field || "The request"} ${UNSTORABLE_TEXT_MESSAGE}`;
   const missing = field && valueAt(input, issue.path) === undefined;
   return missing ? `${field} is required.` : plainIssueMessage(issue, field);
 }
-
-/** A record's key is checked apart from its value: zod reports it as an invalid key holding the key's own issues. */
-const isUnstorable = (issue: z.core.$ZodIssue): boolean =>
-  issue.message === UNSTORABLE_TEXT_MESSAGE || (issue.code === "invalid_key" && issue.issues.some((inner) => inner.message === UNSTORABLE_TEXT_MESSAGE));
 
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);

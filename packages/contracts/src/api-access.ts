@@ -8,7 +8,7 @@ export * from "./api-plans";
 
 /** POST /api/api-keys */
 export const createApiKeyInputSchema = z.object({
-  name: storableText({ error: "Please name the key." })
+  name: storableText({ error: "Please name the key." }, "The key's name")
     .trim()
     .min(1, { error: "Please name the key." })
     .max(API_KEY_NAME_MAX_LENGTH, { error: `A key name can be at most ${API_KEY_NAME_MAX_LENGTH} characters.` }),
@@ -57,7 +57,7 @@ export const ENTERPRISE_LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 export const ENTERPRISE_LEAD_RECIPIENT_RATE_LIMIT = { limit: 3, windowMs: 24 * 60 * 60_000 };
 
 const leadText = (label: string, max: number) =>
-  storableText({ error: `Please enter your ${label}.` })
+  storableText({ error: `Please enter your ${label}.` }, `Your ${label}`)
     .trim()
     .min(1, { error: `Please enter your ${label}.` })
     .max(max, { error: `Your ${label} can be at most ${max} characters.` });
@@ -66,7 +66,7 @@ const leadText = (label: string, max: number) =>
 export const enterpriseLeadInputSchema = z.object({
   company: leadText("company", ENTERPRISE_LEAD_TEXT_MAX_LENGTH),
   name: leadText("name", ENTERPRISE_LEAD_TEXT_MAX_LENGTH),
-  email: storableText({ error: "Please enter a valid email address." })
+  email: storableText({ error: "Please enter a valid email address." }, "Your email")
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH, { error: "Please enter a valid email address." })

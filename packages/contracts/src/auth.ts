@@ -2,7 +2,7 @@ import { z } from "zod";
 import { storableText } from "./text";
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 
-const email = storableText()
+const email = storableText(undefined, "Your email")
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
@@ -10,14 +10,14 @@ const email = storableText()
 
 export const signInInputSchema = z.object({
   email,
-  password: storableText().min(1, { error: "Password is required." }).max(PASSWORD_MAX_LENGTH),
+  password: storableText(undefined, "Your password").min(1, { error: "Password is required." }).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
 export const signUpInputSchema = z.object({
-  fullName: storableText().trim().min(1, { error: "Full name is required." }).max(FULL_NAME_MAX_LENGTH),
+  fullName: storableText(undefined, "Your full name").trim().min(1, { error: "Full name is required." }).max(FULL_NAME_MAX_LENGTH),
   email,
-  password: storableText()
+  password: storableText(undefined, "Your password")
     .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
     .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
     .refine((password) => password.trim() !== "", { error: "Password cannot be only spaces." }),

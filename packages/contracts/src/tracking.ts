@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analysisResultSchema } from "./analysis";
 import { rowIdSchema } from "./ids";
 import { isListedPrice, toCents } from "./numbers";
 import { FAIR_VALUE_MOVE_PERCENT_RANGE, invalidMovePercentMessage, invalidTargetPriceMessage } from "./tracking-limits";
@@ -48,6 +49,8 @@ export const trackedDiamondSchema = z.object({
   createdAt: z.iso.datetime(),
   listingUrl: z.string().nullable(),
   specs: z.object({ shape: z.string(), carat: z.number(), color: z.string(), clarity: z.string(), cut: z.string().nullable() }),
+  /** Where each spec came from, as in the analysis: its title names the stated ones only (`reportTitle`). */
+  sources: analysisResultSchema.shape.sources,
   alerts: trackingAlertsSchema,
   /** False after the owner used an email's unsubscribe link (until they save alert settings again). */
   emailsOn: z.boolean(),

@@ -19,18 +19,3 @@ export function formatDate(value: string | Date): string {
   const date = calendarDay ? new Date(Number(calendarDay[1]), Number(calendarDay[2]) - 1, Number(calendarDay[3])) : new Date(value);
   return `${months[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
-
-/** "Round", "Very Good". */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A contract shape id as people write it: "old-mine" -> "Old Mine", "round" -> "Round". */
-export function shapeLabel(shape: string): string {
-  return shape.split("-").map(capitalize).join(" ");
-}
-
-/** "1.5 ct Excellent G VS1 Round": the specs in the order jewelers say them; a missing cut is left out. */
-export function describeSpecs(specs: { carat: number; cut: string | null; color: string; clarity: string; shape?: string }): string {
-  return [`${specs.carat} ct`, specs.cut, specs.color, specs.clarity, specs.shape && shapeLabel(specs.shape)].filter(Boolean).join(" ");
-}

@@ -77,6 +77,12 @@ export const aboveMarketAnalysis: AnalysisResult = {
   basis: { ...overpricedAnalysis.basis, valuationDate: "2026-11-23", dataDate: "2026-04-23" },
 };
 
+/** From a listing URL that names no cut: the engine assumed its typical one (the record's own cut stays empty). */
+export const assumedCutAnalysis: AnalysisResult = {
+  ...overpricedAnalysis,
+  sources: { carat: "url", color: "url", clarity: "url", shape: "url", cut: "assumed" },
+};
+
 export function analysisRecord(overrides: Partial<AnalysisRecord> = {}, analysis: AnalysisResult = overpricedAnalysis): AnalysisRecord {
   return {
     id: "3f2a9c1d-0000-4000-8000-000000000001",

@@ -38,6 +38,11 @@ describe("built-in Diamond Expert", () => {
     expect(ask(suggestedChatQuestions[0])).toContain("above the top of its market range");
   });
 
+  it("greets with the report's title: the cut and shape nobody stated are not named", () => {
+    expect(overpriced.sources).toMatchObject({ cut: "assumed", shape: "assumed" });
+    expect(ask("Hello")).toContain("Ask me anything about your 1.2 ct G VS1 report.");
+  });
+
   it("says plainly when a fairly priced stone is not overpriced", () => {
     expect(ask(suggestedChatQuestions[0], fair)).toMatch(/not (flagged as )?overpriced/);
   });

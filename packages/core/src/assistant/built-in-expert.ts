@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
+import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { composeClarity } from "./compose/compose-clarity";
 import { composeColorChoice } from "./compose/compose-color-choice";
 import { composeComparables } from "./compose/compose-comparables";
@@ -9,7 +10,6 @@ import { composeMethod } from "./compose/compose-method";
 import { composeRecommendations } from "./compose/compose-recommendations";
 import { composeWhatIf } from "./compose/compose-what-if";
 import { composeWhyOverpriced } from "./compose/compose-why-overpriced";
-import { describeSpecs } from "./format-figures";
 import { guideTopics } from "./guide-knowledge";
 import { detectIntent } from "./intents/detect-intent";
 import type { SpecPricer } from "./what-if-pricer";
@@ -49,7 +49,7 @@ export function answerFromReport(question: string, analysis: AnalysisResult, pri
     case "guide":
       return intent.topic === "clarity" ? composeClarity(analysis) : guideTopics[intent.topic].text;
     case "greeting":
-      return `Hello! I'm Diamond Expert AI. Ask me anything about your ${describeSpecs(analysis.specs)} report.\n\n${topicsHint}`;
+      return `Hello! I'm Diamond Expert AI. Ask me anything about your ${reportTitle(analysis)} report.\n\n${topicsHint}`;
     case "follow-up": {
       // After a guide answer, "tell me more" is about the guide; otherwise about this report's figures.
       const previous = earlierQuestions.map(detectIntent).findLast((i) => i.kind !== "follow-up");

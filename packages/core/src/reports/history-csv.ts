@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { AnalysisRecord } from "@faircarat/contracts";
 import { tables, type Database } from "@faircarat/db";
 import { toAnalysisRecord } from "../analyses/to-analysis-record";
+import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { verdictLabel } from "@faircarat/contracts/verdict-texts";
 
 type Column = [header: string, value: (record: AnalysisRecord) => string | number | null];
@@ -11,6 +12,7 @@ const money = (dollars: number) => dollars.toFixed(2);
 /** One row per analysis; money in US dollars with cents, as stored, so a spreadsheet can add them up. */
 const columns: Column[] = [
   ["created_at", (r) => r.created_at],
+  ["title", (r) => reportTitle(r.analysis_data.analysis)],
   ["listing_url", (r) => r.listing_url],
   ["shape", (r) => r.analysis_data.analysis.specs.shape],
   ["carat", (r) => r.carat],

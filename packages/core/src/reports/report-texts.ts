@@ -23,19 +23,6 @@ export const sourceNames: Record<AnalysisResult["sources"][string], string> = {
   assumed: "assumed (typical)",
 };
 
-/** "old-mine" -> "Old Mine". */
-export function shapeLabel(shape: string): string {
-  return shape
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
-
-/** "1.5 ct Excellent G VS1 Round"; a missing cut is left out. */
-export function describeStone(specs: { carat: number; cut: string | null; color: string; clarity: string; shape?: string }): string {
-  return [`${specs.carat} ct`, specs.cut, specs.color, specs.clarity, specs.shape && shapeLabel(specs.shape)].filter(Boolean).join(" ");
-}
-
 /** "Nov 24, 2026, 16:05 UTC": when the analysis was made, the same for every reader. */
 export function describeMoment(at: Date): string {
   const iso = at.toISOString();

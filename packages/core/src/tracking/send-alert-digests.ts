@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, notExists } from "drizzle-orm";
 import type { AnalysisResult } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
-import { describeStone } from "../reports/report-texts";
+import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { digestEmail, type DigestEntry } from "./digest-email";
 import type { Alert } from "./evaluate-alerts";
 import { dayOf, nowOf, type TrackingContext } from "./tracking-context";
@@ -67,7 +67,7 @@ async function sendDigest(ctx: TrackingContext, userId: string, day: string): Pr
     .orderBy(asc(al.createdAt), asc(al.id));
   if (!user || rows.length === 0) return false;
   const entries: DigestEntry[] = rows.map((r) => ({
-    stone: describeStone((r.analysisData as { analysis: AnalysisResult }).analysis.specs),
+    stone: reportTitle((r.analysisData as { analysis: AnalysisResult }).analysis),
     alert: { kind: r.kind, detail: r.detail } as Alert,
   }));
   const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.secret, userId);

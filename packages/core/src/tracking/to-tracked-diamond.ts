@@ -28,6 +28,7 @@ export function toTrackedDiamond(row: TrackedRow, analysis: AnalysisRow, points:
     createdAt: row.createdAt.toISOString(),
     listingUrl: analysis.listingUrl,
     specs: result.specs,
+    sources: result.sources,
     alerts: {
       fairValueMovePercent: row.fairValueMovePercent,
       listedPriceChange: row.listedPriceChange,

@@ -85,11 +85,13 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="faircarat-history-${today()}.csv"`);
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + owner.records.length);
-    expect(lines[0]?.split(",").slice(0, 3)).toEqual(["created_at", "listing_url", "shape"]);
+    expect(lines[0]?.split(",").slice(0, 4)).toEqual(["created_at", "title", "listing_url", "shape"]);
     const newest = owner.records[1] as AnalysisRecord;
     const oldest = owner.records[0] as AnalysisRecord;
     expect(lines[1]).toContain(`${newest.listing_url},oval,1.51,Very Good,F,VS2,,2950.00,${newest.fair_market_value.toFixed(2)},`);
     expect(lines[1]?.endsWith(newest.id)).toBe(true);
+    // Each report's title (reportTitle): the shape of the older one was not stated, so it is not named.
+    expect([lines[1], lines[2]].map((line) => line?.split(",")[1])).toEqual(["1.51 ct Very Good F VS2 Oval", "1.2 ct Excellent G VS1"]);
     expect(lines[2]).toContain(`,,round,1.2,Excellent,G,VS1,,4200.00,${oldest.fair_market_value.toFixed(2)},`);
     expect(lines.join("\n")).not.toContain(stranger.records[0]?.id);
   });

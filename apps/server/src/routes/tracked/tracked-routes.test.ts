@@ -38,6 +38,8 @@ describe.each(testDatabaseKinds())("tracked diamonds API on %s", (kind) => {
     expect(tracked.alerts).toEqual({ fairValueMovePercent: 5, listedPriceChange: true, comparableBelow: 3000 });
     expect(tracked.emailsOn).toBe(true);
     expect(tracked.specs).toEqual(record.analysis_data.analysis.specs);
+    // The report's sources too, so the list can title it as the report is titled (reportTitle).
+    expect(tracked.sources).toEqual(record.analysis_data.analysis.sources);
     expect(tracked.points).toEqual([
       {
         observedAt: record.created_at,

@@ -12,7 +12,7 @@ import { LazyChatWidget } from "@/features/chat/lazy-chat-widget";
 import { historyKeys } from "@/features/history/query-keys";
 import { FileUpload } from "@/features/uploads/components/file-upload";
 import { useUploads } from "@/features/uploads/hooks/use-uploads";
-import { describeSpecs } from "@/lib/format";
+import { reportTitle } from "@faircarat/contracts/diamond-titles";
 
 // Only signed-in visitors can need it: its code (and the dialog library) loads with the account.
 // Only a signed-in owner's finished report offers it: its code loads with that report.
@@ -44,9 +44,9 @@ export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRec
 
   // An expanded history item's chat, else the chat about the analysis just completed.
   const chat = historyChat
-    ? { id: historyChat.id, subject: describeSpecs({ ...historyChat, shape: historyChat.analysis_data.analysis.specs.shape }) }
+    ? { id: historyChat.id, subject: reportTitle(historyChat.analysis_data.analysis) }
     : analyzer.status === "complete" && analyzer.analysisId && analyzer.result
-      ? { id: analyzer.analysisId, subject: describeSpecs(analyzer.result.specs) }
+      ? { id: analyzer.analysisId, subject: reportTitle(analyzer.result) }
       : null;
 
   useResumeAfterPayment({

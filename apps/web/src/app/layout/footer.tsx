@@ -31,7 +31,7 @@ export function Footer() {
           ))}
         </nav>
       </div>
-      <div className="border-t border-navy-soft">
+      <div className="border-t border-navy-soft pb-(--floating-chat-room)">
         <p className="page-container py-6 text-sm text-on-navy-muted">{site.copyright}. All rights reserved.</p>
       </div>
     </footer>

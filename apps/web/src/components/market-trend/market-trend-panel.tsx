@@ -6,7 +6,7 @@ import { formatDollars } from "@faircarat/contracts/numbers";
 import { describeMonth, TREND_GAP_NOTE, trendRuns } from "@faircarat/contracts/trend-chart";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { shapeLabel } from "@/lib/format";
+import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { useWidth } from "@/lib/use-width";
 import { fetchMarketTrend, marketTrendKey } from "./market-trend-api";
 import { TrendChartSvg } from "./trend-chart-svg";

@@ -1,7 +1,8 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { ExternalLink } from "lucide-react";
-import { describeSpecs, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
+import { describeSpecs } from "@faircarat/contracts/diamond-titles";
 
 /** How many comparable listings the results card shows (spec section 9). */
 export const COMPARABLES_SHOWN = 3;

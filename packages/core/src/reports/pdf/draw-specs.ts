@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { shapeLabel, sourceNames } from "../report-texts";
+import { shapeLabel } from "@faircarat/contracts/diamond-titles";
+import { sourceNames } from "../report-texts";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 const fields = [

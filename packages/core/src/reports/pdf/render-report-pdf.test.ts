@@ -50,6 +50,15 @@ describe("renderReportPdf", () => {
     expect(text).not.toContain("Market trend");
   });
 
+  it("titles the report with the specs stated only (reportTitle): a cut the engine assumed is named only as assumed", async () => {
+    const analysis = { ...sampleAnalysis, sources: { ...sampleAnalysis.sources, cut: "assumed" as const, shape: "url" as const } };
+    const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, analysis }, "a4"))).text);
+    expect(text).toContain("Lab-grown diamond price report 1.52 ct F VS1 Oval Analysis of Nov 24, 2026");
+    expect(text).toContain("FairCarat price report · 1.52 ct F VS1 Oval · analysis of");
+    expect(text).toContain("Cut Excellent assumed (typical)");
+    expect(text).not.toContain("1.52 ct Excellent F VS1 Oval ·");
+  });
+
   it("prints a listing address that is not a web link as text, never as a link", async () => {
     for (const listingUrl of ["javascript:alert(document.domain)", "file:///etc/passwd", "\\\\host\\share", "not a url at all"]) {
       const pdf = await readPdf(await renderReportPdf({ ...sampleSubject, listingUrl }, "a4"));

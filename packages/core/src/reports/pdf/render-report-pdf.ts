@@ -1,6 +1,7 @@
 import type { AnalysisResult, ApiTrends, PaperSize } from "@faircarat/contracts";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-import { describeDay, describeMoment, describeStone, resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
+import { describeSpecs, reportTitle } from "@faircarat/contracts/diamond-titles";
+import { describeDay, describeMoment, resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
 import { drawMarketTrend } from "./draw-market-trend";
@@ -40,7 +41,7 @@ function drawHeader(canvas: ReportCanvas, subject: ReportSubject): void {
   canvas.doc.y = top + 24;
   canvas.rule(palette.ink);
   canvas.doc.y += 10;
-  canvas.text(describeStone(subject.analysis.specs), { size: 20, bold: true });
+  canvas.text(reportTitle(subject.analysis), { size: 20, bold: true });
   canvas.doc.y += 2;
   canvas.text(`Analysis of ${describeMoment(subject.createdAt)}`, { size: 9, color: palette.muted });
   if (subject.listingUrl) canvas.text(subject.listingUrl, { size: 8.5, color: palette.primary, link: subject.listingUrl });
@@ -79,7 +80,7 @@ function drawAlternatives(canvas: ReportCanvas, analysis: AnalysisResult): void 
   if (analysis.alternativeRecommendations.length === 0) return;
   canvas.heading("Alternatives to consider");
   canvas.bullets(
-    analysis.alternativeRecommendations.map((a) => `${describeStone(a.specs)}: about ${formatDollars(a.estimatedPrice)}, ${formatDollars(a.savings)} less. ${a.reason}`),
+    analysis.alternativeRecommendations.map((a) => `${describeSpecs(a.specs)}: about ${formatDollars(a.estimatedPrice)}, ${formatDollars(a.savings)} less. ${a.reason}`),
     { size: 9.5, color: palette.soft },
   );
 }
@@ -101,7 +102,7 @@ function drawBasis(canvas: ReportCanvas, analysis: AnalysisResult): void {
 /** The full report of one analysis as a PDF (1-3 pages on A4 or US Letter), fonts embedded, nothing fetched. */
 export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promise<Buffer> {
   const { analysis } = subject;
-  const title = `FairCarat report: ${describeStone(analysis.specs)}`;
+  const title = `FairCarat report: ${reportTitle(analysis)}`;
   const canvas = new ReportCanvas(paper, { title, createdAt: subject.createdAt });
   drawHeader(canvas, subject);
   drawVerdict(canvas, analysis);
@@ -132,6 +133,6 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
     canvas.heading(method.title, canvas.heightOf(method.text, { size: 8.5 }));
     canvas.text(method.text, { size: 8.5, color: palette.muted });
   }
-  canvas.footers(`FairCarat price report · ${describeStone(analysis.specs)} · analysis of ${describeMoment(subject.createdAt)}`);
+  canvas.footers(`FairCarat price report · ${reportTitle(analysis)} · analysis of ${describeMoment(subject.createdAt)}`);
   return canvas.toBuffer();
 }

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { shapeLabel } from "@/lib/format";
+import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 
 const sourceNames: Record<AnalysisResult["sources"][string], string> = {
   form: "you entered",

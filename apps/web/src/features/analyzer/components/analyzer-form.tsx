@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
-import { shapeLabel } from "@/lib/format";
+import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { AnalyzerField, AnalyzerSelect } from "./analyzer-field";
 
 const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));

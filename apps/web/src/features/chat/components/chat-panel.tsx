@@ -32,7 +32,11 @@ export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
   function submit(text: string) {
     if (pending || text.trim() === "") return;
     setInput("");
-    void send(text).then(() => field.current?.focus());
+    void send(text).then((answered) => {
+      // A question without an answer goes back into the input (unless something new is typed there), so nothing is lost.
+      if (!answered) setInput((typed) => (typed === "" ? text : typed));
+      field.current?.focus();
+    });
   }
 
   function ask(question: string) {
@@ -60,7 +64,7 @@ export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
-      className="flex h-[600px] max-h-[calc(100dvh-2rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-line bg-surface shadow-xl"
+      className="flex h-[600px] max-h-[calc(100dvh-2rem-env(safe-area-inset-bottom))] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-line bg-surface shadow-xl"
     >
       <header className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-on-primary">
         <div className="min-w-0">

@@ -110,6 +110,32 @@ describe("ChatWidget", () => {
     expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
   });
 
+  it.each([
+    ["a NUL", "Is it eye\u0000clean?"],
+    ["half an emoji", "A broken half \uD83D of an emoji"],
+  ])("refuses a message with %s in plain words, sends nothing and keeps it in the input", async (_, typed) => {
+    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => chatReply("ok", "built-in") });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: typed } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    const notice = await screen.findByText("Your message contains a character we cannot accept. Please remove it and try again.");
+    expect(within(notice.closest("[data-sonner-toast]") as HTMLElement).getByText("Error")).toBeTruthy();
+    expect(input()).toHaveProperty("value", typed);
+    expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
+    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
+  });
+
+  it("puts a question that got no answer back into the input, so nothing typed is lost", async () => {
+    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error.") });
+    renderWidget();
+    openChat();
+    fireEvent.change(input(), { target: { value: "Is it eye-clean?" } });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await waitFor(() => expect(screen.getByText("Failed to get response. Please try again.")).toBeTruthy());
+    await waitFor(() => expect(input()).toHaveProperty("value", "Is it eye-clean?"));
+  });
+
   it("shows 'Failed to get response. Please try again.' when the server or network fails", async () => {
     mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error.") });
     renderWidget();

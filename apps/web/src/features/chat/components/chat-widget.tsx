@@ -23,7 +23,8 @@ export default function ChatWidget({ analysisId, subject }: ChatWidgetProps) {
   }, [open]);
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+    // data-floating-chat: while it is shown, the page ends with room for it (styles.css).
+    <div data-floating-chat className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 sm:right-6 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]">
       {open ? (
         <ChatPanel analysisId={analysisId} subject={subject} onClose={() => setOpen(false)} />
       ) : (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MAX_MESSAGES, type ChatMessage } from "@faircarat/contracts/chat";
+import { isStorableText, unacceptedCharacterMessage } from "@faircarat/contracts/text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
@@ -81,18 +82,26 @@ export function useChat(analysisId: string) {
     },
   });
 
-  /** Resolves once the reply is whole or has failed (the failure is already shown). */
+  /** Resolves true once the reply is whole, false when the question was refused or failed (the reason is already shown). */
   const send = useCallback(
-    async (input: string) => {
+    async (input: string): Promise<boolean> => {
       const content = input.trim().slice(0, CHAT_MAX_MESSAGE_LENGTH);
-      if (content === "" || asking.current) return;
+      if (content === "" || asking.current) return false;
+      // The server would refuse it in the API's words (a NUL, half an emoji): say it plainly, send nothing.
+      if (!isStorableText(content)) {
+        toast.error(chatFailed.title, { description: unacceptedCharacterMessage("Your message") });
+        return false;
+      }
       asking.current = true;
       // A question asked before the stored conversation arrived wins over that slower load.
       const key = chatKeys.conversation(analysisId);
       void queryClient.cancelQueries({ queryKey: key });
       const history: ChatMessage[] = [...(queryClient.getQueryData<ChatMessage[]>(key) ?? []), { role: "user", content }];
       setTurn({ history, reply: "" });
-      await mutateAsync(history).catch(() => undefined);
+      return mutateAsync(history).then(
+        () => true,
+        () => false,
+      );
     },
     [analysisId, mutateAsync, queryClient],
   );

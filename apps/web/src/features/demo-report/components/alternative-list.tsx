@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
-import { describeSpecs } from "@/lib/format";
+import { describeSpecs } from "@faircarat/contracts/diamond-titles";
 
 type Alternative = AnalysisResult["alternativeRecommendations"][number];
 

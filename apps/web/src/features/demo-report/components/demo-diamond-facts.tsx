@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
-import { shapeLabel } from "@/lib/format";
+import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 
 interface DemoDiamondFactsProps {
   specs: AnalysisResult["specs"];

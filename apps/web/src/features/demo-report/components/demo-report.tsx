@@ -10,7 +10,8 @@ import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { describeSpecs, formatCount, formatDate } from "@/lib/format";
+import { formatCount, formatDate } from "@/lib/format";
+import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { sampleReports } from "../samples";
 import { AlternativeList } from "./alternative-list";
@@ -44,7 +45,7 @@ export function DemoReport() {
       <div className="page-container">
         <Badge tone="warning">Demo Report - Not for Purchase Decisions</Badge>
         <h2 id="demo-report-title" className="mt-3 text-3xl font-bold tracking-tight text-ink">
-          Sample Report: {describeSpecs(analysis.specs)}
+          Sample Report: {reportTitle(analysis)}
         </h2>
         <p className="mt-3 max-w-3xl text-ink-soft">
           Computed by our pricing engine on {formatDate(computedOn)} from {formatCount(analysis.basis.listings)} listings ({analysis.basis.retailers.join(", ")}; market data of{" "}

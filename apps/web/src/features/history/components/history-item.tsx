@@ -13,7 +13,8 @@ import { RetailerContext } from "@/components/report/retailer-context";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { describeSpecs, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
+import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { ExportMenu } from "./export-menu";
 import { ShareLinks } from "./share-links";
 import { TrackControl } from "./track-control";
@@ -35,7 +36,7 @@ function markup(percent: number): string {
 export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemProps) {
   const detailsId = `history-details-${record.id}`;
   const analysis = record.analysis_data.analysis;
-  const specs = describeSpecs({ ...record, shape: analysis.specs.shape });
+  const title = reportTitle(analysis);
   const verdict = { isOverpriced: record.is_overpriced, verdict: analysis.verdict };
   const tone = verdictTone(verdict);
   const listingLink = webLinkOf(record.listing_url);
@@ -46,7 +47,7 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
           <p className="text-xs text-ink-muted">
             <time dateTime={record.created_at}>{formatDate(record.created_at)}</time>
           </p>
-          <h3 className="mt-0.5 font-semibold text-ink">{specs}</h3>
+          <h3 className="mt-0.5 font-semibold text-ink">{title}</h3>
           <p className="mt-1 text-sm text-ink-soft">
             Listed <span className="font-semibold text-ink tabular-nums">{formatDollars(record.listed_price)}</span> vs fair value{" "}
             <span className="font-semibold text-ink tabular-nums">{formatDollars(record.fair_market_value)}</span>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aboveMarketAnalysis, analysisRecord, fairAnalysis } from "@/test/analysis-fixtures";
+import { aboveMarketAnalysis, analysisRecord, assumedCutAnalysis, fairAnalysis } from "@/test/analysis-fixtures";
 import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import { reportFileName } from "../export-report";
 import { HistorySection } from "./history-section";
@@ -30,11 +30,20 @@ describe("HistorySection", () => {
     const items = await screen.findAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toContain("Nov 22, 2026");
-    expect(items[0]?.textContent).toContain("1.5 ct Excellent G VS1 Round");
+    // The fixture's shape has no source: nobody stated it, so the title does not name it.
+    expect(within(items[0]!).getByRole("heading", { level: 3 }).textContent).toBe("1.5 ct Excellent G VS1");
     expect(items[0]?.textContent).toContain("Listed $2,450 vs fair value $1,985");
     expect(items[0]?.textContent).toContain("+23.4%");
     expect(items[1]?.textContent).toContain("Nov 20, 2026");
     expect(items[1]?.textContent).toContain("-4.1%");
+  });
+
+  it("titles each analysis with the specs stated only (reportTitle), as the PDF, share page and tracked diamonds do", async () => {
+    const assumedCut = analysisRecord({ cut: null }, assumedCutAnalysis);
+    mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [assumedCut] }) });
+    renderHistory();
+    const [item] = (await screen.findAllByRole("listitem")) as [HTMLElement];
+    expect(within(item).getByRole("heading", { level: 3 }).textContent).toBe("1.5 ct G VS1 Round");
   });
 
   it("links to the original listing only when what was typed is a web address", async () => {

@@ -3,7 +3,8 @@ import { formatDollars } from "@faircarat/contracts/numbers";
 import { ExternalLink } from "lucide-react";
 import { TableScroller } from "@/components/table-scroller";
 import { Button } from "@/components/ui/button";
-import { describeSpecs, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
+import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { useTracked } from "../hooks/use-tracked";
 import { describeAlerts, fairValueChange, pointSourceLabel } from "../tracking-texts";
 import { PriceSparkline } from "./price-sparkline";
@@ -35,7 +36,7 @@ export function TrackedDiamonds({ userId }: { userId: string }) {
 function TrackedDiamondItem({ diamond, stopping, onStop }: { diamond: TrackedDiamond; stopping: boolean; onStop: () => void }) {
   const last = diamond.points.at(-1);
   const change = fairValueChange(diamond.points);
-  const name = describeSpecs(diamond.specs);
+  const name = reportTitle(diamond);
   return (
     <li className="rounded-card border border-line bg-surface p-4 shadow-card">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

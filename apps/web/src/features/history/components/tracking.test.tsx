@@ -15,6 +15,7 @@ const tracked: TrackedDiamond = {
   createdAt: "2026-11-20T08:00:00.000Z",
   listingUrl: "https://www.jamesallen.com/x",
   specs,
+  sources: { carat: "form", color: "form", clarity: "form", cut: "form", shape: "form" },
   alerts: { fairValueMovePercent: 5, listedPriceChange: true, comparableBelow: null },
   emailsOn: true,
   lastListingCheckAt: null,
@@ -90,6 +91,14 @@ describe("TrackControl", () => {
 });
 
 describe("TrackedDiamonds", () => {
+  it("titles a tracked diamond as its report: a cut the engine assumed is not named", async () => {
+    const assumedCut: TrackedDiamond = { ...tracked, sources: { carat: "url", color: "url", clarity: "url", shape: "url", cut: "assumed" } };
+    mockApi({ "GET /api/tracked": () => jsonResponse(200, { tracked: [assumedCut] }) });
+    renderWith(<TrackedDiamonds userId="user_1" />);
+    const list = await screen.findByRole("list", { name: "Tracked diamonds" });
+    expect(within(list).getByRole("heading", { level: 4 }).textContent).toBe("1.5 ct G VS1 Round");
+  });
+
   it("shows each tracked diamond's price path as a sparkline and a table", async () => {
     mockApi({ "GET /api/tracked": () => jsonResponse(200, { tracked: [{ ...tracked, emailsOn: false }] }) });
     renderWith(<TrackedDiamonds userId="user_1" />);

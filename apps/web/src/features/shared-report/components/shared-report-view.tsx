@@ -13,7 +13,8 @@ import { RetailerContext } from "@/components/report/retailer-context";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { describeSpecs, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
+import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { webLinkOf } from "@faircarat/contracts/web-link";
 
 /** A report someone shared: the whole analysis, read-only, with nothing of its owner. */
@@ -25,7 +26,7 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
       <header className="space-y-2">
         <Badge tone="primary">Shared report - read only</Badge>
         <h1 id="shared-report-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {describeSpecs(analysis.specs)}
+          {reportTitle(analysis)}
         </h1>
         <p className="text-sm text-ink-muted">
           Analysis of <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
