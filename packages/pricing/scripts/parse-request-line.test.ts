@@ -21,7 +21,17 @@ describe("parseRequestLine", () => {
   });
 
   it("reads grades as retailers and labs write them, as the feed's importer does", () => {
-    const line = JSON.stringify({ carat: "1.01", cut: "EX", color: "g color", clarity: "VS 1", shape: "Cushion Modified", lab: "IGI", polish: "VG", symmetry: "ex", fluorescence: "faint" });
+    const line = JSON.stringify({
+      carat: "1.01",
+      cut: "EX",
+      color: "g color",
+      clarity: "VS 1",
+      shape: "Cushion Modified",
+      lab: "IGI",
+      polish: "VG",
+      symmetry: "ex",
+      fluorescence: "faint",
+    });
     expect(parseRequestLine(line)).toMatchObject({
       carat: 1.01,
       cut: "Excellent",

@@ -1,13 +1,8 @@
 import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-<<<<<<< HEAD
-import { describeMonth, labelSpot, TREND_GAP_NOTE, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
-import { shapeLabel } from "../report-texts";
-=======
-import { describeMonth, labelSpot, trendScale } from "@faircarat/contracts/trend-chart";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
->>>>>>> web-fixes
+import { describeMonth, labelSpot, TREND_GAP_NOTE, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 const PLOT_HEIGHT = 120;
