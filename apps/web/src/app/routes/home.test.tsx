@@ -244,6 +244,19 @@ describe("home page: analyze click flow", () => {
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
   });
 
+  it("names the field holding a character it cannot accept, keeps the form, and sends nothing", async () => {
+    const fetchMock = mockApi(signedIn(activeSubscription, {}));
+    renderApp("/");
+    await fillForm({ ...filled, cut: "Excellent\u0000" });
+
+    await clickAnalyze();
+
+    expect(await screen.findByText("Invalid Character")).toBeTruthy();
+    expect(screen.getByText("The cut contains a character we cannot accept. Please remove it and try again.")).toBeTruthy();
+    expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
+    expect(within(document.getElementById("analyzer")!).getByLabelText<HTMLInputElement>("Cut").value).toBe("Excellent\u0000");
+  });
+
   it("offers the plans again when the server finds none (a stale status)", async () => {
     mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(402, "payment_required", "Choose a plan") }));
     renderApp("/");

@@ -3,6 +3,7 @@ import { readCertificateNumber } from "@faircarat/contracts/certificate-number";
 import { CARAT_RANGE } from "@faircarat/contracts/limits";
 import { isListedPrice } from "@faircarat/contracts/numbers";
 import { shapes } from "@faircarat/contracts/grade-values";
+import { isStorableText } from "@faircarat/contracts/storable-text";
 
 /** The analysis form as typed (spec section 3): every field is text. */
 export interface AnalysisForm {
@@ -51,6 +52,23 @@ export function hasUrlOrFourCs(form: AnalysisForm): boolean {
 /** An optional certificate number is fine blank, else it must read as a report number. */
 export function hasValidCertificateNumber(form: AnalysisForm): boolean {
   return form.certificateNumber.trim() === "" || readCertificateNumber(form.certificateNumber) !== null;
+}
+
+/** Each typed field as a sentence names it, for a refusal. */
+export const fieldNames: Record<AnalysisFormField, string> = {
+  listingUrl: "The listing URL",
+  carat: "The carat",
+  cut: "The cut",
+  color: "The color",
+  clarity: "The clarity",
+  shape: "The shape",
+  certificateNumber: "The certificate number",
+  listedPrice: "The listed price",
+};
+
+/** The first field holding a character the server cannot store (a pasted NUL, half an emoji), if any. */
+export function fieldWithUnacceptedCharacter(form: AnalysisForm): AnalysisFormField | null {
+  return formFields.find((field) => !isStorableText(form[field])) ?? null;
 }
 
 const isShape = (value: string): boolean => (shapes as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import type { AnalysisResult, Verdict } from "@faircarat/contracts";
 import { invalidCertificateNumberMessage } from "@faircarat/contracts/certificate-number";
 import { invalidCaratMessage } from "@faircarat/contracts/limits";
+import { unacceptedCharacterMessage } from "@faircarat/contracts/storable-text";
 import { resolveVerdict } from "@/components/report/price-verdict";
 
 /** The analyzer's notices, word for word from the spec (sections 5 and 8); the carat's and the certificate number's are ours. */
@@ -28,6 +29,11 @@ export const invalidCertificateNumber: Notice = {
   title: "Invalid Certificate Number",
   description: invalidCertificateNumberMessage,
 };
+
+/** A field holding a character the server cannot store; the spec has no words for it. */
+export function unacceptedCharacter(fieldName: string): Notice {
+  return { title: "Invalid Character", description: unacceptedCharacterMessage(fieldName) };
+}
 
 export const signInRequired: Notice = {
   title: "Sign In Required",

@@ -25,6 +25,12 @@ describe("decideAnalyze (spec section 4, 'Analyze click flow')", () => {
     expect(decideAnalyze({ ...complete, certificateNumber: "LG756580087" }, subscriber)).toEqual({ kind: "analyze", listedPrice: 8500 });
   });
 
+  it("stops at a field holding a character the server cannot store (a pasted NUL, half an emoji), naming the field", () => {
+    expect(decideAnalyze({ ...complete, listingUrl: "https://x.test/\u0000" }, subscriber)).toEqual({ kind: "unaccepted-character", field: "listingUrl" });
+    expect(decideAnalyze({ ...complete, cut: "Excellent\ud83d" }, subscriber)).toEqual({ kind: "unaccepted-character", field: "cut" });
+    expect(decideAnalyze({ ...complete, cut: "Excellent 💎" }, subscriber).kind).toBe("analyze");
+  });
+
   it("4. analyses for a subscriber or a credit holder", () => {
     expect(decideAnalyze(complete, subscriber)).toEqual({ kind: "analyze", listedPrice: 8500 });
     expect(decideAnalyze({ ...emptyForm, listingUrl: "https://x.test", listedPrice: "950" }, subscriber)).toEqual({ kind: "analyze", listedPrice: 950 });

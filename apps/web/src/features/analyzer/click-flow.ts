@@ -1,4 +1,12 @@
-import { hasUrlOrFourCs, hasValidCarat, hasValidCertificateNumber, parseListedPrice, type AnalysisForm } from "./analysis-form";
+import {
+  fieldWithUnacceptedCharacter,
+  hasUrlOrFourCs,
+  hasValidCarat,
+  hasValidCertificateNumber,
+  parseListedPrice,
+  type AnalysisForm,
+  type AnalysisFormField,
+} from "./analysis-form";
 
 /** Who is asking, as far as analysing goes. */
 export interface AnalyzerAccess {
@@ -12,6 +20,7 @@ export type AnalyzeDecision =
   | { kind: "invalid-price" }
   | { kind: "invalid-carat" }
   | { kind: "invalid-certificate-number" }
+  | { kind: "unaccepted-character"; field: AnalysisFormField }
   | { kind: "analyze"; listedPrice: number }
   | { kind: "sign-in" }
   | { kind: "choose-plan" };
@@ -23,6 +32,8 @@ export function decideAnalyze(form: AnalysisForm, access: AnalyzerAccess): Analy
   if (listedPrice === null) return { kind: "invalid-price" };
   if (!hasValidCarat(form)) return { kind: "invalid-carat" };
   if (!hasValidCertificateNumber(form)) return { kind: "invalid-certificate-number" };
+  const unaccepted = fieldWithUnacceptedCharacter(form);
+  if (unaccepted) return { kind: "unaccepted-character", field: unaccepted };
   if (!access.signedIn) return { kind: "sign-in" };
   if (access.entitled) return { kind: "analyze", listedPrice };
   return { kind: "choose-plan" };

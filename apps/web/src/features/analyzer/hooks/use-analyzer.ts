@@ -1,8 +1,8 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import type { AnalysisRequest, CreateAnalysisResponse } from "@faircarat/contracts";
 import { toast } from "@/lib/toast";
-import { emptyForm, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
-import { invalidCarat, invalidCertificateNumber, invalidPrice, missingInformation, signInRequired, type Notice } from "../analyzer-messages";
+import { emptyForm, fieldNames, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
+import { invalidCarat, invalidCertificateNumber, invalidPrice, missingInformation, signInRequired, unacceptedCharacter, type Notice } from "../analyzer-messages";
 import { decideAnalyze, type AnalyzeDecision, type AnalyzerAccess } from "../click-flow";
 import { saveFormData, savedFormSnapshot, subscribeToSavedForm } from "../form-storage";
 import { useAnalysisRun } from "./use-analysis-run";
@@ -55,7 +55,7 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
 
   function submit() {
     const decision = decideAnalyze(form, access);
-    const refusal = refusalNotices[decision.kind];
+    const refusal = decision.kind === "unaccepted-character" ? unacceptedCharacter(fieldNames[decision.field]) : refusalNotices[decision.kind];
     if (refusal) {
       toast.error(refusal.title, { description: refusal.description });
       return;
