@@ -19,12 +19,19 @@ import { reportTitle } from "@faircarat/contracts/diamond-titles";
 const TrackControl = lazy(() => import("@/features/history/components/track-control").then((m) => ({ default: m.TrackControl })));
 const PlanDialog = lazy(() => import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })));
 
+/** The history item the user last opened (or null), and how many times they have opened or closed one. */
+export interface HistoryChat {
+  record: AnalysisRecord | null;
+  toggles: number;
+}
+
 /** The analyzer wired to the account, the plan dialog, the history and the chat. */
-export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRecord | null }) {
+export function HomeAnalyzer({ historyChat = { record: null, toggles: 0 } }: { historyChat?: HistoryChat }) {
   const account = useAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [planDialogOpen, setPlanDialogOpen] = useState(false);
+  const [togglesAtAnalysis, setTogglesAtAnalysis] = useState<number | null>(null);
   const signedIn = account.user !== null;
   const uploads = useUploads({ userId: account.user?.id ?? null, loading: account.loading });
   const uploadedFiles = useMemo(() => uploads.files.map(({ name, path }) => ({ name, path })), [uploads.files]);
@@ -36,18 +43,18 @@ export function HomeAnalyzer({ historyChat = null }: { historyChat?: AnalysisRec
     onSignInRequired: () => void navigate(paths.auth),
     onPlanRequired: () => setPlanDialogOpen(true),
     onComplete: () => {
+      setTogglesAtAnalysis(historyChat.toggles);
       void queryClient.invalidateQueries({ queryKey: historyKeys.all });
       // A Single Report credit may just have been used.
       void account.checkSubscription();
     },
   });
 
-  // An expanded history item's chat, else the chat about the analysis just completed.
-  const chat = historyChat
-    ? { id: historyChat.id, subject: reportTitle(historyChat.analysis_data.analysis) }
-    : analyzer.status === "complete" && analyzer.analysisId && analyzer.result
-      ? { id: analyzer.analysisId, subject: reportTitle(analyzer.result) }
-      : null;
+  // The chat is about whichever the user came to last: the analysis just completed, or a history
+  // item opened after it. (An item left open while analysing once kept the chat on that old stone.)
+  const analysed = analyzer.status === "complete" && analyzer.analysisId && analyzer.result ? { id: analyzer.analysisId, subject: reportTitle(analyzer.result) } : null;
+  const opened = historyChat.record ? { id: historyChat.record.id, subject: reportTitle(historyChat.record.analysis_data.analysis) } : null;
+  const chat = analysed && togglesAtAnalysis === historyChat.toggles ? analysed : (opened ?? analysed);
 
   useResumeAfterPayment({
     signedIn,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "@/config/storage-keys";
-import { analysisRecord, createdAnalysis, fairAnalysis } from "@/test/analysis-fixtures";
+import { analysisRecord, createdAnalysis, fairAnalysis, overpricedAnalysis } from "@/test/analysis-fixtures";
 import { deferred } from "@/test/fake-tab";
 import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, sentJson, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
@@ -266,6 +266,31 @@ describe("home page: analyze click flow", () => {
 
     expect(await screen.findByRole("dialog", { name: "Choose Your Plan to Continue" })).toBeTruthy();
     expect(screen.queryByText("Analysis Failed")).toBeNull();
+  });
+});
+
+describe("home page: the chat's stone", () => {
+  it("is the analysis just completed, even with an older history item open, until another item is opened", async () => {
+    const older = analysisRecord(
+      { id: "3f2a9c1d-0000-4000-8000-0000000000aa" },
+      { ...overpricedAnalysis, specs: { ...overpricedAnalysis.specs, carat: 2, color: "D", clarity: "FL" } },
+    );
+    mockApi(
+      signedIn(activeSubscription, { "GET /api/analyses": () => jsonResponse(200, { analyses: [older] }), "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }),
+    );
+    renderApp("/");
+    fireEvent.click(await screen.findByRole("button", { name: "View Details" }, { timeout: 5_000 }));
+    expect(await screen.findByTitle("Ask about your 2 ct Excellent D FL", undefined, { timeout: 5_000 })).toBeTruthy();
+
+    await fillForm();
+    await clickAnalyze();
+    expect(await screen.findByTitle("Ask about your 1.5 ct Excellent G VS1")).toBeTruthy();
+
+    // Closing and opening the older item again: the user came back to it.
+    const history = document.getElementById("history")!;
+    fireEvent.click(within(history).getByRole("button", { name: "Show Less" }));
+    fireEvent.click(within(history).getByRole("button", { name: "View Details" }));
+    expect(await screen.findByTitle("Ask about your 2 ct Excellent D FL", undefined, { timeout: 5_000 })).toBeTruthy();
   });
 });
 

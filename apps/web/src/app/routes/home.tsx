@@ -1,5 +1,4 @@
 import { lazy, Suspense, useLayoutEffect, useState } from "react";
-import type { AnalysisRecord } from "@faircarat/contracts";
 import { homeTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
 import { SampleReportPrompt } from "@/features/demo-report/components/sample-report-prompt";
@@ -10,7 +9,7 @@ import { Hero } from "@/features/marketing/components/hero";
 import { HowItWorksSection } from "@/features/marketing/components/how-it-works-section";
 import { PricingSection } from "@/features/marketing/components/pricing-section";
 import { scrollToSection } from "@/lib/scroll-to-section";
-import { HomeAnalyzer } from "../home/home-analyzer";
+import { HomeAnalyzer, type HistoryChat } from "../home/home-analyzer";
 import { useAccountChanges } from "../home/use-account-changes";
 
 // Shown on demand: their code loads when first needed, not with the page.
@@ -34,7 +33,7 @@ export function HomeRoute() {
   // 0: not shown; each click on "View Sample Report" counts up and scrolls to it again.
   const [demoRequests, setDemoRequests] = useState(0);
   const demoShown = demoRequests > 0;
-  const [expandedAnalysis, setExpandedAnalysis] = useState<AnalysisRecord | null>(null);
+  const [historyChat, setHistoryChat] = useState<HistoryChat>({ record: null, toggles: 0 });
 
   function showDemo() {
     setDemoRequests((count) => count + 1);
@@ -45,9 +44,11 @@ export function HomeRoute() {
       <title>{homeTitle}</title>
       <Hero />
       <SampleReportPrompt onView={showDemo} revealed={demoShown} />
-      <HomeAnalyzer key={accountChanges} historyChat={user ? expandedAnalysis : null} />
+      <HomeAnalyzer key={accountChanges} historyChat={user ? historyChat : undefined} />
       <Suspense fallback={null}>{demoShown ? <ShownDemoReport scrollRequest={demoRequests} /> : null}</Suspense>
-      <Suspense fallback={null}>{user ? <HistorySection userId={user.id} onExpandedChange={setExpandedAnalysis} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {user ? <HistorySection userId={user.id} onExpandedChange={(record) => setHistoryChat((last) => ({ record, toggles: last.toggles + 1 }))} /> : null}
+      </Suspense>
       <HowItWorksSection />
       <PricingSection />
       <GuideSection />
