@@ -13,7 +13,7 @@ describe("parseListedPrice", () => {
     expect(parseListedPrice(text)).toBe(value);
   });
 
-  it.each(["", "$", "abc", "0", "-5", "$0.00", "$0.001", "0.0049", "20000000", "10000000.01"])("rejects %j", (text) => {
+  it.each(["", "$", "abc", "0", "-5", "$0.00", "$0.001", "0.0049", "20000000", "10000000.01", "2.5k", "$8,5x00", "1e3", "0x10", "12.5.3"])("rejects %j", (text) => {
     expect(parseListedPrice(text)).toBeNull();
   });
 });
@@ -23,7 +23,11 @@ describe("parseCarat", () => {
     expect(parseCarat("1.5")).toBe(1.5);
     expect(parseCarat("1,5")).toBe(1.5);
     expect(parseCarat("0.9ct")).toBe(0.9);
+    expect(parseCarat("1.01 carats")).toBe(1.01);
+    expect(parseCarat(".75")).toBe(0.75);
     expect(parseCarat("heavy")).toBeNull();
+    expect(parseCarat("1.5abc")).toBeNull();
+    expect(parseCarat("2 3")).toBeNull();
     expect(parseCarat("0")).toBeNull();
   });
 });

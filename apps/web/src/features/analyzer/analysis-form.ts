@@ -24,15 +24,23 @@ export const emptyForm: AnalysisForm = { listingUrl: "", carat: "", cut: "", col
 
 export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "shape", "certificateNumber", "listedPrice"];
 
-/** The listed price after stripping $ and commas; null unless it is at least a cent (and within the API's cap). */
+/** A plain decimal number, whole: "2.5k" or "8,5x00" is none (a prefix read as the number was $2.50). */
+const decimal = /^(\d+\.?\d*|\.\d+)$/;
+
+/** The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and within the API's cap). */
 export function parseListedPrice(text: string): number | null {
-  const value = Number.parseFloat(text.replace(/[$,\s]/g, ""));
+  const bare = text.replace(/[$,\s]/g, "").replace(/usd$/i, "");
+  const value = decimal.test(bare) ? Number(bare) : Number.NaN;
   return isListedPrice(value) ? value : null;
 }
 
-/** Carat read as a decimal number; null when it is not a weight above 0. */
+/** Carat read as a decimal number (a comma for the point, "ct" or "carat" after it); null when it is not a weight above 0. */
 export function parseCarat(text: string): number | null {
-  const value = Number.parseFloat(text.replace(",", ".").trim());
+  const bare = text
+    .trim()
+    .replace(",", ".")
+    .replace(/\s*(ct|cts|carats?)\.?$/i, "");
+  const value = decimal.test(bare) ? Number(bare) : Number.NaN;
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
