@@ -4,7 +4,7 @@ import { priceDiamond, type PriceRequest, type PriceResult } from "@faircarat/pr
 import { DomainError } from "../errors";
 import type { AnalysesContext, ExtractedListing } from "./create-analysis";
 import type { PricingSnapshot } from "./market-pricing";
-import { describeUnread, parseSpecs, type TypedSpecs } from "./parse-specs";
+import { describeUnread, inWords, parseSpecs, unreadableSentence, type TypedSpecs } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
 
 /** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
@@ -46,9 +46,8 @@ export async function analyzeStone(
   const { specs, sources } = mergeSpecs(typed.specs, extracted);
   const missing = fourCs.filter((field) => field !== "cut" && specs[field] === null);
   if (missing.length > 0 || specs.carat === null || specs.color === null || specs.clarity === null) {
-    const unreadable = typed.unreadable.length > 0 ? ` We could not read ${typed.unreadable.map(describeUnread).join(", ")}.` : "";
-    const fromUrl = input.listingUrl && readPage ? " We could not find them in the listing either." : "";
-    throw new DomainError("specs_incomplete", `Please enter the diamond's ${missing.join(", ")}.${fromUrl}${unreadable}`);
+    const fromUrl = input.listingUrl && readPage ? ` We could not find ${missing.length > 1 ? "them" : "it"} in the listing either.` : "";
+    throw new DomainError("specs_incomplete", `Please enter the diamond's ${inWords(missing)}.${fromUrl}${unreadableSentence(typed.unreadable)}`);
   }
 
   // As with the specs, what the user typed wins over what the listing page shows.

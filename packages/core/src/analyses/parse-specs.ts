@@ -26,8 +26,18 @@ export interface UnreadGrade {
   value: string;
 }
 
-/** How messages and warnings name it: `color "greenish"`. */
-export const describeUnread = ({ field, value }: UnreadGrade) => `${field} "${value}"`;
+/** How messages and warnings name it: `the color "greenish"`. */
+export const describeUnread = ({ field, value }: UnreadGrade) => `the ${field} "${value}"`;
+
+/** "carat", "carat and color", "carat, color and clarity" (or "or"). */
+export function inWords(items: readonly string[], last: "and" | "or" = "and"): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}
+
+/** ' We could not read the color "Q9" or the clarity "banana".', or "" when every grade given was read. */
+export function unreadableSentence(unreadable: readonly UnreadGrade[]): string {
+  return unreadable.length > 0 ? ` We could not read ${inWords(unreadable.map(describeUnread), "or")}.` : "";
+}
 
 /** Reads grades as people type them ("vs1", "very good", "g color"); what it cannot read is reported, not guessed. */
 export function parseSpecs(raw: RawSpecs): { specs: TypedSpecs; unreadable: UnreadGrade[] } {

@@ -3,7 +3,7 @@ import { priceDiamond } from "@faircarat/pricing";
 import { sameStoneListings } from "@faircarat/pricing/market-index";
 import { currentSnapshot } from "../analyses/analyze-stone";
 import type { AnalysesContext } from "../analyses/create-analysis";
-import { describeUnread, parseSpecs } from "../analyses/parse-specs";
+import { parseSpecs, unreadableSentence } from "../analyses/parse-specs";
 import { DomainError } from "../errors";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -27,9 +27,8 @@ export function compareRetailers(ctx: Pick<AnalysesContext, "pricing" | "today">
     shape: typed.specs.shape ?? known?.shape ?? null,
   };
   if (specs.carat === null || specs.color === null || specs.clarity === null) {
-    const unreadable = typed.unreadable.length > 0 ? ` We could not read ${typed.unreadable.map(describeUnread).join(", ")}.` : "";
     const certificate = query.certificateNumber ? " The market data do not list that certificate." : "";
-    throw new DomainError("specs_incomplete", `Give carat, color and clarity, or a certificate number the market data list.${certificate}${unreadable}`);
+    throw new DomainError("specs_incomplete", `Give carat, color and clarity, or a certificate number the market data list.${certificate}${unreadableSentence(typed.unreadable)}`);
   }
   const priced = priceDiamond(
     snapshot.model,

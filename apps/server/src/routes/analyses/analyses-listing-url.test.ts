@@ -67,7 +67,7 @@ describe("analyses from a listing URL", () => {
     expect(response.status).toBe(422);
     expect(await errorOf(response)).toMatchObject({
       code: "specs_incomplete",
-      message: "Please enter the diamond's carat, color, clarity. We could not find them in the listing either.",
+      message: "Please enter the diamond's carat, color and clarity. We could not find them in the listing either.",
     });
   });
 

@@ -131,7 +131,12 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
   it.each([
     [{ ...oneCarat, listedPrice: 0 }, 400, "Please enter a valid listed price."],
     [{ ...oneCarat, listedPrice: "abc" }, 400, "Please enter a valid listed price."],
-    [{ listedPrice: 5000, color: "G" }, 422, "Please enter the diamond's carat, clarity."],
+    [{ listedPrice: 5000, color: "G" }, 422, "Please enter the diamond's carat and clarity."],
+    [
+      { listedPrice: 5000, carat: 1, cut: "zzz", color: "Q9", clarity: "banana" },
+      422,
+      'Please enter the diamond\'s color and clarity. We could not read the color "Q9", the clarity "banana" or the cut "zzz".',
+    ],
     [{ ...oneCarat, listedPrice: 0.001 }, 400, "Please enter a valid listed price."],
     [{ ...oneCarat, listedPrice: 10_000_000.01 }, 400, "Please enter a valid listed price."],
     [{ ...oneCarat, carat: 100.01 }, 400, "Please enter a carat weight from 0.01 to 100."],
