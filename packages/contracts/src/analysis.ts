@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
-import { CARAT_RANGE, invalidCaratMessage } from "./limits";
+import { ANALYSIS_TEXT_MAX_LENGTH, CARAT_RANGE, invalidCaratMessage } from "./limits";
 import { isListedPrice, toCents } from "./numbers";
 import { storableText } from "./text";
 
@@ -32,12 +32,12 @@ export const invalidListedPriceMessage = "Please enter a valid listed price.";
  * the server normalises them ("vs1" -> VS1, "very good" -> Very Good) and says what it could not read.
  */
 export const analysisRequestSchema = z.object({
-  listingUrl: optionalText(2048, "The listing URL"),
+  listingUrl: optionalText(ANALYSIS_TEXT_MAX_LENGTH.listingUrl, "The listing URL"),
   carat: z.number({ error: invalidCaratMessage }).min(CARAT_RANGE.min, { error: invalidCaratMessage }).max(CARAT_RANGE.max, { error: invalidCaratMessage }).nullish(),
-  cut: optionalText(40, "Cut"),
-  color: optionalText(20, "Color"),
-  clarity: optionalText(20, "Clarity"),
-  shape: optionalText(30, "Shape"),
+  cut: optionalText(ANALYSIS_TEXT_MAX_LENGTH.cut, "Cut"),
+  color: optionalText(ANALYSIS_TEXT_MAX_LENGTH.color, "Color"),
+  clarity: optionalText(ANALYSIS_TEXT_MAX_LENGTH.clarity, "Clarity"),
+  shape: optionalText(ANALYSIS_TEXT_MAX_LENGTH.shape, "Shape"),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
   certificateNumber: optionalCertificateNumber,
   /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */

@@ -257,6 +257,14 @@ describe("home page: analyze click flow", () => {
     expect(within(document.getElementById("analyzer")!).getByLabelText<HTMLInputElement>("Cut").value).toBe("Excellent\u0000");
   });
 
+  it("stops typing at the lengths the server takes, so no analysis fails on them", async () => {
+    mockApi(signedIn(activeSubscription));
+    renderApp("/");
+    const analyzer = document.getElementById("analyzer") as HTMLElement;
+    const limitOf = (label: RegExp | string) => within(analyzer).getByLabelText<HTMLInputElement>(label).maxLength;
+    expect([limitOf(/Listing URL/), limitOf("Cut"), limitOf("Color"), limitOf("Clarity")]).toEqual([2048, 40, 20, 20]);
+  });
+
   it("offers the plans again when the server finds none (a stale status)", async () => {
     mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(402, "payment_required", "Choose a plan") }));
     renderApp("/");

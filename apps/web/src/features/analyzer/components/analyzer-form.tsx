@@ -1,4 +1,5 @@
 import { clarities, colors, cutGrades, shapes } from "@faircarat/contracts/grade-values";
+import { ANALYSIS_TEXT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { LoaderCircle, Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -43,6 +44,7 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           </>
         }
         inputMode="url"
+        maxLength={ANALYSIS_TEXT_MAX_LENGTH.listingUrl}
         placeholder="https://www.jamesallen.com/... or Blue Nile, Brilliant Earth, Clean Origin"
         hint="The diamond's page at James Allen, Blue Nile, Brilliant Earth, Clean Origin or another retailer; we read its specs where we can."
       />
@@ -53,9 +55,9 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
         <p className="-mt-1 text-xs text-ink-muted">Needed without a listing URL. Details you type win over what the listing says.</p>
         <div className="grid grid-cols-2 gap-4">
           <AnalyzerField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
-          <AnalyzerField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} />
-          <AnalyzerField {...bind("color")} label="Color" placeholder="G" suggestions={colors} />
-          <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} />
+          <AnalyzerField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.cut} />
+          <AnalyzerField {...bind("color")} label="Color" placeholder="G" suggestions={colors} maxLength={ANALYSIS_TEXT_MAX_LENGTH.color} />
+          <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} maxLength={ANALYSIS_TEXT_MAX_LENGTH.clarity} />
           {/* Full width on a phone: "Certificate Number" would wrap and push its input below the shape's. */}
           <div className="col-span-2 sm:col-span-1">
             <AnalyzerSelect {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
