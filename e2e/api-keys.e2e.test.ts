@@ -81,8 +81,8 @@ describe("the API keys screen", () => {
     });
   }
 
-  it("renders the documentation from the OpenAPI document", async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  it.each([390, 1280])("renders the documentation from the OpenAPI document at %i px, its wide tables reachable by keyboard", async (width) => {
+    const page = await openPage(browser, { viewport: { width, height: 900 } });
     await page.goto(`${server.url}/api-access`);
     await waitForHydration(page);
     await page.getByRole("link", { name: "View Documentation" }).click();
@@ -93,7 +93,7 @@ describe("the API keys screen", () => {
     await page.getByText("10,000").first().waitFor();
     expect(await page.locator("pre code").filter({ hasText: "curl -s" }).count()).toBeGreaterThan(3);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await saveScreenshot(page, "api-docs-1280");
+    await saveScreenshot(page, `api-docs-${width}`);
     await page.close();
   });
 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
 
-/** A keyboard-focusable horizontal scroller for wide tables on small screens. */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+/** A keyboard-focusable horizontal scroller for wide tables on small screens (axe: scrollable-region-focusable). */
+export function TableScroller({ label, children, className = "rounded-card border border-line" }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-card border border-line">
+    <div role="region" aria-label={label} tabIndex={0} className={cn("overflow-x-auto", className)}>
       {children}
     </div>
   );

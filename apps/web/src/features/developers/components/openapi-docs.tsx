@@ -1,5 +1,6 @@
 import { apiPlans, API_BATCH_MAX_LINES } from "@faircarat/contracts/api-plans";
 import { documentedOperations, schemaLabel, type OpenApiDocument } from "../openapi-document";
+import { TableScroller } from "@/components/table-scroller";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -35,7 +36,7 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
         <h2 id="docs-limits-title" className="text-2xl font-bold text-ink">
           Limits
         </h2>
-        <div className="mt-4 overflow-x-auto">
+        <TableScroller label="API limits by plan" className="mt-4">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead className="text-ink-muted">
               <tr>
@@ -54,7 +55,7 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
         <p className="mt-3 text-sm text-ink-soft">
           A batch of up to {count(API_BATCH_MAX_LINES)} stones counts one call per priced line. Every answer carries <code className="font-mono">RateLimit-Policy</code> and{" "}
           <code className="font-mono">RateLimit</code> headers. Quotas renew on the first of each month (UTC); enterprise volumes are agreed with sales.
@@ -74,7 +75,7 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
             {operation.summary ? <p className="font-medium text-ink">{operation.summary}</p> : null}
             {operation.description ? <p className="text-sm text-ink-soft">{operation.description}</p> : null}
             {operation.parameters && operation.parameters.length > 0 ? (
-              <div className="overflow-x-auto">
+              <TableScroller label={`Parameters of ${method.toUpperCase()} /api/v1${path}`} className="">
                 <table className="w-full min-w-[30rem] text-left text-sm">
                   <caption className="sr-only">Parameters</caption>
                   <thead className="text-ink-muted">
@@ -97,7 +98,7 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroller>
             ) : null}
             {operation.requestBody ? (
               <p className="text-sm text-ink-soft">Body: {operation.requestBody.description ?? Object.keys(operation.requestBody.content).join(" or ")}</p>
