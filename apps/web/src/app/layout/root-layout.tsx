@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { useFocusHashTarget } from "./use-focus-hash-target";
 
 export function RootLayout() {
   // Marks the moment the prerendered page answers input (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useFocusHashTarget();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

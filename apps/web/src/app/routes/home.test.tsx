@@ -373,6 +373,15 @@ describe("home page: the next visitor of the same browser", () => {
   });
 });
 
+describe("home page: keyboard", () => {
+  it("takes focus to the analyzer with 'Analyze Your Diamond', so the next Tab reaches its fields", async () => {
+    mockApi(signedIn(activeSubscription));
+    renderApp("/");
+    fireEvent.click(await screen.findByRole("link", { name: "Analyze Your Diamond" }));
+    await waitFor(() => expect(document.activeElement?.id).toBe("analyzer"));
+  });
+});
+
 describe("home page: sample report and history", () => {
   it("reveals the demo report and scrolls to it", async () => {
     mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
