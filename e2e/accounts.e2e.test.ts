@@ -29,8 +29,9 @@ describe("an account from sign-up to sign-out", () => {
     expect(link).toMatch(/\/api\/auth\/verify-email\?token=/);
     expect(server.logs()).toContain(link);
 
-    // The link confirms the address, signs the user in and returns to the site root.
+    // The link confirms the address, signs the user in and returns to the site root, saying so.
     await page.goto(link!);
+    await page.getByText("Email Confirmed").waitFor();
     await page.waitForURL(`${server.url}/`);
     const header = page.locator("header").first();
     await header.getByText(email).filter({ visible: true }).waitFor();

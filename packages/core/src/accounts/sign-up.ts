@@ -15,7 +15,7 @@ export interface AccountsContext {
 export async function signUp(ctx: AccountsContext, input: SignUpInput, headers: Headers): Promise<SignUpResponse> {
   const result = await withAuthErrors(() =>
     ctx.auth.api.signUpEmail({
-      body: { name: input.fullName, email: input.email, password: input.password, callbackURL: "/" },
+      body: { name: input.fullName, email: input.email, password: input.password, callbackURL: "/?verified=1" },
       headers,
     }),
   );

@@ -133,13 +133,13 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
   });
 
   describe("the verification link", () => {
-    it("verifies the email, signs the user in and returns home", async () => {
+    it("verifies the email, signs the user in and returns home, saying so", async () => {
       const account = newAccount();
       await signUp(account);
       const link = new URL(linkIn(t.sentMail.at(-1)!));
       const response = await t.request(link.pathname + link.search);
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/");
+      expect(response.headers.get("location")).toBe("/?verified=1");
       const session = await bodyOf(await t.request("/api/auth/session", { cookie: cookieFrom(response) }));
       expect(session.user).toMatchObject({ email: account.email, emailVerified: true });
     });
@@ -194,7 +194,9 @@ describe("auth API when verification is required", () => {
     expect((await errorOf(refused)).code).toBe("email_not_verified");
     expect(refused.headers.getSetCookie()).toEqual([]);
 
-    await t.request(firstLink.pathname + firstLink.search);
+    // Back on the home page, which says the address is confirmed.
+    const followed = await t.request(firstLink.pathname + firstLink.search);
+    expect(followed.headers.get("location")).toBe("/?verified=1");
     const accepted = await t.postJson("/api/auth/sign-in", { email: account.email, password });
     expect(accepted.status).toBe(200);
   });

@@ -373,6 +373,20 @@ describe("home page: the next visitor of the same browser", () => {
   });
 });
 
+describe("home page: back from the emailed confirmation link", () => {
+  it.each([
+    ["/?verified=1", "Email Confirmed", "Thank you: your email address is confirmed."],
+    ["/?verified=1&error=INVALID_TOKEN", "Link Not Valid", "This confirmation link is not valid or has expired."],
+    ["/?error=TOKEN_EXPIRED", "Link Not Valid", "This confirmation link is not valid or has expired."],
+  ])("%s says what the link did, then leaves the address clean", async (path, title, description) => {
+    mockApi(signedIn(activeSubscription));
+    const { router } = renderApp(path);
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByText(description)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+});
+
 describe("home page: keyboard", () => {
   it("takes focus to the analyzer with 'Analyze Your Diamond', so the next Tab reaches its fields", async () => {
     mockApi(signedIn(activeSubscription));

@@ -11,6 +11,7 @@ import { PricingSection } from "@/features/marketing/components/pricing-section"
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { HomeAnalyzer, type HistoryChat } from "../home/home-analyzer";
 import { useAccountChanges } from "../home/use-account-changes";
+import { useVerificationNotice } from "../home/use-verification-notice";
 
 // Shown on demand: their code loads when first needed, not with the page.
 const DemoReport = lazy(() => import("@/features/demo-report/components/demo-report").then((m) => ({ default: m.DemoReport })));
@@ -30,6 +31,7 @@ function ShownDemoReport({ scrollRequest }: { scrollRequest: number }) {
 export function HomeRoute() {
   const { user } = useAccount();
   const accountChanges = useAccountChanges(user?.id ?? null);
+  useVerificationNotice();
   // 0: not shown; each click on "View Sample Report" counts up and scrolls to it again.
   const [demoRequests, setDemoRequests] = useState(0);
   const demoShown = demoRequests > 0;
