@@ -27,6 +27,9 @@ describe("built-in Diamond Expert", () => {
     expect(answer).toContain(`${Math.abs(overpriced.markupPercentage).toFixed(1)}%`);
     expect(answer).toContain(overpriced.basis.valuationDate);
     expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} market listings`);
+    // Five comparables, of which the results card shows three: the count is not the card's.
+    expect(overpriced.comparableListings).toHaveLength(5);
+    expect(answer).toContain("All 5 comparable listings we found cost less than this one (the results card shows the first 3)");
   });
 
   it("does not say an overpriced stone is above the range when the range still reaches its price", () => {

@@ -35,7 +35,9 @@ export function composeWhyOverpriced(a: AnalysisResult): string {
   const cheaper = a.comparableListings.filter((c) => c.price < a.listedPrice);
   if (cheaper.length > 0) {
     const count = cheaper.length === a.comparableListings.length ? `All ${cheaper.length}` : `${cheaper.length} of the ${a.comparableListings.length}`;
-    lines.push(`${count} comparable listings in the report cost less than this one; ask "What are the comparable listings?" to see them.`);
+    // The results card shows the first three; the chat lists them all when asked.
+    const shown = a.comparableListings.length > 3 ? " (the results card shows the first 3)" : "";
+    lines.push(`${count} comparable listings we found cost less than this one${shown}; ask "What are the comparable listings?" to see them all.`);
   }
   if (a.recommendations.length > 0) lines.push(["What you can do:", ...a.recommendations.slice(0, 3).map((r) => `- ${r}`)].join("\n"));
   return lines.join("\n\n");
