@@ -18,7 +18,7 @@ const nextSteps = [
 export function PaymentSuccessRoute() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");
-  const { user, reportCredits, checkSubscription } = useAccount();
+  const { user, loading, reportCredits, checkSubscription } = useAccount();
   const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: () => void checkSubscription() });
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export function PaymentSuccessRoute() {
         sessionId={sessionId}
       >
         {user ? <ReportCreditsNote credits={reportCredits} /> : null}
-        <CheckoutStatus checkout={checkout} />
+        <CheckoutStatus checkout={checkout} signedOut={!loading && !user} />
       </SuccessPanel>
     </>
   );

@@ -36,7 +36,7 @@ export function SubscriptionSuccessRoute() {
         items={unlimitedPlan.features}
         sessionId={sessionId}
       >
-        <CheckoutStatus checkout={checkout} />
+        <CheckoutStatus checkout={checkout} signedOut={!loading && !user} />
       </SuccessPanel>
     </>
   );

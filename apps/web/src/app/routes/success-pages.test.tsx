@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, requestKey, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
 import { deferred } from "@/test/fake-tab";
@@ -58,6 +58,9 @@ describe("payment success page", () => {
     expect(callsTo(fetchMock, sessionPath)).toHaveLength(0);
     expect(purchaseSummary()).toBeNull();
     expect(screen.getByText("23456789")).toBeTruthy();
+    // Nothing claims the purchase is theirs: a made-up id reads the same.
+    expect((await screen.findByRole("status")).textContent).toBe("To see this purchase, sign in with the account you paid from; your plan and credits are on the pricing page.");
+    expect(within(screen.getByRole("status")).getByRole("link", { name: "sign in" }).getAttribute("href")).toBe("/auth");
   });
 
   it("renders without session_id: no transaction ID, no lookup", async () => {
