@@ -11,6 +11,8 @@ export const UPLOAD_CACHE_CONTROL_SECONDS = 3600;
 export const uploadMessages = {
   authenticationRequired: { title: "Authentication Required", description: "Please sign in to upload files." },
   noFile: { title: "No file selected", description: "Please select a file to upload." },
+  // Ours: a chosen file of 0 bytes is not "no file selected".
+  emptyFile: { title: "Empty file", description: "This file has nothing in it. Please choose the certificate or photo itself." },
   invalidType: { title: "Invalid file type", description: "Please upload an image (JPG, PNG, WebP) or PDF file." },
   tooLarge: { title: "File too large", description: "Please upload a file smaller than 10MB." },
   uploaded: { title: "Upload successful", description: "Your file has been uploaded successfully." },

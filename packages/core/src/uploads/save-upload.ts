@@ -19,7 +19,7 @@ export interface UploadInput {
 
 /** Stores a user's file under a fresh key (never overwriting), records it, then reads it as a certificate. */
 export async function saveUpload(ctx: UploadsContext, userId: string, input: UploadInput): Promise<UploadedFile> {
-  if (input.bytes.byteLength === 0) throw new DomainError("validation_failed", uploadErrorMessage(uploadMessages.noFile));
+  if (input.bytes.byteLength === 0) throw new DomainError("validation_failed", uploadErrorMessage(uploadMessages.emptyFile));
   if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw new DomainError("payload_too_large", uploadErrorMessage(uploadMessages.tooLarge));
   const type = detectMediaType(input.bytes);
   if (!type) throw new DomainError("validation_failed", uploadErrorMessage(uploadMessages.invalidType));

@@ -101,12 +101,14 @@ describe.each(testDatabaseKinds())("uploads API on %s", (kind) => {
     expect((await upload(cookie, "limit.pdf", exact)).status).toBe(201);
   });
 
-  it("asks for a file when none is sent", async () => {
+  it("asks for a file when none is sent, and for its content when it is empty", async () => {
     const { cookie } = await t.signedInUser();
-    for (const response of [await upload(cookie, "empty.pdf", new Uint8Array()), await t.request("/api/uploads", { method: "POST", cookie, body: pdfBytes })]) {
-      expect(response.status).toBe(400);
-      expect((await errorOf(response)).message).toBe("No file selected: Please select a file to upload.");
-    }
+    const none = await t.request("/api/uploads", { method: "POST", cookie, body: pdfBytes });
+    expect(none.status).toBe(400);
+    expect((await errorOf(none)).message).toBe("No file selected: Please select a file to upload.");
+    const empty = await upload(cookie, "empty.pdf", new Uint8Array());
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).message).toBe("Empty file: This file has nothing in it. Please choose the certificate or photo itself.");
   });
 
   it("sanitises names: ../../etc/passwd stays inside the user's folder", async () => {

@@ -11,6 +11,11 @@ describe("checkUpload (spec section 5)", () => {
 
   it("asks for a file", () => {
     expect(checkUpload(undefined, true)).toEqual({ title: "No file selected", description: "Please select a file to upload." });
+    // A file was chosen, but it is empty: saying none was would puzzle.
+    expect(checkUpload(file("application/pdf", 0), true)).toEqual({
+      title: "Empty file",
+      description: "This file has nothing in it. Please choose the certificate or photo itself.",
+    });
   });
 
   it("accepts JPEG, PNG, WebP and PDF up to 10MB", () => {

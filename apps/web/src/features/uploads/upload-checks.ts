@@ -12,6 +12,7 @@ const acceptedTypes = new Set<string>(UPLOAD_MEDIA_TYPES);
 export function checkUpload(file: File | undefined, signedIn: boolean): UploadNotice | null {
   if (!signedIn) return uploadMessages.authenticationRequired;
   if (!file) return uploadMessages.noFile;
+  if (file.size === 0) return uploadMessages.emptyFile;
   if (!acceptedTypes.has(file.type)) return uploadMessages.invalidType;
   if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
   return null;
