@@ -36,6 +36,14 @@ export default defineConfig({
               test: /node_modules[\\/](react-router|@tanstack|lucide-react|clsx|tailwind-merge|cookie|set-cookie-parser)[\\/]/,
               priority: 10,
             },
+            // The contracts' small zod-free modules the home page needs (paths, limits, grades,
+            // numbers...): one chunk instead of a dozen of a few hundred bytes, each with its own
+            // import and export code, which put the home page over its budget.
+            {
+              name: "contracts",
+              test: /packages[\\/]contracts[\\/]src[\\/](paths|limits|numbers|grade-values|storable-text|certificate-number|diamond-titles|report-paths|idempotency-key|upload-rules|verdict-texts)\.ts$/,
+              priority: 5,
+            },
           ],
         },
       },
