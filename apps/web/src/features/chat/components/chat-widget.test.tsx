@@ -22,6 +22,11 @@ function renderWidget() {
 const openChat = () => fireEvent.click(screen.getByRole("button", { name: "Open Diamond Expert AI chat" }));
 const input = () => screen.getByRole("textbox", { name: "Ask Diamond Expert AI a question" });
 const log = () => screen.getByRole("log", { name: "Conversation" });
+/** Types a question and presses Enter. */
+const ask = (question: string) => {
+  fireEvent.change(input(), { target: { value: question } });
+  fireEvent.keyDown(input(), { key: "Enter" });
+};
 
 /** Opens the chat and asks a question whose reply the test then streams event by event. */
 function askWithStreamedReply(question: string) {
@@ -29,8 +34,7 @@ function askWithStreamedReply(question: string) {
   const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
   renderWidget();
   openChat();
-  fireEvent.change(input(), { target: { value: question } });
-  fireEvent.keyDown(input(), { key: "Enter" });
+  ask(question);
   return { stream, fetchMock };
 }
 
@@ -81,16 +85,14 @@ describe("ChatWidget", () => {
     const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => reply.promise });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: "   " } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask("   ");
     fireEvent.change(input(), { target: { value: "  What about 1.4 ct?  " } });
     fireEvent.keyDown(input(), { key: "Enter", shiftKey: true });
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
     fireEvent.keyDown(input(), { key: "Enter" });
     await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
     expect(sentJson(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]).messages[0].content).toBe("What about 1.4 ct?");
-    fireEvent.change(input(), { target: { value: "Another" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask("Another");
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
     reply.resolve(chatReply("ok", "built-in"));
     await waitFor(() => expect(within(log()).getByText("ok")).toBeTruthy());
@@ -101,8 +103,7 @@ describe("ChatWidget", () => {
     mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(429, "rate_limited", "Too many attempts. Please wait a minute and try again.") });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: "Will it hold its value?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask("Will it hold its value?");
     expect(within(log()).getByText("Will it hold its value?")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Too many attempts. Please wait a minute and try again.")).toBeTruthy());
     expect(screen.getByText("Error")).toBeTruthy();
@@ -117,8 +118,7 @@ describe("ChatWidget", () => {
     const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => chatReply("ok", "built-in") });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: typed } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask(typed);
     const notice = await screen.findByText("Your message contains a character we cannot accept. Please remove it and try again.");
     expect(within(notice.closest("[data-sonner-toast]") as HTMLElement).getByText("Error")).toBeTruthy();
     expect(input()).toHaveProperty("value", typed);
@@ -130,8 +130,7 @@ describe("ChatWidget", () => {
     mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error.") });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: "Is it eye-clean?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask("Is it eye-clean?");
     await waitFor(() => expect(screen.getByText("Failed to get response. Please try again.")).toBeTruthy());
     await waitFor(() => expect(input()).toHaveProperty("value", "Is it eye-clean?"));
   });
@@ -140,8 +139,7 @@ describe("ChatWidget", () => {
     mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error.") });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: "Is it eye-clean?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask("Is it eye-clean?");
     await waitFor(() => expect(screen.getByText("Failed to get response. Please try again.")).toBeTruthy());
     expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
   });
@@ -158,8 +156,7 @@ describe("ChatWidget", () => {
     renderWidget();
     openChat();
     await waitFor(() => expect(within(log()).getByText("q28")).toBeTruthy());
-    fireEvent.change(input(), { target: { value: "One more" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask("One more");
     await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
     const sent = sentJson(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]) as { messages: { role: string; content: string }[] };
     expect(chatRequestSchema.safeParse(sent).success).toBe(true);
@@ -187,8 +184,7 @@ describe("ChatWidget", () => {
     mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => chatReply(`Here: ${payload} **${payload}**`, "llm") });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: payload } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask(payload);
     await waitFor(() => expect(within(log()).getAllByText((text) => text.includes("<img src=x")).length).toBeGreaterThanOrEqual(2));
     expect(log().querySelector("img")).toBeNull();
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
@@ -264,8 +260,7 @@ describe("ChatWidget", () => {
     const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => chatReply("A fair price.", "built-in") });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: "Is it fair?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask("Is it fair?");
     await waitFor(() => expect(within(log()).getByText("A fair price.")).toBeTruthy());
     await waitFor(() => expect(log().getAttribute("aria-busy")).toBe("false"));
 
@@ -290,8 +285,7 @@ describe("ChatWidget", () => {
     });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: "What is it worth?" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask("What is it worth?");
     stream.send({ type: "text", text: "The fair value is " });
     await waitFor(() => expect(log().textContent).toContain("The fair value is"));
 
@@ -309,8 +303,7 @@ describe("ChatWidget", () => {
     mockApi({ [`GET ${chatPath}`]: () => load.promise, [`POST ${chatPath}`]: () => chatReply("ok", "built-in") });
     renderWidget();
     openChat();
-    fireEvent.change(input(), { target: { value: "Quick question" } });
-    fireEvent.keyDown(input(), { key: "Enter" });
+    ask("Quick question");
     load.resolve(jsonResponse(200, { messages: stored }));
     await waitFor(() => expect(within(log()).getByText("ok")).toBeTruthy());
     await waitFor(() => expect(log().getAttribute("aria-busy")).toBe("false"));
