@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
-import { CheckoutStatus } from "@/features/checkout/components/checkout-status";
+import { CheckoutStatus, signInToUse } from "@/features/checkout/components/checkout-status";
 import { ReportCreditsNote } from "@/features/checkout/components/report-credits-note";
 import { SuccessPanel } from "@/features/checkout/components/success-panel";
 import { useCheckoutSession } from "@/features/checkout/use-checkout-session";
@@ -21,14 +21,16 @@ export function PaymentSuccessRoute() {
   const { user, loading, reportCredits, checkSubscription } = useAccount();
   const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: () => void checkSubscription() });
 
+  const signedIn = user !== null;
   useEffect(() => {
-    if (!sessionId) return;
+    // Once we know who is signed in: the purchase is only theirs to use when they are.
+    if (!sessionId || loading) return;
     // The id makes the toast show once, even when the effect runs twice.
     toast.success("Payment Successful!", {
       id: `payment-${sessionId}`,
-      description: "Your diamond analysis report is ready.",
+      description: signedIn ? "Your diamond analysis report is ready." : signInToUse,
     });
-  }, [sessionId]);
+  }, [sessionId, loading, signedIn]);
 
   return (
     <>

@@ -4,7 +4,7 @@ import { toast } from "@/lib/toast";
 import { unlimitedPlan } from "@/config/plans";
 import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
-import { CheckoutStatus } from "@/features/checkout/components/checkout-status";
+import { CheckoutStatus, signInToUse } from "@/features/checkout/components/checkout-status";
 import { SuccessPanel } from "@/features/checkout/components/success-panel";
 import { useCheckoutSession } from "@/features/checkout/use-checkout-session";
 
@@ -12,6 +12,7 @@ export function SubscriptionSuccessRoute() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");
   const { user, loading, checkSubscription } = useAccount();
+  const signedIn = user !== null;
   const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: () => void checkSubscription() });
 
   useEffect(() => {
@@ -21,10 +22,10 @@ export function SubscriptionSuccessRoute() {
     void checkSubscription().then(() => {
       toast.success("Subscription Activated!", {
         id: `subscription-${sessionId}`,
-        description: "Unlimited Access is now active on your account.",
+        description: signedIn ? "Unlimited Access is now active on your account." : signInToUse,
       });
     });
-  }, [sessionId, loading, checkSubscription]);
+  }, [sessionId, loading, signedIn, checkSubscription]);
 
   return (
     <>

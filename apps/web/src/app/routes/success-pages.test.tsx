@@ -61,6 +61,9 @@ describe("payment success page", () => {
     // Nothing claims the purchase is theirs: a made-up id reads the same.
     expect((await screen.findByRole("status")).textContent).toBe("To see this purchase, sign in with the account you paid from; your plan and credits are on the pricing page.");
     expect(within(screen.getByRole("status")).getByRole("link", { name: "sign in" }).getAttribute("href")).toBe("/auth");
+    // The spec's toast, without saying the report is ready for whoever opened the link.
+    expect(await screen.findByText("Sign in with the account you paid from to use it.")).toBeTruthy();
+    expect(screen.queryByText("Your diamond analysis report is ready.")).toBeNull();
   });
 
   it("renders without session_id: no transaction ID, no lookup", async () => {
@@ -125,5 +128,14 @@ describe("subscription success page", () => {
     expect(screen.getByRole("link", { name: "Start Analysis" }).getAttribute("href")).toBe("/#analyzer");
     expect(screen.getByRole("link", { name: "Go Home" }).getAttribute("href")).toBe("/");
     expect(screen.queryByText(/Transaction ID/)).toBeNull();
+  });
+
+  it("tells a signed-out visitor to sign in to use it, instead of that a plan is active on their account", async () => {
+    mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    renderApp(`/subscription-success?session_id=${sessionId}`);
+
+    expect(await screen.findByText("Sign in with the account you paid from to use it.")).toBeTruthy();
+    expect(screen.getAllByText("Subscription Activated!").length).toBeGreaterThan(1);
+    expect(screen.queryByText("Unlimited Access is now active on your account.")).toBeNull();
   });
 });

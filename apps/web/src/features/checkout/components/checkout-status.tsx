@@ -11,6 +11,9 @@ import { PurchaseSummary } from "./purchase-summary";
  * of this account (mistyped, another account's, made up) says so instead of leaving the page's
  * thanks to stand alone.
  */
+/** The success toast's words for a signed-out visitor: nothing can say the purchase is theirs. */
+export const signInToUse = "Sign in with the account you paid from to use it.";
+
 export function CheckoutStatus({ checkout, signedOut }: { checkout: UseQueryResult<CheckoutSession>; signedOut: boolean }) {
   if (checkout.data) return <PurchaseSummary checkout={checkout.data} />;
   // Signed out, nothing can be looked up: the page's thanks alone would claim a purchase for anyone.
