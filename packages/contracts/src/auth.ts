@@ -24,6 +24,21 @@ export const signUpInputSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
+const siteOrigin = "http://site.invalid";
+
+/**
+ * A path on this site, as the browser will resolve it, or null. Printable ASCII without
+ * backslashes or "%" ("//host", "/\host", a tab, "/%2F%2Fhost" cannot leave the site), then
+ * resolved: dot segments go ("/.//host" is "//host", which the provider passed on as a redirect
+ * to another site), and what is left must not start with "//". The resolved path is what is used.
+ */
+export function sitePath(raw: string): string | null {
+  if (!/^\/[!-$&-[\]-~]*$/.test(raw)) return null;
+  const url = new URL(raw, siteOrigin);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === siteOrigin && !path.startsWith("//") ? path : null;
+}
+
 /**
  * GET /api/auth/verify-email, the link in the verification email. The callback is a path on this
  * site (the provider would refuse another origin anyway, outside our error envelope).
@@ -32,8 +47,11 @@ export const verifyEmailQuerySchema = z.object({
   token: storableText({ error: "The verification link is incomplete." }).min(1, { error: "The verification link is incomplete." }).max(4096),
   callbackURL: storableText()
     .max(2048)
-    // A path of printable ASCII without backslashes: "//host", "/\host" or a tab ("/\t/host") cannot leave the site.
-    .regex(/^\/(?!\/)[!-[\]-~]*$/, { error: "The verification link must return to a page of this site." })
+    .transform((raw, ctx) => {
+      const path = sitePath(raw);
+      if (path === null) ctx.addIssue({ code: "custom", message: "The verification link must return to a page of this site." });
+      return path ?? "";
+    })
     .optional(),
 });
 export type VerifyEmailQuery = z.infer<typeof verifyEmailQuerySchema>;
