@@ -24,6 +24,15 @@ describe("parseBatch's CSV header", () => {
     expect(refusalOf("carat,Carat\n1,1\n")).toBe('The CSV header has the column "Carat" twice; each column can appear once.');
   });
 
+  it("refuses a line with more or fewer values than the header has columns, and reads the rest", () => {
+    const uneven = 'This line has more or fewer values than the header has columns; put a value with a comma in it in double quotes ("3,000").';
+    expect(parseBatch('carat,color,clarity,listedPrice\n1,G,VS1,3,000\n1,G,VS1\n1,G,VS1,"3,000"\n', "csv")).toEqual([
+      { line: 2, unreadable: uneven },
+      { line: 3, unreadable: uneven },
+      { line: 4, fields: { carat: "1", color: "G", clarity: "VS1", listedPrice: "3,000" } },
+    ]);
+  });
+
   it("quotes at most 40 characters of a name and five names, however long the header", () => {
     const message = refusalOf(`${"x".repeat(5_000)},${["a", "b", "c", "d", "e", "f", "g"].join(",")}\n`);
     expect(message).toContain(`"${"x".repeat(40)}…", "a", "b", "c", "d" and 3 more.`);

@@ -82,5 +82,9 @@ function parseCsv(body: string): BatchLine[] {
     throw new DomainError("validation_failed", `The CSV could not be read: ${err instanceof Error ? err.message : "malformed"}.`);
   }
   if (records.length > API_BATCH_MAX_LINES) throw tooMany();
-  return records.map(({ record, info }) => ({ line: info.lines, fields: asFields(record) }));
+  // A line with more or fewer values than the header has columns is refused, not read in part:
+  // "1,G,VS1,3,000" would otherwise be priced at $3.
+  return records.map(({ record, info }) => (info.error ? { line: info.lines, unreadable: uneven } : { line: info.lines, fields: asFields(record) }));
 }
+
+const uneven = 'This line has more or fewer values than the header has columns; put a value with a comma in it in double quotes ("3,000").';
