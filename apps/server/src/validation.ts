@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { isStorableText, isUnstorableIssue, UNSTORABLE_TEXT_MESSAGE } from "@faircarat/contracts";
 import { DomainError } from "@faircarat/core";
-import { plainIssueMessage } from "./issue-message";
+import { plainIssueMessage } from "@faircarat/contracts/issue-message";
 import { bufferedBodyOf } from "./middleware/limit-body";
 
 // As Request.json() reads a body: UTF-8, a leading BOM dropped, invalid bytes replaced.

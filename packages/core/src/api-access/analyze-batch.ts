@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { apiStoneQuerySchema, type ApiBatch, type ApiStoneQuery } from "@faircarat/contracts";
+import { plainIssueMessage } from "@faircarat/contracts/issue-message";
 import { analyzeStone, type StoneInput } from "../analyses/analyze-stone";
 import type { AnalysesContext } from "../analyses/create-analysis";
 import { DomainError } from "../errors";
@@ -25,11 +27,12 @@ export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
 const LINES_PER_TURN = 25;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+function firstIssue(error: { issues: z.core.$ZodIssue[] }): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid line.";
   const field = issue.path.map(String).join(".");
-  return field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
+  const message = plainIssueMessage(issue, field);
+  return field && !message.includes(field) ? `${field}: ${message}` : message;
 }
 
 /**

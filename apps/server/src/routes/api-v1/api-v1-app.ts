@@ -5,7 +5,7 @@ import { API_BATCH_MAX_BYTES, MAX_JSON_BODY_BYTES, apiPlans } from "@faircarat/c
 import { DomainError } from "@faircarat/core";
 import type { AppDeps } from "../../app-env";
 import { errorResponse } from "../../errors";
-import { plainIssueMessage } from "../../issue-message";
+import { plainIssueMessage } from "@faircarat/contracts/issue-message";
 import { methodNotAllowedIn } from "../../middleware/method-not-allowed";
 import { apiKeyAuth } from "./api-key-auth";
 import type { ApiV1Env } from "./api-v1-env";
