@@ -12,12 +12,19 @@ const optionalQueryText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => (v ? v : null));
+/**
+ * A number as a query or a CSV cell writes it, in decimal: JavaScript's own reading took "0x10" as
+ * 16 and "0b1111" as 15, and a blank as 0. A JSON line's number is taken as it is. `bounds` are
+ * set on the number itself, so the API document states them.
+ */
+const decimalNumber = (label: string, bounds: (n: z.ZodNumber) => z.ZodNumber) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? (/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value) ? Number(value) : Number.NaN) : value),
+    bounds(z.number({ error: `${label} must be a number.` })),
+  );
 /** The same ranges as the app's analyses (contracts' limits), so the engine accepts whatever passes. */
 const queryNumber = (label: string, range: { min: number; max: number }) =>
-  z.coerce
-    .number({ error: `${label} must be a number.` })
-    .min(range.min, { error: `${label} must be at least ${range.min}.` })
-    .max(range.max, { error: `${label} can be at most ${range.max}.` });
+  decimalNumber(label, (n) => n.min(range.min, { error: `${label} must be at least ${range.min}.` }).max(range.max, { error: `${label} can be at most ${range.max}.` }));
 const optionalCertificate = storableText()
   .trim()
   .optional()
@@ -106,8 +113,8 @@ export type ApiComparison = z.infer<typeof apiComparisonSchema>;
 export const apiTrendsQuerySchema = z
   .object({
     shape: storableText().trim().max(30).default("round"),
-    caratMin: z.coerce.number().min(0).max(100).default(0.9),
-    caratMax: z.coerce.number().positive().max(100).default(1.1),
+    caratMin: decimalNumber("caratMin", (n) => n.min(0, { error: "caratMin must be at least 0." }).max(100, { error: "caratMin can be at most 100." })).default(0.9),
+    caratMax: decimalNumber("caratMax", (n) => n.gt(0, { error: "caratMax must be above 0." }).max(100, { error: "caratMax can be at most 100." })).default(1.1),
     color: optionalQueryText(20),
     clarity: optionalQueryText(20),
     cut: optionalQueryText(40),

@@ -70,6 +70,17 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect((await t.request("/api/v1/diamonds/nothing", { method, headers: { authorization: `Bearer ${secret}` } })).status).toBe(404);
   });
 
+  it.each([
+    ["listedPrice=0x10", "listedPrice must be a number."],
+    ["listedPrice=0b1111", "listedPrice must be a number."],
+    ["listedPrice=1e3", "listedPrice must be a number."],
+    ["listedPrice=%20", "listedPrice must be a number."],
+  ])("reads numbers in decimal only: %s is refused (found in an attack review: 0x10 was priced at $16)", async (price, message) => {
+    const { response, body } = await get("/diamonds/analyze", `carat=1&color=G&clarity=VS1&${price}`);
+    expect(response.status).toBe(400);
+    expect(body.error).toMatchObject({ code: "validation_failed", message });
+  });
+
   it("checks answers against the document (a body it does not describe fails)", () => {
     expect(() => validator.check("get", "/retailers", { status: 200 }, { dataDate: 1, retailers: [] })).toThrow(/does not match/);
     expect(() => validator.check("get", "/retailers", { status: 418 }, {})).toThrow(/lists no 418/);

@@ -78,8 +78,12 @@ describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
     ["shape=blob", "shape must be one of round, oval"],
     ["shape=", "shape must be one of"],
     ["shape=round&caratMin=2&caratMax=1", "caratMax must be above caratMin."],
-    ["shape=round&caratMin=abc", ""],
-    ["shape=round&caratMax=101", ""],
+    ["shape=round&caratMin=abc", "caratMin must be a number."],
+    ["shape=round&caratMax=101", "caratMax can be at most 100."],
+    // Found in an attack review: 0 was refused as "at least 0", a blank read as 0, hex as a number.
+    ["shape=round&caratMax=0", "caratMax must be above 0."],
+    ["shape=round&caratMin=", "caratMin must be a number."],
+    ["shape=round&caratMax=0x2", "caratMax must be a number."],
     ["shape=round&color=Z", 'color must be one of D, E, F, G, H, I, J, K, L, M, N; "Z" is not one we can read.'],
     ["shape=round&cut=superb", "cut must be one of Ideal, Excellent"],
   ])("refuses %s with a 400 in the error envelope, not cached", async (query, message) => {
