@@ -39,3 +39,18 @@ describe("parseBatch's CSV header", () => {
     expect(message.length).toBeLessThan(300);
   });
 });
+
+describe("parseBatch's JSON lines", () => {
+  it("reads keys in any case, as a CSV header's, and refuses a line with a key it does not read or a key twice", () => {
+    const body = [
+      JSON.stringify({ Carat: 1, color: "G", clarity: "VS1", ListedPrice: 3000 }),
+      JSON.stringify({ carat: 1, color: "G", clarity: "VS1", listedPrice: 3000, price: 1 }),
+      JSON.stringify({ carat: 1, Carat: 2, color: "G", clarity: "VS1", listedPrice: 3000 }),
+    ].join("\n");
+    expect(parseBatch(body, "jsonl")).toEqual([
+      { line: 1, fields: { carat: "1", color: "G", clarity: "VS1", listedPrice: "3000" } },
+      { line: 2, unreadable: expect.stringMatching(/^This line has a key the batch does not read: "price"\. The keys it reads are carat, /) },
+      { line: 3, unreadable: 'This line has the key "Carat" twice; each key can appear once.' },
+    ]);
+  });
+});

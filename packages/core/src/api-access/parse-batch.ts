@@ -34,7 +34,7 @@ function parseJsonLines(body: string): BatchLine[] {
     try {
       const value: unknown = JSON.parse(text);
       if (value === null || typeof value !== "object" || Array.isArray(value)) lines.push({ line, unreadable: "Each line must be one JSON object." });
-      else lines.push({ line, fields: asFields(value as Record<string, unknown>) });
+      else lines.push(jsonLine(line, value as Record<string, unknown>));
     } catch {
       lines.push({ line, unreadable: "This line is not valid JSON." });
     }
@@ -54,23 +54,37 @@ const quoted = (name: string) => {
 };
 
 /**
- * The header row's names, or a refusal of the whole batch: a repeated column would leave one of
- * its values unread, and a misspelt one ("shap", "price") would price or fail every line without
- * it (docs/decisions/032). A column without a name means nothing and is skipped.
+ * Names as the analyze endpoint's parameters, in any case (a spreadsheet's "Carat"), or what is
+ * wrong with them: a repeated name would leave one of its values unread, and a misspelt one
+ * ("shap", "price") would price or fail the stone without it (docs/decisions/032).
  */
-function columnsOf(header: string[]): (string | false)[] {
-  const written = header.map((h) => h.trim());
-  // A spreadsheet's "Carat" or "LISTEDPRICE" is the column it names.
+function readNames(written: readonly string[], kind: "column" | "key"): { names: string[] } | { problem: string } {
   const names = written.map((name) => readColumns.find((column) => column.toLowerCase() === name.toLowerCase()) ?? name);
   const repeated = names.findIndex((name, index) => name !== "" && names.indexOf(name) !== index);
-  if (repeated >= 0) throw new DomainError("validation_failed", `The CSV header has the column ${quoted(written[repeated]!)} twice; each column can appear once.`);
+  if (repeated >= 0) return { problem: `has the ${kind} ${quoted(written[repeated]!)} twice; each ${kind} can appear once.` };
   const unknown = names.filter((name) => name !== "" && !readColumns.includes(name));
-  if (unknown.length > 0) {
-    const listed = unknown.slice(0, MAX_NAMES_SHOWN).map(quoted).join(", ") + (unknown.length > MAX_NAMES_SHOWN ? ` and ${unknown.length - MAX_NAMES_SHOWN} more` : "");
-    const what = unknown.length === 1 ? "a column the batch does not read" : "columns the batch does not read";
-    throw new DomainError("validation_failed", `The CSV header has ${what}: ${listed}. The columns it reads are ${readColumns.join(", ")}.`);
-  }
-  return names.map((name) => name || false);
+  if (unknown.length === 0) return { names };
+  const listed = unknown.slice(0, MAX_NAMES_SHOWN).map(quoted).join(", ") + (unknown.length > MAX_NAMES_SHOWN ? ` and ${unknown.length - MAX_NAMES_SHOWN} more` : "");
+  const what = unknown.length === 1 ? `a ${kind} the batch does not read` : `${kind}s the batch does not read`;
+  return { problem: `has ${what}: ${listed}. The ${kind}s it reads are ${readColumns.join(", ")}.` };
+}
+
+/** The header row's names (a column without a name means nothing and is skipped), or a refusal of the whole batch. */
+function columnsOf(header: string[]): (string | false)[] {
+  const read = readNames(
+    header.map((h) => h.trim()),
+    "column",
+  );
+  if ("problem" in read) throw new DomainError("validation_failed", `The CSV header ${read.problem}`);
+  return read.names.map((name) => name || false);
+}
+
+/** A JSON line's object read with the same names as a CSV header; a key it does not read is that line's error. */
+function jsonLine(line: number, value: Record<string, unknown>): BatchLine {
+  const keys = Object.keys(value);
+  const read = readNames(keys, "key");
+  if ("problem" in read) return { line, unreadable: `This line ${read.problem}` };
+  return { line, fields: asFields(Object.fromEntries(keys.map((key, i) => [read.names[i]!, value[key]]))) };
 }
 
 function parseCsv(body: string): BatchLine[] {
