@@ -56,6 +56,8 @@ describe("priceDiamond", () => {
     expect(result.expectedAtRetailerCents).toBeGreaterThan(result.fairMarketValueCents);
     expect(result.retailerContext).toMatchObject({ retailer: "Premium", tier: "premium" });
     expect(result.retailerContext!.usualCents).toBe(result.expectedAtRetailerCents);
+    // However it is written: "JamesAllen" is James Allen.
+    for (const written of [" PREMIUM ", "Pre-mium", "premium."]) expect(priceDiamond(model, index, { ...request, retailer: written }).retailer, written).toBe("Premium");
     const unknown = priceDiamond(model, index, { ...request, retailer: "Nowhere Gems" });
     expect(unknown.expectedAtRetailerCents).toBeNull();
     expect(unknown.warnings).toContainEqual({ kind: "retailer-unknown", retailer: "Nowhere Gems" });

@@ -224,6 +224,9 @@ const isCurrent = (model: PricingModel, retailer: string) => model.retailers.som
  * when its data are near these specs (the tracked retailers' range); one of a retailer the data do
  * not show here may sit anywhere that retailers do (the any-retailer range).
  */
+/** A retailer's name as people write it: "James Allen", "james allen" and "JamesAllen" are one. */
+const retailerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
 function retailerSide(
   model: PricingModel,
   view: MarketView,
@@ -232,8 +235,8 @@ function retailerSide(
   fairMarketValueCents: number,
   warnings: PricingNote[],
 ): { retailer: string | null; expectedAtRetailerCents: number | null; retailerContext: RetailerContext | null; rangeScope: RangeScope } {
-  const wanted = requested?.trim().toLowerCase();
-  const at = wanted ? view.voters.findIndex((v) => v.retailer.toLowerCase() === wanted) : -1;
+  const wanted = requested ? retailerKey(requested) : "";
+  const at = wanted ? view.voters.findIndex((v) => retailerKey(v.retailer) === wanted) : -1;
   if (!wanted) return { retailer: null, expectedAtRetailerCents: null, retailerContext: null, rangeScope: "tracked-retailers" };
   if (at < 0 || !isCurrent(model, view.voters[at]!.retailer)) {
     warnings.push({ kind: "retailer-unknown", retailer: requested! });
