@@ -6,10 +6,10 @@ import { UPLOAD_DEFAULT_FOLDER, UPLOAD_MEDIA_TYPES } from "./upload-rules";
 export * from "./upload-rules";
 
 export const uploadFolderSchema = storableText()
-  .regex(/^[a-z0-9-]{1,40}$/)
+  .regex(/^[a-z0-9-]{1,40}$/, { error: "folder must be 1 to 40 lowercase letters, digits or '-'." })
   .default(UPLOAD_DEFAULT_FOLDER);
 export const uploadQuerySchema = z.object({
-  name: storableText().trim().min(1).max(255),
+  name: storableText().trim().min(1).max(255, { error: "The file name must be at most 255 characters." }),
   folder: uploadFolderSchema,
 });
 

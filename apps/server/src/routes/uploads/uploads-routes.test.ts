@@ -111,6 +111,16 @@ describe.each(testDatabaseKinds())("uploads API on %s", (kind) => {
     expect((await errorOf(empty)).message).toBe("Empty file: This file has nothing in it. Please choose the certificate or photo itself.");
   });
 
+  it.each([
+    ["name=a.pdf&folder=../../etc", "folder must be 1 to 40 lowercase letters, digits or '-'."],
+    [`name=${"a".repeat(256)}.pdf`, "The file name must be at most 255 characters."],
+  ])("says what is wrong with a file's name or folder (%s), instead of 'No file selected'", async (query, message) => {
+    const { cookie } = await t.signedInUser();
+    const response = await t.request(`/api/uploads?${query}`, { method: "POST", cookie, body: pdfBytes });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+
   it("sanitises names: ../../etc/passwd stays inside the user's folder", async () => {
     const { cookie, userId } = await t.signedInUser();
     const { file } = await bodyOf(await upload(cookie, "../../etc/passwd", pdfBytes));

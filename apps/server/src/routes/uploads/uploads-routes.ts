@@ -23,7 +23,10 @@ export function uploadsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/", async (c) => {
       const user = await signedIn(c.req.raw);
-      const query = parseInput(uploadQuerySchema, c.req.query(), () => uploadErrorMessage(uploadMessages.noFile));
+      // No file name is the spec's "No file selected"; a bad name or folder says what is wrong with it.
+      const query = parseInput(uploadQuerySchema, c.req.query(), (issue) =>
+        issue.path[0] === "name" && issue.code !== "too_big" ? uploadErrorMessage(uploadMessages.noFile) : issue.message,
+      );
       await enforceRateLimits(db, [{ key: `uploads:user:${user.id}`, limit: config.uploadRateLimitPerMinute, windowMs: MINUTE }]);
       const bytes = await readLimitedBody(c.req.raw, MAX_UPLOAD_BYTES, uploadErrorMessage(uploadMessages.tooLarge));
       const file = await saveUpload(uploads, user.id, { name: query.name, folder: query.folder, bytes });
