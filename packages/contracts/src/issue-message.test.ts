@@ -13,6 +13,11 @@ describe("plainIssueMessage", () => {
     expect(plainIssueMessage(firstIssue(z.array(z.string()).max(2), ["a", "b", "c"]), "tags")).toBe("tags must have at most 2 items.");
   });
 
+  it("says what is wrong with a record's key instead of 'Invalid key in record'", () => {
+    const issue = firstIssue(z.record(z.string().max(200), z.string()), { ["k".repeat(201)]: "v" });
+    expect(plainIssueMessage(issue, "formData")).toBe("formData: each key must be at most 200 characters.");
+  });
+
   it("keeps a message the schema set itself", () => {
     expect(plainIssueMessage(firstIssue(z.number().min(0.01, { error: "carat must be at least 0.01." }), 0), "carat")).toBe("carat must be at least 0.01.");
   });

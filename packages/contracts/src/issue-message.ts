@@ -5,6 +5,9 @@ import type { z } from "zod";
  * the field: "cut must be at most 40 characters." A message a schema set itself is kept as it is.
  */
 export function plainIssueMessage(issue: z.core.$ZodIssue, field: string): string {
+  // A record's key the schema refuses ("Invalid key in record"): say what is wrong with the key.
+  const keyIssue = issue.code === "invalid_key" ? issue.issues[0] : undefined;
+  if (keyIssue) return `${field ? `${field}: ` : ""}${plainIssueMessage(keyIssue, "each key")}`;
   if (!/^(Too big|Too small|Invalid input): /.test(issue.message)) return issue.message;
   const name = field || "The request";
   switch (issue.code) {
