@@ -3,6 +3,7 @@ import { analysisResultSchema } from "./analysis";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
 import { certificateLabs } from "./grade-values";
 import { CARAT_RANGE, LISTED_PRICE_RANGE } from "./limits";
+import { readDecimal } from "./numbers";
 import { storableText } from "./text";
 
 /** Query strings carry text: blanks are "not given", numbers are read as decimals. */
@@ -13,15 +14,12 @@ const optionalQueryText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 /**
- * A number as a query or a CSV cell writes it, in decimal: JavaScript's own reading took "0x10" as
- * 16 and "0b1111" as 15, and a blank as 0. A JSON line's number is taken as it is. `bounds` are
- * set on the number itself, so the API document states them.
+ * A number as a query or a CSV cell writes it, in decimal (`readDecimal`: "0x10" was read as 16, a
+ * blank as 0). A JSON line's number is taken as it is. `bounds` are set on the number itself, so
+ * the API document states them.
  */
 const decimalNumber = (label: string, bounds: (n: z.ZodNumber) => z.ZodNumber) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? (/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value) ? Number(value) : Number.NaN) : value),
-    bounds(z.number({ error: `${label} must be a number.` })),
-  );
+  z.preprocess((value) => (typeof value === "string" ? readDecimal(value) : value), bounds(z.number({ error: `${label} must be a number.` })));
 /** The same ranges as the app's analyses (contracts' limits), so the engine accepts whatever passes. */
 const queryNumber = (label: string, range: { min: number; max: number }) =>
   decimalNumber(label, (n) => n.min(range.min, { error: `${label} must be at least ${range.min}.` }).max(range.max, { error: `${label} can be at most ${range.max}.` }));

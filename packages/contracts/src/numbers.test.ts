@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDollars, formatUsd, groupThousands, isListedPrice, toCents } from "./numbers";
+import { formatDollars, formatUsd, groupThousands, isListedPrice, readDecimal, toCents } from "./numbers";
 import { analysisRequestSchema } from "./analysis";
 
 // Intl writes an amount that rounds to zero from below as "-$0"; nobody owes minus nothing.
@@ -69,5 +69,12 @@ describe("carat weights the API takes", () => {
   it("takes 0.01 to 100 ct and refuses the rest with one message", () => {
     expect([0.01, 1.2, 100].map((value) => carat(value).success)).toEqual([true, true, true]);
     for (const value of [0, 0.009, 100.01, -1]) expect(carat(value).error?.issues[0]?.message, String(value)).toBe("Please enter a carat weight from 0.01 to 100.");
+  });
+});
+
+describe("readDecimal", () => {
+  it("reads a whole decimal number and nothing else", () => {
+    expect([" 12 ", "-0.5", ".75", "3."].map(readDecimal)).toEqual([12, -0.5, 0.75, 3]);
+    for (const text of ["", " ", "2.5k", "0x10", "0b1111", "1e3", "1.2.3", "Infinity"]) expect(readDecimal(text), text).toBeNaN();
   });
 });

@@ -41,3 +41,12 @@ export function isListedPrice(dollars: number): boolean {
   const cents = toCents(dollars);
   return Number.isFinite(cents) && cents >= LISTED_PRICE_RANGE.min * 100 && cents <= LISTED_PRICE_RANGE.max * 100;
 }
+
+/**
+ * A number written in decimal, whole ("12", "-0.5", ".75"; spaces around allowed), else NaN.
+ * JavaScript's own readings take too much: parseFloat read "2.5k" as 2.5, Number read "0x10" as 16
+ * and a blank as 0.
+ */
+export function readDecimal(text: string): number {
+  return /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(text) ? Number(text) : Number.NaN;
+}

@@ -1,7 +1,7 @@
 import type { AnalysisRequest, CertificateFields } from "@faircarat/contracts";
 import { readCertificateNumber } from "@faircarat/contracts/certificate-number";
 import { CARAT_RANGE } from "@faircarat/contracts/limits";
-import { isListedPrice } from "@faircarat/contracts/numbers";
+import { isListedPrice, readDecimal } from "@faircarat/contracts/numbers";
 import { shapes } from "@faircarat/contracts/grade-values";
 import { isStorableText } from "@faircarat/contracts/storable-text";
 
@@ -24,13 +24,10 @@ export const emptyForm: AnalysisForm = { listingUrl: "", carat: "", cut: "", col
 
 export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "shape", "certificateNumber", "listedPrice"];
 
-/** A plain decimal number, whole: "2.5k" or "8,5x00" is none (a prefix read as the number was $2.50). */
-const decimal = /^(\d+\.?\d*|\.\d+)$/;
-
 /** The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and within the API's cap). */
 export function parseListedPrice(text: string): number | null {
   const bare = text.replace(/[$,\s]/g, "").replace(/usd$/i, "");
-  const value = decimal.test(bare) ? Number(bare) : Number.NaN;
+  const value = readDecimal(bare);
   return isListedPrice(value) ? value : null;
 }
 
@@ -40,7 +37,7 @@ export function parseCarat(text: string): number | null {
     .trim()
     .replace(",", ".")
     .replace(/\s*(ct|cts|carats?)\.?$/i, "");
-  const value = decimal.test(bare) ? Number(bare) : Number.NaN;
+  const value = readDecimal(bare);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
