@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { MAX_UPLOAD_BYTES, UPLOAD_CACHE_CONTROL_SECONDS, uploadErrorMessage, uploadMessages, type CertificateReading, type UploadedFile } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
+import { isUnopenableFile } from "../certificates/read-certificate";
 import { DomainError } from "../errors";
 import { detectMediaType } from "./detect-media-type";
 import { toUploadedFile } from "./to-uploaded-file";
@@ -17,7 +18,11 @@ export interface UploadInput {
   bytes: Uint8Array;
 }
 
-/** Stores a user's file under a fresh key (never overwriting), records it, then reads it as a certificate. */
+/**
+ * Stores a user's file under a fresh key (never overwriting), records it, then reads it as a
+ * certificate. A file the reader cannot open at all (a "%PDF-" header and nothing else) is removed
+ * again and refused with a 422: it is no certificate, and keeping it would only hold storage.
+ */
 export async function saveUpload(ctx: UploadsContext, userId: string, input: UploadInput): Promise<UploadedFile> {
   if (input.bytes.byteLength === 0) throw new DomainError("validation_failed", uploadErrorMessage(uploadMessages.emptyFile));
   if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw new DomainError("payload_too_large", uploadErrorMessage(uploadMessages.tooLarge));
@@ -46,6 +51,11 @@ export async function saveUpload(ctx: UploadsContext, userId: string, input: Upl
     ctx.logger?.error({ err: error, uploadId: id }, "certificate reading failed");
     return { status: "unread", reason: "The certificate could not be read because of an error on our side." };
   });
+  if (isUnopenableFile(certificate)) {
+    await ctx.db.delete(tables.uploadedFiles).where(eq(tables.uploadedFiles.id, id));
+    await ctx.storage.remove(path).catch((error: unknown) => ctx.logger?.warn({ err: error, uploadId: id }, "removing an unopenable upload failed"));
+    throw new DomainError("unprocessable_file", certificate.reason);
+  }
   const [updated] = await ctx.db.update(tables.uploadedFiles).set({ certificate }).where(eq(tables.uploadedFiles.id, id)).returning();
   return toUploadedFile(updated ?? row);
 }

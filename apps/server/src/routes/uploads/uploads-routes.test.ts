@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { MAX_UPLOAD_BYTES, uploadedFileSchema } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
@@ -218,6 +218,28 @@ describe("uploads API reading certificates", () => {
     const [row] = await t.db.select().from(tables.uploadedFiles).where(eq(tables.uploadedFiles.id, file.id));
     expect(row?.certificate).toMatchObject({ status: "read", fields: { reportNumber: "LG756580087" } });
   });
+
+  it.each([
+    ["a 5-byte PDF header", "header.pdf", new TextEncoder().encode("%PDF-"), certificateReasons.unreadablePdf],
+    ["a JPEG header alone", "photo.jpg", new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), certificateReasons.unreadableImage],
+    ["a PNG header alone", "scan.png", pngBytes, certificateReasons.unreadableImage],
+  ])(
+    "refuses %s as unreadable and keeps nothing of it (found in an attack review: it was stored as an unread certificate; test failed before)",
+    async (_, name, bytes, reason) => {
+      const { cookie, userId } = await t.signedInUser();
+      const put = vi.spyOn(t.storage, "put");
+      const response = await send(cookie, name, bytes);
+      const keys = put.mock.calls.map(([key]) => key);
+      put.mockRestore();
+      expect(response.status).toBe(422);
+      expect(await errorOf(response)).toMatchObject({ code: "unprocessable_file", message: reason });
+      expect((await bodyOf(await t.request("/api/uploads", { cookie }))).files).toEqual([]);
+      expect(await t.db.select().from(tables.uploadedFiles).where(eq(tables.uploadedFiles.userId, userId))).toEqual([]);
+      expect(keys).toHaveLength(1);
+      expect(await t.storage.get(keys[0]!)).toBeNull();
+    },
+    30_000,
+  );
 
   it("draws a PDF's first page as a thumbnail for its owner only", async () => {
     const owner = await t.signedInUser();
