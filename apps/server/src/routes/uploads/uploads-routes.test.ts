@@ -287,6 +287,38 @@ describe("uploads API reading certificates", () => {
   }, 30_000);
 });
 
+describe("uploads API at an account's storage limits", () => {
+  it("refuses a file past the account's file count or total size, removing its object, until files are deleted (found in an attack review: a free account could store 20 x 10 MB a minute without end; test failed before)", async () => {
+    const t = await createTestApp("pglite", { uploadRateLimitPerMinute: 1000, uploadLimits: { files: 3, bytes: 150 } });
+    try {
+      const { cookie } = await t.signedInUser();
+      const send = (body: Uint8Array) => t.request("/api/uploads?name=a.pdf", { method: "POST", cookie, body: body as Uint8Array<ArrayBuffer> });
+      const put = vi.spyOn(t.storage, "put");
+      const kept = [];
+      for (let i = 0; i < 3; i++) kept.push((await bodyOf(await send(pdfBytes))).file);
+      const fourth = await send(pdfBytes);
+      expect(fourth.status).toBe(409);
+      expect(await errorOf(fourth)).toMatchObject({ code: "conflict", message: "An account keeps at most 3 files. Remove files you no longer need, then upload again." });
+      expect(await t.storage.get(put.mock.calls.at(-1)![0])).toBeNull();
+      expect((await bodyOf(await t.request("/api/uploads", { cookie }))).files).toHaveLength(3);
+      // Deleting one makes room again; a file that would pass the total size is refused too.
+      expect((await t.request(`/api/uploads/${kept[0].id}`, { method: "DELETE", cookie })).status).toBe(204);
+      const big = new Uint8Array(150);
+      big.set(pdfBytes);
+      const tooBig = await send(big);
+      expect(tooBig.status).toBe(409);
+      expect((await errorOf(tooBig)).message).toBe("An account's files can take at most 150 bytes in all. Remove files you no longer need, then upload again.");
+      expect((await send(pdfBytes)).status).toBe(201);
+      // Another account has its own room.
+      const other = await t.signedInUser();
+      expect((await t.request("/api/uploads?name=b.pdf", { method: "POST", cookie: other.cookie, body: pdfBytes })).status).toBe(201);
+      put.mockRestore();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("uploads API when the reader is busy", () => {
   it("answers a thumbnail with 429 and the reason", async () => {
     const t = await createTestApp("pglite", { renderPdfThumbnail: async () => ({ status: "busy", reason: certificateReasons.busy }) });
