@@ -8,6 +8,7 @@ import { createMetrics } from "./metrics";
 import { accessLog } from "./middleware/access-log";
 import { limitBody } from "./middleware/limit-body";
 import { methodNotAllowedIn } from "./middleware/method-not-allowed";
+import { oneValuePerParameter } from "./middleware/one-value-per-parameter";
 import { securityHeaders } from "./middleware/security-headers";
 import { metricsRoutes } from "./routes/metrics/metrics-routes";
 import { marketRoutes } from "./routes/market/market-routes";
@@ -37,6 +38,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(accessLog(deps.logger, metrics));
   app.use(securityHeaders(deps.config.publicUrl.startsWith("https://")));
   app.onError(createErrorHandler(deps.logger));
+  app.use("/api/*", oneValuePerParameter);
 
   // Keyed by businesses' servers, not the browser: no cookies, so no CSRF check (docs/decisions/025).
   app.route("/api/v1", apiV1Routes(deps));

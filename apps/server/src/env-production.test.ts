@@ -11,6 +11,7 @@ const production = {
   NODE_ENV: "production",
   AUTH_SECRET: "x".repeat(48),
   DATABASE_URL: "postgres://faircarat@db.internal:5432/faircarat",
+  PUBLIC_URL: "https://faircarat.example",
   ...stripeKeys,
 };
 
@@ -34,10 +35,19 @@ describe("production mode (NODE_ENV=production)", () => {
     const message = problemsOf({ NODE_ENV: "production" });
     expect(message).toMatch(/^Invalid configuration for production \(NODE_ENV=production\):/);
     const lines = message.split("\n").slice(1);
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^ {2}AUTH_SECRET: is required in production/);
     expect(lines[1]).toMatch(/^ {2}DATABASE_URL: must be a postgres:\/\/ URL in production/);
     expect(lines[2]).toMatch(/^ {2}STRIPE_SECRET_KEY: is required in production, .*or set PAYMENTS=test/);
+    expect(lines[3]).toMatch(/^ {2}PUBLIC_URL: is required in production/);
+  });
+
+  it.each([
+    ["unset: emails link to http://localhost:3000, cookies go without Secure and no HSTS", undefined, /^ {2}PUBLIC_URL: is required in production/],
+    ["plain http: session cookies cross the network readable", "http://faircarat.example", /^ {2}PUBLIC_URL: must be an https:\/\/ address in production/],
+  ])("refuses a PUBLIC_URL %s (found in an attack review: production started on the development default; test failed before)", (_, value, problem) => {
+    const message = problemsOf({ ...production, PUBLIC_URL: value });
+    expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(problem)]);
   });
 
   it.each([
@@ -52,7 +62,7 @@ describe("production mode (NODE_ENV=production)", () => {
   });
 
   it("lists the production problems beside any other invalid value", () => {
-    expect(problemsOf({ NODE_ENV: "production", PORT: "abc" })).toMatch(/PORT[\s\S]*AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*STRIPE_SECRET_KEY/);
+    expect(problemsOf({ NODE_ENV: "production", PORT: "abc" })).toMatch(/PORT[\s\S]*AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*PUBLIC_URL/);
   });
 
   it("accepts postgresql:// URLs as well", () => {
@@ -60,7 +70,13 @@ describe("production mode (NODE_ENV=production)", () => {
   });
 
   it("accepts an explicit PAYMENTS=test instead of Stripe, and then shows the test-mode banner", () => {
-    const env = parseEnv({ NODE_ENV: "production", AUTH_SECRET: production.AUTH_SECRET, DATABASE_URL: production.DATABASE_URL, PAYMENTS: "test" });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      AUTH_SECRET: production.AUTH_SECRET,
+      DATABASE_URL: production.DATABASE_URL,
+      PUBLIC_URL: production.PUBLIC_URL,
+      PAYMENTS: "test",
+    });
     expect(env).toMatchObject({ production: true, stripe: undefined, testPaymentsBanner: true });
   });
 

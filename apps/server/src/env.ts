@@ -77,6 +77,11 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
       "STRIPE_SECRET_KEY: is required in production, with STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_SINGLE_REPORT and STRIPE_PRICE_UNLIMITED; or set PAYMENTS=test for the free test checkout (every page then shows a test-mode banner)",
     );
   }
+  if (!source.PUBLIC_URL) {
+    problems.push("PUBLIC_URL: is required in production: the https:// address users reach (links in emails, the allowed form origin, Secure cookies and HSTS)");
+  } else if (!source.PUBLIC_URL.startsWith("https://")) {
+    problems.push("PUBLIC_URL: must be an https:// address in production (over http the session cookie crosses the network readable, without Secure or HSTS)");
+  }
   return problems;
 }
 

@@ -23,7 +23,7 @@ describe("the start log's summary", () => {
   });
 
   it("warns in production about the outbox, local uploads and test payments", () => {
-    const env = parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), DATABASE_URL: "postgres://db/fc", PAYMENTS: "test" });
+    const env = parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), DATABASE_URL: "postgres://db/fc", PUBLIC_URL: "https://faircarat.example", PAYMENTS: "test" });
     const { settings, warnings } = startSummary(env);
     expect(settings.payments).toBe("test checkout (PAYMENTS=test, banner shown)");
     expect(warnings).toHaveLength(3);

@@ -32,6 +32,15 @@ describe("API conventions", () => {
     });
   });
 
+  it("refuses a query parameter given twice, as /api/v1 does, rather than reading the first (found in an attack review; test failed before)", async () => {
+    const response = await t.request("/api/market/trends?shape=round&caratMin=1&caratMax=1.2&caratMin=3");
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code: "validation_failed", message: "caratMin is given more than once; give each parameter once." });
+    const long = await t.request(`/api/market/trends?${"k".repeat(500)}=1&${"k".repeat(500)}=2`);
+    expect((await errorOf(long)).message).toBe(`"${"k".repeat(40)}…" is given more than once; give each parameter once.`);
+    expect((await t.request("/api/market/trends?shape=round&caratMin=1&caratMax=1.2")).status).toBe(200);
+  });
+
   it("refuses malformed JSON with a 400 and no stack trace", async () => {
     const response = await t.request("/api/auth/sign-in", {
       method: "POST",

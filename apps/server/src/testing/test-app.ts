@@ -77,6 +77,8 @@ export interface TestAppOptions {
   /** Defaults to a local folder in a temporary directory, removed on close. */
   storage?: FileStorage;
   readCertificate?: UploadsContext["readCertificate"];
+  /** An account's file count and total bytes (UPLOAD_ACCOUNT_LIMITS when absent). */
+  uploadLimits?: UploadsContext["accountLimits"];
   renderPdfThumbnail?: UploadsContext["renderPdfThumbnail"];
   uploadRateLimitPerMinute?: number;
   /** GET /metrics settings (open when absent). */
@@ -120,7 +122,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   };
   const app = createApp({
     db: database.db,
-    uploads: { db: database.db, storage, readCertificate: options.readCertificate, renderPdfThumbnail: options.renderPdfThumbnail },
+    uploads: { db: database.db, storage, readCertificate: options.readCertificate, renderPdfThumbnail: options.renderPdfThumbnail, accountLimits: options.uploadLimits },
     accounts: { auth, requireEmailVerification },
     billing,
     analyses,

@@ -35,25 +35,34 @@ function firstIssue(error: { issues: z.core.$ZodIssue[] }): string {
   return field && !message.includes(field) ? `${field}: ${message}` : message;
 }
 
+type BatchResult = ApiBatch["results"][number];
+/** A line read and checked: its parameters to price, or its error (never billed). */
+type CheckedLine = { line: number; query: ApiStoneQuery } | Extract<BatchResult, { error: unknown }>;
+
+/** Reads each line's parameters as the analyze endpoint would; what fails here is that line's error. */
+function checkLines(lines: BatchLine[]): CheckedLine[] {
+  return lines.map((entry) => {
+    if ("unreadable" in entry) return { line: entry.line, error: { code: "bad_request", message: entry.unreadable } };
+    const parsed = apiStoneQuerySchema.safeParse(entry.fields);
+    if (!parsed.success) return { line: entry.line, error: { code: "validation_failed", message: firstIssue(parsed.error) } };
+    return { line: entry.line, query: parsed.data };
+  });
+}
+
 /**
- * Prices each line as the analyze endpoint would, in order; a bad line gets its own error and the
- * rest go on. Listing pages are not fetched for batch lines (a URL still finds the same stone).
+ * Prices each checked line as the analyze endpoint would, in order; a bad line gets its own error
+ * and the rest go on. Listing pages are not fetched for batch lines (a URL still finds the same stone).
  */
-export async function analyzeBatch(ctx: AnalysesContext, lines: BatchLine[]): Promise<ApiBatch> {
-  const results: ApiBatch["results"] = [];
+async function priceLines(ctx: AnalysesContext, lines: CheckedLine[]): Promise<ApiBatch> {
+  const results: BatchResult[] = [];
   for (const [position, entry] of lines.entries()) {
     if (position > 0 && position % LINES_PER_TURN === 0) await nextTurn();
-    if ("unreadable" in entry) {
-      results.push({ line: entry.line, error: { code: "bad_request", message: entry.unreadable } });
-      continue;
-    }
-    const parsed = apiStoneQuerySchema.safeParse(entry.fields);
-    if (!parsed.success) {
-      results.push({ line: entry.line, error: { code: "validation_failed", message: firstIssue(parsed.error) } });
+    if (!("query" in entry)) {
+      results.push(entry);
       continue;
     }
     try {
-      const { analysis } = await analyzeStone(ctx, toStoneInput(parsed.data), { readListingPage: false });
+      const { analysis } = await analyzeStone(ctx, toStoneInput(entry.query), { readListingPage: false });
       results.push({ line: entry.line, analysis });
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
@@ -64,8 +73,13 @@ export async function analyzeBatch(ctx: AnalysesContext, lines: BatchLine[]): Pr
   return { lines: results.length, succeeded: results.length - failed, failed, results };
 }
 
-/** A keyed batch: one call reserved per line before pricing, only the priced lines billed. */
+/**
+ * A keyed batch: one call reserved per line that passed its checks, before pricing; only the priced
+ * lines billed. A line that cannot be read or fails validation takes none of the quota, even for a while.
+ */
 export function analyzeKeyedBatch(ctx: ApiContext, caller: ApiCaller, lines: BatchLine[]): Promise<ApiBatch> {
-  const asked = `This batch has ${lines.length.toLocaleString("en-US")} stone lines (one API call each)`;
-  return withApiCalls(ctx, caller, lines.length, () => analyzeBatch(ctx.analyses, lines), { billed: (done) => done.succeeded, asked });
+  const checked = checkLines(lines);
+  const toPrice = checked.filter((entry) => "query" in entry).length;
+  const asked = `This batch has ${toPrice.toLocaleString("en-US")} stone lines${toPrice < lines.length ? " to price" : ""} (one API call each)`;
+  return withApiCalls(ctx, caller, toPrice, () => priceLines(ctx.analyses, checked), { billed: (done) => done.succeeded, asked });
 }

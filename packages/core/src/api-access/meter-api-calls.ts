@@ -1,5 +1,6 @@
-import { and, eq, sql, sum } from "drizzle-orm";
-import { tables, type Database } from "@faircarat/db";
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, inArray, sql, sum } from "drizzle-orm";
+import { tables } from "@faircarat/db";
 import type { Transaction } from "../billing/events/apply-billing-event";
 import { DomainError } from "../errors";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
@@ -41,44 +42,67 @@ export async function consumeApiRate(ctx: ApiContext, caller: ApiCaller): Promis
   return { allowed: outcome.allowed, limit, remaining: Math.max(0, limit - outcome.count), resetSeconds: outcome.retryAfterSeconds };
 }
 
-/** Calls the account has made this month over all its keys: the plan's quota is the account's, not each key's. */
-async function accountCallsThisMonth(tx: Transaction, accountId: string, month: string): Promise<number> {
-  const [row] = await tx
-    .select({ calls: sum(tables.apiUsage.calls).mapWith(Number) })
-    .from(tables.apiUsage)
-    .innerJoin(tables.apiKeys, eq(tables.apiKeys.id, tables.apiUsage.keyId))
-    .where(and(eq(tables.apiKeys.userId, accountId), eq(tables.apiUsage.month, month)));
-  return row?.calls ?? 0;
-}
+/**
+ * How long a reservation counts while its request runs: far beyond any call's work (a 1,000-line
+ * batch takes seconds; a listing page 5 s at most), so only a process that died leaves one this old.
+ */
+export const RESERVATION_TTL_MS = 15 * 60_000;
 
-/** Adds `calls` (negative: a refund) to the key's count for the month. */
-async function addCalls(db: Database | Transaction, keyId: string, month: string, calls: number) {
-  await db
-    .insert(tables.apiUsage)
-    .values({ keyId, month, calls })
-    .onConflictDoUpdate({ target: [tables.apiUsage.keyId, tables.apiUsage.month], set: { calls: sql`${tables.apiUsage.calls} + ${calls}` } });
+const reservations = tables.apiCallReservations;
+
+/** Calls the account has used this month over all its keys, billed or held by running requests (one statement). */
+async function accountCallsThisMonth(tx: Transaction, accountId: string, month: string, now: Date): Promise<number> {
+  const usage = tables.apiUsage;
+  const accountKeys = tx.select({ id: tables.apiKeys.id }).from(tables.apiKeys).where(eq(tables.apiKeys.userId, accountId));
+  const billed = tx
+    .select({ calls: sum(usage.calls) })
+    .from(usage)
+    .where(and(inArray(usage.keyId, accountKeys), eq(usage.month, month)));
+  const held = tx
+    .select({ calls: sum(reservations.calls) })
+    .from(reservations)
+    .where(and(inArray(reservations.keyId, accountKeys), eq(reservations.month, month), gt(reservations.expiresAt, now)));
+  const [row] = await tx
+    .select({ used: sql<number>`coalesce((${billed}), 0) + coalesce((${held}), 0)`.mapWith(Number) })
+    .from(tables.users)
+    .where(eq(tables.users.id, accountId));
+  return row?.used ?? 0;
 }
 
 /**
- * Takes `units` of the account's monthly quota for the key, or refuses. One decision at a time per
+ * Holds `units` of the account's monthly quota for the key, or refuses. One decision at a time per
  * account, across processes: concurrent calls each see the others' reservations, never a stale total.
+ * Nothing is billed yet: a process killed before `settle` leaves only a reservation that expires.
  */
-async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: number, now: Date, asked: string | undefined): Promise<void> {
+async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: number, now: Date, asked: string | undefined): Promise<string> {
   const month = usageMonth(now);
+  const id = randomUUID();
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-quota:${caller.account.id}`}))`);
-    const used = await accountCallsThisMonth(tx, caller.account.id, month);
+    const used = await accountCallsThisMonth(tx, caller.account.id, month, now);
     const { monthlyCalls } = caller.plan;
     if (used + units > monthlyCalls) throw new QuotaExceededError(secondsToNextMonth(now), quotaRefusal(monthlyCalls, used, units, asked));
-    await addCalls(tx, caller.keyId, month, units);
+    await tx.insert(reservations).values({ id, keyId: caller.keyId, month, calls: units, expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS) });
     await tx.update(tables.apiKeys).set({ lastUsedAt: now }).where(eq(tables.apiKeys.id, caller.keyId));
   });
+  return id;
 }
 
-/** Gives back the reserved units a call was not billed (billed is taken within 0..units). */
-async function refundUnbilled(ctx: ApiContext, caller: ApiCaller, now: Date, units: number, billed: number) {
-  const refund = units - Math.min(units, Math.max(0, billed));
-  if (refund > 0) await addCalls(ctx.db, caller.keyId, usageMonth(now), -refund);
+/**
+ * Bills what the call did (taken within 0..units) and lets its reservation go, in one statement;
+ * the key's reservations left by processes that died (expired, no longer counted) go with it.
+ */
+async function settle(ctx: ApiContext, caller: ApiCaller, reservationId: string, now: Date, units: number, billed: number) {
+  const calls = Math.min(units, Math.max(0, billed));
+  const released = sql`delete from ${reservations} where id = ${reservationId} or (key_id = ${caller.keyId} and expires_at <= ${now.toISOString()}::timestamptz)`;
+  if (calls === 0) {
+    await ctx.db.execute(released);
+    return;
+  }
+  await ctx.db.execute(sql`
+    with released as (${released})
+    insert into ${tables.apiUsage} (key_id, month, calls) values (${caller.keyId}, ${usageMonth(now)}, ${calls})
+    on conflict (key_id, month) do update set calls = ${tables.apiUsage}.calls + excluded.calls`);
 }
 
 export interface Metering<T> {
@@ -92,19 +116,20 @@ export interface Metering<T> {
 
 /**
  * Reserves `units` of the monthly quota (or refuses), then does the work outside any transaction,
- * then gives back what it did not bill. Usage only goes up under the account's lock, so the quota
- * holds however many calls run at once; a call cut off mid-work keeps its reservation billed.
+ * then bills what it did. The quota holds however many calls run at once, since reservations count
+ * under the account's lock; a call whose process dies mid-work bills nothing (decision 045), so a
+ * client's retry after a crash is not charged twice.
  */
 export async function withApiCalls<T>(ctx: ApiContext, caller: ApiCaller, units: number, work: () => Promise<T>, metering: Metering<T> = {}): Promise<T> {
   const now = apiNow(ctx);
-  await reserveCalls(ctx, caller, units, now, metering.asked);
+  const reservation = await reserveCalls(ctx, caller, units, now, metering.asked);
   let result: T;
   try {
     result = await work();
   } catch (error) {
-    await refundUnbilled(ctx, caller, now, units, metering.billedOnFailure?.() ?? 0);
+    await settle(ctx, caller, reservation, now, units, metering.billedOnFailure?.() ?? 0);
     throw error;
   }
-  await refundUnbilled(ctx, caller, now, units, metering.billed ? metering.billed(result) : units);
+  await settle(ctx, caller, reservation, now, units, metering.billed ? metering.billed(result) : units);
   return result;
 }

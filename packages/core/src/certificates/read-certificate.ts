@@ -46,6 +46,14 @@ export const certificateReasons = {
   noFields: "No grading report fields were found in this file.",
 } as const;
 
+/**
+ * A reading that found the file is no PDF or image at all, only the first bytes of one (or one
+ * damaged past opening): such a file is refused, not kept as an unread certificate.
+ */
+export function isUnopenableFile(reading: CertificateReading): reading is Extract<CertificateReading, { status: "unread" }> {
+  return reading.status === "unread" && (reading.reason === certificateReasons.unreadablePdf || reading.reason === certificateReasons.unreadableImage);
+}
+
 export type PdfThumbnail = { status: "drawn"; png: Uint8Array } | { status: "busy"; reason: string } | { status: "refused"; reason: string };
 
 const KEY_FIELDS: (keyof CertificateFields)[] = ["reportNumber", "carat", "color", "clarity", "shape"];

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { AnalysisRecord } from "@faircarat/contracts";
 import { tables, type Database } from "@faircarat/db";
 import { toAnalysisRecord } from "../analyses/to-analysis-record";
@@ -44,14 +44,37 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+const headerLine = () => columns.map(([header]) => header).join(",");
+const recordLine = (record: AnalysisRecord) => columns.map(([, value]) => csvCell(value(record))).join(",");
+const csvText = (lines: string[]) => lines.join("\r\n") + "\r\n";
+
 export function historyCsv(records: readonly AnalysisRecord[]): string {
-  const lines = [columns.map(([header]) => header), ...records.map((record) => columns.map(([, value]) => csvCell(value(record))))];
-  return lines.map((cells) => cells.join(",")).join("\r\n") + "\r\n";
+  return csvText([headerLine(), ...records.map(recordLine)]);
 }
 
-/** The user's whole history as CSV, newest first. */
-export async function exportHistoryCsv(db: Database, userId: string): Promise<string> {
+/** Analyses read at a time: a long history is never held in memory as a whole, only its CSV text. */
+const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * The user's whole history as CSV, newest first, read a page at a time (keyset on created_at, id):
+ * each row carries its full analysis, so a history of tens of thousands would otherwise be
+ * hundreds of megabytes of objects at once.
+ */
+export async function exportHistoryCsv(db: Database, userId: string, { pageSize = EXPORT_PAGE_SIZE } = {}): Promise<string> {
   const a = tables.diamondAnalyses;
-  const rows = await db.select().from(a).where(eq(a.userId, userId)).orderBy(desc(a.createdAt));
-  return historyCsv(rows.map(toAnalysisRecord));
+  const lines = [headerLine()];
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(a)
+      .where(and(eq(a.userId, userId), after ? or(lt(a.createdAt, after.createdAt), and(eq(a.createdAt, after.createdAt), lt(a.id, after.id))) : undefined))
+      .orderBy(desc(a.createdAt), desc(a.id))
+      .limit(pageSize);
+    for (const row of page) lines.push(recordLine(toAnalysisRecord(row)));
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) break;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+  return csvText(lines);
 }

@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { MAX_UPLOAD_BYTES, UPLOAD_CACHE_CONTROL_SECONDS, uploadErrorMessage, uploadMessages, type CertificateReading, type UploadedFile } from "@faircarat/contracts";
+import { count, eq, sql, sum } from "drizzle-orm";
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCOUNT_LIMITS,
+  UPLOAD_CACHE_CONTROL_SECONDS,
+  uploadErrorMessage,
+  uploadMessages,
+  type CertificateReading,
+  type UploadedFile,
+} from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
+import { isUnopenableFile } from "../certificates/read-certificate";
 import { DomainError } from "../errors";
 import { detectMediaType } from "./detect-media-type";
 import { toUploadedFile } from "./to-uploaded-file";
@@ -10,6 +19,16 @@ import { buildUploadKey, sanitiseFileName } from "./upload-key";
 import type { UploadsContext } from "./uploads-context";
 
 const KEY_ATTEMPTS = 5;
+const files = tables.uploadedFiles;
+
+/** An account keeps a bounded number of files and bytes: unbounded, one account could fill the disk (decision 046). */
+function refuseOverLimits(limits: { files: number; bytes: number }, filesHeld: number, bytesAfter: number) {
+  const remove = "Remove files you no longer need, then upload again.";
+  if (filesHeld >= limits.files) throw new DomainError("conflict", `An account keeps at most ${limits.files.toLocaleString("en-US")} files. ${remove}`);
+  if (bytesAfter > limits.bytes) throw new DomainError("conflict", `An account's files can take at most ${formatBytes(limits.bytes)} in all. ${remove}`);
+}
+
+const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024)).toLocaleString("en-US")} MB` : `${bytes.toLocaleString("en-US")} bytes`);
 
 export interface UploadInput {
   name: string;
@@ -17,7 +36,11 @@ export interface UploadInput {
   bytes: Uint8Array;
 }
 
-/** Stores a user's file under a fresh key (never overwriting), records it, then reads it as a certificate. */
+/**
+ * Stores a user's file under a fresh key (never overwriting), records it, then reads it as a
+ * certificate. A file the reader cannot open at all (a "%PDF-" header and nothing else) is removed
+ * again and refused with a 422: it is no certificate, and keeping it would only hold storage.
+ */
 export async function saveUpload(ctx: UploadsContext, userId: string, input: UploadInput): Promise<UploadedFile> {
   if (input.bytes.byteLength === 0) throw new DomainError("validation_failed", uploadErrorMessage(uploadMessages.emptyFile));
   if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw new DomainError("payload_too_large", uploadErrorMessage(uploadMessages.tooLarge));
@@ -28,10 +51,15 @@ export async function saveUpload(ctx: UploadsContext, userId: string, input: Upl
   const path = await putUnique(ctx, userId, input.folder, name, input.bytes, type);
   const id = randomUUID();
   const row = await ctx.db
-    .insert(tables.uploadedFiles)
-    .values({ id, userId, bucket: ctx.storage.bucket, path, name, type, sizeBytes: input.bytes.byteLength })
-    .returning()
-    .then(([inserted]) => {
+    .transaction(async (tx) => {
+      // Count and insert as one decision per account, across processes, so racing uploads cannot pass the limits.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`);
+      const [held] = await tx
+        .select({ files: count(), bytes: sum(files.sizeBytes).mapWith(Number) })
+        .from(files)
+        .where(eq(files.userId, userId));
+      refuseOverLimits(ctx.accountLimits ?? UPLOAD_ACCOUNT_LIMITS, held?.files ?? 0, (held?.bytes ?? 0) + input.bytes.byteLength);
+      const [inserted] = await tx.insert(files).values({ id, userId, bucket: ctx.storage.bucket, path, name, type, sizeBytes: input.bytes.byteLength }).returning();
       if (!inserted) throw new Error("insert returned no row");
       return inserted;
     })
@@ -46,6 +74,11 @@ export async function saveUpload(ctx: UploadsContext, userId: string, input: Upl
     ctx.logger?.error({ err: error, uploadId: id }, "certificate reading failed");
     return { status: "unread", reason: "The certificate could not be read because of an error on our side." };
   });
+  if (isUnopenableFile(certificate)) {
+    await ctx.db.delete(tables.uploadedFiles).where(eq(tables.uploadedFiles.id, id));
+    await ctx.storage.remove(path).catch((error: unknown) => ctx.logger?.warn({ err: error, uploadId: id }, "removing an unopenable upload failed"));
+    throw new DomainError("unprocessable_file", certificate.reason);
+  }
   const [updated] = await ctx.db.update(tables.uploadedFiles).set({ certificate }).where(eq(tables.uploadedFiles.id, id)).returning();
   return toUploadedFile(updated ?? row);
 }

@@ -1,3 +1,4 @@
+export * from "./api-call-reservations";
 export * from "./api-keys";
 export * from "./api-usage";
 export * from "./accounts";

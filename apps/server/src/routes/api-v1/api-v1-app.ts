@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
 import { API_BATCH_MAX_BYTES, MAX_JSON_BODY_BYTES, apiPlans } from "@faircarat/contracts";
@@ -9,8 +10,8 @@ import { plainIssueMessage } from "@faircarat/contracts/issue-message";
 import { methodNotAllowedIn } from "../../middleware/method-not-allowed";
 import { apiKeyAuth } from "./api-key-auth";
 import type { ApiV1Env } from "./api-v1-env";
-import { diamondsRoutes } from "./diamonds-routes";
-import { marketRoutes } from "./market-routes";
+import { analyzeRoute, compareRoute, diamondsRoutes } from "./diamonds-routes";
+import { marketRoutes, retailersRoute, trendsRoute } from "./market-routes";
 import { mcpRoute } from "./mcp-route";
 
 export const OPENAPI_PATH = "/openapi.json";
@@ -24,6 +25,18 @@ function firstIssueMessage(error: { issues: z.core.$ZodIssue[] }): string {
   return field && !message.includes(field) ? `${field}: ${message}` : message;
 }
 
+/** Keyed GETs do metered work: a HEAD would do it, and be billed for it, to send no body. */
+const meteredGets = [analyzeRoute, compareRoute, trendsRoute, retailersRoute].map((route) => route.path);
+const isMeteredGet = (path: string) => meteredGets.some((metered) => path.endsWith(metered));
+
+/** HEAD on a metered GET is a 405 (Allow: GET), before the key is read: nothing counted, nothing billed (docs/decisions/040). */
+const getOnly: MiddlewareHandler = async (c, next) => {
+  if (c.req.method !== "HEAD") return next();
+  const response = errorResponse(c, "method_not_allowed", `No API route HEAD ${c.req.path}; it answers GET.`);
+  response.headers.set("Allow", "GET");
+  return response;
+};
+
 /** The public API for businesses, mounted at /api/v1: keyed, metered, described by its own OpenAPI document. */
 export function apiV1Routes(deps: AppDeps) {
   const app = new OpenAPIHono<ApiV1Env>({
@@ -31,7 +44,7 @@ export function apiV1Routes(deps: AppDeps) {
       if (!result.success) throw new DomainError("validation_failed", firstIssueMessage(result.error));
     },
   });
-  app.use(methodNotAllowedIn(app));
+  app.use(methodNotAllowedIn(app, { withoutHead: isMeteredGet }));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "`Authorization: Bearer fc_live_…`" });
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKeyHeader", { type: "apiKey", in: "header", name: "X-API-Key" });
 
@@ -46,6 +59,7 @@ export function apiV1Routes(deps: AppDeps) {
         "Authenticate with an API key from the API keys screen: `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
         `Limits: Unlimited Access ${apiPlans.unlimited.perMinute} requests a minute per key and ${apiPlans.unlimited.monthlyCalls.toLocaleString("en-US")} calls a month; Enterprise ${apiPlans.enterprise.perMinute} a minute and ${apiPlans.enterprise.monthlyCalls.toLocaleString("en-US")} a month (or as agreed).`,
         "Every answer carries RateLimit-Policy and RateLimit headers; 429 answers carry Retry-After. Errors are `{ error: { code, message, requestId } }`.",
+        "Each query parameter is read once: a parameter given twice (`carat=1&carat=2`) is a 400. The GET endpoints answer GET only: HEAD is a 405, neither counted nor billed.",
       ].join("\n"),
     },
     servers: [{ url: `${deps.config.publicUrl || new URL(c.req.url).origin}/api/v1` }],
@@ -53,6 +67,7 @@ export function apiV1Routes(deps: AppDeps) {
 
   app.use("/diamonds/analyze/batch", bodyLimit({ maxSize: API_BATCH_MAX_BYTES, onError: (c) => errorResponse(c, "payload_too_large", "The batch is too large.") }));
   app.use("/mcp", bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large.") }));
+  for (const path of meteredGets) app.use(path, getOnly);
   app.use("/diamonds/*", apiKeyAuth(deps.api));
   app.use("/market/*", apiKeyAuth(deps.api));
   app.use("/retailers", apiKeyAuth(deps.api));

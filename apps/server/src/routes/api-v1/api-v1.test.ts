@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
   });
 
   it.each([
-    ["POST", "/diamonds/analyze", "GET, HEAD"],
+    ["POST", "/diamonds/analyze", "GET"],
     ["GET", "/diamonds/analyze/batch", "POST"],
     ["DELETE", "/openapi.json", "GET, HEAD"],
   ])("answers %s %s, a known path with another method, with 405, Allow: %s and the error envelope", async (method, path, allow) => {
@@ -69,6 +69,35 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(await errorOf(response)).toMatchObject({ code: "method_not_allowed", message: `No API route ${method} /api/v1${path}; it answers ${allow}.` });
     expect((await t.request("/api/v1/diamonds/nothing", { method, headers: { authorization: `Bearer ${secret}` } })).status).toBe(404);
   });
+
+  it.each(["/diamonds/analyze", "/diamonds/compare", "/market/trends", "/retailers"])(
+    "refuses HEAD %s with 405, Allow: GET, without counting or billing it (found in an attack review: HEAD did the GET's work and was billed; test failed before)",
+    async (path) => {
+      const other = await subscriberWithKey(t, `head ${path}`);
+      const response = await t.request(`/api/v1${path}?${oneCarat}`, { method: "HEAD", headers: { authorization: `Bearer ${other.secret}` } });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET");
+      expect(response.headers.get("ratelimit")).toBeNull();
+      expect(await callsOf(other.keyId)).toBe(0);
+      // The document stays free to probe.
+      expect((await t.request("/api/v1/openapi.json", { method: "HEAD" })).status).toBe(200);
+    },
+  );
+
+  it.each([
+    ["/diamonds/analyze", `${oneCarat}&carat=2`, "carat"],
+    ["/market/trends", "shape=round&caratMin=1&caratMax=1.2&caratMin=3", "caratMin"],
+    ["/diamonds/compare", "carat=1&color=G&clarity=VS1&color=D", "color"],
+  ])(
+    "refuses %s with a parameter given twice, naming it, and bills nothing (found in an attack review: /api read the first value, /api/v1 said 'must be a number'; test failed before)",
+    async (path, query, name) => {
+      const other = await subscriberWithKey(t, `repeated ${path}`);
+      const response = await keyedGet(t, `/api/v1${path}?${query}`, other.secret);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toMatchObject({ code: "validation_failed", message: `${name} is given more than once; give each parameter once.` });
+      expect(await callsOf(other.keyId)).toBe(0);
+    },
+  );
 
   it.each([
     ["listedPrice=0x10", "listedPrice must be a number."],
@@ -287,6 +316,26 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     await t.db.update(tables.apiUsage).set({ calls: 10_000 }).where(eq(tables.apiUsage.keyId, other.keyId));
     const spent = await postBatch(other.secret, pricedLine);
     expect((await errorOf(spent)).message).toBe("This account has used its 10,000 API calls for this month.");
+  });
+
+  it("reserves only a batch's lines that can be priced, so lines failing validation do not count against the quota (found in an attack review; test failed before)", async () => {
+    const other = await subscriberWithKey(t, "batch with bad lines");
+    await t.db.insert(tables.apiUsage).values({ keyId: other.keyId, month: month(), calls: 9_998 });
+    const bad = [JSON.stringify({ carat: 1, color: "G", clarity: "VS1" }), "not json", JSON.stringify({ carat: "x", color: "G", clarity: "VS1", listedPrice: 1 })];
+    const response = await postBatch(other.secret, [pricedLine, ...bad, ...bad, pricedLine].join("\n"));
+    const body = await bodyOf(response);
+    validator.check("post", "/diamonds/analyze/batch", response, body);
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ lines: 8, succeeded: 2, failed: 6 });
+    expect(await callsOf(other.keyId)).toBe(10_000);
+    // With the month spent, a batch of only bad lines still hears what is wrong with each, for nothing.
+    const onlyBad = await bodyOf(await postBatch(other.secret, bad.join("\n")));
+    expect(onlyBad).toMatchObject({ lines: 3, succeeded: 0, failed: 3 });
+    expect(await callsOf(other.keyId)).toBe(10_000);
+    // Over the quota, the refusal counts the lines to price.
+    await t.db.update(tables.apiUsage).set({ calls: 9_999 }).where(eq(tables.apiUsage.keyId, other.keyId));
+    const over = await postBatch(other.secret, [pricedLine, ...bad, pricedLine].join("\n"));
+    expect((await errorOf(over)).message).toBe("This batch has 2 stone lines to price (one API call each), but the account has only 1 of its 10,000 API calls left this month.");
   });
 
   it("refunds a failed call and a batch's unpriced lines, so they leave the quota's room to later calls", async () => {

@@ -65,7 +65,13 @@ describe("Prometheus metrics in production", () => {
   it("follow NODE_ENV and METRICS_TOKEN", () => {
     expect(parseEnv({}).metrics).toEqual({ enabled: true, token: undefined });
     // What production needs anyway (decision 022), so that only the metrics settings differ.
-    const production = { NODE_ENV: "production", AUTH_SECRET: "a".repeat(48), DATABASE_URL: "postgres://db.internal/faircarat", PAYMENTS: "test" };
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a".repeat(48),
+      DATABASE_URL: "postgres://db.internal/faircarat",
+      PUBLIC_URL: "https://faircarat.example",
+      PAYMENTS: "test",
+    };
     expect(parseEnv(production).metrics).toEqual({ enabled: false, token: undefined });
     expect(parseEnv({ ...production, METRICS_TOKEN: "metrics-token-0123456789" }).metrics).toEqual({ enabled: true, token: "metrics-token-0123456789" });
   });

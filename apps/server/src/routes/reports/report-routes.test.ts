@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalysisRecord } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
+import { exportHistoryCsv } from "@faircarat/core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
@@ -94,6 +95,17 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
     expect([lines[1], lines[2]].map((line) => line?.split(",")[1])).toEqual(["1.51 ct Very Good F VS2 Oval", "1.2 ct Excellent G VS1"]);
     expect(lines[2]).toContain(`,,round,1.2,Excellent,G,VS1,,4200.00,${oldest.fair_market_value.toFixed(2)},`);
     expect(lines.join("\n")).not.toContain(stranger.records[0]?.id);
+    // Read a page at a time, the same rows come out in the same order.
+    expect(await exportHistoryCsv(t.db, owner.userId, { pageSize: 1 })).toBe(lines.join("\r\n") + "\r\n");
+  });
+
+  it("limits CSV exports per user, each reading the whole history (found in an attack review: unlimited, each loading every analysis at once; test failed before)", async () => {
+    const user = await t.signedInUser();
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push((await t.request("/api/analyses/export.csv", { cookie: user.cookie })).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    // Another user is not held back by this one.
+    expect((await t.request("/api/analyses/export.csv", { cookie: owner.cookie })).status).toBe(200);
   });
 
   it("draws the market trend of the stone's shape and carat band from the dated history when the PDF is asked for", async () => {

@@ -18,6 +18,8 @@ import { idParam } from "../id-param";
 const MINUTE = 60_000;
 /** A report takes a few hundred ms of CPU to draw: enough for any reader, not for a loop. */
 const PDFS_PER_MINUTE = 20;
+/** An export reads the whole history: a few a minute serve any reader, not a loop. */
+const EXPORTS_PER_MINUTE = 6;
 const analysisId = (c: Context) => idParam(c, rowIdSchema, "Analysis not found.");
 
 /** The paper from ?paper=a4|letter, else from the reader's language. */
@@ -42,6 +44,7 @@ export function reportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/export.csv", async (c) => {
       const user = await requireUser(accounts, c);
+      await enforceRateLimits(db, [{ key: `history-csv:user:${user.id}`, limit: EXPORTS_PER_MINUTE, windowMs: MINUTE }]);
       const csv = await exportHistoryCsv(db, user.id);
       attachment(c, historyCsvFileName(new Date()), "text/csv; charset=utf-8");
       return c.body(csv);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { MAX_UPLOAD_BYTES, uploadedFileSchema } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
@@ -219,6 +219,28 @@ describe("uploads API reading certificates", () => {
     expect(row?.certificate).toMatchObject({ status: "read", fields: { reportNumber: "LG756580087" } });
   });
 
+  it.each([
+    ["a 5-byte PDF header", "header.pdf", new TextEncoder().encode("%PDF-"), certificateReasons.unreadablePdf],
+    ["a JPEG header alone", "photo.jpg", new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), certificateReasons.unreadableImage],
+    ["a PNG header alone", "scan.png", pngBytes, certificateReasons.unreadableImage],
+  ])(
+    "refuses %s as unreadable and keeps nothing of it (found in an attack review: it was stored as an unread certificate; test failed before)",
+    async (_, name, bytes, reason) => {
+      const { cookie, userId } = await t.signedInUser();
+      const put = vi.spyOn(t.storage, "put");
+      const response = await send(cookie, name, bytes);
+      const keys = put.mock.calls.map(([key]) => key);
+      put.mockRestore();
+      expect(response.status).toBe(422);
+      expect(await errorOf(response)).toMatchObject({ code: "unprocessable_file", message: reason });
+      expect((await bodyOf(await t.request("/api/uploads", { cookie }))).files).toEqual([]);
+      expect(await t.db.select().from(tables.uploadedFiles).where(eq(tables.uploadedFiles.userId, userId))).toEqual([]);
+      expect(keys).toHaveLength(1);
+      expect(await t.storage.get(keys[0]!)).toBeNull();
+    },
+    30_000,
+  );
+
   it("draws a PDF's first page as a thumbnail for its owner only", async () => {
     const owner = await t.signedInUser();
     const { file } = await bodyOf(await send(owner.cookie, igiSample.name, await certificatePdf(igiSample)));
@@ -263,6 +285,38 @@ describe("uploads API reading certificates", () => {
     expect(file.certificate).toEqual({ status: "unread", reason: "This PDF has 500 pages; a grading report has at most 20, so it was not read." });
     expect(performance.now() - started).toBeLessThan(10_000);
   }, 30_000);
+});
+
+describe("uploads API at an account's storage limits", () => {
+  it("refuses a file past the account's file count or total size, removing its object, until files are deleted (found in an attack review: a free account could store 20 x 10 MB a minute without end; test failed before)", async () => {
+    const t = await createTestApp("pglite", { uploadRateLimitPerMinute: 1000, uploadLimits: { files: 3, bytes: 150 } });
+    try {
+      const { cookie } = await t.signedInUser();
+      const send = (body: Uint8Array) => t.request("/api/uploads?name=a.pdf", { method: "POST", cookie, body: body as Uint8Array<ArrayBuffer> });
+      const put = vi.spyOn(t.storage, "put");
+      const kept = [];
+      for (let i = 0; i < 3; i++) kept.push((await bodyOf(await send(pdfBytes))).file);
+      const fourth = await send(pdfBytes);
+      expect(fourth.status).toBe(409);
+      expect(await errorOf(fourth)).toMatchObject({ code: "conflict", message: "An account keeps at most 3 files. Remove files you no longer need, then upload again." });
+      expect(await t.storage.get(put.mock.calls.at(-1)![0])).toBeNull();
+      expect((await bodyOf(await t.request("/api/uploads", { cookie }))).files).toHaveLength(3);
+      // Deleting one makes room again; a file that would pass the total size is refused too.
+      expect((await t.request(`/api/uploads/${kept[0].id}`, { method: "DELETE", cookie })).status).toBe(204);
+      const big = new Uint8Array(150);
+      big.set(pdfBytes);
+      const tooBig = await send(big);
+      expect(tooBig.status).toBe(409);
+      expect((await errorOf(tooBig)).message).toBe("An account's files can take at most 150 bytes in all. Remove files you no longer need, then upload again.");
+      expect((await send(pdfBytes)).status).toBe(201);
+      // Another account has its own room.
+      const other = await t.signedInUser();
+      expect((await t.request("/api/uploads?name=b.pdf", { method: "POST", cookie: other.cookie, body: pdfBytes })).status).toBe(201);
+      put.mockRestore();
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe("uploads API when the reader is busy", () => {
