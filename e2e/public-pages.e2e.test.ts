@@ -109,6 +109,16 @@ describe("public pages", () => {
       const box = await page.getByRole("tabpanel").getByRole("cell", { name: text! }).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390, `${tab}: ${text} at ${JSON.stringify(box)}`).toBe(true);
     }
+    // The overview's lab-grown vs natural tables too: a comparison needs every column, Natural included, in view.
+    await page.getByRole("tab", { name: "Overview" }).click();
+    for (const table of ["Lab-grown and natural diamonds compared", "Lab-grown and natural prices from our market data"]) {
+      const cells = page.getByRole("region", { name: table }).locator("th, td");
+      expect(await cells.filter({ hasText: /^Natural$/ }).count()).toBe(1);
+      for (const cell of await cells.all()) {
+        const box = await cell.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390, `${table}: ${await cell.textContent()} at ${JSON.stringify(box)}`).toBe(true);
+      }
+    }
     await page.context().close();
   });
 

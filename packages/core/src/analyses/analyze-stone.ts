@@ -71,6 +71,8 @@ export async function analyzeStone(
   const priced = priceDiamond(snapshot.model, snapshot.index, request, { comparables: 5 });
   const analysis: AnalysisResult = toAnalysisResult(priced, listedPriceCents, sources);
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
+  // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
+  if (extracted?.origin === "natural") analysis.isEthicallySourced = false;
   return { analysis, priced, specs: { ...specs, carat: specs.carat, color: specs.color, clarity: specs.clarity }, certificateNumber, listedPriceCents };
 }
 

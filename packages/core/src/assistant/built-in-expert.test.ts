@@ -127,6 +127,18 @@ describe("built-in Diamond Expert", () => {
     expect(ask(question)).toMatch(expected);
   });
 
+  it.each([
+    ["What does VS2 mean?", /VVS1-VVS2/],
+    ["What is VS2?", /VVS1-VVS2/],
+    ["what does SI1 stand for", /VVS1-VVS2/],
+    ["What does G color mean?", /D-F/],
+    ["What's an Excellent cut?", /Fair\/Poor/],
+  ])("explains a named grade when asked what it means (%s), not a what-if of it", (question, expected) => {
+    const answer = ask(question);
+    expect(answer).toMatch(expected);
+    expect(answer).not.toContain("already is");
+  });
+
   it("says it does not know rather than guessing, and declines unrelated requests", () => {
     expect(ask("Which ring setting suits this diamond best?")).toMatch(/I don't know/);
     expect(ask("Write me a poem about cats")).toMatch(/Sorry, I can only help with this diamond/);

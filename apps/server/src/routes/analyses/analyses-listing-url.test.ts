@@ -74,7 +74,10 @@ describe("analyses from a listing URL", () => {
   it("warns that a natural diamond is priced as lab-grown", async () => {
     const response = await analyze({ listingUrl: "https://www.brilliantearth.com/loose-diamonds/view_detail/9/", listedPrice: 3000, carat: 1, color: "G", clarity: "VS1" });
     expect(response.status).toBe(201);
-    const { analysis } = await bodyOf(response);
+    const { analysis, record } = await bodyOf(response);
     expect(analysis.warnings.join(" ")).toMatch(/natural \(mined\) diamond\. FairCarat prices lab-grown diamonds only/);
+    // A mined stone is not 'ethically sourced, with no mining involved', in the analysis or the stored record.
+    expect(analysis.isEthicallySourced).toBe(false);
+    expect(record.is_ethically_sourced).toBe(false);
   });
 });

@@ -38,6 +38,15 @@ describe("pricing page", () => {
     expect(within(card("Unlimited Access")).getByRole("button", { name: "Start Unlimited Access" })).toBeTruthy();
   });
 
+  it("shows a signed-in buyer's unused Single Report credits on its card, as the success page promises", async () => {
+    signedIn({}, { ...notSubscribed, report_credits: 2 });
+    renderApp("/pricing");
+
+    await enabledButton("Get Single Report");
+    await waitFor(() => expect(card("Single Report").textContent).toContain("2 report credits available"));
+    expect(card("Unlimited Access").textContent).not.toContain("credit");
+  });
+
   it.each([
     ["Get Single Report", "Please sign in to purchase a diamond analysis report."],
     ["Start Unlimited Access", "Please sign in to start your subscription."],

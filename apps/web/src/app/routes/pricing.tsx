@@ -5,11 +5,12 @@ import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
 import { useCheckoutCancelledNotice } from "@/features/billing/hooks/use-checkout-cancelled-notice";
 import { usePricingPurchases } from "@/features/billing/hooks/use-pricing-purchases";
+import { ReportCreditsNote } from "@/features/checkout/components/report-credits-note";
 import { PlanCard } from "@/features/pricing/components/plan-card";
 import { clearAnalysisPending } from "@/features/analyzer/form-storage";
 
 export function PricingRoute() {
-  const { user, loading, subscribed, productId, checkSubscription } = useAccount();
+  const { user, loading, subscribed, productId, reportCredits, checkSubscription } = useAccount();
   const hasUnlimitedPlan = subscribed && productId !== null;
   const { buySingleReport, startSubscription, manageSubscription } = usePricingPurchases({
     signedIn: user !== null,
@@ -27,7 +28,10 @@ export function PricingRoute() {
       </PageIntro>
       <div className="page-container py-12 sm:py-16">
         <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          <PlanCard plan={singleReportPlan} actionLabel={singleReportPlan.cta} busy={buySingleReport.busy} disabled={loading} onAction={buySingleReport.run} />
+          <PlanCard plan={singleReportPlan} actionLabel={singleReportPlan.cta} busy={buySingleReport.busy} disabled={loading} onAction={buySingleReport.run}>
+            {/* The success pages send buyers here to see their credits. */}
+            {user ? <ReportCreditsNote credits={reportCredits} /> : null}
+          </PlanCard>
           <PlanCard
             plan={unlimitedPlan}
             current={hasUnlimitedPlan}

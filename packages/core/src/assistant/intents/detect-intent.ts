@@ -44,6 +44,18 @@ const whatIfCue = /\b(what if|what about|how about|instead|would|cost|price|if i
 const diamondWords =
   /\b(diamonds?|stones?|rings?|carats?|ct|cut|colou?r|clarity|price|cost|value|worth|listings?|retailers?|buy|report|market|jewel\w*|engagement|gem\w*|grades?|shape|setting)\b/i;
 
+/** "What does VS2 mean?", "What is a G color?": asks what a named grade is, not what it would cost. */
+const asksMeaning = /\b(mean|means|meaning|stands? for)\b|^\s*what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?\S+(?:\s+(?:clarity|colou?r|cut|grade))?[\s?!.]*$/i;
+
+/** The guide topic of the grade a meaning question names: clarity, color, cut or carat. */
+function namedGradeTopic(changes: SpecChanges): GuideTopic | undefined {
+  if (changes.clarity) return "clarity";
+  if (changes.color) return "color";
+  if (changes.cut) return "cut";
+  if (changes.carat !== undefined) return "carat";
+  return undefined;
+}
+
 /** Simple, readable intent detection: spec changes with a what-if cue, then keyword rules. */
 export function detectIntent(question: string): Intent {
   const text = question.trim();
@@ -51,6 +63,8 @@ export function detectIntent(question: string): Intent {
   if (/^(thanks|thank you|thx|great|ok|okay|cool)\b[\s\w!.,]{0,20}$/i.test(text)) return { kind: "thanks" };
   if (followUp.test(text)) return { kind: "follow-up" };
   const changes = parseSpecChanges(text);
+  const topic = asksMeaning.test(text) ? namedGradeTopic(changes) : undefined;
+  if (topic) return { kind: "guide", topic };
   if (hasChanges(changes) && (whatIfCue.test(text) || text.split(/\s+/).length <= 5)) return { kind: "what-if", changes };
   for (const rule of rules) if (rule.test.test(text)) return rule.intent;
   return diamondWords.test(text) ? { kind: "unknown" } : { kind: "unrelated" };

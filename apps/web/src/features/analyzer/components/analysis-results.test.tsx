@@ -49,6 +49,12 @@ describe("AnalysisResults", () => {
     expect(pdf.getAttribute("target")).toBe("_blank");
   });
 
+  it("does not call a mined (natural) listing lab-grown", () => {
+    render(<AnalysisResults analysis={{ ...overpricedAnalysis, isEthicallySourced: false }} />);
+    expect(screen.queryByText(/Lab-grown diamond/)).toBeNull();
+    expect(screen.queryByText(/no mining involved/)).toBeNull();
+  });
+
   it("downloads the owner's stored analysis as the server's PDF", () => {
     render(<AnalysisResults analysis={fairAnalysis} analysisId="3f2a9c1d-0000-4000-8000-000000000001" />);
     const pdf = screen.getByRole("link", { name: "Download Full PDF Report" });

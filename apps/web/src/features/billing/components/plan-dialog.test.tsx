@@ -128,3 +128,32 @@ describe("PlanDialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });
+
+describe("PlanDialog focus", () => {
+  /** As the analyzer opens it: from its Analyze button, with no Radix trigger. */
+  function OpenedFromAButton() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Analyze Diamond
+        </button>
+        <PlanDialog open={open} onOpenChange={setOpen} onPurchaseComplete={() => {}} hasUnlimitedPlan={false} />
+      </>
+    );
+  }
+
+  it("gives focus back to the button that opened it when it closes", async () => {
+    mockApi({});
+    render(<OpenedFromAButton />);
+    const analyze = screen.getByRole("button", { name: "Analyze Diamond" });
+    analyze.focus();
+    fireEvent.click(analyze);
+    await waitFor(() => expect(dialog().contains(document.activeElement)).toBe(true));
+
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Close" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(analyze));
+  });
+});

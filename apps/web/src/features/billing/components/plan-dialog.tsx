@@ -1,6 +1,7 @@
 import { ShieldCheck, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { singleReportPlan, unlimitedPlan } from "@/config/plans";
+import { useReturnFocus } from "@/lib/use-return-focus";
 import { usePlanDialogPurchase } from "../hooks/use-plan-dialog-purchase";
 import { PlanOption } from "./plan-option";
 
@@ -24,12 +25,17 @@ export function PlanDialog({ open, onOpenChange, onPurchaseComplete, hasUnlimite
     onPurchaseComplete,
   });
   const busy = singleReport.busy || unlimited.busy;
+  // Opened from the Analyze button, not a Radix trigger.
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-5 shadow-card focus:outline-none sm:p-8">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-5 shadow-card focus:outline-none sm:p-8"
+        >
           <Dialog.Title className="pr-10 text-xl font-bold text-ink sm:text-2xl">Choose Your Plan to Continue</Dialog.Title>
           <Dialog.Description className="mt-2 text-ink-soft">Pick a plan to unlock the full price analysis of your diamond.</Dialog.Description>
           <div className="mt-5 grid gap-4 sm:mt-6 sm:grid-cols-2">

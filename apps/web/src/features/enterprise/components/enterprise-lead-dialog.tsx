@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
+import { useReturnFocus } from "@/lib/use-return-focus";
 import { postEnterpriseLead } from "../api/enterprise-leads-api";
 
 type Field = "company" | "name" | "email" | "useCase" | "expectedMonthlyCalls";
@@ -51,6 +52,8 @@ export function EnterpriseLeadDialog({ source, onClose }: { source: LeadSource |
     }
   }
 
+  // Opened from the page's Request Quote and Contact Sales buttons, not a Radix trigger.
+  const returnFocus = useReturnFocus();
   const close = (open: boolean) => {
     if (open) return;
     setSentTo(null);
@@ -62,7 +65,10 @@ export function EnterpriseLeadDialog({ source, onClose }: { source: LeadSource |
     <Dialog.Root open={source !== null} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-5 shadow-card focus:outline-none sm:p-8">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-5 shadow-card focus:outline-none sm:p-8"
+        >
           <Dialog.Title className="pr-10 text-xl font-bold text-ink">{source === "contact-sales" ? "Contact Sales" : "Request a Quote"}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-soft">Tell us about your business; our sales team replies within one business day.</Dialog.Description>
           {sentTo ? (

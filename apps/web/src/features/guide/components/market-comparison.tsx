@@ -21,7 +21,7 @@ export function MarketComparison() {
       </p>
       <div className="mt-4">
         <TableScroller label="Lab-grown and natural prices from our market data">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-canvas text-ink">
               <tr>

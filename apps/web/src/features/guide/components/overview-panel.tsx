@@ -25,7 +25,7 @@ export function OverviewPanel() {
         </h2>
         <div className="mt-6">
           <TableScroller label="Lab-grown and natural diamonds compared">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Lab-grown and natural diamonds compared</caption>
               <thead className="bg-canvas text-ink">
                 <tr>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CheckList } from "@/components/check-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,9 +14,11 @@ interface PlanCardProps {
   busy: boolean;
   disabled?: boolean;
   onAction: () => void;
+  /** What the user holds of this plan, e.g. unused report credits, under its description. */
+  children?: ReactNode;
 }
 
-export function PlanCard({ plan, current = false, actionLabel, busy, disabled = false, onAction }: PlanCardProps) {
+export function PlanCard({ plan, current = false, actionLabel, busy, disabled = false, onAction, children }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <section
@@ -35,6 +38,8 @@ export function PlanCard({ plan, current = false, actionLabel, busy, disabled = 
         <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span> <span className="text-ink-muted">{plan.period}</span>
       </p>
       <p className="mt-2 text-sm text-ink-soft">{plan.description}</p>
+      {/* A block of its own, so a pill-shaped note keeps its width in this column. */}
+      <div>{children}</div>
       <h3 className="sr-only">Included in {plan.name}</h3>
       <CheckList items={plan.features} className="mt-6 mb-8 flex-1" />
       <Button size="lg" variant={plan.popular ? "primary" : "secondary"} className="w-full" disabled={busy || disabled} aria-busy={busy || undefined} onClick={onAction}>
