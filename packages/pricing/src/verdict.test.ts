@@ -23,4 +23,11 @@ describe("judgeListing", () => {
     expect(judgeListing({ ...base, listedPriceCents: 112_000, usualAtRetailerCents: 90_000 }).verdict).toBe("overpriced");
     expect(judgeListing({ ...base, listedPriceCents: 112_000, usualAtRetailerCents: 110_000 }).verdict).toBe("above-market");
   });
+
+  it("never calls a listing within 10% of the fair value overpriced, however close the range's high end", () => {
+    // A 3 ct round's range ends 6-8% over the fair value where one retailer with a tight spread has the say.
+    const narrow = { ...base, highCents: 106_000 };
+    expect(judgeListing({ ...narrow, listedPriceCents: 107_000 })).toEqual({ verdict: "fair", isOverpriced: false });
+    expect(judgeListing({ ...narrow, listedPriceCents: 110_500 })).toEqual({ verdict: "overpriced", isOverpriced: true });
+  });
 });

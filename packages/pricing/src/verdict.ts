@@ -27,7 +27,11 @@ export const judgeableConfidence = 0.1;
 export function judgeListing(inputs: VerdictInputs): { verdict: Verdict; isOverpriced: boolean } {
   const markup = inputs.listedPriceCents / inputs.fairMarketValueCents - 1;
   const overUsual = inputs.usualAtRetailerCents !== null && inputs.listedPriceCents >= inputs.usualAtRetailerCents * (1 + overRetailerUsual);
-  if (inputs.listedPriceCents > inputs.highCents || markup >= overpricedMarkup || (overUsual && markup > marketBand)) return { verdict: "overpriced", isOverpriced: true };
+  // Above the range's high end alone is not enough: where one retailer with a tight spread has the
+  // say (3-4.76 ct rounds), the high end sits 6-8% over the fair value, and a listing within the
+  // market band is at the market by this rule's own measure.
+  const aboveRange = inputs.listedPriceCents > inputs.highCents && markup > marketBand;
+  if (aboveRange || markup >= overpricedMarkup || (overUsual && markup > marketBand)) return { verdict: "overpriced", isOverpriced: true };
   if (inputs.confidence < judgeableConfidence) return { verdict: "too-little-data", isOverpriced: false };
   if (markup > marketBand) return { verdict: "above-market", isOverpriced: false };
   if (markup < -marketBand) return { verdict: "below-market", isOverpriced: false };
