@@ -253,6 +253,26 @@ describe("coverage-aware market value", () => {
     expect(weightsAt(8)).toEqual(weightsAt(12));
     expect(marketView(withOld, { ...roundSpecs, carat: 8 }).voters.find((v) => v.retailer === "Middle")!.weight).toBeGreaterThan(0.5);
   });
+
+  it("says a size past what the current retailers list is extrapolated, and widens its range, though an old feed listed it", () => {
+    // A 6 ct E VS1 round read $3,399-$5,601-$5,912 (1.7x), the narrowest range of any size, with
+    // no current retailer listing over 4.76 ct: the 2021 and 2024 feeds' 6-8 ct stones counted as data.
+    const oldLargeStones = oneRetailer("Old Large Stones", 200, 11, [0.5, 8], (carat) => ({
+      observedOn: "2024-04-01",
+      priceCents: Math.round(syntheticPriceCents(carat, "G", "VS1", 0.6, 2)),
+    }));
+    const all = [...syntheticListings(), ...oldLargeStones];
+    const withOld = fitPricingModel(all, { valuationDate: "2026-04-23" });
+    const withOldIndex = createMarketIndex(all, withOld);
+    const largestCurrent = Math.max(...withOld.retailers.filter((r) => r.current).map((r) => r.caratMax));
+    const at = (carat: number) => priceDiamond(withOld, withOldIndex, { ...roundSpecs, carat });
+    const inside = at(2.5);
+    const past = at(6);
+    expect(past.warnings).toContainEqual({ kind: "above-largest", carat: 6, largest: largestCurrent });
+    expect(inside.warnings.some((w) => w.kind === "above-largest")).toBe(false);
+    expect(past.highCents / past.lowCents).toBeGreaterThan((inside.highCents / inside.lowCents) * 1.1);
+    expect(past.confidence).toBeLessThan(inside.confidence);
+  });
 });
 
 /** `count` listings of one more retailer, carats spread over `[from, to]` (seeded); `row` sets the rest. */

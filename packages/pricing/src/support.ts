@@ -28,7 +28,11 @@ export interface Extrapolation {
 
 const caratStep = Math.log(1.25);
 
-/** How far the specs lie outside the listings, and why. */
+/**
+ * How far the specs lie outside the listings, and why. In carat, outside the shape's listings or
+ * outside what the current retailers list (their latest snapshots), whichever is narrower: a 6 ct
+ * round is an extrapolation of today's prices though a 2021 feed listed 6 ct stones.
+ */
 export function extrapolation(model: PricingModel, specs: DiamondSpecs): Extrapolation {
   const notes: PricingNote[] = [];
   let distance = 0;
@@ -37,12 +41,15 @@ export function extrapolation(model: PricingModel, specs: DiamondSpecs): Extrapo
     distance += 0.5;
     notes.push({ kind: "few-shape-listings", shape: specs.shape, listings: range.listings });
   }
-  if (range && specs.carat > range.caratMax) {
-    distance += Math.log(specs.carat / range.caratMax) / caratStep;
-    notes.push({ kind: "above-largest", carat: specs.carat, largest: range.caratMax });
-  } else if (range && specs.carat < range.caratMin) {
-    distance += Math.log(range.caratMin / specs.carat) / caratStep;
-    notes.push({ kind: "below-smallest", carat: specs.carat, smallest: range.caratMin });
+  const market = currentCaratRange(model.retailers);
+  const largest = range ? Math.min(range.caratMax, market.max) : market.max;
+  const smallest = range ? Math.max(range.caratMin, market.min) : market.min;
+  if (specs.carat > largest) {
+    distance += Math.log(specs.carat / largest) / caratStep;
+    notes.push({ kind: "above-largest", carat: specs.carat, largest });
+  } else if (specs.carat < smallest) {
+    distance += Math.log(smallest / specs.carat) / caratStep;
+    notes.push({ kind: "below-smallest", carat: specs.carat, smallest });
   }
   const gradeGap = (scale: readonly string[], seen: readonly string[], grade: string) => {
     const ranks = seen.map((g) => scale.indexOf(g));
@@ -54,4 +61,16 @@ export function extrapolation(model: PricingModel, specs: DiamondSpecs): Extrapo
   if (colorGap > 0) notes.push({ kind: "color-unlisted", color: specs.color });
   if (clarityGap > 0) notes.push({ kind: "clarity-unlisted", clarity: specs.clarity });
   return { distance: distance + colorGap + clarityGap, notes };
+}
+
+/** The carats the current retailers' latest snapshots span (everything, when none is current). */
+function currentCaratRange(retailers: PricingModel["retailers"]): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const r of retailers) {
+    if (!r.current) continue;
+    min = Math.min(min, r.caratMin);
+    max = Math.max(max, r.caratMax);
+  }
+  return min > max ? { min: 0, max: Infinity } : { min, max };
 }

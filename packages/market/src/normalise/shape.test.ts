@@ -20,6 +20,9 @@ describe("normaliseShape", () => {
     ["Trilliant", "trillion"],
     ["Old Mine Cut", "old-mine"],
     ["Half Moon", "half-moon"],
+    // Written as one word, as "halfmoon" and "rosecut" already were.
+    ["OldMine", "old-mine"],
+    ["oldeuropean", "old-european"],
   ])("maps %s to %s", (raw, shape) => {
     expect(normaliseShape(raw)).toEqual({ ok: true, value: shape });
   });
