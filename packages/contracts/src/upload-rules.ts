@@ -6,7 +6,7 @@ export type UploadMediaType = (typeof UPLOAD_MEDIA_TYPES)[number];
 export const UPLOAD_BUCKET = "diamond-uploads";
 export const UPLOAD_DEFAULT_FOLDER = "certificates";
 export const UPLOAD_CACHE_CONTROL_SECONDS = 3600;
-/** What one account may keep: far above a buyer's certificates and photos, far below a disk (decision 046). */
+/** What one account may keep: far above a buyer's certificates and photos, far below a disk (decision 036). */
 export const UPLOAD_ACCOUNT_LIMITS = { files: 200, bytes: 500 * 1024 * 1024 } as const;
 
 /** The spec's upload toasts (sections 5 and 8): a title and its description. */

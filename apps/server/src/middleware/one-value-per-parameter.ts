@@ -6,7 +6,7 @@ const MAX_NAME_SHOWN = 40;
 
 /**
  * Each query parameter is read once, on /api and /api/v1 alike: `?carat=1&carat=2` is a 400 naming
- * the parameter, not priced at either value (docs/decisions/040).
+ * the parameter, not priced at either value (docs/decisions/035).
  */
 export const oneValuePerParameter: MiddlewareHandler = async (c, next) => {
   const seen = new Set<string>();

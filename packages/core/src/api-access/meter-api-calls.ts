@@ -117,7 +117,7 @@ export interface Metering<T> {
 /**
  * Reserves `units` of the monthly quota (or refuses), then does the work outside any transaction,
  * then bills what it did. The quota holds however many calls run at once, since reservations count
- * under the account's lock; a call whose process dies mid-work bills nothing (decision 045), so a
+ * under the account's lock; a call whose process dies mid-work bills nothing (decision 035), so a
  * client's retry after a crash is not charged twice.
  */
 export async function withApiCalls<T>(ctx: ApiContext, caller: ApiCaller, units: number, work: () => Promise<T>, metering: Metering<T> = {}): Promise<T> {

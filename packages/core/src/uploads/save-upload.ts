@@ -21,7 +21,7 @@ import type { UploadsContext } from "./uploads-context";
 const KEY_ATTEMPTS = 5;
 const files = tables.uploadedFiles;
 
-/** An account keeps a bounded number of files and bytes: unbounded, one account could fill the disk (decision 046). */
+/** An account keeps a bounded number of files and bytes: unbounded, one account could fill the disk (decision 036). */
 function refuseOverLimits(limits: { files: number; bytes: number }, filesHeld: number, bytesAfter: number) {
   const remove = "Remove files you no longer need, then upload again.";
   if (filesHeld >= limits.files) throw new DomainError("conflict", `An account keeps at most ${limits.files.toLocaleString("en-US")} files. ${remove}`);

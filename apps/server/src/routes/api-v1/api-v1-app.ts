@@ -29,7 +29,7 @@ function firstIssueMessage(error: { issues: z.core.$ZodIssue[] }): string {
 const meteredGets = [analyzeRoute, compareRoute, trendsRoute, retailersRoute].map((route) => route.path);
 const isMeteredGet = (path: string) => meteredGets.some((metered) => path.endsWith(metered));
 
-/** HEAD on a metered GET is a 405 (Allow: GET), before the key is read: nothing counted, nothing billed (docs/decisions/040). */
+/** HEAD on a metered GET is a 405 (Allow: GET), before the key is read: nothing counted, nothing billed (docs/decisions/035). */
 const getOnly: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== "HEAD") return next();
   const response = errorResponse(c, "method_not_allowed", `No API route HEAD ${c.req.path}; it answers GET.`);
