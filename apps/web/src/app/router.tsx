@@ -30,7 +30,8 @@ export const pageRoutes: RouteObject[] = [
   // Outside the spec's route table: the page a report's share link opens (decision 026).
   { path: sharedReportRoute, lazy: () => import("./routes/shared-report").then((m) => ({ Component: m.SharedReportRoute })) },
   { path: "*", lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundRoute })) },
-];
+  // Matched as the server matches them (isAppPath): /PRICING is its 404, so the page must be too.
+].map((route) => ({ ...route, caseSensitive: true }));
 
 /** `children` lets unit tests pass the page routes already loaded (test/render-app.tsx). */
 export function createRoutes(queryClient?: QueryClient, children: RouteObject[] = pageRoutes): RouteObject[] {

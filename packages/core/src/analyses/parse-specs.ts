@@ -1,4 +1,4 @@
-import type { Clarity, Color, CutGrade, Shape } from "@faircarat/contracts";
+import { colors, type Clarity, type Color, type CutGrade, type Shape } from "@faircarat/contracts";
 import { normaliseClarity } from "@faircarat/market/normalise/clarity";
 import { normaliseColor } from "@faircarat/market/normalise/color";
 import { normaliseCut } from "@faircarat/market/normalise/cut";
@@ -34,9 +34,14 @@ export function inWords(items: readonly string[], last: "and" | "or" = "and"): s
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
 
+/** O to Z are real color grades (the guide's scale runs D to Z), only beyond what the market data prices. */
+const beyondPricedColors = ({ field, value }: UnreadGrade) => field === "color" && /^\s*[O-Z]\s*(colou?r)?\s*$/i.test(value);
+
 /** ' We could not read the color "Q9" or the clarity "banana".', or "" when every grade given was read. */
 export function unreadableSentence(unreadable: readonly UnreadGrade[]): string {
-  return unreadable.length > 0 ? ` We could not read ${inWords(unreadable.map(describeUnread), "or")}.` : "";
+  if (unreadable.length === 0) return "";
+  const colorScale = unreadable.some(beyondPricedColors) ? ` We price colors ${colors[0]} to ${colors[colors.length - 1]} only.` : "";
+  return ` We could not read ${inWords(unreadable.map(describeUnread), "or")}.${colorScale}`;
 }
 
 /** Reads grades as people type them ("vs1", "very good", "g color"); what it cannot read is reported, not guessed. */

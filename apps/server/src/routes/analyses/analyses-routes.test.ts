@@ -137,6 +137,8 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
       422,
       'Please enter the diamond\'s color and clarity. We could not read the color "Q9", the clarity "banana" or the cut "zzz".',
     ],
+    // Z is a real grade (the guide grades D to Z): say it is beyond what we price, not that it could not be read alone.
+    [{ ...oneCarat, color: "Z" }, 422, 'Please enter the diamond\'s color. We could not read the color "Z". We price colors D to N only.'],
     [{ ...oneCarat, listedPrice: 0.001 }, 400, "Please enter a valid listed price."],
     [{ ...oneCarat, listedPrice: 10_000_000.01 }, 400, "Please enter a valid listed price."],
     [{ ...oneCarat, carat: 100.01 }, 400, "Please enter a carat weight from 0.01 to 100."],

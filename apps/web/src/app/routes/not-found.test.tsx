@@ -18,4 +18,14 @@ describe("Not-found page", () => {
     expect(error).not.toHaveBeenCalled();
     expect(document.title).toBe("Page Not Found | FairCarat");
   });
+
+  it("shows 404 for a route written in other letter case, as the server's 404 status says", async () => {
+    mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    renderApp("/PRICING");
+
+    expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Simple, Transparent Pricing" })).toBeNull();
+  });
 });

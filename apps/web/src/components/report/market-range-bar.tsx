@@ -25,7 +25,7 @@ function scale(values: number[]) {
 export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOverpriced, rangeMeaning }: MarketRangeBarProps) {
   const at = scale([low, high, fairMarketValue, listedPrice]);
   const range = `${formatDollars(low)} to ${formatDollars(high)}`;
-  const description = `80% of similar listings sit between ${range}. Fair market value ${formatDollars(fairMarketValue)}; listed price ${formatDollars(listedPrice)}.`;
+  const description = `80% of similar listings sit between ${formatDollars(low)} and ${formatDollars(high)}. Fair market value ${formatDollars(fairMarketValue)}; listed price ${formatDollars(listedPrice)}.`;
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm font-semibold text-ink">Market range</figcaption>

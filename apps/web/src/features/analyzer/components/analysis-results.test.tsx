@@ -18,7 +18,7 @@ describe("AnalysisResults", () => {
     expect(stat("Confidence")).toBe("82%");
     expect(stat("Premium Paid")).toBe("$465");
     expect(screen.queryByText("You Could Save")).toBeNull();
-    expect(screen.getByRole("img", { name: /80% of similar listings sit between \$1,600 to \$2,300/ })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /80% of similar listings sit between \$1,600 and \$2,300\./ })).toBeTruthy();
     expect(screen.getByText(/James Allen usually lists these specs at about/).textContent).toContain("$2,210");
     expect(screen.getByText("Lab-grown diamond: ethically sourced, with no mining involved.")).toBeTruthy();
     expect(screen.getByText('Could not read cut "superb"; it was left out.')).toBeTruthy();
