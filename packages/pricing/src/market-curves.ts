@@ -177,8 +177,8 @@ export function votesAt(curves: Pick<MarketCurves, "localSupport" | "retailers">
   return { support, weights };
 }
 
-/** The carat held to the span of the current retailers' latest snapshots (unchanged where no retailer is current). */
-export function withinMarketRange(retailers: readonly Pick<RetailerSummary, "caratMin" | "caratMax" | "current">[], carat: number): number {
+/** The carats the current retailers' latest snapshots span (everything, when none is current). */
+export function currentCaratRange(retailers: readonly Pick<RetailerSummary, "caratMin" | "caratMax" | "current">[]): { min: number; max: number } {
   let min = Infinity;
   let max = -Infinity;
   for (const r of retailers) {
@@ -186,7 +186,13 @@ export function withinMarketRange(retailers: readonly Pick<RetailerSummary, "car
     min = Math.min(min, r.caratMin);
     max = Math.max(max, r.caratMax);
   }
-  return min > max ? carat : Math.min(max, Math.max(min, carat));
+  return min > max ? { min: 0, max: Infinity } : { min, max };
+}
+
+/** The carat held to the span of the current retailers' latest snapshots (unchanged where no retailer is current). */
+export function withinMarketRange(retailers: readonly Pick<RetailerSummary, "caratMin" | "caratMax" | "current">[], carat: number): number {
+  const { min, max } = currentCaratRange(retailers);
+  return Math.min(max, Math.max(min, carat));
 }
 
 export function marketView(curves: MarketViewSource, specs: DiamondSpecs): MarketView {

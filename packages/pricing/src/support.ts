@@ -1,3 +1,4 @@
+import { currentCaratRange } from "./market-curves";
 import { clarities, colors } from "./grades";
 import type { PricingModel, ShapeSupport } from "./model";
 import type { PricingNote } from "./notes";
@@ -61,16 +62,4 @@ export function extrapolation(model: PricingModel, specs: DiamondSpecs): Extrapo
   if (colorGap > 0) notes.push({ kind: "color-unlisted", color: specs.color });
   if (clarityGap > 0) notes.push({ kind: "clarity-unlisted", clarity: specs.clarity });
   return { distance: distance + colorGap + clarityGap, notes };
-}
-
-/** The carats the current retailers' latest snapshots span (everything, when none is current). */
-function currentCaratRange(retailers: PricingModel["retailers"]): { min: number; max: number } {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const r of retailers) {
-    if (!r.current) continue;
-    min = Math.min(min, r.caratMin);
-    max = Math.max(max, r.caratMax);
-  }
-  return min > max ? { min: 0, max: Infinity } : { min, max };
 }
