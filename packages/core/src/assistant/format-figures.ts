@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
+import { describeDay } from "../analyses/describe-pricing";
 
 export function percent(value: number): string {
   return `${Math.abs(value).toFixed(1)}%`;
@@ -12,9 +13,12 @@ export function describeSpecs(specs: Specs): string {
   return [`${specs.carat} ct`, specs.cut, specs.color, specs.clarity, specs.shape].filter(Boolean).join(" ");
 }
 
-/** The date of the market data a report stands on (reports stored before pricing v2 only have valuationDate, which was it). */
+/**
+ * The date of the market data a report stands on, written as the report writes dates ("Apr 23,
+ * 2026"); reports stored before pricing v2 only have valuationDate, which was it.
+ */
 export function dataDateOf(basis: { valuationDate: string; dataDate?: string }): string {
-  return basis.dataDate ?? basis.valuationDate;
+  return describeDay(basis.dataDate ?? basis.valuationDate);
 }
 
 /** The basis every figure is stated with: how many listings, and the date of the market data. */

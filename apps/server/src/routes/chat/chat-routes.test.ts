@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AnalysisRecord } from "@faircarat/contracts";
 import { chatConversationSchema, chatResponseSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
+import { describeDay } from "@faircarat/core/analyses/describe-pricing";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { allChatEvents, askStreamed } from "../../testing/chat-stream";
 import { storeEarlierTurns } from "../../testing/stored-turns";
@@ -34,9 +35,9 @@ describe.each(testDatabaseKinds())("diamond chat API on %s", (kind) => {
     const expected: string[][] = [
       [usd(analysis.listedPrice), usd(analysis.fairMarketValue), usd(analysis.low), usd(analysis.high)],
       ["VS1"],
-      [usd(analysis.fairMarketValue), analysis.basis.dataDate!],
+      [usd(analysis.fairMarketValue), describeDay(analysis.basis.dataDate!)],
       analysis.comparableListings.map((c) => usd(c.price)),
-      [usd(analysis.fairMarketValue), analysis.basis.dataDate!],
+      [usd(analysis.fairMarketValue), describeDay(analysis.basis.dataDate!)],
     ];
     for (const [i, question] of suggestedChatQuestions.entries()) {
       const response = await ask(cookie, record.id, question);

@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
+import { describeDay } from "../../analyses/describe-pricing";
 import { describeSpecs, dataDateOf } from "../format-figures";
 
 /** "What are the comparable listings?": the report's comparables with their source, price and date. */
@@ -14,7 +15,7 @@ export function composeComparables(a: AnalysisResult): string {
         : c.price > a.listedPrice
           ? `, ${formatDollars(c.price - a.listedPrice)} more than this listing`
           : "";
-    return `- **${c.source}**: ${describeSpecs(c.specs)} at ${formatDollars(c.price)} (seen ${c.observedOn}${versus})`;
+    return `- **${c.source}**: ${describeSpecs(c.specs)} at ${formatDollars(c.price)} (seen ${describeDay(c.observedOn)}${versus})`;
   });
   return [
     `These are the ${a.comparableListings.length} market listings closest to your ${describeSpecs(a.specs)} (listed at ${formatDollars(a.listedPrice)}), out of ${a.basis.nearbyListings.toLocaleString("en-US")} nearby listings in ${a.basis.listings.toLocaleString("en-US")} with market data of ${dataDateOf(a.basis)}:`,
