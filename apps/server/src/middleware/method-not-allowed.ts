@@ -1,4 +1,4 @@
-import type { Env, Hono } from "hono";
+import type { Context, Env, Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { errorResponse } from "../errors";
 
@@ -10,11 +10,14 @@ import { errorResponse } from "../errors";
 export function methodNotAllowedIn<E extends Env>(app: Hono<E>, options: { withoutHead?: (path: string) => boolean } = {}) {
   return methodNotAllowed<E>({
     app,
-    onMethodNotAllowed: (c, methods) => {
-      const allow = (options.withoutHead?.(c.req.path) ? methods.filter((method) => method !== "HEAD") : methods).join(", ");
-      const response = errorResponse(c, "method_not_allowed", `No API route ${c.req.method} ${c.req.path}; it answers ${allow}.`);
-      response.headers.set("Allow", allow);
-      return response;
-    },
+    onMethodNotAllowed: (c, methods) => refuseMethod(c, options.withoutHead?.(c.req.path) ? methods.filter((method) => method !== "HEAD") : methods),
   });
+}
+
+/** The 405 in the one error envelope, with the methods the path does answer in its Allow header. */
+export function refuseMethod(c: Context, allowed: readonly string[]): Response {
+  const allow = allowed.join(", ");
+  const response = errorResponse(c, "method_not_allowed", `No API route ${c.req.method} ${c.req.path}; it answers ${allow}.`);
+  response.headers.set("Allow", allow);
+  return response;
 }

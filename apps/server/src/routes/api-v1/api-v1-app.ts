@@ -7,7 +7,7 @@ import { DomainError } from "@faircarat/core";
 import type { AppDeps } from "../../app-env";
 import { errorResponse } from "../../errors";
 import { plainIssueMessage } from "@faircarat/contracts/issue-message";
-import { methodNotAllowedIn } from "../../middleware/method-not-allowed";
+import { methodNotAllowedIn, refuseMethod } from "../../middleware/method-not-allowed";
 import { apiKeyAuth } from "./api-key-auth";
 import type { ApiV1Env } from "./api-v1-env";
 import { analyzeRoute, compareRoute, diamondsRoutes } from "./diamonds-routes";
@@ -30,12 +30,7 @@ const meteredGets = [analyzeRoute, compareRoute, trendsRoute, retailersRoute].ma
 const isMeteredGet = (path: string) => meteredGets.some((metered) => path.endsWith(metered));
 
 /** HEAD on a metered GET is a 405 (Allow: GET), before the key is read: nothing counted, nothing billed (docs/decisions/035). */
-const getOnly: MiddlewareHandler = async (c, next) => {
-  if (c.req.method !== "HEAD") return next();
-  const response = errorResponse(c, "method_not_allowed", `No API route HEAD ${c.req.path}; it answers GET.`);
-  response.headers.set("Allow", "GET");
-  return response;
-};
+const getOnly: MiddlewareHandler = async (c, next) => (c.req.method === "HEAD" ? refuseMethod(c, ["GET"]) : next());
 
 /** The public API for businesses, mounted at /api/v1: keyed, metered, described by its own OpenAPI document. */
 export function apiV1Routes(deps: AppDeps) {
