@@ -50,3 +50,33 @@ export const marketListingSchema = z.object({
   priceCents: z.number().int().positive(),
 });
 export type MarketListing = z.infer<typeof marketListingSchema>;
+
+/**
+ * One cell of a published index edition: one retailer's median asking price for one spec cell
+ * (shape, colour, clarity, cut, lab, carat window), with how many listings it summarises. A cell
+ * the index left unpublished (too few listings) is kept, with no price, so nothing read is lost.
+ */
+export const marketIndexCellSchema = z.object({
+  /** The publication, as the file names it (e.g. its page address and edition). */
+  source: z.string().min(1),
+  /** The edition's publication day, ISO yyyy-mm-dd. */
+  edition: z.iso.date(),
+  /** The day the retailer's listings were collected, ISO yyyy-mm-dd. */
+  collectedOn: z.iso.date(),
+  retailer: z.string().min(1),
+  shape: shapeSchema,
+  color: colorSchema,
+  clarity: claritySchema,
+  cut: cutGradeSchema.nullable(),
+  certificateLab: certificateLabSchema.nullable(),
+  caratFrom: z.number().positive(),
+  caratTo: z.number().positive(),
+  nominalCarat: z.number().positive(),
+  /** Median asking price per carat, integer US cents; null when the cell is not published. */
+  medianPricePerCaratCents: z.number().int().positive().nullable(),
+  /** The index's price for the nominal carat (median per carat x nominal carat), integer US cents; null when not published. */
+  indexPriceCents: z.number().int().positive().nullable(),
+  /** Listings the median was taken over (deduplicated by URL). */
+  listings: z.number().int().nonnegative(),
+});
+export type MarketIndexCell = z.infer<typeof marketIndexCellSchema>;

@@ -4,3 +4,5 @@ export { readFeedListings, type FeedListings } from "./feed/read-feed-listings";
 export { streamFeedRows, type FeedEvent } from "./feed/stream-feed-rows";
 export { detectLab, verifyUrl } from "./certificate/certificate-lab";
 export { parseCertificateText } from "./certificate/parse-certificate-text";
+export { normaliseIndexRow } from "./index-feed/normalise-index-row";
+export { readIndexCells, streamIndexCells, type IndexCells, type IndexEvent } from "./index-feed/read-index-cells";

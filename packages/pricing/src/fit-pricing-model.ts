@@ -1,17 +1,20 @@
 import { calibrateMarket, type MarketCalibration } from "./calibrate-market";
 import { calibrateTrackedTail } from "./calibrate-tracked-range";
+import { publishedCellsUpTo, summariseIndexSources } from "./index-cells";
 import { defaultLayout, featureNames, type FeatureLayout } from "./features";
 import { fitMarketCurves, newestDate, usableRows } from "./market-curves";
 import { trendPoints } from "./market-trend";
 import type { PricingModel } from "./model";
 import { summariseSupport } from "./support";
-import type { PricingListing } from "./types";
+import type { PricingIndexCell, PricingListing } from "./types";
 import { validateTimeIndex } from "./validate-time";
 
 export interface FitOptions {
   /** ISO yyyy-mm-dd: the model stands on lab listings observed up to this day (later ones are ignored). */
   valuationDate: string;
   layout?: FeatureLayout;
+  /** Published index cells (`MARKET_INDEXES`) observed up to the valuation date: retailer levels and the newest market level. */
+  indexCells?: readonly PricingIndexCell[];
 }
 
 export interface FittedMarket {
@@ -29,12 +32,13 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
   const layout = options.layout ?? defaultLayout;
   const rows = usableRows(listings, options.valuationDate);
   if (rows.length === 0) throw new Error(`no lab listings on or before ${options.valuationDate}`);
+  const indexCells = publishedCellsUpTo(options.indexCells ?? [], options.valuationDate);
   const curves = fitMarketCurves(rows, layout);
   const timeIndex = { ...curves.timeIndex, ...validateTimeIndex(rows, curves.timeIndex, layout) };
   const calibration = calibrateMarket(rows, curves, layout);
   const dataDate = newestDate(rows);
   const model: PricingModel = {
-    version: 6,
+    version: 7,
     dataDate,
     valuationDate: dataDate,
     layout,
@@ -47,6 +51,7 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
     confidence: calibration.confidence,
     support: summariseSupport(rows),
     trend: trendPoints(rows, curves.coefficients, layout),
+    index: { cells: indexCells, sources: summariseIndexSources(indexCells) },
   };
   model.interval = { ...model.interval, ...calibrateTrackedTail(model, calibration.rangeListings) };
   return { model, calibration };

@@ -2,6 +2,7 @@ import type { FeatureLayout } from "./features";
 import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
 import type { LocalSupport } from "./local-support";
+import type { IndexSourceSummary, PublishedIndexCell } from "./index-cells";
 import type { TimeIndex } from "./time-index";
 
 export interface RetailerSummary {
@@ -73,7 +74,7 @@ export interface TrendPoint {
 
 /** A fitted model: plain JSON, safe to cache or commit (parameters and histograms only, no listing rows). */
 export interface PricingModel {
-  version: 6;
+  version: 7;
   /** The newest lab observation the model stands on: its curves are prices of that day. */
   dataDate: string;
   /** The default valuation date: the data date (a request may ask for a later one). */
@@ -94,4 +95,6 @@ export interface PricingModel {
     clarities: Clarity[];
   };
   trend: TrendPoint[];
+  /** The published index cells the model stands on (collected up to its valuation date) and their sources. */
+  index: { cells: PublishedIndexCell[]; sources: IndexSourceSummary[] };
 }

@@ -53,3 +53,28 @@ export interface PriceRequest {
   certificateNumber?: string | null;
   listingUrl?: string | null;
 }
+
+/**
+ * One cell of a published index edition (structurally the contracts' `MarketIndexCell`): one
+ * retailer's median asking price for one spec cell on the day its listings were collected.
+ * Unpublished cells (no price) are ignored by the engine.
+ */
+export interface PricingIndexCell {
+  source: string;
+  /** ISO yyyy-mm-dd the edition was published. */
+  edition: string;
+  /** ISO yyyy-mm-dd the retailer's listings were collected: the cell's observation day. */
+  collectedOn: string;
+  retailer: string;
+  shape: Shape;
+  color: Color;
+  clarity: Clarity;
+  cut: CutGrade | null;
+  certificateLab: CertificateLab | null;
+  caratFrom: number;
+  caratTo: number;
+  nominalCarat: number;
+  medianPricePerCaratCents: number | null;
+  indexPriceCents: number | null;
+  listings: number;
+}

@@ -1,0 +1,49 @@
+import type { PricingIndexCell } from "./types";
+
+/** A published cell: one with a price and listings behind it. */
+export type PublishedIndexCell = PricingIndexCell & { indexPriceCents: number; medianPricePerCaratCents: number };
+
+/** Each publication's editions, as the report and the API name them. */
+export interface IndexSourceSummary {
+  /** The publication, its edition note removed ("https://rings.com/pages/lab-grown-diamond-price-index"). */
+  source: string;
+  /** Edition days, oldest first. */
+  editions: string[];
+  newestEdition: string;
+  /** The newest day listings of an edition were collected. */
+  newestCollectedOn: string;
+  retailers: string[];
+  /** Published cells of every edition. */
+  cells: number;
+}
+
+/** The publication a cell's source names, without the edition note a file may add ("... (May 2026 edition)"). */
+export function indexSourceName(source: string): string {
+  return source.replace(/\s*\([^()]*\)\s*$/, "").trim() || source;
+}
+
+/** Published cells collected on or before the day, in a stable order (edition, retailer, carat). */
+export function publishedCellsUpTo(cells: readonly PricingIndexCell[], day: string): PublishedIndexCell[] {
+  return cells
+    .filter((cell): cell is PublishedIndexCell => cell.indexPriceCents !== null && cell.medianPricePerCaratCents !== null && cell.listings > 0 && cell.collectedOn <= day)
+    .sort((a, b) => a.edition.localeCompare(b.edition) || a.retailer.localeCompare(b.retailer) || a.nominalCarat - b.nominalCarat);
+}
+
+export function summariseIndexSources(cells: readonly PublishedIndexCell[]): IndexSourceSummary[] {
+  const bySource = new Map<string, PublishedIndexCell[]>();
+  for (const cell of cells) {
+    const name = indexSourceName(cell.source);
+    bySource.set(name, [...(bySource.get(name) ?? []), cell]);
+  }
+  return [...bySource].map(([source, own]) => {
+    const editions = [...new Set(own.map((cell) => cell.edition))].sort();
+    return {
+      source,
+      editions,
+      newestEdition: editions.at(-1)!,
+      newestCollectedOn: own.reduce((newest, cell) => (cell.collectedOn > newest ? cell.collectedOn : newest), ""),
+      retailers: [...new Set(own.map((cell) => cell.retailer))].sort(),
+      cells: own.length,
+    };
+  });
+}
