@@ -24,6 +24,11 @@ export interface CsvReading<T> {
   requiredColumns?: readonly string[];
 }
 
+/** Whether a rejection stands for a whole file (unreadable to its end, or not this kind of file) rather than one record. */
+export function refusesWholeFile(reason: string): boolean {
+  return reason === "malformed_csv" || reason.startsWith("missing_columns:");
+}
+
 const parserOptions = {
   bom: true,
   skip_empty_lines: true,
