@@ -12,6 +12,7 @@ export * from "./contact-messages";
 export * from "./diamond-analyses";
 export * from "./enterprise-leads";
 export * from "./market-imports";
+export * from "./market-index-cells";
 export * from "./market-listings";
 export * from "./market-price-history";
 export * from "./pricing-models";

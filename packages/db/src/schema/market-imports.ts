@@ -3,6 +3,40 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "dr
 
 export type MarketImportStatus = "running" | "succeeded" | "failed" | "abandoned";
 
+/** The two kinds of market source a run imports: the listing feed (`MARKET_FEEDS`) and published indexes (`MARKET_INDEXES`). */
+export type MarketSourceKind = "listings" | "index";
+
+/** Why a run failed: a file it could not read through (named), or the error that stopped it (no file). */
+export interface MarketImportProblem {
+  source: MarketSourceKind;
+  file: string | null;
+  reason: string;
+}
+
+/** A record the import refused, where an operator finds it. */
+export interface RejectedRecord {
+  file: string;
+  /** Line in its file (1 is the header; 0 when the file could not be read). */
+  line: number;
+  reason: string;
+}
+
+/** What a run did with the index editions. */
+export interface IndexImportRecord {
+  /** The folder or file read (`MARKET_INDEXES`). */
+  source: string;
+  /** False when it did not exist: nothing to import, not an error. */
+  found: boolean;
+  read: number;
+  imported: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  rejectedByReason: Record<string, number>;
+  /** Each rejected record by file and line (the first 1,000). */
+  rejectedRecords: RejectedRecord[];
+}
+
 /**
  * One import run and its summary. The row of a running import is also the lock: at most one row
  * may be `running` (unique index), and one whose heartbeat stopped is abandoned by the next run.
@@ -25,6 +59,10 @@ export const marketImports = pgTable(
     rejected: integer("rejected").notNull().default(0),
     rejectedByReason: jsonb("rejected_by_reason").$type<Record<string, number>>().notNull().default({}),
     error: text("error"),
+    /** Null for runs without index editions configured. */
+    indexSummary: jsonb("index_summary").$type<IndexImportRecord>(),
+    /** What made the run fail; empty for a run that succeeded. */
+    problems: jsonb("problems").$type<MarketImportProblem[]>().notNull().default([]),
   },
   (table) => [
     uniqueIndex("market_imports_one_running_key")
