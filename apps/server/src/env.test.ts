@@ -26,6 +26,8 @@ describe("parseEnv", () => {
   it("reads the market feed folder from the working directory and refreshes it every 15 minutes by default", () => {
     expect(parseEnv({})).toMatchObject({ marketFeeds: path.resolve("../shared/data/market"), marketRefreshMinutes: 15 });
     expect(parseEnv({ MARKET_FEEDS: "/feeds", MARKET_REFRESH_MINUTES: "0" })).toMatchObject({ marketFeeds: "/feeds", marketRefreshMinutes: 0 });
+    expect(parseEnv({ MARKET_INDEXES: "/indexes" }).marketIndexes).toBe("/indexes");
+    expect(parseEnv({}).marketIndexes).toBe(path.resolve("../shared/data/market-index"));
     expect(() => parseEnv({ MARKET_REFRESH_MINUTES: "-1" })).toThrow(/MARKET_REFRESH_MINUTES/);
   });
 

@@ -6,10 +6,36 @@ const counts = { read: 5000, imported: 4000, updated: 10, unchanged: 900, reject
 
 describe("market:import output", () => {
   it("summarises the import with rejections by reason, most frequent first", () => {
-    const text = formatImportSummary({ ...counts, importId: 7, source: "/feeds", seconds: 12.34 });
+    const text = formatImportSummary({ ...counts, importId: 7, source: "/feeds", seconds: 12.34, index: null });
     expect(text).toContain("Imported /feeds in 12.3 s (import #7)");
     expect(text).toMatch(/read\s+5,000\n\s+imported\s+4,000\n\s+updated\s+10\n\s+unchanged\s+900\n\s+rejected\s+90/);
     expect(text.indexOf("unknown_color:X")).toBeLessThan(text.indexOf("missing_price"));
+  });
+
+  it("adds the index editions with each rejected record by file and line, and the files that stopped the run", () => {
+    const index = {
+      source: "/indexes",
+      found: true,
+      read: 58,
+      imported: 55,
+      updated: 1,
+      unchanged: 0,
+      rejected: 2,
+      rejectedByReason: { bad_listings: 1, "missing_columns:edition": 1 },
+      rejectedRecords: [
+        { file: "/indexes/2026-08.csv", line: 14, reason: "bad_listings" },
+        { file: "/indexes/notes.csv", line: 1, reason: "missing_columns:edition" },
+      ],
+    };
+    const text = formatImportSummary({ ...counts, importId: 8, source: "/feeds", seconds: 1, index }, [
+      { source: "index", file: "/indexes/notes.csv", reason: "missing_columns:edition" },
+    ]);
+    expect(text).toMatch(/Index editions \/indexes\n\s+read\s+58\n\s+imported\s+55\n\s+updated\s+1\n\s+unchanged\s+0\n\s+rejected\s+2/);
+    expect(text).toContain("/indexes/2026-08.csv:14  bad_listings");
+    expect(text).toMatch(/could not be read through.*\n\s+\/indexes\/notes.csv: missing_columns:edition$/);
+    expect(formatImportSummary({ ...counts, importId: 9, source: "/feeds", seconds: 1, index: { ...index, found: false } })).toContain(
+      "Index editions /indexes: not found, none imported",
+    );
   });
 
   it("redraws a bar on a terminal", () => {

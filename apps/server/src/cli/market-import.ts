@@ -11,22 +11,30 @@ const explanations = {
   aborted: "the import was stopped",
 } as const;
 
-/** `npm run market:import -- <file-or-folder>`: imports a feed into the configured database. */
+/**
+ * `npm run market:import -- [feed-file-or-folder] [index-file-or-folder]`: imports a listing feed
+ * (default MARKET_FEEDS) and published index editions (default MARKET_INDEXES) into the configured
+ * database in one run. Exits 1 when a file could not be read through.
+ */
 async function main() {
   const env = parseEnv();
   const feed = process.argv[2] ?? env.marketFeeds;
+  const indexes = process.argv[3] ?? env.marketIndexes;
   const database = createDb(env.databaseUrl);
   try {
     await database.migrate();
     const progress = createImportProgress(process.stderr);
-    const result = await importMarketFeed({ db: database.db, logger: silentLogger }, feed, { onProgress: (p) => progress.update(p) });
+    const result = await importMarketFeed({ db: database.db, logger: silentLogger }, feed, { indexes, onProgress: (p) => progress.update(p) });
     progress.done();
-    if (!result.ok) {
+    if (result.ok) {
+      console.log(formatImportSummary(result.summary));
+    } else if (result.reason === "bad_file") {
+      console.log(formatImportSummary(result.summary, result.problems));
+      process.exitCode = 1;
+    } else {
       console.error(`Not imported: ${result.source}: ${explanations[result.reason]}`);
       process.exitCode = 1;
-      return;
     }
-    console.log(formatImportSummary(result.summary));
   } finally {
     await database.close();
   }

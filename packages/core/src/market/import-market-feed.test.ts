@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -181,6 +182,16 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { batchSize: 10, onProgress: (p) => progress.push(p) });
     expect(progress.map((p) => p.read)).toEqual([10, 20, 25]);
     expect(progress.at(-1)?.bytesRead).toBe(progress.at(-1)?.totalBytes);
+  });
+
+  it("fails the run, naming the file, when a feed file cannot be read (removed mid-import), and keeps the rows of the other files", async () => {
+    const folder = await writeFeedFolder({ "a.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "a2" }]), "b.csv": feedCsv([{ ...sampleCells, listing_id: "b" }]) });
+    const gone = path.join(folder, "b.csv");
+    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { batchSize: 1, onProgress: () => rmSync(gone, { force: true }) });
+    const problem = { source: "listings", file: gone, reason: "malformed_csv" };
+    expect(result).toMatchObject({ ok: false, reason: "bad_file", problems: [problem], summary: { imported: 2, rejectedByReason: { malformed_csv: 1 } } });
+    expect(await stones()).toHaveLength(2);
+    expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({ status: "failed", problems: [problem], error: `${gone}: malformed_csv` });
   });
 
   it("returns feed_not_found for a missing path", async () => {

@@ -1,15 +1,28 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { MarketListing } from "@faircarat/contracts";
-import type { Database } from "@faircarat/db";
-import { streamFeedRows, type FeedFile } from "@faircarat/market";
+import { isDatabaseUnavailable, type Database } from "@faircarat/db";
+import { refusesWholeFile, streamFeedRows, type FeedFile } from "@faircarat/market";
 import type { Logger } from "../logger";
 import { applyListingBatch } from "./apply-listing-batch";
 import { feedFilesOrNull } from "./feed-files-or-null";
 import { feedSignature } from "./feed-signature";
+import { importIndexCells } from "./import-index-cells";
+import type { ImportPosition } from "./import-position";
 import { finishImportRun, recordProgress, startImportRun } from "./import-run";
 import { createOrdinalCounter, fingerprintOf, identityKeys } from "./listing-identity";
-import { countRejection, emptyCounts, type MarketImportCounts, type MarketImportProgress, type MarketImportResult } from "./market-import-summary";
+import { MarketImportFailedError } from "./market-import-failed";
+import {
+  countRejection,
+  describeProblems,
+  emptyCounts,
+  type IndexImportRecord,
+  type MarketImportCounts,
+  type MarketImportProblem,
+  type MarketImportProgress,
+  type MarketImportResult,
+  type MarketImportSummary,
+} from "./market-import-summary";
 import type { PreparedListing } from "./prepared-listing";
 
 export interface MarketImportContext {
@@ -22,34 +35,64 @@ export interface MarketImportOptions {
   /** Stops between batches (server shutdown); what was written stays, a re-import completes it. */
   signal?: AbortSignal;
   batchSize?: number;
+  /** Index editions (a file or folder, `MARKET_INDEXES`), imported in the same run; a path that does not exist imports none. */
+  indexes?: string | undefined;
 }
 
 /**
- * Imports a feed file or folder: normalises each row, upserts stones by identity in batches and
- * keeps price changes as history. Idempotent; one import at a time across processes.
+ * Imports a feed file or folder, and the index editions with it: normalises each row, upserts stones
+ * by identity in batches and keeps price changes as history, then upserts index cells. Idempotent;
+ * one import at a time across processes. A file that cannot be read through fails the run (the
+ * rest is written; nothing is fitted on it) and is named in the result, the run and the log.
  */
 export async function importMarketFeed(ctx: MarketImportContext, fileOrFolder: string, options: MarketImportOptions = {}): Promise<MarketImportResult> {
   const source = path.resolve(fileOrFolder);
   const files = await feedFilesOrNull(source);
   if (!files) return { ok: false, reason: "feed_not_found", source };
-  const runId = await startImportRun(ctx.db, source, feedSignature(files));
+  const indexSource = options.indexes === undefined ? null : path.resolve(options.indexes);
+  const indexFiles = indexSource === null ? null : await feedFilesOrNull(indexSource);
+  const runId = await startImportRun(ctx.db, source, feedSignature(files, indexFiles));
   if (runId === null) return { ok: false, reason: "import_running", source };
   const startedAt = performance.now();
   const counts = emptyCounts();
+  const problems: MarketImportProblem[] = [];
+  const position: ImportPosition = { source: "listings", file: null };
+  let index: IndexImportRecord | null = null;
   try {
-    const aborted = await importRows(ctx.db, runId, files, counts, options);
-    await finishImportRun(ctx.db, runId, counts, aborted ? "aborted" : undefined);
+    const aborted = await importRows(ctx.db, runId, files, counts, problems, position, options);
+    if (!aborted && indexSource !== null) {
+      const indexed = await importIndexCells(ctx.db, runId, indexSource, indexFiles, position, options.batchSize ?? 1000);
+      index = indexed.record;
+      problems.push(...indexed.problems);
+    }
+    const error = aborted ? "aborted" : problems.length > 0 ? describeProblems(problems) : undefined;
+    await finishImportRun(ctx.db, runId, { counts, index, error, problems });
     if (aborted) return { ok: false, reason: "aborted", source };
   } catch (error) {
-    await finishImportRun(ctx.db, runId, counts, error instanceof Error ? error.message : String(error)).catch(() => undefined);
-    throw error;
+    const stopped = { source: position.source, file: isDatabaseUnavailable(error) ? null : position.file, reason: error instanceof Error ? error.message : String(error) };
+    problems.push(stopped);
+    await finishImportRun(ctx.db, runId, { counts, index, error: describeProblems(problems), problems }).catch(() => undefined);
+    throw new MarketImportFailedError(problems, error);
   }
-  const summary = { importId: runId, source, seconds: (performance.now() - startedAt) / 1000, ...counts };
+  const summary: MarketImportSummary = { importId: runId, source, seconds: (performance.now() - startedAt) / 1000, ...counts, index };
+  if (index && index.rejected > 0) ctx.logger.warn({ importId: runId, rejected: index.rejectedRecords }, "index records rejected (by file and line)");
+  if (problems.length > 0) {
+    ctx.logger.error({ ...summary, problems }, `market import failed: ${describeProblems(problems)}; the model in use stays`);
+    return { ok: false, reason: "bad_file", source, problems, summary };
+  }
   ctx.logger.info({ ...summary }, "market feed imported");
   return { ok: true, summary };
 }
 
-async function importRows(db: Database, runId: number, files: FeedFile[], counts: MarketImportCounts, options: MarketImportOptions): Promise<boolean> {
+async function importRows(
+  db: Database,
+  runId: number,
+  files: FeedFile[],
+  counts: MarketImportCounts,
+  problems: MarketImportProblem[],
+  position: ImportPosition,
+  options: MarketImportOptions,
+): Promise<boolean> {
   const batchSize = options.batchSize ?? 1000;
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   // Identity key -> what the first row naming that stone said (a digest), to tell a repeat from a conflict.
@@ -73,8 +116,10 @@ async function importRows(db: Database, runId: number, files: FeedFile[], counts
   for await (const event of streamFeedRows(files)) {
     counts.read += 1;
     bytesRead = event.bytesRead;
+    position.file = event.file;
     if (event.kind === "rejected") {
       countRejection(counts, event.reason);
+      if (refusesWholeFile(event.reason)) problems.push({ source: "listings", file: event.file, reason: event.reason });
       continue;
     }
     const fingerprint = fingerprintOf(event.listing, ordinalOf);

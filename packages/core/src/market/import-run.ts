@@ -1,10 +1,25 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
-import type { MarketImportCounts } from "./market-import-summary";
+import type { IndexImportRecord, MarketImportCounts, MarketImportProblem } from "./market-import-summary";
 
 const runs = tables.marketImports;
 /** A batch takes seconds; a run silent this long belongs to a process that died. */
 const STALE_AFTER = sql`now() - interval '5 minutes'`;
+
+export interface RunEnd {
+  counts: MarketImportCounts;
+  index: IndexImportRecord | null;
+  /** Set for a failed run: what stopped it or which files it could not read. */
+  error?: string;
+  problems?: MarketImportProblem[];
+}
+
+/**
+ * Runs this process started and could not record the end of (the database went away as it failed).
+ * Left `running`, such a run would lock every import out until it went stale; this process knows it
+ * is over, so it closes it as failed before it starts the next one. Kept per database handle.
+ */
+const unclosedRuns = new WeakMap<Database, Map<number, RunEnd>>();
 
 /**
  * Starts a recorded run, or returns null while another process's run is going. The run's row is the
@@ -12,6 +27,7 @@ const STALE_AFTER = sql`now() - interval '5 minutes'`;
  * and, unlike a session advisory lock, needs no connection held for the whole import.
  */
 export async function startImportRun(db: Database, source: string, sourceSignature: string): Promise<number | null> {
+  await closeUnclosedRuns(db);
   await db
     .update(runs)
     .set({ status: "abandoned", finishedAt: sql`now()`, error: "the importing process stopped" })
@@ -27,9 +43,37 @@ export async function recordProgress(db: Database, runId: number, counts: Market
     .where(eq(runs.id, runId));
 }
 
-export async function finishImportRun(db: Database, runId: number, counts: MarketImportCounts, error?: string): Promise<void> {
+export async function finishImportRun(db: Database, runId: number, end: RunEnd): Promise<void> {
+  try {
+    await writeRunEnd(db, runId, end);
+  } catch (error) {
+    const unrecorded = end.error ? end : { ...end, error: `the end of the run could not be recorded: ${error instanceof Error ? error.message : String(error)}` };
+    const owed = unclosedRuns.get(db) ?? new Map<number, RunEnd>();
+    owed.set(runId, unrecorded);
+    unclosedRuns.set(db, owed);
+    throw error;
+  }
+}
+
+async function writeRunEnd(db: Database, runId: number, end: RunEnd, onlyIfRunning = false): Promise<void> {
   await db
     .update(runs)
-    .set({ ...counts, status: error ? "failed" : "succeeded", error: error ?? null, finishedAt: sql`now()` })
-    .where(eq(runs.id, runId));
+    .set({
+      ...end.counts,
+      indexSummary: end.index,
+      problems: end.problems ?? [],
+      status: end.error ? "failed" : "succeeded",
+      error: end.error ?? null,
+      finishedAt: sql`now()`,
+    })
+    .where(onlyIfRunning ? and(eq(runs.id, runId), eq(runs.status, "running")) : eq(runs.id, runId));
+}
+
+async function closeUnclosedRuns(db: Database): Promise<void> {
+  const owed = unclosedRuns.get(db);
+  if (!owed) return;
+  for (const [runId, end] of owed) {
+    await writeRunEnd(db, runId, { ...end, error: end.error ?? "stopped" }, true);
+    owed.delete(runId);
+  }
 }

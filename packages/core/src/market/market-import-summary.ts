@@ -1,3 +1,7 @@
+import type { IndexImportRecord, MarketImportProblem, MarketSourceKind, RejectedRecord } from "@faircarat/db";
+
+export type { IndexImportRecord, MarketImportProblem, MarketSourceKind, RejectedRecord };
+
 export interface MarketImportCounts {
   /** Records read from the feed, accepted or not. */
   read: number;
@@ -15,6 +19,8 @@ export interface MarketImportSummary extends MarketImportCounts {
   importId: number;
   source: string;
   seconds: number;
+  /** The index editions read in the same run; null when none are configured. */
+  index: IndexImportRecord | null;
 }
 
 export interface MarketImportProgress extends MarketImportCounts {
@@ -23,11 +29,19 @@ export interface MarketImportProgress extends MarketImportCounts {
 }
 
 export type MarketImportResult =
-  { ok: true; summary: MarketImportSummary } | { ok: false; reason: "import_running" | "feed_not_found" | "feed_unchanged" | "aborted"; source: string };
+  | { ok: true; summary: MarketImportSummary }
+  | { ok: false; reason: "import_running" | "feed_not_found" | "feed_unchanged" | "aborted"; source: string }
+  /** A file could not be read through: the rest was imported, the run is recorded as failed and nothing is fitted on it. */
+  | { ok: false; reason: "bad_file"; source: string; problems: MarketImportProblem[]; summary: MarketImportSummary };
 
 export const emptyCounts = (): MarketImportCounts => ({ read: 0, imported: 0, updated: 0, unchanged: 0, rejected: 0, rejectedByReason: {} });
 
 export function countRejection(counts: MarketImportCounts, reason: string): void {
   counts.rejected += 1;
   counts.rejectedByReason[reason] = (counts.rejectedByReason[reason] ?? 0) + 1;
+}
+
+/** The problems of a run in one line for its `error` column and the log: "file: reason; ...". */
+export function describeProblems(problems: readonly MarketImportProblem[]): string {
+  return problems.map((problem) => (problem.file ? `${problem.file}: ${problem.reason}` : `${problem.source}: ${problem.reason}`)).join("; ");
 }

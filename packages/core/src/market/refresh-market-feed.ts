@@ -9,16 +9,18 @@ import type { MarketImportResult } from "./market-import-summary";
 const runs = tables.marketImports;
 
 /**
- * The scheduled import: runs unless the newest import succeeded on this feed's files as they are
- * now (so a first start imports, and an unchanged feed costs one directory listing). A newest run
- * that failed or was killed part-way is redone, as is a feed that went back to older files.
+ * The scheduled import: runs unless the newest import succeeded on this feed's files and the index
+ * editions' files as they are now (so a first start imports, and unchanged sources cost two
+ * directory listings). A newest run that failed or was killed part-way is redone, as are sources
+ * that went back to older files; a new month's file in either folder is imported.
  */
 export async function refreshMarketFeed(ctx: MarketImportContext, fileOrFolder: string, options: MarketImportOptions = {}): Promise<MarketImportResult> {
   const source = path.resolve(fileOrFolder);
   const files = await feedFilesOrNull(source);
   if (!files) return { ok: false, reason: "feed_not_found", source };
+  const indexFiles = options.indexes === undefined ? null : await feedFilesOrNull(path.resolve(options.indexes));
   const [newest] = await ctx.db.select({ source: runs.source, sourceSignature: runs.sourceSignature, status: runs.status }).from(runs).orderBy(desc(runs.id)).limit(1);
-  if (newest?.status === "succeeded" && newest.source === source && newest.sourceSignature === feedSignature(files)) {
+  if (newest?.status === "succeeded" && newest.source === source && newest.sourceSignature === feedSignature(files, indexFiles)) {
     return { ok: false, reason: "feed_unchanged", source };
   }
   return importMarketFeed(ctx, source, options);
