@@ -7,7 +7,9 @@ import { runClusterJob } from "../cluster/run-cluster-job";
 import type { Logger } from "../logger";
 import { dueImport, type NoFitReason } from "./due-import";
 import type { FittedMarketModel } from "./fit-market-model";
+import { loadPricingIndexCells } from "./load-pricing-index-cells";
 import { loadPricingListings } from "./load-pricing-listings";
+import { marketValuationDate } from "./market-valuation-date";
 import { STORED_MODEL_FORMAT, STORED_MODELS_KEPT } from "./stored-model-format";
 
 const models = tables.pricingModels;
@@ -24,7 +26,8 @@ export interface PricingFitContext {
 }
 
 export type PricingFitOutcome =
-  { fitted: true; modelId: number; importId: number; listings: number; fitMs: number; bytes: number } | { fitted: false; reason: NoFitReason | "fit_running" | "no_listings" };
+  | { fitted: true; modelId: number; importId: number; listings: number; indexCells: number; fitMs: number; bytes: number }
+  | { fitted: false; reason: NoFitReason | "fit_running" | "no_listings" };
 
 /**
  * Fits and stores a model for the newest completed import, unless one is stored already. One process
@@ -39,26 +42,26 @@ export async function fitStoredModelIfDue(ctx: PricingFitContext): Promise<Prici
 
 async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
   const { db, logger } = ctx;
-  // One snapshot for the check and the read: an import starting meanwhile is either seen (and the
-  // fit waits for it) or none of its rows are.
+  // One snapshot for the check and the reads: an import starting meanwhile is either seen (and the
+  // fit waits for it) or none of its rows are, listings and index cells alike.
   const market = await db.transaction(
     async (tx) => {
       const due = await dueImport(tx);
-      return "reason" in due ? due : { importId: due.importId, listings: await loadPricingListings(tx) };
+      return "reason" in due ? due : { importId: due.importId, listings: await loadPricingListings(tx), indexCells: await loadPricingIndexCells(tx) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   if ("reason" in market) return { fitted: false, reason: market.reason };
-  const { importId, listings } = market;
+  const { importId, listings, indexCells } = market;
   if (listings.length === 0) {
     logger.warn({ importId }, "no market listings in the database yet: analyses wait for the first import");
     return { fitted: false, reason: "no_listings" };
   }
   const started = performance.now();
-  // The market is valued as of its newest lab-grown observation, as `pricing:predict` does: the
-  // figures then match the evaluated ones, and the basis names the date the data is from.
-  const valuationDate = listings.reduce((latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest), "");
-  const fitted = await (ctx.fit ?? fitInWorker)(listings, { valuationDate }, ctx.signal);
+  // The market is valued as of its newest observation (a lab listing or an index edition), as
+  // `pricing:predict` does: the figures then match the evaluated ones, and the basis names the date the data is from.
+  const valuationDate = marketValuationDate(listings, indexCells);
+  const fitted = await (ctx.fit ?? fitInWorker)(listings, { valuationDate, indexCells }, ctx.signal);
   const fitMs = Math.round(performance.now() - started);
   const [stored] = await db
     .insert(models)
@@ -75,7 +78,7 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
     .returning({ id: models.id });
   if (!stored) return { fitted: false, reason: "model_current" };
   await pruneOlderModels(db);
-  const outcome = { fitted: true as const, modelId: stored.id, importId, listings: listings.length, fitMs, bytes: fitted.indexListings.byteLength };
+  const outcome = { fitted: true as const, modelId: stored.id, importId, listings: listings.length, indexCells: indexCells.length, fitMs, bytes: fitted.indexListings.byteLength };
   logger.info({ ...outcome, valuationDate }, "pricing model fitted");
   return outcome;
 }

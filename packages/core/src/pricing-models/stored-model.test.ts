@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
-import { createMarketIndex, priceDiamond, type PricingListing } from "@faircarat/pricing";
+import { indexCsv, sampleIndexCells, unpublishedIndexCells } from "@faircarat/market/testing/index-fixture";
+import { createMarketIndex, priceDiamond, type FitOptions, type PricingListing } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { createMarketPricing } from "../analyses/market-pricing";
 import { silentLogger } from "../logger";
@@ -12,7 +13,9 @@ import { refreshMarketFeed } from "../market/refresh-market-feed";
 import { fitMarketModel } from "./fit-market-model";
 import { fitStoredModelIfDue } from "./fit-stored-model";
 import { unpackIndexListings } from "./index-listings";
+import { loadPricingIndexCells } from "./load-pricing-index-cells";
 import { loadPricingListings } from "./load-pricing-listings";
+import { marketValuationDate } from "./market-valuation-date";
 
 /** The synthetic three-retailer market as a feed (test data), prices scaled by `priceFactor`. */
 const syntheticFeed = (priceFactor = 1) =>
@@ -20,13 +23,32 @@ const syntheticFeed = (priceFactor = 1) =>
     "feed.csv": feedCsv(syntheticListings({ perRetailer: 80 }).map((l, i) => ({ ...listingCells(l, i, priceFactor), polish: "EX", symmetry: "EX" }))),
   });
 
+/** An index cell as the engine reads it (test data). */
+const loadedCell = {
+  source: "https://index.example/lab-grown",
+  edition: "2026-07-26",
+  collectedOn: "2026-07-23",
+  retailer: "Example Jeweller",
+  shape: "round",
+  color: "E",
+  clarity: "VS1",
+  cut: "Excellent",
+  certificateLab: "IGI",
+  caratFrom: 0.95,
+  caratTo: 1.05,
+  nominalCarat: 1,
+  medianPricePerCaratCents: 40000,
+  indexPriceCents: 40000,
+  listings: 120,
+} as const;
+
 const oneCarat = { carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", valuationDate: "2026-04-23" } as const;
 
 describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
   let handle: DbHandle;
   let feed: string;
   let dearerFeed: string;
-  const fit = vi.fn(async (listings: readonly PricingListing[], options: { valuationDate: string }) => fitMarketModel(listings, options));
+  const fit = vi.fn(async (listings: readonly PricingListing[], options: FitOptions) => fitMarketModel(listings, options));
   const ctx = () => ({ db: handle.db, logger: silentLogger, fit });
   /** What a freshly started process would price with. */
   const freshProcessValue = async () => {
@@ -42,6 +64,7 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
   beforeEach(async () => {
     fit.mockClear();
     await handle.db.delete(tables.pricingModels);
+    await handle.db.delete(tables.marketIndexCells);
     await handle.db.delete(tables.marketListings);
     await handle.db.delete(tables.marketImports);
   });
@@ -112,6 +135,40 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
     await handle.db.insert(tables.marketImports).values({ source: feed, sourceSignature: "x", status: "failed", updated: 10 });
     expect(await fitStoredModelIfDue(ctx())).toEqual({ fitted: false, reason: "import_unfinished" });
     expect(fit).toHaveBeenCalledTimes(1);
+  });
+
+  it("fits on the index cells read in the listings' snapshot, valued on the newest of a lab listing and an edition", async () => {
+    const indexes = await writeFeedFolder({
+      "2026-05.csv": indexCsv([sampleIndexCells, { ...unpublishedIndexCells, retailer: "Small Shop", collected_on: "2026-05-20" }]),
+    });
+    const imported = await importMarketFeed(ctx(), feed, { indexes });
+    if (!imported.ok) throw new Error(imported.reason);
+    expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, listings: 320, indexCells: 2 });
+    const [listings, options] = fit.mock.calls[0]!;
+    // The synthetic listings end on 2026-04-01; the edition's published cell was collected on 2026-05-18.
+    expect(options).toEqual({ valuationDate: "2026-05-18", indexCells: await loadPricingIndexCells(handle.db) });
+    expect(options.indexCells).toEqual([
+      expect.objectContaining({ retailer: "Example Jeweller", collectedOn: "2026-05-18", indexPriceCents: 40000, source: "https://index.example/lab-grown (May 2026 edition)" }),
+      expect.objectContaining({ retailer: "Small Shop", indexPriceCents: null }),
+    ]);
+    expect(listings).toHaveLength(320);
+    const [row] = await handle.db.select().from(tables.pricingModels);
+    const model = row!.model as ReturnType<typeof fitMarketModel>["model"];
+    expect(model.index.cells).toHaveLength(1);
+    expect(model.index.sources).toEqual([expect.objectContaining({ source: "https://index.example/lab-grown", newestCollectedOn: "2026-05-18" })]);
+  });
+
+  it("values the market on its newest lab listing, or a later published index cell", () => {
+    const listings = [
+      { ...syntheticListings({ perRetailer: 1 })[0]!, observedOn: "2026-04-23" },
+      { ...syntheticListings({ perRetailer: 1 })[0]!, observedOn: "2026-05-01", origin: "natural" as const },
+    ];
+    const cell = { ...loadedCell, collectedOn: "2026-07-23" };
+    expect(marketValuationDate(listings, [])).toBe("2026-04-23");
+    expect(marketValuationDate(listings, [cell])).toBe("2026-07-23");
+    expect(marketValuationDate(listings, [{ ...cell, indexPriceCents: null, medianPricePerCaratCents: null }])).toBe("2026-04-23");
+    expect(marketValuationDate(listings, [{ ...cell, collectedOn: "2026-03-01" }])).toBe("2026-04-23");
+    expect(marketValuationDate([], [cell])).toBe("");
   });
 
   it("has nothing to fit or load before the first import", async () => {
