@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { withOutage } from "@faircarat/db/testing-outage";
 import { runClusterJob } from "./run-cluster-job";
 
 const jobs = tables.clusterJobs;
@@ -69,5 +70,20 @@ describe.each(testDatabaseKinds())("cluster jobs on %s", (kind) => {
   it("frees the lease when the job fails, and passes the failure on", async () => {
     await expect(runClusterJob(handle.db, { name: "broken", leaseSeconds: 60 }, () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(await runClusterJob(handle.db, { name: "broken", leaseSeconds: 60 }, async () => "again")).toEqual({ ran: true, value: "again" });
+  });
+
+  it("releases, at its next claim, a lease it could not release when the database went away as the job failed", async () => {
+    const restarting = withOutage(handle.db);
+    const failing = runClusterJob(restarting.db, { name: "refresh-after-restart", leaseSeconds: 60 }, async () => {
+      restarting.down();
+      throw new Error("import failed: the database restarted");
+    });
+    await expect(failing).rejects.toThrow("the database restarted");
+    expect((await row("refresh-after-restart"))?.holder).not.toBeNull();
+    // Another process still waits for the lease to run out; this one knows its job is over.
+    restarting.up();
+    expect(await runClusterJob(handle.db, { name: "refresh-after-restart", leaseSeconds: 60 }, async () => "elsewhere")).toEqual({ ran: false });
+    expect(await runClusterJob(restarting.db, { name: "refresh-after-restart", leaseSeconds: 60 }, async () => "retry")).toEqual({ ran: true, value: "retry" });
+    expect(await row("refresh-after-restart")).toMatchObject({ holder: null, runs: 2 });
   });
 });

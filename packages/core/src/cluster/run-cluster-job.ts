@@ -17,6 +17,24 @@ export interface ClusterJobOptions {
 export type ClusterJobResult<T> = { ran: true; value: T } | { ran: false };
 
 /**
+ * Leases this process could not release (the database went away as the job ended), by job name.
+ * Left alone, a lease locks the job out until it runs out, this process's own retry included; the
+ * process knows its job is over, so it releases the lease before it next claims the job.
+ */
+const unreleasedLeases = new WeakMap<Database, Map<string, string>>();
+
+async function releaseOwedLease(db: Database, name: string): Promise<void> {
+  const owed = unreleasedLeases.get(db);
+  const holder = owed?.get(name);
+  if (holder === undefined) return;
+  await db
+    .update(jobs)
+    .set({ holder: null, leasedUntil: sql`now()`, lastFinishedAt: sql`now()` })
+    .where(and(eq(jobs.name, name), eq(jobs.holder, holder)));
+  owed?.delete(name);
+}
+
+/**
  * Runs `job` in this process unless another process of the cluster holds the job's lease (or ran it
  * within `notWithinSeconds`). The claim is one conditional UPDATE of the job's row, so two processes
  * can never both win it; it works alike on PostgreSQL and PGlite, and, unlike a session advisory
@@ -25,6 +43,7 @@ export type ClusterJobResult<T> = { ran: true; value: T } | { ran: false };
 export async function runClusterJob<T>(db: Database, options: ClusterJobOptions, job: () => Promise<T>): Promise<ClusterJobResult<T>> {
   const { name, leaseSeconds } = options;
   const holder = randomUUID();
+  await releaseOwedLease(db, name);
   await db.insert(jobs).values({ name }).onConflictDoNothing();
   const notWithin = options.notWithinSeconds ?? 0;
   const [claimed] = await db
@@ -55,6 +74,11 @@ export async function runClusterJob<T>(db: Database, options: ClusterJobOptions,
       .update(jobs)
       .set({ holder: null, leasedUntil: sql`now()`, lastFinishedAt: sql`now()` })
       .where(mine)
-      .catch((err: unknown) => options.logger?.warn({ err, job: name }, "cluster job lease not released (it runs out by itself)"));
+      .catch((err: unknown) => {
+        const owed = unreleasedLeases.get(db) ?? new Map<string, string>();
+        owed.set(name, holder);
+        unreleasedLeases.set(db, owed);
+        options.logger?.warn({ err, job: name }, "cluster job lease not released (released at this process's next claim; it runs out by itself otherwise)");
+      });
   }
 }
