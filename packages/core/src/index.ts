@@ -31,6 +31,7 @@ export type { IndexImportRecord, MarketImportProblem, MarketImportProgress, Mark
 export { describeProblems } from "./market/market-import-summary";
 export { MarketImportFailedError } from "./market/market-import-failed";
 export { refreshMarketFeed } from "./market/refresh-market-feed";
+export { createMarketDataWatch, readMarketDataStatus, type MarketDataStatus, type MarketDataWatch, type MarketSourceStatus } from "./market/market-data-status";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
 export { consumeRateLimit, pruneRateLimitBuckets, type RateLimitRule } from "./rate-limit/consume-rate-limit";
 export { enforceRateLimits, RateLimitedError } from "./rate-limit/enforce-rate-limits";

@@ -1,0 +1,97 @@
+import { count, desc, max, ne, sql } from "drizzle-orm";
+import { type Database, tables } from "@faircarat/db";
+import type { Logger } from "../logger";
+import type { MarketImportProblem, MarketSourceKind } from "./market-import-summary";
+
+const runs = tables.marketImports;
+const stones = tables.marketListings;
+const cells = tables.marketIndexCells;
+
+export interface MarketSourceStatus {
+  source: MarketSourceKind;
+  /** Stored rows: stones of the listing feed, cells of the index editions (published or not). */
+  rows: number;
+  /** The newest day the source saw: a stone's last sighting, a cell's collection day. */
+  newestDate: string | null;
+  /** The end of the newest run that completed this source. */
+  lastSuccessAt: Date | null;
+  /** The end of the newest run that failed on this source (a failure naming no file counts for the listing feed, the run's own source). */
+  lastFailureAt: Date | null;
+}
+
+export interface FailedImport {
+  importId: number;
+  failedAt: Date | null;
+  error: string;
+  problems: MarketImportProblem[];
+}
+
+export interface MarketDataStatus {
+  sources: MarketSourceStatus[];
+  /** The newest finished import, when it failed: the files it could not read (named) or what stopped it. */
+  failedImport: FailedImport | null;
+}
+
+/** A failed run that stopped for shutdown is not a failure of the data. */
+const failedRun = sql`${runs.status} in ('failed', 'abandoned') and coalesce(${runs.error}, '') <> 'aborted'`;
+const namesSource = (source: MarketSourceKind) => sql`${runs.problems} @> ${JSON.stringify([{ source }])}::jsonb`;
+
+/** Where the market sources stand, from the database: what each holds and when it last imported or failed. */
+export async function readMarketDataStatus(db: Database): Promise<MarketDataStatus> {
+  const [[listings], [index], [times], [newestFinished]] = await Promise.all([
+    db.select({ rows: count(), newest: max(stones.lastSeenOn) }).from(stones),
+    db.select({ rows: count(), newest: max(cells.collectedOn) }).from(cells),
+    db
+      .select({
+        listingsOk: sql<string | null>`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded')`,
+        indexOk: sql<string | null>`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded' and (${runs.indexSummary} ->> 'found') = 'true')`,
+        listingsFailed: sql<string | null>`max(${runs.finishedAt}) filter (where ${failedRun} and (${runs.problems} = '[]'::jsonb or ${namesSource("listings")}))`,
+        indexFailed: sql<string | null>`max(${runs.finishedAt}) filter (where ${failedRun} and ${namesSource("index")})`,
+      })
+      .from(runs),
+    db
+      .select({ id: runs.id, status: runs.status, error: runs.error, problems: runs.problems, finishedAt: runs.finishedAt })
+      .from(runs)
+      .where(ne(runs.status, "running"))
+      .orderBy(desc(runs.id))
+      .limit(1),
+  ]);
+  const at = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
+  const failed = newestFinished && newestFinished.status !== "succeeded" && newestFinished.error !== "aborted";
+  return {
+    sources: [
+      { source: "listings", rows: listings?.rows ?? 0, newestDate: listings?.newest ?? null, lastSuccessAt: at(times?.listingsOk), lastFailureAt: at(times?.listingsFailed) },
+      { source: "index", rows: index?.rows ?? 0, newestDate: index?.newest ?? null, lastSuccessAt: at(times?.indexOk), lastFailureAt: at(times?.indexFailed) },
+    ],
+    failedImport: failed
+      ? { importId: newestFinished.id, failedAt: newestFinished.finishedAt, error: newestFinished.error ?? newestFinished.status, problems: newestFinished.problems }
+      : null,
+  };
+}
+
+/** The process's copy of the market data's status, for readiness and /metrics (reloaded by the jobs, at least once a minute). */
+export interface MarketDataWatch {
+  current(): MarketDataStatus | null;
+  /** Reads the status again; keeps the copy it has when the database does not answer. Never rejects. */
+  reload(): Promise<MarketDataStatus | null>;
+}
+
+export function createMarketDataWatch(db: Database, logger: Logger): MarketDataWatch {
+  let status: MarketDataStatus | null = null;
+  let loading: Promise<MarketDataStatus | null> | null = null;
+  return {
+    current: () => status,
+    reload() {
+      loading ??= readMarketDataStatus(db)
+        .then((read) => (status = read))
+        .catch((err: unknown) => {
+          logger.warn({ err }, "market data status not read (the last one stays)");
+          return status;
+        })
+        .finally(() => {
+          loading = null;
+        });
+      return loading;
+    },
+  };
+}
