@@ -1,4 +1,4 @@
-import type { AccountsContext, AnalysesContext, ApiContext, BillingContext, LlmWriter, Logger, Mailer, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
+import type { AccountsContext, AnalysesContext, ApiContext, BillingContext, LlmWriter, Logger, Mailer, MarketDataWatch, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 import type { Metrics } from "./metrics";
 import type { TrustProxy } from "./middleware/client-ip";
@@ -21,6 +21,8 @@ export interface AppDeps {
   logger: Logger;
   /** Prometheus metrics; the app makes its own when absent. */
   metrics?: Metrics | undefined;
+  /** Where the market sources stand (readiness names a file an import could not read; /metrics per source). */
+  marketData?: MarketDataWatch | undefined;
   config: {
     /** Public origin of the site; requests from other origins may not post forms. */
     publicUrl: string;

@@ -31,7 +31,7 @@ import { stripeWebhookRoutes } from "./routes/webhooks/stripe-webhook-routes";
 import { serveWeb } from "./web/serve-web";
 
 export function createApp(appDeps: AppDeps) {
-  const metrics = appDeps.metrics ?? createMetrics(appDeps.analyses.pricing);
+  const metrics = appDeps.metrics ?? createMetrics(appDeps.analyses.pricing, appDeps.marketData);
   const deps = { ...appDeps, metrics };
   const app = new Hono<AppEnv>();
   app.use(requestId({ limitLength: 64 }));

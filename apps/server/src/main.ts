@@ -3,6 +3,7 @@ import {
   createAuth,
   createCertificateReader,
   createMailer,
+  createMarketDataWatch,
   createMarketPricing,
   createOpenAiCompatibleWriter,
   pruneRateLimitBuckets,
@@ -57,7 +58,8 @@ async function main() {
   const { billing, stripeWebhook } = createBilling(env, database.db, logger);
   const pricing = createMarketPricing(database.db, logger);
   const certificates = createCertificateReader();
-  const metrics = createMetrics(pricing);
+  const marketData = createMarketDataWatch(database.db, logger);
+  const metrics = createMetrics(pricing, marketData);
   const readListing = (url: string) => extractListing(url, { fetch: safeFetch });
   const analyses = { billing, pricing, today: () => new Date().toISOString().slice(0, 10), extractListing: readListing, recentSubscribers: new RecentSubscribers() };
   const app = createApp({
@@ -72,6 +74,7 @@ async function main() {
     llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,
     logger,
     metrics,
+    marketData,
     config: {
       publicUrl: env.publicUrl,
       alertLinkSecret: secret,
@@ -107,16 +110,18 @@ async function main() {
     pricing,
     everyMs: Math.min(env.marketRefreshMinutes || 1, 1) * 60_000,
     onNewModel: () => tracking.afterNewModel(),
+    afterSync: () => marketData.reload(),
   });
   const marketRefresh = scheduleMarketRefresh({
     db: database.db,
     logger,
     feeds: env.marketFeeds,
+    indexes: env.marketIndexes,
     everyMinutes: env.marketRefreshMinutes,
-    onImported: () => {
-      metrics.marketImports.inc();
-      return pricingSync.runNow();
-    },
+    onImported: () => metrics.marketImports.inc(),
+    // A failed fit is retried with the import's backoff, not left to the next scheduled refresh.
+    syncPricing: () => pricingSync.runNow(),
+    onSettled: () => marketData.reload(),
   });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -1,8 +1,30 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { MarketPricing } from "@faircarat/core";
+import type { MarketDataWatch, MarketPricing, MarketSourceStatus } from "@faircarat/core";
+
+const seconds = (date: Date | null) => (date ? date.getTime() / 1000 : 0);
+
+/** Per-source gauges of the market data, read from the process's copy of its status (0: never, or no data). */
+const marketSourceGauges: { name: string; help: string; value: (source: MarketSourceStatus) => number }[] = [
+  { name: "faircarat_market_source_rows", help: "Rows a market source holds: stones of the listing feed, cells of the index editions", value: (s) => s.rows },
+  {
+    name: "faircarat_market_source_newest_date_seconds",
+    help: "The newest day a market source saw (a stone's last sighting, a cell's collection day), as Unix seconds at 00:00 UTC; 0 without data",
+    value: (s) => (s.newestDate ? Date.parse(`${s.newestDate}T00:00:00Z`) / 1000 : 0),
+  },
+  {
+    name: "faircarat_market_source_last_success_timestamp_seconds",
+    help: "When an import last completed the source (Unix seconds); 0 if never",
+    value: (s) => seconds(s.lastSuccessAt),
+  },
+  {
+    name: "faircarat_market_source_last_failure_timestamp_seconds",
+    help: "When an import last failed on the source, e.g. a file it could not read (Unix seconds); 0 if never",
+    value: (s) => seconds(s.lastFailureAt),
+  },
+];
 
 /** Prometheus metrics of one app: its own registry, so tests and several apps never share counts. */
-export function createMetrics(pricing: MarketPricing) {
+export function createMetrics(pricing: MarketPricing, marketData?: MarketDataWatch) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requestDuration = new Histogram({
@@ -31,6 +53,18 @@ export function createMetrics(pricing: MarketPricing) {
       this.set(fittedAt ? (Date.now() - fittedAt.getTime()) / 1000 : Number.NaN);
     },
   });
+  for (const gauge of marketSourceGauges) {
+    new Gauge({
+      name: gauge.name,
+      help: gauge.help,
+      labelNames: ["source"] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const source of marketData?.current()?.sources ?? []) this.set({ source: source.source }, gauge.value(source));
+      },
+    });
+  }
   return { registry, requestDuration, analysesCreated, marketImports };
 }
 

@@ -8,12 +8,24 @@ const statementStarts = new Set<PropertyKey>(["select", "selectDistinct", "inser
  * while down, every statement fails as node-postgres fails when the server restarts (SQLSTATE 57P01),
  * whether it is awaited, chained or given a `.catch`. Our boundary, not PGlite's or pg's insides.
  */
-export function withOutage(db: Database): { db: Database; down(): void; up(): void; isDown(): boolean } {
+export function withOutage(db: Database): {
+  db: Database;
+  down(): void;
+  up(): void;
+  isDown(): boolean;
+  /** Goes down at the `nth` call of a statement start from now (e.g. the second batch's `transaction`), failing that call. */
+  downAtCall(property: string, nth: number): void;
+} {
   let down = false;
+  let trigger: { property: PropertyKey; callsLeft: number } | null = null;
   const outage = () => Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
   const handle = new Proxy(db, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
+      if (trigger?.property === property && --trigger.callsLeft === 0) {
+        trigger = null;
+        down = true;
+      }
       if (!down || !statementStarts.has(property)) return typeof value === "function" ? (value.bind(target) as unknown) : value;
       return property === "transaction" ? () => Promise.reject(outage()) : () => failingStatement(outage());
     },
@@ -23,6 +35,7 @@ export function withOutage(db: Database): { db: Database; down(): void; up(): vo
     down: () => void (down = true),
     up: () => void (down = false),
     isDown: () => down,
+    downAtCall: (property, nth) => void (trigger = { property, callsLeft: nth }),
   };
 }
 

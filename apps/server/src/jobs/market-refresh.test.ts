@@ -1,9 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { silentLogger, type Logger } from "@faircarat/core";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createMarketPricing, silentLogger, type Logger } from "@faircarat/core";
+import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
-import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { withOutage } from "@faircarat/db/testing-outage";
+import { feedCsv, listingCells, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { indexCsv, sampleIndexCells } from "@faircarat/market/testing/index-fixture";
+import type { FitOptions, PricingListing } from "@faircarat/pricing";
+import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { scheduleMarketRefresh } from "./market-refresh";
+import { schedulePricingSync } from "./pricing-sync";
 
 const recordingLogger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) satisfies Logger;
 
@@ -54,5 +63,103 @@ describe.each(testDatabaseKinds())("scheduled market refresh on %s", (kind) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kind) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(kind);
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(tables.pricingModels);
+    await handle.db.delete(tables.marketIndexCells);
+    await handle.db.delete(tables.marketListings);
+    await handle.db.delete(tables.marketImports);
+    await handle.db.delete(tables.clusterJobs);
+  });
+  const retryLogs = (logger: ReturnType<typeof recordingLogger>) =>
+    logger.info.mock.calls.map(([details]) => details as { retryInSeconds?: number }).filter((details) => details.retryInSeconds !== undefined);
+
+  it("on a fresh database whose server restarts during the first import, retries until a model is in use, with imports on start only", async () => {
+    // Three batches of listings: the database goes away at the second, and comes back 100 ms later.
+    const feeds = await writeFeedFolder({ "feed.csv": feedCsv(syntheticListings({ perRetailer: 600 }).map((l, i) => listingCells(l, i))) });
+    const restarting = withOutage(handle.db);
+    restarting.downAtCall("transaction", 2);
+    const logger = recordingLogger();
+    const pricing = createMarketPricing(restarting.db, silentLogger);
+    const fit = async (listings: readonly PricingListing[], options: FitOptions) => fitMarketModel(listings, options);
+    const sync = schedulePricingSync({ db: restarting.db, logger: silentLogger, pricing, everyMs: 60_000, fit });
+    const job = scheduleMarketRefresh({ db: restarting.db, logger, feeds, everyMinutes: 0, syncPricing: () => sync.runNow(), firstRetryMs: 300 });
+    const comesBack = setInterval(() => restarting.isDown() && setTimeout(() => restarting.up(), 100), 20);
+    try {
+      await job.runNow();
+      expect(logger.error).toHaveBeenCalledWith(
+        expect.objectContaining({ problems: [expect.objectContaining({ source: "listings", file: null })] }),
+        expect.stringContaining("market feed import failed"),
+      );
+      expect(job.retryDueAt()).not.toBeNull();
+      expect(pricing.current()).toBeNull();
+
+      await vi.waitFor(() => expect(pricing.current()).not.toBeNull(), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(() => expect(job.retryDueAt()).toBeNull());
+      // The run the restart interrupted is closed as failed, not left to lock imports out for 5 minutes.
+      const statuses = (await handle.db.select().from(tables.marketImports).orderBy(asc(tables.marketImports.id))).map((run) => run.status);
+      expect(statuses).toEqual(["failed", "succeeded"]);
+      expect(await handle.db.select().from(tables.pricingModels)).toHaveLength(1);
+    } finally {
+      clearInterval(comesBack);
+      await Promise.all([job.stop(), sync.stop()]);
+    }
+  }, 30_000);
+
+  it("retries a refresh whose fit failed, and backs off each time it fails again", async () => {
+    const feeds = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
+    const logger = recordingLogger();
+    const syncPricing = vi.fn(async () => syncPricing.mock.calls.length > 3);
+    const onImported = vi.fn();
+    const job = scheduleMarketRefresh({ db: handle.db, logger, feeds, everyMinutes: 0, onImported, syncPricing, firstRetryMs: 40 });
+    try {
+      await job.runNow();
+      expect(onImported).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(syncPricing).toHaveBeenCalledTimes(4), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(job.retryDueAt()).toBeNull());
+      // The retries found the feed imported already: they brought pricing up to date, and imported nothing again.
+      expect(onImported).toHaveBeenCalledTimes(1);
+      expect(retryLogs(logger).map((details) => details.retryInSeconds)).toEqual([0.04, 0.08, 0.16]);
+    } finally {
+      await job.stop();
+    }
+  });
+
+  it("retries a refresh that failed on a bad index file until the file is fixed, keeping what it had", async () => {
+    const feeds = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
+    const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells], ";") });
+    const logger = recordingLogger();
+    const syncPricing = vi.fn(async () => true);
+    const job = scheduleMarketRefresh({ db: handle.db, logger, feeds, indexes, everyMinutes: 15, syncPricing, firstRetryMs: 50 });
+    try {
+      await job.runNow();
+      expect(syncPricing).not.toHaveBeenCalled();
+      expect(job.retryDueAt()).not.toBeNull();
+      await vi.waitFor(() => expect(retryLogs(logger).length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
+      await writeFile(path.join(indexes, "2026-05.csv"), indexCsv([sampleIndexCells]));
+      await vi.waitFor(() => expect(syncPricing).toHaveBeenCalled(), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(job.retryDueAt()).toBeNull());
+      expect(await handle.db.select().from(tables.marketIndexCells)).toHaveLength(1);
+    } finally {
+      await job.stop();
+    }
+  });
+
+  it("stops retrying when stopped", async () => {
+    const restarting = withOutage(handle.db);
+    restarting.down();
+    const job = scheduleMarketRefresh({ db: restarting.db, logger: recordingLogger(), feeds: "/nonexistent/feeds", everyMinutes: 0, firstRetryMs: 30 });
+    await job.runNow();
+    expect(job.retryDueAt()).not.toBeNull();
+    await job.stop();
+    expect(job.retryDueAt()).toBeNull();
   });
 });

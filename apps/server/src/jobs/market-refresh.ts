@@ -1,56 +1,110 @@
-import { refreshMarketFeed, runClusterJob, type Logger, type MarketImportSummary } from "@faircarat/core";
+import { describeProblems, MarketImportFailedError, refreshMarketFeed, runClusterJob, type Logger, type MarketImportSummary } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
+import { retryCapMs, retryDelayMs } from "./retry-delay";
 
 export interface MarketRefreshOptions {
   db: Database;
   logger: Logger;
   /** Feed file or folder (MARKET_FEEDS). */
   feeds: string;
-  /** 0: import on start only. */
+  /** Index editions file or folder (MARKET_INDEXES), imported in the same run; absent, none. */
+  indexes?: string | undefined;
+  /** 0: import on start only (failures are still retried). */
   everyMinutes: number;
-  /** Called after each completed import, e.g. to fit pricing on it. */
+  /** Called after each completed import that changed the market. */
   onImported?: (summary: MarketImportSummary) => unknown;
+  /**
+   * Brings pricing up to date with the newest completed import (fits when due): resolves false when
+   * that failed, so the refresh is retried like a failed import.
+   */
+  syncPricing?: () => Promise<boolean>;
+  /** After each refresh, whatever became of it (e.g. to reload what readiness and /metrics show). */
+  onSettled?: () => unknown;
+  /** The backoff's first delay (tests shorten it); the cap is the refresh interval. */
+  firstRetryMs?: number;
 }
 
 export interface MarketRefresh {
   /** One refresh now, unless one is already going here or elsewhere in the cluster; resolves when it is done. Never rejects. */
   runNow(): Promise<void>;
-  /** Clears the schedule, stops an import between batches and waits for it. */
+  /** When the retry of a failed refresh is due (epoch ms), or null when none is. */
+  retryDueAt(): number | null;
+  /** Clears the schedule and any retry, stops an import between batches and waits for it. */
   stop(): Promise<void>;
 }
 
 /** A claim lasts this long without renewal (renewed while the import runs): a killed process frees it this soon. */
 const LEASE_SECONDS = 60;
 
+type Outcome = "done" | "failed" | "stopped";
+
 /**
- * Imports the configured feed in the background and keeps it fresh. Every process schedules it, and
- * one of the cluster runs each slot: the `market-refresh` lease is claimed by one process at a time,
- * and a scheduled run is skipped when another process started one within the interval.
+ * Imports the configured feed and index editions in the background and keeps them fresh. Every
+ * process schedules it, and one of the cluster runs each slot: the `market-refresh` lease is claimed
+ * by one process at a time, and a scheduled run is skipped when another process started one within
+ * the interval. A refresh that failed (the database went away, a file could not be read, the fit
+ * failed) is retried after 15 s, 30 s, 60 s ..., at most the interval apart, until one completes.
  */
 export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefresh {
-  const { db, logger, feeds } = options;
+  const { db, logger, feeds, indexes } = options;
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let warnedMissing = false;
+  let failures = 0;
+  let retry: { timer: NodeJS.Timeout; dueAt: number } | null = null;
 
-  const refresh = async () => {
-    const result = await refreshMarketFeed({ db, logger }, feeds, { signal: stopping.signal });
+  const refresh = async (): Promise<Outcome> => {
+    const result = await refreshMarketFeed({ db, logger }, feeds, { signal: stopping.signal, indexes });
     if (result.ok) {
       warnedMissing = false;
       await options.onImported?.(result.summary);
+    } else if (result.reason === "aborted") {
+      return "stopped";
     } else if (result.reason === "feed_not_found") {
       if (!warnedMissing) logger.warn({ feeds }, "market feed folder not found: no market data is imported (set MARKET_FEEDS)");
       warnedMissing = true;
-    } else if (result.reason !== "feed_unchanged") {
-      logger.info({ feeds, reason: result.reason }, "market feed not imported this time");
+      return "done";
+    } else if (result.reason === "bad_file") {
+      // importMarketFeed has logged the files and why; the model in use stays.
+      return "failed";
+    } else if (result.reason === "import_running") {
+      logger.info({ feeds }, "another process is importing the market feed: this one looks again later");
+      return "failed";
     }
+    if (options.syncPricing && !(await options.syncPricing())) {
+      logger.error({ feeds }, "pricing was not brought up to date with the market import (the model in use stays)");
+      return "failed";
+    }
+    return "done";
+  };
+
+  const settle = (outcome: Outcome) => {
+    if (retry) clearTimeout(retry.timer);
+    retry = null;
+    if (outcome === "done") failures = 0;
+    if (outcome !== "failed" || stopping.signal.aborted) return;
+    failures += 1;
+    const delay = retryDelayMs(failures, retryCapMs(options.everyMinutes), options.firstRetryMs);
+    const timer = setTimeout(() => void run(0), delay);
+    timer.unref();
+    retry = { timer, dueAt: Date.now() + delay };
+    logger.info({ feeds, failures, retryInSeconds: delay / 1000 }, `market refresh failed ${failures} time(s) in a row: retrying in ${delay / 1000} s`);
   };
 
   const run = (notWithinSeconds: number) => {
     if (stopping.signal.aborted) return Promise.resolve();
     running ??= runClusterJob(db, { name: "market-refresh", leaseSeconds: LEASE_SECONDS, notWithinSeconds, logger }, refresh)
-      .then(() => undefined)
-      .catch((err: unknown) => logger.error({ err, feeds }, "market feed import failed"))
+      // Not claimed: another process has this slot; a retry of ours stays due until a refresh completes.
+      .then((job) => (job.ran ? job.value : failures > 0 ? "failed" : "done"))
+      .catch((err: unknown): Outcome => {
+        const problems = err instanceof MarketImportFailedError ? err.problems : undefined;
+        logger.error({ err, feeds, indexes, problems }, `market feed import failed${problems ? `: ${describeProblems(problems)}` : ""} (the model in use stays)`);
+        return "failed";
+      })
+      .then(async (outcome) => {
+        settle(outcome);
+        await Promise.resolve(options.onSettled?.()).catch((err: unknown) => logger.warn({ err }, "after the market refresh"));
+      })
       .finally(() => {
         running = null;
       });
@@ -64,9 +118,12 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
 
   return {
     runNow: () => run(0),
+    retryDueAt: () => retry?.dueAt ?? null,
     async stop() {
       if (timer) clearInterval(timer);
       stopping.abort();
+      if (retry) clearTimeout(retry.timer);
+      retry = null;
       await running;
     },
   };

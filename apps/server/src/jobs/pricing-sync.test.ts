@@ -64,4 +64,27 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
     await sync.stop();
     await own.close();
   });
+
+  it("says whether the sync succeeded, so a failed fit is retried by the market refresh", async () => {
+    const own = await createTestDb(kind);
+    const pricing = createMarketPricing(own.db, silentLogger);
+    let failNext = true;
+    const fit = async (listings: readonly PricingListing[], options: { valuationDate: string }) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error("the fit worker stopped");
+      }
+      return fitMarketModel(listings, options);
+    };
+    const afterSync = vi.fn();
+    const sync = schedulePricingSync({ db: own.db, logger: silentLogger, pricing, everyMs: 60_000, fit, afterSync });
+    await importMarketFeed({ db: own.db, logger: silentLogger }, await syntheticFeed());
+    expect(await sync.runNow()).toBe(false);
+    expect(pricing.current()).toBeNull();
+    expect(await sync.runNow()).toBe(true);
+    expect(pricing.current()).not.toBeNull();
+    expect(afterSync).toHaveBeenCalledTimes(2);
+    await sync.stop();
+    await own.close();
+  });
 });

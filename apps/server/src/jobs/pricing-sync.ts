@@ -9,11 +9,17 @@ export interface PricingSyncOptions {
   fit?: ModelFitter;
   /** Called after a sync that put another model in use (tracked diamonds are re-priced on it). */
   onNewModel?: () => unknown;
+  /** Called after every sync, whatever became of it (e.g. to reload what readiness and /metrics show). */
+  afterSync?: () => unknown;
 }
 
 export interface PricingSync {
-  /** Loads the newest stored model, fits one for a newer completed import if none is (one process of the cluster does), and loads that. Never rejects. */
-  runNow(): Promise<void>;
+  /**
+   * Loads the newest stored model, fits one for a newer completed import if none is (one process of
+   * the cluster does), and loads that. Resolves false when that failed (the model in use stays), so
+   * the market refresh retries it. Never rejects.
+   */
+  runNow(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -23,7 +29,7 @@ export interface PricingSync {
  */
 export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
   const { db, logger, pricing } = options;
-  let running: Promise<void> | null = null;
+  let running: Promise<boolean> | null = null;
   let again = false;
   const stopping = new AbortController();
 
@@ -47,20 +53,27 @@ export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
     }
   };
 
-  const runNow = (): Promise<void> => {
-    if (stopping.signal.aborted) return Promise.resolve();
+  const runNow = (): Promise<boolean> => {
+    if (stopping.signal.aborted) return Promise.resolve(false);
     if (running) {
       // Asked while a sync runs (an import just finished): run once more after it, so nothing waits a whole interval.
       again = true;
       return running;
     }
     running = (async () => {
+      let synced: boolean;
       do {
         again = false;
-        await sync().catch((err: unknown) => {
-          if (!stopping.signal.aborted) logger.error({ err }, "pricing model sync failed (the model in use stays)");
-        });
+        synced = await sync().then(
+          () => true,
+          (err: unknown) => {
+            if (!stopping.signal.aborted) logger.error({ err }, "pricing model sync failed (the model in use stays)");
+            return false;
+          },
+        );
+        await Promise.resolve(options.afterSync?.()).catch((err: unknown) => logger.warn({ err }, "after the pricing sync"));
       } while (again && !stopping.signal.aborted);
+      return synced;
     })().finally(() => {
       running = null;
     });

@@ -6,6 +6,7 @@ import Stripe from "stripe";
 import {
   createAuth,
   createLocalStorage,
+  createMarketDataWatch,
   type AnalysesContext,
   type FileStorage,
   type UploadsContext,
@@ -120,8 +121,10 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     extractListing: options.extractListing,
     recentSubscribers: new RecentSubscribers(),
   };
+  const marketData = createMarketDataWatch(database.db, logger);
   const app = createApp({
     db: database.db,
+    marketData,
     uploads: { db: database.db, storage, readCertificate: options.readCertificate, renderPdfThumbnail: options.renderPdfThumbnail, accountLimits: options.uploadLimits },
     accounts: { auth, requireEmailVerification },
     billing,
@@ -181,7 +184,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     extractListing: options.extractListing,
     now: options.now,
   };
-  return { app, db: database.db, billing, storage, sentMail, tracking, request, postJson, signedInUser, close };
+  return { app, db: database.db, billing, storage, sentMail, tracking, marketData, request, postJson, signedInUser, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

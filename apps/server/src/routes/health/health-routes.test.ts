@@ -1,5 +1,9 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketPricing } from "@faircarat/core";
+import { importMarketFeed, silentLogger, type MarketPricing } from "@faircarat/core";
+import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { indexCsv, sampleIndexCells } from "@faircarat/market/testing/index-fixture";
 import { bodyOf, createTestApp, type TestApp } from "../../testing/test-app";
 
 const noModel: MarketPricing = { current: () => null, reload: async () => null };
@@ -18,7 +22,7 @@ describe("liveness and readiness", () => {
     const ready = await t.request("/api/health/ready");
     expect(ready.status).toBe(200);
     expect(ready.headers.get("cache-control")).toBe("no-store");
-    expect(await bodyOf(ready)).toEqual({ status: "ready", checks: { database: "ok", pricingModel: "ok" } });
+    expect(await bodyOf(ready)).toEqual({ status: "ready", checks: { database: "ok", pricingModel: "ok", marketData: "ok" } });
     expect(await bodyOf(await t.request("/api/health"))).toMatchObject({ status: "ok", market: { ready: true } });
   });
 });
@@ -32,12 +36,44 @@ describe("readiness without a model or a database", () => {
   it("is not ready (503) without a pricing model, nor once the database is gone, but stays live", async () => {
     const before = await t.request("/api/health/ready");
     expect(before.status).toBe(503);
-    expect(await bodyOf(before)).toEqual({ status: "unavailable", checks: { database: "ok", pricingModel: "missing" } });
+    expect(await bodyOf(before)).toEqual({ status: "unavailable", checks: { database: "ok", pricingModel: "missing", marketData: "ok" } });
 
     await t.close();
     const after = await t.request("/api/health/ready");
     expect(after.status).toBe(503);
-    expect((await bodyOf(after)).checks).toEqual({ database: "failed", pricingModel: "missing" });
+    expect((await bodyOf(after)).checks).toEqual({ database: "failed", pricingModel: "missing", marketData: "ok" });
     expect((await t.request("/api/health/live")).status).toBe(200);
+  });
+});
+
+describe("readiness when the newest market import failed on a file", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it("stays ready on the model in use and names the file and why, until an import succeeds", async () => {
+    const feed = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
+    const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells]), "2026-06.csv": indexCsv([sampleIndexCells], ";") });
+    expect(await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes })).toMatchObject({ ok: false, reason: "bad_file" });
+    await t.marketData.reload();
+
+    const ready = await t.request("/api/health/ready");
+    expect(ready.status).toBe(200);
+    expect(await bodyOf(ready)).toEqual({
+      status: "ready",
+      checks: { database: "ok", pricingModel: "ok", marketData: "import_failed" },
+      marketData: {
+        importId: expect.any(Number),
+        failedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        problems: [{ source: "index", file: "2026-06.csv", reason: expect.stringMatching(/^missing_columns:edition,collected_on,/) }],
+      },
+    });
+
+    await writeFile(path.join(indexes, "2026-06.csv"), indexCsv([{ ...sampleIndexCells, edition: "2026-06-29", collected_on: "2026-06-27" }]));
+    expect(await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes })).toMatchObject({ ok: true });
+    await t.marketData.reload();
+    expect(await bodyOf(await t.request("/api/health/ready"))).toEqual({ status: "ready", checks: { database: "ok", pricingModel: "ok", marketData: "ok" } });
   });
 });

@@ -1,5 +1,6 @@
+import path from "node:path";
 import { Hono } from "hono";
-import { databaseAnswers } from "@faircarat/core";
+import { databaseAnswers, type MarketDataWatch } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 
 /** A database that does not answer this quickly is not ready for traffic. */
@@ -8,9 +9,11 @@ const DATABASE_CHECK_MS = 1000;
 /**
  * `/`: whether analyses can run yet (the market model is fitted), for the app. `/live`: the process
  * answers. `/ready`: it can serve (the database answers a query, a pricing model is loaded) — the
- * probes a load balancer or orchestrator polls.
+ * probes a load balancer or orchestrator polls. Its body also says whether the newest market
+ * import failed and on which file: that does not stop traffic (the model in use stays), it tells
+ * the operator why the data is not moving.
  */
-export function healthRoutes({ analyses, db }: AppDeps) {
+export function healthRoutes({ analyses, db, marketData }: AppDeps) {
   return new Hono<AppEnv>()
     .use((c, next) => {
       c.header("Cache-Control", "no-store");
@@ -29,6 +32,32 @@ export function healthRoutes({ analyses, db }: AppDeps) {
     .get("/ready", async (c) => {
       const checks = { database: (await databaseAnswers(db, DATABASE_CHECK_MS)) ? "ok" : "failed", pricingModel: analyses.pricing.current() ? "ok" : "missing" };
       const ready = checks.database === "ok" && checks.pricingModel === "ok";
-      return c.json({ status: ready ? "ready" : "unavailable", checks }, ready ? 200 : 503);
+      const market = marketData ? await marketDataCheck(marketData) : null;
+      const body = market
+        ? { status: ready ? "ready" : "unavailable", checks: { ...checks, marketData: market.check }, ...market.details }
+        : { status: ready ? "ready" : "unavailable", checks };
+      return c.json(body, ready ? 200 : 503);
     });
+}
+
+/**
+ * The newest finished import's outcome, from the process's copy of the market status (loaded here
+ * the first time). A file is named within its configured folder: the server's own paths stay in the log.
+ */
+async function marketDataCheck(watch: MarketDataWatch) {
+  const status = watch.current() ?? (await watch.reload());
+  if (!status) return { check: "unknown" as const, details: {} };
+  const failed = status.failedImport;
+  if (!failed) return { check: "ok" as const, details: {} };
+  const problems = failed.problems.map((problem) => ({ source: problem.source, file: problem.file ? path.basename(problem.file) : null, reason: problem.reason }));
+  return {
+    check: "import_failed" as const,
+    details: {
+      marketData: {
+        importId: failed.importId,
+        failedAt: failed.failedAt?.toISOString() ?? null,
+        problems: problems.length > 0 ? problems : [{ source: "listings", file: null, reason: failed.error }],
+      },
+    },
+  };
 }

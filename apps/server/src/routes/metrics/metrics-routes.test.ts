@@ -1,4 +1,9 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importMarketFeed, silentLogger } from "@faircarat/core";
+import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { indexCsv, sampleIndexCells, unpublishedIndexCells } from "@faircarat/market/testing/index-fixture";
 import { parseEnv } from "../../env";
 import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
@@ -32,6 +37,52 @@ describe("Prometheus metrics", () => {
     expect(age).toBeLessThan(600);
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+  });
+});
+
+describe("market source metrics", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  const gauge = (text: string, name: string, source: string) => Number(new RegExp(`^${name}\\{source="${source}"\\} (\\S+)$`, "m").exec(text)?.[1]);
+  const scrape = async () => {
+    await t.marketData.reload();
+    return (await t.request("/metrics")).text();
+  };
+
+  it("give each source's rows, newest day, last success and last failure", async () => {
+    const empty = await scrape();
+    for (const source of ["listings", "index"]) {
+      expect(gauge(empty, "faircarat_market_source_rows", source)).toBe(0);
+      expect(gauge(empty, "faircarat_market_source_last_success_timestamp_seconds", source)).toBe(0);
+    }
+    expect(empty).toContain("# TYPE faircarat_market_source_newest_date_seconds gauge");
+
+    const feed = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "2", scrape_date: "2026-04-23" }]) });
+    const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells, { ...unpublishedIndexCells, retailer: "Small Shop" }]) });
+    const before = Date.now() / 1000 - 5;
+    await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes });
+    const imported = await scrape();
+    expect(gauge(imported, "faircarat_market_source_rows", "listings")).toBe(2);
+    expect(gauge(imported, "faircarat_market_source_rows", "index")).toBe(2);
+    expect(gauge(imported, "faircarat_market_source_newest_date_seconds", "listings")).toBe(Date.parse("2026-04-23T00:00:00Z") / 1000);
+    expect(gauge(imported, "faircarat_market_source_newest_date_seconds", "index")).toBe(Date.parse("2026-05-18T00:00:00Z") / 1000);
+    for (const source of ["listings", "index"]) {
+      expect(gauge(imported, "faircarat_market_source_last_success_timestamp_seconds", source)).toBeGreaterThan(before);
+      expect(gauge(imported, "faircarat_market_source_last_failure_timestamp_seconds", source)).toBe(0);
+    }
+
+    await writeFile(path.join(indexes, "2026-06.csv"), "edition;retailer\n2026-06-29;Example Jeweller\n");
+    await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes });
+    const failed = await scrape();
+    expect(gauge(failed, "faircarat_market_source_last_failure_timestamp_seconds", "index")).toBeGreaterThan(before);
+    expect(gauge(failed, "faircarat_market_source_last_failure_timestamp_seconds", "listings")).toBe(0);
+    expect(gauge(failed, "faircarat_market_source_last_success_timestamp_seconds", "index")).toBe(
+      gauge(imported, "faircarat_market_source_last_success_timestamp_seconds", "index"),
+    );
   });
 });
 
