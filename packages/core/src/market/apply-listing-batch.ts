@@ -19,23 +19,28 @@ export interface BatchOutcome {
 /**
  * Writes one batch in one transaction: new stones (with their first price as history), changed
  * stones (a history row when the price moved), and the last-seen day of stones seen again.
- * `matchedThisRun` carries the stones already matched by this import across batches.
+ * `matchedThisRun` carries the stones already matched by this import across batches, with the day
+ * of the row that matched each: a row of a later day (a newer month's file) is a later observation
+ * of the stone; one of the same day or earlier, or a second one in the same batch, is a duplicate.
  */
-export async function applyListingBatch(db: Database, batch: PreparedListing[], matchedThisRun: Set<number>): Promise<BatchOutcome> {
+export async function applyListingBatch(db: Database, batch: PreparedListing[], matchedThisRun: Map<number, string>): Promise<BatchOutcome> {
   return db.transaction(async (tx) => {
     const known = await findKnownStones(tx, batch);
     const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, duplicates: 0 };
     const fresh: PreparedListing[] = [];
     const changed: StoneChange[] = [];
     const seenAgain = new Map<string, number[]>();
+    const matchedInBatch = new Set<number>();
     for (const row of batch) {
       const stone = row.keys.map((key) => known.get(key)).find((match): match is StoredStone => match !== undefined);
+      const matchedOn = stone && matchedThisRun.get(stone.id);
       if (!stone) {
         fresh.push(row);
-      } else if (matchedThisRun.has(stone.id)) {
+      } else if (matchedInBatch.has(stone.id) || (matchedOn !== undefined && matchedOn >= row.listing.observedOn)) {
         outcome.duplicates += 1;
       } else {
-        matchedThisRun.add(stone.id);
+        matchedInBatch.add(stone.id);
+        matchedThisRun.set(stone.id, row.listing.observedOn);
         const observation = compareObservation(stone, row.listing);
         if (observation === "changed") changed.push({ stone, listing: row.listing });
         if (observation === "seen_again") {

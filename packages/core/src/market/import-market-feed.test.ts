@@ -101,6 +101,31 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     expect((await stones())[0]?.priceCents).toBe(123450);
   });
 
+  it("applies a newer month's file beside the last one as later observations of the stones both name, in one import", async () => {
+    const april = [sampleCells, { ...sampleCells, listing_id: "gone-by-may", price_usd: "900" }];
+    const may = [
+      { ...sampleCells, scrape_date: "2026-03-24", price_usd: "1100" },
+      { ...sampleCells, listing_id: "new-in-may", scrape_date: "2026-03-24", price_usd: "700" },
+    ];
+    const folder = await writeFeedFolder({ "2026-02.csv": feedCsv(april), "2026-03.csv": feedCsv(may) });
+    const summary = summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { batchSize: 10 }));
+    expect(summary).toMatchObject({ read: 4, imported: 3, updated: 1, rejected: 0 });
+    expect((await stones()).map(({ listingId, priceCents, lastSeenOn }) => ({ listingId, priceCents, lastSeenOn }))).toEqual([
+      { listingId: "28956746", priceCents: 110000, lastSeenOn: "2026-03-24" },
+      { listingId: "gone-by-may", priceCents: 90000, lastSeenOn: "2026-02-24" },
+      { listingId: "new-in-may", priceCents: 70000, lastSeenOn: "2026-03-24" },
+    ]);
+    expect((await history()).filter((row) => row.priceCents !== 90000 && row.priceCents !== 70000).map((row) => [row.observedOn, row.priceCents])).toEqual([
+      ["2026-02-24", 123450],
+      ["2026-03-24", 110000],
+    ]);
+    // Again: nothing changes. A newer month's file named first changes nothing either.
+    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder))).toMatchObject({ imported: 0, updated: 0, unchanged: 4, rejected: 0 });
+    const reversed = await writeFeedFolder({ "a.csv": feedCsv(may), "b.csv": feedCsv(april) });
+    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, reversed))).toMatchObject({ updated: 0, unchanged: 4, rejected: 0 });
+    expect((await stones())[0]?.priceCents).toBe(110000);
+  });
+
   it("counts a row repeated word for word as the same stone seen again, not a rejection", async () => {
     const repeated = { ...sampleCells, listing_id: "", url: "https://x.example/d/223404" };
     const summary = await importFeed([repeated, repeated, { ...sampleCells, listing_id: "2" }]);

@@ -95,9 +95,10 @@ async function importRows(
 ): Promise<boolean> {
   const batchSize = options.batchSize ?? 1000;
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
-  // Identity key -> what the first row naming that stone said (a digest), to tell a repeat from a conflict.
-  const seenKeys = new Map<string, string>();
-  const matchedStones = new Set<number>();
+  // Identity key -> what the latest row naming that stone said (a digest) and its day, to tell a
+  // repeat from a conflict and a newer month's observation from both.
+  const seenKeys = new Map<string, { digest: string; observedOn: string }>();
+  const matchedStones = new Map<number, string>();
   const ordinalOf = createOrdinalCounter();
   let batch: PreparedListing[] = [];
   let bytesRead = 0;
@@ -125,15 +126,26 @@ async function importRows(
     const fingerprint = fingerprintOf(event.listing, ordinalOf);
     const keys = identityKeys({ ...event.listing, fingerprint });
     const content = contentDigest(event.listing);
-    const earlier = keys.map((key) => seenKeys.get(key)).filter((digest) => digest !== undefined);
+    const { observedOn } = event.listing;
+    const earlier = keys.map((key) => seenKeys.get(key)).filter((seen) => seen !== undefined);
     if (earlier.length > 0) {
+      const latest = earlier.reduce((day, seen) => (seen.observedOn > day ? seen.observedOn : day), "");
       // A row repeating an earlier one word for word is the same observation again, not a rejection
-      // (aggregator pages list a stone twice); one that disagrees is a duplicate: the first one wins.
-      if (earlier.every((digest) => digest === content)) counts.unchanged += 1;
-      else countRejection(counts, "duplicate_in_feed");
-      continue;
+      // (aggregator pages list a stone twice). One of a later day is a newer file's observation of the
+      // stone (a month's file beside the last): it is applied after the earlier row, so that one goes
+      // to the database first. One of an earlier day changes nothing, as an older import would not; one
+      // of the same day that disagrees is a duplicate: the first one wins.
+      if (earlier.every((seen) => seen.digest === content) || observedOn < latest) {
+        counts.unchanged += 1;
+        continue;
+      }
+      if (observedOn === latest) {
+        countRejection(counts, "duplicate_in_feed");
+        continue;
+      }
+      if (batch.some((row) => row.keys.some((key) => keys.includes(key)))) await flush();
     }
-    for (const key of keys) seenKeys.set(key, content);
+    for (const key of keys) seenKeys.set(key, { digest: content, observedOn });
     batch.push({ listing: event.listing, fingerprint, keys });
     if (batch.length >= batchSize) {
       await flush();
