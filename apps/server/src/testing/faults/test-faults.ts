@@ -1,21 +1,23 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
 import { defaultDbTimeouts } from "@faircarat/db";
 import { type Attempt, type LoadOptions, runAnalysisLoad, summarise } from "./analysis-load";
+import { adminQuery, ensurePostgresRunning, grantSubscription, marketSubset, restartPostgres, signUp, sleep, withClient, withDatabase } from "./faults-support";
+import { firstImportRestart } from "./first-import-restart";
 import { startServer, waitUntilReady, type ServerProcess } from "./server-process";
 
 /**
- * `npm run test:faults`: the real server process on a fresh PostgreSQL database, under a bounded
- * analysis load (a user paying with report credits and a subscriber), while PostgreSQL restarts
- * and then while a table stays locked (a stalled database). Prints what a client saw and what was
- * stored and charged; exits 1 when an invariant fails. Restarts the local PostgreSQL cluster, so it is not part of `npm test`
- * (docs/decisions/019-database-faults.md).
+ * `npm run test:faults [-- --only=first-import|load]`: the real server process on fresh PostgreSQL
+ * databases. First, PostgreSQL restarts during the first market import of a fresh database, and
+ * the time until an analysis succeeds again is measured. Then, under a bounded analysis load (a
+ * user paying with report credits and a subscriber), PostgreSQL restarts and a table stays locked
+ * (a stalled database). Prints what a client saw and what was stored and charged; exits 1 when an
+ * invariant fails. Restarts the local PostgreSQL cluster (and leaves it running), so it is not part
+ * of `npm test` (docs/decisions/019-database-faults.md).
  */
 const CONNECTIONS = 4;
 /** A subscriber clicks too, from fewer connections: its analyses take the one-statement path. */
@@ -31,21 +33,33 @@ const CREDITS = 20_000;
 const RECOVERY_TARGET_S = 5;
 /** Enough of the shared feed for a fitted model, small enough to import in seconds. */
 const MARKET_ROWS = 12_000;
-const execFileAsync = promisify(execFile);
 
 async function main() {
   const adminUrl = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
   if (!["127.0.0.1", "localhost", "[::1]"].includes(adminUrl.hostname)) throw new Error(`refusing to restart a PostgreSQL that is not on this machine: ${adminUrl.hostname}`);
   const cluster = readdirSync("/etc/postgresql")[0];
   if (!cluster) throw new Error("no local PostgreSQL cluster in /etc/postgresql to restart");
+  const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+  const failures: string[] = [];
+  try {
+    if (only === undefined || only === "first-import") failures.push(...(await firstImportRestart(adminUrl, cluster)));
+    if (only === undefined || only === "load") failures.push(...(await underLoad(adminUrl, cluster)));
+  } finally {
+    await ensurePostgresRunning(adminUrl.toString(), cluster);
+  }
+  console.log(failures.length === 0 ? "\nPASS" : `\nFAIL: ${failures.join("; ")}`);
+  process.exitCode = failures.length === 0 ? 0 : 1;
+}
 
+/** The server under analysis load while PostgreSQL restarts, then while a table stays locked: what failed. */
+async function underLoad(adminUrl: URL, cluster: string): Promise<string[]> {
   const name = `faircarat_faults_${randomBytes(5).toString("hex")}`;
   const databaseUrl = withDatabase(adminUrl, name);
   const workDir = await mkdtemp(path.join(tmpdir(), "faircarat-faults-"));
   await adminQuery(adminUrl.toString(), `create database ${name}`);
   let server: ServerProcess | undefined;
   try {
-    const feeds = await marketSubset(workDir);
+    const feeds = await marketSubset(workDir, MARKET_ROWS);
     server = await startServer(
       {
         DATABASE_URL: databaseUrl,
@@ -62,7 +76,7 @@ async function main() {
     const payer = await signUp(server.origin, "credits");
     await grantCredits(databaseUrl, payer.userId, CREDITS);
     const subscriber = await signUp(server.origin, "subscriber");
-    await grantSubscription(databaseUrl, subscriber.userId);
+    await grantSubscription(databaseUrl, subscriber.userId, UNLIMITED_PRODUCT_ID);
 
     const loads = [
       { origin: server.origin, cookie: payer.cookie, connections: CONNECTIONS, clientTimeoutMs: CLIENT_TIMEOUT_MS },
@@ -113,9 +127,9 @@ async function main() {
       unmatched > 0 && "answers and stored analyses do not match",
       !(restart.recoverS !== null && restart.recoverS <= RECOVERY_TARGET_S) && `no recovery within ${RECOVERY_TARGET_S} s`,
       stall.during.slowestMs > stallBound && `a request during the stall took longer than ${stallBound} ms`,
-    ].filter(Boolean);
-    console.log(failures.length === 0 ? "\nPASS" : `\nFAIL: ${failures.join("; ")}`);
-    process.exitCode = failures.length === 0 ? 0 : 1;
+    ].filter((failure): failure is string => typeof failure === "string");
+    console.log(failures.length === 0 ? "  under load: pass" : `  under load: FAIL: ${failures.join("; ")}`);
+    return failures;
   } finally {
     await server?.stop();
     await adminQuery(adminUrl.toString(), `drop database if exists ${name} with (force)`).catch((err: unknown) => console.error("could not drop", name, err));
@@ -134,7 +148,7 @@ async function restartPhase(loads: Load[], cluster: string, adminUrl: string) {
   const probe = probePostgres(adminUrl, t0, RESTART_PHASE_MS);
   await sleep(RESTART_AT_MS);
   const issuedMs = Date.now() - t0;
-  await execFileAsync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", "restart"]);
+  await restartPostgres(cluster);
   const commandDoneMs = Date.now() - t0;
   const [byLoad, probes] = await Promise.all([running, probe]);
   const attempts = byLoad.flat();
@@ -198,43 +212,6 @@ function printPhase(summary: ReturnType<typeof summarise>) {
 
 const isOk = (a: Attempt) => a.status >= 200 && a.status < 300;
 const fmt = (seconds: number | null) => (seconds === null ? "n/a" : seconds.toFixed(2));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function withDatabase(serverUrl: URL, name: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function marketSubset(workDir: string) {
-  const folder = path.join(workDir, "market");
-  await mkdir(folder);
-  const source = await readFile(path.resolve("../shared/data/market/listings.csv"), "utf8");
-  await writeFile(
-    path.join(folder, "listings.csv"),
-    `${source
-      .split("\n")
-      .slice(0, MARKET_ROWS + 1)
-      .join("\n")}\n`,
-  );
-  return folder;
-}
-
-async function signUp(origin: string, role: string) {
-  const account = { fullName: "Fault Test", email: `faults-${role}-${Date.now()}@example.com`, password: "fault-test-pw" };
-  const post = (route: string) => fetch(`${origin}/api/auth/${route}`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(account) });
-  const signedUp = await post("sign-up");
-  if (!signedUp.ok) throw new Error(`sign-up answered ${signedUp.status}`);
-  const signedIn = await post("sign-in");
-  if (!signedIn.ok) throw new Error(`sign-in answered ${signedIn.status}`);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { user } = (await signedIn.json()) as { user: { id: string } };
-  return { cookie, userId: user.id };
-}
-
 /** Report credits as completed test checkouts would grant them, written straight to our own database. */
 async function grantCredits(databaseUrl: string, userId: string, count: number) {
   await withClient(databaseUrl, async (client) => {
@@ -248,17 +225,6 @@ async function grantCredits(databaseUrl: string, userId: string, count: number) 
       count,
     ]);
   });
-}
-
-/** An active Unlimited subscription, as the test checkout would record it, written straight to our own database. */
-async function grantSubscription(databaseUrl: string, userId: string) {
-  await withClient(databaseUrl, (client) =>
-    client.query(
-      `insert into subscriptions (id, user_id, provider, product_id, status, current_period_end, event_created_at)
-       values ('faults_sub', $1, 'test', $2, 'active', now() + interval '1 day', now())`,
-      [userId, UNLIMITED_PRODUCT_ID],
-    ),
-  );
 }
 
 /** One user's answered clicks against what was stored and charged for them. */
@@ -276,21 +242,6 @@ async function answeredAndStored(databaseUrl: string, userId: string, attempts: 
     unpaidAnswers: [...okKeys].filter((key) => !stored.keys.has(key)).length,
     storedWithoutAnswer: [...stored.keys].filter((key) => !okKeys.has(key)).length,
   };
-}
-
-async function adminQuery(url: string, statement: string) {
-  await withClient(url, (client) => client.query(statement));
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>, connectTimeoutMs = 10_000): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    return await work(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 main().catch((error: unknown) => {
