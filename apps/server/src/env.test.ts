@@ -28,6 +28,7 @@ describe("parseEnv", () => {
     expect(parseEnv({ MARKET_FEEDS: "/feeds", MARKET_REFRESH_MINUTES: "0" })).toMatchObject({ marketFeeds: "/feeds", marketRefreshMinutes: 0 });
     expect(parseEnv({ MARKET_INDEXES: "/indexes" }).marketIndexes).toBe("/indexes");
     expect(parseEnv({}).marketIndexes).toBe(path.resolve("../shared/data/market-index"));
+    expect(parseEnv({ MARKET_INDEXES: "off" }).marketIndexes).toBeUndefined();
     expect(() => parseEnv({ MARKET_REFRESH_MINUTES: "-1" })).toThrow(/MARKET_REFRESH_MINUTES/);
   });
 

@@ -34,7 +34,7 @@ const envSchema = z
     UNLIMITED_PRODUCT_ID: z.string().min(1).default("prod_faircarat_unlimited"),
     WEB_DIST: z.string().min(1).default("./apps/web/dist"),
     MARKET_FEEDS: z.string().min(1).default("../shared/data/market"),
-    MARKET_INDEXES: z.string().min(1).default("../shared/data/market-index"),
+    MARKET_INDEXES: z.string().default("../shared/data/market-index"),
     MARKET_REFRESH_MINUTES: z.coerce.number().min(0).default(15),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     S3_BUCKET: z.string().min(3).optional(),
@@ -152,8 +152,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     unlimitedProductId: env.UNLIMITED_PRODUCT_ID,
     webDist: path.resolve(env.WEB_DIST),
     marketFeeds: path.resolve(env.MARKET_FEEDS),
-    /** Published index editions, imported with the feed in the same run (a missing folder imports none). */
-    marketIndexes: path.resolve(env.MARKET_INDEXES),
+    /** Published index editions, imported with the feed in the same run (a missing folder imports none; "" or "off": none are read). */
+    marketIndexes: env.MARKET_INDEXES === "" || env.MARKET_INDEXES === "off" ? undefined : path.resolve(env.MARKET_INDEXES),
     /** 0 imports on start only. */
     marketRefreshMinutes: env.MARKET_REFRESH_MINUTES,
     /** An OpenAI-compatible chat-completions endpoint for Diamond Expert AI; absent, the built-in expert answers. */
