@@ -11,6 +11,7 @@ import { pricedShape } from "./shape-family";
 import { extrapolation } from "./support";
 import { projectToValuationDate } from "./time-index";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
+import { retailerEvidence } from "./retailer-evidence";
 import { judgeListing, type Verdict } from "./verdict";
 import type { PricingAssumption, PricingNote } from "./notes";
 
@@ -31,18 +32,34 @@ export interface ComparableListing {
   savingsCents: number | null;
 }
 
+/** What a retailer's usual price rests on: its own listings, or a published index's cells. */
+export type PriceEvidence =
+  | { kind: "listings"; /** Newest day of its listings the model stands on. */ asOf: string; listings: number }
+  | {
+      kind: "index";
+      /** The publication, without its edition note. */ source: string;
+      edition: string;
+      collectedOn: string;
+      /** Listings behind its newest cells. */ listings: number;
+    };
+
 /** Where the listing's own retailer sits for these specs, when its data are near them. */
 export interface RetailerContext {
   retailer: string;
   usualCents: number;
+  evidence: PriceEvidence;
   /** Its usual price over the fair market value. */
   ratioToMarket: number;
   tier: "value" | "mid-market" | "premium";
 }
 
 export interface TimeBasis {
-  /** The newest listing the model stands on. */
+  /** The newest observation the model stands on: listings or a published index's cells. */
   dataDate: string;
+  /** The newest listing the model stands on. */
+  listingsDate: string;
+  /** The newest published index cell it stands on (its collection day), when any. */
+  indexDate: string | null;
   valuationDate: string;
   monthsPastData: number;
   /** Recent monthly change of asking prices at this size (e.g. -0.018), when the history shows it. */
@@ -74,7 +91,7 @@ export interface PriceResult {
   confidenceTolerance: number;
   pricePerCaratCents: number;
   /** Each retailer with data near the specs: its usual price for them. */
-  retailerPrices: { retailer: string; expectedCents: number }[];
+  retailerPrices: { retailer: string; expectedCents: number; evidence: PriceEvidence }[];
   comparableListings: ComparableListing[];
   /** The same certificate at other retailers or dates, when the certificate number is known. */
   sameStone: ComparableListing[];
@@ -136,7 +153,9 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   if (model.retailers.filter((r) => r.current).length < 2) warnings.push({ kind: "one-current-retailer" });
 
   const retailerPrices = view.voters.flatMap((v, i) =>
-    view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer) ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift) }] : [],
+    view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer)
+      ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift), evidence: retailerEvidence(model, v.retailer) }]
+      : [],
   );
   const { retailer, expectedAtRetailerCents, retailerContext, rangeScope } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
   const interval = monotoneListingInterval(model, priced, valuationDate, { standIn, scope: rangeScope });
@@ -198,6 +217,8 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     marketTrend: marketTrendFor(model, priced),
     time: {
       dataDate: model.dataDate,
+      listingsDate: model.retailers.reduce((newest, r) => (r.snapshotTo > newest ? r.snapshotTo : newest), ""),
+      indexDate: model.index.sources.reduce<string | null>((newest, s) => (newest === null || s.newestCollectedOn > newest ? s.newestCollectedOn : newest), null),
       valuationDate,
       monthsPastData: Math.round(projection.monthsPastData * 10) / 10,
       monthlyChange: projection.monthlyChange === null ? null : Math.round(projection.monthlyChange * 10000) / 10000,
@@ -255,6 +276,7 @@ function retailerSide(
       ? {
           retailer: voter.retailer,
           usualCents,
+          evidence: retailerEvidence(model, voter.retailer),
           ratioToMarket: Math.round(ratioToMarket * 100) / 100,
           tier: ratioToMarket < 0.85 ? "value" : ratioToMarket > 1.15 ? "premium" : "mid-market",
         }

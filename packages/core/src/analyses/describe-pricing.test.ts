@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeConfidence, describeDay, describeRange, describeTime } from "./describe-pricing";
 
-const time = { dataDate: "2026-04-23", valuationDate: "2026-11-23", monthsPastData: 7, monthlyChange: -0.021, monthsProjected: 6 };
+const time = { dataDate: "2026-04-23", listingsDate: "2026-04-23", indexDate: null, valuationDate: "2026-11-23", monthsPastData: 7, monthlyChange: -0.021, monthsProjected: 6 };
 
 describe("describe pricing", () => {
   it("writes days the way the report does", () => {
