@@ -12,6 +12,7 @@ import { extrapolation } from "./support";
 import { projectToValuationDate } from "./time-index";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
 import { retailerEvidence } from "./retailer-evidence";
+import { retailerLevelUncertainty, usualPriceRange } from "./retailer-range";
 import { judgeListing, type Verdict } from "./verdict";
 import type { PricingAssumption, PricingNote } from "./notes";
 
@@ -78,6 +79,8 @@ export interface PriceResult {
   highCents: number;
   rangeScope: RangeScope;
   expectedAtRetailerCents: number | null;
+  /** The 80% range of that retailer's usual price for these specs: wider the older its newest data and the further its index cells are from the specs. */
+  expectedAtRetailerRange: { lowCents: number; highCents: number } | null;
   /** The model's name for the requested retailer, when it knows it. */
   retailer: string | null;
   retailerContext: RetailerContext | null;
@@ -158,6 +161,10 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
       : [],
   );
   const { retailer, expectedAtRetailerCents, retailerContext, rangeScope } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
+  const expectedAtRetailerRange =
+    retailer === null || expectedAtRetailerCents === null
+      ? null
+      : usualPriceRange(expectedAtRetailerCents, retailerLevelUncertainty(model, retailer, priced, retailerEvidence(model, retailer), valuationDate, projection));
   const interval = monotoneListingInterval(model, priced, valuationDate, { standIn, scope: rangeScope });
   const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog));
   const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog));
@@ -200,6 +207,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     highCents,
     rangeScope,
     expectedAtRetailerCents,
+    expectedAtRetailerRange,
     retailer,
     retailerContext,
     listedPriceCents: listed,
@@ -217,7 +225,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     marketTrend: marketTrendFor(model, priced),
     time: {
       dataDate: model.dataDate,
-      listingsDate: model.retailers.reduce((newest, r) => (r.snapshotTo > newest ? r.snapshotTo : newest), ""),
+      listingsDate: model.timeIndex.dataDate,
       indexDate: model.index.sources.reduce<string | null>((newest, s) => (newest === null || s.newestCollectedOn > newest ? s.newestCollectedOn : newest), null),
       valuationDate,
       monthsPastData: Math.round(projection.monthsPastData * 10) / 10,

@@ -7,7 +7,7 @@ export function retailerEvidence(model: Pick<PricingModel, "retailers" | "index"
   const cells = model.index.cells.filter((cell) => cell.retailer === retailer);
   const summary = model.retailers.find((r) => r.retailer === retailer);
   const newestCell = cells.reduce((newest, cell) => (cell.collectedOn > newest ? cell.collectedOn : newest), "");
-  if (newestCell && (!summary || newestCell > summary.snapshotTo)) {
+  if (newestCell && (!summary || newestCell >= summary.snapshotTo)) {
     const newest = cells.filter((cell) => cell.collectedOn === newestCell);
     return {
       kind: "index",
