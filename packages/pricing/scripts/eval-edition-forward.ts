@@ -1,5 +1,5 @@
 import { withIndexCells } from "../src/apply-index-layer";
-import { cellSpecs, type IndexLayerOptions } from "../src/index-layer";
+import { cellSpecs, type IndexLayer, type IndexLayerOptions } from "../src/index-layer";
 import { publishedCellsUpTo, type PublishedIndexCell } from "../src/index-cells";
 import { median } from "../src/linear-algebra";
 import { createMarketIndex } from "../src/market-index";
@@ -124,4 +124,17 @@ export function describeEditionForward(fold: EditionForward): string {
     `${"".padEnd(44)} ${String(m.length).padStart(6)}  ${pct(median(m.map((c) => ape(c.engineCents, c.actualCents))))}  ${pct(median(m.map((c) => ape(c.fairValueCents, c.actualCents))))}  ${carried.length ? pct(median(carried.map((c) => ape(c.carriedCents!, c.actualCents)))) : "-"}  ${pct(median(m.map((c) => ape(c.withoutIndexCents, c.actualCents))))}`,
   );
   return lines.join("\n");
+}
+
+/** The shipped layer: the market's steps, each retailer's level and month-ahead spread, and the fit's own edition check. */
+export function describeIndexLayer(layer: IndexLayer): string {
+  const change = (log: number) => `${log >= 0 ? "+" : ""}${((Math.exp(log) - 1) * 100).toFixed(1)}%`;
+  const check = layer.check
+    ? `its own edition check (${layer.check.cells} cells of ${layer.check.editions - 1} later editions): median error ${change(layer.check.errorEngine)} against ${change(layer.check.errorCarryForward)} carried forward`
+    : "too few editions for its own check";
+  return [
+    `Shipped index layer: anchored on ${layer.anchorDate}, market ${change(layer.marketShift)} since the listings (${layer.steps.map((s) => `${s.from} to ${s.to} ${change(s.logChange)}${s.retailers ? ` from ${s.retailers} retailers` : " by the time index"}`).join("; ")})`,
+    `  level spread a month ahead ${layer.levelSpread.toFixed(3)}; ${check}`,
+    `  levels over each retailer's curve (a retailer known only from the index: over the median retailer's): ${layer.levels.map((l) => `${l.retailer}${l.indexOnly ? " (index only)" : ""} ${change(l.level)}, spread ${l.spread.toFixed(2)}, newest ${l.newestOn}`).join("; ")}`,
+  ].join("\n");
 }
