@@ -72,7 +72,7 @@ if (runs("edition")) {
   if (layer) console.log(`${describeIndexLayer(layer)}\n`);
 }
 if (runs("designs")) console.log(`Interval designs (held-out retailers vs known retailers' own listings)\n${intervalDesigns(model, calibration, rows, current)}\n`);
-if (runs("audit")) console.log(`${monotonicityAudit(model)}\n`);
+if (runs("audit")) console.log(`${monotonicityAudit(withIndexCells(model, await loadIndexCells()))}\n`);
 if (!runs("time")) process.exit(0);
 
 const cutoff = "2024-12-31";

@@ -47,3 +47,28 @@ export function summariseIndexSources(cells: readonly PublishedIndexCell[]): Ind
     };
   });
 }
+
+/**
+ * Per retailer, the listings its newest index cells count "like this one" (same shape, nominal
+ * carat within 10%, colour and clarity each within one grade): the index says it lists them, though
+ * the model holds none of them as rows.
+ */
+export function indexListingsLike(
+  cells: readonly PublishedIndexCell[],
+  specs: { shape: string; carat: number; color: string; clarity: string },
+  gradeSteps: (a: string, b: string) => number,
+): Map<string, number> {
+  const newest = new Map<string, string>();
+  for (const cell of cells) if ((newest.get(cell.retailer) ?? "") < cell.collectedOn) newest.set(cell.retailer, cell.collectedOn);
+  const counts = new Map<string, number>();
+  for (const cell of cells) {
+    const like =
+      cell.collectedOn === newest.get(cell.retailer) &&
+      cell.shape === specs.shape &&
+      Math.abs(Math.log(cell.nominalCarat / specs.carat)) <= Math.log(1.1) &&
+      gradeSteps(cell.color, specs.color) <= 1 &&
+      gradeSteps(cell.clarity, specs.clarity) <= 1;
+    if (like) counts.set(cell.retailer, (counts.get(cell.retailer) ?? 0) + cell.listings);
+  }
+  return counts;
+}

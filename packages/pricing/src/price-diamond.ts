@@ -11,6 +11,8 @@ import { pricedShape } from "./shape-family";
 import { extrapolation } from "./support";
 import { projectToValuationDate } from "./time-index";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
+import { clarities, colors } from "./grades";
+import { indexListingsLike } from "./index-cells";
 import { retailerEvidence } from "./retailer-evidence";
 import { retailerLevelUncertainty, usualPriceRange } from "./retailer-range";
 import { judgeListing, type Verdict } from "./verdict";
@@ -184,7 +186,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     valueOf,
     nearbyListingsOf: (s) => neighbourhood(index, { ...s, shape: pricedAsShape }).listings,
     retailerPrices,
-    listingsByRetailer: nearby.listingsByRetailer,
+    listingsByRetailer: withIndexListings(nearby.listingsByRetailer, indexListingsLike(model.index.cells, priced, gradeSteps)),
     requestedRetailer: retailer,
   });
   // Nearest first; where nothing is that near (a rare shape or size), the nearest further out, then
@@ -244,6 +246,21 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     },
     warnings,
   };
+}
+
+/** Colour or clarity grades apart (a grade not on either scale is far). */
+const gradeSteps = (a: string, b: string) => {
+  const scale: readonly string[] = (colors as readonly string[]).includes(a) ? colors : clarities;
+  const from = scale.indexOf(a);
+  const to = scale.indexOf(b);
+  return from < 0 || to < 0 ? Infinity : Math.abs(from - to);
+};
+
+/** Listings like this one in the feeds, or as many as an index counts for a retailer it names (whichever is more). */
+function withIndexListings(fromListings: ReadonlyMap<string, number>, fromIndex: ReadonlyMap<string, number>): Map<string, number> {
+  const merged = new Map(fromListings);
+  for (const [retailer, count] of fromIndex) merged.set(retailer, Math.max(count, merged.get(retailer) ?? 0));
+  return merged;
 }
 
 const isCurrent = (model: PricingModel, retailer: string) => model.retailers.some((r) => r.retailer === retailer && r.current);
