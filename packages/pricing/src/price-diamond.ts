@@ -11,9 +11,8 @@ import { pricedShape } from "./shape-family";
 import { extrapolation } from "./support";
 import { projectToValuationDate } from "./time-index";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
-import { clarities, colors } from "./grades";
-import { indexListingsLike } from "./index-cells";
-import { retailerEvidence } from "./retailer-evidence";
+import { newestIndexDay, withIndexListings } from "./index-cells";
+import { retailerEvidence, type PriceEvidence } from "./retailer-evidence";
 import { retailerLevelUncertainty, usualPriceRange } from "./retailer-range";
 import { judgeListing, type Verdict } from "./verdict";
 import type { PricingAssumption, PricingNote } from "./notes";
@@ -34,17 +33,6 @@ export interface ComparableListing {
   /** Listed price minus this listing's price: what buying this one instead would save. */
   savingsCents: number | null;
 }
-
-/** What a retailer's usual price rests on: its own listings, or a published index's cells. */
-export type PriceEvidence =
-  | { kind: "listings"; /** Newest day of its listings the model stands on. */ asOf: string; listings: number }
-  | {
-      kind: "index";
-      /** The publication, without its edition note. */ source: string;
-      edition: string;
-      collectedOn: string;
-      /** Listings behind its newest cells. */ listings: number;
-    };
 
 /** Where the listing's own retailer sits for these specs, when its data are near them. */
 export interface RetailerContext {
@@ -186,7 +174,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     valueOf,
     nearbyListingsOf: (s) => neighbourhood(index, { ...s, shape: pricedAsShape }).listings,
     retailerPrices,
-    listingsByRetailer: withIndexListings(nearby.listingsByRetailer, indexListingsLike(model.index.cells, priced, gradeSteps)),
+    listingsByRetailer: withIndexListings(nearby.listingsByRetailer, model.index.cells, priced),
     requestedRetailer: retailer,
   });
   // Nearest first; where nothing is that near (a rare shape or size), the nearest further out, then
@@ -228,7 +216,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     time: {
       dataDate: model.dataDate,
       listingsDate: model.timeIndex.dataDate,
-      indexDate: model.index.sources.reduce<string | null>((newest, s) => (newest === null || s.newestCollectedOn > newest ? s.newestCollectedOn : newest), null),
+      indexDate: newestIndexDay(model.index.sources),
       valuationDate,
       monthsPastData: Math.round(projection.monthsPastData * 10) / 10,
       monthlyChange: projection.monthlyChange === null ? null : Math.round(projection.monthlyChange * 10000) / 10000,
@@ -246,21 +234,6 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     },
     warnings,
   };
-}
-
-/** Colour or clarity grades apart (a grade not on either scale is far). */
-const gradeSteps = (a: string, b: string) => {
-  const scale: readonly string[] = (colors as readonly string[]).includes(a) ? colors : clarities;
-  const from = scale.indexOf(a);
-  const to = scale.indexOf(b);
-  return from < 0 || to < 0 ? Infinity : Math.abs(from - to);
-};
-
-/** Listings like this one in the feeds, or as many as an index counts for a retailer it names (whichever is more). */
-function withIndexListings(fromListings: ReadonlyMap<string, number>, fromIndex: ReadonlyMap<string, number>): Map<string, number> {
-  const merged = new Map(fromListings);
-  for (const [retailer, count] of fromIndex) merged.set(retailer, Math.max(count, merged.get(retailer) ?? 0));
-  return merged;
 }
 
 const isCurrent = (model: PricingModel, retailer: string) => model.retailers.some((r) => r.retailer === retailer && r.current);

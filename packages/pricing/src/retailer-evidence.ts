@@ -1,6 +1,16 @@
 import { indexSourceName } from "./index-cells";
 import type { PricingModel } from "./model";
-import type { PriceEvidence } from "./price-diamond";
+
+/** What a retailer's usual price rests on: its own listings, or a published index's cells. */
+export type PriceEvidence =
+  | { kind: "listings"; /** Newest day of its listings the model stands on. */ asOf: string; listings: number }
+  | {
+      kind: "index";
+      /** The publication, without its edition note. */ source: string;
+      edition: string;
+      collectedOn: string;
+      /** Listings behind its newest cells. */ listings: number;
+    };
 
 /** What the model knows a retailer's prices from: its latest listings, else its newest index cells. */
 export function retailerEvidence(model: Pick<PricingModel, "retailers" | "index">, retailer: string): PriceEvidence {

@@ -1,7 +1,7 @@
 import { clarities, colors, cutGrades } from "./grades";
 import type { PricingModel } from "./model";
 import { daysBetween } from "./select-current";
-import type { PriceEvidence } from "./price-diamond";
+import type { PriceEvidence } from "./retailer-evidence";
 import type { Projection } from "./time-index";
 import type { DiamondSpecs } from "./types";
 
