@@ -78,6 +78,8 @@ const comparableSchema = z.object({
   /** Grading lab and report number, where the feed states them. */
   certificateLab: z.string().nullable().optional(),
   certificateNumber: z.string().nullable().optional(),
+  /** True when FairCarat read this price on the retailer's own listing page (a market observation) rather than from a feed. */
+  observed: z.boolean().optional(),
 });
 
 /** One rule for the flag, the banner and the toast (docs/pricing.md, "Verdict"); absent on analyses stored before it. */
