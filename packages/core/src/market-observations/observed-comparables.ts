@@ -1,6 +1,7 @@
 import { and, between, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import type { PriceResult } from "@faircarat/pricing";
+import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
 import { certificateKey } from "@faircarat/pricing/market-index";
 import { observationUrl, observedRetailerOf } from "./observed-retailers";
 import { mergeObservedComparables, nearCaratWindow, type ShownComparable } from "./rank-comparables";
@@ -79,8 +80,7 @@ export interface ObservedComparablesRequest {
 export async function withObservedComparables(priced: PriceResult, source: ObservedComparables, request: ObservedComparablesRequest): Promise<PriceResult> {
   const { specs } = priced;
   const window = nearCaratWindow(specs.carat);
-  const ownRetailer = request.listingUrl ? observedRetailerOf(request.listingUrl) : null;
-  const ownUrl = ownRetailer && request.listingUrl ? observationUrl(request.listingUrl, ownRetailer) : null;
+  const ownUrl = request.listingUrl ? keptUrlOf(request.listingUrl) : null;
   const ownCertificate = request.certificateNumber ? certificateKey(request.certificateNumber) : null;
   const engineUrls = priced.comparableListings.flatMap((c) => (c.url && observedRetailerOf(c.url) ? [c.url] : []));
   const [rows, atEngineUrls] = await Promise.all([
@@ -98,6 +98,13 @@ export async function withObservedComparables(priced: PriceResult, source: Obser
   const observedDays = new Set(atEngineUrls.map((o) => `${o.url} ${o.observedOn}`));
   const engine: ShownComparable[] = priced.comparableListings.map((c) => (c.url && observedDays.has(`${c.url} ${c.observedOn}`) ? { ...c, observed: true } : c));
   return { ...priced, comparableListings: mergeObservedComparables(specs, engine, observed, request.comparables) };
+}
+
+/** A pasted URL ("www.shop.com/...") as observations keep it, when it is an allow-listed retailer's. */
+function keptUrlOf(pasted: string): string | null {
+  const parsed = parseListingUrl(pasted);
+  const retailer = parsed.ok ? observedRetailerOf(parsed.value.url) : null;
+  return parsed.ok && retailer ? observationUrl(parsed.value.url, retailer) : null;
 }
 
 function toComparable(row: ObservationRow, listed: number | null): ShownComparable {
