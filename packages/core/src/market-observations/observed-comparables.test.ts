@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle } from "@faircarat/db";
-import { createTestDb } from "@faircarat/db/testing";
+import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { priceDiamond } from "@faircarat/pricing";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import type { ListingObservation } from "./observation-of-read";
@@ -28,10 +28,10 @@ const observation = (i: number, over: Partial<ListingObservation> = {}): Listing
   ...over,
 });
 
-describe("withObservedComparables", () => {
+describe.each(testDatabaseKinds())("withObservedComparables on %s", (kind) => {
   let handle: DbHandle;
   beforeAll(async () => {
-    handle = await createTestDb("pglite");
+    handle = await createTestDb(kind);
   });
   afterAll(() => handle.close());
 

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, between, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import type { PriceResult } from "@faircarat/pricing";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
@@ -54,11 +54,18 @@ const preparedNear = preparedPerDatabase((db: Database) =>
     .prepare("near_market_observations"),
 );
 
+const preparedAtUrls = preparedPerDatabase((db: Database) =>
+  db
+    .select({ url: observations.url, observedOn: observations.observedOn })
+    .from(observations)
+    .where(sql`${observations.url} = any(${sql.placeholder("urls")}::text[])`)
+    .prepare("market_observations_at_urls"),
+);
+
 export function createObservedComparables(db: Database): ObservedComparables {
   return {
     near: (query) => preparedNear(db).execute(query),
-    atUrls: (urls) =>
-      urls.length === 0 ? Promise.resolve([]) : db.select({ url: observations.url, observedOn: observations.observedOn }).from(observations).where(inArray(observations.url, urls)),
+    atUrls: (urls) => (urls.length === 0 ? Promise.resolve([]) : preparedAtUrls(db).execute({ urls })),
   };
 }
 
