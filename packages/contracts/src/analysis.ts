@@ -78,6 +78,8 @@ const comparableSchema = z.object({
   /** Grading lab and report number, where the feed states them. */
   certificateLab: z.string().nullable().optional(),
   certificateNumber: z.string().nullable().optional(),
+  /** True when FairCarat read this price on the retailer's own listing page (a market observation) rather than from a feed. */
+  observed: z.boolean().optional(),
 });
 
 /** What a retailer's usual price rests on: its own listings (newest day) or a published index's cells. */
