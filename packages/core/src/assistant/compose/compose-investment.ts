@@ -8,7 +8,7 @@ import { readListingHistory, type ListingHistory } from "../market-facts/listing
 function historyLines(h: ListingHistory, carat: number): string[] {
   const direction = h.changePerYearPercent < 0 ? "fell" : "rose";
   return [
-    `What we can show is what **new-listing** prices did over the years our data cover (${describeDay(h.from)} to ${describeDay(h.to)}): at ${carat} ct, asking prices ${direction} about **${Math.abs(Math.round(h.changePerYearPercent))}% a year** on the market's time index. Retailers seen at both ends, per carat for stones like this one:`,
+    `What we can show is what **new-listing** prices did over the years our listings cover (${describeDay(h.from)} to ${describeDay(h.to)}): at ${carat} ct, asking prices ${direction} about **${Math.abs(Math.round(h.changePerYearPercent))}% a year** over the last two years of the market's time index. Per carat, for stones like this one, at the retailers seen at both ends:`,
     h.retailers
       .map((r) => `- ${r.retailer}: ${formatUsd(r.perCaratFromCents)} per carat on ${describeDay(r.from)}, ${formatUsd(r.perCaratToCents)} on ${describeDay(r.to)}`)
       .join("\n"),

@@ -25,17 +25,24 @@ function trendLine(t: TimeMoves): string {
 
 function editionLines(t: TimeMoves): string[] {
   if (t.indexes.length === 0) return [`No published index edition is in our data yet, so nothing after ${describeDay(t.listingsDate)} shows how prices moved since.`];
-  const editions = t.indexes.map((i) => `${i.source} (editions of ${listOf(i.editions.map(describeDay))})`);
+  const editions = t.indexes.map((i) => `${i.source}, editions of ${listOf(i.editions.map(describeDay))}`);
   const lines = [
-    [`What the published indexes show since (${listOf(editions)}; newest prices collected ${describeDay(t.indexDate ?? t.dataDate)}):`, ...t.moves.map(describeMove)].join("\n"),
+    [`What the published index editions show since (${listOf(editions)}; newest prices collected ${describeDay(t.indexDate ?? t.dataDate)}):`, ...t.moves.map(describeMove)].join(
+      "\n",
+    ),
   ];
   if (t.monthlyRange) {
     const { lowPercent, highPercent } = t.monthlyRange;
     lines.push(
       lowPercent === highPercent
         ? `One month-to-month move is in the data so far (${signedPercent(lowPercent)} a month): too few to call a pace.`
-        : `Month to month, the market moved between ${signedPercent(lowPercent)} and ${signedPercent(highPercent)} a month; single retailers' prices move more than that.`,
+        : `Month to month, the market moved between ${signedPercent(lowPercent)} and ${signedPercent(highPercent)} a month.`,
     );
+  }
+  if (t.retailerMoveRange) {
+    const { lowPercent, highPercent } = t.retailerMoveRange;
+    lines[lines.length - 1] +=
+      ` A single retailer's index price for the same specs moved between ${signedPercent(lowPercent)} and ${signedPercent(highPercent)} from one edition to the next, so any one month can differ a lot from the trend.`;
   }
   return lines;
 }

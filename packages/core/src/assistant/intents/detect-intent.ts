@@ -23,7 +23,7 @@ export type Intent =
 /** Questions about time come first: "will prices drop at Ritani?" is about the market's moves, not Ritani's price. */
 const timeRules: { test: RegExp; intent: Intent }[] = [
   {
-    test: /\b(should i wait|wait(ing)? (for|until|till|to buy|before|a (few|couple|bit|while|month|year))|worth (the )?wait(ing)?|prices? (to |will |going to |gonna )?(drop|fall|go(ing)? down|come down|decrease|decline|dip)|prices? (keep |still )?(falling|dropping|rising)|(drop|fall|go down|come down) in price|get(ting)? cheaper|(now|today) a good time|(good|right|best) time to buy|buy (it )?(now|today) or (later|wait)|price trends?|prices? (trending|moving|heading)|where (are )?prices|market trend)/i,
+    test: /\b(should i wait|wait(ing)? (for|until|till|to buy|before|a (few|couple|bit|while|month|year))|worth (the )?wait(ing)?|prices? (to |will |going to |gonna )?(drop|fall|go(ing)? down|come down|decrease|decline|dip)|prices? (keep |still )?(falling|dropping|rising)|\bprices?\b.*\b(drop|fall|go down|come down|decrease|decline)\b|(drop|fall|go down|come down) in price|get(ting)? cheaper|(now|today) a good time|(good|right|best) time to buy|buy (it )?(now|today) or (later|wait)|price trends?|prices? (trending|moving|heading)|where (are )?prices|market trend)/i,
     intent: { kind: "timing" },
   },
   {

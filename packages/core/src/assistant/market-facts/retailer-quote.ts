@@ -15,6 +15,10 @@ export interface RetailerQuote {
   fairMarketValueCents: number;
   /** The 80% range of listings of these specs: at the retailers we track, or at any retailer when this one is not near them. */
   market: { lowCents: number; highCents: number; scope: "tracked-retailers" | "any-retailer" };
+  /** The cut the specs were valued as, when the data lack their own shape. */
+  pricedAsShape: string | null;
+  /** Listings the fit stands on (whose grade, size and shape effects carry an index price to these specs). */
+  listings: number;
   /** The retailers with prices near these specs (what can be asked about instead). */
   retailersNear: string[];
   listingsDate: string;
@@ -44,6 +48,8 @@ export function readRetailerQuote(market: ExpertMarket, asked: string): Retailer
     listedCents: result.listedPriceCents,
     fairMarketValueCents: result.fairMarketValueCents,
     market: { lowCents: result.lowCents, highCents: result.highCents, scope: result.rangeScope },
+    pricedAsShape: result.pricedAsShape === result.specs.shape ? null : result.pricedAsShape,
+    listings: result.basis.listings,
     retailersNear: result.retailerPrices.map((r) => r.retailer),
     listingsDate: result.time.listingsDate,
     indexDate: result.time.indexDate,

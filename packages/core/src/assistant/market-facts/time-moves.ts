@@ -1,3 +1,4 @@
+import { indexSourceName, type PublishedIndexCell } from "@faircarat/pricing";
 import type { ReportQuote } from "../expert-market";
 
 const daysPerMonth = 365.25 / 12;
@@ -31,8 +32,32 @@ export interface TimeMoves {
   moves: MarketMove[];
   /** Lowest and highest monthly pace of the moves seen between editions (the listings' trend left out). */
   monthlyRange: { lowPercent: number; highPercent: number } | null;
+  /** Lowest and highest move of one retailer's price for one spec cell from an edition to the next: how far a single price strays from the market's pace. */
+  retailerMoveRange: { lowPercent: number; highPercent: number } | null;
   indexes: { source: string; editions: string[]; newestCollectedOn: string }[];
   fairMarketValueCents: number;
+}
+
+const rangeOf = (values: number[]) => (values.length > 0 ? { lowPercent: Math.min(...values), highPercent: Math.max(...values) } : null);
+
+/** A spec cell of one retailer, the same from edition to edition. */
+const cellKey = (c: PublishedIndexCell) => `${c.retailer}|${c.shape}|${c.color}|${c.clarity}|${c.cut}|${c.certificateLab}|${c.caratFrom}|${c.caratTo}`;
+
+/** Each published cell's move (percent) from the previous edition of its index, where it was published in both. */
+function editionToEditionMoves(cells: readonly PublishedIndexCell[]): number[] {
+  const moves: number[] = [];
+  for (const source of new Set(cells.map((c) => indexSourceName(c.source)))) {
+    const own = cells.filter((c) => indexSourceName(c.source) === source);
+    const editions = [...new Set(own.map((c) => c.edition))].sort();
+    for (let k = 1; k < editions.length; k++) {
+      const before = new Map(own.filter((c) => c.edition === editions[k - 1]).map((c) => [cellKey(c), c]));
+      for (const cell of own.filter((c) => c.edition === editions[k])) {
+        const earlier = before.get(cellKey(cell));
+        if (earlier) moves.push(percent(cell.indexPriceCents / earlier.indexPriceCents - 1));
+      }
+    }
+  }
+  return moves;
 }
 
 export function readTimeMoves({ result, model }: ReportQuote): TimeMoves {
@@ -47,6 +72,7 @@ export function readTimeMoves({ result, model }: ReportQuote): TimeMoves {
       retailers: step.retailers,
     }));
   const seen = moves.filter((move) => move.retailers > 0).map((move) => move.monthlyPercent);
+  const cellMoves = editionToEditionMoves(model.index.cells);
   return {
     carat: result.specs.carat,
     listingsDate: time.listingsDate,
@@ -57,7 +83,8 @@ export function readTimeMoves({ result, model }: ReportQuote): TimeMoves {
     monthsPastData: Math.round(time.monthsPastData),
     monthsCarried: Math.round(time.monthsProjected),
     moves,
-    monthlyRange: seen.length > 0 ? { lowPercent: Math.min(...seen), highPercent: Math.max(...seen) } : null,
+    monthlyRange: rangeOf(seen),
+    retailerMoveRange: rangeOf(cellMoves),
     indexes: model.index.sources.map((s) => ({ source: s.source, editions: s.editions, newestCollectedOn: s.newestCollectedOn })),
     fairMarketValueCents: result.fairMarketValueCents,
   };

@@ -78,3 +78,15 @@ export function indexedMarket() {
   const model = fitPricingModel(listings, { valuationDate: "2026-07-31", indexCells: indexCells() });
   return { listings, model, index: createMarketIndex(listings, model) };
 }
+
+/** The report: a 1.52 ct oval listed at $3,000 at a retailer the data lack, valued four months past the newest edition. */
+export const ovalRequest = {
+  carat: 1.52,
+  color: "G",
+  clarity: "VS1",
+  cut: "Excellent",
+  shape: "oval",
+  retailer: null,
+  listedPriceCents: 300_000,
+  valuationDate: "2026-11-27",
+} as const;
