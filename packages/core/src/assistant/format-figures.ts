@@ -66,3 +66,8 @@ export function refreshedNote(a: AnalysisResult, dataDate: string): string[] {
         `The market data have been refreshed since your report (market data of ${describeDay(reported)}); these figures use the newer data (market data of ${describeDay(dataDate)}).`,
       ];
 }
+
+/** The gap between two amounts as they are written (whole dollars), so a stated difference adds up to the stated figures. */
+export function gapInDollars(cents: number, referenceCents: number): number {
+  return Math.round(cents / 100) - Math.round(referenceCents / 100);
+}

@@ -3,14 +3,14 @@ import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
 import type { PriceEvidence } from "@faircarat/pricing";
 import { describeDay } from "../../analyses/describe-pricing";
 import type { ExpertMarket } from "../expert-market";
-import { describeEvidence, describeSpecs, listOf, refreshedNote } from "../format-figures";
+import { describeEvidence, describeSpecs, gapInDollars, listOf, refreshedNote } from "../format-figures";
 import { retailerKey } from "../intents/named-retailer";
 import { readRetailerQuote, type RetailerQuote } from "../market-facts/retailer-quote";
 import { marketLoading } from "./compose-timing";
 
-/** "$120 less than", "$80 more than", "the same as": the gap between the two figures as written, so the text adds up. */
+/** "$120 less than", "$80 more than", "the same as". */
 function versus(cents: number, reference: number): string {
-  const gap = Math.round(cents / 100) - Math.round(reference / 100);
+  const gap = gapInDollars(cents, reference);
   return gap === 0 ? "the same as" : gap < 0 ? `${formatUsd(-gap * 100)} less than` : `${formatUsd(gap * 100)} more than`;
 }
 

@@ -49,7 +49,8 @@ describe("should I wait? (timing)", () => {
     expect(formatUsd(priced.fairMarketValueCents)).toBe(formatUsd(Math.round(analysis.fairMarketValue * 100)));
     expect(answer).toContain(`fair value of **${formatUsd(priced.fairMarketValueCents)}** is for ${describeDay(priced.time.valuationDate)}`);
     expect(answer).toContain(`already includes the trend for the ${Math.round(priced.time.monthsPastData)} months since the newest data (${describeDay(priced.time.dataDate)})`);
-    expect(answer).toContain(`this listing at ${formatUsd(300_000)} is ${formatUsd(300_000 - priced.fairMarketValueCents)} above that fair value`);
+    const gap = 3000 - Math.round(priced.fairMarketValueCents / 100);
+    expect(answer).toContain(`this listing at ${formatUsd(300_000)} is ${formatUsd(gap * 100)} above that fair value and flagged as overpriced`);
     expect(answer).toContain(`from ${groupThousands(priced.basis.listings)} listings`);
   });
 

@@ -3,7 +3,7 @@ import type { PriceResult } from "@faircarat/pricing";
 import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
 import { describeDay } from "../../analyses/describe-pricing";
 import type { ExpertMarket } from "../expert-market";
-import { describeSpecs, listOf, refreshedNote, signedPercent } from "../format-figures";
+import { describeSpecs, gapInDollars, listOf, refreshedNote, signedPercent } from "../format-figures";
 import { readTimeMoves, type MarketMove, type TimeMoves } from "../market-facts/time-moves";
 
 export const marketLoading = "I can't read the market data right now: it is still loading. Please ask again in a minute.";
@@ -60,7 +60,7 @@ function carriedLine(t: TimeMoves): string {
 function priceLine(result: PriceResult): string {
   const listed = result.listedPriceCents;
   if (listed === null) return "What you control is the price, not the market: compare it with the fair value before you decide.";
-  const gap = listed - result.fairMarketValueCents;
+  const gap = gapInDollars(listed, result.fairMarketValueCents) * 100;
   if (result.isOverpriced)
     return `What you control is the price, not the market: this listing at ${formatUsd(listed)} is ${formatUsd(gap)} above that fair value and flagged as overpriced, so a better price or another listing matters more than the market's next move.`;
   const where = gap > 0 ? `${formatUsd(gap)} above` : gap < 0 ? `${formatUsd(-gap)} below` : "at";

@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import type { ExpertMarket } from "../expert-market";
+import { gapInDollars } from "../format-figures";
 import { readListingHistory } from "../market-facts/listing-history";
 import { readRetailerQuote } from "../market-facts/retailer-quote";
 import { readTimeMoves } from "../market-facts/time-moves";
@@ -24,6 +25,8 @@ export function marketTimeResult(analysis: AnalysisResult, market: ExpertMarket)
     monthsPastData: t.monthsPastData,
     monthsCarriedIntoFairValue: t.monthsCarried,
     fairMarketValue: dollars(t.fairMarketValueCents),
+    listedPrice: quote.result.listedPriceCents === null ? null : dollars(quote.result.listedPriceCents),
+    listedPriceMinusFairMarketValue: quote.result.listedPriceCents === null ? null : gapInDollars(quote.result.listedPriceCents, t.fairMarketValueCents),
     marketMovesBetweenIndexEditions: t.moves,
     monthlyMoveRange: t.monthlyRange,
     indexes: t.indexes,
@@ -60,6 +63,9 @@ export function retailerPriceResult(market: ExpertMarket, retailer: string) {
     usualPrice: dollars(q.usual.cents),
     likelyRange80: { low: dollars(q.usual.lowCents), high: dollars(q.usual.highCents) },
     restsOn: q.usual.evidence,
+    // A model may not work out differences itself (the figure check refuses them): they are given.
+    usualPriceMinusFairMarketValue: gapInDollars(q.usual.cents, q.fairMarketValueCents),
+    listedPriceMinusUsualPrice: q.listedCents === null ? null : gapInDollars(q.listedCents, q.usual.cents),
     ...common,
   };
 }
