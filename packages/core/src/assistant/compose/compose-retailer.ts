@@ -22,7 +22,7 @@ function marketRange(q: RetailerQuote): string {
 
 function restsOn(retailer: string, evidence: PriceEvidence, listings: number): string {
   if (evidence.kind === "listings")
-    return `That price comes from ${retailer}'s own listings in our data (${groupThousands(evidence.listings)}, the newest seen ${describeDay(evidence.asOf)}); the range is where its price for these specs likely sits.`;
+    return `That price is read off ${retailer}'s own listings in our data at these specs; its range widens with the months since the newest of them.`;
   return `That price comes from the published index ${evidence.source} (edition of ${describeDay(evidence.edition)}, prices collected ${describeDay(evidence.collectedOn)}), which gives ${retailer}'s median for a few standard specs; the grade, size and shape effects learnt from ${groupThousands(listings)} listings carry it to these specs, and its range widens with the months since that edition and the distance from those specs.`;
 }
 
