@@ -46,6 +46,8 @@ describe("intents for time, retailers and future worth", () => {
     ["What about James Allen?", "James Allen"],
     ["Is With Clarity cheaper?", "With Clarity"],
     ["Is this overpriced compared to Clean Origin?", "Clean Origin"],
+    ["and blue nile?", "Blue Nile"],
+    ["ritani?", "Ritani"],
   ])("reads %s as a question about %s", (question, retailer) => {
     expect(detectIntent(question, retailers)).toEqual({ kind: "retailer", retailer });
   });

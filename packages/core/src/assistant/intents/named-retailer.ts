@@ -5,10 +5,11 @@ export const retailerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-
 const gradeWord = (word: string) => /^(vvs[12]|vs[12]|si[123]|i[123]|grades?)$/i.test(word) || /^(FL|IF|[D-HJ-N])$/.test(word);
 /**
  * Words that make a lower-case name a retailer. Some names are ordinary words ("with clarity"), so
- * one typed in lower case counts only in a question about a seller or a price.
+ * one typed in lower case counts only in a question about a seller or a price, a follow-up ("and
+ * blue nile?") or on its own.
  */
 const retailerCue =
-  /\b(compared?|comparison|vs\.?|versus|than|cheap\w*|expensive|dear\w*|charge\w*|sells?|selling|sold|price\w*|cost\w*|deal|at|from|about|retailers?|stores?|shops?|jewell?ers?|ask\w*|pay)\b/i;
+  /^\s*and\b|\b(compared?|comparison|vs\.?|versus|than|cheap\w*|expensive|dear\w*|charge\w*|sells?|selling|sold|price\w*|cost\w*|deal|at|from|about|retailers?|stores?|shops?|jewell?ers?|ask\w*|pay)\b/i;
 
 /**
  * The known retailer a question names, as the data spell it: its name's letters and digits as
@@ -28,7 +29,8 @@ export function namedRetailer(question: string, retailers: readonly string[]): s
       if (joined !== wanted) continue;
       const typed = words.slice(start, end);
       if (gradeWord(words[end] ?? "")) continue;
-      if (!cued && typed.every((w) => w === w.toLowerCase())) continue;
+      const alone = typed.length === words.length;
+      if (!cued && !alone && typed.every((w) => w === w.toLowerCase())) continue;
       found = { name, length: wanted.length };
       break;
     }
