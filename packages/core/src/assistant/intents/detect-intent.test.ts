@@ -3,7 +3,7 @@ import { suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { detectIntent } from "./detect-intent";
 
 /** Names as the fit knows them, with the ones that are also ordinary words. */
-const retailers = ["Blue Nile", "Brilliant Earth", "Clean Origin", "James Allen", "Ritani", "With Clarity", "Value", "Premium"];
+const retailers = ["Blue Nile", "Brilliance", "Brilliant Earth", "Clean Origin", "James Allen", "Ritani", "With Clarity", "Value", "Premium"];
 const kindOf = (question: string) => detectIntent(question, retailers).kind;
 
 describe("intents for time, retailers and future worth", () => {
@@ -48,6 +48,9 @@ describe("intents for time, retailers and future worth", () => {
     ["Is this overpriced compared to Clean Origin?", "Clean Origin"],
     ["and blue nile?", "Blue Nile"],
     ["ritani?", "Ritani"],
+    ["is this cheaper than brilliance?", "Brilliance"],
+    ["Is Brilliance cheaper?", "Brilliance"],
+    ["what would ritani's price be?", "Ritani"],
   ])("reads %s as a question about %s", (question, retailer) => {
     expect(detectIntent(question, retailers)).toEqual({ kind: "retailer", retailer });
   });
@@ -56,6 +59,8 @@ describe("intents for time, retailers and future worth", () => {
     ["Is it better to go with clarity or color?", "guide"],
     ["Is a stone with clarity VS2 cheaper?", "guide"],
     ["Why the premium?", "why-overpriced"],
+    ["How does the cut affect brilliance and price?", "guide"],
+    ["Is the premium worth paying?", "why-overpriced"],
     ["What is it worth?", "fair-value"],
     ["Is this good value?", "unknown"],
   ])("does not take ordinary words for a retailer's name: %s", (question, kind) => {
