@@ -297,7 +297,7 @@ describe("the analyzer on the home page", () => {
       // James Allen lists rounds near these sizes: the range is the tracked retailers'.
       expect(analysis.rangeMeaning).toMatch(/at the retailers we track/);
       expect(await results.getByText(analysis.rangeMeaning).isVisible()).toBe(true);
-      expect(analysis.timeNote).toMatch(/^Market data of \w{3} \d{1,2}, \d{4}; /);
+      expect(analysis.timeNote).toMatch(/^Market data of \w{3} \d{1,2}, \d{4}( \(listings of \w{3} \d{1,2}, \d{4}, published index of \w{3} \d{1,2}, \d{4}\))?; /);
       expect(await results.getByText(analysis.timeNote).isVisible()).toBe(true);
       if (listing.name === "octagon") {
         expect(analysis.pricedAsShape).not.toBeNull();

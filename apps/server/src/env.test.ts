@@ -32,6 +32,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MARKET_REFRESH_MINUTES: "-1" })).toThrow(/MARKET_REFRESH_MINUTES/);
   });
 
+  it("keeps what known retailers' listing pages state as market observations unless MARKET_OBSERVATIONS=off", () => {
+    expect(parseEnv({}).marketObservations).toBe(true);
+    expect(parseEnv({ MARKET_OBSERVATIONS: "off" }).marketObservations).toBe(false);
+    expect(parseEnv({ MARKET_OBSERVATIONS: "on" }).marketObservations).toBe(true);
+    expect(() => parseEnv({ MARKET_OBSERVATIONS: "maybe" })).toThrow(/MARKET_OBSERVATIONS/);
+  });
+
   it("keeps uploads in a local folder by default and in S3 once S3_BUCKET is set", () => {
     expect(parseEnv({ DATA_DIR: "/srv/fc" }).storage).toEqual({ kind: "local", root: "/srv/fc/uploads" });
     expect(parseEnv({ S3_BUCKET: "diamond-uploads", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).storage).toEqual({

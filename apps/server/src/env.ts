@@ -36,6 +36,10 @@ const envSchema = z
     MARKET_FEEDS: z.string().min(1).default("../shared/data/market"),
     MARKET_INDEXES: z.string().default("../shared/data/market-index"),
     MARKET_REFRESH_MINUTES: z.coerce.number().min(0).default(15),
+    MARKET_OBSERVATIONS: z
+      .enum(["on", "off", "true", "false", "1", "0"])
+      .default("on")
+      .transform((value) => value === "on" || value === "true" || value === "1"),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
@@ -156,6 +160,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     marketIndexes: env.MARKET_INDEXES === "" || env.MARKET_INDEXES === "off" ? undefined : path.resolve(env.MARKET_INDEXES),
     /** 0 imports on start only. */
     marketRefreshMinutes: env.MARKET_REFRESH_MINUTES,
+    /** Known retailers' listing pages the product reads become market observations (docs/decisions/037). */
+    marketObservations: env.MARKET_OBSERVATIONS,
     /** An OpenAI-compatible chat-completions endpoint for Diamond Expert AI; absent, the built-in expert answers. */
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? "", model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS } : undefined,
     chatRateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,

@@ -5,7 +5,9 @@ import {
   createMailer,
   createMarketDataWatch,
   createMarketPricing,
+  createObservedComparables,
   createOpenAiCompatibleWriter,
+  observeListingReads,
   pruneRateLimitBuckets,
   RecentSubscribers,
   runClusterJob,
@@ -60,8 +62,19 @@ async function main() {
   const certificates = createCertificateReader();
   const marketData = createMarketDataWatch(database.db, logger);
   const metrics = createMetrics(pricing, marketData);
-  const readListing = (url: string) => extractListing(url, { fetch: safeFetch });
-  const analyses = { billing, pricing, today: () => new Date().toISOString().slice(0, 10), extractListing: readListing, recentSubscribers: new RecentSubscribers() };
+  const today = () => new Date().toISOString().slice(0, 10);
+  const fetchListing = (url: string) => extractListing(url, { fetch: safeFetch });
+  const readListing = env.marketObservations
+    ? observeListingReads(fetchListing, { db: database.db, logger, today, onOutcome: (outcome) => metrics.marketObservations.inc({ outcome }) })
+    : fetchListing;
+  const analyses = {
+    billing,
+    pricing,
+    today,
+    extractListing: readListing,
+    observedComparables: createObservedComparables(database.db),
+    recentSubscribers: new RecentSubscribers(),
+  };
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },

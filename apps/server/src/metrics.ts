@@ -36,6 +36,12 @@ export function createMetrics(pricing: MarketPricing, marketData?: MarketDataWat
   });
   const analysesCreated = new Counter({ name: "faircarat_analyses_created_total", help: "Diamond analyses stored", registers: [registry] });
   const marketImports = new Counter({ name: "faircarat_market_imports_total", help: "Market feed imports that changed the market", registers: [registry] });
+  const marketObservations = new Counter({
+    name: "faircarat_market_observations_total",
+    help: "Listing pages read as listings, by what became of them as market observations (stored, already_observed, host_cap_reached, or why not kept)",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: "faircarat_pricing_model_loaded",
     help: "1 when a fitted pricing model is in use, else 0",
@@ -65,7 +71,7 @@ export function createMetrics(pricing: MarketPricing, marketData?: MarketDataWat
       },
     });
   }
-  return { registry, requestDuration, analysesCreated, marketImports };
+  return { registry, requestDuration, analysesCreated, marketImports, marketObservations };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -78,7 +78,16 @@ const comparableSchema = z.object({
   /** Grading lab and report number, where the feed states them. */
   certificateLab: z.string().nullable().optional(),
   certificateNumber: z.string().nullable().optional(),
+  /** True when FairCarat read this price on the retailer's own listing page (a market observation) rather than from a feed. */
+  observed: z.boolean().optional(),
 });
+
+/** What a retailer's usual price rests on: its own listings (newest day) or a published index's cells. */
+export const priceEvidenceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("listings"), asOf: z.string(), listings: z.number() }),
+  z.object({ kind: z.literal("index"), source: z.string(), edition: z.string(), collectedOn: z.string(), listings: z.number() }),
+]);
+export type PriceEvidence = z.infer<typeof priceEvidenceSchema>;
 
 /** One rule for the flag, the banner and the toast (docs/pricing.md, "Verdict"); absent on analyses stored before it. */
 export const verdictSchema = z.enum(["below-market", "fair", "too-little-data", "above-market", "overpriced"]);
@@ -114,15 +123,27 @@ export const analysisResultSchema = z.object({
   pricedAsShape: z.string().nullable().optional(),
   /** Where the listing's retailer sits for these specs, when its data are near them. */
   retailerContext: z
-    .object({ retailer: z.string(), usualPrice: z.number(), ratioToMarket: z.number(), tier: z.enum(["value", "mid-market", "premium"]) })
+    .object({
+      retailer: z.string(),
+      usualPrice: z.number(),
+      ratioToMarket: z.number(),
+      tier: z.enum(["value", "mid-market", "premium"]),
+      /** Absent on analyses stored before indexes were a source. */
+      evidence: priceEvidenceSchema.optional(),
+    })
     .nullable()
     .optional(),
+  /** Each retailer with prices near these specs: its usual price and what that rests on (absent on analyses stored before indexes were a source). */
+  retailerPrices: z.array(z.object({ retailer: z.string(), usualPrice: z.number(), evidence: priceEvidenceSchema })).optional(),
   alternativeRecommendations: z.array(z.object({ specs: specsSchema, estimatedPrice: z.number(), savings: z.number(), reason: z.string() })),
   marketTrend: z.string().nullable(),
   basis: z.object({
     valuationDate: z.string(),
-    /** The newest listing the value stands on (absent on analyses stored before pricing v2: then valuationDate is it). */
+    /** The newest observation the value stands on (absent on analyses stored before pricing v2: then valuationDate is it). */
     dataDate: z.string().optional(),
+    /** The newest listing and the newest published index cell it stands on (absent before indexes were a source). */
+    listingsDate: z.string().optional(),
+    indexDate: z.string().nullable().optional(),
     listings: z.number(),
     retailers: z.array(z.string()),
     nearbyListings: z.number(),

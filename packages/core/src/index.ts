@@ -78,3 +78,5 @@ export { checkTrackedListings, type ListingCheckOptions, type ListingCheckOutcom
 export { sendAlertDigests, type DigestOutcome } from "./tracking/send-alert-digests";
 export { isValidUnsubscribeLink, unsubscribeAlertEmails } from "./tracking/unsubscribe-alert-emails";
 export { unsubscribeUrl } from "./tracking/unsubscribe-link";
+export { observeListingReads, type ListingObserverOptions, type ObservationOutcome } from "./market-observations/observe-listing-reads";
+export { createObservedComparables, type ObservedComparables } from "./market-observations/observed-comparables";

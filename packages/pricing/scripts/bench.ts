@@ -10,7 +10,7 @@ import { createMarketIndex } from "../src/market-index";
 import { priceDiamond } from "../src/price-diamond";
 import { seededRandom } from "../src/testing/synthetic-market";
 import type { PriceRequest, PricingListing } from "../src/types";
-import { loadMarketListings, newestObservation } from "./load-market";
+import { loadIndexCells, loadMarketListings, newestObservation } from "./load-market";
 
 const analysesPerRun = 5_000;
 const scales = (process.argv[2] ?? "1,10")
@@ -19,7 +19,8 @@ const scales = (process.argv[2] ?? "1,10")
   .filter((n) => Number.isInteger(n) && n > 0);
 
 const { listings, source } = await loadMarketListings();
-const valuationDate = newestObservation(listings);
+const indexCells = await loadIndexCells();
+const valuationDate = newestObservation(listings, indexCells);
 console.log(`Market feeds: ${source}: ${listings.length} listings, data date ${valuationDate}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores\n`);
 
 /** The feed N times over, each copy's prices moved by up to +-3% (seeded), so the fit sees N times the rows. */
@@ -49,7 +50,7 @@ for (const scale of scales) {
   for (let run = 0; run < fitRuns; run++) {
     const started = performance.now();
     const cpu = cpuMs();
-    model = fitPricingModel(feed, { valuationDate });
+    model = fitPricingModel(feed, { valuationDate, indexCells });
     fitTimes.push(performance.now() - started);
     fitCpu.push(cpuMs() - cpu);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);

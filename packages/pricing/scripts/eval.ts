@@ -9,7 +9,9 @@ import { usableRows } from "../src/market-curves";
 import type { PricingListing } from "../src/types";
 import { crossRetailerCells, leaveOneRetailerOut, leaveOneShapeOut, timeForward, withinRetailer, type ConfidenceCase, type FoldResult } from "./eval-folds";
 import { foldMetrics, formatRow, meanOfFolds, tableHeader, type Prediction } from "./eval-metrics";
-import { loadMarketListings, newestObservation } from "./load-market";
+import { withIndexCells } from "../src/apply-index-layer";
+import { describeEditionForward, describeIndexLayer, editionForward } from "./eval-edition-forward";
+import { loadIndexCells, loadMarketListings, newestObservation } from "./load-market";
 import { intervalDesigns } from "./eval-interval-designs";
 import { monotonicityAudit } from "./monotonicity-audit";
 
@@ -25,7 +27,7 @@ const rows = usableRows(listings, valuationDate);
 const current = rows.filter(isCurrent);
 console.log(`Market feeds: ${source}\nData date: ${valuationDate}; lab rows ${rows.length}; current ${current.length} from ${currentRetailers.join(", ")}\n`);
 
-/** EVAL_ONLY=within,loro,shape,cells,designs,audit,time runs some sections only (while iterating; the documented figures come from a full run). */
+/** EVAL_ONLY=within,loro,shape,cells,edition,designs,audit,time runs some sections only (while iterating; the documented figures come from a full run). */
 const only = process.env.EVAL_ONLY?.split(",");
 const runs = (section: string) => !only || only.includes(section);
 
@@ -58,8 +60,19 @@ if (runs("cells")) {
   ]);
   console.log(`  coverage by retailer: ${coverageByRetailer(cells.retailers, cells.listings.ours)}\n`);
 }
+if (runs("edition")) {
+  const indexCells = await loadIndexCells();
+  const editions = new Set(indexCells.map((c) => c.edition)).size;
+  console.log(
+    editions < 2
+      ? "Edition-forward: fewer than two index editions in MARKET_INDEXES, nothing to predict\n"
+      : `Edition-forward: fitted on the listings plus the index editions before each later one, that edition's retailer medians and market median predicted at its collection day (${editions - 1} editions predicted)\n${describeEditionForward(editionForward(model, listings, indexCells))}\n`,
+  );
+  const layer = withIndexCells(model, indexCells).index.layer;
+  if (layer) console.log(`${describeIndexLayer(layer)}\n`);
+}
 if (runs("designs")) console.log(`Interval designs (held-out retailers vs known retailers' own listings)\n${intervalDesigns(model, calibration, rows, current)}\n`);
-if (runs("audit")) console.log(`${monotonicityAudit(model)}\n`);
+if (runs("audit")) console.log(`${monotonicityAudit(withIndexCells(model, await loadIndexCells()))}\n`);
 if (!runs("time")) process.exit(0);
 
 const cutoff = "2024-12-31";

@@ -6,13 +6,14 @@ import { createInterface } from "node:readline";
 import { createMarketIndex } from "../src/market-index";
 import { fitPricingModel } from "../src/fit-pricing-model";
 import { priceDiamond } from "../src/price-diamond";
-import { loadMarketListings, newestObservation } from "./load-market";
+import { loadIndexCells, loadMarketListings, newestObservation } from "./load-market";
 import { parseRequestLine } from "./parse-request-line";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
 const { listings } = await loadMarketListings();
-const model = fitPricingModel(listings, { valuationDate: newestObservation(listings) });
+const indexCells = await loadIndexCells();
+const model = fitPricingModel(listings, { valuationDate: newestObservation(listings, indexCells), indexCells });
 const index = createMarketIndex(listings, model);
 
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
@@ -25,6 +26,9 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
       high: dollars(result.highCents),
       confidence: result.confidence,
       ...(result.expectedAtRetailerCents === null ? {} : { expectedAtRetailer: dollars(result.expectedAtRetailerCents) }),
+      ...(result.expectedAtRetailerRange === null
+        ? {}
+        : { expectedAtRetailerLow: dollars(result.expectedAtRetailerRange.lowCents), expectedAtRetailerHigh: dollars(result.expectedAtRetailerRange.highCents) }),
     };
   } catch (error) {
     output = { error: error instanceof Error ? error.message : String(error) };

@@ -1,5 +1,6 @@
 import { encodeSpecs, supportCheckedFrom, featureNames, requiredSign, retailerSpecificCount, type FeatureLayout } from "./features";
 import { median, NormalEquations, type SparseRow } from "./linear-algebra";
+import { levelAt } from "./index-level-at";
 import type { DiamondSpecs } from "./types";
 
 export interface HedonicRow {
@@ -28,6 +29,11 @@ export interface RetailerTerms {
    */
   caratMin: number;
   caratMax: number;
+  /**
+   * A published index's level of the retailer over its own curve, by log carat (linear between its
+   * cells' carats, held beyond them; `index-layer.ts`).
+   */
+  indexLevel?: { logCarats: number[]; levels: number[] };
 }
 
 export interface HedonicCoefficients {
@@ -250,6 +256,7 @@ export function predictLogPrice(coefficients: HedonicCoefficients, terms: Retail
   const clampedCarat = Math.min(terms.caratMax, Math.max(terms.caratMin, specs.carat));
   const bent = clampedCarat === specs.carat ? row : encodeSpecs({ ...specs, carat: clampedCarat }, layout);
   let value = terms.intercept;
+  if (terms.indexLevel) value += levelAt(terms.indexLevel, specs.carat);
   for (let i = 0; i < row.index.length; i++) value += row.value[i]! * coefficients.shared[row.index[i]!]!;
   for (let i = 0; i < bent.index.length; i++) value += bent.value[i]! * (terms.deviation[bent.index[i]!] ?? 0);
   return value;

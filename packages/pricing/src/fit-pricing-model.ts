@@ -1,6 +1,6 @@
 import { calibrateMarket, type MarketCalibration } from "./calibrate-market";
 import { calibrateTrackedTail } from "./calibrate-tracked-range";
-import { publishedCellsUpTo, summariseIndexSources } from "./index-cells";
+import { withIndexCells } from "./apply-index-layer";
 import { defaultLayout, featureNames, type FeatureLayout } from "./features";
 import { fitMarketCurves, newestDate, usableRows } from "./market-curves";
 import { trendPoints } from "./market-trend";
@@ -32,7 +32,6 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
   const layout = options.layout ?? defaultLayout;
   const rows = usableRows(listings, options.valuationDate);
   if (rows.length === 0) throw new Error(`no lab listings on or before ${options.valuationDate}`);
-  const indexCells = publishedCellsUpTo(options.indexCells ?? [], options.valuationDate);
   const curves = fitMarketCurves(rows, layout);
   const timeIndex = { ...curves.timeIndex, ...validateTimeIndex(rows, curves.timeIndex, layout) };
   const calibration = calibrateMarket(rows, curves, layout);
@@ -51,8 +50,8 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
     confidence: calibration.confidence,
     support: summariseSupport(rows),
     trend: trendPoints(rows, curves.coefficients, layout),
-    index: { cells: indexCells, sources: summariseIndexSources(indexCells) },
+    index: { cells: [], sources: [] },
   };
   model.interval = { ...model.interval, ...calibrateTrackedTail(model, calibration.rangeListings) };
-  return { model, calibration };
+  return { model: withIndexCells(model, options.indexCells ?? [], options.valuationDate), calibration };
 }

@@ -1,4 +1,5 @@
-import type { PricingIndexCell } from "./types";
+import { clarities, colors } from "./grades";
+import type { DiamondSpecs, PricingIndexCell } from "./types";
 
 /** A published cell: one with a price and listings behind it. */
 export type PublishedIndexCell = PricingIndexCell & { indexPriceCents: number; medianPricePerCaratCents: number };
@@ -46,4 +47,42 @@ export function summariseIndexSources(cells: readonly PublishedIndexCell[]): Ind
       cells: own.length,
     };
   });
+}
+
+/** The newest collection day of any source's editions, or null without one. */
+export function newestIndexDay(sources: readonly IndexSourceSummary[]): string | null {
+  return sources.reduce<string | null>((newest, s) => (newest === null || s.newestCollectedOn > newest ? s.newestCollectedOn : newest), null);
+}
+
+/** Colour or clarity grades apart. */
+function gradeSteps(a: string, b: string): number {
+  const scale: readonly string[] = (colors as readonly string[]).includes(a) ? colors : clarities;
+  return Math.abs(scale.indexOf(a) - scale.indexOf(b));
+}
+
+/**
+ * Listings "like this one" per retailer (same shape, carat within 10%, colour and clarity each
+ * within one grade): those of the feeds, or as many as a retailer's newest index cells count, the
+ * index saying it lists them though the model holds none of them as rows (whichever is more).
+ */
+export function withIndexListings(
+  fromListings: ReadonlyMap<string, number>,
+  cells: readonly PublishedIndexCell[],
+  specs: Pick<DiamondSpecs, "shape" | "carat" | "color" | "clarity">,
+): Map<string, number> {
+  const newest = new Map<string, string>();
+  for (const cell of cells) if ((newest.get(cell.retailer) ?? "") < cell.collectedOn) newest.set(cell.retailer, cell.collectedOn);
+  const fromIndex = new Map<string, number>();
+  for (const cell of cells) {
+    const like =
+      cell.collectedOn === newest.get(cell.retailer) &&
+      cell.shape === specs.shape &&
+      Math.abs(Math.log(cell.nominalCarat / specs.carat)) <= Math.log(1.1) &&
+      gradeSteps(cell.color, specs.color) <= 1 &&
+      gradeSteps(cell.clarity, specs.clarity) <= 1;
+    if (like) fromIndex.set(cell.retailer, (fromIndex.get(cell.retailer) ?? 0) + cell.listings);
+  }
+  const merged = new Map(fromListings);
+  for (const [retailer, count] of fromIndex) merged.set(retailer, Math.max(count, merged.get(retailer) ?? 0));
+  return merged;
 }

@@ -1,6 +1,7 @@
 export { fitPricingModel, type FitOptions } from "./fit-pricing-model";
 export { createMarketIndex, type MarketIndex } from "./market-index";
-export { priceDiamond, type PriceResult, type ComparableListing, type PriceOptions } from "./price-diamond";
+export { priceDiamond, type PriceResult, type ComparableListing, type PriceOptions, type RetailerContext } from "./price-diamond";
+export type { PriceEvidence } from "./retailer-evidence";
 export type { PricingModel } from "./model";
 export type { PricingListing, PricingIndexCell, PriceRequest, DiamondSpecs } from "./types";
 export type { AlternativeRecommendation } from "./alternatives";

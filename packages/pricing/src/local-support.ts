@@ -142,3 +142,37 @@ export function voteWeights(near: readonly RetailerSupport[], inRange: readonly 
     return floorVote * n.recency + (1 - floorVote) * (own[i]! + other);
   });
 }
+
+export interface ExtraSupport {
+  retailer: string;
+  shape: DiamondSpecs["shape"];
+  carat: number;
+  /** Listings' worth of support at the data date. */
+  count: number;
+}
+
+/** The histograms with support added at the data date (a published index's cells), retailers in name order. */
+export function withExtraSupport(support: LocalSupport, extra: readonly ExtraSupport[]): LocalSupport {
+  const byRetailer = new Map(support.retailers.map((cells) => [cells.retailer, cells]));
+  for (const row of extra) {
+    const cells = byRetailer.get(row.retailer) ?? { retailer: row.retailer, recency: 1, bins: [], shapes: [], counts: [], weights: [] };
+    const bin = binOf(row.carat);
+    const shape = shapes.indexOf(row.shape);
+    const at = cells.bins.findIndex((b, i) => b === bin && cells.shapes[i] === shape);
+    const entries = cells.bins.map((b, i) => [b, cells.shapes[i]!, cells.counts[i]!, cells.weights[i]!] as [number, number, number, number]);
+    if (at >= 0) {
+      entries[at]![2] += row.count;
+      entries[at]![3] += row.count;
+    } else entries.push([bin, shape, row.count, row.count]);
+    entries.sort((a, b) => a[0] - b[0]);
+    byRetailer.set(row.retailer, {
+      retailer: row.retailer,
+      recency: 1,
+      bins: entries.map((e) => e[0]),
+      shapes: entries.map((e) => e[1]),
+      counts: entries.map((e) => e[2]),
+      weights: entries.map((e) => e[3]),
+    });
+  }
+  return { retailers: [...byRetailer.values()].sort((a, b) => (a.retailer < b.retailer ? -1 : a.retailer > b.retailer ? 1 : 0)) };
+}

@@ -3,6 +3,7 @@ import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
 import type { LocalSupport } from "./local-support";
 import type { IndexSourceSummary, PublishedIndexCell } from "./index-cells";
+import type { IndexLayer } from "./index-layer";
 import type { TimeIndex } from "./time-index";
 
 export interface RetailerSummary {
@@ -96,5 +97,5 @@ export interface PricingModel {
   };
   trend: TrendPoint[];
   /** The published index cells the model stands on (collected up to its valuation date) and their sources. */
-  index: { cells: PublishedIndexCell[]; sources: IndexSourceSummary[] };
+  index: { cells: PublishedIndexCell[]; sources: IndexSourceSummary[]; layer?: IndexLayer };
 }

@@ -4,7 +4,7 @@ import { isotonicIncreasing } from "./isotonic";
 import { votesAt, type MarketCurves } from "./market-curves";
 import { mixtureQuantile } from "./market-mixture";
 import { extraSpreadAt } from "./market-uncertainty";
-import { projectToValuationDate } from "./time-index";
+import { curvesDate, projectToValuationDate } from "./time-index";
 import type { Shape } from "./grades";
 import type { PricingModel } from "./model";
 import type { DiamondSpecs } from "./types";
@@ -122,7 +122,7 @@ interface CurveKind {
 
 /** Isotonic curves over the grid of the mixture's quantiles for these grades and date, cached. */
 function curvesFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpecs, valuationDate: string, kind: CurveKind): Float64Array[] {
-  const pastData = valuationDate > model.timeIndex.dataDate;
+  const pastData = valuationDate > curvesDate(model.timeIndex);
   // Every date up to the data date prices the same: one curve for them all.
   const key = `${kind.key}|${specs.shape}|${specs.color}|${specs.clarity}|${specs.cut}|${specs.polish}|${specs.symmetry}|${specs.fluorescence}|${specs.certificateLab}|${pastData ? valuationDate : "data date"}`;
   const cached = cache.curves.get(key);

@@ -11,6 +11,9 @@ import { pricedShape } from "./shape-family";
 import { extrapolation } from "./support";
 import { projectToValuationDate } from "./time-index";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
+import { newestIndexDay, withIndexListings } from "./index-cells";
+import { retailerEvidence, type PriceEvidence } from "./retailer-evidence";
+import { retailerLevelUncertainty, usualPriceRange } from "./retailer-range";
 import { judgeListing, type Verdict } from "./verdict";
 import type { PricingAssumption, PricingNote } from "./notes";
 
@@ -35,14 +38,19 @@ export interface ComparableListing {
 export interface RetailerContext {
   retailer: string;
   usualCents: number;
+  evidence: PriceEvidence;
   /** Its usual price over the fair market value. */
   ratioToMarket: number;
   tier: "value" | "mid-market" | "premium";
 }
 
 export interface TimeBasis {
-  /** The newest listing the model stands on. */
+  /** The newest observation the model stands on: listings or a published index's cells. */
   dataDate: string;
+  /** The newest listing the model stands on. */
+  listingsDate: string;
+  /** The newest published index cell it stands on (its collection day), when any. */
+  indexDate: string | null;
   valuationDate: string;
   monthsPastData: number;
   /** Recent monthly change of asking prices at this size (e.g. -0.018), when the history shows it. */
@@ -61,6 +69,8 @@ export interface PriceResult {
   highCents: number;
   rangeScope: RangeScope;
   expectedAtRetailerCents: number | null;
+  /** The 80% range of that retailer's usual price for these specs: wider the older its newest data and the further its index cells are from the specs. */
+  expectedAtRetailerRange: { lowCents: number; highCents: number } | null;
   /** The model's name for the requested retailer, when it knows it. */
   retailer: string | null;
   retailerContext: RetailerContext | null;
@@ -74,7 +84,7 @@ export interface PriceResult {
   confidenceTolerance: number;
   pricePerCaratCents: number;
   /** Each retailer with data near the specs: its usual price for them. */
-  retailerPrices: { retailer: string; expectedCents: number }[];
+  retailerPrices: { retailer: string; expectedCents: number; evidence: PriceEvidence }[];
   comparableListings: ComparableListing[];
   /** The same certificate at other retailers or dates, when the certificate number is known. */
   sameStone: ComparableListing[];
@@ -136,9 +146,15 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   if (model.retailers.filter((r) => r.current).length < 2) warnings.push({ kind: "one-current-retailer" });
 
   const retailerPrices = view.voters.flatMap((v, i) =>
-    view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer) ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift) }] : [],
+    view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer)
+      ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift), evidence: retailerEvidence(model, v.retailer) }]
+      : [],
   );
   const { retailer, expectedAtRetailerCents, retailerContext, rangeScope } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
+  const expectedAtRetailerRange =
+    retailer === null || expectedAtRetailerCents === null
+      ? null
+      : usualPriceRange(expectedAtRetailerCents, retailerLevelUncertainty(model, retailer, priced, retailerEvidence(model, retailer), valuationDate, projection));
   const interval = monotoneListingInterval(model, priced, valuationDate, { standIn, scope: rangeScope });
   const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog));
   const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog));
@@ -158,7 +174,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     valueOf,
     nearbyListingsOf: (s) => neighbourhood(index, { ...s, shape: pricedAsShape }).listings,
     retailerPrices,
-    listingsByRetailer: nearby.listingsByRetailer,
+    listingsByRetailer: withIndexListings(nearby.listingsByRetailer, model.index.cells, priced),
     requestedRetailer: retailer,
   });
   // Nearest first; where nothing is that near (a rare shape or size), the nearest further out, then
@@ -181,6 +197,7 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     highCents,
     rangeScope,
     expectedAtRetailerCents,
+    expectedAtRetailerRange,
     retailer,
     retailerContext,
     listedPriceCents: listed,
@@ -198,6 +215,8 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     marketTrend: marketTrendFor(model, priced),
     time: {
       dataDate: model.dataDate,
+      listingsDate: model.timeIndex.dataDate,
+      indexDate: newestIndexDay(model.index.sources),
       valuationDate,
       monthsPastData: Math.round(projection.monthsPastData * 10) / 10,
       monthlyChange: projection.monthlyChange === null ? null : Math.round(projection.monthlyChange * 10000) / 10000,
@@ -255,6 +274,7 @@ function retailerSide(
       ? {
           retailer: voter.retailer,
           usualCents,
+          evidence: retailerEvidence(model, voter.retailer),
           ratioToMarket: Math.round(ratioToMarket * 100) / 100,
           tier: ratioToMarket < 0.85 ? "value" : ratioToMarket > 1.15 ? "premium" : "mid-market",
         }

@@ -29,6 +29,11 @@ export interface TimeIndex {
    */
   projectionMonths: number;
   validation: TimeValidation | null;
+  /**
+   * The day the curves stand at, when later than the index's own data date: a published index's
+   * newest edition moved them there (`index-layer.ts`). Months past the data count from it.
+   */
+  anchorDate?: string;
 }
 
 /** The time-forward check: fit on data before the newest snapshots, predict those snapshots. */
@@ -140,6 +145,9 @@ export function recentMonthlyChange(index: TimeIndex, carat: number): number | n
   return Math.exp(-logLevelAt(index, from, carat) / months) - 1;
 }
 
+/** The day the model's curves are prices of. */
+export const curvesDate = (index: Pick<TimeIndex, "dataDate" | "anchorDate">) => index.anchorDate ?? index.dataDate;
+
 export interface Projection {
   /** Months from the data date to the valuation date (0 when valuing at or before it). */
   monthsPastData: number;
@@ -154,7 +162,7 @@ export interface Projection {
 
 /** Moves a value from the data date to the valuation date, as far as the evidence allows. */
 export function projectToValuationDate(index: TimeIndex, valuationDate: string, carat: number): Projection {
-  const monthsPastData = Math.max(0, daysBetween(index.dataDate, valuationDate) / daysPerMonth);
+  const monthsPastData = Math.max(0, daysBetween(curvesDate(index), valuationDate) / daysPerMonth);
   const monthlyChange = recentMonthlyChange(index, carat);
   const monthsProjected = monthlyChange === null ? 0 : Math.min(monthsPastData, index.projectionMonths);
   const logShift = monthlyChange === null || monthsProjected === 0 ? 0 : monthsProjected * Math.log1p(monthlyChange);

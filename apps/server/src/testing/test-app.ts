@@ -7,6 +7,9 @@ import {
   createAuth,
   createLocalStorage,
   createMarketDataWatch,
+  createObservedComparables,
+  observeListingReads,
+  type ObservationOutcome,
   type AnalysesContext,
   type FileStorage,
   type UploadsContext,
@@ -86,6 +89,10 @@ export interface TestAppOptions {
   metrics?: { enabled: boolean; token?: string };
   /** Emails or account ids given the enterprise API plan. */
   apiEnterpriseAccounts?: string[];
+  /** MARKET_OBSERVATIONS: on (default) keeps what listing pages read through `extractListing` state, as the server does. */
+  marketObservations?: boolean;
+  /** The daily cap per retailer host (OBSERVATIONS_PER_HOST_PER_DAY when absent). */
+  observationsPerHostPerDay?: number;
 }
 
 /** The whole API in-process on a database of its own, with mail kept in memory. */
@@ -114,11 +121,24 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   };
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "faircarat-uploads-"));
   const storage = options.storage ?? createLocalStorage(uploadsDir, UPLOAD_BUCKET);
+  const today = () => (options.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const observations: ObservationOutcome[] = [];
+  const readListing =
+    options.extractListing && options.marketObservations !== false
+      ? observeListingReads(options.extractListing, {
+          db: database.db,
+          logger,
+          today,
+          perHostPerDay: options.observationsPerHostPerDay,
+          onOutcome: (outcome) => observations.push(outcome),
+        })
+      : options.extractListing;
   const analyses: AnalysesContext = {
     billing,
     pricing: options.pricing ?? fixturePricing(),
-    today: () => (options.now?.() ?? new Date()).toISOString().slice(0, 10),
-    extractListing: options.extractListing,
+    today,
+    extractListing: readListing,
+    observedComparables: createObservedComparables(database.db),
     recentSubscribers: new RecentSubscribers(),
   };
   const marketData = createMarketDataWatch(database.db, logger);
@@ -181,10 +201,10 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     mailer,
     publicUrl: TEST_PUBLIC_URL,
     secret: TEST_AUTH_SECRET,
-    extractListing: options.extractListing,
+    extractListing: readListing,
     now: options.now,
   };
-  return { app, db: database.db, billing, storage, sentMail, tracking, marketData, request, postJson, signedInUser, close };
+  return { app, db: database.db, billing, storage, sentMail, tracking, marketData, observations, request, postJson, signedInUser, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -2,6 +2,7 @@ import type { AnalysisRequest, AnalysisResult, CertificateLab } from "@faircarat
 import { toCents } from "@faircarat/contracts/numbers";
 import { priceDiamond, type PriceRequest, type PriceResult } from "@faircarat/pricing";
 import { DomainError } from "../errors";
+import { withObservedComparables } from "../market-observations/observed-comparables";
 import type { AnalysesContext, ExtractedListing } from "./create-analysis";
 import type { PricingSnapshot } from "./market-pricing";
 import { describeUnread, inWords, parseSpecs, unreadableSentence, type TypedSpecs } from "./parse-specs";
@@ -23,6 +24,7 @@ export interface AnalyzedStone {
 }
 
 const fourCs = ["carat", "cut", "color", "clarity"] as const;
+const COMPARABLES = 5;
 
 export function currentSnapshot(ctx: Pick<AnalysesContext, "pricing">): PricingSnapshot {
   const snapshot = ctx.pricing.current();
@@ -35,7 +37,7 @@ export function currentSnapshot(ctx: Pick<AnalysesContext, "pricing">): PricingS
  * (or read from the listing), valued on the current fit for today. Stores and charges nothing.
  */
 export async function analyzeStone(
-  ctx: Pick<AnalysesContext, "pricing" | "today" | "extractListing">,
+  ctx: Pick<AnalysesContext, "pricing" | "today" | "extractListing" | "observedComparables">,
   input: StoneInput,
   options: { readListingPage?: boolean } = {},
 ): Promise<AnalyzedStone> {
@@ -55,6 +57,7 @@ export async function analyzeStone(
   if (certificateNumber) sources.certificateNumber = input.certificateNumber ? "form" : "page";
 
   const listedPriceCents = toCents(input.listedPrice);
+  const valuationDate = ctx.today();
   const request: PriceRequest = {
     carat: specs.carat,
     color: specs.color,
@@ -64,11 +67,21 @@ export async function analyzeStone(
     certificateLab: input.certificateLab ?? null,
     retailer: input.retailer ?? extracted?.specs.retailer ?? null,
     listedPriceCents,
-    valuationDate: ctx.today(),
+    valuationDate,
     certificateNumber,
     listingUrl: input.listingUrl,
   };
-  const priced = priceDiamond(snapshot.model, snapshot.index, request, { comparables: 5 });
+  const fromModel = priceDiamond(snapshot.model, snapshot.index, request, { comparables: COMPARABLES });
+  // What the product read since the model's data are comparables at once; the next fit takes them in.
+  const priced = ctx.observedComparables
+    ? await withObservedComparables(fromModel, ctx.observedComparables, {
+        since: snapshot.model.dataDate,
+        until: valuationDate,
+        listingUrl: input.listingUrl,
+        certificateNumber,
+        comparables: COMPARABLES,
+      })
+    : fromModel;
   const analysis: AnalysisResult = toAnalysisResult(priced, listedPriceCents, sources);
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.

@@ -3,6 +3,8 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { AnalysisRecord, AnalysisRequest, Origin, PublicUser } from "@faircarat/contracts";
 import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import type { Transaction } from "../billing/events/apply-billing-event";
+import type { ListingPageRead } from "../market-observations/observation-of-read";
+import type { ObservedComparables } from "../market-observations/observed-comparables";
 import type { BillingContext } from "../billing/billing-context";
 import { DomainError } from "../errors";
 import { admitAndStoreAnalysis, admitAnalysis, type Admission, type AnalysisRow } from "./admit-analysis";
@@ -22,6 +24,8 @@ export interface AnalysesContext {
   recentSubscribers?: RecentSubscribers;
   /** Reads specs from a listing URL (and its page); absent, URLs are only stored. */
   extractListing?: (url: string) => Promise<ExtractedListing>;
+  /** Market observations newer than the model, merged into the comparables; absent, the model's only. */
+  observedComparables?: ObservedComparables;
 }
 
 export interface ExtractedListing {
@@ -37,6 +41,8 @@ export interface ExtractedListing {
   certificateNumber?: string | null;
   /** The page was a captcha or bot block, so only the URL was used. */
   blocked?: boolean;
+  /** URL and page facts apart, when the page was read as a listing: what a market observation is made of. */
+  pageRead?: ListingPageRead;
 }
 
 export interface AnalysisCall {

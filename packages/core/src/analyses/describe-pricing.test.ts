@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeConfidence, describeDay, describeRange, describeTime } from "./describe-pricing";
 
-const time = { dataDate: "2026-04-23", valuationDate: "2026-11-23", monthsPastData: 7, monthlyChange: -0.021, monthsProjected: 6 };
+const time = { dataDate: "2026-04-23", listingsDate: "2026-04-23", indexDate: null, valuationDate: "2026-11-23", monthsPastData: 7, monthlyChange: -0.021, monthsProjected: 6 };
 
 describe("describe pricing", () => {
   it("writes days the way the report does", () => {
@@ -31,5 +31,11 @@ describe("describe pricing", () => {
       "Market data of Apr 23, 2026; prices at this size fell about 2.1% a month over the last two years.",
     );
     expect(describeTime({ ...time, monthlyChange: null })).toMatch(/history is too short/);
+  });
+
+  it("names both sources' dates when a published index moved the data date past the listings", () => {
+    expect(describeTime({ ...time, dataDate: "2026-07-25", indexDate: "2026-07-25", monthsPastData: 4.1, monthsProjected: 4.1, valuationDate: "2026-11-27" })).toBe(
+      "Market data of Jul 25, 2026 (listings of Apr 23, 2026, published index of Jul 25, 2026); prices at this size fell about 2.1% a month over the last two years; the estimate for Nov 27, 2026 includes the 4 months since, and its range is wider for it.",
+    );
   });
 });

@@ -25,7 +25,8 @@ export function describeRange(result: Pick<PriceResult, "rangeScope">): string {
 
 /** The data's date, how prices have moved, and how much of that the value carries. */
 export function describeTime(time: PriceResult["time"]): string {
-  const data = `Market data of ${describeDay(time.dataDate)}`;
+  const sources = time.indexDate && time.listingsDate ? ` (listings of ${describeDay(time.listingsDate)}, published index of ${describeDay(time.indexDate)})` : "";
+  const data = `Market data of ${describeDay(time.dataDate)}${sources}`;
   const change = time.monthlyChange;
   if (change === null) return `${data}; the history is too short to say how prices are moving, so the value is at that date's prices.`;
   const direction = `prices at this size ${change < 0 ? "fell" : "rose"} about ${percent(Math.abs(change))} a month over the last two years`;

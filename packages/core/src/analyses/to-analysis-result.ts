@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import type { PriceResult } from "@faircarat/pricing";
+import type { ShownComparable } from "../market-observations/rank-comparables";
 import { describeAlternative, describeConfidence, describeNote, describeRange, describeTime, recommendationsFor } from "./describe-pricing";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -7,7 +8,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 type Specs = { shape: string; carat: number; color: string; clarity: string; cut: string | null };
 const specsOf = (s: Specs) => ({ shape: s.shape, carat: s.carat, color: s.color, clarity: s.clarity, cut: s.cut });
-const comparableOf = (c: PriceResult["comparableListings"][number]) => ({
+const comparableOf = (c: ShownComparable) => ({
   source: c.source,
   price: dollars(c.priceCents),
   specs: specsOf(c.specs),
@@ -16,6 +17,7 @@ const comparableOf = (c: PriceResult["comparableListings"][number]) => ({
   observedOn: c.observedOn,
   certificateLab: c.specs.certificateLab,
   certificateNumber: c.certificateNumber,
+  ...(c.observed ? { observed: true } : {}),
 });
 
 /** The engine's answer in the spec's terms: US dollars at the edge, integer cents inside. */
@@ -49,7 +51,9 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
       usualPrice: dollars(result.retailerContext.usualCents),
       ratioToMarket: result.retailerContext.ratioToMarket,
       tier: result.retailerContext.tier,
+      evidence: result.retailerContext.evidence,
     },
+    retailerPrices: result.retailerPrices.map((r) => ({ retailer: r.retailer, usualPrice: dollars(r.expectedCents), evidence: r.evidence })),
     alternativeRecommendations: result.alternativeRecommendations.map((a) => ({
       specs: specsOf(a.specs),
       estimatedPrice: dollars(a.estimatedPriceCents),
@@ -60,6 +64,8 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
     basis: {
       valuationDate: result.basis.valuationDate,
       dataDate: result.basis.dataDate,
+      listingsDate: result.time.listingsDate,
+      indexDate: result.time.indexDate,
       listings: result.basis.listings,
       retailers: result.basis.retailers,
       nearbyListings: result.basis.nearbyListings,

@@ -5,7 +5,7 @@ import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import { describeDay } from "../analyses/describe-pricing";
 import { toAnalysisResult } from "../analyses/to-analysis-result";
 import { answerFromReport } from "./built-in-expert";
-import { createSpecPricer } from "./what-if-pricer";
+import { createExpertMarket } from "./expert-market";
 
 const fixture = fittedFixture();
 const snapshot = { model: fixture.model, index: fixture.index, fittedAt: new Date() };
@@ -19,7 +19,7 @@ function analysisFor(listedPrice: number) {
 describe("built-in Diamond Expert", () => {
   const overpriced = analysisFor(20_000);
   const fair = analysisFor(Math.round(analysisFor(1).fairMarketValue));
-  const ask = (question: string, analysis = overpriced) => answerFromReport(question, analysis, createSpecPricer(snapshot, analysis));
+  const ask = (question: string, analysis = overpriced) => answerFromReport(question, analysis, createExpertMarket(snapshot, analysis));
 
   it("answers why overpriced with the report's price, fair value, range, markup and basis", () => {
     expect(overpriced.isOverpriced).toBe(true);
@@ -108,7 +108,7 @@ describe("built-in Diamond Expert", () => {
   });
 
   it("builds a what-if follow-up starting with 'and' on the previous what-if", () => {
-    const answer = answerFromReport("And in H color?", overpriced, createSpecPricer(snapshot, overpriced), ["What about 1.4 ct?", "How confident are you?"]);
+    const answer = answerFromReport("And in H color?", overpriced, createExpertMarket(snapshot, overpriced), ["What about 1.4 ct?", "How confident are you?"]);
     const priced = priceDiamond(fixture.model, fixture.index, { carat: 1.4, color: "H", clarity: "VS1", cut: "Excellent", shape: "round" });
     expect(answer).toContain("**1.4 ct Excellent H VS1 round**");
     expect(answer).toContain(usd(priced.fairMarketValueCents / 100));
@@ -157,7 +157,7 @@ describe("built-in Diamond Expert", () => {
   it.each(["why?", "Why", "How so?", "how do you know?", "Tell me more", "where does that come from?", "Are you sure?"])(
     "answers the follow-up %s with where the report's figures come from",
     (question) => {
-      const answer = answerFromReport(question, overpriced, createSpecPricer(snapshot, overpriced), [suggestedChatQuestions[0]]);
+      const answer = answerFromReport(question, overpriced, createExpertMarket(snapshot, overpriced), [suggestedChatQuestions[0]]);
       for (const figure of [overpriced.fairMarketValue, overpriced.low, overpriced.high]) expect(answer).toContain(usd(figure));
       expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} listings`);
       expect(answer).toContain(describeDay(overpriced.basis.valuationDate));
@@ -166,11 +166,11 @@ describe("built-in Diamond Expert", () => {
   );
 
   it("answers a follow-up after a guide answer with the guide, not the report's method", () => {
-    const answer = answerFromReport("tell me more", overpriced, createSpecPricer(snapshot, overpriced), ["What is CVD?"]);
+    const answer = answerFromReport("tell me more", overpriced, createExpertMarket(snapshot, overpriced), ["What is CVD?"]);
     expect(answer).toContain("/diamond-guide");
   });
 
   it("says so when no market data is loaded for a what-if", () => {
-    expect(answerFromReport("What about 1.4 ct?", overpriced, createSpecPricer(null, overpriced))).toMatch(/market data is still loading/);
+    expect(answerFromReport("What about 1.4 ct?", overpriced, createExpertMarket(null, overpriced))).toMatch(/market data is still loading/);
   });
 });

@@ -8,38 +8,45 @@ import { composeFairValue } from "./compose/compose-fair-value";
 import { composeInvestment } from "./compose/compose-investment";
 import { composeMethod } from "./compose/compose-method";
 import { composeRecommendations } from "./compose/compose-recommendations";
+import { composeRetailer } from "./compose/compose-retailer";
+import { composeTiming } from "./compose/compose-timing";
 import { composeWhatIf } from "./compose/compose-what-if";
 import { composeWhyOverpriced } from "./compose/compose-why-overpriced";
 import { guideTopics } from "./guide-knowledge";
 import { detectIntent } from "./intents/detect-intent";
-import type { SpecPricer } from "./what-if-pricer";
+import type { ExpertMarket } from "./expert-market";
 
 const topicsHint =
-  'I can explain this report (fair value, why it is or is not overpriced, the comparable listings, confidence, recommendations), price other specs ("What would a G color cost instead?", "What about 1.4 ct?"), and cover the buying guide: grades, cut, lab-grown vs natural, certificates, CVD/HPHT and resale value.';
+  'I can explain this report (fair value, why it is or is not overpriced, the comparable listings, confidence, recommendations), price other specs ("What would a G color cost instead?", "What about 1.4 ct?"), say what a retailer we have data on usually asks for these specs, show how prices have moved ("Should I wait for prices to drop?"), and cover the buying guide: grades, cut, lab-grown vs natural, certificates, CVD/HPHT and resale value.';
 
 /** "And in H?", "also 1.5 ct": a follow-up that adds to the previous what-if instead of starting over. */
 const addsToPrevious = /^\s*(and|also|plus|same but|with)\b/i;
 
 /**
- * The built-in Diamond Expert: answers from the report, the pricing engine and the guide only.
- * `earlierQuestions` (oldest first, from storage) lets a follow-up ("and in H?", "why?") build on them.
+ * The built-in Diamond Expert: answers from the report, the pricing engine (`market`, the chat's
+ * fit) and the guide only. `earlierQuestions` (oldest first, from storage) lets a follow-up ("and
+ * in H?", "why?") build on them.
  */
-export function answerFromReport(question: string, analysis: AnalysisResult, price: SpecPricer, earlierQuestions: string[] = []): string {
-  const intent = detectIntent(question);
+export function answerFromReport(question: string, analysis: AnalysisResult, market: ExpertMarket, earlierQuestions: string[] = []): string {
+  const intent = detectIntent(question, market.retailers);
   switch (intent.kind) {
     case "what-if": {
-      const previous = addsToPrevious.test(question) ? earlierQuestions.map(detectIntent).findLast((i) => i.kind === "what-if") : undefined;
+      const previous = addsToPrevious.test(question) ? earlierQuestions.map((q) => detectIntent(q)).findLast((i) => i.kind === "what-if") : undefined;
       const changes = previous?.kind === "what-if" ? { ...previous.changes, ...intent.changes } : intent.changes;
-      return composeWhatIf(analysis, changes, price);
+      return composeWhatIf(analysis, changes, market.price);
     }
     case "why-overpriced":
       return composeWhyOverpriced(analysis);
     case "comparables":
       return composeComparables(analysis);
+    case "timing":
+      return composeTiming(analysis, market);
     case "investment":
-      return composeInvestment(analysis);
+      return composeInvestment(analysis, market);
+    case "retailer":
+      return composeRetailer(analysis, intent.retailer, market);
     case "color-choice":
-      return composeColorChoice(analysis, price);
+      return composeColorChoice(analysis, market.price);
     case "fair-value":
       return composeFairValue(analysis);
     case "confidence":
@@ -52,7 +59,7 @@ export function answerFromReport(question: string, analysis: AnalysisResult, pri
       return `Hello! I'm Diamond Expert AI. Ask me anything about your ${reportTitle(analysis)} report.\n\n${topicsHint}`;
     case "follow-up": {
       // After a guide answer, "tell me more" is about the guide; otherwise about this report's figures.
-      const previous = earlierQuestions.map(detectIntent).findLast((i) => i.kind !== "follow-up");
+      const previous = earlierQuestions.map((q) => detectIntent(q)).findLast((i) => i.kind !== "follow-up");
       if (previous?.kind === "guide")
         return `That is the short version from our buying guide. The full guide, with every grade explained, is at /diamond-guide. Or ask me how a grade change would change this diamond's price, e.g. "What about a VS2 clarity?"`;
       return composeMethod(analysis);

@@ -6,7 +6,7 @@ import type { AssistantContext } from "./assistant-context";
 import { answerFromReport } from "./built-in-expert";
 import { readStoredConversation } from "./get-conversation";
 import { loadOwnedAnalysis } from "./load-owned-analysis";
-import { createSpecPricer } from "./what-if-pricer";
+import { createExpertMarket } from "./expert-market";
 
 /** How many earlier turns a model sees: enough for follow-ups, small enough to keep prompts short. */
 const CONTEXT_TURNS = 12;
@@ -28,7 +28,7 @@ export async function openChat(ctx: AssistantContext, user: PublicUser, analysis
   const analysis = await loadOwnedAnalysis(ctx.db, user.id, analysisId);
   const stored = await readStoredConversation(ctx.db, analysisId);
   const question = request.messages.at(-1)?.content ?? "";
-  const price = createSpecPricer(ctx.pricing.current(), analysis);
+  const market = createExpertMarket(ctx.pricing.current(), analysis);
 
   async function writeWithModel(sink: ReplySink | undefined, signal: AbortSignal | undefined): Promise<ChatResponse | null> {
     if (!ctx.llm) return null;
@@ -38,7 +38,7 @@ export async function openChat(ctx: AssistantContext, user: PublicUser, analysis
       sent = true;
       sink?.text(text);
     };
-    const written = await ctx.llm.write({ analysis, conversation, price, onText, signal }).catch((error: unknown) => {
+    const written = await ctx.llm.write({ analysis, conversation, market, onText, signal }).catch((error: unknown) => {
       ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "language model failed: the built-in expert answers");
       return null;
     });
@@ -58,7 +58,7 @@ export async function openChat(ctx: AssistantContext, user: PublicUser, analysis
         .filter((m) => m.role === "user")
         .slice(-CONTEXT_TURNS)
         .map((m) => m.content);
-      answer = { message: answerFromReport(question, analysis, price, earlierQuestions), author: "built-in" };
+      answer = { message: answerFromReport(question, analysis, market, earlierQuestions), author: "built-in" };
       sink?.text(answer.message);
     }
     const now = Date.now();

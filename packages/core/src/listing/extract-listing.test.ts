@@ -32,6 +32,13 @@ describe("extractListing", () => {
       priceCents: 148000,
       certificateNumber: null,
       blocked: false,
+      // URL and page apart, for a market observation.
+      pageRead: {
+        requestedUrl: jamesAllen,
+        fetchedUrl: jamesAllen,
+        fromUrl: expect.objectContaining({ specs: { shape: "round", carat: 1.01, color: "G", clarity: "VS1" } }),
+        page: expect.objectContaining({ origin: "lab", specs: { carat: 1.01, shape: "round", cut: "Ideal" }, priceCents: 148000 }),
+      },
     });
   });
 

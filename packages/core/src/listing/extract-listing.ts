@@ -20,13 +20,16 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
   const fromUrl = parsed.value;
 
   let page: ListingFacts | null = null;
+  let fetchedUrl = fromUrl.url;
   let blocked = false;
   const notes: string[] = [];
   const fetched = await deps.fetch(fromUrl.url).catch((): SafeFetchResult => ({ ok: false, reason: "network_error", detail: "", url: fromUrl.url }));
   if (fetched.ok) {
     const read = parseListingPage(fetched.body);
-    if (read.kind === "listing") page = read.facts;
-    else {
+    if (read.kind === "listing") {
+      page = read.facts;
+      fetchedUrl = fetched.url;
+    } else {
       blocked = true;
       notes.push(unreadablePageNote({ blocked: read.blocked.kind }, fromUrl));
     }
@@ -43,5 +46,6 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
     priceCents: combined.priceCents ?? null,
     certificateNumber: combined.certificateNumber ?? null,
     blocked,
+    ...(page ? { pageRead: { requestedUrl: fromUrl.url, fetchedUrl, fromUrl, page } } : {}),
   };
 }

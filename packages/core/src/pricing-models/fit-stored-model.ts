@@ -8,6 +8,7 @@ import type { Logger } from "../logger";
 import { dueImport, type NoFitReason } from "./due-import";
 import type { FittedMarketModel } from "./fit-market-model";
 import { loadPricingIndexCells } from "./load-pricing-index-cells";
+import { loadObservedListings } from "./load-observed-listings";
 import { loadPricingListings } from "./load-pricing-listings";
 import { marketValuationDate } from "./market-valuation-date";
 import { STORED_MODEL_FORMAT, STORED_MODELS_KEPT } from "./stored-model-format";
@@ -47,12 +48,12 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
   const market = await db.transaction(
     async (tx) => {
       const due = await dueImport(tx);
-      return "reason" in due ? due : { importId: due.importId, listings: await loadPricingListings(tx), indexCells: await loadPricingIndexCells(tx) };
+      return "reason" in due ? due : { ...due, listings: [...(await loadPricingListings(tx)), ...(await loadObservedListings(tx))], indexCells: await loadPricingIndexCells(tx) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   if ("reason" in market) return { fitted: false, reason: market.reason };
-  const { importId, listings, indexCells } = market;
+  const { importId, observationId, listings, indexCells } = market;
   if (listings.length === 0) {
     logger.warn({ importId }, "no market listings in the database yet: analyses wait for the first import");
     return { fitted: false, reason: "no_listings" };
@@ -67,6 +68,7 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
     .insert(models)
     .values({
       importId,
+      observationId,
       format: STORED_MODEL_FORMAT,
       model: fitted.model,
       indexListings: Buffer.from(fitted.indexListings.buffer, fitted.indexListings.byteOffset, fitted.indexListings.byteLength),

@@ -27,3 +27,4 @@ export * from "./report-shares";
 export * from "./tracked-diamonds";
 export * from "./tracked-price-points";
 export * from "./tracked-alerts";
+export * from "./market-observations";

@@ -16,6 +16,8 @@ export const pricingModels = pgTable(
     importId: integer("import_id")
       .notNull()
       .references(() => marketImports.id),
+    /** The newest market observation the fit read (0: none); a newer one makes a model due (docs/decisions/037). */
+    observationId: integer("observation_id").notNull().default(0),
     /** Engine and packing version: a process reads only the format it writes. */
     format: text("format").notNull(),
     /** The engine's `PricingModel` (plain JSON). */
@@ -28,5 +30,8 @@ export const pricingModels = pgTable(
     fittedBy: text("fitted_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("pricing_models_import_format_key").on(table.importId, table.format), index("pricing_models_format_idx").on(table.format, table.id)],
+  (table) => [
+    uniqueIndex("pricing_models_import_observation_format_key").on(table.importId, table.observationId, table.format),
+    index("pricing_models_format_idx").on(table.format, table.id),
+  ],
 );

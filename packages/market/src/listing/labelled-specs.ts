@@ -1,5 +1,6 @@
 import type { Origin } from "@faircarat/contracts";
 import { isCertificateLabel } from "./certificate-on-page";
+import { gradingFieldOfLabel } from "./grading-on-page";
 import { dropUndefined } from "./labelled-slug";
 import type { ListingSpecs, SpecField } from "./listing-facts";
 import { fillSpecs, readOrigin, readSpec } from "./read-spec";
@@ -76,7 +77,7 @@ export function* pairsInCells(cells: string[]): Generator<readonly [string, stri
     if (cell.length > 40) continue;
     const inline = /^([^:]{2,30}):\s*(.{1,40})$/.exec(cell);
     if (inline?.[1] && inline[2]) yield [inline[1], inline[2]];
-    else if (fieldOfLabel(cell) || isCertificateLabel(cell)) {
+    else if (fieldOfLabel(cell) || gradingFieldOfLabel(cell) || isCertificateLabel(cell)) {
       const next = cells[i + 1];
       if (next !== undefined) yield [cell, next];
     }

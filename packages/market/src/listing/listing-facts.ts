@@ -1,4 +1,5 @@
 import type { Clarity, Color, CutGrade, Origin, Shape } from "@faircarat/contracts";
+import type { ListingGrading } from "./grading-on-page";
 
 export interface ListingSpecs {
   carat?: number;
@@ -19,6 +20,8 @@ export interface ListingFacts {
   priceCents?: number;
   /** The grading-report number the page shows (see certificateNumberOnPage). */
   certificateNumber?: string;
+  /** Polish, symmetry, fluorescence and grading lab, where the page states them. */
+  grading?: ListingGrading;
   notes: string[];
 }
 

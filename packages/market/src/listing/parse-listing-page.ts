@@ -4,6 +4,7 @@ import { captchaWidget, detectBlockedPage, type BlockedPage } from "./blocked-pa
 import { certificateNumberOnPage } from "./certificate-on-page";
 import { originFromText, specsFromText } from "./free-text-specs";
 import { MAX_HTML_CHARS, textCells, titleOf } from "./html-text";
+import { gradingFromPairs } from "./grading-on-page";
 import { jsonLdProducts } from "./json-ld-product";
 import { pairsInCells, specsFromPairs } from "./labelled-specs";
 import type { ListingFacts, ListingSpecs } from "./listing-facts";
@@ -45,6 +46,8 @@ export function parseListingPage(rawHtml: string): ListingPage {
   const facts: ListingFacts = { retailer: meta.get("og:site_name") ?? null, origin: origin ?? null, specs, notes };
   const certificateNumber = certificateNumberOnPage(html, [...productPairs, ...cellPairs], texts);
   if (certificateNumber) facts.certificateNumber = certificateNumber;
+  const grading = gradingFromPairs([...productPairs, ...cellPairs]);
+  if (Object.keys(grading).length > 0) facts.grading = grading;
   const price = products.find((p) => p.price)?.price ?? metaPrice(meta);
   if (price) {
     const currency = (price.currency ?? "USD").toUpperCase();

@@ -1,11 +1,14 @@
 import type { GuideTopic } from "../guide-knowledge";
+import { namedRetailer } from "./named-retailer";
 import { hasChanges, parseSpecChanges, type SpecChanges } from "./what-if-changes";
 
 export type Intent =
   | { kind: "what-if"; changes: SpecChanges }
   | { kind: "why-overpriced" }
   | { kind: "comparables" }
+  | { kind: "timing" }
   | { kind: "investment" }
+  | { kind: "retailer"; retailer: string }
   | { kind: "color-choice" }
   | { kind: "fair-value" }
   | { kind: "confidence" }
@@ -17,10 +20,21 @@ export type Intent =
   | { kind: "unknown" }
   | { kind: "unrelated" };
 
+/** Questions about time come first: "will prices drop at Ritani?" is about the market's moves, not Ritani's price. */
+const timeRules: { test: RegExp; intent: Intent }[] = [
+  {
+    test: /\b(should i wait|wait(ing)? (for|until|till|to buy|before|a (few|couple|bit|while|month|year))|worth (the )?wait(ing)?|prices? (to |will |going to |gonna )?(drop|fall|go(ing)? down|come down|decrease|decline|dip)|prices? (keep |still )?(falling|dropping|rising)|\bprices?\b.*\b(drop|fall|go down|come down|decrease|decline)\b|(drop|fall|go down|come down) in price|get(ting)? cheaper|(now|today) a good time|(good|right|best) time to buy|buy (it )?(now|today) or (later|wait)|price trends?|prices? (trending|moving|heading)|where (are )?prices|market trend)/i,
+    intent: { kind: "timing" },
+  },
+  {
+    test: /\b(invest|investment|resale|resell|re-sell|sell it|hold(s)? (its |their )?value|keep(s)? (its |their )?value|los(e|es|ing) (its |their )?value|appreciat|depreciat|future value|worth (later|in the future|in (\d+|a few|a couple of|five|ten|twenty) years?)|in (\d+|a few|five|ten|twenty) years?)/i,
+    intent: { kind: "investment" },
+  },
+];
+
 /** First match wins: the order puts the specific questions before the broad ones. */
 const rules: { test: RegExp; intent: Intent }[] = [
   { test: /\b(over-?priced|too (expensive|much|high)|markup|mark-up|premium|rip-?off)\b/i, intent: { kind: "why-overpriced" } },
-  { test: /\b(invest|investment|resale|resell|re-sell|sell it|hold (its|their) value|appreciat)/i, intent: { kind: "investment" } },
   { test: /\b(comparables?|comparable listings|similar (listings|stones|diamonds)|other listings|compare)\b/i, intent: { kind: "comparables" } },
   { test: /\b(cvd|hpht|chemical vapou?r|high pressure|how are (lab|they)|grown how|growth method)/i, intent: { kind: "guide", topic: "growthMethods" } },
   { test: /\b(natural|mined|lab[- ]?grown vs|vs\.? natural|real diamond|fake)\b/i, intent: { kind: "guide", topic: "labVsNatural" } },
@@ -56,8 +70,11 @@ function namedGradeTopic(changes: SpecChanges): GuideTopic | undefined {
   return undefined;
 }
 
-/** Simple, readable intent detection: spec changes with a what-if cue, then keyword rules. */
-export function detectIntent(question: string): Intent {
+/**
+ * Simple, readable intent detection: questions about time, spec changes with a what-if cue, a
+ * retailer the data know by name (`retailers`, the fit's), then keyword rules.
+ */
+export function detectIntent(question: string, retailers: readonly string[] = []): Intent {
   const text = question.trim();
   if (/^(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.,]*$/i.test(text)) return { kind: "greeting" };
   if (/^(thanks|thank you|thx|great|ok|okay|cool)\b[\s\w!.,]{0,20}$/i.test(text)) return { kind: "thanks" };
@@ -65,7 +82,11 @@ export function detectIntent(question: string): Intent {
   const changes = parseSpecChanges(text);
   const topic = asksMeaning.test(text) ? namedGradeTopic(changes) : undefined;
   if (topic) return { kind: "guide", topic };
+  // Before what-ifs: "will the price of a 2 ct drop?" asks about time, not about a 2 ct stone's price.
+  for (const rule of timeRules) if (rule.test.test(text)) return rule.intent;
   if (hasChanges(changes) && (whatIfCue.test(text) || text.split(/\s+/).length <= 5)) return { kind: "what-if", changes };
+  const retailer = namedRetailer(text, retailers);
+  if (retailer) return { kind: "retailer", retailer };
   for (const rule of rules) if (rule.test.test(text)) return rule.intent;
   return diamondWords.test(text) ? { kind: "unknown" } : { kind: "unrelated" };
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { priceDiamond } from "@faircarat/pricing";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import { toAnalysisResult } from "../../analyses/to-analysis-result";
-import { createSpecPricer } from "../what-if-pricer";
+import { createExpertMarket } from "../expert-market";
 import { runTool } from "./llm-tools";
 
 const fixture = fittedFixture();
 const analysis = toAnalysisResult(priceDiamond(fixture.model, fixture.index, { carat: 1, color: "G", clarity: "VS1", cut: "Excellent", listedPriceCents: 500_000 }), 500_000, {});
-const price = createSpecPricer({ model: fixture.model, index: fixture.index, fittedAt: new Date() }, analysis);
+const price = createExpertMarket({ model: fixture.model, index: fixture.index, fittedAt: new Date() }, analysis);
 
 describe("the model's tools", () => {
   it("prices changed specs with the engine, keeping the report's other specs", () => {
@@ -21,7 +21,7 @@ describe("the model's tools", () => {
     expect(runTool("price_diamond", "{not json", analysis, price)).toEqual({ error: "arguments must be JSON" });
     expect(runTool("price_diamond", JSON.stringify({ color: "Z" }), analysis, price)).toEqual({ error: "invalid specs" });
     expect(runTool("delete_everything", "{}", analysis, price)).toEqual({ error: "unknown tool delete_everything" });
-    expect(runTool("price_diamond", "{}", analysis, createSpecPricer(null, analysis))).toEqual({ error: "market data is still loading" });
+    expect(runTool("price_diamond", "{}", analysis, createExpertMarket(null, analysis))).toEqual({ error: "market data is still loading" });
   });
 
   it("returns the guide's text for a topic", () => {

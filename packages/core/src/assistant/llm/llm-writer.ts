@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import type { ChatRole } from "@faircarat/contracts/chat";
-import type { SpecPricer } from "../what-if-pricer";
+import type { ExpertMarket } from "../expert-market";
 
 export interface LlmTurn {
   role: ChatRole;
@@ -13,5 +13,5 @@ export interface LlmTurn {
  * must be discarded. `signal` stops the model early (the reader went away).
  */
 export interface LlmWriter {
-  write(input: { analysis: AnalysisResult; conversation: LlmTurn[]; price: SpecPricer; onText?: (text: string) => void; signal?: AbortSignal }): Promise<string | null>;
+  write(input: { analysis: AnalysisResult; conversation: LlmTurn[]; market: ExpertMarket; onText?: (text: string) => void; signal?: AbortSignal }): Promise<string | null>;
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
+import { describeDay } from "../../analyses/describe-pricing";
+import { answerFromReport } from "../built-in-expert";
+import { createExpertMarket } from "../expert-market";
+import { indexedReport } from "../testing/indexed-report";
+
+const { model, analysis, ask, engine } = indexedReport();
+const onePlace = (fraction: number) => `${Math.abs(Math.round(fraction * 1000) / 10).toFixed(1)}%`;
+const signed = (fraction: number) => `${fraction < 0 ? "-" : "+"}${onePlace(fraction)}`;
+const daysPerMonth = 365.25 / 12;
+
+describe("should I wait? (timing)", () => {
+  const answer = ask("Should I wait for prices to drop before buying?");
+  const priced = engine();
+  const steps = model.index.layer!.steps;
+
+  it("says past moves are not a forecast, instead of declining the question", () => {
+    expect(answer).toContain("past moves are not a forecast");
+    expect(answer).not.toMatch(/Sorry|I don't know/);
+  });
+
+  it("gives the engine's recent monthly change at this size, and the listings' and the index's dates", () => {
+    expect(priced.time.monthlyChange).not.toBeNull();
+    expect(answer).toContain(`asking prices at 1.52 ct ${priced.time.monthlyChange! < 0 ? "fell" : "rose"} about **${onePlace(priced.time.monthlyChange!)} a month**`);
+    expect(answer).toContain(`listings to ${describeDay(priced.time.listingsDate)}`);
+    expect(answer).toContain(`newest prices collected ${describeDay(priced.time.indexDate!)}`);
+  });
+
+  it("lists every market move of the index layer, with the engine's dates and changes, and the editions of its source", () => {
+    expect(steps.length).toBe(3);
+    for (const step of steps) {
+      expect(answer).toContain(`${describeDay(step.from)} to ${describeDay(step.to)}: ${step.retailers > 0 ? "**" : ""}${signed(Math.expm1(step.logChange))}`);
+      if (step.retailers > 0) expect(answer).toContain(`the median move of ${step.retailers} retailers' index prices`);
+    }
+    for (const edition of model.index.sources[0]!.editions) expect(answer).toContain(describeDay(edition));
+    expect(answer).toContain(model.index.sources[0]!.source);
+  });
+
+  it("gives the range of monthly moves between editions", () => {
+    const monthly = steps
+      .filter((s) => s.retailers > 0)
+      .map((s) => Math.round(Math.expm1(s.logChange / ((Date.parse(s.to) - Date.parse(s.from)) / 86_400_000 / daysPerMonth)) * 1000) / 10);
+    expect(answer).toContain(`between ${signed(Math.min(...monthly) / 100)} and ${signed(Math.max(...monthly) / 100)} a month`);
+  });
+
+  it("says the fair value already includes the months of trend the engine carried", () => {
+    expect(priced.time.monthsProjected).toBeGreaterThan(0);
+    expect(formatUsd(priced.fairMarketValueCents)).toBe(formatUsd(Math.round(analysis.fairMarketValue * 100)));
+    expect(answer).toContain(`fair value of **${formatUsd(priced.fairMarketValueCents)}** is for ${describeDay(priced.time.valuationDate)}`);
+    expect(answer).toContain(`already includes the trend for the ${Math.round(priced.time.monthsPastData)} months since the newest data (${describeDay(priced.time.dataDate)})`);
+    const gap = 3000 - Math.round(priced.fairMarketValueCents / 100);
+    expect(answer).toContain(`this listing at ${formatUsd(300_000)} is ${formatUsd(gap * 100)} above that fair value and flagged as overpriced`);
+    expect(answer).toContain(`from ${groupThousands(priced.basis.listings)} listings`);
+  });
+
+  it.each([
+    "will prices drop?",
+    "Is now a good time to buy?",
+    "prices going down?",
+    "Should I buy now or wait?",
+    "Will the price drop after the holidays?",
+    "Are lab diamond prices still falling?",
+  ])("answers %s the same way", (question) => {
+    expect(ask(question)).toBe(answer);
+  });
+
+  it("says so while no market data is loaded", () => {
+    expect(answerFromReport("Should I wait?", analysis, createExpertMarket(null, analysis))).toMatch(/still loading/);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { suggestedChatQuestions } from "@faircarat/contracts/chat";
+import { detectIntent } from "./detect-intent";
+
+/** Names as the fit knows them, with the ones that are also ordinary words. */
+const retailers = ["Blue Nile", "Brilliance", "Brilliant Earth", "Clean Origin", "James Allen", "Ritani", "With Clarity", "Value", "Premium"];
+const kindOf = (question: string) => detectIntent(question, retailers).kind;
+
+describe("intents for time, retailers and future worth", () => {
+  it.each([
+    "Should I wait for prices to drop before buying?",
+    "should i wait",
+    "Will prices drop?",
+    "will prices go down next year",
+    "Is now a good time to buy?",
+    "prices going down?",
+    "Are prices still falling?",
+    "Is it worth waiting a few months?",
+    "Buy now or wait?",
+    "What is the price trend?",
+    "Will the price drop at Ritani?",
+  ])("reads %s as a question about timing", (question) => {
+    expect(kindOf(question)).toBe("timing");
+  });
+
+  it.each([
+    "What will this diamond be worth in 5 years?",
+    "What is the resale value?",
+    "Will it hold its value?",
+    "Does it keep its value?",
+    "Is it a good investment?",
+    "Will it appreciate?",
+    "what will it be worth in ten years",
+    "Will it lose value over time?",
+    suggestedChatQuestions[4],
+  ])("reads %s as a question about future worth", (question) => {
+    expect(kindOf(question)).toBe("investment");
+  });
+
+  it.each([
+    ["Is this a good deal compared to Brilliant Earth?", "Brilliant Earth"],
+    ["is ritani cheaper", "Ritani"],
+    ["What would Blue Nile charge?", "Blue Nile"],
+    ["How does BlueNile compare?", "Blue Nile"],
+    ["is blue-nile cheaper for this?", "Blue Nile"],
+    ["What about James Allen?", "James Allen"],
+    ["Is With Clarity cheaper?", "With Clarity"],
+    ["Is this overpriced compared to Clean Origin?", "Clean Origin"],
+    ["and blue nile?", "Blue Nile"],
+    ["ritani?", "Ritani"],
+    ["is this cheaper than brilliance?", "Brilliance"],
+    ["Is Brilliance cheaper?", "Brilliance"],
+    ["what would ritani's price be?", "Ritani"],
+  ])("reads %s as a question about %s", (question, retailer) => {
+    expect(detectIntent(question, retailers)).toEqual({ kind: "retailer", retailer });
+  });
+
+  it.each([
+    ["Is it better to go with clarity or color?", "guide"],
+    ["Is a stone with clarity VS2 cheaper?", "guide"],
+    ["Why the premium?", "why-overpriced"],
+    ["How does the cut affect brilliance and price?", "guide"],
+    ["Is the premium worth paying?", "why-overpriced"],
+    ["What is it worth?", "fair-value"],
+    ["Is this good value?", "unknown"],
+  ])("does not take ordinary words for a retailer's name: %s", (question, kind) => {
+    expect(kindOf(question)).toBe(kind);
+  });
+
+  it("reads no retailer when the fit knows none", () => {
+    expect(detectIntent("Is this a good deal compared to Brilliant Earth?").kind).toBe("fair-value");
+  });
+
+  it.each([
+    ["What would an H color cost instead?", "what-if"],
+    ["what about 1.4 ct?", "what-if"],
+    ["What does VS2 mean?", "guide"],
+    [suggestedChatQuestions[0], "why-overpriced"],
+    [suggestedChatQuestions[2], "color-choice"],
+    [suggestedChatQuestions[3], "comparables"],
+    ["Write me a poem about cats", "unrelated"],
+  ])("keeps the earlier intents: %s", (question, kind) => {
+    expect(kindOf(question)).toBe(kind);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { fitPricingModel } from "./fit-pricing-model";
+import { createMarketIndex } from "./market-index";
+import { priceDiamond } from "./price-diamond";
+import { indexCells } from "./testing/index-fixture";
+import { syntheticListings, syntheticPriceCents } from "./testing/synthetic-market";
+import type { PriceRequest } from "./types";
+
+const listings = syntheticListings();
+const editions = [
+  { edition: "2026-05-21", collectedOn: "2026-05-18", levels: { Indexed: 1.4, Middle: 1.8 * 1.2 } },
+  { edition: "2026-06-21", collectedOn: "2026-06-18", levels: { Indexed: 1.4, Middle: 1.8 * 1.2 } },
+];
+const cells = indexCells(editions);
+const withoutIndex = fitPricingModel(listings, { valuationDate: "2026-04-23" });
+const model = fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: cells });
+const index = createMarketIndex(listings, model);
+const ask = (request: Partial<PriceRequest>) =>
+  priceDiamond(model, index, { carat: 1, cut: "Excellent", color: "E", clarity: "VS1", shape: "round", ...request }, { comparables: 0 });
+const near = (actual: number, expected: number, tolerance: number) => expect(Math.abs(actual / expected - 1)).toBeLessThan(tolerance);
+
+describe("published index editions", () => {
+  it("anchor the model on the newest edition, and the time basis names both sources' dates", () => {
+    expect(withoutIndex.dataDate).toBe("2026-04-01");
+    expect(model.dataDate).toBe("2026-06-18");
+    expect(model.index.sources).toEqual([
+      {
+        source: "https://index.example/lab-grown",
+        editions: ["2026-05-21", "2026-06-21"],
+        newestEdition: "2026-06-21",
+        newestCollectedOn: "2026-06-18",
+        retailers: ["Indexed", "Middle"],
+        cells: 12,
+      },
+    ]);
+    const result = ask({ valuationDate: "2026-10-18" });
+    expect(result.time).toMatchObject({ dataDate: "2026-06-18", listingsDate: "2026-04-01", indexDate: "2026-06-18", valuationDate: "2026-10-18" });
+    expect(result.time.monthsPastData).toBeCloseTo(4, 0);
+  });
+
+  it("give a retailer known only from an index its level at its cells, and carry it to other grades with the listings' grade effects", () => {
+    const atCell = ask({ retailer: "Indexed", valuationDate: "2026-06-18" });
+    near(atCell.expectedAtRetailerCents!, syntheticPriceCents(1, "E", "VS1", 1.4), 0.06);
+    expect(atCell.retailerContext?.evidence).toEqual({ kind: "index", source: "https://index.example/lab-grown", edition: "2026-06-21", collectedOn: "2026-06-18", listings: 360 });
+    const otherGrade = ask({ retailer: "Indexed", color: "G", clarity: "VS2", valuationDate: "2026-06-18" });
+    const marketRatio = syntheticPriceCents(1, "G", "VS2", 1) / syntheticPriceCents(1, "E", "VS1", 1);
+    near(otherGrade.expectedAtRetailerCents! / atCell.expectedAtRetailerCents!, marketRatio, 0.05);
+  });
+
+  it("move a listed retailer to its cells' level: its usual price is the index's, not its April listings'", () => {
+    const before = priceDiamond(withoutIndex, createMarketIndex(listings, withoutIndex), { carat: 1.5, cut: "Excellent", color: "E", clarity: "VS1", retailer: "Middle" });
+    const after = ask({ carat: 1.5, retailer: "Middle", valuationDate: "2026-06-18" });
+    near(after.expectedAtRetailerCents!, syntheticPriceCents(1.5, "E", "VS1", 1.8 * 1.2), 0.06);
+    expect(after.expectedAtRetailerCents! / before.expectedAtRetailerCents!).toBeGreaterThan(1.1);
+  });
+
+  it("widen a retailer's range with the distance from its cells and with the months past its newest edition", () => {
+    const width = (request: Partial<PriceRequest>) => {
+      const range = ask({ retailer: "Indexed", ...request }).expectedAtRetailerRange!;
+      return range.highCents / range.lowCents;
+    };
+    const atCell = width({ valuationDate: "2026-06-18" });
+    expect(width({ carat: 2.3, color: "H", clarity: "SI1", valuationDate: "2026-06-18" })).toBeGreaterThan(atCell * 1.05);
+    expect(width({ valuationDate: "2026-12-18" })).toBeGreaterThan(atCell * 1.2);
+  });
+
+  it("add the indexed retailer's vote to the market where its cells are, and not far from them", () => {
+    expect(ask({ carat: 1.5 }).basis.votingRetailers).toContain("Indexed");
+    expect(ask({ carat: 0.5 }).basis.votingRetailers).not.toContain("Indexed");
+    expect(ask({ carat: 1.5 }).retailerPrices.map((r) => r.retailer)).toContain("Indexed");
+  });
+
+  it("move every retailer's curve by the market's move between editions", () => {
+    const falling = indexCells([editions[0]!, { ...editions[1]!, levels: { Indexed: 1.4 * 0.8, Middle: 1.8 * 1.2 * 0.8 } }]);
+    const fell = fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: falling });
+    const step = fell.index.layer!.steps.at(-1)!;
+    expect(step.logChange).toBeCloseTo(Math.log(0.8), 2);
+    expect(step.retailers).toBe(2);
+    const premium = (m: typeof model) =>
+      priceDiamond(m, createMarketIndex(listings, m), { carat: 1, cut: "Excellent", color: "E", clarity: "VS1", retailer: "Premium" }).expectedAtRetailerCents!;
+    near(premium(fell) / premium(model), 0.8, 0.01);
+  });
+
+  it("ignore unpublished cells and cells collected after the fit's day; without cells the model is the listings' own", () => {
+    const unpublished = cells.map((c) => (c.retailer === "Indexed" ? { ...c, indexPriceCents: null, medianPricePerCaratCents: null } : c));
+    expect(fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: unpublished }).retailers.map((r) => r.retailer)).not.toContain("Indexed");
+    const early = fitPricingModel(listings, { valuationDate: "2026-05-31", indexCells: cells });
+    expect(early.dataDate).toBe("2026-05-18");
+    expect(early.index.sources[0]!.editions).toEqual(["2026-05-21"]);
+    expect(fitPricingModel(listings, { valuationDate: "2026-04-23", indexCells: [] })).toEqual(withoutIndex);
+  });
+
+  it("keeps low <= FMV <= high and a fair value that never falls with carat", () => {
+    let previous = 0;
+    for (let carat = 0.5; carat <= 3; carat += 0.05) {
+      const result = ask({ carat: Math.round(carat * 100) / 100, valuationDate: "2026-08-01" });
+      expect(result.lowCents).toBeLessThanOrEqual(result.fairMarketValueCents);
+      expect(result.fairMarketValueCents).toBeLessThanOrEqual(result.highCents);
+      expect(result.fairMarketValueCents).toBeGreaterThanOrEqual(previous);
+      previous = result.fairMarketValueCents;
+    }
+  });
+});

@@ -1,0 +1,248 @@
+import { predictLogPrice, type RetailerTerms } from "./fit-hedonic";
+import { levelAt } from "./index-level-at";
+import type { PublishedIndexCell } from "./index-cells";
+import { median } from "./linear-algebra";
+import type { PricingModel } from "./model";
+import { daysBetween } from "./select-current";
+import { projectToValuationDate } from "./time-index";
+import type { DiamondSpecs } from "./types";
+import { typicalGrades } from "./typical-grades";
+
+/**
+ * What the published index editions add to a model fitted on listings (docs/pricing.md, "Index
+ * editions"). Every retailer's curve is moved from the listings' data date to the newest edition
+ * (the anchor) by the market's move, and each retailer an index names gets a level against that:
+ * its cells' prices over its curve, newest editions weighing most, with a slope in carat inside its
+ * cells' range. A retailer known only from an index takes the shared curve (the listings' grade,
+ * carat and shape effects) and its level.
+ */
+export interface IndexLayer {
+  /** The newest cell's collection day: the curves are that day's prices. */
+  anchorDate: string;
+  /** Log move of the market from the listings' data date to the anchor. */
+  marketShift: number;
+  /** The market's log move from the listings to the first edition (time index) and then edition to edition (each retailer's median move, median over retailers). */
+  steps: MarketStep[];
+  levels: IndexLevel[];
+  /** Log spread of a retailer's level one month after its newest cell: the 80% error of the editions' own forward check over 1.2816 (a prior where the editions are too few to check). */
+  levelSpread: number;
+  check: EditionCheck | null;
+}
+
+export interface MarketStep {
+  from: string;
+  to: string;
+  logChange: number;
+  /** Retailers whose matched cells gave the step (0: the time index's trend). */
+  retailers: number;
+}
+
+export interface IndexLevel {
+  retailer: string;
+  /** The index is all the model knows of this retailer. */
+  indexOnly: boolean;
+  /** Its weighted mean level over its curve moved with the market. */
+  level: number;
+  /** Its level at each carat its cells are at (log carat, ascending): linear between, held beyond. */
+  logCarats: number[];
+  levels: number[];
+  newestOn: string;
+  /**
+   * How far its level moves in a month beyond the market's move: its cells' edition-to-edition
+   * moves, pooled with the layer's level spread as if that were `volatilityPrior` moves (the layer's
+   * spread alone where no cell was published twice).
+   */
+  spread: number;
+  /** Cells behind the level, and listings behind its newest edition's cells. */
+  cells: number;
+  newestListings: number;
+}
+
+/** The fit's own edition-forward check: each edition predicted from the ones before it. */
+export interface EditionCheck {
+  editions: number;
+  cells: number;
+  /** Median absolute log error of the engine's level, and of each cell's last published value carried forward. */
+  errorEngine: number;
+  errorCarryForward: number;
+}
+
+/** A cell this many days older than the newest counts e^-1 as much: the newest edition leads, older ones damp a cell's month-to-month noise. */
+export const editionRecencyDays = 30;
+/** A carat with few recent cells borrows from the retailer's level as if it had this share of the newest edition's weight there. */
+const levelPull = 0.1;
+/** Level spread where the editions are too few to check it (a month-to-month move of a cell: up to 50% in the first three editions). */
+const priorLevelSpread = 0.2;
+/**
+ * A calm month's check does not make the next month calm (three editions: the July edition moved
+ * Clean Origin 36% after a June within 10%): the level spread never reads under this.
+ */
+const minimumLevelSpread = 0.2;
+/** The layer's spread counts as this many of a retailer's own month-to-month moves. */
+const volatilityPrior = 3;
+/** Cells behind a published median: the index's own publication threshold. Counted as this many listings of support, not the hundreds they summarise. */
+export const supportPerCell = 30;
+const z80 = 1.2816;
+
+/** The layer's two choices, fixed in the shipped engine; the evaluation varies them. */
+export interface IndexLayerOptions {
+  recencyDays: number;
+  levelPull: number;
+}
+const shippedOptions: IndexLayerOptions = { recencyDays: editionRecencyDays, levelPull };
+
+/** Fits the index layer on a model fitted on listings; null without published cells. */
+export function fitIndexLayer(model: PricingModel, cells: readonly PublishedIndexCell[], options: IndexLayerOptions = shippedOptions): IndexLayer | null {
+  if (cells.length === 0) return null;
+  const editions = editionsOf(cells);
+  const check = editionCheck(model, editions, options);
+  const levelSpread = check?.levelSpread ?? priorLevelSpread;
+  return { ...fitLevels(model, editions, options, levelSpread), levelSpread, check: check?.summary ?? null };
+}
+
+interface Edition {
+  date: string;
+  cells: PublishedIndexCell[];
+}
+
+/** Editions oldest first, dated by their newest collection day. */
+function editionsOf(cells: readonly PublishedIndexCell[]): Edition[] {
+  const byEdition = new Map<string, PublishedIndexCell[]>();
+  for (const cell of cells) byEdition.set(cell.edition, [...(byEdition.get(cell.edition) ?? []), cell]);
+  return [...byEdition.values()]
+    .map((own) => ({ date: own.reduce((newest, c) => (c.collectedOn > newest ? c.collectedOn : newest), ""), cells: own }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+const cellKey = (cell: PublishedIndexCell) => `${cell.retailer}|${cell.shape}|${cell.color}|${cell.clarity}|${cell.cut}|${cell.certificateLab}|${cell.caratFrom}|${cell.caratTo}`;
+
+/** The market's log level at each edition, relative to the listings' data date. */
+function marketLevels(model: PricingModel, editions: readonly Edition[]): { levels: number[]; steps: MarketStep[]; ownMoves: Map<string, number[]> } {
+  const first = editions[0]!;
+  const trend = first.date > model.timeIndex.dataDate ? projectToValuationDate(model.timeIndex, first.date, 1).logShift : 0;
+  const steps: MarketStep[] = [{ from: model.timeIndex.dataDate, to: first.date, logChange: trend, retailers: 0 }];
+  const levels = [trend];
+  const ownMoves = new Map<string, number[]>();
+  for (let k = 1; k < editions.length; k++) {
+    const before = new Map(editions[k - 1]!.cells.map((c) => [cellKey(c), c]));
+    const moves = new Map<string, number[]>();
+    for (const cell of editions[k]!.cells) {
+      const earlier = before.get(cellKey(cell));
+      if (earlier) moves.set(cell.retailer, [...(moves.get(cell.retailer) ?? []), Math.log(cell.indexPriceCents / earlier.indexPriceCents)]);
+    }
+    const perRetailer = [...moves.values()].map((m) => m.reduce((s, x) => s + x, 0) / m.length);
+    const change = perRetailer.length > 0 ? median(perRetailer) : 0;
+    steps.push({ from: editions[k - 1]!.date, to: editions[k]!.date, logChange: change, retailers: perRetailer.length });
+    levels.push(levels[k - 1]! + change);
+    for (const [retailer, own] of moves) ownMoves.set(retailer, [...(ownMoves.get(retailer) ?? []), ...own.map((m) => m - change)]);
+  }
+  return { levels, steps, ownMoves };
+}
+
+/** The specs a cell describes (its unstated grades the commonest, as a listing's are). */
+export function cellSpecs(cell: PublishedIndexCell): DiamondSpecs {
+  return {
+    shape: cell.shape,
+    carat: cell.nominalCarat,
+    color: cell.color,
+    clarity: cell.clarity,
+    cut: cell.cut ?? typicalGrades.cut,
+    polish: typicalGrades.polish,
+    symmetry: typicalGrades.symmetry,
+    fluorescence: typicalGrades.fluorescence,
+    certificateLab: cell.certificateLab ?? typicalGrades.certificateLab,
+  };
+}
+
+/** The curve a retailer's level is measured against: its own from listings, else the shared one. */
+export function baseTerms(model: Pick<PricingModel, "coefficients">, retailer: string): RetailerTerms {
+  const own = model.coefficients.retailers.find((t) => t.retailer === retailer);
+  if (own) return own;
+  const template = model.coefficients.retailers[0]!;
+  return {
+    retailer,
+    intercept: median(model.coefficients.retailers.map((t) => t.intercept)),
+    deviation: template.deviation.map(() => 0),
+    caratMin: 0.01,
+    caratMax: 100,
+  };
+}
+
+const weightedMean = (points: readonly { y: number; w: number }[]) => points.reduce((s, p) => s + p.w * p.y, 0) / points.reduce((s, p) => s + p.w, 0);
+
+function fitLevels(model: PricingModel, editions: readonly Edition[], options: IndexLayerOptions, levelSpread = priorLevelSpread): Omit<IndexLayer, "levelSpread" | "check"> {
+  const { levels: market, steps, ownMoves } = marketLevels(model, editions);
+  const anchorDate = editions.at(-1)!.date;
+  const observations = new Map<string, { x: number; y: number; w: number; on: string; listings: number }[]>();
+  editions.forEach((edition, k) => {
+    for (const cell of edition.cells) {
+      const base = predictLogPrice(model.coefficients, baseTerms(model, cell.retailer), cellSpecs(cell), model.layout);
+      const y = Math.log(cell.indexPriceCents) - base - market[k]!;
+      const w = Math.exp(-Math.max(0, daysBetween(cell.collectedOn, anchorDate)) / options.recencyDays);
+      observations.set(cell.retailer, [...(observations.get(cell.retailer) ?? []), { x: Math.log(cell.nominalCarat), y, w, on: cell.collectedOn, listings: cell.listings }]);
+    }
+  });
+  const known = new Set(model.coefficients.retailers.map((t) => t.retailer));
+  const levels = [...observations]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([retailer, own]): IndexLevel => {
+      const level = weightedMean(own);
+      const logCarats = [...new Set(own.map((o) => o.x))].sort((a, b) => a - b);
+      const newestOn = own.reduce((newest, o) => (o.on > newest ? o.on : newest), "");
+      const moves = ownMoves.get(retailer) ?? [];
+      return {
+        retailer,
+        indexOnly: !known.has(retailer),
+        level,
+        spread: Math.max(levelSpread, Math.sqrt((volatilityPrior * levelSpread ** 2 + moves.reduce((sum, m) => sum + m * m, 0)) / (volatilityPrior + moves.length))),
+        logCarats,
+        levels: logCarats.map((x) => weightedMean([...own.filter((o) => o.x === x), { y: level, w: options.levelPull }])),
+        newestOn,
+        cells: own.length,
+        newestListings: own.filter((o) => o.on === newestOn).reduce((s, o) => s + o.listings, 0),
+      };
+    });
+  return { anchorDate, marketShift: market.at(-1)!, steps, levels };
+}
+
+/** A retailer's predicted log price for the cell, with the levels fitted on the editions given. */
+function predictCell(model: PricingModel, fitted: Omit<IndexLayer, "levelSpread" | "check">, cell: PublishedIndexCell): number | null {
+  const level = fitted.levels.find((l) => l.retailer === cell.retailer);
+  if (!level) return null;
+  const base = predictLogPrice(model.coefficients, baseTerms(model, cell.retailer), cellSpecs(cell), model.layout);
+  const forward = projectToValuationDate({ ...model.timeIndex, anchorDate: fitted.anchorDate }, cell.collectedOn, cell.nominalCarat).logShift;
+  return base + fitted.marketShift + levelAt(level, cell.nominalCarat) + forward;
+}
+
+/**
+ * Each edition after the first predicted from those before it, beside each cell's last published
+ * value carried forward: how far a level may be from next month's median (the level spread).
+ */
+function editionCheck(model: PricingModel, editions: readonly Edition[], options: IndexLayerOptions): { levelSpread: number; summary: EditionCheck } | null {
+  const engineErrors: number[] = [];
+  const carriedErrors: number[] = [];
+  for (let k = 1; k < editions.length; k++) {
+    const fitted = fitLevels(model, editions.slice(0, k), options);
+    const last = new Map<string, PublishedIndexCell>();
+    for (const edition of editions.slice(0, k)) for (const cell of edition.cells) last.set(cellKey(cell), cell);
+    for (const cell of editions[k]!.cells) {
+      const predicted = predictCell(model, fitted, cell);
+      if (predicted === null) continue;
+      engineErrors.push(Math.abs(predicted - Math.log(cell.indexPriceCents)));
+      const carried = last.get(cellKey(cell));
+      if (carried) carriedErrors.push(Math.abs(Math.log(carried.indexPriceCents / cell.indexPriceCents)));
+    }
+  }
+  if (engineErrors.length < 10) return null;
+  const sorted = [...engineErrors].sort((a, b) => a - b);
+  const q80 = sorted[Math.min(sorted.length - 1, Math.floor(0.8 * sorted.length))]!;
+  return {
+    levelSpread: Math.max(minimumLevelSpread, q80 / z80),
+    summary: {
+      editions: editions.length,
+      cells: engineErrors.length,
+      errorEngine: median(engineErrors),
+      errorCarryForward: carriedErrors.length > 0 ? median(carriedErrors) : Number.NaN,
+    },
+  };
+}
