@@ -32,7 +32,7 @@ export function healthRoutes({ analyses, db, marketData }: AppDeps) {
     .get("/ready", async (c) => {
       const checks = { database: (await databaseAnswers(db, DATABASE_CHECK_MS)) ? "ok" : "failed", pricingModel: analyses.pricing.current() ? "ok" : "missing" };
       const ready = checks.database === "ok" && checks.pricingModel === "ok";
-      const market = marketData ? await marketDataCheck(marketData) : null;
+      const market = marketData ? await marketDataCheck(marketData, checks.database === "ok") : null;
       const body = market
         ? { status: ready ? "ready" : "unavailable", checks: { ...checks, marketData: market.check }, ...market.details }
         : { status: ready ? "ready" : "unavailable", checks };
@@ -42,10 +42,11 @@ export function healthRoutes({ analyses, db, marketData }: AppDeps) {
 
 /**
  * The newest finished import's outcome, from the process's copy of the market status (loaded here
- * the first time). A file is named within its configured folder: the server's own paths stay in the log.
+ * the first time the database answers). A file is named within its configured folder: the server's
+ * own paths stay in the log.
  */
-async function marketDataCheck(watch: MarketDataWatch) {
-  const status = watch.current() ?? (await watch.reload());
+async function marketDataCheck(watch: MarketDataWatch, databaseAnswers: boolean) {
+  const status = watch.current() ?? (databaseAnswers ? await watch.reload() : null);
   if (!status) return { check: "unknown" as const, details: {} };
   const failed = status.failedImport;
   if (!failed) return { check: "ok" as const, details: {} };
