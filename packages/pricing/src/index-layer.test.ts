@@ -101,3 +101,21 @@ describe("published index editions", () => {
     }
   });
 });
+
+describe("published index editions older than the listings", () => {
+  it("are history: the listings' newer prices stand, the market is not moved, and a retailer known only from the index keeps a level", () => {
+    const old = indexCells([{ edition: "2026-02-21", collectedOn: "2026-02-18", levels: { Indexed: 1.4, Middle: 1.8 * 1.5 } }]);
+    const fitted = fitPricingModel(listings, { valuationDate: "2026-04-23", indexCells: old });
+    const layer = fitted.index.layer!;
+    expect(fitted.dataDate).toBe("2026-04-01");
+    expect(layer.marketShift).toBe(0);
+    expect(layer.levels.map((l) => l.retailer)).toEqual(["Indexed"]);
+    const middle = (m: typeof model) =>
+      priceDiamond(m, createMarketIndex(listings, m), { carat: 1.5, cut: "Excellent", color: "E", clarity: "VS1", retailer: "Middle" }).expectedAtRetailerCents!;
+    expect(middle(fitted)).toBe(middle(withoutIndex));
+    const indexed = priceDiamond(fitted, createMarketIndex(listings, fitted), { carat: 1.5, cut: "Excellent", color: "E", clarity: "VS1", retailer: "Indexed" });
+    expect(indexed.retailerContext?.evidence.kind).toBe("index");
+    // February's price moved to the listings' day by the time index (prices fell since).
+    expect(indexed.expectedAtRetailerCents!).toBeLessThan(syntheticPriceCents(1.5, "E", "VS1", 1.4));
+  });
+});

@@ -4,7 +4,7 @@ import type { PublishedIndexCell } from "./index-cells";
 import { median } from "./linear-algebra";
 import type { PricingModel } from "./model";
 import { daysBetween } from "./select-current";
-import { projectToValuationDate } from "./time-index";
+import { logLevelAt, projectToValuationDate } from "./time-index";
 import type { DiamondSpecs } from "./types";
 import { typicalGrades } from "./typical-grades";
 
@@ -118,25 +118,40 @@ const cellKey = (cell: PublishedIndexCell) => `${cell.retailer}|${cell.shape}|${
 
 /** The market's log level at each edition, relative to the listings' data date. */
 function marketLevels(model: PricingModel, editions: readonly Edition[]): { levels: number[]; steps: MarketStep[]; ownMoves: Map<string, number[]> } {
-  const first = editions[0]!;
-  const trend = first.date > model.timeIndex.dataDate ? projectToValuationDate(model.timeIndex, first.date, 1).logShift : 0;
-  const steps: MarketStep[] = [{ from: model.timeIndex.dataDate, to: first.date, logChange: trend, retailers: 0 }];
-  const levels = [trend];
+  const listingsDate = model.timeIndex.dataDate;
+  const steps: MarketStep[] = [];
+  const levels: number[] = [];
   const ownMoves = new Map<string, number[]>();
-  for (let k = 1; k < editions.length; k++) {
-    const before = new Map(editions[k - 1]!.cells.map((c) => [cellKey(c), c]));
-    const moves = new Map<string, number[]>();
-    for (const cell of editions[k]!.cells) {
-      const earlier = before.get(cellKey(cell));
-      if (earlier) moves.set(cell.retailer, [...(moves.get(cell.retailer) ?? []), Math.log(cell.indexPriceCents / earlier.indexPriceCents)]);
-    }
+  editions.forEach((edition, k) => {
+    const previous = editions[k - 1];
+    const moves = previous ? matchedMoves(previous, edition) : new Map<string, number[]>();
     const perRetailer = [...moves.values()].map((m) => m.reduce((s, x) => s + x, 0) / m.length);
     const change = perRetailer.length > 0 ? median(perRetailer) : 0;
-    steps.push({ from: editions[k - 1]!.date, to: editions[k]!.date, logChange: change, retailers: perRetailer.length });
-    levels.push(levels[k - 1]! + change);
     for (const [retailer, own] of moves) ownMoves.set(retailer, [...(ownMoves.get(retailer) ?? []), ...own.map((m) => m - change)]);
-  }
+    // An edition before the listings' day is history the time index already reads; past it, the
+    // trend carries the market to the first edition and the retailers' matched moves from there on.
+    const chained = previous !== undefined && previous.date > listingsDate;
+    const level =
+      edition.date <= listingsDate
+        ? logLevelAt(model.timeIndex, edition.date, 1)
+        : chained
+          ? levels[k - 1]! + change
+          : projectToValuationDate(model.timeIndex, edition.date, 1).logShift;
+    steps.push({ from: chained ? previous.date : listingsDate, to: edition.date, logChange: chained ? change : level, retailers: chained ? perRetailer.length : 0 });
+    levels.push(level);
+  });
   return { levels, steps, ownMoves };
+}
+
+/** Each retailer's log moves over the cells it published in both editions. */
+function matchedMoves(before: Edition, after: Edition): Map<string, number[]> {
+  const earlier = new Map(before.cells.map((c) => [cellKey(c), c]));
+  const moves = new Map<string, number[]>();
+  for (const cell of after.cells) {
+    const then = earlier.get(cellKey(cell));
+    if (then) moves.set(cell.retailer, [...(moves.get(cell.retailer) ?? []), Math.log(cell.indexPriceCents / then.indexPriceCents)]);
+  }
+  return moves;
 }
 
 /** The specs a cell describes (its unstated grades the commonest, as a listing's are). */
@@ -183,7 +198,11 @@ function fitLevels(model: PricingModel, editions: readonly Edition[], options: I
     }
   });
   const known = new Set(model.coefficients.retailers.map((t) => t.retailer));
+  // A retailer whose own listings are newer than its newest cell keeps the level its listings give.
+  const listedSince = new Map(model.retailers.filter((r) => r.current).map((r) => [r.retailer, r.snapshotTo]));
+  const newerThanListings = ([retailer, own]: [string, { on: string }[]]) => own.some((o) => o.on >= (listedSince.get(retailer) ?? ""));
   const levels = [...observations]
+    .filter(newerThanListings)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([retailer, own]): IndexLevel => {
       const level = weightedMean(own);
@@ -202,7 +221,8 @@ function fitLevels(model: PricingModel, editions: readonly Edition[], options: I
         newestListings: own.filter((o) => o.on === newestOn).reduce((s, o) => s + o.listings, 0),
       };
     });
-  return { anchorDate, marketShift: market.at(-1)!, steps, levels };
+  const marketShift = anchorDate > model.timeIndex.dataDate ? market.at(-1)! : 0;
+  return { anchorDate, marketShift, steps, levels };
 }
 
 /** A retailer's predicted log price for the cell, with the levels fitted on the editions given. */
