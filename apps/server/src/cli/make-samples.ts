@@ -1,5 +1,5 @@
 /**
- * `npm run samples:make [-- yyyy-mm-dd]`: imports the market feeds (MARKET_FEEDS) into an in-memory
+ * `npm run samples:make [-- yyyy-mm-dd]`: imports the market feeds (MARKET_FEEDS, MARKET_INDEXES) into an in-memory
  * database as the server does, fits the engine, prices the sample reports on the given day (default
  * today, UTC) and writes them to the web app's sample file. Two samples are made-up listings at
  * illustrative prices (their URLs follow James Allen's format with made-up SKUs); two are real feed
@@ -11,6 +11,7 @@ import type { AnalysisResult } from "@faircarat/contracts";
 import { sampleReportFileSchema } from "@faircarat/contracts/sample-reports";
 import { importMarketFeed, loadMarketListings, silentLogger } from "@faircarat/core";
 import { toAnalysisResult } from "@faircarat/core/analyses/to-analysis-result";
+import { loadPricingIndexCells } from "@faircarat/core/pricing-models/load-pricing-index-cells";
 import { createDb } from "@faircarat/db";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
 import { createMarketIndex, fitPricingModel, priceDiamond, type PriceRequest, type PricingListing } from "@faircarat/pricing";
@@ -65,11 +66,15 @@ async function main() {
   const database = createDb("memory://");
   try {
     await database.migrate();
-    const imported = await importMarketFeed({ db: database.db, logger: silentLogger }, env.marketFeeds);
+    const imported = await importMarketFeed({ db: database.db, logger: silentLogger }, env.marketFeeds, { indexes: env.marketIndexes });
     if (!imported.ok) throw new Error(`the market feed did not import: ${imported.reason}`);
     const listings = await loadMarketListings(database.db);
-    const dataDate = listings.reduce((latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest), "");
-    const model = fitPricingModel(listings, { valuationDate: dataDate });
+    const indexCells = await loadPricingIndexCells(database.db);
+    const dataDate = [
+      ...listings.filter((l) => l.origin === "lab").map((l) => l.observedOn),
+      ...indexCells.filter((c) => c.indexPriceCents !== null).map((c) => c.collectedOn),
+    ].reduce((latest, day) => (day > latest ? day : latest), "");
+    const model = fitPricingModel(listings, { valuationDate: dataDate, indexCells });
     const index = createMarketIndex(listings, model);
     const price = (request: PriceRequest, sources: AnalysisResult["sources"]) => {
       const priced = priceDiamond(model, index, { ...request, valuationDate: computedOn }, { comparables: 5 });
