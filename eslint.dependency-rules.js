@@ -56,6 +56,11 @@ const policies = [
     from: { element: { path: workspaceFolders.pricing, fileInternalPath: "scripts/**" } },
     allow: { to: inWorkspace("market") },
   },
+  // The evaluation publishes its figures to the web build through the schema the page is typed by.
+  {
+    from: { element: { path: workspaceFolders.pricing, fileInternalPath: "scripts/**" } },
+    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: "src/methodology.ts" } } },
+  },
   // The engine values exactly the carats and prices the API accepts: one constant, in contracts' zod-free limits.
   {
     from: inWorkspace("pricing"),

@@ -120,6 +120,29 @@ export const apiTrendsQuerySchema = z
   .refine((q) => q.caratMax > q.caratMin, { error: "caratMax must be above caratMin.", path: ["caratMax"] });
 export type ApiTrendsQuery = z.infer<typeof apiTrendsQuerySchema>;
 
+/** A market source and the newest day it stands on: one retailer's listings, or a published index. */
+export const marketSourceSchema = z.object({
+  kind: z.enum(["listings", "index"]),
+  /** The retailer whose listings these are, or the index's publication (its address). */
+  name: z.string(),
+  /** yyyy-mm-dd: the newest day a listing was seen, or the day the index's newest edition was collected. */
+  newestDate: z.string(),
+});
+export type MarketSource = z.infer<typeof marketSourceSchema>;
+
+/** One edition of a published index in the series' band: the median over retailers of their median price per carat. */
+export const indexTrendPointSchema = z.object({
+  /** yyyy-mm-dd the edition was published. */
+  edition: z.string(),
+  /** yyyy-mm of the edition's collection: where the chart places it. */
+  month: z.string(),
+  collectedOn: z.string(),
+  medianPricePerCarat: z.number(),
+  /** Retailers with a published cell in the band, and the listings behind those cells. */
+  retailers: z.number().int(),
+  listings: z.number().int(),
+});
+
 export const apiTrendsSchema = z.object({
   shape: z.string(),
   caratMin: z.number(),
@@ -128,6 +151,12 @@ export const apiTrendsSchema = z.object({
   /** What each month's figure is made of. */
   basis: z.string(),
   series: z.array(z.object({ month: z.string(), medianPricePerCarat: z.number(), observations: z.number().int() })),
+  /** The published index's editions whose cells lie in the band (empty when none do), oldest first. */
+  indexSeries: z.array(indexTrendPointSchema),
+  /** What each edition's figure is made of; null without editions. */
+  indexBasis: z.string().nullable(),
+  /** Each source behind the two series and its newest day. */
+  sources: z.array(marketSourceSchema),
 });
 export type ApiTrends = z.infer<typeof apiTrendsSchema>;
 
@@ -143,8 +172,16 @@ export const apiRetailersSchema = z.object({
       lastObservedOn: z.string(),
       /** Median of the retailer's usual price over the market's fair value on reference stones; null without data near them. */
       priceLevel: z.number().nullable(),
+      /** yyyy-mm-dd of its newest listing; null for a retailer known only from a published index. */
+      newestListing: z.string().nullable(),
+      /** The collection day of its newest published index cell; null when no index names it. */
+      newestIndex: z.string().nullable(),
+      /** What the market data know of it, each source with its newest day. */
+      sources: z.array(marketSourceSchema),
     }),
   ),
+  /** Every source of the market data and its newest day. */
+  sources: z.array(marketSourceSchema),
 });
 export type ApiRetailers = z.infer<typeof apiRetailersSchema>;
 

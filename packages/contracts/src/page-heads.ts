@@ -63,6 +63,11 @@ export const pageHeads: Record<string, PageHead> = {
   },
   [paths.paymentSuccess]: { title: titled("Payment Successful"), description: "Your FairCarat payment went through.", indexable: false },
   [paths.subscriptionSuccess]: { title: titled("Subscription Activated"), description: "Your FairCarat subscription is active.", indexable: false },
+  [paths.methodology]: {
+    title: titled("Methodology and Accuracy"),
+    description: "How FairCarat sets a lab-grown diamond's fair market value, the market data it stands on with their dates, and how accurate the engine measured itself to be.",
+    indexable: true,
+  },
   [paths.privacy]: {
     title: titled("Privacy Policy"),
     description: "How FairCarat collects, uses and protects your data when you analyse diamond prices.",

@@ -14,6 +14,8 @@ export const paths = {
   pricing: "/pricing",
   paymentSuccess: "/payment-success",
   subscriptionSuccess: "/subscription-success",
+  /** Beyond the spec's table: what the fair value is, its sources and its measured accuracy (issue 27). */
+  methodology: "/methodology",
   privacy: "/privacy",
   terms: "/terms",
 } as const;

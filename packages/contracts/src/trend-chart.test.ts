@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeMonth, labelSpot, monthIndex, niceTicks, trendRuns, trendScale } from "./trend-chart";
+import { describeMonth, describeMonthInFull, labelSpot, monthIndex, niceTicks, trendRuns, trendScale } from "./trend-chart";
 
 const point = (month: string, medianPricePerCarat: number) => ({ month, medianPricePerCarat, observations: 1 });
 
@@ -74,5 +74,23 @@ describe("labelSpot", () => {
     expect(spot).toEqual({ anchor: "start", above: true });
     // At the right edge the label grows inwards.
     expect(labelSpot(peak, 2, 40, 10, area).anchor).toBe("end");
+  });
+});
+
+describe("published index editions on the chart", () => {
+  it("names an edition's month in full", () => {
+    expect(describeMonthInFull("2026-07-26")).toBe("July 2026");
+    expect(describeMonthInFull("2026-09")).toBe("September 2026");
+  });
+
+  it("spans the listings and the editions on one scale, one label a month", () => {
+    const listings = [point("2026-02", 1000), point("2026-04", 900)];
+    const editions = [point("2026-05", 400), point("2026-07", 300)];
+    const scale = trendScale(listings, 500, 200, 10, editions);
+    expect(scale.x("2026-02")).toBe(0);
+    expect(scale.x("2026-07")).toBe(500);
+    expect(scale.ticks[0]).toBeLessThanOrEqual(300);
+    expect(scale.ticks.at(-1)).toBeGreaterThanOrEqual(1000);
+    expect(scale.labelled.map((p) => p.month)).toEqual(["2026-02", "2026-04", "2026-05", "2026-07"]);
   });
 });

@@ -10,7 +10,7 @@ export interface TrendPoint {
   observations: number;
 }
 
-const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** "2026-02" -> months since year 0, so points sit at their real distance in time (the history has gaps). */
 export function monthIndex(month: string): number {
@@ -21,6 +21,12 @@ export function monthIndex(month: string): number {
 /** "2026-02" -> "Feb 2026". */
 export function describeMonth(month: string): string {
   const index = monthIndex(month);
+  return `${monthNames[index % 12]!.slice(0, 3)} ${Math.floor(index / 12)}`;
+}
+
+/** "2026-07" or "2026-07-26" -> "July 2026": how a published index names its edition. */
+export function describeMonthInFull(monthOrDay: string): string {
+  const index = monthIndex(monthOrDay.slice(0, 7));
   return `${monthNames[index % 12]} ${Math.floor(index / 12)}`;
 }
 
@@ -51,23 +57,30 @@ export interface TrendScale {
   labelled: TrendPoint[];
 }
 
-/** Where each point of a series sits in a plot of `width` by `height` (y grows downwards, as in SVG and pdfkit). */
-export function trendScale(series: readonly TrendPoint[], width: number, height: number, labelWidth: number): TrendScale {
-  const prices = series.map((p) => p.medianPricePerCarat);
+/**
+ * Where each point of a series sits in a plot of `width` by `height` (y grows downwards, as in SVG
+ * and pdfkit). `others` (the published index's editions) share the axes: the scale spans both.
+ */
+export function trendScale(series: readonly TrendPoint[], width: number, height: number, labelWidth: number, others: readonly TrendPoint[] = []): TrendScale {
+  // One point a month, the listings' where both have one (their counts are the ones written).
+  const byMonth = new Map<string, TrendPoint>();
+  for (const point of [...others, ...series]) byMonth.set(point.month, point);
+  const all = [...byMonth.values()].sort((a, b) => monthIndex(a.month) - monthIndex(b.month));
+  const prices = [...series, ...others].map((p) => p.medianPricePerCarat);
   const ticks = niceTicks(Math.min(...prices), Math.max(...prices));
   const low = ticks[0]!;
   const high = ticks[ticks.length - 1]!;
-  const first = monthIndex(series[0]!.month);
-  const span = monthIndex(series[series.length - 1]!.month) - first;
+  const first = monthIndex(all[0]!.month);
+  const span = monthIndex(all[all.length - 1]!.month) - first;
   const x = (month: string) => (span === 0 ? width / 2 : ((monthIndex(month) - first) / span) * width);
   const y = (price: number) => height - ((price - low) / (high - low)) * height;
   const labelled: TrendPoint[] = [];
-  for (const point of series) {
+  for (const point of all) {
     const last = labelled[labelled.length - 1];
     if (!last || x(point.month) - x(last.month) >= labelWidth) labelled.push(point);
   }
   // The newest month is always named: it is the one a reader looks for.
-  const newest = series[series.length - 1]!;
+  const newest = all[all.length - 1]!;
   if (labelled[labelled.length - 1] !== newest) {
     if (labelled.length > 1 && x(newest.month) - x(labelled[labelled.length - 1]!.month) < labelWidth) labelled.pop();
     labelled.push(newest);

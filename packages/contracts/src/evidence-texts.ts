@@ -1,0 +1,46 @@
+import type { AnalysisResult, PriceEvidence } from "./analysis";
+import { formatDollars, groupThousands } from "./numbers";
+import { describeMonthInFull } from "./trend-chart";
+
+/*
+ * What a retailer's usual price rests on, in the words of the web report and the PDF alike. Type
+ * imports only: the report's pages load no zod (decision 010). Days are written by the caller's
+ * formatter, which both sides already have.
+ */
+
+type DescribeDay = (isoDay: string) => string;
+type RetailerContext = NonNullable<AnalysisResult["retailerContext"]>;
+type RetailerPrice = Pick<NonNullable<AnalysisResult["retailerPrices"]>[number], "retailer" | "usualPrice"> & { evidence?: PriceEvidence | undefined };
+
+/** "listings of Apr 23, 2026" or "published index, July 2026, 1,506 listings". */
+export function describeEvidence(evidence: PriceEvidence, describeDay: DescribeDay): string {
+  if (evidence.kind === "listings") return `listings of ${describeDay(evidence.asOf)}`;
+  return `published index, ${describeMonthInFull(evidence.edition)}, ${groupThousands(evidence.listings)} listings`;
+}
+
+/** " (published index, July 2026, 1,506 listings)", or nothing for an analysis stored before evidence was kept. */
+export function evidenceSuffix(evidence: PriceEvidence | undefined, describeDay: DescribeDay): string {
+  return evidence ? ` (${describeEvidence(evidence, describeDay)})` : "";
+}
+
+/** "a premium retailer at 1.4x the market" */
+export function marketPosition({ tier, ratioToMarket }: Pick<RetailerContext, "tier" | "ratioToMarket">): string {
+  return `a ${tier} retailer at ${ratioToMarket.toFixed(1)}x the market`;
+}
+
+/** "Ritani: usually about $1,240 for these specs (published index, July 2026, 1,506 listings)" */
+export function retailerPriceLine(price: RetailerPrice, describeDay: DescribeDay): string {
+  return `${price.retailer}: usually about ${formatDollars(price.usualPrice)} for these specs${evidenceSuffix(price.evidence, describeDay)}`;
+}
+
+/**
+ * The listing's retailer for these specs: "James Allen: usually about $2,780 for these specs
+ * (listings of Apr 23, 2026), a premium retailer at 1.4x the market." Older analyses know only
+ * the retailer's usual price; null when they know nothing of it.
+ */
+export function retailerContextLine(analysis: Pick<AnalysisResult, "retailer" | "expectedAtRetailer" | "retailerContext">, describeDay: DescribeDay): string | null {
+  const context = analysis.retailerContext;
+  if (context) return `${retailerPriceLine(context, describeDay)}, ${marketPosition(context)}.`;
+  if (analysis.retailer && analysis.expectedAtRetailer !== null) return `${analysis.retailer}: usually about ${formatDollars(analysis.expectedAtRetailer)} for these specs.`;
+  return null;
+}
