@@ -3,6 +3,7 @@ import { formatDollars } from "@faircarat/contracts/numbers";
 import { ExternalLink } from "lucide-react";
 import { formatDate } from "@/lib/format";
 import { describeSpecs } from "@faircarat/contracts/diamond-titles";
+import { seenParts } from "@faircarat/contracts/listing-age";
 
 /** How many comparable listings the results card shows (spec section 9). */
 export const COMPARABLES_SHOWN = 3;
@@ -16,9 +17,9 @@ export function certificateLabel({ certificateLab, certificateNumber }: Pick<Lis
   return certificateLab ? `${certificateLab} ${certificateNumber}` : certificateNumber;
 }
 
-function ListingRow({ item, showSpecs }: { item: Listing; showSpecs: boolean }) {
+function ListingRow({ item, showSpecs, valuationDate }: { item: Listing; showSpecs: boolean; valuationDate: string | undefined }) {
   const certificate = certificateLabel(item);
-  const details = [showSpecs ? describeSpecs(item.specs) : null, `seen ${formatDate(item.observedOn)}`, certificate && `cert. ${certificate}`];
+  const details = [showSpecs ? describeSpecs(item.specs) : null, ...seenParts(item.observedOn, valuationDate, formatDate), certificate && `cert. ${certificate}`];
   return (
     <li className="flex items-center justify-between gap-3 p-3 text-sm">
       <div className="min-w-0">
@@ -46,9 +47,11 @@ interface ListingListProps {
   headingLevel: HeadingLevel;
   showSpecs: boolean;
   limit?: number;
+  /** The analysis's valuation day: a listing seen more than 60 days before it may be gone. */
+  valuationDate: string | undefined;
 }
 
-function ListingList({ items, heading, headingLevel: Heading, showSpecs, limit }: ListingListProps) {
+function ListingList({ items, heading, headingLevel: Heading, showSpecs, limit, valuationDate }: ListingListProps) {
   const shown = limit === undefined ? items : items.slice(0, limit);
   if (shown.length === 0) return null;
   return (
@@ -56,7 +59,12 @@ function ListingList({ items, heading, headingLevel: Heading, showSpecs, limit }
       <Heading className="text-sm font-semibold text-ink">{heading}</Heading>
       <ul className="mt-2 divide-y divide-line rounded-control border border-line">
         {shown.map((item, index) => (
-          <ListingRow key={`${item.source}-${item.url ?? item.certificateNumber ?? ""}-${item.observedOn}-${index}`} item={item} showSpecs={showSpecs} />
+          <ListingRow
+            key={`${item.source}-${item.url ?? item.certificateNumber ?? ""}-${item.observedOn}-${index}`}
+            item={item}
+            showSpecs={showSpecs}
+            valuationDate={valuationDate}
+          />
         ))}
       </ul>
     </div>
@@ -65,17 +73,19 @@ function ListingList({ items, heading, headingLevel: Heading, showSpecs, limit }
 
 interface ComparableListProps {
   items: readonly Listing[];
+  /** The analysis's valuation day (basis.valuationDate), which a listing's age is counted to. */
+  valuationDate: string;
   headingLevel?: HeadingLevel;
   /** The results card shows three (spec section 9); the history details may show all. */
   limit?: number;
 }
 
-/** Similar listings: where, what, when, which certificate, and for how much (linked when we know the page). */
-export function ComparableList({ items, headingLevel = "h4", limit = COMPARABLES_SHOWN }: ComparableListProps) {
-  return <ListingList items={items} heading="Comparable listings" headingLevel={headingLevel} showSpecs limit={limit} />;
+/** Similar listings: where, what, when (and whether that is long enough ago to be gone), which certificate, and for how much (linked when we know the page). */
+export function ComparableList({ items, valuationDate, headingLevel = "h4", limit = COMPARABLES_SHOWN }: ComparableListProps) {
+  return <ListingList items={items} heading="Comparable listings" headingLevel={headingLevel} showSpecs limit={limit} valuationDate={valuationDate} />;
 }
 
 /** The same certificate at other retailers or dates: the stone's own price history. */
-export function SameStoneList({ items, headingLevel = "h4" }: { items: readonly Listing[]; headingLevel?: HeadingLevel }) {
-  return <ListingList items={items} heading="Same stone elsewhere" headingLevel={headingLevel} showSpecs={false} />;
+export function SameStoneList({ items, valuationDate, headingLevel = "h4" }: { items: readonly Listing[]; valuationDate: string; headingLevel?: HeadingLevel }) {
+  return <ListingList items={items} heading="Same stone elsewhere" headingLevel={headingLevel} showSpecs={false} valuationDate={valuationDate} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { AnalysisResult } from "@faircarat/contracts";
 import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
+import { RetailerPriceList } from "@/components/report/retailer-price-list";
 import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
 import { verdictExplanation } from "@/components/report/price-verdict";
@@ -28,8 +29,9 @@ export function AnalysisResults({ analysis, analysisId = null, actions = null }:
       <ReportWarnings items={analysis.warnings} />
 
       <RecommendationList items={analysis.recommendations} />
-      <ComparableList items={analysis.comparableListings} />
-      <SameStoneList items={analysis.sameStone ?? []} />
+      <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} />
+      <RetailerPriceList items={analysis.retailerPrices} />
+      <SameStoneList items={analysis.sameStone ?? []} valuationDate={analysis.basis.valuationDate} />
       <AnalysisSources specs={analysis.specs} sources={analysis.sources} />
 
       <div className="space-y-3 border-t border-line pt-4">

@@ -1,6 +1,7 @@
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { ArrowRight, TrendingDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
+import { RetailerPriceList } from "@/components/report/retailer-price-list";
 import { ComparableList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
 import { RecommendationList } from "@/components/report/recommendation-list";
@@ -85,7 +86,8 @@ export function DemoReport() {
               <ReportKeyFigures analysis={analysis} />
               <RetailerContext analysis={analysis} />
               <RecommendationList items={analysis.recommendations} headingLevel="h3" />
-              <ComparableList items={analysis.comparableListings} headingLevel="h3" />
+              <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} headingLevel="h3" />
+              <RetailerPriceList items={analysis.retailerPrices} headingLevel="h3" />
               <p className="text-xs text-ink-muted">{analysis.timeNote}</p>
             </CardContent>
           </Card>

@@ -2,6 +2,7 @@ import type { AnalysisRecord } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
+import { RetailerPriceList } from "@/components/report/retailer-price-list";
 import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
 import { verdictLabel, verdictTone } from "@/components/report/price-verdict";
 import { RecommendationList } from "@/components/report/recommendation-list";
@@ -70,8 +71,9 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
           <RetailerContext analysis={analysis} />
           <ReportWarnings items={analysis.warnings} />
           <RecommendationList items={analysis.recommendations} />
-          <ComparableList items={analysis.comparableListings} limit={analysis.comparableListings.length} />
-          <SameStoneList items={analysis.sameStone ?? []} />
+          <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} limit={analysis.comparableListings.length} />
+          <RetailerPriceList items={analysis.retailerPrices} />
+          <SameStoneList items={analysis.sameStone ?? []} valuationDate={analysis.basis.valuationDate} />
           <ReportBasis analysis={analysis} />
           <div className="flex flex-wrap gap-3">
             {listingLink ? (

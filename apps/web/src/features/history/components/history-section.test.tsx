@@ -94,7 +94,7 @@ describe("HistorySection", () => {
     fireEvent.click(within(item).getByRole("button", { name: "View Details" }));
     expect(within(item).getByText(/19% is the chance that the typical asking price/)).toBeTruthy();
     expect(within(item).getByText(/^The range is where 80% of listings of these specs sit at the retailers we track/)).toBeTruthy();
-    expect(within(item).getByText(/a premium retailer, 1.4x the market/)).toBeTruthy();
+    expect(within(item).getByText(/a premium retailer at 1.4x the market/)).toBeTruthy();
     const comparables = within(item).getByRole("heading", { name: "Comparable listings" }).parentElement as HTMLElement;
     expect(within(comparables).getAllByRole("listitem")).toHaveLength(4);
     const sameStone = within(item).getByRole("heading", { name: "Same stone elsewhere" }).parentElement as HTMLElement;

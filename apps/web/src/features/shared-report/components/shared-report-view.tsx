@@ -2,6 +2,7 @@ import type { SharedReport } from "@faircarat/contracts";
 import { sharedReportApiPath } from "@faircarat/contracts/report-paths";
 import { ExternalLink, FileDown } from "lucide-react";
 import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
+import { RetailerPriceList } from "@/components/report/retailer-price-list";
 import { ComparableList, SameStoneList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
 import { verdictExplanation } from "@/components/report/price-verdict";
@@ -38,8 +39,9 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
       <LabGrownNote isEthicallySourced={analysis.isEthicallySourced} />
       <ReportWarnings items={analysis.warnings} />
       <RecommendationList items={analysis.recommendations} />
-      <ComparableList items={analysis.comparableListings} limit={analysis.comparableListings.length} />
-      <SameStoneList items={analysis.sameStone ?? []} />
+      <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} limit={analysis.comparableListings.length} />
+      <RetailerPriceList items={analysis.retailerPrices} />
+      <SameStoneList items={analysis.sameStone ?? []} valuationDate={analysis.basis.valuationDate} />
       <ReportBasis analysis={analysis} />
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
         <a href={`${sharedReportApiPath(token)}/report.pdf`} download className={buttonVariants({ variant: "secondary", size: "sm" })}>
