@@ -1,5 +1,5 @@
-import type { ApiRetailers } from "@faircarat/contracts";
-import { priceDiamond, type DiamondSpecs } from "@faircarat/pricing";
+import type { ApiRetailers, MarketSource } from "@faircarat/contracts";
+import { indexSourceName, priceDiamond, type DiamondSpecs, type PublishedIndexCell } from "@faircarat/pricing";
 import { currentSnapshot } from "../analyses/analyze-stone";
 import type { AnalysesContext } from "../analyses/create-analysis";
 import type { PricingSnapshot } from "../analyses/market-pricing";
@@ -24,12 +24,33 @@ const median = (values: number[]) => {
 
 const cache = new WeakMap<PricingSnapshot, ApiRetailers>();
 
-/** The retailers the current market data stand on: listings, shapes, dates and price level. Computed once per fit. */
+interface Seen {
+  listings: number;
+  shapes: Set<string>;
+  first: string;
+  last: string;
+}
+
+/** Each publication's newest collection day among the cells, by name. */
+function newestIndexSources(cells: readonly PublishedIndexCell[]): MarketSource[] {
+  const newest = new Map<string, string>();
+  for (const cell of cells) {
+    const name = indexSourceName(cell.source);
+    if (cell.collectedOn > (newest.get(name) ?? "")) newest.set(name, cell.collectedOn);
+  }
+  return [...newest].sort(([a], [b]) => a.localeCompare(b)).map(([name, newestDate]) => ({ kind: "index", name, newestDate }));
+}
+
+/**
+ * The retailers the current market data stand on: listings, shapes, dates and price level, and
+ * each source's newest day (its listings, a published index). A retailer known only from an index
+ * is listed with no listings of ours and the index's collection days. Computed once per fit.
+ */
 export function listMarketRetailers(ctx: Pick<AnalysesContext, "pricing">): ApiRetailers {
   const snapshot = currentSnapshot(ctx);
   const cached = cache.get(snapshot);
   if (cached) return cached;
-  const seen = new Map<string, { listings: number; shapes: Set<string>; first: string; last: string }>();
+  const seen = new Map<string, Seen>();
   for (const bucket of snapshot.index.buckets.values()) {
     for (const listing of bucket.listings) {
       const entry = seen.get(listing.retailer) ?? { listings: 0, shapes: new Set<string>(), first: listing.observedOn, last: listing.observedOn };
@@ -40,26 +61,40 @@ export function listMarketRetailers(ctx: Pick<AnalysesContext, "pricing">): ApiR
       seen.set(listing.retailer, entry);
     }
   }
+  // A model stored before indexes were a source has no index part.
+  const cells = snapshot.model.index?.cells ?? [];
+  const cellsOf = new Map<string, PublishedIndexCell[]>();
+  for (const cell of cells) cellsOf.set(cell.retailer, [...(cellsOf.get(cell.retailer) ?? []), cell]);
   const ratios = new Map<string, number[]>();
   for (const stone of referenceStones) {
     const priced = priceDiamond(snapshot.model, snapshot.index, { ...stone, cut: null }, { comparables: 0 });
     for (const { retailer, expectedCents } of priced.retailerPrices) ratios.set(retailer, [...(ratios.get(retailer) ?? []), expectedCents / priced.fairMarketValueCents]);
   }
+  const names = [...new Set([...seen.keys(), ...cellsOf.keys()])].sort((a, b) => a.localeCompare(b));
   const answer: ApiRetailers = {
     dataDate: snapshot.model.dataDate,
-    retailers: [...seen.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([retailer, entry]) => {
-        const levels = ratios.get(retailer);
-        return {
-          retailer,
-          listings: entry.listings,
-          shapes: [...entry.shapes].sort(),
-          firstObservedOn: entry.first,
-          lastObservedOn: entry.last,
-          priceLevel: levels && levels.length > 0 ? Math.round(median(levels) * 100) / 100 : null,
-        };
-      }),
+    retailers: names.map((retailer) => {
+      const own = seen.get(retailer);
+      const indexCells = cellsOf.get(retailer) ?? [];
+      const collected = indexCells.map((cell) => cell.collectedOn).sort();
+      const levels = ratios.get(retailer);
+      const sources: MarketSource[] = [...(own ? [{ kind: "listings" as const, name: retailer, newestDate: own.last }] : []), ...newestIndexSources(indexCells)];
+      return {
+        retailer,
+        listings: own?.listings ?? 0,
+        shapes: own ? [...own.shapes].sort() : [...new Set(indexCells.map((cell) => cell.shape))].sort(),
+        firstObservedOn: own?.first ?? collected[0]!,
+        lastObservedOn: own?.last ?? collected.at(-1)!,
+        priceLevel: levels && levels.length > 0 ? Math.round(median(levels) * 100) / 100 : null,
+        newestListing: own?.last ?? null,
+        newestIndex: collected.at(-1) ?? null,
+        sources,
+      };
+    }),
+    sources: [
+      ...[...seen].sort(([a], [b]) => a.localeCompare(b)).map(([name, entry]) => ({ kind: "listings" as const, name, newestDate: entry.last })),
+      ...newestIndexSources(cells),
+    ],
   };
   cache.set(snapshot, answer);
   return answer;

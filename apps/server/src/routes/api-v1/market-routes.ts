@@ -33,7 +33,7 @@ export function marketRoutes(app: OpenAPIHono<ApiV1Env>, deps: AppDeps) {
   const { api } = deps;
   app.openapi(trendsRoute, async (c) => {
     const query = c.req.valid("query");
-    return c.json(await withApiCalls(api, c.get("apiCaller"), 1, () => marketTrends(api.db, query)), 200);
+    return c.json(await withApiCalls(api, c.get("apiCaller"), 1, () => marketTrends(api.db, query, api.analyses.pricing)), 200);
   });
   app.openapi(retailersRoute, async (c) => c.json(await withApiCalls(api, c.get("apiCaller"), 1, async () => listMarketRetailers(api.analyses)), 200));
 }

@@ -71,7 +71,7 @@ function createFairCaratMcpServer(deps: AppDeps, caller: ApiCaller, where: Failu
         cut: text("Cut grade"),
       },
     },
-    (args) => metered(() => marketTrends(api.db, apiTrendsQuerySchema.parse(args))),
+    (args) => metered(() => marketTrends(api.db, apiTrendsQuerySchema.parse(args), api.analyses.pricing)),
   );
   server.registerTool(
     "list_retailers",

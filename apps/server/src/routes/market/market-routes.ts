@@ -13,11 +13,11 @@ const CACHE_CONTROL = "public, max-age=900";
 
 /** GET /api/market/trends: the public API's monthly series, for the site's own charts (no key, the guide is public). */
 export function marketRoutes(deps: AppDeps) {
-  const { db, config } = deps;
+  const { db, config, analyses } = deps;
   return new Hono<AppEnv>().get("/trends", async (c) => {
     const query = parseInput(apiTrendsQuerySchema, c.req.query());
     await enforceRateLimits(db, [{ key: `market-trends:ip:${clientRateKey(c, config.trustProxy)}`, limit: TRENDS_PER_MINUTE, windowMs: MINUTE }]);
-    const trends = await marketTrends(db, query);
+    const trends = await marketTrends(db, query, analyses.pricing);
     c.header("Cache-Control", CACHE_CONTROL);
     return c.json(trends);
   });

@@ -53,7 +53,7 @@ export function reportRoutes(deps: AppDeps) {
       const user = await requireUser(accounts, c);
       const paper = paperOf(c);
       await enforceRateLimits(db, [{ key: `report-pdf:user:${user.id}`, limit: PDFS_PER_MINUTE, windowMs: MINUTE }]);
-      const { pdf, fileName } = await ownerReportPdf(db, user.id, analysisId(c), paper);
+      const { pdf, fileName } = await ownerReportPdf(db, user.id, analysisId(c), paper, deps.analyses.pricing);
       attachment(c, fileName, "application/pdf");
       return c.body(new Uint8Array(pdf));
     })

@@ -36,7 +36,7 @@ export function sharedRoutes(deps: AppDeps) {
       const token = tokenOf(c);
       const paper = paperOf(c);
       await limit(c, "pdf", 10);
-      const { pdf, fileName } = await sharedReportPdf(db, token, paper);
+      const { pdf, fileName } = await sharedReportPdf(db, token, paper, deps.analyses.pricing);
       attachment(c, fileName, "application/pdf");
       return c.body(new Uint8Array(pdf));
     });

@@ -1,6 +1,7 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { describeSpecs } from "@faircarat/contracts/diamond-titles";
+import { seenParts } from "@faircarat/contracts/listing-age";
 import { describeDay } from "../report-texts";
 import { palette, type ReportCanvas } from "./report-canvas";
 
@@ -13,10 +14,11 @@ function certificateOf({ certificateLab, certificateNumber }: Listing): string |
 }
 
 /**
- * One listing a row: the retailer (linked), what and when, the price; its address printed under
- * it in full (and linked) so a printed copy can be followed too.
+ * One listing a row: the retailer (linked), what and when (and that it may be gone when seen more
+ * than 60 days before the valuation day), the price; its address printed under it in full (and
+ * linked) so a printed copy can be followed too.
  */
-export function drawListings(canvas: ReportCanvas, title: string, items: readonly Listing[], { showSpecs }: { showSpecs: boolean }): void {
+export function drawListings(canvas: ReportCanvas, title: string, items: readonly Listing[], { showSpecs, valuationDate }: { showSpecs: boolean; valuationDate: string }): void {
   if (items.length === 0) return;
   canvas.heading(title, 36);
   const priceWidth = 70;
@@ -25,7 +27,9 @@ export function drawListings(canvas: ReportCanvas, title: string, items: readonl
   const detailsWidth = canvas.width - sourceWidth - priceWidth - 16;
   for (const item of items) {
     const certificate = certificateOf(item);
-    const details = [showSpecs ? describeSpecs(item.specs) : null, `seen ${describeDay(item.observedOn)}`, certificate && `cert. ${certificate}`].filter(Boolean).join(" · ");
+    const details = [showSpecs ? describeSpecs(item.specs) : null, ...seenParts(item.observedOn, valuationDate, describeDay), certificate && `cert. ${certificate}`]
+      .filter(Boolean)
+      .join(" · ");
     const rowHeight = Math.max(canvas.heightOf(details, { size: 9, width: detailsWidth }), canvas.heightOf(item.source, { size: 9.5, bold: true, width: sourceWidth }));
     const urlHeight = item.url ? 11 : 0;
     canvas.ensure(rowHeight + urlHeight + 8);

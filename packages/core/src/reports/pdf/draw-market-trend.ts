@@ -2,7 +2,7 @@ import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
-import { describeMonth, labelSpot, TREND_GAP_NOTE, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
+import { describeMonth, describeMonthInFull, labelSpot, TREND_GAP_NOTE, trendRuns, trendScale, type TrendPoint } from "@faircarat/contracts/trend-chart";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 const PLOT_HEIGHT = 120;
@@ -20,6 +20,14 @@ export interface TrendAside {
 
 const TABLE_WIDTH = 260;
 const ASIDE_GAP = 24;
+/** The published index's editions: their own colour, dash and square marker, named in a legend. */
+const INDEX_COLOR = palette.warning;
+export const INDEX_SERIES_NAME = "Published index";
+
+/** The editions as points of the chart's scale (the listings behind each as its count). */
+export function indexPoints(trend: ApiTrends): TrendPoint[] {
+  return trend.indexSeries.map((edition) => ({ month: edition.month, medianPricePerCarat: edition.medianPricePerCarat, observations: edition.listings }));
+}
 
 /**
  * "Market trend": the monthly median price per carat as a line with its points, then the figures
@@ -29,6 +37,7 @@ export function drawMarketTrend(canvas: ReportCanvas, trend: ApiTrends, aside?: 
   const { series } = trend;
   if (series.length === 0) return false;
   const rows = series.slice(-TABLE_MONTHS).reverse();
+  const editions = [...trend.indexSeries].reverse();
   canvas.heading("Market trend", PLOT_HEIGHT + 60);
   const band = trendBandOf(trend.caratMin);
   canvas.text(`Median asking price per carat of lab-grown ${shapeLabel(trend.shape).toLowerCase()} diamonds of ${band.label}, by month, with the number of prices behind each.`, {
@@ -39,7 +48,7 @@ export function drawMarketTrend(canvas: ReportCanvas, trend: ApiTrends, aside?: 
   drawChart(canvas, trend);
   const asideWidth = canvas.width - TABLE_WIDTH - ASIDE_GAP;
   const asideHeight = aside ? 14 + canvas.heightOf(aside.text, { size: 8.5, width: asideWidth }) : 0;
-  canvas.ensure(Math.max(ROW * (rows.length + 2), asideHeight));
+  canvas.ensure(Math.max(ROW * (rows.length + 2) + (editions.length > 0 ? ROW * (editions.length + 2) : 0), asideHeight));
   const top = canvas.y;
   if (aside) {
     const x = canvas.left + TABLE_WIDTH + ASIDE_GAP;
@@ -49,9 +58,13 @@ export function drawMarketTrend(canvas: ReportCanvas, trend: ApiTrends, aside?: 
   const asideBottom = canvas.y;
   canvas.doc.y = top;
   drawTable(canvas, rows);
+  if (editions.length > 0) {
+    canvas.doc.y += 6;
+    drawIndexTable(canvas, editions);
+  }
   canvas.doc.y = Math.max(canvas.y, asideBottom) + 4;
   const gapNote = trendRuns(series).some((run) => run.dashed) ? ` ${TREND_GAP_NOTE}` : "";
-  canvas.text(`${trend.basis}${gapNote}`, { size: 8, color: palette.muted });
+  canvas.text(`${trend.basis}${gapNote}${trend.indexBasis ? ` ${trend.indexBasis}` : ""}`, { size: 8, color: palette.muted });
   return true;
 }
 
@@ -61,7 +74,8 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
   // Room on the right for the newest point's label.
   const plotWidth = canvas.width - AXIS_WIDTH - 24;
   const top = canvas.y + 6;
-  const scale = trendScale(trend.series, plotWidth, PLOT_HEIGHT, MONTH_LABEL_WIDTH);
+  const index = indexPoints(trend);
+  const scale = trendScale(trend.series, plotWidth, PLOT_HEIGHT, MONTH_LABEL_WIDTH, index);
   const at = (month: string, price: number) => [plotLeft + scale.x(month), top + scale.y(price)] as const;
 
   for (const tick of scale.ticks) {
@@ -82,11 +96,24 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
     else doc.lineWidth(1.75).lineJoin("round").strokeColor(palette.primary).stroke();
   }
   for (const [x, y] of points) doc.circle(x, y, 3).lineWidth(1).fillAndStroke(palette.primary, "#ffffff");
+  const indexAt = index.map((p) => at(p.month, p.medianPricePerCarat));
+  if (indexAt.length > 1) {
+    doc.moveTo(...indexAt[0]!);
+    for (const point of indexAt.slice(1)) doc.lineTo(...point);
+    doc.lineWidth(1.5).dash(5, { space: 3 }).strokeColor(INDEX_COLOR).stroke().undash();
+  }
+  for (const [x, y] of indexAt)
+    doc
+      .rect(x - 3, y - 3, 6, 6)
+      .lineWidth(1)
+      .fillAndStroke(INDEX_COLOR, "#ffffff");
   // Counts on the points whose month is named (they would overlap elsewhere), off the line; the table has every one.
   const spots = points.map(([x, y]) => ({ x, y }));
   const area = { left: plotLeft, right: canvas.left + canvas.width, top: top - 14, bottom: top + PLOT_HEIGHT };
   for (const p of scale.labelled) {
     const index = trend.series.indexOf(p);
+    // An edition's month: its figures are in the index table.
+    if (index < 0) continue;
     const [x, y] = points[index]!;
     const text = `n=${groupThousands(p.observations)}`;
     canvas.style({ size: 6.5 });
@@ -101,6 +128,51 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
     canvas.textAt(describeMonth(p.month), x - MONTH_LABEL_WIDTH / 2, axisY, { size: 7.5, color: palette.muted, width: MONTH_LABEL_WIDTH, align: "center" });
   }
   doc.y = axisY + 20;
+  if (index.length > 0) drawLegend(canvas);
+}
+
+/** Which mark is which: a circle for the listings' months, a square for the index's editions. */
+function drawLegend(canvas: ReportCanvas): void {
+  const { doc } = canvas;
+  const y = canvas.y - 6;
+  let x = canvas.left + AXIS_WIDTH;
+  doc
+    .circle(x + 3, y + 4, 3)
+    .lineWidth(1)
+    .fillAndStroke(palette.primary, "#ffffff");
+  canvas.textAt("Listings: median per carat by month", x + 10, y, { size: 7.5, color: palette.muted, width: 170 });
+  x += 180;
+  doc
+    .rect(x, y + 1, 6, 6)
+    .lineWidth(1)
+    .fillAndStroke(INDEX_COLOR, "#ffffff");
+  canvas.textAt(`${INDEX_SERIES_NAME}: median of the retailers' medians by edition`, x + 10, y, { size: 7.5, color: palette.muted, width: 260 });
+  doc.y = y + 16;
+}
+
+/** The editions' figures, newest first. */
+function drawIndexTable(canvas: ReportCanvas, editions: ApiTrends["indexSeries"]): void {
+  const columns = [
+    { title: `${INDEX_SERIES_NAME} edition`, x: canvas.left, width: 110, align: "left" as const },
+    { title: "Median per carat", x: canvas.left + 110, width: 80, align: "right" as const },
+    { title: "Listings", x: canvas.left + 190, width: TABLE_WIDTH - 190, align: "right" as const },
+  ];
+  const header = canvas.y;
+  for (const column of columns) canvas.textAt(column.title, column.x, header, { size: 8, bold: true, color: palette.ink, width: column.width, align: column.align });
+  canvas.doc.y = header + ROW - 3;
+  canvas.doc
+    .moveTo(canvas.left, canvas.y)
+    .lineTo(canvas.left + TABLE_WIDTH, canvas.y)
+    .lineWidth(0.5)
+    .strokeColor(palette.line)
+    .stroke();
+  canvas.doc.y += 3;
+  for (const edition of editions) {
+    const y = canvas.y;
+    const cells = [describeMonthInFull(edition.edition), formatDollars(edition.medianPricePerCarat), groupThousands(edition.listings)];
+    columns.forEach((column, i) => canvas.textAt(cells[i]!, column.x, y, { size: 8, color: palette.soft, width: column.width, align: column.align }));
+    canvas.doc.y = y + ROW;
+  }
 }
 
 function drawTable(canvas: ReportCanvas, rows: ApiTrends["series"]): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { readPdf } from "../testing/read-pdf";
-import { sampleAnalysis, sampleSubject, sampleTrend } from "../testing/sample-report";
+import { sampleAnalysis, sampleSubject, sampleTrend, sampleTrendWithIndex } from "../testing/sample-report";
 import { METHOD_NOTE, renderReportPdf } from "./render-report-pdf";
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
@@ -33,7 +33,7 @@ describe("renderReportPdf", () => {
     expect(text).toContain(flat(a.confidenceMeaning ?? "missing"));
     expect(text).toContain(flat(a.rangeMeaning ?? "missing"));
     expect(text).toContain(`80% of similar listings: ${formatDollars(a.low)} to ${formatDollars(a.high)}`);
-    expect(text).toContain("James Allen usually lists these specs around $2,920: a premium retailer, 1.3x the market.");
+    expect(text).toContain("James Allen: usually about $2,920 for these specs, a premium retailer at 1.3x the market.");
     expect(text).toContain("Color F from the listing URL");
     expect(text).toContain("Clarity VS1 from the listing page");
     expect(text).toContain("Carat 1.52 ct you entered");
@@ -48,6 +48,48 @@ describe("renderReportPdf", () => {
     expect(text).toContain("Based on 23,984 listings from 6 retailers");
     expect(text).toContain("How this report is made");
     expect(text).not.toContain("Market trend");
+  });
+
+  it("dates each listing and says one seen more than 60 days before the valuation day may no longer be listed", async () => {
+    const comparableListings = [
+      { ...sampleAnalysis.comparableListings[0]!, observedOn: "2026-11-20" },
+      { ...sampleAnalysis.comparableListings[1]!, observedOn: "2026-09-24" },
+    ];
+    const analysis = { ...sampleAnalysis, comparableListings, sameStone: [] };
+    const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, analysis }, "a4"))).text);
+    expect(text).toContain("seen Nov 20, 2026 · cert. IGI LG612345678");
+    expect(text).toContain("seen Sep 24, 2026 · may no longer be listed");
+    expect(text.match(/may no longer be listed/g)).toHaveLength(1);
+  });
+
+  it("says what each retailer's usual price rests on: its listings' day or the published index's edition", async () => {
+    const analysis = {
+      ...sampleAnalysis,
+      retailerContext: { ...sampleAnalysis.retailerContext!, evidence: { kind: "listings" as const, asOf: "2026-04-23", listings: 812 } },
+      retailerPrices: [
+        { retailer: "James Allen", usualPrice: 2920, evidence: { kind: "listings" as const, asOf: "2026-04-23", listings: 812 } },
+        {
+          retailer: "Ritani",
+          usualPrice: 1240,
+          evidence: { kind: "index" as const, source: "https://rings.com/pages/lab-grown-diamond-price-index", edition: "2026-07-26", collectedOn: "2026-07-23", listings: 1506 },
+        },
+      ],
+    };
+    const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, analysis }, "a4"))).text);
+    expect(text).toContain("James Allen: usually about $2,920 for these specs (listings of Apr 23, 2026), a premium retailer at 1.3x the market.");
+    const list = text.slice(text.indexOf("Usual price at each retailer"));
+    expect(list).toContain("James Allen: usually about $2,920 for these specs (listings of Apr 23, 2026)");
+    expect(list).toContain("Ritani: usually about $1,240 for these specs (published index, July 2026, 1,506 listings)");
+  });
+
+  it("draws the published index's editions as their own series, with a legend, a table and what they are", async () => {
+    const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, trend: sampleTrendWithIndex }, "a4"))).text);
+    const section = text.slice(text.indexOf("Market trend"));
+    expect(section).toContain("Listings: median per carat by month");
+    expect(section).toContain("Published index: median of the retailers' medians by edition");
+    expect(section).toContain("Published index edition Median per carat Listings July 2026 $433 5,022 June 2026 $462 4,980 May 2026 $520 5,210");
+    expect(section).toContain("Jul 2026");
+    expect(section).toContain(flat(sampleTrendWithIndex.indexBasis!));
   });
 
   it("titles the report with the specs stated only (reportTitle): a cut the engine assumed is named only as assumed", async () => {
@@ -112,7 +154,7 @@ describe("renderReportPdf", () => {
     };
     const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, analysis, listingUrl: null, certificateNumber: null }, "letter"))).text);
     expect(text).toContain("Overpriced by 44.3%");
-    expect(text).toContain("James Allen usually lists these specs at about $2,920.");
+    expect(text).toContain("James Allen: usually about $2,920 for these specs.");
     expect(text).toContain("Based on 100 listings from 1 retailer (VRAI), 12 of them close to these specs.");
     expect(text).toContain("Market data of Apr 23, 2026.");
     expect(text).toContain(analysis.marketTrend);

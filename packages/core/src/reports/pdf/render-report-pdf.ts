@@ -1,6 +1,7 @@
 import type { AnalysisResult, ApiTrends, PaperSize } from "@faircarat/contracts";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
 import { describeSpecs, reportTitle } from "@faircarat/contracts/diamond-titles";
+import { retailerContextLine, retailerPriceLine } from "@faircarat/contracts/evidence-texts";
 import { describeDay, describeMoment, resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
@@ -65,15 +66,21 @@ function drawVerdict(canvas: ReportCanvas, analysis: AnalysisResult): void {
 }
 
 function drawRetailerContext(canvas: ReportCanvas, analysis: AnalysisResult): void {
-  const context = analysis.retailerContext;
-  const line = context
-    ? `${context.retailer} usually lists these specs around ${formatDollars(context.usualPrice)}: a ${context.tier} retailer, ${context.ratioToMarket.toFixed(1)}x the market.`
-    : analysis.retailer && analysis.expectedAtRetailer !== null
-      ? `${analysis.retailer} usually lists these specs at about ${formatDollars(analysis.expectedAtRetailer)}.`
-      : null;
+  const line = retailerContextLine(analysis, describeDay);
   if (!line) return;
   canvas.heading("Retailer context", 20);
   canvas.text(line, { size: 10, color: palette.soft });
+}
+
+/** Each retailer's usual price for these specs and what it rests on (the web report's list under the comparables). */
+function drawRetailerPrices(canvas: ReportCanvas, analysis: AnalysisResult): void {
+  const prices = analysis.retailerPrices ?? [];
+  if (prices.length === 0) return;
+  canvas.heading("Usual price at each retailer", 30);
+  canvas.bullets(
+    prices.map((price) => retailerPriceLine(price, describeDay)),
+    { size: 9.5, color: palette.soft },
+  );
 }
 
 function drawAlternatives(canvas: ReportCanvas, analysis: AnalysisResult): void {
@@ -123,8 +130,10 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
     canvas.bullets(analysis.recommendations, { size: 10 });
   }
   drawAlternatives(canvas, analysis);
-  drawListings(canvas, "Comparable listings", analysis.comparableListings, { showSpecs: true });
-  drawListings(canvas, "Same stone elsewhere", analysis.sameStone ?? [], { showSpecs: false });
+  const { valuationDate } = analysis.basis;
+  drawListings(canvas, "Comparable listings", analysis.comparableListings, { showSpecs: true, valuationDate });
+  drawRetailerPrices(canvas, analysis);
+  drawListings(canvas, "Same stone elsewhere", analysis.sameStone ?? [], { showSpecs: false, valuationDate });
   drawBasis(canvas, analysis);
   const method = { title: "How this report is made", text: METHOD_NOTE };
   // Beside the trend's table, where the page has room; a third page held only this note.

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AnalysisResult, PaperSize, SharedReport } from "@faircarat/contracts";
 import { tables, type Database } from "@faircarat/db";
+import type { MarketPricing } from "../../analyses/market-pricing";
 import { DomainError } from "../../errors";
 import { marketTrendOf } from "../market-trend-of";
 import { renderReportPdf } from "../pdf/render-report-pdf";
@@ -26,10 +27,10 @@ export async function viewSharedReport(db: Database, token: string): Promise<Sha
   return { analysis: row.analysis, listingUrl: row.listingUrl, createdAt: row.createdAt.toISOString() };
 }
 
-/** The same report as a PDF, for whoever holds the link. */
-export async function sharedReportPdf(db: Database, token: string, paper: PaperSize): Promise<{ pdf: Buffer; fileName: string }> {
+/** The same report as a PDF, for whoever holds the link; `pricing` adds the published index's editions to its trend. */
+export async function sharedReportPdf(db: Database, token: string, paper: PaperSize, pricing?: Pick<MarketPricing, "current">): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await loadShared(db, token);
-  const trend = await marketTrendOf(db, row.analysis.specs);
+  const trend = await marketTrendOf(db, row.analysis.specs, pricing);
   const pdf = await renderReportPdf({ analysis: row.analysis, listingUrl: row.listingUrl, certificateNumber: row.certificateNumber, createdAt: row.createdAt, trend }, paper);
   return { pdf, fileName: `faircarat-shared-report-${row.createdAt.toISOString().slice(0, 10)}.pdf` };
 }

@@ -90,4 +90,26 @@ export const sampleTrend: ApiTrends = {
     { month: "2026-03", medianPricePerCarat: 1061.75, observations: 97 },
     { month: "2026-04", medianPricePerCarat: 1012.4, observations: 2318 },
   ],
+  indexSeries: [],
+  indexBasis: null,
+  sources: [
+    { kind: "listings", name: "Clean Origin", newestDate: "2026-04-23" },
+    { kind: "listings", name: "James Allen", newestDate: "2026-02-24" },
+  ],
+};
+
+/** A round 0.9-1.39 ct series with the published index's three editions beside the listings. */
+export const sampleTrendWithIndex: ApiTrends = {
+  ...sampleTrend,
+  shape: "round",
+  caratMin: 0.9,
+  caratMax: 1.4,
+  indexSeries: [
+    { edition: "2026-05-21", month: "2026-05", collectedOn: "2026-05-18", medianPricePerCarat: 520, retailers: 6, listings: 5210 },
+    { edition: "2026-06-29", month: "2026-06", collectedOn: "2026-06-27", medianPricePerCarat: 461.5, retailers: 6, listings: 4980 },
+    { edition: "2026-07-26", month: "2026-07", collectedOn: "2026-07-25", medianPricePerCarat: 433, retailers: 6, listings: 5022 },
+  ],
+  indexBasis:
+    "Published index: each edition's median, over the retailers it covers, of their median asking price per carat for E VS1 round Excellent-cut IGI-graded stones of 1 ct; one spec, not the listings' mix of grades.",
+  sources: [...sampleTrend.sources, { kind: "index", name: "https://rings.com/pages/lab-grown-diamond-price-index", newestDate: "2026-07-25" }],
 };
