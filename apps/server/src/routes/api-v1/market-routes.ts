@@ -11,7 +11,8 @@ export const trendsRoute = createRoute({
   method: "get",
   path: "/market/trends",
   summary: "Market trends and historical pricing",
-  description: "A monthly series of the median lab-grown asking price per carat, with counts, for a shape, a carat band and optional grades, from the dated price history.",
+  description:
+    "A monthly series of the median lab-grown asking price per carat, with counts, for a shape, a carat band and optional grades, from the dated price history; the published index's editions whose cells lie in the band as a second series (`indexSeries`); and each source behind them with its newest day (`sources`).",
   tags: ["Market"],
   security,
   request: { query: apiTrendsQuerySchema },
@@ -23,7 +24,7 @@ export const retailersRoute = createRoute({
   path: "/retailers",
   summary: "Retailers in the market data",
   description:
-    "Each retailer the current market data stand on: its current listings, shapes, the dates they were seen and its price level relative to the market (1.00 = the market's fair value).",
+    "Each retailer the current market data stand on: its current listings, shapes, the dates they were seen and its price level relative to the market (1.00 = the market's fair value), with the newest day of its listings and of the published index cells that name it (`newestListing`, `newestIndex`, `sources`). A retailer known only from a published index has no listings of ours; its dates are the index's collection days. `sources` lists every source of the market data with its newest day.",
   tags: ["Market"],
   security,
   responses: { ...jsonOk(retailersSchema, "The retailers, by name."), ...keyedErrors, 503: pricingErrors[503] },
