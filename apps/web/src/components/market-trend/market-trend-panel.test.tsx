@@ -12,7 +12,17 @@ const trend = (shape: string, caratMin: number, caratMax: number, series: Array<
   grades: { color: null, clarity: null, cut: null },
   basis,
   series: series.map(([month, medianPricePerCarat, observations]) => ({ month, medianPricePerCarat, observations })),
+  indexSeries: [] as Array<{ edition: string; month: string; collectedOn: string; medianPricePerCarat: number; retailers: number; listings: number }>,
+  indexBasis: null as string | null,
+  sources: [{ kind: "listings" as const, name: "Clean Origin", newestDate: "2026-04-23" }],
 });
+const indexBasis =
+  "Published index: each edition's median, over the retailers it covers, of their median asking price per carat for E VS1 round Excellent-cut IGI-graded stones of 1 ct; one spec, not the listings' mix of grades.";
+const editions = [
+  { edition: "2026-05-21", month: "2026-05", collectedOn: "2026-05-18", medianPricePerCarat: 520, retailers: 6, listings: 5210 },
+  { edition: "2026-06-29", month: "2026-06", collectedOn: "2026-06-27", medianPricePerCarat: 461.5, retailers: 6, listings: 4980 },
+  { edition: "2026-07-26", month: "2026-07", collectedOn: "2026-07-25", medianPricePerCarat: 433, retailers: 6, listings: 5022 },
+];
 
 function renderPanel(props: Parameters<typeof MarketTrendPanel>[0]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -63,6 +73,46 @@ describe("MarketTrendPanel", () => {
     expect(screen.getByText("Show the data table").closest("details")).toBeTruthy();
     expect(screen.getByText(`${basis} A dashed line crosses months with no prices.`)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws the published index's editions as their own series: dashed squares, a legend, a sentence, a table and what they are", async () => {
+    mockApi({
+      "GET /api/market/trends?shape=round&caratMin=0.9&caratMax=1.4": () =>
+        jsonResponse(200, {
+          ...trend("round", 0.9, 1.4, [
+            ["2026-03", 1450, 900],
+            ["2026-04", 1400, 1200],
+          ]),
+          indexSeries: editions,
+          indexBasis,
+          sources: [
+            { kind: "listings", name: "Clean Origin", newestDate: "2026-04-23" },
+            { kind: "index", name: "https://rings.com/pages/lab-grown-diamond-price-index", newestDate: "2026-07-25" },
+          ],
+        }),
+    });
+    renderPanel({ shape: "round", carat: 1.21 });
+    const chart = await screen.findByRole("img", { name: /Published index: \$520 per carat in May 2026, \$433 in July 2026, over 3 editions\.$/ });
+    // Listings: circles on a solid line; editions: squares on a dashed line of their own.
+    expect(chart.querySelectorAll("circle")).toHaveLength(2);
+    const squares = chart.querySelectorAll("rect[data-series='index']");
+    expect(squares).toHaveLength(3);
+    expect(squares[2]?.querySelector("title")?.textContent).toBe("Published index, July 2026: $433 per carat, the median of 6 retailers (5,022 listings)");
+    expect(chart.querySelector("path[data-series='index']")?.getAttribute("stroke-dasharray")).toBe("7 4");
+    // The editions sit after the listings, on the same axes: the newest month named is July's.
+    const lastListingX = Number(chart.querySelectorAll("circle")[1]?.getAttribute("cx"));
+    expect(Number(squares[0]?.getAttribute("x"))).toBeGreaterThan(lastListingX);
+    expect(chart.textContent).toContain("Jul 2026");
+    expect(screen.getByText("Listings: median by month")).toBeTruthy();
+    expect(screen.getByText("Published index: median of its retailers by edition")).toBeTruthy();
+
+    const table = screen.getByRole("table", { name: /^Published index: median price per carat by edition/ });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["Published index editionMedian price per caratRetailersListings", "July 2026$43365,022", "June 2026$46264,980", "May 2026$52065,210"]);
+    expect(screen.getByText(new RegExp(`${indexBasis.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))).toBeTruthy();
   });
 
   it("lets the guide's reader pick the shape and the band, and says when a series is empty", async () => {

@@ -3,14 +3,15 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf, trendCaratBands, trendShapes } from "@faircarat/contracts/market-trend-bands";
 import { formatDollars } from "@faircarat/contracts/numbers";
-import { describeMonth, TREND_GAP_NOTE, trendRuns } from "@faircarat/contracts/trend-chart";
+import { describeMonth, describeMonthInFull, TREND_GAP_NOTE, trendRuns } from "@faircarat/contracts/trend-chart";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { useWidth } from "@/lib/use-width";
 import { fetchMarketTrend, marketTrendKey } from "./market-trend-api";
+import { INDEX_SERIES_NAME } from "./index-series";
 import { TrendChartSvg } from "./trend-chart-svg";
-import { TrendTable } from "./trend-table";
+import { IndexTrendTable, TrendTable } from "./trend-table";
 
 /** The series change only at market imports. */
 const STALE_MS = 15 * 60_000;
@@ -40,11 +41,47 @@ function Choice({ id, label, value, onChange, children }: { id: string; label: s
   );
 }
 
-function describeTrend(trend: ApiTrends, subject: string): string {
-  const first = trend.series[0]!;
-  const last = trend.series[trend.series.length - 1]!;
+function describeListings(trend: ApiTrends, subject: string): string {
+  const first = trend.series[0];
+  const last = trend.series[trend.series.length - 1];
+  if (!first || !last) return `${subject}: no listings in our dated market history yet.`;
   if (first === last) return `${subject}: ${formatDollars(last.medianPricePerCarat)} per carat in ${describeMonth(last.month)}.`;
   return `${subject}: ${formatDollars(first.medianPricePerCarat)} per carat in ${describeMonth(first.month)}, ${formatDollars(last.medianPricePerCarat)} in ${describeMonth(last.month)}, over ${trend.series.length} months with prices.`;
+}
+
+/** " Published index: $520 per carat in May 2026, $433 in July 2026, over 3 editions." */
+function describeEditions(trend: ApiTrends): string {
+  const first = trend.indexSeries[0];
+  const last = trend.indexSeries[trend.indexSeries.length - 1];
+  if (!first || !last) return "";
+  if (first === last) return ` ${INDEX_SERIES_NAME}: ${formatDollars(last.medianPricePerCarat)} per carat in ${describeMonthInFull(last.edition)}.`;
+  return ` ${INDEX_SERIES_NAME}: ${formatDollars(first.medianPricePerCarat)} per carat in ${describeMonthInFull(first.edition)}, ${formatDollars(last.medianPricePerCarat)} in ${describeMonthInFull(last.edition)}, over ${trend.indexSeries.length} editions.`;
+}
+
+function describeTrend(trend: ApiTrends, subject: string): string {
+  return `${describeListings(trend, subject)}${describeEditions(trend)}`;
+}
+
+/** Which mark is which, when the chart has the index's editions beside the listings. */
+function Legend() {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-ink-soft">
+      <li className="flex items-center gap-2">
+        <svg aria-hidden="true" width="22" height="10" className="shrink-0">
+          <line x1="1" x2="21" y1="5" y2="5" className="stroke-primary" strokeWidth={2.5} />
+          <circle cx="11" cy="5" r="4" className="fill-primary" />
+        </svg>
+        Listings: median by month
+      </li>
+      <li className="flex items-center gap-2">
+        <svg aria-hidden="true" width="22" height="10" className="shrink-0">
+          <line x1="1" x2="21" y1="5" y2="5" className="stroke-warning" strokeWidth={2} strokeDasharray="4 3" />
+          <rect x="7" y="1" width="8" height="8" className="fill-warning" />
+        </svg>
+        {INDEX_SERIES_NAME}: median of its retailers by edition
+      </li>
+    </ul>
+  );
 }
 
 /** Shape and band choices, the chart of the chosen series, what it says in a sentence and its data table. */
@@ -71,7 +108,7 @@ export default function MarketTrendPanel({ shape: initialShape, carat, chooseSha
         </Button>
       </div>
     );
-  else if (query.data.series.length === 0)
+  else if (query.data.series.length === 0 && query.data.indexSeries.length === 0)
     body = (
       <p className="py-24 text-center text-sm text-ink-soft">
         No asking prices of lab-grown {shapeLabel(shape).toLowerCase()} diamonds of {band.label} in our dated market history yet.
@@ -81,16 +118,24 @@ export default function MarketTrendPanel({ shape: initialShape, carat, chooseSha
     body = (
       <>
         {width > 0 ? <TrendChartSvg trend={query.data} width={width} label={describeTrend(query.data, subject)} /> : <div className="h-60" />}
+        {query.data.indexSeries.length > 0 ? <Legend /> : null}
         <p className="mt-2 text-sm text-ink-soft">{describeTrend(query.data, subject)}</p>
         <details open={tableOpen} onToggle={(event) => setTableOpen(event.currentTarget.open)} className="mt-3 rounded-card border border-line">
           <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-primary-strong">Show the data table</summary>
           <div className="overflow-x-auto border-t border-line">
-            <TrendTable trend={query.data} caption={subject} />
+            {query.data.series.length > 0 ? <TrendTable trend={query.data} caption={subject} /> : null}
+            {query.data.indexSeries.length > 0 ? (
+              <IndexTrendTable
+                trend={query.data}
+                caption={`${INDEX_SERIES_NAME}: median price per carat by edition, lab-grown ${shapeLabel(shape).toLowerCase()} diamonds of ${band.label}`}
+              />
+            ) : null}
           </div>
         </details>
         <p className="mt-2 text-xs text-ink-muted">
           {query.data.basis}
           {trendRuns(query.data.series).some((run) => run.dashed) ? ` ${TREND_GAP_NOTE}` : null}
+          {query.data.indexBasis ? ` ${query.data.indexBasis}` : null}
         </p>
       </>
     );

@@ -1,6 +1,7 @@
 import type { ApiTrends } from "@faircarat/contracts";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-import { describeMonth, labelSpot, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
+import { describeMonth, describeMonthInFull, labelSpot, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
+import { INDEX_SERIES_NAME, indexPoints } from "./index-series";
 
 const HEIGHT = 240;
 const MARGIN = { top: 22, right: 22, bottom: 30, left: 58 };
@@ -11,15 +12,21 @@ const HALF_LABEL = 32;
 const COUNT_CHAR_WIDTH = 6.3;
 const COUNT_HEIGHT = 11;
 
+/** An edition's square marker: half its side. */
+const SQUARE = 4.5;
+
 /**
  * The series as a line with a point per month, drawn at the width it is given so its text stays
  * 12 px at any screen size. Counts label the points whose month is named (elsewhere they would
  * overlap), placed off the line; every point's figures are in its tooltip and in the data table.
+ * The published index's editions share the axes as a second series: dashed, in another colour,
+ * with square markers.
  */
 export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width: number; label: string }) {
   const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const scale = trendScale(trend.series, plotWidth, plotHeight, MONTH_LABEL_WIDTH);
+  const editions = indexPoints(trend);
+  const scale = trendScale(trend.series, plotWidth, plotHeight, MONTH_LABEL_WIDTH, editions);
   const point = (p: ApiTrends["series"][number]) => ({ x: MARGIN.left + scale.x(p.month), y: MARGIN.top + scale.y(p.medianPricePerCarat) });
   // Labels at the plot's ends grow inwards, so none runs over the price axis or off the picture.
   const anchor = (x: number) => (x - HALF_LABEL < MARGIN.left ? "start" : x + HALF_LABEL > width ? "end" : "middle");
@@ -34,6 +41,8 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
     const dx = spot.anchor === "start" ? 4 : spot.anchor === "end" ? -4 : 0;
     return { text, x: x + dx, y: spot.above ? y - 6 : y + 13, anchor: spot.anchor };
   };
+  const editionPoints = editions.map(point);
+  const editionLine = editionPoints.map((p, k) => `${k === 0 ? "M" : "L"}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
   const runs = trendRuns(trend.series).map((run) => ({
     dashed: run.dashed,
     d: run.indices.map((i, k) => `${k === 0 ? "M" : "L"}${points[i]!.x.toFixed(1)},${points[i]!.y.toFixed(1)}`).join(" "),
@@ -66,14 +75,35 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
           </circle>
         );
       })}
+      {editions.length > 1 ? <path d={editionLine} fill="none" className="stroke-warning" strokeWidth={2} strokeDasharray="7 4" data-series="index" /> : null}
+      {trend.indexSeries.map((edition, i) => {
+        const { x, y } = editionPoints[i]!;
+        return (
+          <rect
+            key={edition.edition}
+            x={x - SQUARE}
+            y={y - SQUARE}
+            width={SQUARE * 2}
+            height={SQUARE * 2}
+            className="fill-warning stroke-surface"
+            strokeWidth={2}
+            data-series="index"
+          >
+            <title>{`${INDEX_SERIES_NAME}, ${describeMonthInFull(edition.edition)}: ${formatDollars(edition.medianPricePerCarat)} per carat, the median of ${edition.retailers} retailers (${groupThousands(edition.listings)} listings)`}</title>
+          </rect>
+        );
+      })}
       {scale.labelled.map((p) => {
         const { x } = point(p);
-        const label = count(p);
+        // An edition's month is named under the axis; its figures are in its tooltip and the table.
+        const label = trend.series.includes(p) ? count(p) : null;
         return (
           <g key={p.month}>
-            <text x={label.x} y={label.y} textAnchor={label.anchor} className="fill-ink-muted" fontSize={11}>
-              {label.text}
-            </text>
+            {label ? (
+              <text x={label.x} y={label.y} textAnchor={label.anchor} className="fill-ink-muted" fontSize={11}>
+                {label.text}
+              </text>
+            ) : null}
             <text x={x} y={MARGIN.top + plotHeight + 20} textAnchor={anchor(x)} className="fill-ink-soft">
               {describeMonth(p.month)}
             </text>

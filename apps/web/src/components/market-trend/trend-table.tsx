@@ -1,6 +1,7 @@
 import type { ApiTrends } from "@faircarat/contracts";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-import { describeMonth } from "@faircarat/contracts/trend-chart";
+import { describeMonth, describeMonthInFull } from "@faircarat/contracts/trend-chart";
+import { INDEX_SERIES_NAME } from "./index-series";
 
 /** The chart's figures, newest month first: what a screen reader reads instead of the picture. */
 export function TrendTable({ trend, caption }: { trend: ApiTrends; caption: string }) {
@@ -28,6 +29,43 @@ export function TrendTable({ trend, caption }: { trend: ApiTrends; caption: stri
             </th>
             <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatDollars(p.medianPricePerCarat)}</td>
             <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{groupThousands(p.observations)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The published index's editions, newest first: the second series' figures. */
+export function IndexTrendTable({ trend, caption }: { trend: ApiTrends; caption: string }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-canvas text-ink">
+        <tr>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {INDEX_SERIES_NAME} edition
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Median price per carat
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Retailers
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Listings
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {[...trend.indexSeries].reverse().map((edition) => (
+          <tr key={edition.edition}>
+            <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink">
+              {describeMonthInFull(edition.edition)}
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatDollars(edition.medianPricePerCarat)}</td>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{edition.retailers}</td>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{groupThousands(edition.listings)}</td>
           </tr>
         ))}
       </tbody>
