@@ -14,6 +14,10 @@ import { describeEditionForward, describeIndexLayer, editionForward } from "./ev
 import { loadIndexCells, loadMarketListings, newestObservation } from "./load-market";
 import { intervalDesigns } from "./eval-interval-designs";
 import { monotonicityAudit } from "./monotonicity-audit";
+import type { EvaluationRow } from "@faircarat/contracts/methodology";
+import { evaluationSources } from "./evaluation-sources";
+import { publishEvaluation, summaryRow, type FoldDescription } from "./publish-evaluation";
+import { publishedFolds } from "./published-folds";
 
 const { listings, source } = await loadMarketListings();
 const valuationDate = newestObservation(listings);
@@ -31,25 +35,43 @@ console.log(`Market feeds: ${source}\nData date: ${valuationDate}; lab rows ${ro
 const only = process.env.EVAL_ONLY?.split(",");
 const runs = (section: string) => !only || only.includes(section);
 
-const printFolds = (title: string, folds: readonly FoldResult[], meanLabel?: string) => {
+/** Each fold kind's summary row, for the methodology page. */
+const published: EvaluationRow[] = [];
+
+const printFolds = (title: string, folds: readonly FoldResult[], meanLabel?: string, publishAs?: FoldDescription) => {
   console.log(`${title}\n${tableHeader}`);
   const metrics = folds.map((f) => ({ ours: foldMetrics(f.ours), baseline: foldMetrics(f.baseline) }));
   folds.forEach((f, i) => console.log(formatRow(f.label, metrics[i]!.ours, metrics[i]!.baseline)));
   if (meanLabel && folds.length > 1) console.log(formatRow(meanLabel, meanOfFolds(metrics.map((m) => m.ours)), meanOfFolds(metrics.map((m) => m.baseline))));
+  if (publishAs) published.push(summaryRow(publishAs, folds.length > 1 ? meanOfFolds(metrics.map((m) => m.ours)) : metrics[0]!.ours));
   console.log("");
 };
+/** Writes the rows of the sections run, with the sources, into the web build (publish-evaluation.ts). */
+const publish = async () => publishEvaluation(published, await evaluationSources(model), { dataDate: valuationDate });
 
-if (runs("within")) printFolds("Within retailer: 5-fold over listings, the expected price at the listing's own retailer", withinRetailer(rows, current), "mean over retailers");
+if (runs("within"))
+  printFolds(
+    "Within retailer: 5-fold over listings, the expected price at the listing's own retailer",
+    withinRetailer(rows, current),
+    "mean over retailers",
+    publishedFolds.within,
+  );
 
 const loro = runs("loro") ? leaveOneRetailerOut(listings, current, currentRetailers, valuationDate) : { folds: [], confidence: [] };
 if (runs("loro"))
-  printFolds("Leave one retailer out: the whole engine refitted without it, its listings against the fair market value and interval", loro.folds, "mean over retailers, each once");
+  printFolds(
+    "Leave one retailer out: the whole engine refitted without it, its listings against the fair market value and interval",
+    loro.folds,
+    "mean over retailers, each once",
+    publishedFolds.loro,
+  );
 
 if (runs("shape"))
   printFolds(
     "Leave one shape out per retailer: that retailer's listings of the shape, priced at the retailer by a model that never saw them there",
     leaveOneShapeOut(rows, current),
     "mean over retailer-shape pairs",
+    publishedFolds.shape,
   );
 
 if (runs("cells")) {
@@ -59,6 +81,7 @@ if (runs("cells")) {
     cells.listings,
   ]);
   console.log(`  coverage by retailer: ${coverageByRetailer(cells.retailers, cells.listings.ours)}\n`);
+  published.push(summaryRow(publishedFolds.cells, foldMetrics(cells.typical.ours)), summaryRow(publishedFolds.cellListings, foldMetrics(cells.listings.ours)));
 }
 if (runs("edition")) {
   const indexCells = await loadIndexCells();
@@ -73,7 +96,10 @@ if (runs("edition")) {
 }
 if (runs("designs")) console.log(`Interval designs (held-out retailers vs known retailers' own listings)\n${intervalDesigns(model, calibration, rows, current)}\n`);
 if (runs("audit")) console.log(`${monotonicityAudit(withIndexCells(model, await loadIndexCells()))}\n`);
-if (!runs("time")) process.exit(0);
+if (!runs("time")) {
+  await publish();
+  process.exit(0);
+}
 
 const cutoff = "2024-12-31";
 const forward = timeForward(listings, cutoff);
@@ -81,6 +107,7 @@ const v = forward.model.timeIndex.validation;
 console.log(`Time-forward: fitted on listings up to ${cutoff} (data date ${forward.model.dataDate}), the 2026 listings priced at their own dates`);
 console.log(tableHeader);
 console.log(formatRow(forward.shipped.label, foldMetrics(forward.shipped.ours), foldMetrics(forward.shipped.baseline)));
+published.push(summaryRow(publishedFolds.timeForward(cutoff), foldMetrics(forward.shipped.ours)));
 console.log(`  coverage by retailer: ${coverageByRetailer(forward.retailers, forward.shipped.ours)}`);
 console.log(formatRow("time index not applied (prices of the data date)", foldMetrics(forward.withoutIndex), foldMetrics(forward.shipped.baseline)));
 console.log(formatRow("time index carried 6 months", foldMetrics(forward.withIndex6), foldMetrics(forward.shipped.baseline)));
@@ -101,6 +128,8 @@ console.log(
 
 console.log("Reliability of the confidence (leave-one-retailer-out cells the held-out retailer lists, 3+ retailers; stated by the model fitted without it)");
 console.log(reliabilityTable(loro.confidence));
+
+await publish();
 
 /** Each retailer's share of its listings inside the interval, and their mean with each retailer weighing the same. */
 function coverageByRetailer(retailers: readonly string[], predictions: readonly Prediction[]): string {

@@ -3,6 +3,11 @@ import { groupThousands } from "@faircarat/contracts/numbers";
 /** A count of things: 41556 -> "41,556". */
 export const formatCount = groupThousands;
 
+/** A 0..1 share with one decimal: 0.7851 -> "78.5%" (a measured figure, where the decimal is the evidence). */
+export function formatShare(fraction: number): string {
+  return `${(fraction * 100).toFixed(1)}%`;
+}
+
 /** A 0..1 confidence as a rounded percent: 0.824 -> "82%". */
 export function formatConfidence(confidence: number): string {
   return `${Math.round(confidence * 100)}%`;

@@ -15,6 +15,7 @@ export const footerGroups = [
     title: "Resources",
     links: [
       { to: paths.diamondGuide, label: "Buying Guide" },
+      { to: paths.methodology, label: "Methodology" },
       { to: paths.apiAccess, label: "API Access" },
       { to: paths.enterprise, label: "Enterprise" },
     ],
