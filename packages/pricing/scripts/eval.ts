@@ -107,7 +107,10 @@ const v = forward.model.timeIndex.validation;
 console.log(`Time-forward: fitted on listings up to ${cutoff} (data date ${forward.model.dataDate}), the 2026 listings priced at their own dates`);
 console.log(tableHeader);
 console.log(formatRow(forward.shipped.label, foldMetrics(forward.shipped.ours), foldMetrics(forward.shipped.baseline)));
-published.push(summaryRow(publishedFolds.timeForward(cutoff), foldMetrics(forward.shipped.ours)));
+published.push(
+  summaryRow(publishedFolds.timeForward(cutoff), foldMetrics(forward.shipped.ours)),
+  summaryRow(publishedFolds.timeForwardWithoutTrend, foldMetrics(forward.withoutIndex)),
+);
 console.log(`  coverage by retailer: ${coverageByRetailer(forward.retailers, forward.shipped.ours)}`);
 console.log(formatRow("time index not applied (prices of the data date)", foldMetrics(forward.withoutIndex), foldMetrics(forward.shipped.baseline)));
 console.log(formatRow("time index carried 6 months", foldMetrics(forward.withIndex6), foldMetrics(forward.shipped.baseline)));

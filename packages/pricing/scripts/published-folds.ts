@@ -45,4 +45,10 @@ export const publishedFolds = {
     unit: "listings",
     aim: "smaller error than without the time trend",
   }),
+  timeForwardWithoutTrend: {
+    fold: "Forward in time, without the trend",
+    method: "The same test with prices left at the newest fitted listing's day, not moved along the time trend: what the trend is measured against.",
+    unit: "listings",
+    aim: "none: the comparison for the row above",
+  },
 } satisfies Record<string, FoldDescription | ((cutoff: string) => FoldDescription)>;
