@@ -111,7 +111,12 @@ describe("MarketTrendPanel", () => {
       within(table)
         .getAllByRole("row")
         .map((row) => row.textContent),
-    ).toEqual(["Published index editionMedian price per caratRetailersListings", "July 2026$43365,022", "June 2026$46264,980", "May 2026$52065,210"]);
+    ).toEqual([
+      "Published index editionMedian price per caratListings behind it",
+      "July 2026$4335,022 at 6 retailers",
+      "June 2026$4624,980 at 6 retailers",
+      "May 2026$5205,210 at 6 retailers",
+    ]);
     expect(screen.getByText(new RegExp(`${indexBasis.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))).toBeTruthy();
   });
 

@@ -50,10 +50,7 @@ export function IndexTrendTable({ trend, caption }: { trend: ApiTrends; caption:
             Median price per carat
           </th>
           <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Retailers
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Listings
+            Listings behind it
           </th>
         </tr>
       </thead>
@@ -64,8 +61,9 @@ export function IndexTrendTable({ trend, caption }: { trend: ApiTrends; caption:
               {describeMonthInFull(edition.edition)}
             </th>
             <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatDollars(edition.medianPricePerCarat)}</td>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{edition.retailers}</td>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{groupThousands(edition.listings)}</td>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
+              {groupThousands(edition.listings)} at {edition.retailers} {edition.retailers === 1 ? "retailer" : "retailers"}
+            </td>
           </tr>
         ))}
       </tbody>

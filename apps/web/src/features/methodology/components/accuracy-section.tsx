@@ -42,7 +42,7 @@ export function AccuracySection({ evaluation }: { evaluation: PublishedEvaluatio
         Typical error: half of the predictions were closer to the actual price than this (the median absolute percentage error). Inside the 80% range: the share of actual prices
         within the range stated for them. Range width: the top of that range over its bottom, for the typical prediction.
       </p>
-      <ul className="grid gap-4 lg:grid-cols-2">
+      <ul className="space-y-4">
         {evaluation.rows.map((row) => (
           <FoldCard key={row.fold} row={row} />
         ))}

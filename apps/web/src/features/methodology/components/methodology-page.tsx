@@ -11,12 +11,12 @@ export function MethodologyPage({ evaluation }: { evaluation: PublishedEvaluatio
       <PageIntro eyebrow="Methodology" title="How FairCarat Values a Diamond">
         <p>What the fair market value is, the market data it stands on with their dates, and how accurate the engine measured itself to be.</p>
       </PageIntro>
-      <div className="page-container space-y-12 py-12 sm:py-16">
-        <div className="max-w-3xl space-y-12">
+      <div className="page-container py-12 sm:py-16">
+        <div className="max-w-4xl space-y-12">
           <FairValueSection />
           <SourcesSection sources={evaluation.sources} dataDate={evaluation.dataDate} />
+          <AccuracySection evaluation={evaluation} />
         </div>
-        <AccuracySection evaluation={evaluation} />
       </div>
     </>
   );
