@@ -17,6 +17,7 @@ import { monotonicityAudit } from "./monotonicity-audit";
 import type { EvaluationRow } from "@faircarat/contracts/methodology";
 import { evaluationSources } from "./evaluation-sources";
 import { publishEvaluation, summaryRow, type FoldDescription } from "./publish-evaluation";
+import { editionForwardRows } from "./published-edition-forward";
 import { publishedFolds } from "./published-folds";
 
 const { listings, source } = await loadMarketListings();
@@ -86,11 +87,13 @@ if (runs("cells")) {
 if (runs("edition")) {
   const indexCells = await loadIndexCells();
   const editions = new Set(indexCells.map((c) => c.edition)).size;
+  const fold = editions < 2 ? null : editionForward(model, listings, indexCells);
   console.log(
-    editions < 2
+    fold === null
       ? "Edition-forward: fewer than two index editions in MARKET_INDEXES, nothing to predict\n"
-      : `Edition-forward: fitted on the listings plus the index editions before each later one, that edition's retailer medians and market median predicted at its collection day (${editions - 1} editions predicted)\n${describeEditionForward(editionForward(model, listings, indexCells))}\n`,
+      : `Edition-forward: fitted on the listings plus the index editions before each later one, that edition's retailer medians and market median predicted at its collection day (${editions - 1} editions predicted)\n${describeEditionForward(fold)}\n`,
   );
+  if (fold) published.push(...editionForwardRows(fold));
   const layer = withIndexCells(model, indexCells).index.layer;
   if (layer) console.log(`${describeIndexLayer(layer)}\n`);
 }
