@@ -11,12 +11,12 @@ export function FairValueSection() {
       <ul>
         <li>A pricing model is fitted on dated lab-grown listings: how carat, color, clarity, cut and shape move each retailer&apos;s prices, and how prices move over time.</li>
         <li>
-          Each retailer with listings near the specs gives its usual price for them; the fair market value is their typical price, so a retailer with many listings counts no more
-          than one with few.
+          Each retailer with data near the specs, its own listings or a published index&apos;s cells, gives its usual price for them; the fair market value is their typical price,
+          so a retailer with many listings counts no more than one with few.
         </li>
         <li>
           Where the newest data are older than the valuation date, the model carries prices forward along the measured trend, for a few months at most, and widens the range for it.
-          The report says how far.
+          The report names the dates of its listings and of the newest index edition.
         </li>
         <li>The 80% range is where 80% of listings of these specs sit. It is an asking-price comparison, not an appraisal, a grading report or an offer.</li>
       </ul>

@@ -51,6 +51,10 @@ export function SourcesSection({ sources, dataDate }: { sources: EvaluationSourc
       {sources.indexes.length > 0 ? (
         <div className="space-y-2">
           <h3 className="font-semibold text-ink">Published price indexes</h3>
+          <p className="text-sm leading-relaxed text-ink-soft">
+            Monthly editions of retailers&apos; median asking prices for one spec. They give a level to each retailer they name, and show how the market moved after the newest
+            listing.
+          </p>
           <ul className="space-y-2 text-sm text-ink-soft">
             {sources.indexes.map((index) => (
               <li key={index.source} className="rounded-card border border-line p-3">
