@@ -94,3 +94,14 @@ describe("published index editions on the chart", () => {
     expect(scale.labelled.map((p) => p.month)).toEqual(["2026-02", "2026-04", "2026-05", "2026-07"]);
   });
 });
+
+describe("month labels at the plot's ends", () => {
+  it("leave a label and a half of room beside the first and the newest, which grow inwards", () => {
+    // 65 months on 1,000 px: Feb 2026 sits 77 px before Jul 2026, more than a label but less than one and a half.
+    const scale = trendScale([point("2021-02", 1955), point("2024-02", 722), point("2026-02", 720)], 1000, 200, 60, [point("2026-07", 481)]);
+    expect(scale.labelled.map((p) => p.month)).toEqual(["2021-02", "2024-02", "2026-07"]);
+    // The same 77 px beside the first label: the second is not named either.
+    const early = trendScale([point("2021-02", 1955), point("2021-07", 1900), point("2026-07", 720)], 1000, 200, 60);
+    expect(early.labelled.map((p) => p.month)).toEqual(["2021-02", "2026-07"]);
+  });
+});

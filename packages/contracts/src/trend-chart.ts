@@ -74,15 +74,19 @@ export function trendScale(series: readonly TrendPoint[], width: number, height:
   const span = monthIndex(all[all.length - 1]!.month) - first;
   const x = (month: string) => (span === 0 ? width / 2 : ((monthIndex(month) - first) / span) * width);
   const y = (price: number) => height - ((price - low) / (high - low)) * height;
+  // The labels at the plot's two ends grow inwards, a whole label's width beside their point: a
+  // neighbour needs half a label more room there.
+  const endRoom = labelWidth * 1.5;
   const labelled: TrendPoint[] = [];
   for (const point of all) {
     const last = labelled[labelled.length - 1];
-    if (!last || x(point.month) - x(last.month) >= labelWidth) labelled.push(point);
+    if (!last || x(point.month) - x(last.month) >= (labelled.length === 1 ? endRoom : labelWidth)) labelled.push(point);
   }
   // The newest month is always named: it is the one a reader looks for.
   const newest = all[all.length - 1]!;
+  if (labelled[labelled.length - 1] === newest && labelled.length > 2 && x(newest.month) - x(labelled[labelled.length - 2]!.month) < endRoom) labelled.splice(-2, 1);
   if (labelled[labelled.length - 1] !== newest) {
-    if (labelled.length > 1 && x(newest.month) - x(labelled[labelled.length - 1]!.month) < labelWidth) labelled.pop();
+    if (labelled.length > 1 && x(newest.month) - x(labelled[labelled.length - 1]!.month) < endRoom) labelled.pop();
     labelled.push(newest);
   }
   return { x, y, ticks, labelled };
