@@ -1,3 +1,5 @@
+import { certificateKey } from "./certificate-key";
+import { spreadOverRetailers } from "./spread-over-retailers";
 import { clarities, colors, cutGrades, shapes } from "./grades";
 import type { PricingModel } from "./model";
 import { daysBetween, selectCurrent } from "./select-current";
@@ -83,14 +85,6 @@ export function createMarketIndex(
     });
   }
   return { buckets, retailers, byCertificate, certificateByUrl };
-}
-
-/** Certificate numbers compare without spaces, case or an "LG" prefix (IGI prints it, feeds often drop it). */
-export function certificateKey(raw: string): string {
-  return raw
-    .replace(/[^0-9a-z]/gi, "")
-    .toUpperCase()
-    .replace(/^LG/, "");
 }
 
 /** The same stone (by certificate number, typed or found through the listing's URL) wherever the feed lists it, cheapest first. */
@@ -191,24 +185,5 @@ export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: numb
     }
     return distinct;
   });
-  // One stone listed at two retailers (the same certificate) is one comparable: "same stone
-  // elsewhere" lists its other prices. The nearer listing of it is kept.
-  const stones = new Set<string>();
-  const alreadyPicked = ({ item }: { item: PricingListing }) => !!item.certificateNumber && stones.has(certificateKey(item.certificateNumber));
-  const cursors = perRetailer.map(() => 0);
-  const picked: { item: PricingListing; distance: number }[] = [];
-  while (picked.length < k) {
-    const next: { item: PricingListing; distance: number }[] = [];
-    perRetailer.forEach((entries, r) => {
-      while (cursors[r]! < entries.length && alreadyPicked(entries[cursors[r]!]!)) cursors[r]!++;
-      if (cursors[r]! < entries.length) next.push(entries[cursors[r]!++]!);
-    });
-    if (next.length === 0) break;
-    for (const entry of next.sort((a, b) => a.distance - b.distance)) {
-      if (picked.length === k || alreadyPicked(entry)) continue;
-      picked.push(entry);
-      if (entry.item.certificateNumber) stones.add(certificateKey(entry.item.certificateNumber));
-    }
-  }
-  return picked.sort((a, b) => a.distance - b.distance).map((e) => e.item);
+  return spreadOverRetailers(perRetailer, k);
 }

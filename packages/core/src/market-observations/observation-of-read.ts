@@ -2,7 +2,7 @@ import type { CertificateLab, Clarity, Color, CutGrade, FinishGrade, Fluorescenc
 import { CARAT_RANGE, LISTED_PRICE_RANGE } from "@faircarat/contracts";
 import type { ListingFacts, SpecField } from "@faircarat/market/listing/listing-facts";
 import { specFields } from "@faircarat/market/listing/listing-facts";
-import { certificateKey } from "@faircarat/pricing/market-index";
+import { certificateKey } from "@faircarat/pricing/certificate-key";
 import { observationUrl, observedRetailerOf } from "./observed-retailers";
 
 /** A listing page the product read as a listing (not blocked, not failed), with the URL it asked for. */

@@ -2,7 +2,7 @@ import { and, between, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import type { PriceResult } from "@faircarat/pricing";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
-import { certificateKey } from "@faircarat/pricing/market-index";
+import { certificateKey } from "@faircarat/pricing/certificate-key";
 import { observationUrl, observedRetailerOf } from "./observed-retailers";
 import { mergeObservedComparables, nearCaratWindow, type ShownComparable } from "./rank-comparables";
 

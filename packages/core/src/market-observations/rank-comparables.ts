@@ -1,5 +1,5 @@
 import { clarities, colors, cutGrades, type ComparableListing, type DiamondSpecs } from "@faircarat/pricing";
-import { certificateKey } from "@faircarat/pricing/market-index";
+import { spreadOverRetailers } from "@faircarat/pricing/spread-over-retailers";
 
 /** A comparable the report shows; `observed` marks a price FairCarat read on the retailer's page itself. */
 export type ShownComparable = ComparableListing & { observed?: true };
@@ -33,8 +33,7 @@ interface Ranked {
 }
 
 /**
- * The engine's comparables with recent observations merged in, chosen as `nearestListings` chooses
- * (which core may not change): observations of the same shape within distance 3 join the engine's
+ * The engine's comparables with recent observations merged in, chosen as `nearestListings` chooses: observations of the same shape within distance 3 join the engine's
  * picks; each retailer's rows nearest first and distinct; one stone (certificate) once; then rounds
  * taking each retailer's next nearest, so the list shows the market rather than one retailer.
  * An observation of a listing the engine also shows (same URL) replaces it: it is the newer price.
@@ -62,22 +61,5 @@ export function mergeObservedComparables(specs: DiamondSpecs, engine: readonly S
       });
   });
 
-  const stones = new Set<string>();
-  const alreadyPicked = ({ item }: Ranked) => !!item.certificateNumber && stones.has(certificateKey(item.certificateNumber));
-  const cursors = perRetailer.map(() => 0);
-  const picked: Ranked[] = [];
-  while (picked.length < k) {
-    const next: Ranked[] = [];
-    perRetailer.forEach((entries, r) => {
-      while (cursors[r]! < entries.length && alreadyPicked(entries[cursors[r]!]!)) cursors[r]!++;
-      if (cursors[r]! < entries.length) next.push(entries[cursors[r]!++]!);
-    });
-    if (next.length === 0) break;
-    for (const entry of next.sort((a, b) => a.distance - b.distance)) {
-      if (picked.length === k || alreadyPicked(entry)) continue;
-      picked.push(entry);
-      if (entry.item.certificateNumber) stones.add(certificateKey(entry.item.certificateNumber));
-    }
-  }
-  return picked.sort((a, b) => a.distance - b.distance).map((e) => e.item);
+  return spreadOverRetailers(perRetailer, k);
 }

@@ -10,21 +10,11 @@ import { normaliseCulet, normaliseGrowthMethod, normaliseTreatment } from "../no
 import { normaliseAngle, normaliseCarat, normaliseMillimetres, normalisePercentage } from "../normalise/measurement";
 import { normaliseObservedOn } from "../normalise/observed-on";
 import { normaliseOrigin } from "../normalise/origin";
+import { firstRejection, take } from "../normalise/first-rejection";
 import { type Outcome, accept, isBlank, reject } from "../normalise/outcome";
 import { normalisePriceCents } from "../normalise/price";
 import { normaliseShape } from "../normalise/shape";
 import { feedRowSchema } from "./feed-row";
-
-class Rejected extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-  }
-}
-
-function take<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new Rejected(outcome.reason);
-  return outcome.value;
-}
 
 /**
  * One CSV record -> a normalised listing, or the first reason it cannot be understood. Only the
@@ -35,10 +25,11 @@ export function normaliseFeedRow(record: unknown): Outcome<MarketListing> {
   if (!parsed.success) return reject("malformed_row");
   const row = parsed.data;
   if (isBlank(row.retailer)) return reject("missing_retailer");
-  try {
+  const retailer = row.retailer.trim();
+  return firstRejection(() => {
     const certificateNumber = normaliseCertificateNumber(row.cert_number);
     return accept({
-      retailer: row.retailer.trim(),
+      retailer,
       listingId: normaliseListingId(row.listing_id),
       url: take(normaliseListingUrl(row.url)),
       observedOn: take(normaliseObservedOn(row.scrape_date)),
@@ -68,8 +59,5 @@ export function normaliseFeedRow(record: unknown): Outcome<MarketListing> {
       culet: normaliseCulet(row.culet),
       priceCents: take(normalisePriceCents(row.price_usd)),
     });
-  } catch (error) {
-    if (error instanceof Rejected) return reject(error.reason);
-    throw error;
-  }
+  });
 }

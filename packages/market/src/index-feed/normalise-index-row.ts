@@ -6,21 +6,11 @@ import { normaliseColor } from "../normalise/color";
 import { normaliseCut } from "../normalise/cut";
 import { normaliseCarat } from "../normalise/measurement";
 import { normaliseObservedOn } from "../normalise/observed-on";
+import { firstRejection, take } from "../normalise/first-rejection";
 import { type Outcome, accept, isBlank, reject } from "../normalise/outcome";
 import { normalisePriceCents } from "../normalise/price";
 import { normaliseShape } from "../normalise/shape";
 import { indexRowSchema } from "./index-row";
-
-class Rejected extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-  }
-}
-
-function take<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new Rejected(outcome.reason);
-  return outcome.value;
-}
 
 const wholeNumber = /^\d+$/;
 /** The published price is the median per carat times the nominal carat, rounded to dollars; more than this apart is a transcription error. */
@@ -37,7 +27,8 @@ export function normaliseIndexRow(record: unknown): Outcome<MarketIndexCell> {
   if (!parsed.success) return reject("malformed_row");
   const row = parsed.data;
   if (isBlank(row.retailer)) return reject("missing_retailer");
-  try {
+  const retailer = row.retailer.trim();
+  return firstRejection(() => {
     const caratFrom = take(normaliseCarat(row.carat_from));
     const caratTo = take(normaliseCarat(row.carat_to));
     if (caratFrom >= caratTo) return reject("bad_carat_window");
@@ -52,7 +43,7 @@ export function normaliseIndexRow(record: unknown): Outcome<MarketIndexCell> {
       source: isBlank(row.source) ? "unnamed index" : row.source.trim().slice(0, 300),
       edition,
       collectedOn,
-      retailer: row.retailer.trim(),
+      retailer,
       shape: take(normaliseShape(row.shape)),
       color: take(normaliseColor(row.color)),
       clarity: take(normaliseClarity(row.clarity)),
@@ -64,10 +55,7 @@ export function normaliseIndexRow(record: unknown): Outcome<MarketIndexCell> {
       listings,
       ...prices,
     });
-  } catch (error) {
-    if (error instanceof Rejected) return reject(error.reason);
-    throw error;
-  }
+  });
 }
 
 function listingCount(raw: string | undefined): Outcome<number> {

@@ -1,4 +1,5 @@
 import { createMarketIndex, fitPricingModel, type PricingIndexCell, type PricingListing } from "@faircarat/pricing";
+import { indexCell } from "@faircarat/pricing/testing/index-fixture";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 
 const source = "https://rings.com/pages/lab-grown-diamond-price-index";
@@ -37,26 +38,19 @@ const published: Record<string, (readonly [number | null, number | null, number 
 function indexCells(): PricingIndexCell[] {
   return Object.entries(published).flatMap(([retailer, rows]) =>
     rows.flatMap((prices, k) =>
-      [1, 1.5, 2].map((nominalCarat, i): PricingIndexCell => {
+      [1, 1.5, 2].map((nominalCarat, i) => {
         const price = prices[i] ?? null;
         const { edition, collectedOn, name } = editions[k]!;
-        return {
-          source: `${source} (${name} edition)`,
+        return indexCell({
+          retailer,
           edition,
           collectedOn,
-          retailer,
-          shape: "round",
-          color: "E",
-          clarity: "VS1",
-          cut: "Excellent",
-          certificateLab: "IGI",
-          caratFrom: nominalCarat - 0.05,
-          caratTo: nominalCarat + 0.05,
           nominalCarat,
-          medianPricePerCaratCents: price === null ? null : Math.round((price * 100) / nominalCarat),
           indexPriceCents: price === null ? null : price * 100,
           listings: price === null ? 12 : 200 + 10 * i + k,
-        };
+          source,
+          editionName: name,
+        });
       }),
     ),
   );
