@@ -84,4 +84,18 @@ describe("a new month's file in the market folders", () => {
     await refresh.runNow();
     expect((await newestModel()).id).toBe(afterIndex.id);
   });
+
+  it("does not value the market on a day after today: one row dated 2099 is ignored by the fit, and analyses keep their fair value", async () => {
+    const before = await newestModel();
+    const fairValue = async () => ((await bodyOf(await t.postJson("/api/analyses", oneCarat, { cookie }))) as { analysis: { fairMarketValue: number } }).analysis.fairMarketValue;
+    const valueBefore = await fairValue();
+    await writeFile(path.join(feeds, "typo.csv"), feedCsv([listingCells({ ...april[0]!, observedOn: "2099-01-01", url: "https://example.test/typo" }, 9_999)]));
+    await writeFile(path.join(indexes, "typo.csv"), indexCsv([{ ...sampleIndexCells, edition: "2099-01-02", collected_on: "2099-01-01" }]));
+    await refresh.runNow();
+    const after = await newestModel();
+    expect(after.id).toBeGreaterThan(before.id);
+    expect(after.model.dataDate).toBe(before.model.dataDate);
+    expect(await analysedDataDate()).toBe(before.model.dataDate);
+    expect(Math.abs((await fairValue()) / valueBefore - 1)).toBeLessThan(0.02);
+  });
 });

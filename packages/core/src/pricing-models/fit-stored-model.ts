@@ -24,6 +24,8 @@ export interface PricingFitContext {
   fit?: ModelFitter;
   /** Stops a fit in progress (shutdown); nothing is stored. */
   signal?: AbortSignal;
+  /** The clock that says which days are in the future (tests pass their own). */
+  now?: () => Date;
 }
 
 export type PricingFitOutcome =
@@ -61,7 +63,7 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
   const started = performance.now();
   // The market is valued as of its newest observation (a lab listing or an index edition), as
   // `pricing:predict` does: the figures then match the evaluated ones, and the basis names the date the data is from.
-  const valuationDate = marketValuationDate(listings, indexCells);
+  const valuationDate = marketValuationDate(listings, indexCells, (ctx.now?.() ?? new Date()).toISOString().slice(0, 10));
   const fitted = await (ctx.fit ?? fitInWorker)(listings, { valuationDate, indexCells }, ctx.signal);
   const fitMs = Math.round(performance.now() - started);
   const [stored] = await db

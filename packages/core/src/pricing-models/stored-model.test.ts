@@ -164,11 +164,14 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
       { ...syntheticListings({ perRetailer: 1 })[0]!, observedOn: "2026-05-01", origin: "natural" as const },
     ];
     const cell = { ...loadedCell, collectedOn: "2026-07-23" };
-    expect(marketValuationDate(listings, [])).toBe("2026-04-23");
-    expect(marketValuationDate(listings, [cell])).toBe("2026-07-23");
-    expect(marketValuationDate(listings, [{ ...cell, indexPriceCents: null, medianPricePerCaratCents: null }])).toBe("2026-04-23");
-    expect(marketValuationDate(listings, [{ ...cell, collectedOn: "2026-03-01" }])).toBe("2026-04-23");
-    expect(marketValuationDate([], [cell])).toBe("");
+    const today = "2026-11-27";
+    expect(marketValuationDate(listings, [], today)).toBe("2026-04-23");
+    expect(marketValuationDate(listings, [cell], today)).toBe("2026-07-23");
+    expect(marketValuationDate(listings, [{ ...cell, indexPriceCents: null, medianPricePerCaratCents: null }], today)).toBe("2026-04-23");
+    expect(marketValuationDate(listings, [{ ...cell, collectedOn: "2026-03-01" }], today)).toBe("2026-04-23");
+    expect(marketValuationDate([], [cell], today)).toBe("");
+    // A row dated after today (a typo such as 2099-01-01) is not the market's date.
+    expect(marketValuationDate([...listings, { ...listings[0]!, observedOn: "2099-01-01" }], [{ ...cell, collectedOn: "2099-01-01" }], today)).toBe("2026-04-23");
   });
 
   it("has nothing to fit or load before the first import", async () => {
