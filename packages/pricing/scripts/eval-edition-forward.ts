@@ -130,7 +130,7 @@ export function describeEditionForward(fold: EditionForward): string {
 export function describeIndexLayer(layer: IndexLayer): string {
   const change = (log: number) => `${log >= 0 ? "+" : ""}${((Math.exp(log) - 1) * 100).toFixed(1)}%`;
   const check = layer.check
-    ? `its own edition check (${layer.check.cells} cells of ${layer.check.editions - 1} later editions): median error ${change(layer.check.errorEngine)} against ${change(layer.check.errorCarryForward)} carried forward`
+    ? `its own edition check (${layer.check.cells} cells of ${layer.check.editions - 1} later editions): median error ${pct(Math.exp(layer.check.errorEngine) - 1)} against ${pct(Math.exp(layer.check.errorCarryForward) - 1)} carried forward`
     : "too few editions for its own check";
   return [
     `Shipped index layer: anchored on ${layer.anchorDate}, market ${change(layer.marketShift)} since the listings (${layer.steps.map((s) => `${s.from} to ${s.to} ${change(s.logChange)}${s.retailers ? ` from ${s.retailers} retailers` : " by the time index"}`).join("; ")})`,
