@@ -89,7 +89,7 @@ describe("a new month's file in the market folders", () => {
     const before = await newestModel();
     const fairValue = async () => ((await bodyOf(await t.postJson("/api/analyses", oneCarat, { cookie }))) as { analysis: { fairMarketValue: number } }).analysis.fairMarketValue;
     const valueBefore = await fairValue();
-    await writeFile(path.join(feeds, "typo.csv"), feedCsv([listingCells({ ...april[0]!, observedOn: "2099-01-01", url: "https://example.test/typo" }, 9_999)]));
+    await writeFile(path.join(feeds, "typo.csv"), feedCsv([listingCells({ ...april[0]!, observedOn: "2099-01-01" }, 9_999)]));
     await writeFile(path.join(indexes, "typo.csv"), indexCsv([{ ...sampleIndexCells, edition: "2099-01-02", collected_on: "2099-01-01" }]));
     await refresh.runNow();
     const after = await newestModel();
