@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeEvidence, retailerContextLine, retailerPriceLine } from "./evidence-texts";
+import { basisSources, describeEvidence, retailerContextLine, retailerPriceLine } from "./evidence-texts";
 
 const day = (isoDay: string) => (isoDay === "2026-04-23" ? "Apr 23, 2026" : isoDay);
 const index = { kind: "index", source: "https://rings.com/pages/lab-grown-diamond-price-index", edition: "2026-07-26", collectedOn: "2026-07-23", listings: 1506 } as const;
@@ -27,5 +27,12 @@ describe("what a retailer's usual price rests on", () => {
     );
     expect(retailerContextLine({ retailer: "James Allen", expectedAtRetailer: 2210, retailerContext: null }, day)).toBe("James Allen: usually about $2,210 for these specs.");
     expect(retailerContextLine({ retailer: null, expectedAtRetailer: null }, day)).toBeNull();
+  });
+
+  it("names a published index beside the listings, as its retailers are not all the listings' own", () => {
+    const retailers = ["Blue Nile", "Clean Origin", "Ritani"];
+    expect(basisSources({ listings: 42760, retailers, indexDate: "2026-07-25" })).toBe("42,760 listings and a published price index, covering 3 retailers");
+    expect(basisSources({ listings: 42760, retailers, indexDate: null })).toBe("42,760 listings from 3 retailers");
+    expect(basisSources({ listings: 100, retailers: ["VRAI"] })).toBe("100 listings from 1 retailer");
   });
 });

@@ -9,8 +9,19 @@ import { describeMonthInFull } from "./trend-chart";
  */
 
 type DescribeDay = (isoDay: string) => string;
+type Basis = Pick<AnalysisResult["basis"], "listings" | "retailers" | "indexDate">;
 type RetailerContext = NonNullable<AnalysisResult["retailerContext"]>;
 type RetailerPrice = Pick<NonNullable<AnalysisResult["retailerPrices"]>[number], "retailer" | "usualPrice"> & { evidence?: PriceEvidence | undefined };
+
+/**
+ * What the value stands on: "23,984 listings from 3 retailers", or once a published index is a
+ * source "42,760 listings and a published price index, covering 11 retailers", as a retailer the
+ * index alone names (Ritani, Blue Nile) has no listings of ours.
+ */
+export function basisSources({ listings, retailers, indexDate }: Basis): string {
+  const count = `${retailers.length} ${retailers.length === 1 ? "retailer" : "retailers"}`;
+  return indexDate ? `${groupThousands(listings)} listings and a published price index, covering ${count}` : `${groupThousands(listings)} listings from ${count}`;
+}
 
 /** "listings of Apr 23, 2026" or "published index, July 2026, 1,506 listings". */
 export function describeEvidence(evidence: PriceEvidence, describeDay: DescribeDay): string {

@@ -418,6 +418,8 @@ describe("home page: sample report and history", () => {
     expect(within(demo).getByText("IGI")).toBeTruthy();
     expect(within(demo).getByText("James Allen", { selector: "dd" })).toBeTruthy();
     expect(within(demo).getByText(/Computed by our pricing engine on/)).toBeTruthy();
+    // The samples are priced with the published index too: its retailers (Ritani, Blue Nile, ...) have no listings of ours.
+    expect(within(demo).getByText(/Computed by our pricing engine on/).textContent).toMatch(/ from [\d,]+ listings and a published price index, covering \d+ retailers \(/);
     observer.disconnect();
     // Scrolled in the commit that showed it, not a task later (that raced the assertion in CI).
     expect(scrollsWhenShown).toBe(1);

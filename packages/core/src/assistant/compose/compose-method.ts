@@ -1,13 +1,17 @@
 import type { AnalysisResult } from "@faircarat/contracts";
+import { basisSources } from "@faircarat/contracts/evidence-texts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { describeSpecs, dataDateOf } from "../format-figures";
 
 /** "Why?", "How do you know?": where this report's figures come from, in plain words. */
 export function composeMethod(a: AnalysisResult): string {
   const { basis } = a;
-  const retailers = basis.retailers.length === 1 ? "1 retailer" : `${basis.retailers.length} retailers (${basis.retailers.join(", ")})`;
+  const named = basis.retailers.length === 1 ? "" : ` (${basis.retailers.join(", ")})`;
+  // With a published index the retailers are not all the listings' own: "of them" would count Ritani's.
+  const source = basis.indexDate ? "market data (listings and a published price index)" : "market listings";
+  const nearby = `${basis.nearbyListings.toLocaleString("en-US")} of ${basis.indexDate ? "the listings" : "them"} are close to these specs`;
   return [
-    `Every figure in this report comes from market listings, not from a formula or a guess. The fair market value of ${formatDollars(a.fairMarketValue)} is the typical asking price for a ${describeSpecs(a.specs)} across retailers, each retailer weighted by how many of its own listings are close to these specs, from a model fitted on ${basis.listings.toLocaleString("en-US")} listings from ${retailers} with market data of ${dataDateOf(basis)}; ${basis.nearbyListings.toLocaleString("en-US")} of them are close to these specs.`,
+    `Every figure in this report comes from ${source}, not from a formula or a guess. The fair market value of ${formatDollars(a.fairMarketValue)} is the typical asking price for a ${describeSpecs(a.specs)} across retailers, each retailer weighted by how much of its own data is close to these specs, from a model fitted on ${basisSources(basis)}${named} with market data of ${dataDateOf(basis)}; ${nearby}.`,
     ...(a.timeNote ? [a.timeNote] : []),
     `The range of ${formatDollars(a.low)} to ${formatDollars(a.high)} is where 8 in 10 listings of these specs sit, checked on retailers the model had not seen. A stone listed above that range, or 25% or more above the fair value, is flagged as overpriced. Prices for other specs ("What about 1.4 ct?") come from the same model.`,
     `The report's confidence is ${Math.round(a.confidence * 100)}%; ask "How confident is this estimate?" for what raises or lowers it.`,

@@ -55,6 +55,16 @@ describe("a named retailer's usual price for these specs", () => {
     expect(answer).not.toContain("usually lists");
   });
 
+  it("says we have no data for a seller the fit has never seen, named after a comparison, instead of repeating the fair value", () => {
+    // Found reviewing issue 27 in the browser: "Is this a good deal compared to Tiffany?" got the fair value with no word on Tiffany.
+    const priced = engine("Tiffany");
+    expect(priced.warnings.map((w) => w.kind)).toContain("retailer-unknown");
+    const answer = ask("Is this a good deal compared to Tiffany?");
+    expect(answer).toContain("We have no current prices from **Tiffany**");
+    expect(answer).toContain(`a fair market value of ${formatUsd(priced.fairMarketValueCents)}`);
+    expect(answer).not.toContain("usually lists");
+  });
+
   it("says we have nothing near these specs for a retailer whose data are elsewhere", () => {
     expect(engine("Tiny Gems").warnings.map((w) => w.kind)).toContain("retailer-not-near");
     const answer = ask("Is Tiny Gems cheaper?");

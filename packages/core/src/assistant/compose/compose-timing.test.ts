@@ -37,6 +37,17 @@ describe("should I wait? (timing)", () => {
     expect(answer).toContain(model.index.sources[0]!.source);
   });
 
+  it("says the moves since the listings are the market's, not this size's trend carried on", () => {
+    // Found reviewing issue 27 on a 3.2 ct report: "asking prices at 3.2 ct fell about 3.2% a month", then "Apr 23 to May 18: -1.7%
+    // (the listings' trend, carried to the first index edition)": the layer's first step is the market's move, not this size's trend.
+    const first = steps.find((step) => step.retailers === 0)!;
+    expect(answer).toContain("What the published index editions show since, for the market as a whole (");
+    expect(answer).toContain(
+      `${describeDay(first.from)} to ${describeDay(first.to)}: ${signed(Math.expm1(first.logChange))} (the market's trend in our listings, carried to the first index edition)`,
+    );
+    expect(answer).not.toContain("the listings' trend, carried");
+  });
+
   it("gives the range of monthly moves between editions", () => {
     const monthly = steps
       .filter((s) => s.retailers > 0)

@@ -13,7 +13,7 @@ const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
 function describeMove(move: MarketMove): string {
   const span = `${describeDay(move.from)} to ${describeDay(move.to)}`;
   return move.retailers === 0
-    ? `- ${span}: ${signedPercent(move.changePercent)} (the listings' trend, carried to the first index edition)`
+    ? `- ${span}: ${signedPercent(move.changePercent)} (the market's trend in our listings, carried to the first index edition)`
     : `- ${span}: **${signedPercent(move.changePercent)}** (${signedPercent(move.monthlyPercent)} a month; the median move of ${move.retailers} ${move.retailers === 1 ? "retailer's" : "retailers'"} index prices)`;
 }
 
@@ -27,9 +27,10 @@ function editionLines(t: TimeMoves): string[] {
   if (t.indexes.length === 0) return [`No published index edition is in our data yet, so nothing after ${describeDay(t.listingsDate)} shows how prices moved since.`];
   const editions = t.indexes.map((i) => `${i.source}, editions of ${listOf(i.editions.map(describeDay))}`);
   const lines = [
-    [`What the published index editions show since (${listOf(editions)}; newest prices collected ${describeDay(t.indexDate ?? t.dataDate)}):`, ...t.moves.map(describeMove)].join(
-      "\n",
-    ),
+    [
+      `What the published index editions show since, for the market as a whole (${listOf(editions)}; newest prices collected ${describeDay(t.indexDate ?? t.dataDate)}):`,
+      ...t.moves.map(describeMove),
+    ].join("\n"),
   ];
   if (t.monthlyRange) {
     const { lowPercent, highPercent } = t.monthlyRange;

@@ -67,6 +67,29 @@ describe("intents for time, retailers and future worth", () => {
     expect(kindOf(question)).toBe(kind);
   });
 
+  it.each([
+    ["Is this a good deal compared to Tiffany?", "Tiffany"],
+    ["Is it cheaper than Costco's?", "Costco"],
+    ["How does this compare to Kay Jewelers?", "Kay Jewelers"],
+    ["Is this overpriced vs Helzberg Diamonds?", "Helzberg Diamonds"],
+  ])("reads a seller the fit does not know, named after a comparison, as a retailer question (%s)", (question, retailer) => {
+    // Found reviewing issue 27: "compared to Tiffany" got the fair value repeated with no word on Tiffany.
+    expect(detectIntent(question, retailers)).toEqual({ kind: "retailer", retailer });
+  });
+
+  it.each([
+    "Is this cheaper than Excellent cut stones?",
+    "Is it a better deal compared to Natural diamonds?",
+    "Is it good value compared to GIA graded stones?",
+    "Is this cheaper than an Oval?",
+    "Is this cheaper than a Round Brilliant?",
+    "Is the price fair compared to The market?",
+    "Is it cheaper than VS2 stones?",
+    "Is this a good deal compared to tiffany?",
+  ])("does not take a grade, shape, lab or ordinary word after a comparison for a seller: %s", (question) => {
+    expect(kindOf(question)).not.toBe("retailer");
+  });
+
   it("reads no retailer when the fit knows none", () => {
     expect(detectIntent("Is this a good deal compared to Brilliant Earth?").kind).toBe("fair-value");
   });

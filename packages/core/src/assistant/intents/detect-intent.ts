@@ -1,5 +1,5 @@
 import type { GuideTopic } from "../guide-knowledge";
-import { namedRetailer } from "./named-retailer";
+import { namedRetailer, unknownSellerNamed } from "./named-retailer";
 import { hasChanges, parseSpecChanges, type SpecChanges } from "./what-if-changes";
 
 export type Intent =
@@ -85,7 +85,8 @@ export function detectIntent(question: string, retailers: readonly string[] = []
   // Before what-ifs: "will the price of a 2 ct drop?" asks about time, not about a 2 ct stone's price.
   for (const rule of timeRules) if (rule.test.test(text)) return rule.intent;
   if (hasChanges(changes) && (whatIfCue.test(text) || text.split(/\s+/).length <= 5)) return { kind: "what-if", changes };
-  const retailer = namedRetailer(text, retailers);
+  // A name the fit does not know is read only after a comparison, and only once a fit is loaded (it names none before).
+  const retailer = namedRetailer(text, retailers) ?? (retailers.length > 0 ? unknownSellerNamed(text, retailers) : undefined);
   if (retailer) return { kind: "retailer", retailer };
   for (const rule of rules) if (rule.test.test(text)) return rule.intent;
   return diamondWords.test(text) ? { kind: "unknown" } : { kind: "unrelated" };

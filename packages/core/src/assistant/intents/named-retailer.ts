@@ -1,3 +1,5 @@
+import { certificateLabs, cutGrades, shapes } from "@faircarat/contracts/grade-values";
+
 /** A retailer's name as the engine matches it: letters and digits, any case ("Blue Nile", "bluenile", "BLUE-NILE" are one). */
 export const retailerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -41,4 +43,30 @@ export function namedRetailer(question: string, retailers: readonly string[]): s
     }
   }
   return found?.name;
+}
+
+/** First words after a comparison that are a grade, shape, lab or ordinary word, not a seller's name. */
+const notASeller = new Set([
+  ...shapes.flatMap((shape) => shape.split("-")),
+  ...cutGrades.flatMap((grade) => grade.toLowerCase().split(" ")),
+  ...certificateLabs.map((lab) => lab.toLowerCase()),
+  ...["a", "an", "the", "this", "that", "these", "those", "it", "its", "my", "your", "our", "their", "i", "what", "which", "other", "others", "another"],
+  ...["natural", "mined", "lab", "lab-grown", "labgrown", "synthetic", "moissanite", "average", "market", "retail", "online", "stores", "jewelers", "diamonds", "stones"],
+]);
+
+/** "compared to Tiffany", "than Costco's", "vs Kay Jewelers": up to three capitalised words right after a comparison. */
+const comparedName = /\b(?:compared? (?:to|with)|than|vs\.?|versus|relative to)\s+([A-Z][A-Za-z0-9&'\u2019-]*(?:\s+[A-Z][A-Za-z0-9&'\u2019-]*){0,2})/;
+
+/**
+ * A seller the fit does not know, named with a capital right after a comparison ("Is this a good
+ * deal compared to Tiffany?"): the chat then says it has no data there rather than answering as if
+ * no seller were named. Lower-case words and grades, shapes or labs are not taken for a name.
+ */
+export function unknownSellerNamed(question: string, known: readonly string[]): string | undefined {
+  const match = comparedName.exec(question);
+  if (!match) return undefined;
+  const name = match[1]!.replace(/['\u2019]s?$/, "");
+  const first = name.split(/\s+/)[0]!;
+  if (!name || gradeWord(first) || notASeller.has(first.toLowerCase())) return undefined;
+  return known.some((k) => retailerKey(k) === retailerKey(name)) ? undefined : name;
 }

@@ -82,6 +82,20 @@ describe("renderReportPdf", () => {
     expect(list).toContain("Ritani: usually about $1,240 for these specs (published index, July 2026, 1,506 listings)");
   });
 
+  it("names the published index beside the listings, and says comparables are dated, not current, in its method note", async () => {
+    // Found reviewing issue 27 on an exported report: "Based on 42,760 listings from 11 retailers (Blue Nile, ..., Ritani, ...)", four of
+    // them known from the index alone, and a method note calling every comparable a current listing beside "may no longer be listed".
+    const analysis = { ...sampleAnalysis, basis: { ...sampleAnalysis.basis, dataDate: "2026-07-25", listingsDate: "2026-04-23", indexDate: "2026-07-25" } };
+    const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, analysis, trend: sampleTrendWithIndex }, "a4"))).text);
+    expect(text).toContain(
+      `Based on 23,984 listings and a published price index, covering 6 retailers (${analysis.basis.retailers.join(", ")}), 2,094 of the listings close to these specs.`,
+    );
+    expect(text).toContain(flat(METHOD_NOTE));
+    expect(METHOD_NOTE).not.toContain("current listings");
+    expect(METHOD_NOTE).toContain("published price index");
+    expect(METHOD_NOTE).toContain("dated by the day each was seen");
+  });
+
   it("draws the published index's editions as their own series, with a legend, a table and what they are", async () => {
     const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, trend: sampleTrendWithIndex }, "a4"))).text);
     const section = text.slice(text.indexOf("Market trend"));

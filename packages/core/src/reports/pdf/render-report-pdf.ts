@@ -1,7 +1,7 @@
 import type { AnalysisResult, ApiTrends, PaperSize } from "@faircarat/contracts";
 import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
 import { describeSpecs, reportTitle } from "@faircarat/contracts/diamond-titles";
-import { retailerContextLine, retailerPriceLine } from "@faircarat/contracts/evidence-texts";
+import { basisSources, retailerContextLine, retailerPriceLine } from "@faircarat/contracts/evidence-texts";
 import { describeDay, describeMoment, resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
@@ -29,11 +29,11 @@ const bannerColors = {
 } as const;
 
 export const METHOD_NOTE =
-  "The fair market value is what a pricing model, fitted on the dated lab-grown diamond listings of the retailers named above, " +
+  "The fair market value is what a pricing model, fitted on dated lab-grown listings and any published price index named above, " +
   "expects these specs to be listed at on the day of the analysis. The 80% range is where 80% of listings like this one sit; " +
-  "a listed price above it is flagged as overpriced. The confidence figure is the probability stated beside it. Comparable listings " +
-  "are current listings near these specs; same-stone matches carry the same grading-report number. This is a market comparison " +
-  "of asking prices, not an appraisal, a grading report or an offer.";
+  "a listed price above it is flagged as overpriced. The confidence figure is the probability stated beside it. Comparables are " +
+  "listings near these specs, dated by the day each was seen; same-stone matches carry the same grading-report number. This is a " +
+  "market comparison of asking prices, not an appraisal, a grading report or an offer.";
 
 function drawHeader(canvas: ReportCanvas, subject: ReportSubject): void {
   const top = canvas.y;
@@ -94,11 +94,10 @@ function drawAlternatives(canvas: ReportCanvas, analysis: AnalysisResult): void 
 
 function drawBasis(canvas: ReportCanvas, analysis: AnalysisResult): void {
   const { basis } = analysis;
-  const retailers = basis.retailers.length;
   canvas.heading("Market data", 50);
-  const lines = [
-    `Based on ${groupThousands(basis.listings)} listings from ${retailers} ${retailers === 1 ? "retailer" : "retailers"} (${basis.retailers.join(", ")}), ${groupThousands(basis.nearbyListings)} of them close to these specs.`,
-  ];
+  // With an index, the retailers are not all the listings' own ("of them" would count Ritani's).
+  const nearby = `${groupThousands(basis.nearbyListings)} of ${basis.indexDate ? "the listings" : "them"} close to these specs`;
+  const lines = [`Based on ${basisSources(basis)} (${basis.retailers.join(", ")}), ${nearby}.`];
   // The time note opens with the data's date; older analyses only have the date.
   lines.push(analysis.timeNote ?? `Market data of ${describeDay(basis.dataDate ?? basis.valuationDate)}.`);
   // The engine's trend sentence, when the analysis has one; the chart section follows from the history.

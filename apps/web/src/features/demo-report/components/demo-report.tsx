@@ -1,3 +1,4 @@
+import { basisSources } from "@faircarat/contracts/evidence-texts";
 import { formatDollars } from "@faircarat/contracts/numbers";
 import { ArrowRight, TrendingDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatCount, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { sampleReports } from "../samples";
@@ -49,7 +50,7 @@ export function DemoReport() {
           Sample Report: {reportTitle(analysis)}
         </h2>
         <p className="mt-3 max-w-3xl text-ink-soft">
-          Computed by our pricing engine on {formatDate(computedOn)} from {formatCount(analysis.basis.listings)} listings ({analysis.basis.retailers.join(", ")}; market data of{" "}
+          Computed by our pricing engine on {formatDate(computedOn)} from {basisSources(analysis.basis)} ({analysis.basis.retailers.join(", ")}; market data of{" "}
           {formatDate(analysis.basis.dataDate)}). {listing.real ? "The listing and its price are real" : "The asking price is a sample"}; the comparable listings are real.
         </p>
         {moreShown ? <SamplePicker samples={samples} selectedId={selectedId} onSelect={select} /> : null}
