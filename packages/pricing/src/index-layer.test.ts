@@ -41,10 +41,21 @@ describe("published index editions", () => {
   it("give a retailer known only from an index its level at its cells, and carry it to other grades with the listings' grade effects", () => {
     const atCell = ask({ retailer: "Indexed", valuationDate: "2026-06-18" });
     near(atCell.expectedAtRetailerCents!, syntheticPriceCents(1, "E", "VS1", 1.4), 0.06);
-    expect(atCell.retailerContext?.evidence).toEqual({ kind: "index", source: "https://index.example/lab-grown", edition: "2026-06-21", collectedOn: "2026-06-18", listings: 360 });
+    expect(atCell.retailerContext?.evidence).toEqual({ kind: "index", source: "https://index.example/lab-grown", edition: "2026-06-21", collectedOn: "2026-06-18", listings: 120 });
     const otherGrade = ask({ retailer: "Indexed", color: "G", clarity: "VS2", valuationDate: "2026-06-18" });
     const marketRatio = syntheticPriceCents(1, "G", "VS2", 1) / syntheticPriceCents(1, "E", "VS1", 1);
     near(otherGrade.expectedAtRetailerCents! / atCell.expectedAtRetailerCents!, marketRatio, 0.05);
+  });
+
+  it("say a price rests on the index cell nearest the carat, and on a retailer's own listings away from its cells", () => {
+    const counted = cells.map((c) => (c.nominalCarat === 1.5 ? { ...c, listings: 1506 } : c));
+    const fitted = fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: counted });
+    const evidence = (request: Partial<PriceRequest>) =>
+      priceDiamond(fitted, createMarketIndex(listings, fitted), { carat: 1.5, cut: "Excellent", color: "E", clarity: "VS1", ...request }, { comparables: 0 }).retailerContext
+        ?.evidence;
+    expect(evidence({ retailer: "Indexed" })).toMatchObject({ kind: "index", listings: 1506 });
+    expect(evidence({ retailer: "Middle" })).toMatchObject({ kind: "index", listings: 1506 });
+    expect(evidence({ retailer: "Middle", carat: 2.8 })).toEqual({ kind: "listings", asOf: "2026-04-01", listings: 150 });
   });
 
   it("move a listed retailer to its cells' level: its usual price is the index's, not its April listings'", () => {

@@ -82,6 +82,6 @@ export function marketTrendFor(model: PricingModel, specs: DiamondSpecs): Market
   return {
     changePerYearPercent: Math.round(((1 + monthly) ** 12 - 1) * 1000) / 10,
     series,
-    basis: `the market's time index at this size over the two years to ${model.dataDate}, learnt from the retailers seen at two dates (${series.map((s) => `${s.retailer} ${s.from} to ${s.to}`).join(", ")})`,
+    basis: `the market's time index at this size over the two years to ${model.timeIndex.dataDate}, learnt from the retailers seen at two dates (${series.map((s) => `${s.retailer} ${s.from} to ${s.to}`).join(", ")})`,
   };
 }

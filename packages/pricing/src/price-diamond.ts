@@ -147,14 +147,14 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
 
   const retailerPrices = view.voters.flatMap((v, i) =>
     view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer)
-      ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift), evidence: retailerEvidence(model, v.retailer) }]
+      ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift), evidence: retailerEvidence(model, v.retailer, priced) }]
       : [],
   );
-  const { retailer, expectedAtRetailerCents, retailerContext, rangeScope } = retailerSide(model, view, request.retailer, shift, fairMarketValueCents, warnings);
+  const { retailer, expectedAtRetailerCents, retailerContext, rangeScope } = retailerSide(model, view, priced, request.retailer, shift, fairMarketValueCents, warnings);
   const expectedAtRetailerRange =
     retailer === null || expectedAtRetailerCents === null
       ? null
-      : usualPriceRange(expectedAtRetailerCents, retailerLevelUncertainty(model, retailer, priced, retailerEvidence(model, retailer), valuationDate, projection));
+      : usualPriceRange(expectedAtRetailerCents, retailerLevelUncertainty(model, retailer, priced, retailerEvidence(model, retailer, priced), valuationDate, projection));
   const interval = monotoneListingInterval(model, priced, valuationDate, { standIn, scope: rangeScope });
   const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog));
   const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog));
@@ -249,6 +249,7 @@ const retailerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "
 function retailerSide(
   model: PricingModel,
   view: MarketView,
+  specs: DiamondSpecs,
   requested: string | null | undefined,
   shift: number,
   fairMarketValueCents: number,
@@ -274,7 +275,7 @@ function retailerSide(
       ? {
           retailer: voter.retailer,
           usualCents,
-          evidence: retailerEvidence(model, voter.retailer),
+          evidence: retailerEvidence(model, voter.retailer, specs),
           ratioToMarket: Math.round(ratioToMarket * 100) / 100,
           tier: ratioToMarket < 0.85 ? "value" : ratioToMarket > 1.15 ? "premium" : "mid-market",
         }

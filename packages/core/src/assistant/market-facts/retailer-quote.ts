@@ -41,7 +41,9 @@ export function readRetailerQuote(market: ExpertMarket, asked: string): Retailer
           cents: result.expectedAtRetailerCents!,
           lowCents: result.expectedAtRetailerRange!.lowCents,
           highCents: result.expectedAtRetailerRange!.highCents,
-          evidence: result.retailerPrices.find((r) => r.retailer === result.retailer)?.evidence ?? retailerEvidence(quote.model, result.retailer!),
+          evidence:
+            result.retailerPrices.find((r) => r.retailer === result.retailer)?.evidence ??
+            retailerEvidence(quote.model, result.retailer!, { ...result.specs, shape: result.pricedAsShape }),
         }
       : null,
     missing: known ? null : notes.includes("retailer-not-near") ? "not-near" : "unknown",
