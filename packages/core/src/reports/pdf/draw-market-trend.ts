@@ -152,34 +152,29 @@ function drawLegend(canvas: ReportCanvas): void {
 
 /** The editions' figures, newest first. */
 function drawIndexTable(canvas: ReportCanvas, editions: ApiTrends["indexSeries"]): void {
-  const columns = [
-    { title: `${INDEX_SERIES_NAME} edition`, x: canvas.left, width: 110, align: "left" as const },
-    { title: "Median per carat", x: canvas.left + 110, width: 80, align: "right" as const },
-    { title: "Listings", x: canvas.left + 190, width: TABLE_WIDTH - 190, align: "right" as const },
-  ];
-  const header = canvas.y;
-  for (const column of columns) canvas.textAt(column.title, column.x, header, { size: 8, bold: true, color: palette.ink, width: column.width, align: column.align });
-  canvas.doc.y = header + ROW - 3;
-  canvas.doc
-    .moveTo(canvas.left, canvas.y)
-    .lineTo(canvas.left + TABLE_WIDTH, canvas.y)
-    .lineWidth(0.5)
-    .strokeColor(palette.line)
-    .stroke();
-  canvas.doc.y += 3;
-  for (const edition of editions) {
-    const y = canvas.y;
-    const cells = [describeMonthInFull(edition.edition), formatDollars(edition.medianPricePerCarat), groupThousands(edition.listings)];
-    columns.forEach((column, i) => canvas.textAt(cells[i]!, column.x, y, { size: 8, color: palette.soft, width: column.width, align: column.align }));
-    canvas.doc.y = y + ROW;
-  }
+  drawFigureTable(
+    canvas,
+    [`${INDEX_SERIES_NAME} edition`, "Median per carat", "Listings"],
+    110,
+    editions.map((edition) => [describeMonthInFull(edition.edition), formatDollars(edition.medianPricePerCarat), groupThousands(edition.listings)]),
+  );
 }
 
 function drawTable(canvas: ReportCanvas, rows: ApiTrends["series"]): void {
+  drawFigureTable(
+    canvas,
+    ["Month", "Median per carat", "Prices"],
+    90,
+    rows.map((row) => [describeMonth(row.month), formatDollars(row.medianPricePerCarat), groupThousands(row.observations)]),
+  );
+}
+
+/** A three-column table: a label, then two figures ending at 190 and at the table's width. */
+function drawFigureTable(canvas: ReportCanvas, titles: readonly [string, string, string], labelWidth: number, rows: readonly (readonly string[])[]): void {
   const columns = [
-    { title: "Month", x: canvas.left, width: 90, align: "left" as const },
-    { title: "Median per carat", x: canvas.left + 90, width: 100, align: "right" as const },
-    { title: "Prices", x: canvas.left + 190, width: TABLE_WIDTH - 190, align: "right" as const },
+    { title: titles[0], x: canvas.left, width: labelWidth, align: "left" as const },
+    { title: titles[1], x: canvas.left + labelWidth, width: 190 - labelWidth, align: "right" as const },
+    { title: titles[2], x: canvas.left + 190, width: TABLE_WIDTH - 190, align: "right" as const },
   ];
   const header = canvas.y;
   for (const column of columns) canvas.textAt(column.title, column.x, header, { size: 8, bold: true, color: palette.ink, width: column.width, align: column.align });
@@ -191,10 +186,9 @@ function drawTable(canvas: ReportCanvas, rows: ApiTrends["series"]): void {
     .strokeColor(palette.line)
     .stroke();
   canvas.doc.y += 3;
-  rows.forEach((row) => {
+  for (const cells of rows) {
     const y = canvas.y;
-    const cells = [describeMonth(row.month), formatDollars(row.medianPricePerCarat), groupThousands(row.observations)];
-    columns.forEach((column, index) => canvas.textAt(cells[index]!, column.x, y, { size: 8, color: palette.soft, width: column.width, align: column.align }));
+    columns.forEach((column, i) => canvas.textAt(cells[i]!, column.x, y, { size: 8, color: palette.soft, width: column.width, align: column.align }));
     canvas.doc.y = y + ROW;
-  });
+  }
 }
