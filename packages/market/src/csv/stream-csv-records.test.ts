@@ -17,21 +17,27 @@ const row = (id: string) => ({ ...sampleCells, listing_id: id });
 
 describe("streamCsvRecords: records over the size limit", () => {
   it("rejects a 1 MB line as record_too_long at its line and reads the rows after it", async () => {
-    const [header, first, second] = feedCsv([row("1"), row("2")]).trimEnd().split("\n");
+    const [header, first, second] = feedCsv([row("1"), row("2")])
+      .trimEnd()
+      .split("\n");
     const long = `James Allen,${"x".repeat(1024 * 1024)}`;
     const text = [header, first, long, second].join("\n") + "\n";
     expect(summary(await events({ "a.csv": text }))).toEqual(["a.csv:2:listing", "a.csv:3:record_too_long", "a.csv:4:listing"]);
   });
 
   it("keeps CRLF files in step after a dropped line, also when the long line is the last one", async () => {
-    const [header, first, second] = feedCsv([row("1"), row("2")]).trimEnd().split("\n");
+    const [header, first, second] = feedCsv([row("1"), row("2")])
+      .trimEnd()
+      .split("\n");
     const long = "y".repeat(MAX_RECORD_BYTES + 1);
     const text = [header, first, long, second, long].join("\r\n");
     expect(summary(await events({ "a.csv": text }))).toEqual(["a.csv:2:listing", "a.csv:3:record_too_long", "a.csv:4:listing", "a.csv:5:record_too_long"]);
   });
 
   it("refuses a file whose record over the limit spans short lines (the parser cannot resynchronise)", async () => {
-    const [header, first] = feedCsv([row("1")]).trimEnd().split("\n");
+    const [header, first] = feedCsv([row("1")])
+      .trimEnd()
+      .split("\n");
     const spanning = `"${Array.from({ length: 200 }, () => "z".repeat(1000)).join("\n")}",1`;
     const reasons = summary(await events({ "a.csv": [header, first, spanning, first].join("\n") + "\n" }));
     expect(reasons[0]).toBe("a.csv:2:listing");
