@@ -127,6 +127,20 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
     expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ problems: [problem] }), expect.stringContaining("a-semicolons.csv"));
   });
 
+  it("counts a cell collected or published after the import's day as date_in_future and stores none of it", async () => {
+    const ahead = { ...june, edition: "2099-01-01", collected_on: "2099-01-01" };
+    const published = { ...june, retailer: "Later Edition", edition: "2026-07-02" };
+    const indexes = await writeFeedFolder({ "e.csv": indexCsv([sampleIndexCells, ahead, published]) });
+    const summary = summaryOf(await importMarketFeed(ctx(), feed, { indexes, now: () => new Date("2026-07-01T23:59:00Z") }));
+    const file = path.join(indexes, "e.csv");
+    expect(summary.index).toMatchObject({ imported: 1, rejected: 2, rejectedByReason: { date_in_future: 2 } });
+    expect(summary.index?.rejectedRecords).toEqual([
+      { file, line: 3, reason: "date_in_future" },
+      { file, line: 4, reason: "date_in_future" },
+    ]);
+    expect((await stored()).map((cell) => cell.edition)).toEqual(["2026-05-21"]);
+  });
+
   it("imports the feed alone when the index folder does not exist, and says so", async () => {
     const summary = summaryOf(await importWith("/nonexistent/market-index"));
     expect(summary).toMatchObject({ imported: 1, index: { source: "/nonexistent/market-index", found: false, read: 0 } });

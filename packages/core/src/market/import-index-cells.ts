@@ -26,6 +26,7 @@ export async function importIndexCells(
   source: string,
   files: readonly FeedFile[] | null,
   position: ImportPosition,
+  today: string,
   batchSize: number,
 ): Promise<IndexImport> {
   const record: IndexImportRecord = { source, found: files !== null, read: 0, imported: 0, updated: 0, unchanged: 0, rejected: 0, rejectedByReason: {}, rejectedRecords: [] };
@@ -53,6 +54,11 @@ export async function importIndexCells(
     record.read += 1;
     if (event.kind === "rejected") {
       reject(event.file, event.line, event.reason);
+      continue;
+    }
+    // An edition is collected before it is published, and neither can be after the import's day.
+    if (event.value.edition > today) {
+      reject(event.file, event.line, "date_in_future");
       continue;
     }
     const key = indexCellKey({ ...event.value, publication: publicationOf(event.value) });

@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
   it("refreshes only a feed that has not been imported as it is now", async () => {
     expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: true, summary: { imported: 30 } });
     expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: false, reason: "feed_unchanged" });
-    const changed = await writeFeedFolder({ "feed.csv": feedCsv([{ ...sampleCells, listing_id: "0", scrape_date: "2026-03-01", price_usd: "1" }]) });
+    const changed = await writeFeedFolder({ "feed.csv": feedCsv([{ ...sampleCells, listing_id: "0", scrape_date: "2026-03-01", price_usd: "1100" }]) });
     expect(await refreshMarketFeed(ctx(), changed)).toMatchObject({ ok: true, summary: { updated: 1 } });
     expect(await refreshMarketFeed(ctx(), "/nonexistent/feeds")).toMatchObject({ ok: false, reason: "feed_not_found" });
   });

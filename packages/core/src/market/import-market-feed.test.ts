@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
   });
 
   it("counts a second row naming the same stone in one import as duplicate_in_feed, first row wins", async () => {
-    const summary = await importFeed([certified, { ...certified, listing_id: "other", price_usd: "5" }, { ...sampleCells, listing_id: "28956746", cert_number: "" }]);
+    const summary = await importFeed([certified, { ...certified, listing_id: "other", price_usd: "999" }, { ...sampleCells, listing_id: "28956746", cert_number: "" }]);
     expect(summary).toMatchObject({ imported: 1, rejected: 2, rejectedByReason: { duplicate_in_feed: 2 } });
     expect((await stones())[0]?.priceCents).toBe(123450);
   });
@@ -217,6 +217,26 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     expect(result).toMatchObject({ ok: false, reason: "bad_file", problems: [problem], summary: { imported: 2, rejectedByReason: { malformed_csv: 1 } } });
     expect(await stones()).toHaveLength(2);
     expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({ status: "failed", problems: [problem], error: `${gone}: malformed_csv` });
+  });
+
+  it("refuses a feed file without the feed's columns (;-delimited) whole: the run fails naming it, not a success of 0 rows", async () => {
+    const folder = await writeFeedFolder({ "a.csv": feedCsv([sampleCells]), "b-semicolons.csv": feedCsv([{ ...sampleCells, listing_id: "b" }]).replace(/,/g, ";") });
+    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder);
+    const problem = { source: "listings", file: path.join(folder, "b-semicolons.csv"), reason: expect.stringMatching(/^missing_columns:retailer,scrape_date,/) };
+    expect(result).toMatchObject({ ok: false, reason: "bad_file", problems: [problem], summary: { imported: 1, rejected: 1 } });
+    expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({ status: "failed", problems: [problem] });
+  });
+
+  it("counts a row observed after the import's day as date_in_future and stores nothing of it", async () => {
+    const rows = [sampleCells, { ...sampleCells, listing_id: "today", scrape_date: "2026-03-01" }, { ...sampleCells, listing_id: "tomorrow", scrape_date: "2026-03-02" }];
+    const typo = { ...sampleCells, scrape_date: "2099-01-01", price_usd: "1000" };
+    const folder = await writeFeedFolder({ "feed.csv": feedCsv([...rows, typo]) });
+    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { now: () => new Date("2026-03-01T23:59:00Z") });
+    expect(summaryOf(result)).toMatchObject({ read: 4, imported: 2, rejected: 2, rejectedByReason: { date_in_future: 2 } });
+    expect((await stones()).map((stone) => [stone.listingId, stone.lastSeenOn, stone.priceCents])).toEqual([
+      ["28956746", "2026-02-24", 123450],
+      ["today", "2026-03-01", 123450],
+    ]);
   });
 
   it("returns feed_not_found for a missing path", async () => {

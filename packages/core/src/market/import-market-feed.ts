@@ -37,6 +37,8 @@ export interface MarketImportOptions {
   batchSize?: number;
   /** Index editions (a file or folder, `MARKET_INDEXES`), imported in the same run; a path that does not exist imports none. */
   indexes?: string | undefined;
+  /** The clock whose day (UTC, as the fit's) a row may not be observed after; tests pass one. */
+  now?: () => Date;
 }
 
 /**
@@ -54,14 +56,15 @@ export async function importMarketFeed(ctx: MarketImportContext, fileOrFolder: s
   const runId = await startImportRun(ctx.db, source, feedSignature(files, indexFiles));
   if (runId === null) return { ok: false, reason: "import_running", source };
   const startedAt = performance.now();
+  const today = (options.now?.() ?? new Date()).toISOString().slice(0, 10);
   const counts = emptyCounts();
   const problems: MarketImportProblem[] = [];
   const position: ImportPosition = { source: "listings", file: null };
   let index: IndexImportRecord | null = null;
   try {
-    const aborted = await importRows(ctx.db, runId, files, counts, problems, position, options);
+    const aborted = await importRows(ctx.db, runId, files, counts, problems, position, today, options);
     if (!aborted && indexSource !== null) {
-      const indexed = await importIndexCells(ctx.db, runId, indexSource, indexFiles, position, options.batchSize ?? 1000);
+      const indexed = await importIndexCells(ctx.db, runId, indexSource, indexFiles, position, today, options.batchSize ?? 1000);
       index = indexed.record;
       problems.push(...indexed.problems);
     }
@@ -91,6 +94,7 @@ async function importRows(
   counts: MarketImportCounts,
   problems: MarketImportProblem[],
   position: ImportPosition,
+  today: string,
   options: MarketImportOptions,
 ): Promise<boolean> {
   const batchSize = options.batchSize ?? 1000;
@@ -121,6 +125,12 @@ async function importRows(
     if (event.kind === "rejected") {
       countRejection(counts, event.reason);
       if (refusesWholeFile(event.reason)) problems.push({ source: "listings", file: event.file, reason: event.reason });
+      continue;
+    }
+    // A day after the import's is a typo (2099-01-01), not an observation: stored, it would be the
+    // stone's newest price and outlive every later feed.
+    if (event.listing.observedOn > today) {
+      countRejection(counts, "date_in_future");
       continue;
     }
     const fingerprint = fingerprintOf(event.listing, ordinalOf);

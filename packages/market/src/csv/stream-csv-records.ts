@@ -2,6 +2,13 @@ import { createReadStream } from "node:fs";
 import { pipeline } from "node:stream";
 import { parse, type Info } from "csv-parse";
 import type { Outcome } from "../normalise/outcome";
+import { capLineLength } from "./cap-line-length";
+
+/**
+ * The longest record (and line) read, in bytes: the real feeds' longest line is 349 bytes, so this
+ * is far above any real row, and it keeps a hostile line (2 GB) from growing the process.
+ */
+export const MAX_RECORD_BYTES = 64 * 1024;
 
 export interface CsvFile {
   path: string;
@@ -34,6 +41,7 @@ const parserOptions = {
   skip_empty_lines: true,
   skip_records_with_error: true,
   info: true,
+  max_record_size: MAX_RECORD_BYTES,
 } as const;
 
 /** Streams CSV files record by record, normalising each; bad records become `rejected` events, never silence. */
@@ -47,7 +55,9 @@ export async function* streamCsvRecords<T>(files: readonly CsvFile[], reading: C
 
 async function* streamFile<T>(file: string, bytesBefore: number, reading: CsvReading<T>): AsyncGenerator<RecordEvent<T>> {
   const skipped: RecordEvent<T>[] = [];
+  const reject = (reason: string, line: number) => skipped.push({ kind: "rejected", reason, file, line, bytesRead: bytesBefore });
   let missingColumns: string[] = [];
+  let droppedBytes = 0;
   const parser = parse({
     ...parserOptions,
     columns: (header: string[]) => {
@@ -57,27 +67,46 @@ async function* streamFile<T>(file: string, bytesBefore: number, reading: CsvRea
     },
     on_skip: (error) => {
       const line = typeof error?.lines === "number" ? error.lines : 0;
-      skipped.push({ kind: "rejected", reason: "malformed_row", file, line, bytesRead: bytesBefore });
+      if (error?.code === "CSV_MAX_RECORD_SIZE") {
+        // A record over the limit made of short lines (a quoted field spanning many): csv-parse cannot
+        // resynchronise after it and would drop the rest of the file silently, so the file is refused.
+        reject("record_too_long", line);
+        throw error;
+      }
+      reject("malformed_row", line);
       return undefined;
     },
   });
+  const lineCap = capLineLength(MAX_RECORD_BYTES, (line, bytes) => {
+    droppedBytes += bytes;
+    reject("record_too_long", line);
+  });
   const input = createReadStream(file);
-  pipeline(input, parser, () => undefined);
+  pipeline(input, lineCap, parser, () => undefined);
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: unknown; info: Info }>) {
-      if (missingColumns.length > 0) {
-        yield { kind: "rejected", reason: `missing_columns:${missingColumns.join(",")}`, file, line: 1, bytesRead: bytesBefore };
-        input.destroy();
-        return;
-      }
-      yield* skipped.splice(0);
-      const position = { file, line: info.lines, bytesRead: bytesBefore + info.bytes };
+      if (missingColumns.length > 0) break;
+      yield* takeBefore(skipped, info.lines);
+      const position = { file, line: info.lines, bytesRead: bytesBefore + info.bytes + droppedBytes };
       const outcome = reading.normalise(record);
       yield outcome.ok ? { kind: "accepted", value: outcome.value, ...position } : { kind: "rejected", reason: outcome.reason, ...position };
     }
   } catch {
     // An unreadable file (e.g. a quote never closed) cannot be resynchronised: count it and go on.
-    skipped.push({ kind: "rejected", reason: "malformed_csv", file, line: 0, bytesRead: bytesBefore });
+    reject("malformed_csv", 0);
+  }
+  if (missingColumns.length > 0) {
+    // Refused whole, also when it holds a header alone: what it holds is not this kind of file.
+    input.destroy();
+    yield { kind: "rejected", reason: `missing_columns:${missingColumns.join(",")}`, file, line: 1, bytesRead: bytesBefore };
+    return;
   }
   yield* skipped.splice(0);
+}
+
+/** The queued rejections of lines before `line`, in line order, so events come in file order. */
+function takeBefore<T>(queue: RecordEvent<T>[], line: number): RecordEvent<T>[] {
+  const due = queue.filter((event) => event.line < line).sort((a, b) => a.line - b.line);
+  if (due.length > 0) queue.splice(0, queue.length, ...queue.filter((event) => event.line >= line));
+  return due;
 }

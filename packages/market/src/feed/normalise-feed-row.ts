@@ -12,6 +12,7 @@ import { normaliseObservedOn } from "../normalise/observed-on";
 import { normaliseOrigin } from "../normalise/origin";
 import { firstRejection, take } from "../normalise/first-rejection";
 import { type Outcome, accept, isBlank, reject } from "../normalise/outcome";
+import { plausibleListedPrice } from "../normalise/plausible-price";
 import { normalisePriceCents } from "../normalise/price";
 import { normaliseShape } from "../normalise/shape";
 import { feedRowSchema } from "./feed-row";
@@ -28,7 +29,7 @@ export function normaliseFeedRow(record: unknown): Outcome<MarketListing> {
   const retailer = row.retailer.trim();
   return firstRejection(() => {
     const certificateNumber = normaliseCertificateNumber(row.cert_number);
-    return accept({
+    const listing: MarketListing = {
       retailer,
       listingId: normaliseListingId(row.listing_id),
       url: take(normaliseListingUrl(row.url)),
@@ -58,6 +59,8 @@ export function normaliseFeedRow(record: unknown): Outcome<MarketListing> {
       girdlePct: normalisePercentage(row.girdle_pct),
       culet: normaliseCulet(row.culet),
       priceCents: take(normalisePriceCents(row.price_usd)),
-    });
+    };
+    take(plausibleListedPrice(listing.priceCents, listing.carat));
+    return accept(listing);
   });
 }
