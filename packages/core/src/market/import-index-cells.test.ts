@@ -127,9 +127,9 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
     expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ problems: [problem] }), expect.stringContaining("a-semicolons.csv"));
   });
 
-  it("counts a cell collected or published after the import's day as date_in_future and stores none of it", async () => {
+  it("counts a cell collected or published more than a day after the import's UTC day as date_in_future and stores none of it", async () => {
     const ahead = { ...june, edition: "2099-01-01", collected_on: "2099-01-01" };
-    const published = { ...june, retailer: "Later Edition", edition: "2026-07-02" };
+    const published = { ...june, retailer: "Later Edition", edition: "2026-07-03" };
     const indexes = await writeFeedFolder({ "e.csv": indexCsv([sampleIndexCells, ahead, published]) });
     const summary = summaryOf(await importMarketFeed(ctx(), feed, { indexes, now: () => new Date("2026-07-01T23:59:00Z") }));
     const file = path.join(indexes, "e.csv");

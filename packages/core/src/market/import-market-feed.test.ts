@@ -227,15 +227,22 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({ status: "failed", problems: [problem] });
   });
 
-  it("counts a row observed after the import's day as date_in_future and stores nothing of it", async () => {
-    const rows = [sampleCells, { ...sampleCells, listing_id: "today", scrape_date: "2026-03-01" }, { ...sampleCells, listing_id: "tomorrow", scrape_date: "2026-03-02" }];
+  it("counts a row observed more than a day after the import's UTC day as date_in_future and stores nothing of it", async () => {
+    const rows = [
+      sampleCells,
+      { ...sampleCells, listing_id: "today", scrape_date: "2026-03-01" },
+      // A scraper east of UTC dates its rows a day ahead: kept.
+      { ...sampleCells, listing_id: "tomorrow", scrape_date: "2026-03-02" },
+      { ...sampleCells, listing_id: "in two days", scrape_date: "2026-03-03" },
+    ];
     const typo = { ...sampleCells, scrape_date: "2099-01-01", price_usd: "1000" };
     const folder = await writeFeedFolder({ "feed.csv": feedCsv([...rows, typo]) });
     const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { now: () => new Date("2026-03-01T23:59:00Z") });
-    expect(summaryOf(result)).toMatchObject({ read: 4, imported: 2, rejected: 2, rejectedByReason: { date_in_future: 2 } });
+    expect(summaryOf(result)).toMatchObject({ read: 5, imported: 3, rejected: 2, rejectedByReason: { date_in_future: 2 } });
     expect((await stones()).map((stone) => [stone.listingId, stone.lastSeenOn, stone.priceCents])).toEqual([
       ["28956746", "2026-02-24", 123450],
       ["today", "2026-03-01", 123450],
+      ["tomorrow", "2026-03-02", 123450],
     ]);
   });
 

@@ -56,7 +56,9 @@ export async function importMarketFeed(ctx: MarketImportContext, fileOrFolder: s
   const runId = await startImportRun(ctx.db, source, feedSignature(files, indexFiles));
   if (runId === null) return { ok: false, reason: "import_running", source };
   const startedAt = performance.now();
-  const today = (options.now?.() ?? new Date()).toISOString().slice(0, 10);
+  // A scraper east of UTC dates its rows a day ahead of the UTC day: those are kept (the fit ignores
+  // them until their day); anything later is a typo such as 2099-01-01.
+  const today = new Date((options.now?.() ?? new Date()).getTime() + 86_400_000).toISOString().slice(0, 10);
   const counts = emptyCounts();
   const problems: MarketImportProblem[] = [];
   const position: ImportPosition = { source: "listings", file: null };
