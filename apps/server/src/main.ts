@@ -104,9 +104,9 @@ async function main() {
 
   // Once an hour for the whole cluster: the first process whose timer fires takes the slot.
   const pruning = setInterval(() => {
-    runClusterJob(database.db, { name: "rate-limit-prune", leaseSeconds: 300, notWithinSeconds: (0.9 * HOUR) / 1000, logger }, () =>
-      pruneRateLimitBuckets(database.db, new Date(Date.now() - HOUR)),
-    ).catch((err: unknown) => logger.warn({ err }, "rate-limit prune failed"));
+    runClusterJob(database.db, { name: "rate-limit-prune", leaseSeconds: 300, notWithinSeconds: (0.9 * HOUR) / 1000, logger }, () => pruneRateLimitBuckets(database.db)).catch(
+      (err: unknown) => logger.warn({ err }, "rate-limit prune failed"),
+    );
   }, HOUR);
   pruning.unref();
 
