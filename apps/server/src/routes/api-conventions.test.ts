@@ -81,7 +81,8 @@ describe("API conventions", () => {
 
   it("accepts JSON posts from this site and from the public origin", async () => {
     const body = JSON.stringify({ email: "nobody@example.com", password: "wrong-pw" });
-    for (const headers of [{ origin: "http://localhost" }, { origin: TEST_PUBLIC_URL }, { "sec-fetch-site": "same-origin", origin: "http://proxy.internal" }]) {
+    const allowed: Record<string, string>[] = [{ origin: "http://localhost" }, { origin: TEST_PUBLIC_URL }, { "sec-fetch-site": "same-origin", origin: "http://proxy.internal" }];
+    for (const headers of allowed) {
       const response = await t.request("/api/auth/sign-in", { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
       expect(response.status).toBe(401);
     }
