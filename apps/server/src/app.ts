@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { csrf } from "hono/csrf";
 import { requestId } from "hono/request-id";
 import { MAX_JSON_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from "@faircarat/contracts";
 import type { AppDeps, AppEnv } from "./app-env";
@@ -9,6 +8,7 @@ import { accessLog } from "./middleware/access-log";
 import { limitBody } from "./middleware/limit-body";
 import { methodNotAllowedIn } from "./middleware/method-not-allowed";
 import { oneValuePerParameter } from "./middleware/one-value-per-parameter";
+import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { metricsRoutes } from "./routes/metrics/metrics-routes";
 import { marketRoutes } from "./routes/market/market-routes";
@@ -47,8 +47,8 @@ export function createApp(appDeps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(methodNotAllowedIn(api));
-  // Same-origin requests (the SPA) or the configured public origin behind a proxy.
-  api.use(csrf({ origin: (origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin }));
+  // Same-origin requests (the SPA) or the configured public origin behind a proxy, any content type.
+  api.use(sameOrigin((origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin));
   const tooLarge = (c: Context) => errorResponse(c, "payload_too_large", "The request body is too large.");
   const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, tooLarge);
   const webhookBodyLimit = limitBody(MAX_WEBHOOK_BODY_BYTES, tooLarge);

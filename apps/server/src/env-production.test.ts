@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
+import { startSummary } from "./start-summary";
 
 const stripeKeys = {
   STRIPE_SECRET_KEY: "sk_live_abc",
@@ -94,7 +95,29 @@ describe("development (no NODE_ENV, or any value but production)", () => {
     expect(env.databaseUrl).toMatch(/data\/db$/);
   });
 
-  it("shows the test-mode banner only when PAYMENTS=test is set explicitly", () => {
+  it("shows the test-mode banner when PAYMENTS=test is set explicitly", () => {
     expect(parseEnv({ PAYMENTS: "test" }).testPaymentsBanner).toBe(true);
+  });
+});
+
+describe("NODE_ENV's spelling and a public site without it", () => {
+  it.each(["Production", "PRODUCTION", " production "])("treats NODE_ENV=%j as production", (mode) => {
+    expect(() => parseEnv({ NODE_ENV: mode })).toThrow(/for production[\s\S]*AUTH_SECRET: is required in production/);
+  });
+
+  it("shows the test-mode banner and warns at start when a public https site has no Stripe keys, whatever NODE_ENV is", () => {
+    for (const source of [{ PUBLIC_URL: "https://faircarat.example" }, { PUBLIC_URL: "https://faircarat.example", NODE_ENV: "staging" }]) {
+      const env = parseEnv(source);
+      expect(env).toMatchObject({ production: false, stripe: undefined, testPaymentsBanner: true });
+      expect(startSummary(env).warnings.join("\n")).toMatch(/purchases are free .* test-mode banner/);
+    }
+  });
+
+  it("keeps the implicit development checkout bannerless on this machine's addresses", () => {
+    for (const url of ["http://faircarat.example", "https://localhost:3000", "https://127.0.0.1", "http://localhost:3000"]) {
+      const env = parseEnv({ PUBLIC_URL: url });
+      expect(env.testPaymentsBanner).toBe(false);
+      expect(startSummary(env).warnings).toEqual([]);
+    }
   });
 });

@@ -73,7 +73,7 @@ const isPostgresUrl = (url: string | undefined) => /^postgres(ql)?:\/\//.test(ur
  * raw values, so that these are listed even when another setting is also wrong.
  */
 function productionProblems(source: NodeJS.ProcessEnv): string[] {
-  if (source.NODE_ENV !== "production") return [];
+  if (!isProduction(source)) return [];
   const problems: string[] = [];
   if (!source.AUTH_SECRET) problems.push("AUTH_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)");
   if (!isPostgresUrl(source.DATABASE_URL)) problems.push("DATABASE_URL: must be a postgres:// URL in production (the embedded PGlite serves one process on one machine)");
@@ -111,22 +111,32 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
 
 export type Env = ReturnType<typeof parseEnv>;
 
+/** `Production`, ` production ` and `PRODUCTION` are production too: a typo must not turn its checks off. */
+export const isProduction = (source: NodeJS.ProcessEnv) => source.NODE_ENV?.trim().toLowerCase() === "production";
+
+/** An https address other than this machine's: a site people reach, whatever NODE_ENV says. */
+export function isPublicHttps(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(hostname) && !hostname.endsWith(".localhost");
+}
+
 /** Reads the configuration once, failing fast with every problem listed. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(source);
   const problems = [...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)), ...productionProblems(source)];
   if (!parsed.success || problems.length > 0) {
-    const mode = source.NODE_ENV === "production" ? " for production (NODE_ENV=production)" : "";
+    const mode = isProduction(source) ? " for production (NODE_ENV=production)" : "";
     throw new Error(`Invalid configuration${mode}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const browserHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${browserHost}:${env.PORT}`).replace(/\/$/, "");
   return {
-    production: env.NODE_ENV === "production",
+    production: isProduction(source),
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://${browserHost}:${env.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, "db"),
     /** PostgreSQL only: a stalled or restarting server answers 503 after these, never hangs a request. */
@@ -151,8 +161,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
           prices: { singleReport: env.STRIPE_PRICE_SINGLE_REPORT ?? "", unlimited: env.STRIPE_PRICE_UNLIMITED ?? "" },
         }
       : undefined,
-    /** Only an explicit PAYMENTS=test runs the free test checkout in production; it then shows a banner on every page. */
-    testPaymentsBanner: env.PAYMENTS === "test",
+    /**
+     * The free test checkout shows a banner on every page when PAYMENTS=test says so, and when it
+     * serves a public https site without NODE_ENV=production (docs/decisions/022, addendum).
+     */
+    testPaymentsBanner: env.PAYMENTS === "test" || (!env.STRIPE_SECRET_KEY && isPublicHttps(publicUrl)),
     unlimitedProductId: env.UNLIMITED_PRODUCT_ID,
     webDist: path.resolve(env.WEB_DIST),
     marketFeeds: path.resolve(env.MARKET_FEEDS),
@@ -167,7 +180,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     chatRateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     /** /metrics: open in development; in production only with a bearer token. */
-    metrics: { enabled: env.NODE_ENV !== "production" || Boolean(env.METRICS_TOKEN), token: env.METRICS_TOKEN },
+    metrics: { enabled: !isProduction(source) || Boolean(env.METRICS_TOKEN), token: env.METRICS_TOKEN },
     /** Emails or account ids with the enterprise API quota (comma or space separated). */
     apiEnterpriseAccounts: env.API_ENTERPRISE_ACCOUNTS.split(/[\s,]+/).filter(Boolean),
     /** Requests a minute per enterprise key (a contract may set more than the default). */

@@ -22,6 +22,7 @@ import { parseEnv } from "./env";
 import { scheduleMarketRefresh } from "./jobs/market-refresh";
 import { schedulePricingSync } from "./jobs/pricing-sync";
 import { scheduleTrackingJobs } from "./jobs/tracking-jobs";
+import { createLogDestination, type LogDestination } from "./log-destination";
 import { createLogger } from "./logger";
 import { startSummary } from "./start-summary";
 import { createMetrics } from "./metrics";
@@ -35,8 +36,11 @@ const TRACKED_LISTINGS_PER_RUN = 30;
 
 async function main() {
   const env = parseEnv();
-  const logger = createLogger(env.logLevel);
-  logUnexpectedFailures(logger);
+  const logDestination = createLogDestination();
+  const logger = createLogger(env.logLevel, logDestination);
+  logUnexpectedFailures(logger, logDestination);
+  // The last lines get a second to reach the log; a gone or stalled reader must not hold the exit.
+  const exit = (code: number) => void logDestination.flush(1000).then(() => process.exit(code));
   const summary = startSummary(env);
   logger.info(summary.settings, "configuration");
   for (const warning of summary.warnings) logger.warn({}, warning);
@@ -104,9 +108,9 @@ async function main() {
 
   // Once an hour for the whole cluster: the first process whose timer fires takes the slot.
   const pruning = setInterval(() => {
-    runClusterJob(database.db, { name: "rate-limit-prune", leaseSeconds: 300, notWithinSeconds: (0.9 * HOUR) / 1000, logger }, () =>
-      pruneRateLimitBuckets(database.db, new Date(Date.now() - HOUR)),
-    ).catch((err: unknown) => logger.warn({ err }, "rate-limit prune failed"));
+    runClusterJob(database.db, { name: "rate-limit-prune", leaseSeconds: 300, notWithinSeconds: (0.9 * HOUR) / 1000, logger }, () => pruneRateLimitBuckets(database.db)).catch(
+      (err: unknown) => logger.warn({ err }, "rate-limit prune failed"),
+    );
   }, HOUR);
   pruning.unref();
 
@@ -158,7 +162,7 @@ async function main() {
     const marketStopped = Promise.all([marketRefresh.stop(), pricingSync.stop(), tracking.stop()]);
     const force = setTimeout(() => {
       logger.error({}, "open requests did not finish in time; exiting");
-      process.exit(1);
+      exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     const closeResources = async () => {
@@ -170,11 +174,11 @@ async function main() {
       closeResources().then(
         () => {
           logger.info({}, "stopped");
-          process.exit(0);
+          exit(0);
         },
         (err: unknown) => {
           logger.error({ err }, "shutdown failed");
-          process.exit(1);
+          exit(1);
         },
       );
     });
@@ -189,12 +193,13 @@ async function main() {
  * A stray rejected promise is logged with its stack and the server keeps serving; an uncaught
  * exception leaves the process in an unknown state, so it is logged and the process exits.
  */
-function logUnexpectedFailures(logger: ReturnType<typeof createLogger>) {
+function logUnexpectedFailures(logger: ReturnType<typeof createLogger>, logDestination: LogDestination) {
   process.on("unhandledRejection", (reason) => {
     logger.error({ err: reason instanceof Error ? reason : new Error(String(reason)) }, "unhandled promise rejection");
   });
   process.on("uncaughtException", (err) => {
     logger.fatal({ err }, "uncaught exception; exiting");
+    logDestination.flushOnceSync();
     process.exit(1);
   });
 }

@@ -1,6 +1,6 @@
-import type { Env } from "./env";
+import { isPublicHttps, type Env } from "./env";
 
-type SummaryEnv = Pick<Env, "production" | "smtpUrl" | "outboxDir" | "storage" | "stripe" | "testPaymentsBanner" | "databaseUrl">;
+type SummaryEnv = Pick<Env, "production" | "smtpUrl" | "outboxDir" | "storage" | "stripe" | "testPaymentsBanner" | "databaseUrl" | "publicUrl">;
 
 /** Where mail, uploads, payments and data go, stated in the start log so no default is silent. */
 export function startSummary(env: SummaryEnv) {
@@ -18,5 +18,7 @@ export function startSummary(env: SummaryEnv) {
     if (env.storage.kind === "local") warnings.push("No S3_BUCKET: uploads stay on this machine's disk; other processes cannot read them.");
     if (!env.stripe) warnings.push("PAYMENTS=test: purchases are free and every page shows a test-mode banner.");
   }
+  if (!env.production && !env.stripe && isPublicHttps(env.publicUrl))
+    warnings.push(`No STRIPE_SECRET_KEY and no NODE_ENV=production on ${env.publicUrl}: purchases are free (test checkout) and every page shows a test-mode banner.`);
   return { settings, warnings };
 }

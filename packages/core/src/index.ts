@@ -33,6 +33,7 @@ export { MarketImportFailedError } from "./market/market-import-failed";
 export { refreshMarketFeed } from "./market/refresh-market-feed";
 export { createMarketDataWatch, readMarketDataStatus, type MarketDataStatus, type MarketDataWatch, type MarketSourceStatus } from "./market/market-data-status";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
+export { MAIL_TO_RECIPIENT_PER_DAY, MAIL_TO_RECIPIENT_PER_HOUR, recipientKey } from "./mail/recipient-cap";
 export { consumeRateLimit, pruneRateLimitBuckets, type RateLimitRule } from "./rate-limit/consume-rate-limit";
 export { enforceRateLimits, RateLimitedError } from "./rate-limit/enforce-rate-limits";
 export { databaseAnswers } from "./health/database-answers";

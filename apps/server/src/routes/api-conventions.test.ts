@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_JSON_BODY_BYTES } from "@faircarat/contracts";
-import { bodyOf, createTestApp, errorOf, type TestApp } from "../testing/test-app";
+import { bodyOf, createTestApp, errorOf, TEST_PUBLIC_URL, type TestApp } from "../testing/test-app";
 
 describe("API conventions", () => {
   let t: TestApp;
@@ -68,6 +68,24 @@ describe("API conventions", () => {
     });
     expect(response.status).toBe(403);
     expect((await errorOf(response)).code).toBe("forbidden");
+  });
+
+  it("refuses a cross-site JSON post too", async () => {
+    const body = JSON.stringify({ fullName: "Eve", email: "eve@example.com", password: "secret-pw" });
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const response = await t.request("/api/auth/sign-up", { method, headers: { "content-type": "application/json", origin: "http://evil.test" }, body });
+      expect(response.status).toBe(403);
+      expect((await errorOf(response)).code).toBe("forbidden");
+    }
+  });
+
+  it("accepts JSON posts from this site and from the public origin", async () => {
+    const body = JSON.stringify({ email: "nobody@example.com", password: "wrong-pw" });
+    const allowed: Record<string, string>[] = [{ origin: "http://localhost" }, { origin: TEST_PUBLIC_URL }, { "sec-fetch-site": "same-origin", origin: "http://proxy.internal" }];
+    for (const headers of allowed) {
+      const response = await t.request("/api/auth/sign-in", { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+      expect(response.status).toBe(401);
+    }
   });
 
   it("sends security headers: scripts from our origin only, nothing that names the framework", async () => {

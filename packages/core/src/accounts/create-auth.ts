@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@faircarat/contracts";
 import { tables, type Database } from "@faircarat/db";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { claimMailToRecipient } from "../mail/recipient-cap";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
 
 export interface AuthOptions {
@@ -18,9 +19,14 @@ export interface AuthOptions {
 
 /** better-auth, configured for email and password accounts on our own tables. */
 export function createAuth(options: AuthOptions) {
-  const { mailer, logger, publicUrl } = options;
+  const { db, mailer, logger, publicUrl } = options;
 
+  // The request is answered the same either way, so the cap reveals nothing about the account.
   async function deliver(kind: string, email: string, message: { subject: string; text: string; html: string }, url?: string) {
+    if (!(await claimMailToRecipient(db, email))) {
+      logger.warn({ kind, email }, `${kind} email not sent: this address had its allowance of account emails`);
+      return;
+    }
     await mailer.send({ to: email, ...message });
     if (mailer.kind === "outbox") logger.info({ email, url }, `${kind} email written to the outbox`);
   }

@@ -39,10 +39,14 @@ describe.each(testDatabaseKinds())("database rate limits on %s", (kind) => {
     await expect(enforceRateLimits(handle.db, rules)).rejects.toBeInstanceOf(RateLimitedError);
   });
 
-  it("prunes closed windows", async () => {
+  it("prunes windows older than a day, and keeps a day's window counting after an hour", async () => {
+    const day = { key: "daily", limit: 1, windowMs: 24 * 3600_000 };
     await consumeRateLimit(handle.db, rule("old"), at(0));
-    await pruneRateLimitBuckets(handle.db, at(30));
-    const fresh = await consumeRateLimit(handle.db, { key: "old", limit: 1, windowMs: 60_000 }, at(31));
+    await consumeRateLimit(handle.db, day, at(0));
+    await pruneRateLimitBuckets(handle.db, new Date(at(0).getTime() + 2 * 3600_000));
+    expect((await consumeRateLimit(handle.db, day, new Date(at(0).getTime() + 2 * 3600_000))).allowed).toBe(false);
+    await pruneRateLimitBuckets(handle.db, new Date(at(0).getTime() + 25 * 3600_000));
+    const fresh = await consumeRateLimit(handle.db, { key: "old", limit: 1, windowMs: 60_000 }, new Date(at(0).getTime() + 25 * 3600_000));
     expect(fresh.allowed).toBe(true);
   });
 });

@@ -64,7 +64,13 @@ export function outcomeOf(bucket: { windowStart: Date; count: number } | undefin
 
 const preparedCount = preparedPerDatabase((db: Database) => countAttempt(db).returning(countedBucket).prepare("count_rate_limit_attempt"));
 
-/** Drops windows that closed long ago; run it from a periodic job. */
-export async function pruneRateLimitBuckets(db: Database, olderThan: Date): Promise<void> {
-  await db.delete(buckets).where(lt(buckets.windowStart, olderThan));
+/** The longest window any rule uses (a day: mails to one recipient, enterprise leads per address). */
+export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * Drops windows that closed; run it from a periodic job. Only windows older than the longest rule's
+ * are closed for sure: pruning a day's window after an hour would start its count over.
+ */
+export async function pruneRateLimitBuckets(db: Database, now = new Date()): Promise<void> {
+  await db.delete(buckets).where(lt(buckets.windowStart, new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_MS)));
 }
