@@ -10,7 +10,7 @@ export function startSummary(env: SummaryEnv) {
     database: /^postgres(ql)?:\/\//.test(env.databaseUrl) ? `postgres ${new URL(env.databaseUrl).host}` : `pglite ${env.databaseUrl}`,
     mail: smtpHost ? `smtp ${smtpHost}` : `outbox ${env.outboxDir} (no SMTP_URL: emails are files, nobody receives them)`,
     storage: env.storage.kind === "s3" ? `s3 bucket ${env.storage.bucket}` : `local folder ${env.storage.root} (no S3_BUCKET)`,
-    payments: env.stripe ? "stripe" : env.testPaymentsBanner ? "test checkout (PAYMENTS=test, banner shown)" : "test checkout (no STRIPE_SECRET_KEY)",
+    payments: env.stripe ? "stripe" : env.testPaymentsBanner ? "test checkout (banner shown)" : "test checkout (no STRIPE_SECRET_KEY)",
   };
   const warnings: string[] = [];
   if (env.production) {
