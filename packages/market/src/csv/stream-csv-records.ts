@@ -1,7 +1,8 @@
 import { createReadStream } from "node:fs";
 import { pipeline } from "node:stream";
 import { parse, type Info } from "csv-parse";
-import type { Outcome } from "../normalise/outcome";
+import { isStorableText } from "@faircarat/contracts/storable-text";
+import { reject, type Outcome } from "../normalise/outcome";
 import { capLineLength } from "./cap-line-length";
 
 /**
@@ -55,7 +56,7 @@ export async function* streamCsvRecords<T>(files: readonly CsvFile[], reading: C
 
 async function* streamFile<T>(file: string, bytesBefore: number, reading: CsvReading<T>): AsyncGenerator<RecordEvent<T>> {
   const skipped: RecordEvent<T>[] = [];
-  const reject = (reason: string, line: number) => skipped.push({ kind: "rejected", reason, file, line, bytesRead: bytesBefore });
+  const skip = (reason: string, line: number) => skipped.push({ kind: "rejected", reason, file, line, bytesRead: bytesBefore });
   let missingColumns: string[] = [];
   let droppedBytes = 0;
   const parser = parse({
@@ -70,16 +71,16 @@ async function* streamFile<T>(file: string, bytesBefore: number, reading: CsvRea
       if (error?.code === "CSV_MAX_RECORD_SIZE") {
         // A record over the limit made of short lines (a quoted field spanning many): csv-parse cannot
         // resynchronise after it and would drop the rest of the file silently, so the file is refused.
-        reject("record_too_long", line);
+        skip("record_too_long", line);
         throw error;
       }
-      reject("malformed_row", line);
+      skip("malformed_row", line);
       return undefined;
     },
   });
   const lineCap = capLineLength(MAX_RECORD_BYTES, (line, bytes) => {
     droppedBytes += bytes;
-    reject("record_too_long", line);
+    skip("record_too_long", line);
   });
   const input = createReadStream(file);
   pipeline(input, lineCap, parser, () => undefined);
@@ -88,12 +89,13 @@ async function* streamFile<T>(file: string, bytesBefore: number, reading: CsvRea
       if (missingColumns.length > 0) break;
       yield* takeBefore(skipped, info.lines);
       const position = { file, line: info.lines, bytesRead: bytesBefore + info.bytes + droppedBytes };
-      const outcome = reading.normalise(record);
+      // A NUL (or a lone surrogate) cannot be stored in PostgreSQL text: one such cell failed the whole import, on every retry.
+      const outcome = hasUnstorableCell(record) ? reject("unstorable_text") : reading.normalise(record);
       yield outcome.ok ? { kind: "accepted", value: outcome.value, ...position } : { kind: "rejected", reason: outcome.reason, ...position };
     }
   } catch {
     // An unreadable file (e.g. a quote never closed) cannot be resynchronised: count it and go on.
-    reject("malformed_csv", 0);
+    skip("malformed_csv", 0);
   }
   if (missingColumns.length > 0) {
     // Refused whole, also when it holds a header alone: what it holds is not this kind of file.
@@ -109,4 +111,8 @@ function takeBefore<T>(queue: RecordEvent<T>[], line: number): RecordEvent<T>[] 
   const due = queue.filter((event) => event.line < line).sort((a, b) => a.line - b.line);
   if (due.length > 0) queue.splice(0, queue.length, ...queue.filter((event) => event.line >= line));
   return due;
+}
+
+function hasUnstorableCell(record: unknown): boolean {
+  return typeof record === "object" && record !== null && Object.values(record).some((value) => typeof value === "string" && !isStorableText(value));
 }
