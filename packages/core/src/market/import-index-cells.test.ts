@@ -127,6 +127,14 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
     expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ problems: [problem] }), expect.stringContaining("a-semicolons.csv"));
   });
 
+  it("fails the run on an edition file none of whose rows is a valid cell, naming it, and keeps the other editions", async () => {
+    const indexes = await writeFeedFolder({ "a-junk.csv": indexCsv([{ ...sampleIndexCells, listings: "many" }]), "b.csv": indexCsv([june]) });
+    const result = await importWith(indexes);
+    const problem = { source: "index", file: path.join(indexes, "a-junk.csv"), reason: "no_valid_rows" };
+    expect(result).toMatchObject({ ok: false, reason: "bad_file", problems: [problem], summary: { index: { imported: 1, rejected: 1 } } });
+    expect((await handle.db.select().from(runs))[0]).toMatchObject({ status: "failed", problems: [problem] });
+  });
+
   it("counts a cell collected or published more than a day after the import's UTC day as date_in_future and stores none of it", async () => {
     const ahead = { ...june, edition: "2099-01-01", collected_on: "2099-01-01" };
     const published = { ...june, retailer: "Later Edition", edition: "2026-07-03" };

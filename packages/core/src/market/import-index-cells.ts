@@ -3,7 +3,7 @@ import type { Database } from "@faircarat/db";
 import { refusesWholeFile, streamIndexCells, type FeedFile } from "@faircarat/market";
 import { applyIndexBatch } from "./apply-index-batch";
 import { indexCellKey, publicationOf } from "./index-cell-identity";
-import type { IndexImportRecord, MarketImportProblem } from "./market-import-summary";
+import { filesWithoutValidRows, type IndexImportRecord, type MarketImportProblem } from "./market-import-summary";
 import type { ImportPosition } from "./import-position";
 
 /** Rejected records kept by place in the run's summary: an edition has tens of rows, so this is every one in practice. */
@@ -39,6 +39,7 @@ export async function importIndexCells(
   };
   // Cell key -> the values of the first record naming it in this import.
   const seen = new Map<string, string>();
+  const validRecords = new Map((files ?? []).map((file) => [file.path, 0]));
   let batch: MarketIndexCell[] = [];
   const flush = async () => {
     const outcome = await applyIndexBatch(db, runId, batch);
@@ -61,6 +62,7 @@ export async function importIndexCells(
       reject(event.file, event.line, "date_in_future");
       continue;
     }
+    validRecords.set(event.file, (validRecords.get(event.file) ?? 0) + 1);
     const key = indexCellKey({ ...event.value, publication: publicationOf(event.value) });
     const values = JSON.stringify(event.value);
     const earlier = seen.get(key);
@@ -74,5 +76,6 @@ export async function importIndexCells(
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  problems.push(...filesWithoutValidRows("index", validRecords, problems));
   return { record, problems };
 }

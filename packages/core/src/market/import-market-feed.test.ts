@@ -227,6 +227,15 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({ status: "failed", problems: [problem] });
   });
 
+  it("fails the run on a file of junk that yields no valid row, or a header alone, and keeps the other files' rows", async () => {
+    const junk = Array.from({ length: 3 }, (_, i) => ({ ...sampleCells, listing_id: `junk-${i}`, price_usd: "90000000000000" }));
+    const folder = await writeFeedFolder({ "a.csv": feedCsv([sampleCells]), "b-junk.csv": feedCsv(junk), "c-header.csv": feedCsv([]) });
+    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder);
+    const problems = ["b-junk.csv", "c-header.csv"].map((name) => ({ source: "listings", file: path.join(folder, name), reason: "no_valid_rows" }));
+    expect(result).toMatchObject({ ok: false, reason: "bad_file", problems, summary: { imported: 1, rejectedByReason: { bad_price: 3 } } });
+    expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({ status: "failed", problems });
+  });
+
   it("counts a row observed more than a day after the import's UTC day as date_in_future and stores nothing of it", async () => {
     const rows = [
       sampleCells,

@@ -16,6 +16,7 @@ import {
   countRejection,
   describeProblems,
   emptyCounts,
+  filesWithoutValidRows,
   type IndexImportRecord,
   type MarketImportCounts,
   type MarketImportProblem,
@@ -106,6 +107,7 @@ async function importRows(
   const seenKeys = new Map<string, { digest: string; observedOn: string }>();
   const matchedStones = new Map<number, string>();
   const ordinalOf = createOrdinalCounter();
+  const validRows = new Map(files.map((file) => [file.path, 0]));
   let batch: PreparedListing[] = [];
   let bytesRead = 0;
 
@@ -135,6 +137,7 @@ async function importRows(
       countRejection(counts, "date_in_future");
       continue;
     }
+    validRows.set(event.file, (validRows.get(event.file) ?? 0) + 1);
     const fingerprint = fingerprintOf(event.listing, ordinalOf);
     const keys = identityKeys({ ...event.listing, fingerprint });
     const content = contentDigest(event.listing);
@@ -166,6 +169,7 @@ async function importRows(
   }
   bytesRead = totalBytes;
   await flush();
+  problems.push(...filesWithoutValidRows("listings", validRows, problems));
   return false;
 }
 

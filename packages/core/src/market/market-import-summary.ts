@@ -45,3 +45,12 @@ export function countRejection(counts: MarketImportCounts, reason: string): void
 export function describeProblems(problems: readonly MarketImportProblem[]): string {
   return problems.map((problem) => (problem.file ? `${problem.file}: ${problem.reason}` : `${problem.source}: ${problem.reason}`)).join("; ");
 }
+
+/**
+ * Files that yielded no valid record, and were not already refused whole: a file of junk or of
+ * another kind fails the import (the model in use stays), never counts as a successful import of none.
+ */
+export function filesWithoutValidRows(source: MarketSourceKind, validRowsByFile: ReadonlyMap<string, number>, refused: readonly MarketImportProblem[]): MarketImportProblem[] {
+  const refusedFiles = new Set(refused.map((problem) => problem.file));
+  return [...validRowsByFile].filter(([file, valid]) => valid === 0 && !refusedFiles.has(file)).map(([file]) => ({ source, file, reason: "no_valid_rows" }));
+}

@@ -70,8 +70,18 @@ describe("normaliseFeedRow", () => {
     [{ scrape_date: "soon" }, "unknown_date:soon"],
     [{ url: "not a url" }, "bad_url"],
     [{ cert_lab: "Acme" }, "unknown_certificate_lab:Acme"],
+    [{ cut: "Ideal", polish: "Poor" }, "impossible_grade_combination"],
+    [{ cut: "Excellent", symmetry: "Fair" }, "impossible_grade_combination"],
+    [{ carat: "1.01", length_mm: "16.4", width_mm: "16.5", depth_mm: "10.1" }, "measurements_contradict_carat"],
+    [{ carat: "3.01", length_mm: "6.4", width_mm: "6.5", depth_mm: "4.0" }, "measurements_contradict_carat"],
   ])("rejects %o as %s", (cells, reason) => {
     expect(normaliseFeedRow({ ...sampleCells, ...cells })).toEqual({ ok: false, reason });
+  });
+
+  it("keeps what labs do issue: a Very Good cut with Good finish, and a round whose size matches its weight", () => {
+    expect(normaliseFeedRow({ ...sampleCells, cut: "Very Good", polish: "Good", symmetry: "Fair" })).toMatchObject({ ok: true });
+    expect(normaliseFeedRow({ ...sampleCells, carat: "1.01", length_mm: "6.43", width_mm: "6.48", depth_mm: "4.01" })).toMatchObject({ ok: true });
+    expect(normaliseFeedRow({ ...sampleCells, shape: "Emerald", carat: "2.02", length_mm: "8.9", width_mm: "6.5", depth_mm: "4.3" })).toMatchObject({ ok: true });
   });
 
   it("rejects a record that is not a row of text cells", () => {

@@ -11,7 +11,8 @@ import { normaliseAngle, normaliseCarat, normaliseMillimetres, normalisePercenta
 import { normaliseObservedOn } from "../normalise/observed-on";
 import { normaliseOrigin } from "../normalise/origin";
 import { firstRejection, take } from "../normalise/first-rejection";
-import { type Outcome, accept, isBlank, reject } from "../normalise/outcome";
+import { type Outcome, isBlank, reject } from "../normalise/outcome";
+import { physicallyConsistent } from "../normalise/physical-consistency";
 import { plausibleListedPrice } from "../normalise/plausible-price";
 import { normalisePriceCents } from "../normalise/price";
 import { normaliseShape } from "../normalise/shape";
@@ -19,7 +20,8 @@ import { feedRowSchema } from "./feed-row";
 
 /**
  * One CSV record -> a normalised listing, or the first reason it cannot be understood. Only the
- * stone's identity, grades and price can reject a row; an odd proportion becomes null.
+ * stone's identity, grades and price can reject a row, and grades or measurements no lab could
+ * have issued together; an odd proportion becomes null.
  */
 export function normaliseFeedRow(record: unknown): Outcome<MarketListing> {
   const parsed = feedRowSchema.safeParse(record);
@@ -61,6 +63,6 @@ export function normaliseFeedRow(record: unknown): Outcome<MarketListing> {
       priceCents: take(normalisePriceCents(row.price_usd)),
     };
     take(plausibleListedPrice(listing.priceCents, listing.carat));
-    return accept(listing);
+    return physicallyConsistent(listing);
   });
 }
