@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import type { ErrorCode, ErrorEnvelope } from "@faircarat/contracts";
-import { DomainError, QuotaExceededError, RateLimitedError, type Logger } from "@faircarat/core";
+import { DomainError, QuotaExceededError, RateLimitedError, ValuationWithheldError, type Logger } from "@faircarat/core";
 import { isDatabaseUnavailable } from "@faircarat/db";
 
 export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
@@ -55,6 +55,7 @@ export interface FailureContext {
  * retryable 503, anything else logged with its stack and answered without internals.
  */
 export function publicErrorOf(error: unknown, logger: Logger, where: FailureContext): DomainError {
+  if (error instanceof ValuationWithheldError) logger.error({ ...where, reason: error.reason }, "valuation withheld: the serving model's answer is outside any price");
   if (error instanceof DomainError) return error;
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error, ...where }, "database unavailable");

@@ -60,7 +60,7 @@ export { ownerReportPdf } from "./reports/owner-report-pdf";
 export { historyCsvFileName } from "./reports/report-file-names";
 export { createReportShare, listReportShares, revokeReportShare } from "./reports/shares/manage-report-shares";
 export { sharedReportPdf, viewSharedReport } from "./reports/shares/view-shared-report";
-export { analyzeStone, type StoneInput } from "./analyses/analyze-stone";
+export { ValuationWithheldError, analyzeStone, type StoneInput } from "./analyses/analyze-stone";
 export type { ApiContext } from "./api-access/api-context";
 export { createApiKey, listApiKeys, revokeApiKey } from "./api-access/api-keys";
 export { authenticateApiKey, type ApiCaller } from "./api-access/authenticate-api-key";
@@ -81,3 +81,5 @@ export { isValidUnsubscribeLink, unsubscribeAlertEmails } from "./tracking/unsub
 export { unsubscribeUrl } from "./tracking/unsubscribe-link";
 export { observeListingReads, type ListingObserverOptions, type ObservationOutcome } from "./market-observations/observe-listing-reads";
 export { createObservedComparables, type ObservedComparables } from "./market-observations/observed-comparables";
+export { checkServingModel, type PricingModelCheck } from "./analyses/serving-model-check";
+export { releaseHeldBackModel, type ReleaseOutcome } from "./pricing-models/release-model";

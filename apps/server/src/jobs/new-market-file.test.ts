@@ -89,8 +89,23 @@ describe("a new month's file in the market folders", () => {
     const before = await newestModel();
     const fairValue = async () => ((await bodyOf(await t.postJson("/api/analyses", oneCarat, { cookie }))) as { analysis: { fairMarketValue: number } }).analysis.fairMarketValue;
     const valueBefore = await fairValue();
+    // A file holding nothing but the typo is no data at all: the import fails on it and nothing is refitted.
     await writeFile(path.join(feeds, "typo.csv"), feedCsv([listingCells({ ...april[0]!, observedOn: "2099-01-01" }, 9_999)]));
-    await writeFile(path.join(indexes, "typo.csv"), indexCsv([{ ...sampleIndexCells, edition: "2099-01-02", collected_on: "2099-01-01" }]));
+    await refresh.runNow();
+    expect((await newestModel()).id).toBe(before.id);
+    const [failedRun] = await t.db.select().from(tables.marketImports).orderBy(desc(tables.marketImports.id)).limit(1);
+    expect(failedRun).toMatchObject({ status: "failed", problems: [{ source: "listings", file: path.join(feeds, "typo.csv"), reason: "no_valid_rows" }] });
+
+    // Beside real rows, the typo row is rejected and the rest fitted.
+    const realRow = listingCells({ ...april[1]!, observedOn: "2026-04-01" }, 10_000);
+    await writeFile(path.join(feeds, "typo.csv"), feedCsv([listingCells({ ...april[0]!, observedOn: "2099-01-01" }, 9_999), realRow]));
+    await writeFile(
+      path.join(indexes, "typo.csv"),
+      indexCsv([
+        { ...sampleIndexCells, edition: "2099-01-02", collected_on: "2099-01-01" },
+        { ...sampleIndexCells, retailer: "Another Shop" },
+      ]),
+    );
     await refresh.runNow();
     const after = await newestModel();
     expect(after.id).toBeGreaterThan(before.id);

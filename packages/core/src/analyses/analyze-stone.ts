@@ -1,6 +1,6 @@
 import type { AnalysisRequest, AnalysisResult, CertificateLab } from "@faircarat/contracts";
 import { toCents } from "@faircarat/contracts/numbers";
-import { priceDiamond, type PriceRequest, type PriceResult } from "@faircarat/pricing";
+import { insaneValuation, priceDiamond, type PriceRequest, type PriceResult } from "@faircarat/pricing";
 import { DomainError } from "../errors";
 import { withObservedComparables } from "../market-observations/observed-comparables";
 import type { AnalysesContext, ExtractedListing } from "./create-analysis";
@@ -25,6 +25,16 @@ export interface AnalyzedStone {
 
 const fourCs = ["carat", "cut", "color", "clarity"] as const;
 const COMPARABLES = 5;
+
+/**
+ * The model's value of a stone is outside what any price could be (a model broken by its data):
+ * answered as the market being unavailable, never stored, charged or billed.
+ */
+export class ValuationWithheldError extends DomainError {
+  constructor(readonly reason: string) {
+    super("market_unavailable", "We could not value this diamond reliably right now, and nothing was charged. Please try again later.");
+  }
+}
 
 export function currentSnapshot(ctx: Pick<AnalysesContext, "pricing">): PricingSnapshot {
   const snapshot = ctx.pricing.current();
@@ -82,6 +92,8 @@ export async function analyzeStone(
         comparables: COMPARABLES,
       })
     : fromModel;
+  const insane = insaneValuation(priced, specs.carat);
+  if (insane) throw new ValuationWithheldError(insane);
   const analysis: AnalysisResult = toAnalysisResult(priced, listedPriceCents, sources);
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.

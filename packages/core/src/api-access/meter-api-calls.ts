@@ -109,7 +109,7 @@ export interface Metering<T> {
   /** Calls a result is billed (a batch: its priced lines); all the reserved units when absent. */
   billed?: (result: T) => number;
   /** Calls failed work is still billed (work done on the caller's behalf before it failed); none when absent. */
-  billedOnFailure?: () => number;
+  billedOnFailure?: (error: unknown) => number;
   /** What the units are, for a refusal while calls are left, e.g. "This batch has 20 stone lines (one API call each)". */
   asked?: string;
 }
@@ -127,7 +127,7 @@ export async function withApiCalls<T>(ctx: ApiContext, caller: ApiCaller, units:
   try {
     result = await work();
   } catch (error) {
-    await settle(ctx, caller, reservation, now, units, metering.billedOnFailure?.() ?? 0);
+    await settle(ctx, caller, reservation, now, units, metering.billedOnFailure?.(error) ?? 0);
     throw error;
   }
   await settle(ctx, caller, reservation, now, units, metering.billed ? metering.billed(result) : units);

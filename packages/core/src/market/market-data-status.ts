@@ -1,11 +1,13 @@
-import { count, desc, max, ne, sql } from "drizzle-orm";
+import { count, desc, eq, max, ne, sql } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
 import type { Logger } from "../logger";
+import { STORED_MODEL_FORMAT } from "../pricing-models/stored-model-format";
 import type { MarketImportProblem, MarketSourceKind } from "./market-import-summary";
 
 const runs = tables.marketImports;
 const stones = tables.marketListings;
 const cells = tables.marketIndexCells;
+const models = tables.pricingModels;
 
 export interface MarketSourceStatus {
   source: MarketSourceKind;
@@ -26,10 +28,19 @@ export interface FailedImport {
   problems: MarketImportProblem[];
 }
 
+export interface HeldBackModel {
+  modelId: number;
+  importId: number;
+  fittedAt: Date;
+  reason: string;
+}
+
 export interface MarketDataStatus {
   sources: MarketSourceStatus[];
   /** The newest finished import, when it failed: the files it could not read (named) or what stopped it. */
   failedImport: FailedImport | null;
+  /** The newest fitted model, when it is held back (the one before it serves): why, for the operator. */
+  heldBackModel: HeldBackModel | null;
 }
 
 /** A failed run that stopped for shutdown is not a failure of the data. */
@@ -38,7 +49,7 @@ const namesSource = (source: MarketSourceKind) => sql`${runs.problems} @> ${JSON
 
 /** Where the market sources stand, from the database: what each holds and when it last imported or failed. */
 export async function readMarketDataStatus(db: Database): Promise<MarketDataStatus> {
-  const [[listings], [index], [times], [newestFinished]] = await Promise.all([
+  const [[listings], [index], [times], [newestFinished], [newestModel]] = await Promise.all([
     db.select({ rows: count(), newest: max(stones.lastSeenOn) }).from(stones),
     db.select({ rows: count(), newest: max(cells.collectedOn) }).from(cells),
     db
@@ -55,6 +66,12 @@ export async function readMarketDataStatus(db: Database): Promise<MarketDataStat
       .where(ne(runs.status, "running"))
       .orderBy(desc(runs.id))
       .limit(1),
+    db
+      .select({ modelId: models.id, importId: models.importId, fittedAt: models.createdAt, reason: models.heldBack })
+      .from(models)
+      .where(eq(models.format, STORED_MODEL_FORMAT))
+      .orderBy(desc(models.id))
+      .limit(1),
   ]);
   const at = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
   const failed = newestFinished && newestFinished.status !== "succeeded" && newestFinished.error !== "aborted";
@@ -66,6 +83,7 @@ export async function readMarketDataStatus(db: Database): Promise<MarketDataStat
     failedImport: failed
       ? { importId: newestFinished.id, failedAt: newestFinished.finishedAt, error: newestFinished.error ?? newestFinished.status, problems: newestFinished.problems }
       : null,
+    heldBackModel: newestModel?.reason ? { ...newestModel, reason: newestModel.reason } : null,
   };
 }
 

@@ -1,11 +1,12 @@
 import { hostname } from "node:os";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, ne } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
 import type { FitOptions, PricingListing } from "@faircarat/pricing";
 import { fitInWorker } from "../analyses/fit-in-worker";
 import { runClusterJob } from "../cluster/run-cluster-job";
 import type { Logger } from "../logger";
 import { dueImport, type NoFitReason } from "./due-import";
+import { holdBackReason, servingModel } from "./hold-back";
 import type { FittedMarketModel } from "./fit-market-model";
 import { loadPricingIndexCells } from "./load-pricing-index-cells";
 import { loadObservedListings } from "./load-observed-listings";
@@ -29,7 +30,7 @@ export interface PricingFitContext {
 }
 
 export type PricingFitOutcome =
-  | { fitted: true; modelId: number; importId: number; listings: number; indexCells: number; fitMs: number; bytes: number }
+  | { fitted: true; modelId: number; importId: number; listings: number; indexCells: number; fitMs: number; bytes: number; heldBack: string | null }
   | { fitted: false; reason: NoFitReason | "fit_running" | "no_listings" };
 
 /**
@@ -66,6 +67,8 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
   const valuationDate = marketValuationDate(listings, indexCells, (ctx.now?.() ?? new Date()).toISOString().slice(0, 10));
   const fitted = await (ctx.fit ?? fitInWorker)(listings, { valuationDate, indexCells }, ctx.signal);
   const fitMs = Math.round(performance.now() - started);
+  const serving = await servingModel(db);
+  const heldBack = holdBackReason(fitted.probe, serving?.probe ?? null);
   const [stored] = await db
     .insert(models)
     .values({
@@ -75,21 +78,39 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
       model: fitted.model,
       indexListings: Buffer.from(fitted.indexListings.buffer, fitted.indexListings.byteOffset, fitted.indexListings.byteLength),
       listingsRead: listings.length,
+      probe: fitted.probe.fairValuesCents,
+      heldBack,
       fitMs,
       fittedBy: `${hostname()}:${process.pid}`,
     })
     .onConflictDoNothing()
     .returning({ id: models.id });
   if (!stored) return { fitted: false, reason: "model_current" };
-  await pruneOlderModels(db);
-  const outcome = { fitted: true as const, modelId: stored.id, importId, listings: listings.length, indexCells: indexCells.length, fitMs, bytes: fitted.indexListings.byteLength };
-  logger.info({ ...outcome, valuationDate }, "pricing model fitted");
+  await pruneOlderModels(db, serving?.id ?? null);
+  const outcome = {
+    fitted: true as const,
+    modelId: stored.id,
+    importId,
+    listings: listings.length,
+    indexCells: indexCells.length,
+    fitMs,
+    bytes: fitted.indexListings.byteLength,
+    heldBack,
+  };
+  if (heldBack)
+    logger.error(
+      { ...outcome, valuationDate, servingModelId: serving?.id ?? null },
+      `pricing model held back, not served: ${heldBack}; the serving model stays (npm run pricing:release)`,
+    );
+  else logger.info({ ...outcome, valuationDate }, "pricing model fitted");
   return outcome;
 }
 
-async function pruneOlderModels(db: Database): Promise<void> {
+/** Keeps the newest models and, however many were held back since, the one being served. */
+async function pruneOlderModels(db: Database, servingId: number | null): Promise<void> {
   const kept = await db.select({ id: models.id }).from(models).where(eq(models.format, STORED_MODEL_FORMAT)).orderBy(desc(models.id)).limit(STORED_MODELS_KEPT);
   const oldestKept = kept.at(-1);
   if (kept.length < STORED_MODELS_KEPT || !oldestKept) return;
-  await db.delete(models).where(and(eq(models.format, STORED_MODEL_FORMAT), lt(models.id, oldestKept.id)));
+  const older = and(eq(models.format, STORED_MODEL_FORMAT), lt(models.id, oldestKept.id));
+  await db.delete(models).where(servingId === null ? older : and(older, ne(models.id, servingId)));
 }

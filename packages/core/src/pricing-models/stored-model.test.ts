@@ -7,6 +7,8 @@ import { indexCsv, sampleIndexCells, unpublishedIndexCells } from "@faircarat/ma
 import { createMarketIndex, priceDiamond, type FitOptions, type PricingListing } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { createMarketPricing } from "../analyses/market-pricing";
+import { checkServingModel } from "../analyses/serving-model-check";
+import { readMarketDataStatus } from "../market/market-data-status";
 import { silentLogger } from "../logger";
 import { importMarketFeed } from "../market/import-market-feed";
 import { refreshMarketFeed } from "../market/refresh-market-feed";
@@ -16,6 +18,7 @@ import { unpackIndexListings } from "./index-listings";
 import { loadPricingIndexCells } from "./load-pricing-index-cells";
 import { loadPricingListings } from "./load-pricing-listings";
 import { marketValuationDate } from "./market-valuation-date";
+import { releaseHeldBackModel } from "./release-model";
 
 /** The synthetic three-retailer market as a feed (test data), prices scaled by `priceFactor`. */
 const syntheticFeed = (priceFactor = 1) =>
@@ -58,7 +61,7 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
-    [feed, dearerFeed] = await Promise.all([syntheticFeed(), syntheticFeed(2)]);
+    [feed, dearerFeed] = await Promise.all([syntheticFeed(), syntheticFeed(1.3)]);
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
@@ -126,7 +129,7 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
     expect(await refreshMarketFeed(ctx(), dearerFeed)).toMatchObject({ ok: true });
     expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true });
     const after = await freshProcessValue();
-    expect(after! / before!).toBeCloseTo(2, 1);
+    expect(after! / before!).toBeCloseTo(1.3, 1);
   });
 
   it("fits nothing while the newest import failed, keeping the model in use", async () => {
@@ -172,6 +175,93 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
     expect(marketValuationDate([], [cell], today)).toBe("");
     // A row dated after today (a typo such as 2099-01-01) is not the market's date.
     expect(marketValuationDate([...listings, { ...listings[0]!, observedOn: "2099-01-01" }], [{ ...cell, collectedOn: "2099-01-01" }], today)).toBe("2026-04-23");
+  });
+
+  describe("sanity probe", () => {
+    /** A fitter whose model is valued in 2099, as one feed row dated 2099-01-01 once made every model. */
+    const brokenFit = async (listings: readonly PricingListing[], options: FitOptions) =>
+      fitMarketModel([...listings, { ...listings[0]!, observedOn: "2099-01-01" }], { ...options, valuationDate: "2099-01-01" });
+
+    it("holds back a model whose probe values moved more than the bound: stored, not served, reported, and the serving one never pruned", async () => {
+      await importMarketFeed(ctx(), feed);
+      const first = await fitStoredModelIfDue(ctx());
+      const before = await freshProcessValue();
+      for (let refit = 0; refit < 4; refit += 1) {
+        expect(await refreshMarketFeed(ctx(), refit % 2 === 0 ? await syntheticFeed(3) : await syntheticFeed(3.1))).toMatchObject({ ok: true });
+        expect(await fitStoredModelIfDue(ctx())).toMatchObject({
+          fitted: true,
+          heldBack: expect.stringMatching(/^typical probe value moved \d+% \(bound 50%\) from the serving model$/),
+        });
+      }
+      expect(await freshProcessValue()).toBe(before);
+      const status = await readMarketDataStatus(handle.db);
+      expect(status.heldBackModel).toMatchObject({ reason: expect.stringContaining("typical probe value moved") });
+      expect((await handle.db.select({ id: tables.pricingModels.id }).from(tables.pricingModels)).map((row) => row.id)).toContain(first.fitted ? first.modelId : -1);
+
+      // The operator checks the market and releases the newest: it serves, at about three times the value.
+      expect(await releaseHeldBackModel(handle.db, status.heldBackModel!.modelId)).toMatchObject({ released: true });
+      expect((await freshProcessValue())! / before!).toBeCloseTo(3.1, 0);
+      expect((await readMarketDataStatus(handle.db)).heldBackModel).toBeNull();
+      expect(await releaseHeldBackModel(handle.db, status.heldBackModel!.modelId)).toEqual({ released: false, reason: "not_held_back" });
+      expect(await releaseHeldBackModel(handle.db, 999_999)).toEqual({ released: false, reason: "not_found" });
+    });
+
+    it("lets a move within the bound through", async () => {
+      await importMarketFeed(ctx(), feed);
+      await fitStoredModelIfDue(ctx());
+      await refreshMarketFeed(ctx(), await syntheticFeed(0.85));
+      expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, heldBack: null });
+    });
+
+    it("holds back a first model that cannot value the probe stones sanely: nothing serves and readiness says why", async () => {
+      await importMarketFeed(ctx(), feed);
+      const outcome = await fitStoredModelIfDue({ ...ctx(), fit: brokenFit });
+      expect(outcome).toMatchObject({ fitted: true, heldBack: expect.stringMatching(/^fails its sanity probe \(\d+ of 12: /) });
+      const pricing = createMarketPricing(handle.db, silentLogger);
+      expect(await pricing.reload()).toBeNull();
+      expect(checkServingModel(pricing, "2026-11-27")).toBe("missing");
+      expect((await readMarketDataStatus(handle.db)).heldBackModel).toMatchObject({ reason: expect.stringContaining("sanity probe") });
+    });
+
+    it("refuses to serve a stored model that fails its probe where it would serve (another version stored it), keeping the one in use", async () => {
+      await importMarketFeed(ctx(), feed);
+      await fitStoredModelIfDue(ctx());
+      const pricing = createMarketPricing(handle.db, silentLogger);
+      const good = await pricing.reload();
+      expect(checkServingModel(pricing, "2026-11-27")).toBe("ok");
+
+      const broken = await brokenFit(await loadPricingListings(handle.db), { valuationDate: "2026-04-01" });
+      const [importRow] = await handle.db.select({ id: tables.marketImports.id }).from(tables.marketImports);
+      const values = {
+        importId: importRow!.id,
+        observationId: 1,
+        format: (await handle.db.select().from(tables.pricingModels))[0]!.format,
+        model: broken.model,
+        listingsRead: 1,
+        fitMs: 1,
+        fittedBy: "older version",
+      };
+      const [stored] = await handle.db
+        .insert(tables.pricingModels)
+        .values({ ...values, indexListings: Buffer.from(broken.indexListings) })
+        .returning({ id: tables.pricingModels.id });
+      expect(await pricing.reload()).toBe(good);
+      expect(pricing.refused?.()).toEqual({ modelId: stored!.id, reason: expect.stringContaining("fails its sanity probe") });
+
+      // A fresh process with nothing to fall back on is not ready.
+      const fresh = createMarketPricing(handle.db, silentLogger);
+      expect(await fresh.reload()).toBeNull();
+      expect(checkServingModel(fresh, "2026-11-27")).toBe("failed_probe");
+    });
+
+    it("fails readiness's check when the serving model cannot value stones at today's date", async () => {
+      await importMarketFeed(ctx(), feed);
+      await fitStoredModelIfDue(ctx());
+      const pricing = createMarketPricing(handle.db, silentLogger);
+      await pricing.reload();
+      expect(checkServingModel(pricing, "2026-11-27")).toBe("ok");
+      expect(checkServingModel(pricing, "9999-01-01")).toBe("failed_probe");
+    });
   });
 
   it("has nothing to fit or load before the first import", async () => {

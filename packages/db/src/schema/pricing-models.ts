@@ -26,6 +26,13 @@ export const pricingModels = pgTable(
     indexListings: bytea("index_listings").notNull(),
     listingsRead: integer("listings_read").notNull(),
     fitMs: integer("fit_ms").notNull(),
+    /** The model's fair value (cents) of each sanity probe stone (packages/pricing's PROBE_STONES), to compare the next model's with. */
+    probe: jsonb("probe").$type<number[]>(),
+    /**
+     * Why this model is not served (it fails its sanity probe, or moved too far from the serving
+     * model's probe values); null: it may serve. An operator releases one with `npm run pricing:release`.
+     */
+    heldBack: text("held_back"),
     /** Host and process id of the fitting process, for the operator. */
     fittedBy: text("fitted_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importMarketFeed, silentLogger, type MarketPricing } from "@faircarat/core";
 import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { indexCsv, sampleIndexCells } from "@faircarat/market/testing/index-fixture";
+import { STORED_MODEL_FORMAT } from "@faircarat/core/pricing-models/stored-model-format";
+import { tables } from "@faircarat/db";
 import { bodyOf, createTestApp, type TestApp } from "../../testing/test-app";
 
 const noModel: MarketPricing = { current: () => null, reload: async () => null };
@@ -75,5 +77,41 @@ describe("readiness when the newest market import failed on a file", () => {
     expect(await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes })).toMatchObject({ ok: true });
     await t.marketData.reload();
     expect(await bodyOf(await t.request("/api/health/ready"))).toEqual({ status: "ready", checks: { database: "ok", pricingModel: "ok", marketData: "ok" } });
+  });
+});
+
+describe("readiness when the newest fitted model was held back", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it("stays ready on the model in use and names the held-back model and why, for the operator to check and release", async () => {
+    const feed = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
+    const imported = await importMarketFeed({ db: t.db, logger: silentLogger }, feed);
+    if (!imported.ok) throw new Error(imported.reason);
+    const reason = "typical probe value moved 62% (bound 50%) from the serving model";
+    const [held] = await t.db
+      .insert(tables.pricingModels)
+      .values({
+        importId: imported.summary.importId,
+        format: STORED_MODEL_FORMAT,
+        model: {},
+        indexListings: Buffer.alloc(0),
+        listingsRead: 1,
+        fitMs: 1,
+        fittedBy: "test",
+        heldBack: reason,
+      })
+      .returning();
+    await t.marketData.reload();
+    const ready = await t.request("/api/health/ready");
+    expect(ready.status).toBe(200);
+    expect(await bodyOf(ready)).toEqual({
+      status: "ready",
+      checks: { database: "ok", pricingModel: "ok", marketData: "model_held_back" },
+      heldBackModel: { modelId: held!.id, importId: imported.summary.importId, fittedAt: held!.createdAt.toISOString(), reason },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Hono } from "hono";
-import { databaseAnswers, type MarketDataWatch } from "@faircarat/core";
+import { checkServingModel, databaseAnswers, type MarketDataWatch } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 
 /** A database that does not answer this quickly is not ready for traffic. */
@@ -8,10 +8,11 @@ const DATABASE_CHECK_MS = 1000;
 
 /**
  * `/`: whether analyses can run yet (the market model is fitted), for the app. `/live`: the process
- * answers. `/ready`: it can serve (the database answers a query, a pricing model is loaded) — the
- * probes a load balancer or orchestrator polls. Its body also says whether the newest market
- * import failed and on which file: that does not stop traffic (the model in use stays), it tells
- * the operator why the data is not moving.
+ * answers. `/ready`: it can serve (the database answers a query, a pricing model is loaded and values
+ * the sanity probe stones sanely today) — the probes a load balancer or orchestrator polls. Its body
+ * also says whether the newest market import failed and on which file, or the newest model was held
+ * back and why: neither stops traffic (the model in use stays), they tell the operator why the data
+ * is not moving.
  */
 export function healthRoutes({ analyses, db, marketData }: AppDeps) {
   return new Hono<AppEnv>()
@@ -30,7 +31,7 @@ export function healthRoutes({ analyses, db, marketData }: AppDeps) {
     })
     .get("/live", (c) => c.json({ status: "ok" }))
     .get("/ready", async (c) => {
-      const checks = { database: (await databaseAnswers(db, DATABASE_CHECK_MS)) ? "ok" : "failed", pricingModel: analyses.pricing.current() ? "ok" : "missing" };
+      const checks = { database: (await databaseAnswers(db, DATABASE_CHECK_MS)) ? "ok" : "failed", pricingModel: checkServingModel(analyses.pricing, analyses.today()) };
       const ready = checks.database === "ok" && checks.pricingModel === "ok";
       const market = marketData ? await marketDataCheck(marketData, checks.database === "ok") : null;
       const body = market
@@ -49,6 +50,13 @@ async function marketDataCheck(watch: MarketDataWatch, databaseAnswers: boolean)
   const status = watch.current() ?? (databaseAnswers ? await watch.reload() : null);
   if (!status) return { check: "unknown" as const, details: {} };
   const failed = status.failedImport;
+  const held = status.heldBackModel;
+  if (!failed && held) {
+    return {
+      check: "model_held_back" as const,
+      details: { heldBackModel: { modelId: held.modelId, importId: held.importId, fittedAt: held.fittedAt.toISOString(), reason: held.reason } },
+    };
+  }
   if (!failed) return { check: "ok" as const, details: {} };
   const problems = failed.problems.map((problem) => ({ source: problem.source, file: problem.file ? path.basename(problem.file) : null, reason: problem.reason }));
   return {

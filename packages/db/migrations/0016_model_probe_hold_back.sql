@@ -1,0 +1,2 @@
+ALTER TABLE "pricing_models" ADD COLUMN "probe" jsonb;--> statement-breakpoint
+ALTER TABLE "pricing_models" ADD COLUMN "held_back" text;
