@@ -3,6 +3,7 @@ import { enterpriseLeadInputSchema, type EnterpriseLeadInput, type EnterpriseLea
 import { tables, type Database } from "@faircarat/db";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { claimMailToRecipient } from "../mail/recipient-cap";
 
 export interface EnterpriseLeadContext {
   db: Database;
@@ -31,7 +32,13 @@ export async function submitEnterpriseLead(ctx: EnterpriseLeadContext, raw: Ente
     "",
     "The FairCarat team",
   ].join("\n");
-  // The lead is stored either way: a mail failure must not lose it or fail the form.
+  // The lead is stored either way: a mail failure must not lose it or fail the form. The form is
+  // open to anyone, so the acknowledgement counts against the inbox's allowance shared with the
+  // account emails (sign-up, verification): no flow can be used to fill someone's inbox.
+  if (!(await claimMailToRecipient(ctx.db, input.email))) {
+    ctx.logger.warn({ leadId: row.id }, "enterprise lead acknowledgement not sent: this address had its allowance of emails");
+    return { id: row.id, receivedAt: row.createdAt.toISOString() };
+  }
   try {
     await ctx.mailer.send({ to: input.email, subject: "We received your FairCarat enterprise request", text, html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>` });
   } catch (err) {

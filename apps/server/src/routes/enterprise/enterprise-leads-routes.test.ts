@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enterpriseLeadReceiptSchema } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
+import { MAIL_TO_RECIPIENT_PER_HOUR, claimMailToRecipient } from "@faircarat/core/mail/recipient-cap";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const lead = { company: "Sparkle & Co", name: "Ada Jeweler", email: "Ada@Sparkle.test", useCase: "Price checks for our online inventory", expectedMonthlyCalls: 50_000 };
@@ -37,6 +38,15 @@ describe.each(testDatabaseKinds())("enterprise leads on %s", (kind) => {
     for (let i = 0; i < 4; i++) statuses.push((await t.postJson("/api/enterprise-leads", { ...lead, email: "Busy@Inbox.test" }, { ip: `198.51.100.${i + 1}` })).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(t.sentMail.filter((m) => m.to === "busy@inbox.test")).toHaveLength(3);
+  });
+
+  it("counts the acknowledgement in the inbox's allowance shared with account emails: past it the lead is stored, no mail sent", async () => {
+    for (let i = 0; i < MAIL_TO_RECIPIENT_PER_HOUR; i++) expect(await claimMailToRecipient(t.db, "Shared@Inbox.test")).toBe(true);
+    const response = await t.postJson("/api/enterprise-leads", { ...lead, email: "shared+sales@inbox.test" }, { ip: "198.51.100.40" });
+    expect(response.status).toBe(201);
+    const receipt = enterpriseLeadReceiptSchema.parse(await bodyOf(response));
+    expect((await t.db.select().from(tables.enterpriseLeads)).map((row) => row.id)).toContain(receipt.id);
+    expect(t.sentMail.filter((m) => m.to.includes("inbox.test") && m.to.startsWith("shared"))).toHaveLength(0);
   });
 
   it("refuses an invalid form with the field's message", async () => {
