@@ -8,12 +8,14 @@ import { defaultDbTimeouts } from "@faircarat/db";
 import { type Attempt, type LoadOptions, runAnalysisLoad, summarise } from "./analysis-load";
 import { adminQuery, ensurePostgresRunning, grantSubscription, marketSubset, restartPostgres, signUp, sleep, withClient, withDatabase } from "./faults-support";
 import { firstImportRestart } from "./first-import-restart";
+import { hostileFeed } from "./hostile-feed";
 import { startServer, waitUntilReady, type ServerProcess } from "./server-process";
 
 /**
- * `npm run test:faults [-- --only=first-import|load]`: the real server process on fresh PostgreSQL
+ * `npm run test:faults [-- --only=first-import|hostile-feed|load]`: the real server process on fresh PostgreSQL
  * databases. First, PostgreSQL restarts during the first market import of a fresh database, and
- * the time until an analysis succeeds again is measured. Then, under a bounded analysis load (a
+ * the time until an analysis succeeds again is measured. Then hostile files are dropped into a
+ * running server's feed folder (a 2 GB line, junk rows, files of other kinds). Then, under a bounded analysis load (a
  * user paying with report credits and a subscriber), PostgreSQL restarts and a table stays locked
  * (a stalled database). Prints what a client saw and what was stored and charged; exits 1 when an
  * invariant fails. Restarts the local PostgreSQL cluster (and leaves it running), so it is not part
@@ -43,6 +45,7 @@ async function main() {
   const failures: string[] = [];
   try {
     if (only === undefined || only === "first-import") failures.push(...(await firstImportRestart(adminUrl, cluster)));
+    if (only === undefined || only === "hostile-feed") failures.push(...(await hostileFeed(adminUrl)));
     if (only === undefined || only === "load") failures.push(...(await underLoad(adminUrl, cluster)));
   } finally {
     await ensurePostgresRunning(adminUrl.toString(), cluster);
