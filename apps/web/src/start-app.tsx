@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createAppRouter } from "@/app/router";
+import { keepEarlyInput } from "@/lib/early-input";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
@@ -28,5 +29,7 @@ const app = (
 // Prerendered pages (scripts/prerender.mjs) arrive with their content: hydrate it, don't replace it.
 // As a transition, hydration yields to the browser between pieces of work instead of blocking
 // the main thread in one long task.
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (container.firstElementChild) {
+  keepEarlyInput(container);
+  startTransition(() => void hydrateRoot(container, app));
+} else createRoot(container).render(app);

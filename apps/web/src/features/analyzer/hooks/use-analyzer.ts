@@ -1,9 +1,10 @@
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import type { AnalysisRequest, CreateAnalysisResponse } from "@faircarat/contracts";
 import { toast } from "@/lib/toast";
 import { emptyForm, fieldNames, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
 import { invalidCarat, invalidCertificateNumber, invalidPrice, missingInformation, signInRequired, unacceptedCharacter, type Notice } from "../analyzer-messages";
 import { decideAnalyze, type AnalyzeDecision, type AnalyzerAccess } from "../click-flow";
+import { earlyFormSnapshot, neverChanges } from "../early-form";
 import { saveFormData, savedFormSnapshot, subscribeToSavedForm } from "../form-storage";
 import { useAnalysisRun } from "./use-analysis-run";
 
@@ -31,12 +32,15 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
   // A form saved before signing in or paying comes back with the visitor; until they edit it, the
   // form shows it. The server snapshot (none) keeps the first render equal to the prerendered page.
   const saved = useSyncExternalStore(subscribeToSavedForm, savedFormSnapshot, () => null);
+  // What was typed into the prerendered form before the app started wins over a saved form.
+  const typedEarly = useSyncExternalStore(neverChanges, earlyFormSnapshot, () => null);
   const [edited, setForm] = useState<AnalysisForm | null>(null);
-  const form = edited ?? saved ?? emptyForm;
+  const initial = useMemo(() => (typedEarly ? { ...(saved ?? emptyForm), ...typedEarly } : saved), [saved, typedEarly]);
+  const form = edited ?? initial ?? emptyForm;
   const analysis = useAnalysisRun({ onComplete, onSignInRequired, onPlanRequired });
   const { run } = analysis;
 
-  const setField = useCallback((field: AnalysisFormField, value: string) => setForm((current) => ({ ...(current ?? saved ?? emptyForm), [field]: value })), [saved]);
+  const setField = useCallback((field: AnalysisFormField, value: string) => setForm((current) => ({ ...(current ?? initial ?? emptyForm), [field]: value })), [initial]);
 
   /** Analyses a form already checked by the click flow (or saved by it before a purchase). */
   const analyze = useCallback(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type DragEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from "react";
 import type { CertificateFields } from "@faircarat/contracts";
 import { Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,18 @@ export function FileUpload({ uploads, onFill }: FileUploadProps) {
   const [dragging, setDragging] = useState(false);
   const { state, files } = uploads;
   const uploading = state.phase === "uploading";
+  const { upload } = uploads;
+
+  // A file chosen before the app started (the page is prerendered and hydrated later) is still in
+  // the input, its change event long gone: handle it as if chosen now.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (!early || !input.current) return;
+    input.current.value = "";
+    void upload(early);
+    // Once, on mounting: later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
