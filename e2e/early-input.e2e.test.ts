@@ -17,15 +17,15 @@ describe("acting on the prerendered page before the app starts", () => {
   afterAll(() => stopSuite({ server, browser }));
 
   /** Opens the home page with the app's start held until `release` is called. */
-  async function openHeld(page: Page) {
+  async function openHeld(page: Page, path = "/", firstField = "#analyzer-carat") {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto(`${server.url}/`, { waitUntil: "commit" });
-    await page.locator("#analyzer-carat").waitFor();
+    await page.goto(`${server.url}${path}`, { waitUntil: "commit" });
+    await page.locator(firstField).waitFor();
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
     return release;
   }
@@ -60,6 +60,20 @@ describe("acting on the prerendered page before the app starts", () => {
     await waitForHydration(page);
     await page.getByText("Authentication Required").waitFor();
     await page.getByText("Please sign in to upload files.").waitFor();
+    await page.context().close();
+  });
+
+  it("keeps what was typed into the contact form before hydration", async () => {
+    const page = await openPage(browser);
+    const release = await openHeld(page, "/contact", "#contact-firstName");
+    await page.locator("#contact-firstName").fill("Ada");
+    await page.locator("#contact-email").fill("ada@example.com");
+    await page.locator("#contact-message").fill("Typed while the page was still loading.");
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => page.locator("#contact-firstName").inputValue()).toBe("Ada");
+    expect(await page.locator("#contact-email").inputValue()).toBe("ada@example.com");
+    expect(await page.locator("#contact-message").inputValue()).toBe("Typed while the page was still loading.");
     await page.context().close();
   });
 });

@@ -12,7 +12,7 @@ function initialValue(field: Field): string {
 /**
  * Keeps what a visitor typed or chose in the prerendered page's fields before the app took it
  * over: hydration gives a controlled field the app's state, which would wipe it. Read once, just
- * before hydrating; each field's owner shows it from its first render after hydration (`earlyInput`).
+ * before hydrating; each form shows it from its first render after hydration (`earlyInputsOf`).
  * File inputs keep their files through hydration, so their owners read them directly.
  */
 export function keepEarlyInput(container: HTMLElement): void {
@@ -22,7 +22,11 @@ export function keepEarlyInput(container: HTMLElement): void {
   }
 }
 
-/** The value typed into the field with this id before hydration; undefined when none was. */
-export function earlyInput(id: string): string | undefined {
-  return typed.get(id);
+/** The fields of one form typed before hydration, by field name (ids are `${idPrefix}${field}`). */
+export function earlyInputsOf<F extends string>(idPrefix: string, fields: readonly F[]): Partial<Record<F, string>> {
+  const typedFields = fields.flatMap((field) => {
+    const value = typed.get(`${idPrefix}${field}`);
+    return value === undefined ? [] : [[field, value] as const];
+  });
+  return Object.fromEntries(typedFields) as Partial<Record<F, string>>;
 }

@@ -1,17 +1,14 @@
-import { earlyInput } from "@/lib/early-input";
+import { earlyInputsOf } from "@/lib/early-input";
 import { formFields, type AnalysisForm } from "./analysis-form";
 
 let snapshot: Partial<AnalysisForm> | null | undefined;
 
 /** The analyzer fields typed before hydration (one stable object, as useSyncExternalStore needs), or null. */
 export function earlyFormSnapshot(): Partial<AnalysisForm> | null {
-  snapshot ??= (() => {
-    const typed = formFields.flatMap((field) => {
-      const value = earlyInput(`analyzer-${field}`);
-      return value === undefined ? [] : [[field, value] as const];
-    });
-    return typed.length > 0 ? Object.fromEntries(typed) : null;
-  })();
+  if (snapshot === undefined) {
+    const typed = earlyInputsOf("analyzer-", formFields);
+    snapshot = Object.keys(typed).length > 0 ? typed : null;
+  }
   return snapshot;
 }
 

@@ -9,12 +9,14 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
+import { earlyInputsOf } from "@/lib/early-input";
 import { postContactMessage } from "../api/contact-api";
 
 type Field = keyof ContactMessageInput;
 type Errors = Partial<Record<Field, string>>;
 
 const empty: Record<Field, string> = { firstName: "", lastName: "", email: "", subject: "", message: "" };
+const fields = Object.keys(empty) as Field[];
 const noSubscription = () => () => {};
 // zod loads with the first submit, not with the page (docs/decisions/010-first-load.md).
 const contactMessageInputSchema = () => import("@faircarat/contracts/contact").then((m) => m.contactMessageInputSchema);
@@ -33,7 +35,9 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
-  const values: Record<Field, string> = { ...empty, subject: prefilledSubject, ...edited };
+  // Typed into the prerendered form before the app started: kept, not wiped by hydration.
+  const typedEarly = hydrated ? earlyInputsOf("contact-", fields) : {};
+  const values: Record<Field, string> = { ...empty, subject: prefilledSubject, ...typedEarly, ...edited };
   const confirmation = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
