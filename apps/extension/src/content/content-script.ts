@@ -1,0 +1,56 @@
+import { readRetailerPage, type RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
+import type { AnalyzeMessage, AnalyzeOutcome } from "../shared/messages";
+import { faircaratOrigin } from "../shared/settings";
+import { manualFormUrl } from "../shared/site-links";
+import { mountPanel, type PanelView } from "./panel";
+
+/*
+ * Runs on the supported retailers' diamond pages only (the manifest's matches). Reads the page's
+ * HTML as a string with the shared pure readers: nothing is executed, echoed as markup or sent
+ * anywhere until the buyer clicks "Check this price".
+ */
+
+let panel: ReturnType<typeof mountPanel> | null = null;
+let shownFor = "";
+
+/** The page as the buyer sees it now (retailers' apps change it after load). */
+function readNow(): RetailerPage | null {
+  const read = readRetailerPage(location.href, document.documentElement.outerHTML);
+  return read.kind === "diamond" ? read.page : null;
+}
+
+async function viewOf(page: RetailerPage): Promise<PanelView> {
+  if (page.missing.length === 0) return { kind: "ready", page };
+  return { kind: "incomplete", page, formUrl: manualFormUrl(await faircaratOrigin(), page) };
+}
+
+async function showRead(): Promise<void> {
+  const page = readNow();
+  if (!page) {
+    panel?.remove();
+    panel = null;
+    return;
+  }
+  panel ??= mountPanel({ analyze: () => void analyze(), expand: () => void showRead(), collapse: () => panel?.show({ kind: "collapsed" }) });
+  panel.show(await viewOf(page));
+}
+
+async function analyze(): Promise<void> {
+  const page = readNow();
+  if (!page || !panel) return;
+  if (page.missing.length > 0) return panel.show(await viewOf(page));
+  panel.show({ kind: "loading" });
+  const message: AnalyzeMessage = { type: "faircarat:analyze", clickId: `ext-${crypto.randomUUID()}`, page };
+  const outcome = await chrome.runtime.sendMessage<AnalyzeOutcome | undefined>(message).catch(() => undefined);
+  panel.show({ kind: "outcome", outcome: outcome ?? { kind: "unreachable", origin: await faircaratOrigin() } });
+}
+
+// Single-page shops change the address without a reload: a new diamond gets a fresh panel.
+function watchAddress(): void {
+  if (location.href === shownFor) return;
+  shownFor = location.href;
+  void showRead();
+}
+
+watchAddress();
+setInterval(watchAddress, 1000);
