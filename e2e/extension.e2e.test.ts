@@ -12,9 +12,20 @@ import {
   waitForPanel,
   type RetailerSite,
 } from "./support/extension";
+import { retailerReaders } from "@faircarat/market/listing/retailers/retailer-readers";
 import { signInSubscribed, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
 import { PRICING_SUITE_TIMEOUT_MS } from "./support/suite";
+
+/** The /extension page's picture of the panel, made from the James Allen fixture (run with EXTENSION_SCREENSHOT=1). */
+async function savePanelScreenshot(page: Page) {
+  const box = await panelBox(page);
+  const png = await page.screenshot({ clip: { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 } });
+  const { default: sharp } = await import("sharp");
+  await sharp(png)
+    .webp({ quality: 80 })
+    .toFile(new URL("../apps/web/public/extension-panel.webp", import.meta.url).pathname);
+}
 
 const verdict =
   /(Good price: [\d.]+% below market|Fair price: (at market value|[\d.]+% (below|above) market)|Above market: [\d.]+% over the fair value|Overpriced by [\d.]+%|Too little market data to judge this price)/;
@@ -101,6 +112,7 @@ describe("the browser extension on retailers' diamond pages", () => {
       const report = await panelLink(page, "Open the full report");
       expect(report, name).toMatch(new RegExp(`^${server.url}/\\?analysis=[0-9a-f-]{36}#history$`));
       stored.push(new URL(report).searchParams.get("analysis") ?? "");
+      if (name === "jamesAllen" && process.env.EXTENSION_SCREENSHOT) await savePanelScreenshot(page);
       if (name === "blueNile") expect(text).toMatch(/Cheapest retailer we know for these specs: [A-Za-z ]+, usually \$[\d,]+|Same certificate at/);
       if (page !== first) await page.close();
     }
@@ -127,6 +139,23 @@ describe("the browser extension on retailers' diamond pages", () => {
     await page.close();
   });
 
+  it("has its page on the site: in the footer and the sitemap, naming the same retailers, with the panel's picture and the download", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/`);
+    expect(await page.locator("footer").getByRole("link", { name: "Browser Extension" }).getAttribute("href")).toBe("/extension");
+    await page.goto(`${server.url}/extension`);
+    await page.getByRole("heading", { level: 1, name: "FairCarat in Your Browser" }).waitFor();
+    const text = (await page.locator("main").textContent()) ?? "";
+    for (const reader of retailerReaders) expect(text).toContain(reader.retailer);
+    const picture = page.getByRole("img", { name: /The FairCarat panel on a James Allen diamond page/ });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const download = await page.request.get(`${server.url}${await page.getByRole("link", { name: "Download the extension" }).getAttribute("href")}`);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 2).toString()).toBe("PK");
+    expect(await (await page.request.get(`${server.url}/sitemap.xml`)).text()).toContain("/extension</loc>");
+    await page.close();
+  });
+
   it("stays off pages that are not one diamond", async () => {
     const page = await open(retailerPages.notADiamond);
     await page.waitForTimeout(1500);
@@ -146,9 +175,15 @@ describe("the browser extension on retailers' diamond pages", () => {
       // The page clicks wherever the panel is and looks for a way in.
       const aside = document.elementFromPoint(40, window.innerHeight - 40);
       (aside as HTMLElement | null)?.click();
-      return { host: host !== null, shadow: host?.shadowRoot ?? null, pwned: (window as { __pwned?: number }).__pwned ?? null };
+      return {
+        host: host !== null,
+        shadow: host?.shadowRoot ?? null,
+        pwned: (window as { __pwned?: number }).__pwned ?? null,
+        pageRan: (window as { __pageRan?: number }).__pageRan ?? null,
+      };
     });
-    expect(fromPage).toEqual({ host: true, shadow: null, pwned: null });
+    // The page's own scripts ran (it is hostile), but nothing it wrote as text ever ran through the panel.
+    expect(fromPage).toEqual({ host: true, shadow: null, pwned: null, pageRan: 1 });
     await page.waitForTimeout(500);
     // Its synthetic click did not start a check; the fake panel is still only the page's own.
     expect(await panelText(page)).toContain("Check this price");

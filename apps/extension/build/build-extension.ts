@@ -1,7 +1,9 @@
 // Builds the extension into apps/extension/dist/unpacked (load it with --load-extension or "Load
-// unpacked") and dist/faircarat-extension-<version>.zip (for a store). FAIRCARAT_ORIGIN names the
-// site it talks to (default http://127.0.0.1:3000, the dev server); the build fails when its
-// scripts together pass 100 KB gzipped.
+// unpacked"), dist/faircarat-extension-<version>.zip for a store (no key: the store gives the id)
+// and the unpacked folder zipped with its key, which the site offers at /downloads/ (the web build's
+// dist). FAIRCARAT_ORIGIN, else PUBLIC_URL, names the site it talks to (default
+// http://127.0.0.1:3000, the dev server); the build fails when its scripts pass 100 KB gzipped.
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,7 +16,9 @@ export const SCRIPT_BUDGET_GZIP_BYTES = 100 * 1024;
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export async function buildExtension({ origin = process.env.FAIRCARAT_ORIGIN ?? "http://127.0.0.1:3000", outDir = path.join(root, "dist") } = {}) {
+const webDist = path.resolve(root, "../web/dist");
+
+export async function buildExtension({ origin = process.env.FAIRCARAT_ORIGIN ?? process.env.PUBLIC_URL ?? "http://127.0.0.1:3000", outDir = path.join(root, "dist") } = {}) {
   const { version } = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { version: string };
   const key = (await readFile(path.join(root, "manifest-key.txt"), "utf8")).trim();
   const unpacked = path.join(outDir, "unpacked");
@@ -52,14 +56,17 @@ export async function buildExtension({ origin = process.env.FAIRCARAT_ORIGIN ?? 
 
   // The store takes the same files without the development key (the store assigns its own id).
   const files = ["manifest.json", "content.js", "background.js", "options.js", "options.html", "options.css", "icon-16.png", "icon-48.png", "icon-128.png"];
-  const packed = await Promise.all(
-    files.map(async (name) => ({
-      name,
-      data: name === "manifest.json" ? Buffer.from(`${JSON.stringify(manifest({ version, origin }), null, 2)}\n`) : await readFile(path.join(unpacked, name)),
-    })),
-  );
+  const unpackedFiles = await Promise.all(files.map(async (name) => ({ name, data: await readFile(path.join(unpacked, name)) })));
+  const storeManifest = Buffer.from(`${JSON.stringify(manifest({ version, origin }), null, 2)}\n`);
   const zipFile = path.join(outDir, `faircarat-extension-${version}.zip`);
-  await writeFile(zipFile, zip(packed));
+  await writeFile(zipFile, zip(unpackedFiles.map((file) => (file.name === "manifest.json" ? { name: file.name, data: storeManifest } : file))));
+  // Installed by hand ("Load unpacked"), the key keeps the id the server accepts (EXTENSION_IDS).
+  const download = zip(unpackedFiles.map((file) => ({ ...file, name: `faircarat-extension/${file.name}` })));
+  await writeFile(path.join(outDir, `faircarat-extension-${version}-unpacked.zip`), download);
+  if (existsSync(webDist)) {
+    await mkdir(path.join(webDist, "downloads"), { recursive: true });
+    await writeFile(path.join(webDist, "downloads", "faircarat-extension.zip"), download);
+  }
   return { unpacked, zipFile, scriptSizes, total };
 }
 
