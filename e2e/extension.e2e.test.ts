@@ -123,7 +123,9 @@ describe("the browser extension on retailers' diamond pages", () => {
     // "Open the full report" opens that analysis in the history on the site.
     const report = await first.context().newPage();
     await report.goto(`${server.url}/?analysis=${stored[0]}#history`);
-    await report.locator("#history").getByText("1.01", { exact: false }).first().waitFor();
+    // That analysis, and only it, is open in the history.
+    await report.locator("#history [aria-expanded=true]").waitFor();
+    expect(await report.locator("#history [aria-expanded=true]").count()).toBe(1);
     await report.close();
     await first.close();
   });

@@ -12,6 +12,8 @@ import { mountPanel, type PanelView } from "./panel";
 
 let panel: ReturnType<typeof mountPanel> | null = null;
 let shownFor = "";
+/** Shops that render their specs after load get a few more reads while something is missing (none after a click). */
+let rereadsLeft = 0;
 
 /** The page as the buyer sees it now (retailers' apps change it after load). */
 function readNow(): RetailerPage | null {
@@ -31,13 +33,20 @@ async function showRead(): Promise<void> {
     panel = null;
     return;
   }
-  panel ??= mountPanel({ analyze: () => void analyze(), expand: () => void showRead(), collapse: () => panel?.show({ kind: "collapsed" }) });
+  panel ??= mountPanel({ analyze: () => void analyze(), expand: () => void showRead(), collapse });
+  if (page.missing.length === 0) rereadsLeft = 0;
   panel.show(await viewOf(page));
+}
+
+function collapse(): void {
+  rereadsLeft = 0;
+  panel?.show({ kind: "collapsed" });
 }
 
 async function analyze(): Promise<void> {
   const page = readNow();
   if (!page || !panel) return;
+  rereadsLeft = 0;
   if (page.missing.length > 0) return panel.show(await viewOf(page));
   panel.show({ kind: "loading" });
   const message: AnalyzeMessage = { type: "faircarat:analyze", clickId: `ext-${crypto.randomUUID()}`, page };
@@ -47,8 +56,15 @@ async function analyze(): Promise<void> {
 
 // Single-page shops change the address without a reload: a new diamond gets a fresh panel.
 function watchAddress(): void {
-  if (location.href === shownFor) return;
+  if (location.href === shownFor) {
+    if (rereadsLeft > 0) {
+      rereadsLeft -= 1;
+      void showRead();
+    }
+    return;
+  }
   shownFor = location.href;
+  rereadsLeft = 10;
   void showRead();
 }
 
