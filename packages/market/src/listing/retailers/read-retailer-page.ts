@@ -36,7 +36,8 @@ export function readRetailerPage(address: string, rawHtml: string): RetailerPage
   if (!url || !reader || !fromUrl?.ok) return { kind: "unsupported" };
 
   const html = rawHtml.slice(0, MAX_HTML_CHARS);
-  const generic = parseListingPage(html);
+  const cells = textCells(html);
+  const generic = parseListingPage(html, cells);
   if (generic.kind === "blocked") return { kind: "blocked" };
   const own = reader.read(html);
   const page: ListingFacts = { ...generic.facts, retailer: reader.retailer, specs: { ...generic.facts.specs } };
@@ -49,7 +50,6 @@ export function readRetailerPage(address: string, rawHtml: string): RetailerPage
     if (cents.ok) page.priceCents = cents.value;
   }
 
-  const cells = textCells(html);
   const pairs = [...jsonLdProducts(html).flatMap((p) => p.pairs), ...pairsInCells(cells), ...own.pairs];
   const combined = combineListing({ ...fromUrl.value, origin: fromUrl.value.origin ?? reader.origin ?? null }, page);
   const result: RetailerPage = {
