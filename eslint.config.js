@@ -30,6 +30,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ["apps/extension/src/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ["**/*.test.{ts,tsx}", "**/testing/**", "apps/web/src/test/**", "e2e/**"],
     // Tests read response bodies and mock calls loosely on purpose; what they assert is checked by the assertion.
     rules: {

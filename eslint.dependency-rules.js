@@ -13,6 +13,7 @@ const workspaceFolders = {
   core: "packages/core",
   server: "apps/server",
   web: "apps/web",
+  extension: "apps/extension",
   e2e: "e2e",
 };
 
@@ -25,6 +26,7 @@ const workspaceAllowList = {
   core: ["contracts", "db", "market", "pricing"],
   server: ["contracts", "core", "db", "market", "pricing"],
   web: ["contracts"],
+  extension: ["contracts", "market"],
   e2e: ["contracts", "core", "market"],
 };
 
@@ -92,7 +94,9 @@ export const dependencyRules = {
   files: ["**/*.{ts,tsx,js,mjs}"],
   plugins: { boundaries },
   settings: {
-    "import/resolver": { typescript: { project: ["tsconfig.json", "apps/web/tsconfig.json", "e2e/tsconfig.json"], noWarnOnMultipleProjects: true } },
+    "import/resolver": {
+      typescript: { project: ["tsconfig.json", "apps/web/tsconfig.json", "e2e/tsconfig.json", "apps/extension/tsconfig.json"], noWarnOnMultipleProjects: true },
+    },
     "boundaries/elements": [
       { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"], partialMatch: false },
       { type: "web-shared", pattern: "apps/web/src/{components,config,lib}", partialMatch: false },

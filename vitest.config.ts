@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       { test: { name: "packages", include: ["packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: "server", include: ["apps/server/src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: "extension", include: ["apps/extension/src/**/*.test.ts", "apps/extension/build/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       "apps/web/vitest.config.ts",
     ],
   },

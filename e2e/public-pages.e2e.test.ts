@@ -17,6 +17,7 @@ const keyContent: Record<string, { h1: string; headings: string[] }> = {
   "/enterprise": { h1: "FairCarat for Business", headings: ["Everything your team needs", "Custom Pricing", "Use cases"] },
   "/pricing": { h1: "Simple, Transparent Pricing", headings: ["Single Report", "Unlimited Access"] },
   "/methodology": { h1: "How FairCarat Values a Diamond", headings: ["What the fair market value is", "The market data and their dates", "Measured accuracy"] },
+  "/extension": { h1: "FairCarat in Your Browser", headings: ["What it does", "Install it", "What it reads and sends"] },
   "/privacy": { h1: "Privacy Policy", headings: ["Information we collect"] },
   "/terms": { h1: "Terms of Service", headings: ["Price changes"] },
 };

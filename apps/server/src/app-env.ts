@@ -32,6 +32,8 @@ export interface AppDeps {
     trustProxy: TrustProxy;
     authRateLimitPerMinute: number;
     analysisRateLimitPerMinute: number;
+    /** `chrome-extension://<id>` origins of FairCarat's extension: they may post analyses (POST /api/analyses) only; absent, none. */
+    extensionOrigins?: readonly string[] | undefined;
     uploadRateLimitPerMinute: number;
     /** Diamond Expert AI questions per user per minute; 20 when absent. */
     chatRateLimitPerMinute?: number | undefined;

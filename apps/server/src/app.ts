@@ -47,8 +47,11 @@ export function createApp(appDeps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(methodNotAllowedIn(api));
-  // Same-origin requests (the SPA) or the configured public origin behind a proxy, any content type.
-  api.use(sameOrigin((origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin));
+  // Same-origin requests (the SPA) or the configured public origin behind a proxy, any content type;
+  // FairCarat's extension may post an analysis and nothing else (decision 042).
+  const extensionOrigins = new Set(deps.config.extensionOrigins ?? []);
+  const fromExtension = (origin: string, c: Context) => extensionOrigins.has(origin) && c.req.method === "POST" && c.req.path === "/api/analyses";
+  api.use(sameOrigin((origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin || fromExtension(origin, c)));
   const tooLarge = (c: Context) => errorResponse(c, "payload_too_large", "The request body is too large.");
   const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, tooLarge);
   const webhookBodyLimit = limitBody(MAX_WEBHOOK_BODY_BYTES, tooLarge);

@@ -4,6 +4,9 @@ import { apiPlans } from "@faircarat/contracts";
 import { defaultDbTimeouts } from "@faircarat/db";
 import { toBlockList, type TrustProxy } from "./middleware/client-ip";
 
+/** The id the committed development key (apps/extension/manifest-key.txt) gives the unpacked extension (decision 042). */
+export const DEV_EXTENSION_ID = "oophedeoodlmaagafblbakggabgbnmii";
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const stripeSettings = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_SINGLE_REPORT", "STRIPE_PRICE_UNLIMITED"] as const;
@@ -27,6 +30,16 @@ const envSchema = z
     TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    EXTENSION_IDS: z
+      .string()
+      .default(DEV_EXTENSION_ID)
+      .transform((list) =>
+        list
+          .split(",")
+          .map((id) => id.trim())
+          .filter((id) => id !== ""),
+      )
+      .pipe(z.array(z.string().regex(/^[a-p]{32}$/, { error: "EXTENSION_IDS must list Chrome extension ids (32 letters a-p), comma-separated" }))),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
     STRIPE_PRICE_SINGLE_REPORT: z.string().startsWith("price_").optional(),
@@ -154,6 +167,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     analysisRateLimitPerMinute: env.ANALYSIS_RATE_LIMIT_PER_MINUTE,
+    /** Origins of the FairCarat browser extension builds allowed to post analyses with the buyer's session. */
+    extensionOrigins: env.EXTENSION_IDS.map((id) => `chrome-extension://${id}`),
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

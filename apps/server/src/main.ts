@@ -99,6 +99,7 @@ async function main() {
       trustProxy: env.trustProxy,
       authRateLimitPerMinute: env.authRateLimitPerMinute,
       analysisRateLimitPerMinute: env.analysisRateLimitPerMinute,
+      extensionOrigins: env.extensionOrigins,
       uploadRateLimitPerMinute: env.uploadRateLimitPerMinute,
       chatRateLimitPerMinute: env.chatRateLimitPerMinute,
       webDist: env.webDist,

@@ -45,6 +45,11 @@ export const analysisRequestSchema = z.object({
     .number({ error: invalidListedPriceMessage })
     .refine((dollars) => isListedPrice(dollars), { error: invalidListedPriceMessage })
     .transform((dollars) => toCents(dollars) / 100),
+  /**
+   * True when FairCarat's browser extension read the listing page in the buyer's browser and sent
+   * what it shows: the server then does not fetch the page again (decision 042).
+   */
+  listingPageRead: z.boolean().optional(),
   /** The form exactly as typed, kept with the record (spec: analysis_data.formData). */
   formData: z.record(storableText().max(200), storableText().max(2048)).optional(),
   uploadedFiles: z

@@ -68,6 +68,11 @@ export const pageHeads: Record<string, PageHead> = {
     description: "How FairCarat sets a lab-grown diamond's fair market value, the market data it stands on with their dates, and how accurate the engine measured itself to be.",
     indexable: true,
   },
+  [paths.extension]: {
+    title: titled("Browser Extension"),
+    description: "FairCarat's verdict on the retailer's own diamond page: fair value, markup and confidence in Chrome, Edge and Brave, only when you ask for it.",
+    indexable: true,
+  },
   [paths.privacy]: {
     title: titled("Privacy Policy"),
     description: "How FairCarat collects, uses and protects your data when you analyse diamond prices.",

@@ -91,6 +91,8 @@ export interface TestAppOptions {
   apiEnterpriseAccounts?: string[];
   /** MARKET_OBSERVATIONS: on (default) keeps what listing pages read through `extractListing` state, as the server does. */
   marketObservations?: boolean;
+  /** `chrome-extension://<id>` origins allowed to post analyses (EXTENSION_IDS); none when absent. */
+  extensionOrigins?: string[];
   /** The daily cap per retailer host (OBSERVATIONS_PER_HOST_PER_DAY when absent). */
   observationsPerHostPerDay?: number;
 }
@@ -163,6 +165,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
       analysisRateLimitPerMinute: options.analysisRateLimitPerMinute ?? 1000,
       uploadRateLimitPerMinute: options.uploadRateLimitPerMinute ?? 1000,
       metrics: options.metrics,
+      extensionOrigins: options.extensionOrigins,
     },
   });
 

@@ -25,6 +25,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.pricing, lazy: () => import("./routes/pricing").then((m) => ({ Component: m.PricingRoute })) },
   { path: paths.paymentSuccess, lazy: () => import("./routes/payment-success").then((m) => ({ Component: m.PaymentSuccessRoute })) },
   { path: paths.subscriptionSuccess, lazy: () => import("./routes/subscription-success").then((m) => ({ Component: m.SubscriptionSuccessRoute })) },
+  { path: paths.extension, lazy: () => import("./routes/extension").then((m) => ({ Component: m.ExtensionRoute })) },
   { path: paths.methodology, lazy: () => import("./routes/methodology").then((m) => ({ Component: m.MethodologyRoute })) },
   { path: paths.privacy, lazy: () => import("./routes/privacy").then((m) => ({ Component: m.PrivacyRoute })) },
   { path: paths.terms, lazy: () => import("./routes/terms").then((m) => ({ Component: m.TermsRoute })) },

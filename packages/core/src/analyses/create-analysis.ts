@@ -8,7 +8,8 @@ import type { ObservedComparables } from "../market-observations/observed-compar
 import type { BillingContext } from "../billing/billing-context";
 import { DomainError } from "../errors";
 import { admitAndStoreAnalysis, admitAnalysis, type Admission, type AnalysisRow } from "./admit-analysis";
-import { analyzeStone, type AnalyzedStone } from "./analyze-stone";
+import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
+import { analyzeStone, type AnalyzedStone, type StoneInput } from "./analyze-stone";
 import { consumeReportCredit, requireEntitlement, type Entitlement } from "./entitlement";
 import type { MarketPricing } from "./market-pricing";
 import type { RecentSubscribers } from "./recent-subscribers";
@@ -69,7 +70,7 @@ export async function createAnalysis(ctx: AnalysesContext, user: PublicUser, inp
   const earlier = idempotencyKey ? await findByIdempotencyKey(ctx, user.id, idempotencyKey) : null;
   if (earlier) return earlier;
   const entitlement = await requireEntitlement(ctx.billing, user.id, admission);
-  const row = quick.row ?? analysisRow(user, input, await analyzeStone(ctx, input));
+  const row = quick.row ?? analysisRow(user, input, await analyzeStone(ctx, stoneInput(input), { readListingPage: !input.listingPageRead }));
   const stored = await storeAnalysis(ctx, row, { idempotencyKey, entitlement, signal });
   if (entitlement.kind === "subscription") ctx.recentSubscribers?.add(user.id);
   if (stored) return toAnalysisRecord(row);
@@ -88,8 +89,8 @@ type QuickOutcome = { stored: true; row: AnalysisRow } | { stored: false; row: A
  * cancelled, goes the long way, to be refused in the usual order.
  */
 async function admitAndStoreQuickly(ctx: AnalysesContext, user: PublicUser, input: AnalysisRequest, call: AnalysisCall): Promise<QuickOutcome> {
-  const hinted = !input.listingUrl && ctx.recentSubscribers?.has(user.id) === true;
-  const stone = hinted ? await analyzeStone(ctx, input).catch(() => null) : null;
+  const hinted = (!input.listingUrl || input.listingPageRead === true) && ctx.recentSubscribers?.has(user.id) === true;
+  const stone = hinted ? await analyzeStone(ctx, stoneInput(input), { readListingPage: false }).catch(() => null) : null;
   if (!stone || call.signal?.aborted) return { stored: false, row: null, admission: null };
   const row = analysisRow(user, input, stone);
   try {
@@ -101,6 +102,13 @@ async function admitAndStoreQuickly(ctx: AnalysesContext, user: PublicUser, inpu
     ctx.recentSubscribers?.delete(user.id);
     throw error;
   }
+}
+
+/** A page read in the buyer's browser is not fetched again; its retailer is then named by the URL's host. */
+export function stoneInput(input: AnalysisRequest): StoneInput {
+  if (!input.listingPageRead || !input.listingUrl) return input;
+  const url = parseListingUrl(input.listingUrl);
+  return { ...input, retailer: url.ok ? url.value.retailer : null };
 }
 
 function analysisRow(user: PublicUser, input: AnalysisRequest, stone: AnalyzedStone): AnalysisRow {

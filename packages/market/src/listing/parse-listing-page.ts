@@ -17,9 +17,10 @@ export type ListingPage = { kind: "blocked"; blocked: BlockedPage } | { kind: "l
  * Specs and price from a fetched listing page. The page is untrusted text: it is only searched
  * for values the grade normalisers accept, never executed, followed or echoed back.
  */
-export function parseListingPage(rawHtml: string): ListingPage {
+export function parseListingPage(rawHtml: string, knownCells?: string[]): ListingPage {
   const html = rawHtml.slice(0, MAX_HTML_CHARS);
-  const cells = textCells(html);
+  // A caller that also reads the cells (the extension's readRetailerPage) passes them: one pass, not two.
+  const cells = knownCells ?? textCells(html);
   const blocked = detectBlockedPage(html, cells);
   if (blocked) return { kind: "blocked", blocked };
 

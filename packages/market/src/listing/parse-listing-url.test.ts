@@ -73,6 +73,11 @@ describe("parseListingUrl: other retailers", () => {
     expect(facts).toMatchObject({ retailer: "Clean Origin", origin: "lab", specs: { shape: "oval" } });
   });
 
+  it("does not read a Shopify handle's '1-20-carat' (1.20 ct) as 20 carats, and names Grown Brilliance", () => {
+    expect(parsed("https://www.ritani.com/products/1-20-carat-round-lab-grown-diamond-f-vs1").specs.carat).toBeUndefined();
+    expect(parsed("https://www.grownbrilliance.com/diamond-details/emerald-2-01-carat-e-vs1").retailer).toBe("Grown Brilliance");
+  });
+
   it("tells Brilliant Earth's lab and natural paths apart", () => {
     expect(parsed("https://www.brilliantearth.com/lab-diamonds-search/view_detail/12345/")).toMatchObject({ retailer: "Brilliant Earth", origin: "lab" });
     expect(parsed("https://www.brilliantearth.com/loose-diamonds/view_detail/12345/")).toMatchObject({ retailer: "Brilliant Earth", origin: "natural" });

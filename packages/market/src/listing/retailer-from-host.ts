@@ -6,6 +6,7 @@ const retailers: Record<string, string> = {
   "vrai.com": "VRAI",
   "withclarity.com": "With Clarity",
   "ritani.com": "Ritani",
+  "grownbrilliance.com": "Grown Brilliance",
 };
 
 /** The retailer's name as our market feeds spell it; an unknown shop is named by its host. */

@@ -1,4 +1,5 @@
-import { colors, type Color } from "@faircarat/contracts";
+import type { Color } from "@faircarat/contracts";
+import { colors } from "@faircarat/contracts/grade-values";
 import { accept, isBlank, reject, unknown, type Outcome } from "./outcome";
 
 const colorGrades = new Set<string>(colors);

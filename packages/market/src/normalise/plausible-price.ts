@@ -1,4 +1,4 @@
-import { LISTED_PRICE_RANGE } from "@faircarat/contracts";
+import { LISTED_PRICE_RANGE } from "@faircarat/contracts/limits";
 import { accept, reject, type Outcome } from "./outcome";
 
 /**

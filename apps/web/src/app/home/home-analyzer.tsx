@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import type { AnalysisRecord, CertificateFields } from "@faircarat/contracts";
 import { paths } from "@faircarat/contracts/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAccount } from "@/features/account/use-account";
 import { formValuesFromCertificate } from "@/features/analyzer/analysis-form";
+import { formFromLink, withoutFormParameters } from "@/features/analyzer/form-from-link";
 import { AnalyzerSection } from "@/features/analyzer/components/analyzer-section";
 import { useAnalyzer } from "@/features/analyzer/hooks/use-analyzer";
 import { useResumeAfterPayment } from "@/features/analyzer/hooks/use-resume-after-payment";
@@ -62,6 +63,15 @@ export function HomeAnalyzer({ historyChat = { record: null, toggles: 0 } }: { h
     restore: analyzer.setForm,
     analyze: analyzer.analyze,
   });
+
+  // A link that names form fields (the browser extension's "Open the form") fills the form once.
+  const { setForm } = analyzer;
+  useEffect(() => {
+    const form = formFromLink(window.location.search);
+    if (!form) return;
+    setForm(form);
+    window.history.replaceState(window.history.state, "", withoutFormParameters(window.location.href));
+  }, [setForm]);
 
   const fillFromCertificate = (fields: CertificateFields) => {
     for (const [field, value] of formValuesFromCertificate(fields, analyzer.form)) analyzer.setField(field, value);

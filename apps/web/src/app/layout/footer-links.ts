@@ -16,6 +16,7 @@ export const footerGroups = [
     links: [
       { to: paths.diamondGuide, label: "Buying Guide" },
       { to: paths.methodology, label: "Methodology" },
+      { to: paths.extension, label: "Browser Extension" },
       { to: paths.apiAccess, label: "API Access" },
       { to: paths.enterprise, label: "Enterprise" },
     ],

@@ -17,7 +17,8 @@ interface HistorySectionProps {
 /** #history: the signed-in user's past analyses, one expanded at a time. */
 export function HistorySection({ userId, onExpandedChange }: HistorySectionProps) {
   const history = useHistory(userId);
-  const [expandedId, setExpandedId] = useState<string | null>(null);
+  // "Open the full report" (the browser extension) links to /?analysis=<id>#history: that one opens.
+  const [expandedId, setExpandedId] = useState<string | null>(() => new URLSearchParams(window.location.search).get("analysis"));
   const records = history.data;
 
   return (

@@ -1,0 +1,19 @@
+import type { AnalysisRequest } from "@faircarat/contracts";
+import type { RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
+
+/** The site's analysis request for what the page showed; the server does not fetch the page again (listingPageRead). */
+export function analysisRequestOf(page: RetailerPage): AnalysisRequest | null {
+  const { carat, color, clarity, cut, shape } = page.specs;
+  if (carat === undefined || color === undefined || clarity === undefined || page.priceCents === undefined) return null;
+  return {
+    listingUrl: page.url,
+    listingPageRead: true,
+    carat,
+    color,
+    clarity,
+    cut: cut ?? null,
+    shape: shape ?? null,
+    certificateNumber: page.certificateNumber ?? null,
+    listedPrice: page.priceCents / 100,
+  };
+}

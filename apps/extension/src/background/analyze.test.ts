@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createAnalysisResponseSchema, type AnalysisResult, type CreateAnalysisResponse } from "@faircarat/contracts/analysis";
+import { readRetailerPage, type RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
+import { analyzePage } from "./analyze";
+
+const origin = "https://faircarat.test";
+const fixture = (name: string) => readFileSync(new URL(`../../../../packages/market/src/listing/retailers/fixtures/${name}.html`, import.meta.url), "utf8");
+function page(url: string, name: string): RetailerPage {
+  const read = readRetailerPage(url, fixture(name));
+  if (read.kind !== "diamond") throw new Error(read.kind);
+  return read.page;
+}
+const blueNile = page("https://www.bluenile.com/diamond-details/LD23456789", "blue-nile");
+
+const analysis: AnalysisResult = {
+  fairMarketValue: 1900,
+  low: 1500,
+  high: 2300,
+  expectedAtRetailer: 2000,
+  retailer: "Blue Nile",
+  listedPrice: 2140,
+  savingsAmount: -240,
+  markupPercentage: 12.6,
+  isOverpriced: false,
+  isEthicallySourced: true,
+  confidence: 0.72,
+  pricePerCarat: 1408,
+  specs: { shape: "oval", carat: 1.52, color: "F", clarity: "VS2", cut: "Excellent" },
+  recommendations: [],
+  comparableListings: [],
+  verdict: "above-market",
+  confidenceMeaning: "How likely the fair value is within 10% of what such a stone sells for.",
+  retailerPrices: [{ retailer: "Clean Origin", usualPrice: 1300, evidence: { kind: "listings", asOf: "2026-04-23", listings: 40 } }],
+  alternativeRecommendations: [],
+  marketTrend: null,
+  basis: { valuationDate: "2026-11-27", listings: 100, retailers: ["Clean Origin"], nearbyListings: 20 },
+  warnings: [],
+  sources: { carat: "form" },
+};
+const created: CreateAnalysisResponse = {
+  success: true,
+  analysis,
+  record: {
+    id: "3f1e2d4c-0000-4000-8000-000000000001",
+    listing_url: blueNile.url,
+    carat: 1.52,
+    cut: "Excellent",
+    color: "F",
+    clarity: "VS2",
+    certificate_number: "LG598765432",
+    listed_price: 2140,
+    fair_market_value: 1900,
+    savings_amount: -240,
+    markup_percentage: 12.6,
+    is_overpriced: false,
+    is_ethically_sourced: true,
+    analysis_data: { formData: {}, uploadedFiles: [], analysis },
+    created_at: "2026-11-27T00:00:00.000Z",
+  },
+};
+
+type Call = { url: string; init: RequestInit };
+function fakeFetch(status: number, body: unknown, calls: Call[] = []): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  }) as unknown as typeof fetch;
+}
+
+describe("analyzePage", () => {
+  it("posts what the page showed to FairCarat's origin only, with the buyer's cookie and one key per click", async () => {
+    expect(createAnalysisResponseSchema.safeParse(created).success).toBe(true);
+    const calls: Call[] = [];
+    const outcome = await analyzePage(fakeFetch(201, created, calls), origin, blueNile, "ext-click-0001");
+    expect(outcome).toEqual({
+      kind: "analysis",
+      analysis: expect.objectContaining({ fairMarketValue: 1900, verdict: "above-market" }),
+      reportUrl: `${origin}/?analysis=${created.record.id}#history`,
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe(`${origin}/api/analyses`);
+    expect(calls[0]?.init).toMatchObject({ method: "POST", credentials: "include", headers: { "Idempotency-Key": "ext-click-0001" } });
+    expect(JSON.parse(calls[0]?.init.body as string)).toEqual({
+      listingUrl: blueNile.url,
+      listingPageRead: true,
+      carat: 1.52,
+      color: "F",
+      clarity: "VS2",
+      cut: "Excellent",
+      shape: "oval",
+      certificateNumber: "LG598765432",
+      listedPrice: 2140,
+    });
+  });
+
+  it("turns the site's refusals into what the buyer can do", async () => {
+    expect(await analyzePage(fakeFetch(401, { error: { code: "unauthenticated", message: "Please sign in." } }), origin, blueNile, "ext-click-0002")).toEqual({
+      kind: "signed-out",
+      signInUrl: `${origin}/auth`,
+    });
+    expect(await analyzePage(fakeFetch(402, { error: { code: "payment_required", message: "x" } }), origin, blueNile, "ext-click-0003")).toEqual({
+      kind: "no-plan",
+      pricingUrl: `${origin}/pricing`,
+    });
+    const limited = await analyzePage(fakeFetch(429, { error: { code: "rate_limited", message: "Too many analyses. Please wait a minute." } }), origin, blueNile, "ext-click-0004");
+    expect(limited).toMatchObject({ kind: "refused", message: "Too many analyses. Please wait a minute." });
+    expect(await analyzePage(fakeFetch(502, "<html>bad gateway</html>"), origin, blueNile, "ext-click-0005")).toEqual({ kind: "unreachable", origin });
+    const offline = (async () => Promise.reject(new TypeError("Failed to fetch"))) as unknown as typeof fetch;
+    expect(await analyzePage(offline, origin, blueNile, "ext-click-0006")).toEqual({ kind: "unreachable", origin });
+  });
+
+  it("sends nothing for a page that lacks what an analysis needs, and offers the prefilled form", async () => {
+    const calls: Call[] = [];
+    const unreadable = page("https://www.withclarity.com/products/diamonds?sku=LG-RD-00001", "unreadable");
+    const outcome = await analyzePage(fakeFetch(201, created, calls), origin, unreadable, "ext-click-0007");
+    expect(calls).toEqual([]);
+    expect(outcome).toMatchObject({ kind: "refused", formUrl: `${origin}/?listingUrl=${encodeURIComponent(unreadable.url)}&carat=1.1&shape=round#analyzer` });
+  });
+});
