@@ -38,6 +38,9 @@ export const analysisRequestSchema = z.object({
   color: optionalText(ANALYSIS_TEXT_MAX_LENGTH.color, "Color"),
   clarity: optionalText(ANALYSIS_TEXT_MAX_LENGTH.clarity, "Clarity"),
   shape: optionalText(ANALYSIS_TEXT_MAX_LENGTH.shape, "Shape"),
+  /** Polish and symmetry as the report states them: what a fancy shape without a cut grade is priced from. */
+  polish: optionalText(ANALYSIS_TEXT_MAX_LENGTH.polish, "Polish"),
+  symmetry: optionalText(ANALYSIS_TEXT_MAX_LENGTH.symmetry, "Symmetry"),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
   certificateNumber: optionalCertificateNumber,
   /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */
@@ -65,7 +68,11 @@ const specsSchema = z.object({
   carat: z.number(),
   color: z.string(),
   clarity: z.string(),
+  /** Null for a fancy shape whose report grades no cut (GIA never does, IGI often not). */
   cut: z.string().nullable(),
+  /** As the request or the listing stated them; absent when not stated (and on analyses stored before). */
+  polish: z.string().optional(),
+  symmetry: z.string().optional(),
 });
 
 const comparableSchema = z.object({

@@ -52,6 +52,8 @@ export const apiStoneQuerySchema = z.object({
   color: optionalQueryText(20),
   clarity: optionalQueryText(20),
   shape: optionalQueryText(30),
+  polish: optionalQueryText(20),
+  symmetry: optionalQueryText(20),
   lab: labParam,
   certificateNumber: optionalCertificate,
   retailer: optionalQueryText(80),

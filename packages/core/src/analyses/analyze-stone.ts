@@ -9,11 +9,12 @@ import { describeUnread, inWords, parseSpecs, unreadableSentence, type TypedSpec
 import { toAnalysisResult } from "./to-analysis-result";
 
 /** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
-export type StoneInput = Pick<AnalysisRequest, "listingUrl" | "carat" | "cut" | "color" | "clarity" | "shape" | "certificateNumber" | "listedPrice"> & {
-  certificateLab?: CertificateLab | null;
-  /** The retailer asking the price; absent, the listing page's retailer (if read) is used. */
-  retailer?: string | null;
-};
+export type StoneInput = Pick<AnalysisRequest, "listingUrl" | "carat" | "cut" | "color" | "clarity" | "shape" | "certificateNumber" | "listedPrice"> &
+  Partial<Pick<AnalysisRequest, "polish" | "symmetry">> & {
+    certificateLab?: CertificateLab | null;
+    /** The retailer asking the price; absent, the listing page's retailer (if read) is used. */
+    retailer?: string | null;
+  };
 
 export interface AnalyzedStone {
   analysis: AnalysisResult;
@@ -64,6 +65,8 @@ export async function analyzeStone(
     clarity: specs.clarity,
     cut: specs.cut,
     shape: specs.shape ?? undefined,
+    polish: specs.polish ?? null,
+    symmetry: specs.symmetry ?? null,
     certificateLab: input.certificateLab ?? null,
     retailer: input.retailer ?? extracted?.specs.retailer ?? null,
     listedPriceCents,
@@ -93,8 +96,8 @@ export async function analyzeStone(
 function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
   const sources: AnalysisResult["sources"] = {};
   const specs = { ...typed };
-  for (const field of ["carat", "cut", "color", "clarity", "shape"] as const) {
-    if (specs[field] !== null) {
+  for (const field of ["carat", "cut", "color", "clarity", "shape", "polish", "symmetry"] as const) {
+    if (specs[field] !== null && specs[field] !== undefined) {
       sources[field] = "form";
       continue;
     }

@@ -1,7 +1,8 @@
-import { colors, type Clarity, type Color, type CutGrade, type Shape } from "@faircarat/contracts";
+import { colors, type Clarity, type Color, type CutGrade, type FinishGrade, type Shape } from "@faircarat/contracts";
 import { normaliseClarity } from "@faircarat/market/normalise/clarity";
 import { normaliseColor } from "@faircarat/market/normalise/color";
 import { normaliseCut } from "@faircarat/market/normalise/cut";
+import { normalisePolish, normaliseSymmetry } from "@faircarat/market/normalise/finish";
 import { normaliseShape } from "@faircarat/market/normalise/shape";
 
 export interface TypedSpecs {
@@ -10,6 +11,8 @@ export interface TypedSpecs {
   clarity: Clarity | null;
   cut: CutGrade | null;
   shape: Shape | null;
+  polish?: FinishGrade | null;
+  symmetry?: FinishGrade | null;
 }
 
 export interface RawSpecs {
@@ -18,11 +21,13 @@ export interface RawSpecs {
   clarity?: string | null;
   cut?: string | null;
   shape?: string | null;
+  polish?: string | null;
+  symmetry?: string | null;
 }
 
 /** A grade given but not read, as the caller wrote it. */
 export interface UnreadGrade {
-  field: "color" | "clarity" | "cut" | "shape";
+  field: "color" | "clarity" | "cut" | "shape" | "polish" | "symmetry";
   value: string;
 }
 
@@ -47,10 +52,10 @@ export function unreadableSentence(unreadable: readonly UnreadGrade[]): string {
 /** Reads grades as people type them ("vs1", "very good", "g color"); what it cannot read is reported, not guessed. */
 export function parseSpecs(raw: RawSpecs): { specs: TypedSpecs; unreadable: UnreadGrade[] } {
   const unreadable: UnreadGrade[] = [];
-  const read = <T>(field: UnreadGrade["field"], value: string | null | undefined, normalise: (v: string) => { ok: true; value: T } | { ok: false }) => {
+  const read = <T>(field: UnreadGrade["field"], value: string | null | undefined, normalise: (v: string) => { ok: true; value: T | null } | { ok: false }) => {
     if (!value) return null;
     const outcome = normalise(value);
-    if (outcome.ok) return outcome.value;
+    if (outcome.ok && outcome.value !== null) return outcome.value;
     unreadable.push({ field, value });
     return null;
   };
@@ -61,6 +66,8 @@ export function parseSpecs(raw: RawSpecs): { specs: TypedSpecs; unreadable: Unre
       clarity: read("clarity", raw.clarity, normaliseClarity),
       cut: read("cut", raw.cut, normaliseCut),
       shape: read("shape", raw.shape, normaliseShape),
+      polish: read("polish", raw.polish, normalisePolish),
+      symmetry: read("symmetry", raw.symmetry, normaliseSymmetry),
     },
     unreadable,
   };

@@ -16,6 +16,8 @@ export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
   color: query.color,
   clarity: query.clarity,
   shape: query.shape,
+  polish: query.polish,
+  symmetry: query.symmetry,
   certificateLab: query.lab,
   certificateNumber: query.certificateNumber,
   retailer: query.retailer,

@@ -39,11 +39,30 @@ describe("hasUrlOrFourCs", () => {
     expect(hasUrlOrFourCs({ ...emptyForm, carat: "1", cut: "Ideal", color: "E", clarity: "  " })).toBe(false);
     expect(hasUrlOrFourCs(emptyForm)).toBe(false);
   });
+
+  it("needs a cut for a round or a shape not stated, not for a fancy shape (labs grade cut on rounds only)", () => {
+    const noCut = { ...emptyForm, carat: "1.2", color: "F", clarity: "VS1" };
+    expect(hasUrlOrFourCs(noCut)).toBe(false);
+    expect(hasUrlOrFourCs({ ...noCut, shape: "round" })).toBe(false);
+    expect(hasUrlOrFourCs({ ...noCut, shape: "oval" })).toBe(true);
+    expect(hasUrlOrFourCs({ ...noCut, shape: "emerald", clarity: "" })).toBe(false);
+  });
 });
 
 describe("toAnalysisRequest", () => {
   it("sends grades as typed, the carat as a number, blanks as null and the form itself", () => {
-    const form = { listingUrl: " ", carat: "1.5", cut: "very good", color: "g", clarity: "vs1", shape: "", certificateNumber: " ", listedPrice: "$8,500" };
+    const form = {
+      ...emptyForm,
+      listingUrl: " ",
+      carat: "1.5",
+      cut: "very good",
+      color: "g",
+      clarity: "vs1",
+      shape: "",
+      polish: "ex",
+      certificateNumber: " ",
+      listedPrice: "$8,500",
+    };
 
     expect(toAnalysisRequest(form, 8500)).toEqual({
       listingUrl: null,
@@ -52,6 +71,8 @@ describe("toAnalysisRequest", () => {
       color: "g",
       clarity: "vs1",
       shape: null,
+      polish: "ex",
+      symmetry: null,
       certificateNumber: null,
       listedPrice: 8500,
       formData: form,
@@ -85,6 +106,13 @@ describe("formValuesFromCertificate", () => {
       shape: "old-mine",
       certificateNumber: "LG756580087",
     });
+  });
+
+  it("fills the polish and symmetry of a fancy shape's report, which grades no cut", () => {
+    const oval = { lab: "IGI" as const, shape: "oval", carat: 1.21, color: "F", clarity: "VS1", polish: "Excellent", symmetry: "Very Good" };
+    const filled = Object.fromEntries(formValuesFromCertificate(oval, emptyForm));
+    expect(filled).toMatchObject({ shape: "oval", polish: "Excellent", symmetry: "Very Good" });
+    expect(hasUrlOrFourCs({ ...emptyForm, ...filled })).toBe(true);
   });
 
   it("leaves what the user typed, and a shape or number it cannot use", () => {

@@ -14,15 +14,29 @@ export interface AnalysisForm {
   clarity: string;
   /** A contract shape id ("old-mine") chosen from the select, or "" for not stated. */
   shape: string;
+  /** Polish and symmetry as the report states them: what prices a fancy shape without a cut grade. */
+  polish: string;
+  symmetry: string;
   certificateNumber: string;
   listedPrice: string;
 }
 
 export type AnalysisFormField = keyof AnalysisForm;
 
-export const emptyForm: AnalysisForm = { listingUrl: "", carat: "", cut: "", color: "", clarity: "", shape: "", certificateNumber: "", listedPrice: "" };
+export const emptyForm: AnalysisForm = {
+  listingUrl: "",
+  carat: "",
+  cut: "",
+  color: "",
+  clarity: "",
+  shape: "",
+  polish: "",
+  symmetry: "",
+  certificateNumber: "",
+  listedPrice: "",
+};
 
-export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "shape", "certificateNumber", "listedPrice"];
+export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "shape", "polish", "symmetry", "certificateNumber", "listedPrice"];
 
 /** The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and within the API's cap). */
 export function parseListedPrice(text: string): number | null {
@@ -48,10 +62,17 @@ export function hasValidCarat(form: AnalysisForm): boolean {
   return carat !== null && carat >= CARAT_RANGE.min && carat <= CARAT_RANGE.max;
 }
 
-/** Spec section 5: a listing URL, or all four of carat, cut, color and clarity. */
+/**
+ * A fancy shape chosen: labs grade cut on round stones only (GIA never on fancy shapes, IGI often
+ * not), so its cut is optional. A shape not stated is taken for a round, the spec's case.
+ */
+export const isFancyShape = (form: Pick<AnalysisForm, "shape">): boolean => form.shape !== "" && form.shape !== "round";
+
+/** Spec section 5: a listing URL, or all four of carat, cut, color and clarity (cut only for a round). */
 export function hasUrlOrFourCs(form: AnalysisForm): boolean {
   if (form.listingUrl.trim() !== "") return true;
-  return [form.carat, form.cut, form.color, form.clarity].every((value) => value.trim() !== "");
+  const needed = isFancyShape(form) ? [form.carat, form.color, form.clarity] : [form.carat, form.cut, form.color, form.clarity];
+  return needed.every((value) => value.trim() !== "");
 }
 
 /** An optional certificate number is fine blank, else it must read as a report number. */
@@ -67,6 +88,8 @@ export const fieldNames: Record<AnalysisFormField, string> = {
   color: "The color",
   clarity: "The clarity",
   shape: "The shape",
+  polish: "The polish",
+  symmetry: "The symmetry",
   certificateNumber: "The certificate number",
   listedPrice: "The listed price",
 };
@@ -86,6 +109,8 @@ export function formValuesFromCertificate(fields: CertificateFields, form: Analy
     color: fields.color,
     clarity: fields.clarity,
     shape: fields.shape && isShape(fields.shape) ? fields.shape : undefined,
+    polish: fields.polish,
+    symmetry: fields.symmetry,
     certificateNumber: fields.reportNumber ? (readCertificateNumber(fields.reportNumber) ?? undefined) : undefined,
   };
   return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter((entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "");
@@ -101,6 +126,8 @@ export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): Anal
     color: text(form.color),
     clarity: text(form.clarity),
     shape: text(form.shape),
+    polish: text(form.polish),
+    symmetry: text(form.symmetry),
     certificateNumber: text(form.certificateNumber),
     listedPrice,
     formData: { ...form },

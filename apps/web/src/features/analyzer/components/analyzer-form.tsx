@@ -1,12 +1,15 @@
-import { clarities, colors, cutGrades, shapes } from "@faircarat/contracts/grade-values";
+import { clarities, colors, cutGrades, finishGrades, shapes } from "@faircarat/contracts/grade-values";
 import { ANALYSIS_TEXT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { LoaderCircle, Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
+import { isFancyShape, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { AnalyzerField, AnalyzerSelect } from "./analyzer-field";
+
+/** Why a fancy shape needs no cut grade, under its cut field. */
+export const fancyCutHint = "Labs grade cut on round stones only: a fancy shape is priced from its polish and symmetry.";
 
 const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));
 
@@ -55,13 +58,22 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
         <p className="-mt-1 text-xs text-ink-muted">Needed without a listing URL. Details you type win over what the listing says.</p>
         <div className="grid grid-cols-2 gap-4">
           <AnalyzerField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
-          <AnalyzerField {...bind("cut")} label="Cut" placeholder="Excellent" suggestions={cutGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.cut} />
+          <AnalyzerField
+            {...bind("cut")}
+            label={isFancyShape(form) ? "Cut (optional)" : "Cut"}
+            placeholder={isFancyShape(form) ? "Not graded" : "Excellent"}
+            hint={isFancyShape(form) ? fancyCutHint : undefined}
+            suggestions={cutGrades}
+            maxLength={ANALYSIS_TEXT_MAX_LENGTH.cut}
+          />
           <AnalyzerField {...bind("color")} label="Color" placeholder="G" suggestions={colors} maxLength={ANALYSIS_TEXT_MAX_LENGTH.color} />
           <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} maxLength={ANALYSIS_TEXT_MAX_LENGTH.clarity} />
           {/* Full width on a phone: "Certificate Number" would wrap and push its input below the shape's. */}
           <div className="col-span-2 sm:col-span-1">
             <AnalyzerSelect {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
           </div>
+          <AnalyzerField {...bind("polish")} label="Polish" placeholder="Excellent" suggestions={finishGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.polish} />
+          <AnalyzerField {...bind("symmetry")} label="Symmetry" placeholder="Excellent" suggestions={finishGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.symmetry} />
           <div className="col-span-2 sm:col-span-1">
             <AnalyzerField
               {...bind("certificateNumber")}
