@@ -41,6 +41,8 @@ export const analysisRequestSchema = z.object({
   /** Polish and symmetry as the report states them: what a fancy shape without a cut grade is priced from. */
   polish: optionalText(ANALYSIS_TEXT_MAX_LENGTH.polish, "Polish"),
   symmetry: optionalText(ANALYSIS_TEXT_MAX_LENGTH.symmetry, "Symmetry"),
+  /** A GIA laboratory-grown quality assessment ("Premium" or "Standard"), given instead of colour and clarity. */
+  assessment: optionalText(ANALYSIS_TEXT_MAX_LENGTH.assessment, "Assessment"),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
   certificateNumber: optionalCertificateNumber,
   /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */
@@ -100,6 +102,18 @@ export type PriceEvidence = z.infer<typeof priceEvidenceSchema>;
 export const verdictSchema = z.enum(["below-market", "fair", "too-little-data", "above-market", "overpriced"]);
 export type Verdict = z.infer<typeof verdictSchema>;
 
+/** A stone graded Premium or Standard: the grades that tier admits, each with its share of the market's listings of the tier and its own value. */
+export const assessmentPricingSchema = z.object({
+  lab: z.literal("GIA"),
+  result: z.enum(["Premium", "Standard"]),
+  grades: z.array(z.object({ color: z.string(), clarity: z.string(), share: z.number(), fairMarketValue: z.number() })),
+  /** The listings the shares were counted from (0: none near the stone, so equal shares). */
+  listings: z.number(),
+  /** One line: which grades the tier covers and how the value and range were made. */
+  note: z.string(),
+});
+export type AssessmentPricing = z.infer<typeof assessmentPricingSchema>;
+
 /** The analysis as the spec names it (money in US dollars), plus what the engine can show for it. */
 export const analysisResultSchema = z.object({
   fairMarketValue: z.number(),
@@ -156,6 +170,8 @@ export const analysisResultSchema = z.object({
     nearbyListings: z.number(),
   }),
   warnings: z.array(z.string()),
+  /** Present when the stone carries a GIA Premium/Standard assessment instead of colour and clarity grades. */
+  assessment: assessmentPricingSchema.optional(),
   /** Where each spec came from: what the user typed, the listing URL or its page. */
   sources: z.record(z.string(), z.enum(["form", "url", "page", "assumed"])),
 });

@@ -54,6 +54,8 @@ export const apiStoneQuerySchema = z.object({
   shape: optionalQueryText(30),
   polish: optionalQueryText(20),
   symmetry: optionalQueryText(20),
+  /** GIA's "Premium" or "Standard" assessment, instead of color and clarity. */
+  assessment: optionalQueryText(30),
   lab: labParam,
   certificateNumber: optionalCertificate,
   retailer: optionalQueryText(80),

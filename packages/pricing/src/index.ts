@@ -10,3 +10,4 @@ export * from "./grades";
 export type { PricingNote, PricingAssumption } from "./notes";
 export type { Verdict } from "./verdict";
 export { indexSourceName, type IndexSourceSummary, type PublishedIndexCell } from "./index-cells";
+export { priceAssessment, tierGrades, assessmentTiers, type AssessmentTier, type TierGrade, type TierPricing } from "./assessment-tier";

@@ -33,3 +33,33 @@ describe("analyzeStone: fancy shapes without a cut grade", () => {
     expect(analysis.warnings.join(" ")).not.toContain("Labs grade cut on round stones only");
   });
 });
+
+describe("analyzeStone: GIA Premium and Standard", () => {
+  it("prices a stone typed 'Premium' in place of colour and clarity over the grades the tier admits", async () => {
+    const stone = await analyzeStone(ctx, { ...base, carat: 1.5, cut: "Excellent", color: "Premium", clarity: null });
+    expect(stone.specs).toMatchObject({ color: "Premium", clarity: "Premium" });
+    expect(stone.analysis.specs).toMatchObject({ color: "D", clarity: "FL-VVS2" });
+    expect(stone.analysis.assessment).toMatchObject({ lab: "GIA", result: "Premium" });
+    expect(stone.analysis.assessment!.grades.map((g) => `${g.color} ${g.clarity}`)).toEqual(["D FL", "D IF", "D VVS1", "D VVS2"]);
+    expect(stone.analysis.assessment!.note).toContain("it covers colour D and clarity FL-VVS2");
+    expect(stone.analysis.warnings.join(" ")).not.toContain("Could not read");
+  });
+
+  it("takes the assessment from its own field, and prices Standard below Premium", async () => {
+    const standard = await analyzeStone(ctx, { ...base, carat: 1.5, cut: "Excellent", color: null, clarity: null, assessment: "GIA Standard" });
+    const premium = await analyzeStone(ctx, { ...base, carat: 1.5, cut: "Excellent", color: null, clarity: null, assessment: "premium" });
+    expect(standard.analysis.specs).toMatchObject({ color: "D-J", clarity: "FL-VS2" });
+    expect(standard.analysis.fairMarketValue).toBeLessThan(premium.analysis.fairMarketValue);
+    expect(standard.analysis.low).toBeLessThanOrEqual(Math.min(...standard.analysis.assessment!.grades.filter((g) => g.share >= 0.05).map((g) => g.fairMarketValue)));
+  });
+
+  it("keeps a report's own colour and clarity grades when they are given (reports before October 2025)", async () => {
+    const { analysis } = await analyzeStone(ctx, { ...base, color: "E", clarity: "VS1", cut: "Excellent", assessment: "Standard" });
+    expect(analysis.assessment).toBeUndefined();
+    expect(analysis.specs).toMatchObject({ color: "E", clarity: "VS1" });
+  });
+
+  it("refuses an assessment it cannot read, naming it", async () => {
+    await expect(analyzeStone(ctx, { ...base, color: null, clarity: null, assessment: "Gold" })).rejects.toThrow(/color and clarity[^]*the assessment "Gold"/);
+  });
+});

@@ -18,6 +18,7 @@ export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
   shape: query.shape,
   polish: query.polish,
   symmetry: query.symmetry,
+  assessment: query.assessment,
   certificateLab: query.lab,
   certificateNumber: query.certificateNumber,
   retailer: query.retailer,

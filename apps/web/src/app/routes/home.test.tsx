@@ -107,6 +107,7 @@ describe("home page: analyze click flow", () => {
       shape: "",
       polish: "",
       symmetry: "",
+      assessment: "",
       certificateNumber: "",
       listedPrice: "8500",
     });

@@ -47,6 +47,11 @@ describe("hasUrlOrFourCs", () => {
     expect(hasUrlOrFourCs({ ...noCut, shape: "oval" })).toBe(true);
     expect(hasUrlOrFourCs({ ...noCut, shape: "emerald", clarity: "" })).toBe(false);
   });
+
+  it("takes a GIA Premium/Standard assessment for color and clarity", () => {
+    expect(hasUrlOrFourCs({ ...emptyForm, carat: "1.52", cut: "Excellent", assessment: "Premium" })).toBe(true);
+    expect(hasUrlOrFourCs({ ...emptyForm, carat: "1.52", assessment: "Premium" })).toBe(false);
+  });
 });
 
 describe("toAnalysisRequest", () => {
@@ -73,6 +78,7 @@ describe("toAnalysisRequest", () => {
       shape: null,
       polish: "ex",
       symmetry: null,
+      assessment: null,
       certificateNumber: null,
       listedPrice: 8500,
       formData: form,
@@ -113,6 +119,13 @@ describe("formValuesFromCertificate", () => {
     const filled = Object.fromEntries(formValuesFromCertificate(oval, emptyForm));
     expect(filled).toMatchObject({ shape: "oval", polish: "Excellent", symmetry: "Very Good" });
     expect(hasUrlOrFourCs({ ...emptyForm, ...filled })).toBe(true);
+  });
+
+  it("fills GIA's assessment from a quality-assessment report, and sends it instead of color and clarity", () => {
+    const premium = { lab: "GIA" as const, reportNumber: "6252904118", shape: "round", carat: 1.52, assessment: "Premium" as const };
+    const form = { ...emptyForm, ...Object.fromEntries(formValuesFromCertificate(premium, emptyForm)), cut: "Excellent", color: "G" };
+    expect(form.assessment).toBe("Premium");
+    expect(toAnalysisRequest(form, 3000)).toMatchObject({ assessment: "Premium", color: null, clarity: null, cut: "Excellent" });
   });
 
   it("leaves what the user typed, and a shape or number it cannot use", () => {

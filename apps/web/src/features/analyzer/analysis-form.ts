@@ -17,6 +17,8 @@ export interface AnalysisForm {
   /** Polish and symmetry as the report states them: what prices a fancy shape without a cut grade. */
   polish: string;
   symmetry: string;
+  /** GIA's "Premium" or "Standard" (reports from October 2025), chosen instead of colour and clarity; "" for graded stones. */
+  assessment: string;
   certificateNumber: string;
   listedPrice: string;
 }
@@ -32,11 +34,24 @@ export const emptyForm: AnalysisForm = {
   shape: "",
   polish: "",
   symmetry: "",
+  assessment: "",
   certificateNumber: "",
   listedPrice: "",
 };
 
-export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "shape", "polish", "symmetry", "certificateNumber", "listedPrice"];
+export const formFields: readonly AnalysisFormField[] = [
+  "listingUrl",
+  "carat",
+  "cut",
+  "color",
+  "clarity",
+  "shape",
+  "polish",
+  "symmetry",
+  "assessment",
+  "certificateNumber",
+  "listedPrice",
+];
 
 /** The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and within the API's cap). */
 export function parseListedPrice(text: string): number | null {
@@ -68,10 +83,14 @@ export function hasValidCarat(form: AnalysisForm): boolean {
  */
 export const isFancyShape = (form: Pick<AnalysisForm, "shape">): boolean => form.shape !== "" && form.shape !== "round";
 
-/** Spec section 5: a listing URL, or all four of carat, cut, color and clarity (cut only for a round). */
+/** A GIA Premium/Standard stone: the assessment stands for colour and clarity. */
+export const isAssessed = (form: Pick<AnalysisForm, "assessment">): boolean => form.assessment.trim() !== "";
+
+/** Spec section 5: a listing URL, or all four of carat, cut, color and clarity (cut only for a round; a GIA assessment for color and clarity). */
 export function hasUrlOrFourCs(form: AnalysisForm): boolean {
   if (form.listingUrl.trim() !== "") return true;
-  const needed = isFancyShape(form) ? [form.carat, form.color, form.clarity] : [form.carat, form.cut, form.color, form.clarity];
+  const grades = isAssessed(form) ? [] : [form.color, form.clarity];
+  const needed = [form.carat, ...(isFancyShape(form) ? [] : [form.cut]), ...grades];
   return needed.every((value) => value.trim() !== "");
 }
 
@@ -90,6 +109,7 @@ export const fieldNames: Record<AnalysisFormField, string> = {
   shape: "The shape",
   polish: "The polish",
   symmetry: "The symmetry",
+  assessment: "The GIA assessment",
   certificateNumber: "The certificate number",
   listedPrice: "The listed price",
 };
@@ -111,6 +131,7 @@ export function formValuesFromCertificate(fields: CertificateFields, form: Analy
     shape: fields.shape && isShape(fields.shape) ? fields.shape : undefined,
     polish: fields.polish,
     symmetry: fields.symmetry,
+    assessment: fields.assessment,
     certificateNumber: fields.reportNumber ? (readCertificateNumber(fields.reportNumber) ?? undefined) : undefined,
   };
   return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter((entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "");
@@ -123,11 +144,13 @@ export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): Anal
     listingUrl: text(form.listingUrl),
     carat: parseCarat(form.carat),
     cut: text(form.cut),
-    color: text(form.color),
-    clarity: text(form.clarity),
     shape: text(form.shape),
     polish: text(form.polish),
     symmetry: text(form.symmetry),
+    // Chosen, the assessment replaces whatever colour and clarity were left in the form.
+    assessment: text(form.assessment),
+    color: isAssessed(form) ? null : text(form.color),
+    clarity: isAssessed(form) ? null : text(form.clarity),
     certificateNumber: text(form.certificateNumber),
     listedPrice,
     formData: { ...form },

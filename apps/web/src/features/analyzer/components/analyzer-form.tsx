@@ -1,15 +1,20 @@
-import { clarities, colors, cutGrades, finishGrades, shapes } from "@faircarat/contracts/grade-values";
+import { clarities, colors, cutGrades, finishGrades, gradingAssessments, shapes } from "@faircarat/contracts/grade-values";
 import { ANALYSIS_TEXT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { LoaderCircle, Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { isFancyShape, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
+import { isAssessed, isFancyShape, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { AnalyzerField, AnalyzerSelect } from "./analyzer-field";
 
 /** Why a fancy shape needs no cut grade, under its cut field. */
 export const fancyCutHint = "Labs grade cut on round stones only: a fancy shape is priced from its polish and symmetry.";
+
+/** What GIA's Premium/Standard is, under its choice once one is made. */
+export const assessmentHint = "GIA's lab-grown quality assessment (since October 2025), instead of color and clarity: priced over the grades that tier covers.";
+
+const assessmentOptions = gradingAssessments.map((tier) => ({ value: tier, label: `GIA ${tier}` }));
 
 const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));
 
@@ -66,8 +71,21 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
             suggestions={cutGrades}
             maxLength={ANALYSIS_TEXT_MAX_LENGTH.cut}
           />
-          <AnalyzerField {...bind("color")} label="Color" placeholder="G" suggestions={colors} maxLength={ANALYSIS_TEXT_MAX_LENGTH.color} />
-          <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} maxLength={ANALYSIS_TEXT_MAX_LENGTH.clarity} />
+          {isAssessed(form) ? null : (
+            <>
+              <AnalyzerField {...bind("color")} label="Color" placeholder="G" suggestions={colors} maxLength={ANALYSIS_TEXT_MAX_LENGTH.color} />
+              <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} maxLength={ANALYSIS_TEXT_MAX_LENGTH.clarity} />
+            </>
+          )}
+          <div className="col-span-2">
+            <AnalyzerSelect
+              {...bind("assessment")}
+              label="GIA Assessment"
+              emptyLabel="None: color and clarity graded"
+              options={assessmentOptions}
+              hint={isAssessed(form) ? assessmentHint : "Only on GIA lab-grown reports from October 2025, which give Premium or Standard."}
+            />
+          </div>
           {/* Full width on a phone: "Certificate Number" would wrap and push its input below the shape's. */}
           <div className="col-span-2 sm:col-span-1">
             <AnalyzerSelect {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />

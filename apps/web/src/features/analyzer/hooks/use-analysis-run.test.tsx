@@ -17,6 +17,7 @@ const request: AnalysisRequest = {
   shape: null,
   polish: null,
   symmetry: null,
+  assessment: null,
   certificateNumber: null,
   listedPrice: 4200,
 };

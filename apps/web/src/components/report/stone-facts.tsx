@@ -1,0 +1,39 @@
+import type { AnalysisResult } from "@faircarat/contracts";
+import { formatUsd } from "@faircarat/contracts/numbers";
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** GIA's Premium/Standard: which grades the tier covers and which of them the market lists near the stone. */
+function AssessmentFacts({ assessment }: { assessment: NonNullable<AnalysisResult["assessment"]> }) {
+  const listed = [...assessment.grades].sort((a, b) => b.share - a.share).filter((g) => g.share >= 0.05);
+  return (
+    <div className="space-y-2">
+      <h4 className="text-sm font-semibold text-ink">GIA {assessment.result} assessment</h4>
+      <p className="text-sm text-ink-muted">{assessment.note}</p>
+      {listed.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-3" aria-label={`Grades GIA ${assessment.result} covers`}>
+          {listed.map((g) => (
+            <li key={`${g.color}-${g.clarity}`} className="flex justify-between gap-2 rounded-control bg-canvas px-2 py-1">
+              <span className="font-medium text-ink">
+                {g.color} {g.clarity}
+              </span>
+              <span className="text-ink-muted">
+                {percent(g.share)} · {formatUsd(Math.round(g.fairMarketValue * 100))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the stone is, beside what it costs: its grading as the report states it. Nothing when the analysis holds none of it. */
+export function StoneFacts({ analysis }: { analysis: AnalysisResult }) {
+  if (!analysis.assessment) return null;
+  return (
+    <section aria-label="About this stone" className="space-y-4 rounded-control border border-line p-4">
+      {analysis.assessment ? <AssessmentFacts assessment={analysis.assessment} /> : null}
+    </section>
+  );
+}
