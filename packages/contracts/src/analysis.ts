@@ -43,6 +43,9 @@ export const analysisRequestSchema = z.object({
   symmetry: optionalText(ANALYSIS_TEXT_MAX_LENGTH.symmetry, "Symmetry"),
   /** A GIA laboratory-grown quality assessment ("Premium" or "Standard"), given instead of colour and clarity. */
   assessment: optionalText(ANALYSIS_TEXT_MAX_LENGTH.assessment, "Assessment"),
+  /** What a lab-grown report states about the stone's making: "CVD" or "HPHT", and "As grown" or post-growth treatment. */
+  growthMethod: optionalText(ANALYSIS_TEXT_MAX_LENGTH.growthMethod, "Growth method"),
+  treatment: optionalText(ANALYSIS_TEXT_MAX_LENGTH.treatment, "Treatment"),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
   certificateNumber: optionalCertificateNumber,
   /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */
@@ -114,6 +117,20 @@ export const assessmentPricingSchema = z.object({
 });
 export type AssessmentPricing = z.infer<typeof assessmentPricingSchema>;
 
+/** The grading report behind the stone and what it says about its making, each fact in plain words. */
+export const stoneIdentitySchema = z.object({
+  /** The lab, from the report number ("LG..." is IGI's lab-grown series) or as stated. */
+  lab: z.string().nullable(),
+  reportNumber: z.string().nullable(),
+  /** The lab's own report-check page for this report. */
+  verifyUrl: z.string().nullable(),
+  growthMethod: z.enum(["CVD", "HPHT"]).nullable(),
+  treatment: z.enum(["as grown", "may be treated", "treated"]).nullable(),
+  /** One line each: the report, growth, treatment, and whether the data show them moving the price (with n). */
+  facts: z.array(z.string()),
+});
+export type StoneIdentity = z.infer<typeof stoneIdentitySchema>;
+
 /** The analysis as the spec names it (money in US dollars), plus what the engine can show for it. */
 export const analysisResultSchema = z.object({
   fairMarketValue: z.number(),
@@ -172,6 +189,8 @@ export const analysisResultSchema = z.object({
   warnings: z.array(z.string()),
   /** Present when the stone carries a GIA Premium/Standard assessment instead of colour and clarity grades. */
   assessment: assessmentPricingSchema.optional(),
+  /** The stone's report and its growth and treatment flags, where any is known (absent on analyses stored before). */
+  stone: stoneIdentitySchema.optional(),
   /** Where each spec came from: what the user typed, the listing URL or its page. */
   sources: z.record(z.string(), z.enum(["form", "url", "page", "assumed"])),
 });

@@ -56,6 +56,9 @@ export const apiStoneQuerySchema = z.object({
   symmetry: optionalQueryText(20),
   /** GIA's "Premium" or "Standard" assessment, instead of color and clarity. */
   assessment: optionalQueryText(30),
+  /** "CVD" or "HPHT", and "as grown" or a treatment note, as the report states them. */
+  growthMethod: optionalQueryText(40),
+  treatment: optionalQueryText(80),
   lab: labParam,
   certificateNumber: optionalCertificate,
   retailer: optionalQueryText(80),

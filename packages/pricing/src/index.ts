@@ -11,3 +11,4 @@ export type { PricingNote, PricingAssumption } from "./notes";
 export type { Verdict } from "./verdict";
 export { indexSourceName, type IndexSourceSummary, type PublishedIndexCell } from "./index-cells";
 export { priceAssessment, tierGrades, assessmentTiers, type AssessmentTier, type TierGrade, type TierPricing } from "./assessment-tier";
+export type { FlagEffect, FlagEffects } from "./flag-effects";

@@ -63,3 +63,22 @@ describe("analyzeStone: GIA Premium and Standard", () => {
     await expect(analyzeStone(ctx, { ...base, color: null, clarity: null, assessment: "Gold" })).rejects.toThrow(/color and clarity[^]*the assessment "Gold"/);
   });
 });
+
+describe("analyzeStone: the report and its growth and treatment flags", () => {
+  it("carries the lab's report check and each flag's meaning, and says what the data show of its price", async () => {
+    const { analysis } = await analyzeStone(ctx, { ...base, cut: "Excellent", certificateNumber: "LG756580087", growthMethod: "HPHT", treatment: "As Grown" });
+    expect(analysis.stone).toMatchObject({
+      lab: "IGI",
+      reportNumber: "LG756580087",
+      verifyUrl: "https://www.igi.org/verify-your-report/?r=LG756580087",
+      growthMethod: "HPHT",
+      treatment: "as grown",
+    });
+    // The synthetic market states no flags: nothing measured, and the report says so rather than guess.
+    expect(analysis.stone!.facts.join(" ")).toContain("cannot be measured");
+  });
+
+  it("has no stone section when nothing about the report is known", async () => {
+    expect((await analyzeStone(ctx, { ...base, cut: "Excellent" })).analysis.stone).toBeUndefined();
+  });
+});

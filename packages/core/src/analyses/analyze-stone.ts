@@ -8,10 +8,12 @@ import type { PricingSnapshot } from "./market-pricing";
 import { describeUnread, inWords, parseSpecs, unreadableSentence, type TypedSpecs } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
 import { withAssessment } from "./describe-assessment";
+import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
+import { normaliseGrowthMethod, normaliseTreatment } from "@faircarat/market/normalise/growth-and-treatment";
 
 /** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
 export type StoneInput = Pick<AnalysisRequest, "listingUrl" | "carat" | "cut" | "color" | "clarity" | "shape" | "certificateNumber" | "listedPrice"> &
-  Partial<Pick<AnalysisRequest, "polish" | "symmetry" | "assessment">> & {
+  Partial<Pick<AnalysisRequest, "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment">> & {
     certificateLab?: CertificateLab | null;
     /** The retailer asking the price; absent, the listing page's retailer (if read) is used. */
     retailer?: string | null;
@@ -69,7 +71,7 @@ export async function analyzeStone(
     shape: specs.shape ?? undefined,
     polish: specs.polish ?? null,
     symmetry: specs.symmetry ?? null,
-    certificateLab: input.certificateLab ?? (assessment ? "GIA" : null),
+    certificateLab: input.certificateLab ?? (assessment ? "GIA" : labOfReportNumber(certificateNumber)),
     retailer: input.retailer ?? extracted?.specs.retailer ?? null,
     listedPriceCents,
     valuationDate,
@@ -94,6 +96,14 @@ export async function analyzeStone(
       })
     : fromModel;
   const analysis: AnalysisResult = withAssessment(toAnalysisResult(priced, listedPriceCents, sources), tier);
+  const stone = describeStoneIdentity({
+    reportNumber: certificateNumber,
+    lab: request.certificateLab ?? null,
+    growthMethod: normaliseGrowthMethod(input.growthMethod ?? undefined) ?? extracted?.growthMethod ?? null,
+    treatment: normaliseTreatment(input.treatment ?? undefined) ?? extracted?.treatment ?? null,
+    flagEffects: snapshot.model.flagEffects,
+  });
+  if (stone) analysis.stone = stone;
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
   if (extracted?.origin === "natural") analysis.isEthicallySourced = false;

@@ -19,6 +19,8 @@ export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
   polish: query.polish,
   symmetry: query.symmetry,
   assessment: query.assessment,
+  growthMethod: query.growthMethod,
+  treatment: query.treatment,
   certificateLab: query.lab,
   certificateNumber: query.certificateNumber,
   retailer: query.retailer,

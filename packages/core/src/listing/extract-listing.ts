@@ -49,6 +49,8 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
     origin: combined.origin,
     priceCents: combined.priceCents ?? null,
     certificateNumber: combined.certificateNumber ?? null,
+    ...(grading.growthMethod ? { growthMethod: grading.growthMethod } : {}),
+    ...(grading.treatment ? { treatment: grading.treatment } : {}),
     blocked,
     ...(page ? { pageRead: { requestedUrl: fromUrl.url, fetchedUrl, fromUrl, page } } : {}),
   };

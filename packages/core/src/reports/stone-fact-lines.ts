@@ -2,7 +2,8 @@ import type { AnalysisResult } from "@faircarat/contracts";
 
 /**
  * What the stone is, beside what it costs, as lines the PDF prints under "About this stone" (the web
- * card shows the same facts in its own layout): GIA's assessment and the grades it covers.
+ * card shows the same facts in its own layout): GIA's assessment and the grades it covers, the
+ * report and its lab's own check, growth and treatment with what the data say of their price.
  */
 export function stoneFactLines(analysis: AnalysisResult): string[] {
   const lines: string[] = [];
@@ -12,6 +13,12 @@ export function stoneFactLines(analysis: AnalysisResult): string[] {
       .sort((a, b) => b.share - a.share)
       .map((g) => `${g.color} ${g.clarity} ${Math.round(g.share * 100)}%`);
     lines.push(analysis.assessment.note + (listed.length > 0 ? ` Grades listed: ${listed.join(", ")}.` : ""));
+  }
+  if (analysis.stone) {
+    const [report, ...rest] = analysis.stone.facts;
+    // The report line carries the address itself on paper, where the web card has a link.
+    if (report) lines.push(analysis.stone.verifyUrl && analysis.stone.reportNumber ? `${report} ${analysis.stone.verifyUrl}` : report);
+    lines.push(...rest);
   }
   return lines;
 }

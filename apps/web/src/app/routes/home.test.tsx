@@ -108,6 +108,8 @@ describe("home page: analyze click flow", () => {
       polish: "",
       symmetry: "",
       assessment: "",
+      growthMethod: "",
+      treatment: "",
       certificateNumber: "",
       listedPrice: "8500",
     });

@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { formatUsd } from "@faircarat/contracts/numbers";
+import { ExternalLink } from "lucide-react";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -28,11 +29,41 @@ function AssessmentFacts({ assessment }: { assessment: NonNullable<AnalysisResul
   );
 }
 
+/** The report behind the stone, its lab's own check, and what it says about growth and treatment. */
+function IdentityFacts({ stone }: { stone: NonNullable<AnalysisResult["stone"]> }) {
+  const flags = [stone.growthMethod, stone.treatment === null ? null : stone.treatment === "as grown" ? "As grown" : "Treated after growth"].filter(Boolean);
+  return (
+    <div className="space-y-2">
+      <h4 className="text-sm font-semibold text-ink">
+        {stone.lab ? `${stone.lab} report` : "Grading report"}
+        {flags.length > 0 ? ` · ${flags.join(" · ")}` : ""}
+      </h4>
+      <ul className="space-y-1 text-sm text-ink-muted">
+        {stone.facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      {stone.verifyUrl ? (
+        <a
+          href={stone.verifyUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
+        >
+          Check this report at {stone.lab}
+          <ExternalLink aria-hidden="true" className="size-3" />
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 /** What the stone is, beside what it costs: its grading as the report states it. Nothing when the analysis holds none of it. */
 export function StoneFacts({ analysis }: { analysis: AnalysisResult }) {
-  if (!analysis.assessment) return null;
+  if (!analysis.assessment && !analysis.stone) return null;
   return (
     <section aria-label="About this stone" className="space-y-4 rounded-control border border-line p-4">
+      {analysis.stone ? <IdentityFacts stone={analysis.stone} /> : null}
       {analysis.assessment ? <AssessmentFacts assessment={analysis.assessment} /> : null}
     </section>
   );

@@ -79,6 +79,8 @@ describe("toAnalysisRequest", () => {
       polish: "ex",
       symmetry: null,
       assessment: null,
+      growthMethod: null,
+      treatment: null,
       certificateNumber: null,
       listedPrice: 8500,
       formData: form,
@@ -118,6 +120,8 @@ describe("formValuesFromCertificate", () => {
     const oval = { lab: "IGI" as const, shape: "oval", carat: 1.21, color: "F", clarity: "VS1", polish: "Excellent", symmetry: "Very Good" };
     const filled = Object.fromEntries(formValuesFromCertificate(oval, emptyForm));
     expect(filled).toMatchObject({ shape: "oval", polish: "Excellent", symmetry: "Very Good" });
+    const igi = { lab: "IGI" as const, growthMethod: "HPHT" as const, treatment: "As grown: no indication of post-growth treatment" };
+    expect(Object.fromEntries(formValuesFromCertificate(igi, emptyForm))).toEqual({ growthMethod: "HPHT", treatment: "as grown" });
     expect(hasUrlOrFourCs({ ...emptyForm, ...filled })).toBe(true);
   });
 

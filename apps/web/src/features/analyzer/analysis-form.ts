@@ -19,6 +19,9 @@ export interface AnalysisForm {
   symmetry: string;
   /** GIA's "Premium" or "Standard" (reports from October 2025), chosen instead of colour and clarity; "" for graded stones. */
   assessment: string;
+  /** "CVD"/"HPHT" and the report's treatment words, as a certificate fills them (or chosen). */
+  growthMethod: string;
+  treatment: string;
   certificateNumber: string;
   listedPrice: string;
 }
@@ -35,6 +38,8 @@ export const emptyForm: AnalysisForm = {
   polish: "",
   symmetry: "",
   assessment: "",
+  growthMethod: "",
+  treatment: "",
   certificateNumber: "",
   listedPrice: "",
 };
@@ -110,6 +115,8 @@ export const fieldNames: Record<AnalysisFormField, string> = {
   polish: "The polish",
   symmetry: "The symmetry",
   assessment: "The GIA assessment",
+  growthMethod: "The growth method",
+  treatment: "The treatment",
   certificateNumber: "The certificate number",
   listedPrice: "The listed price",
 };
@@ -120,6 +127,12 @@ export function fieldWithUnacceptedCharacter(form: AnalysisForm): AnalysisFormFi
 }
 
 const isShape = (value: string): boolean => (shapes as readonly string[]).includes(value);
+
+/** The form's treatment choice for a report's words ("As grown: no indication of post-growth treatment" -> "as grown"). */
+function treatmentChoice(words: string): string {
+  if (/as[\s-]*grown|no indication/i.test(words)) return "as grown";
+  return /may/i.test(words) ? "may be treated" : "treated";
+}
 
 /** What a read certificate puts in the form: only fields still empty, since what the user typed wins. */
 export function formValuesFromCertificate(fields: CertificateFields, form: AnalysisForm): [AnalysisFormField, string][] {
@@ -132,6 +145,8 @@ export function formValuesFromCertificate(fields: CertificateFields, form: Analy
     polish: fields.polish,
     symmetry: fields.symmetry,
     assessment: fields.assessment,
+    growthMethod: fields.growthMethod,
+    treatment: fields.treatment ? treatmentChoice(fields.treatment) : undefined,
     certificateNumber: fields.reportNumber ? (readCertificateNumber(fields.reportNumber) ?? undefined) : undefined,
   };
   return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter((entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "");
@@ -149,6 +164,8 @@ export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): Anal
     symmetry: text(form.symmetry),
     // Chosen, the assessment replaces whatever colour and clarity were left in the form.
     assessment: text(form.assessment),
+    growthMethod: text(form.growthMethod),
+    treatment: text(form.treatment),
     color: isAssessed(form) ? null : text(form.color),
     clarity: isAssessed(form) ? null : text(form.clarity),
     certificateNumber: text(form.certificateNumber),

@@ -1,4 +1,4 @@
-import { clarities, colors, cutGrades, finishGrades, gradingAssessments, shapes } from "@faircarat/contracts/grade-values";
+import { clarities, colors, cutGrades, finishGrades, gradingAssessments, growthMethods, shapes, treatments } from "@faircarat/contracts/grade-values";
 import { ANALYSIS_TEXT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { LoaderCircle, Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
@@ -15,6 +15,9 @@ export const fancyCutHint = "Labs grade cut on round stones only: a fancy shape 
 export const assessmentHint = "GIA's lab-grown quality assessment (since October 2025), instead of color and clarity: priced over the grades that tier covers.";
 
 const assessmentOptions = gradingAssessments.map((tier) => ({ value: tier, label: `GIA ${tier}` }));
+
+const growthOptions = growthMethods.map((method) => ({ value: method, label: method }));
+const treatmentOptions = treatments.map((treatment) => ({ value: treatment, label: treatment.charAt(0).toUpperCase() + treatment.slice(1) }));
 
 const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));
 
@@ -90,6 +93,8 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           <div className="col-span-2 sm:col-span-1">
             <AnalyzerSelect {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
           </div>
+          <AnalyzerSelect {...bind("growthMethod")} label="Growth" emptyLabel="Not stated" options={growthOptions} />
+          <AnalyzerSelect {...bind("treatment")} label="Treatment" emptyLabel="Not stated" options={treatmentOptions} />
           <AnalyzerField {...bind("polish")} label="Polish" placeholder="Excellent" suggestions={finishGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.polish} />
           <AnalyzerField {...bind("symmetry")} label="Symmetry" placeholder="Excellent" suggestions={finishGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.symmetry} />
           <div className="col-span-2 sm:col-span-1">

@@ -18,6 +18,8 @@ const request: AnalysisRequest = {
   polish: null,
   symmetry: null,
   assessment: null,
+  growthMethod: null,
+  treatment: null,
   certificateNumber: null,
   listedPrice: 4200,
 };
