@@ -46,6 +46,17 @@ export const analysisRequestSchema = z.object({
   /** What a lab-grown report states about the stone's making: "CVD" or "HPHT", and "As grown" or post-growth treatment. */
   growthMethod: optionalText(ANALYSIS_TEXT_MAX_LENGTH.growthMethod, "Growth method"),
   treatment: optionalText(ANALYSIS_TEXT_MAX_LENGTH.treatment, "Treatment"),
+  /** Proportions as the report prints them (percent, millimetres, degrees): the cut and spread check's input. */
+  proportions: z
+    .object({
+      depthPct: z.number().min(20).max(100).nullish(),
+      tablePct: z.number().min(20).max(100).nullish(),
+      lengthMm: z.number().positive().max(100).nullish(),
+      widthMm: z.number().positive().max(100).nullish(),
+      crownAngle: z.number().min(0).max(90).nullish(),
+      pavilionAngle: z.number().min(0).max(90).nullish(),
+    })
+    .nullish(),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
   certificateNumber: optionalCertificateNumber,
   /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */
@@ -189,6 +200,8 @@ export const analysisResultSchema = z.object({
   warnings: z.array(z.string()),
   /** Present when the stone carries a GIA Premium/Standard assessment instead of colour and clarity grades. */
   assessment: assessmentPricingSchema.optional(),
+  /** The cut and spread check: a 0-10 score and plain findings from the proportions, or what to look for when none were given. */
+  cutCheck: z.object({ score: z.number().nullable(), findings: z.array(z.string()), faceUpCarat: z.number().nullable(), lengthToWidth: z.number().nullable() }).optional(),
   /** The stone's report and its growth and treatment flags, where any is known (absent on analyses stored before). */
   stone: stoneIdentitySchema.optional(),
   /** Where each spec came from: what the user typed, the listing URL or its page. */

@@ -12,3 +12,4 @@ export type { Verdict } from "./verdict";
 export { indexSourceName, type IndexSourceSummary, type PublishedIndexCell } from "./index-cells";
 export { priceAssessment, tierGrades, assessmentTiers, type AssessmentTier, type TierGrade, type TierPricing } from "./assessment-tier";
 export type { FlagEffect, FlagEffects } from "./flag-effects";
+export { checkCut, faceUpCarat, lengthToWidth, preferredRatio, type CutCheck, type Proportions } from "./proportions/cut-spread";

@@ -82,3 +82,17 @@ describe("analyzeStone: the report and its growth and treatment flags", () => {
     expect((await analyzeStone(ctx, { ...base, cut: "Excellent" })).analysis.stone).toBeUndefined();
   });
 });
+
+describe("analyzeStone: the cut and spread check", () => {
+  it("scores the proportions given, with plain findings and the face-up size", async () => {
+    const { analysis } = await analyzeStone(ctx, { ...base, cut: "Excellent", proportions: { depthPct: 65.8, tablePct: 57 } });
+    expect(analysis.cutCheck!.score).toBeLessThan(10);
+    expect(analysis.cutCheck!.findings.join(" ")).toContain("Depth 65.8%: deep for a round");
+    expect(analysis.cutCheck!.faceUpCarat).toBeLessThan(1.21);
+  });
+
+  it("says what to look for on the report when no proportions are known", async () => {
+    const { analysis } = await analyzeStone(ctx, { ...base, cut: "Excellent" });
+    expect(analysis.cutCheck).toMatchObject({ score: null, findings: [expect.stringContaining("look for total depth and table")] });
+  });
+});

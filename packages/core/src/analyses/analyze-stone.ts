@@ -1,6 +1,6 @@
 import type { AnalysisRequest, AnalysisResult, CertificateLab } from "@faircarat/contracts";
 import { toCents } from "@faircarat/contracts/numbers";
-import { priceAssessment, priceDiamond, type PriceRequest, type PriceResult, type TierPricing } from "@faircarat/pricing";
+import { checkCut, priceAssessment, priceDiamond, type PriceRequest, type PriceResult, type TierPricing } from "@faircarat/pricing";
 import { DomainError } from "../errors";
 import { withObservedComparables } from "../market-observations/observed-comparables";
 import type { AnalysesContext, ExtractedListing } from "./create-analysis";
@@ -13,7 +13,7 @@ import { normaliseGrowthMethod, normaliseTreatment } from "@faircarat/market/nor
 
 /** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
 export type StoneInput = Pick<AnalysisRequest, "listingUrl" | "carat" | "cut" | "color" | "clarity" | "shape" | "certificateNumber" | "listedPrice"> &
-  Partial<Pick<AnalysisRequest, "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment">> & {
+  Partial<Pick<AnalysisRequest, "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment" | "proportions">> & {
     certificateLab?: CertificateLab | null;
     /** The retailer asking the price; absent, the listing page's retailer (if read) is used. */
     retailer?: string | null;
@@ -104,6 +104,7 @@ export async function analyzeStone(
     flagEffects: snapshot.model.flagEffects,
   });
   if (stone) analysis.stone = stone;
+  analysis.cutCheck = cutCheckOf(specs.carat, priced.specs.shape, input.proportions ?? {});
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
   if (extracted?.origin === "natural") analysis.isEthicallySourced = false;
@@ -128,4 +129,13 @@ function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
     }
   }
   return { specs, sources };
+}
+
+/** Where no proportions were given, the card says what to look for and where the report prints it. */
+export const proportionsToLookFor =
+  "No proportions were given: on the report, look for total depth and table (percent) and the measurements (mm) under Proportions; for a round, also the crown and pavilion angles. Depth far from the shape's usual range makes a stone face up smaller or look glassy.";
+
+function cutCheckOf(carat: number, shape: PriceResult["specs"]["shape"], proportions: NonNullable<AnalysisRequest["proportions"]>): NonNullable<AnalysisResult["cutCheck"]> {
+  const check = checkCut(carat, shape, proportions);
+  return check.score === null && check.faceUpCarat === null ? { ...check, findings: [proportionsToLookFor] } : check;
 }

@@ -14,6 +14,10 @@ export function stoneFactLines(analysis: AnalysisResult): string[] {
       .map((g) => `${g.color} ${g.clarity} ${Math.round(g.share * 100)}%`);
     lines.push(analysis.assessment.note + (listed.length > 0 ? ` Grades listed: ${listed.join(", ")}.` : ""));
   }
+  if (analysis.cutCheck) {
+    const { score, findings } = analysis.cutCheck;
+    lines.push(...(score === null ? findings : [`Cut and spread check: ${score} out of 10.`, ...findings]));
+  }
   if (analysis.stone) {
     const [report, ...rest] = analysis.stone.facts;
     // The report line carries the address itself on paper, where the web card has a link.

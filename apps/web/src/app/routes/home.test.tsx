@@ -110,6 +110,9 @@ describe("home page: analyze click flow", () => {
       assessment: "",
       growthMethod: "",
       treatment: "",
+      depthPercent: "",
+      tablePercent: "",
+      measurements: "",
       certificateNumber: "",
       listedPrice: "8500",
     });

@@ -58,11 +58,26 @@ function IdentityFacts({ stone }: { stone: NonNullable<AnalysisResult["stone"]> 
   );
 }
 
+/** The cut and spread check: a score out of 10 with its findings, or what to look for on the report. */
+function CutFacts({ check }: { check: NonNullable<AnalysisResult["cutCheck"]> }) {
+  return (
+    <div className="space-y-2">
+      <h4 className="text-sm font-semibold text-ink">Cut and spread check{check.score === null ? "" : `: ${check.score} / 10`}</h4>
+      <ul className="space-y-1 text-sm text-ink-muted">
+        {check.findings.map((finding) => (
+          <li key={finding}>{finding}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** What the stone is, beside what it costs: its grading as the report states it. Nothing when the analysis holds none of it. */
 export function StoneFacts({ analysis }: { analysis: AnalysisResult }) {
-  if (!analysis.assessment && !analysis.stone) return null;
+  if (!analysis.assessment && !analysis.stone && !analysis.cutCheck) return null;
   return (
     <section aria-label="About this stone" className="space-y-4 rounded-control border border-line p-4">
+      {analysis.cutCheck ? <CutFacts check={analysis.cutCheck} /> : null}
       {analysis.stone ? <IdentityFacts stone={analysis.stone} /> : null}
       {analysis.assessment ? <AssessmentFacts assessment={analysis.assessment} /> : null}
     </section>

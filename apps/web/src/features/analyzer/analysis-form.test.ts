@@ -81,6 +81,7 @@ describe("toAnalysisRequest", () => {
       assessment: null,
       growthMethod: null,
       treatment: null,
+      proportions: null,
       certificateNumber: null,
       listedPrice: 8500,
       formData: form,
@@ -130,6 +131,13 @@ describe("formValuesFromCertificate", () => {
     const form = { ...emptyForm, ...Object.fromEntries(formValuesFromCertificate(premium, emptyForm)), cut: "Excellent", color: "G" };
     expect(form.assessment).toBe("Premium");
     expect(toAnalysisRequest(form, 3000)).toMatchObject({ assessment: "Premium", color: null, clarity: null, cut: "Excellent" });
+  });
+
+  it("fills an IGI report's proportions and sends them for the cut and spread check", () => {
+    const igi = { lab: "IGI" as const, shape: "round", carat: 1.02, depthPercent: 62.1, tablePercent: 57, measurements: "6.43 - 6.48 x 4.01 mm" };
+    const form = { ...emptyForm, ...Object.fromEntries(formValuesFromCertificate(igi, emptyForm)) };
+    expect(toAnalysisRequest(form, 1500).proportions).toEqual({ depthPct: 62.1, tablePct: 57, lengthMm: 6.48, widthMm: 6.43 });
+    expect(toAnalysisRequest(emptyForm, 1500).proportions).toBeNull();
   });
 
   it("leaves what the user typed, and a shape or number it cannot use", () => {

@@ -22,6 +22,10 @@ export interface AnalysisForm {
   /** "CVD"/"HPHT" and the report's treatment words, as a certificate fills them (or chosen). */
   growthMethod: string;
   treatment: string;
+  /** Proportions as the report prints them: total depth and table in percent, measurements in mm. */
+  depthPercent: string;
+  tablePercent: string;
+  measurements: string;
   certificateNumber: string;
   listedPrice: string;
 }
@@ -40,6 +44,9 @@ export const emptyForm: AnalysisForm = {
   assessment: "",
   growthMethod: "",
   treatment: "",
+  depthPercent: "",
+  tablePercent: "",
+  measurements: "",
   certificateNumber: "",
   listedPrice: "",
 };
@@ -117,6 +124,9 @@ export const fieldNames: Record<AnalysisFormField, string> = {
   assessment: "The GIA assessment",
   growthMethod: "The growth method",
   treatment: "The treatment",
+  depthPercent: "The depth",
+  tablePercent: "The table",
+  measurements: "The measurements",
   certificateNumber: "The certificate number",
   listedPrice: "The listed price",
 };
@@ -127,6 +137,24 @@ export function fieldWithUnacceptedCharacter(form: AnalysisForm): AnalysisFormFi
 }
 
 const isShape = (value: string): boolean => (shapes as readonly string[]).includes(value);
+
+/** "6.43 - 6.48 x 4.01 mm" (round: min - max x depth) or "9.12 x 6.55 x 4.02 mm": length and width. */
+export function readMeasurements(text: string): { lengthMm: number; widthMm: number } | null {
+  const numbers = (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
+  if (numbers.length < 2 || numbers.some((n) => !(n > 0 && n < 100))) return null;
+  return { lengthMm: Math.max(numbers[0]!, numbers[1]!), widthMm: Math.min(numbers[0]!, numbers[1]!) };
+}
+
+/** The proportions typed or filled from a certificate; null when none reads as a number. */
+function proportionsOf(form: AnalysisForm): AnalysisRequest["proportions"] {
+  const percent = (value: string) => {
+    const number = readDecimal(value.replace("%", "").trim());
+    return Number.isFinite(number) && number >= 20 && number <= 100 ? number : null;
+  };
+  const outline = readMeasurements(form.measurements);
+  const proportions = { depthPct: percent(form.depthPercent), tablePct: percent(form.tablePercent), lengthMm: outline?.lengthMm ?? null, widthMm: outline?.widthMm ?? null };
+  return Object.values(proportions).some((value) => value !== null) ? proportions : null;
+}
 
 /** The form's treatment choice for a report's words ("As grown: no indication of post-growth treatment" -> "as grown"). */
 function treatmentChoice(words: string): string {
@@ -147,6 +175,9 @@ export function formValuesFromCertificate(fields: CertificateFields, form: Analy
     assessment: fields.assessment,
     growthMethod: fields.growthMethod,
     treatment: fields.treatment ? treatmentChoice(fields.treatment) : undefined,
+    depthPercent: fields.depthPercent?.toString(),
+    tablePercent: fields.tablePercent?.toString(),
+    measurements: fields.measurements,
     certificateNumber: fields.reportNumber ? (readCertificateNumber(fields.reportNumber) ?? undefined) : undefined,
   };
   return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter((entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "");
@@ -166,6 +197,7 @@ export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): Anal
     assessment: text(form.assessment),
     growthMethod: text(form.growthMethod),
     treatment: text(form.treatment),
+    proportions: proportionsOf(form),
     color: isAssessed(form) ? null : text(form.color),
     clarity: isAssessed(form) ? null : text(form.clarity),
     certificateNumber: text(form.certificateNumber),

@@ -93,6 +93,17 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           <div className="col-span-2 sm:col-span-1">
             <AnalyzerSelect {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
           </div>
+          <AnalyzerField {...bind("depthPercent")} label="Depth %" inputMode="decimal" placeholder="61.8" maxLength={10} />
+          <AnalyzerField {...bind("tablePercent")} label="Table %" inputMode="decimal" placeholder="57" maxLength={10} />
+          <div className="col-span-2">
+            <AnalyzerField
+              {...bind("measurements")}
+              label="Measurements (mm)"
+              placeholder="6.43 - 6.48 x 4.01"
+              maxLength={40}
+              hint="Optional, from the report: for the cut and spread check."
+            />
+          </div>
           <AnalyzerSelect {...bind("growthMethod")} label="Growth" emptyLabel="Not stated" options={growthOptions} />
           <AnalyzerSelect {...bind("treatment")} label="Treatment" emptyLabel="Not stated" options={treatmentOptions} />
           <AnalyzerField {...bind("polish")} label="Polish" placeholder="Excellent" suggestions={finishGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.polish} />

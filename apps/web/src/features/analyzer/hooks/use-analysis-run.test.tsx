@@ -20,6 +20,7 @@ const request: AnalysisRequest = {
   assessment: null,
   growthMethod: null,
   treatment: null,
+  proportions: null,
   certificateNumber: null,
   listedPrice: 4200,
 };
