@@ -80,7 +80,8 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
  * is not an assumed grade but an absent one. It is priced as the feeds' fancy listings without a cut
  * grade were fitted (the typical step), from the polish and symmetry it does state.
  */
-const isUngradedFancy = (result: PriceResult, sources: AnalysisResult["sources"]) => result.specs.shape !== "round" && !sources.cut;
+const isUngradedFancy = (result: PriceResult, sources: AnalysisResult["sources"]) =>
+  result.specs.shape !== "round" && !sources.cut && result.basis.assumptions.some((a) => a.kind === "cut");
 
 function stoneSpecs(result: PriceResult, sources: AnalysisResult["sources"]): AnalysisResult["specs"] {
   const specs = specsOf(result.specs);
