@@ -38,6 +38,25 @@ export const analysisRequestSchema = z.object({
   color: optionalText(ANALYSIS_TEXT_MAX_LENGTH.color, "Color"),
   clarity: optionalText(ANALYSIS_TEXT_MAX_LENGTH.clarity, "Clarity"),
   shape: optionalText(ANALYSIS_TEXT_MAX_LENGTH.shape, "Shape"),
+  /** Polish and symmetry as the report states them: what a fancy shape without a cut grade is priced from. */
+  polish: optionalText(ANALYSIS_TEXT_MAX_LENGTH.polish, "Polish"),
+  symmetry: optionalText(ANALYSIS_TEXT_MAX_LENGTH.symmetry, "Symmetry"),
+  /** A GIA laboratory-grown quality assessment ("Premium" or "Standard"), given instead of colour and clarity. */
+  assessment: optionalText(ANALYSIS_TEXT_MAX_LENGTH.assessment, "Assessment"),
+  /** What a lab-grown report states about the stone's making: "CVD" or "HPHT", and "As grown" or post-growth treatment. */
+  growthMethod: optionalText(ANALYSIS_TEXT_MAX_LENGTH.growthMethod, "Growth method"),
+  treatment: optionalText(ANALYSIS_TEXT_MAX_LENGTH.treatment, "Treatment"),
+  /** Proportions as the report prints them (percent, millimetres, degrees): the cut and spread check's input. */
+  proportions: z
+    .object({
+      depthPct: z.number().min(20).max(100).nullish(),
+      tablePct: z.number().min(20).max(100).nullish(),
+      lengthMm: z.number().positive().max(100).nullish(),
+      widthMm: z.number().positive().max(100).nullish(),
+      crownAngle: z.number().min(0).max(90).nullish(),
+      pavilionAngle: z.number().min(0).max(90).nullish(),
+    })
+    .nullish(),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
   certificateNumber: optionalCertificateNumber,
   /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */
@@ -70,7 +89,11 @@ const specsSchema = z.object({
   carat: z.number(),
   color: z.string(),
   clarity: z.string(),
+  /** Null for a fancy shape whose report grades no cut (GIA never does, IGI often not). */
   cut: z.string().nullable(),
+  /** As the request or the listing stated them; absent when not stated (and on analyses stored before). */
+  polish: z.string().optional(),
+  symmetry: z.string().optional(),
 });
 
 const comparableSchema = z.object({
@@ -97,6 +120,32 @@ export type PriceEvidence = z.infer<typeof priceEvidenceSchema>;
 /** One rule for the flag, the banner and the toast (docs/pricing.md, "Verdict"); absent on analyses stored before it. */
 export const verdictSchema = z.enum(["below-market", "fair", "too-little-data", "above-market", "overpriced"]);
 export type Verdict = z.infer<typeof verdictSchema>;
+
+/** A stone graded Premium or Standard: the grades that tier admits, each with its share of the market's listings of the tier and its own value. */
+export const assessmentPricingSchema = z.object({
+  lab: z.literal("GIA"),
+  result: z.enum(["Premium", "Standard"]),
+  grades: z.array(z.object({ color: z.string(), clarity: z.string(), share: z.number(), fairMarketValue: z.number() })),
+  /** The listings the shares were counted from (0: none near the stone, so equal shares). */
+  listings: z.number(),
+  /** One line: which grades the tier covers and how the value and range were made. */
+  note: z.string(),
+});
+export type AssessmentPricing = z.infer<typeof assessmentPricingSchema>;
+
+/** The grading report behind the stone and what it says about its making, each fact in plain words. */
+export const stoneIdentitySchema = z.object({
+  /** The lab, from the report number ("LG..." is IGI's lab-grown series) or as stated. */
+  lab: z.string().nullable(),
+  reportNumber: z.string().nullable(),
+  /** The lab's own report-check page for this report. */
+  verifyUrl: z.string().nullable(),
+  growthMethod: z.enum(["CVD", "HPHT"]).nullable(),
+  treatment: z.enum(["as grown", "may be treated", "treated"]).nullable(),
+  /** One line each: the report, growth, treatment, and whether the data show them moving the price (with n). */
+  facts: z.array(z.string()),
+});
+export type StoneIdentity = z.infer<typeof stoneIdentitySchema>;
 
 /** The analysis as the spec names it (money in US dollars), plus what the engine can show for it. */
 export const analysisResultSchema = z.object({
@@ -154,6 +203,12 @@ export const analysisResultSchema = z.object({
     nearbyListings: z.number(),
   }),
   warnings: z.array(z.string()),
+  /** Present when the stone carries a GIA Premium/Standard assessment instead of colour and clarity grades. */
+  assessment: assessmentPricingSchema.optional(),
+  /** The cut and spread check: a 0-10 score and plain findings from the proportions, or what to look for when none were given. */
+  cutCheck: z.object({ score: z.number().nullable(), findings: z.array(z.string()), faceUpCarat: z.number().nullable(), lengthToWidth: z.number().nullable() }).optional(),
+  /** The stone's report and its growth and treatment flags, where any is known (absent on analyses stored before). */
+  stone: stoneIdentitySchema.optional(),
   /** Where each spec came from: what the user typed, the listing URL or its page. */
   sources: z.record(z.string(), z.enum(["form", "url", "page", "assumed"])),
 });

@@ -52,6 +52,13 @@ export const apiStoneQuerySchema = z.object({
   color: optionalQueryText(20),
   clarity: optionalQueryText(20),
   shape: optionalQueryText(30),
+  polish: optionalQueryText(20),
+  symmetry: optionalQueryText(20),
+  /** GIA's "Premium" or "Standard" assessment, instead of color and clarity. */
+  assessment: optionalQueryText(30),
+  /** "CVD" or "HPHT", and "as grown" or a treatment note, as the report states them. */
+  growthMethod: optionalQueryText(40),
+  treatment: optionalQueryText(80),
   lab: labParam,
   certificateNumber: optionalCertificate,
   retailer: optionalQueryText(80),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 // The vocabularies live in a zod-free module, so the web app's eager bundle can read them without zod.
-import { shapes, colors, clarities, cutGrades, finishGrades, fluorescences, certificateLabs, origins, growthMethods, treatments } from "./grade-values";
+import { shapes, colors, clarities, cutGrades, finishGrades, fluorescences, certificateLabs, origins, growthMethods, treatments, gradingAssessments } from "./grade-values";
 
-export { shapes, colors, clarities, cutGrades, finishGrades, fluorescences, certificateLabs, origins, growthMethods, treatments };
+export { shapes, colors, clarities, cutGrades, finishGrades, fluorescences, certificateLabs, origins, growthMethods, treatments, gradingAssessments };
 
 export const shapeSchema = z.enum(shapes);
 export const colorSchema = z.enum(colors);
@@ -25,3 +25,5 @@ export type CertificateLab = z.infer<typeof certificateLabSchema>;
 export type Origin = z.infer<typeof originSchema>;
 export type GrowthMethod = z.infer<typeof growthMethodSchema>;
 export type Treatment = z.infer<typeof treatmentSchema>;
+export const gradingAssessmentSchema = z.enum(gradingAssessments);
+export type GradingAssessment = z.infer<typeof gradingAssessmentSchema>;

@@ -18,7 +18,18 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  * below a hundredth of a carat the model's value rounds to nothing, and 100 ct is past any listing.
  */
 /** The analysis request's text fields (POST /api/analyses); the analyzer's inputs stop typing at them. */
-export const ANALYSIS_TEXT_MAX_LENGTH = { listingUrl: 2048, cut: 40, color: 20, clarity: 20, shape: 30 } as const;
+export const ANALYSIS_TEXT_MAX_LENGTH = {
+  listingUrl: 2048,
+  cut: 40,
+  color: 20,
+  clarity: 20,
+  shape: 30,
+  polish: 20,
+  symmetry: 20,
+  assessment: 30,
+  growthMethod: 40,
+  treatment: 80,
+} as const;
 export const CARAT_RANGE = { min: 0.01, max: 100 } as const;
 export const invalidCaratMessage = `Please enter a carat weight from ${CARAT_RANGE.min} to ${CARAT_RANGE.max}.`;
 /** Listed prices in US dollars, inclusive, after rounding to whole cents (`toCents`); the cap keeps cents in a 32-bit column. */

@@ -46,6 +46,13 @@ describe("parseRequestLine", () => {
     expect(parseRequestLine('{"carat":1,"cut":"Super Ideal","color":"E","clarity":"vvs2","shape":"RB"}')).toMatchObject({ cut: "Ideal", clarity: "VVS2", shape: "round" });
   });
 
+  it("reads GIA's Premium/Standard as its own field or in place of color and clarity", () => {
+    expect(parseRequestLine('{"carat":1.5,"cut":"EX","color":"Premium"}')).toMatchObject({ assessment: "Premium" });
+    expect(parseRequestLine('{"carat":1.5,"cut":"EX","assessment":"gia standard"}')).toMatchObject({ assessment: "Standard" });
+    expect(parseRequestLine('{"carat":1.5,"cut":"EX","color":"E","clarity":"VS1"}')).not.toHaveProperty("assessment");
+    expect(() => parseRequestLine('{"carat":1.5,"cut":"EX","assessment":"gold"}')).toThrow("assessment must be Premium or Standard");
+  });
+
   it("reads an optional valuation date, certificate number and a missing cut", () => {
     const parsed = parseRequestLine('{"carat":1.35,"color":"E","clarity":"VVS2","shape":"octagon","valuationDate":"2026-11-23","certificateNumber":"LG628402191"}');
     expect(parsed).toMatchObject({ cut: null, shape: "octagon", valuationDate: "2026-11-23", certificateNumber: "LG628402191" });

@@ -10,6 +10,8 @@ import type { Outcome } from "@faircarat/market/normalise/outcome";
 import { normaliseShape } from "@faircarat/market/normalise/shape";
 import { certificateLabs, clarities, colors, cutGrades, finishGrades, fluorescences, shapes } from "../src/grades";
 import type { PriceRequest } from "../src/types";
+import type { AssessmentTier } from "../src/assessment-tier";
+import { readAssessment } from "@faircarat/market/normalise/assessment";
 
 /** Retailers of the market data by their sites, so a listing URL names its retailer. */
 const retailerHosts: [RegExp, string][] = [
@@ -50,9 +52,10 @@ function grade<T>(normalise: Normaliser<T>, raw: unknown, field: string, accepte
 /**
  * One line of pricing:predict input: carat, cut, color, clarity; optional shape, lab, polish,
  * symmetry, fluorescence, retailer, listedPrice (USD), listingUrl, valuationDate (yyyy-mm-dd),
- * certificateNumber. Grades are read as the feed's importer reads them.
+ * certificateNumber. Grades are read as the feed's importer reads them. A GIA quality assessment
+ * ("Premium" or "Standard", as `assessment` or in place of color and clarity) stands for both.
  */
-export function parseRequestLine(line: string): PriceRequest {
+export function parseRequestLine(line: string): PriceRequest & { assessment?: AssessmentTier } {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -73,11 +76,14 @@ export function parseRequestLine(line: string): PriceRequest {
     throw new Error("valuationDate must be a date as yyyy-mm-dd");
   const certificate = input.certificateNumber ?? null;
   if (certificate !== null && (typeof certificate !== "string" || !/^[A-Za-z0-9 -]{1,30}$/.test(certificate))) throw new Error("certificateNumber must be letters and digits");
+  const assessment = assessmentOf(input);
   return {
     carat,
     cut: grade(normaliseCut, input.cut, "cut", cutGrades),
-    color: grade(normaliseColor, input.color, "color", colors),
-    clarity: grade(normaliseClarity, input.clarity, "clarity", clarities),
+    // The tier's own grades are priced by priceAssessment; these are not read.
+    color: assessment ? "D" : grade(normaliseColor, input.color, "color", colors),
+    clarity: assessment ? "FL" : grade(normaliseClarity, input.clarity, "clarity", clarities),
+    ...(assessment ? { assessment } : {}),
     shape: input.shape === undefined || input.shape === null || input.shape === "" ? "round" : grade(normaliseShape, input.shape, "shape", shapes),
     certificateLab: grade(normaliseCertificateLab, input.lab, "lab", certificateLabs),
     polish: grade(normalisePolish, input.polish, "polish", finishGrades),
@@ -89,4 +95,15 @@ export function parseRequestLine(line: string): PriceRequest {
     certificateNumber: certificate,
     ...(valuationDate === null ? {} : { valuationDate }),
   };
+}
+
+/** GIA's Premium/Standard: its own field, or written where color or clarity would be (a report of the new kind has neither). */
+function assessmentOf(input: Record<string, unknown>): AssessmentTier | null {
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  if (input.assessment !== undefined && input.assessment !== null && input.assessment !== "") {
+    const tier = readAssessment(text(input.assessment));
+    if (!tier) throw new Error("assessment must be Premium or Standard");
+    return tier;
+  }
+  return readAssessment(text(input.color)) ?? readAssessment(text(input.clarity));
 }

@@ -6,6 +6,7 @@ import { createInterface } from "node:readline";
 import { createMarketIndex } from "../src/market-index";
 import { fitPricingModel } from "../src/fit-pricing-model";
 import { priceDiamond } from "../src/price-diamond";
+import { priceAssessment } from "../src/assessment-tier";
 import { loadIndexCells, loadMarketListings, newestObservation } from "./load-market";
 import { parseRequestLine } from "./parse-request-line";
 
@@ -19,7 +20,9 @@ const index = createMarketIndex(listings, model);
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   let output: object;
   try {
-    const result = priceDiamond(model, index, parseRequestLine(line), { comparables: 0 });
+    const { assessment, ...request } = parseRequestLine(line);
+    const tiered = assessment ? priceAssessment(model, index, request, assessment, { comparables: 0 }) : null;
+    const result = tiered ?? priceDiamond(model, index, request, { comparables: 0 });
     output = {
       fairMarketValue: dollars(result.fairMarketValueCents),
       low: dollars(result.lowCents),
@@ -29,6 +32,20 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
       ...(result.expectedAtRetailerRange === null
         ? {}
         : { expectedAtRetailerLow: dollars(result.expectedAtRetailerRange.lowCents), expectedAtRetailerHigh: dollars(result.expectedAtRetailerRange.highCents) }),
+      ...(tiered
+        ? {
+            assessment: {
+              tier: tiered.assessment.tier,
+              listings: tiered.assessment.listings,
+              grades: tiered.assessment.grades.map((g) => ({
+                color: g.color,
+                clarity: g.clarity,
+                share: Math.round(g.share * 1000) / 1000,
+                fairMarketValue: dollars(g.fairMarketValueCents),
+              })),
+            },
+          }
+        : {}),
     };
   } catch (error) {
     output = { error: error instanceof Error ? error.message : String(error) };

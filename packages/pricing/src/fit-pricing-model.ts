@@ -1,3 +1,4 @@
+import { measureFlagEffects } from "./flag-effects";
 import { calibrateMarket, type MarketCalibration } from "./calibrate-market";
 import { calibrateTrackedTail } from "./calibrate-tracked-range";
 import { withIndexCells } from "./apply-index-layer";
@@ -51,6 +52,7 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
     support: summariseSupport(rows),
     trend: trendPoints(rows, curves.coefficients, layout),
     index: { cells: [], sources: [] },
+    flagEffects: measureFlagEffects(rows),
   };
   model.interval = { ...model.interval, ...calibrateTrackedTail(model, calibration.rangeListings) };
   return { model: withIndexCells(model, options.indexCells ?? [], options.valuationDate), calibration };

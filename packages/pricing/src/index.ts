@@ -11,3 +11,6 @@ export type { PricingNote, PricingAssumption } from "./notes";
 export type { Verdict } from "./verdict";
 export { indexSourceName, type IndexSourceSummary, type PublishedIndexCell } from "./index-cells";
 export { PROBE_STONES, insaneValuation, moveHoldsBack, probeModel, probeMove, type ProbeOutcome } from "./sanity-probe";
+export { priceAssessment, tierGrades, assessmentTiers, type AssessmentTier, type TierGrade, type TierPricing } from "./assessment-tier";
+export type { FlagEffect, FlagEffects } from "./flag-effects";
+export { checkCut, faceUpCarat, lengthToWidth, preferredRatio, type CutCheck, type Proportions } from "./proportions/cut-spread";

@@ -187,3 +187,9 @@ export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: numb
   });
   return spreadOverRetailers(perRetailer, k);
 }
+
+/** Current listings of one shape, color and clarity with carat in [from, to): how much of the market lists that grade there. */
+export function gradeListings(index: MarketIndex, specs: Pick<DiamondSpecs, "shape" | "color" | "clarity">, from: number, to: number): number {
+  const bucket = index.buckets.get(bucketKey(shapes.indexOf(specs.shape), colors.indexOf(specs.color), clarities.indexOf(specs.clarity)));
+  return bucket ? lowerBound(bucket.carats, to) - lowerBound(bucket.carats, from) : 0;
+}

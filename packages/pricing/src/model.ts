@@ -1,3 +1,4 @@
+import type { FlagEffects } from "./flag-effects";
 import type { FeatureLayout } from "./features";
 import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
@@ -98,4 +99,6 @@ export interface PricingModel {
   trend: TrendPoint[];
   /** The published index cells the model stands on (collected up to its valuation date) and their sources. */
   index: { cells: PublishedIndexCell[]; sources: IndexSourceSummary[]; layer?: IndexLayer };
+  /** Whether growth method and treatment move asking prices, measured on the listings that state them (absent on models fitted before). */
+  flagEffects?: FlagEffects;
 }

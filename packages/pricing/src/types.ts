@@ -18,6 +18,9 @@ export interface PricingListing {
   certificateLab: CertificateLab | null;
   /** The grading report's number, when the feed states it (the same stone at several retailers). */
   certificateNumber?: string | null;
+  /** Report flags only some feeds state (the 2024 feed): measured for the report, not priced. */
+  growthMethod?: "CVD" | "HPHT" | null;
+  treatment?: "as grown" | "may be treated" | "treated" | null;
   priceCents: number;
 }
 

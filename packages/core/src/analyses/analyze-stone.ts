@@ -1,24 +1,29 @@
 import type { AnalysisRequest, AnalysisResult, CertificateLab } from "@faircarat/contracts";
 import { toCents } from "@faircarat/contracts/numbers";
-import { insaneValuation, priceDiamond, type PriceRequest, type PriceResult } from "@faircarat/pricing";
+import { checkCut, insaneValuation, priceAssessment, priceDiamond, type PriceRequest, type PriceResult, type TierPricing } from "@faircarat/pricing";
 import { DomainError } from "../errors";
 import { withObservedComparables } from "../market-observations/observed-comparables";
 import type { AnalysesContext, ExtractedListing } from "./create-analysis";
 import type { PricingSnapshot } from "./market-pricing";
 import { describeUnread, inWords, parseSpecs, unreadableSentence, type TypedSpecs } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
+import { withAssessment } from "./describe-assessment";
+import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
+import { normaliseGrowthMethod, normaliseTreatment } from "@faircarat/market/normalise/growth-and-treatment";
 
 /** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
-export type StoneInput = Pick<AnalysisRequest, "listingUrl" | "carat" | "cut" | "color" | "clarity" | "shape" | "certificateNumber" | "listedPrice"> & {
-  certificateLab?: CertificateLab | null;
-  /** The retailer asking the price; absent, the listing page's retailer (if read) is used. */
-  retailer?: string | null;
-};
+export type StoneInput = Pick<AnalysisRequest, "listingUrl" | "carat" | "cut" | "color" | "clarity" | "shape" | "certificateNumber" | "listedPrice"> &
+  Partial<Pick<AnalysisRequest, "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment" | "proportions">> & {
+    certificateLab?: CertificateLab | null;
+    /** The retailer asking the price; absent, the listing page's retailer (if read) is used. */
+    retailer?: string | null;
+  };
 
 export interface AnalyzedStone {
   analysis: AnalysisResult;
   priced: PriceResult;
-  specs: TypedSpecs & { carat: number; color: NonNullable<TypedSpecs["color"]>; clarity: NonNullable<TypedSpecs["clarity"]> };
+  /** Colour and clarity as stored: the grades, or GIA's assessment ("Premium") in both for a stone graded that way. */
+  specs: Omit<TypedSpecs, "carat" | "color" | "clarity"> & { carat: number; color: string; clarity: string };
   certificateNumber: string | null;
   listedPriceCents: number;
 }
@@ -56,8 +61,10 @@ export async function analyzeStone(
   const readPage = options.readListingPage ?? true;
   const extracted = input.listingUrl && readPage && ctx.extractListing ? await ctx.extractListing(input.listingUrl) : null;
   const { specs, sources } = mergeSpecs(typed.specs, extracted);
-  const missing = fourCs.filter((field) => field !== "cut" && specs[field] === null);
-  if (missing.length > 0 || specs.carat === null || specs.color === null || specs.clarity === null) {
+  // GIA's Premium/Standard stands for colour and clarity only where the grades themselves are not known.
+  const assessment = specs.color !== null && specs.clarity !== null ? null : (specs.assessment ?? null);
+  const missing = fourCs.filter((field) => field !== "cut" && specs[field] === null && !(assessment && (field === "color" || field === "clarity")));
+  if (missing.length > 0 || specs.carat === null) {
     const fromUrl = input.listingUrl && readPage ? ` We could not find ${missing.length > 1 ? "them" : "it"} in the listing either.` : "";
     throw new DomainError("specs_incomplete", `Please enter the diamond's ${inWords(missing)}.${fromUrl}${unreadableSentence(typed.unreadable)}`);
   }
@@ -68,20 +75,26 @@ export async function analyzeStone(
 
   const listedPriceCents = toCents(input.listedPrice);
   const valuationDate = ctx.today();
-  const request: PriceRequest = {
+  const request: Omit<PriceRequest, "color" | "clarity"> = {
     carat: specs.carat,
-    color: specs.color,
-    clarity: specs.clarity,
     cut: specs.cut,
     shape: specs.shape ?? undefined,
-    certificateLab: input.certificateLab ?? null,
+    polish: specs.polish ?? null,
+    symmetry: specs.symmetry ?? null,
+    certificateLab: input.certificateLab ?? (assessment ? "GIA" : labOfReportNumber(certificateNumber)),
     retailer: input.retailer ?? extracted?.specs.retailer ?? null,
     listedPriceCents,
     valuationDate,
     certificateNumber,
     listingUrl: input.listingUrl,
   };
-  const fromModel = priceDiamond(snapshot.model, snapshot.index, request, { comparables: COMPARABLES });
+  let tier: TierPricing | null = null;
+  let fromModel: PriceResult;
+  if (assessment) {
+    const { assessment: tierPricing, ...result } = priceAssessment(snapshot.model, snapshot.index, request, assessment, { comparables: COMPARABLES });
+    tier = tierPricing;
+    fromModel = result;
+  } else fromModel = priceDiamond(snapshot.model, snapshot.index, { ...request, color: specs.color!, clarity: specs.clarity! }, { comparables: COMPARABLES });
   // What the product read since the model's data are comparables at once; the next fit takes them in.
   const priced = ctx.observedComparables
     ? await withObservedComparables(fromModel, ctx.observedComparables, {
@@ -94,19 +107,30 @@ export async function analyzeStone(
     : fromModel;
   const insane = insaneValuation(priced, specs.carat);
   if (insane) throw new ValuationWithheldError(insane);
-  const analysis: AnalysisResult = toAnalysisResult(priced, listedPriceCents, sources);
+  const analysis: AnalysisResult = withAssessment(toAnalysisResult(priced, listedPriceCents, sources), tier);
+  const stone = describeStoneIdentity({
+    reportNumber: certificateNumber,
+    lab: request.certificateLab ?? null,
+    growthMethod: normaliseGrowthMethod(input.growthMethod ?? undefined) ?? extracted?.growthMethod ?? null,
+    treatment: normaliseTreatment(input.treatment ?? undefined) ?? extracted?.treatment ?? null,
+    flagEffects: snapshot.model.flagEffects,
+  });
+  if (stone) analysis.stone = stone;
+  analysis.cutCheck = cutCheckOf(specs.carat, priced.specs.shape, input.proportions ?? {});
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
   if (extracted?.origin === "natural") analysis.isEthicallySourced = false;
-  return { analysis, priced, specs: { ...specs, carat: specs.carat, color: specs.color, clarity: specs.clarity }, certificateNumber, listedPriceCents };
+  const color = assessment ?? specs.color!;
+  const clarity = assessment ?? specs.clarity!;
+  return { analysis, priced, specs: { ...specs, carat: specs.carat, color, clarity }, certificateNumber, listedPriceCents };
 }
 
 /** What the user typed wins over what the listing says. */
 function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
   const sources: AnalysisResult["sources"] = {};
   const specs = { ...typed };
-  for (const field of ["carat", "cut", "color", "clarity", "shape"] as const) {
-    if (specs[field] !== null) {
+  for (const field of ["carat", "cut", "color", "clarity", "shape", "polish", "symmetry", "assessment"] as const) {
+    if (specs[field] !== null && specs[field] !== undefined) {
       sources[field] = "form";
       continue;
     }
@@ -117,4 +141,13 @@ function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
     }
   }
   return { specs, sources };
+}
+
+/** Where no proportions were given, the card says what to look for and where the report prints it. */
+export const proportionsToLookFor =
+  "No proportions were given: on the report, look for total depth and table (percent) and the measurements (mm) under Proportions; for a round, also the crown and pavilion angles. Depth far from the shape's usual range makes a stone face up smaller or look glassy.";
+
+function cutCheckOf(carat: number, shape: PriceResult["specs"]["shape"], proportions: NonNullable<AnalysisRequest["proportions"]>): NonNullable<AnalysisResult["cutCheck"]> {
+  const check = checkCut(carat, shape, proportions);
+  return check.score === null && check.faceUpCarat === null ? { ...check, findings: [proportionsToLookFor] } : check;
 }

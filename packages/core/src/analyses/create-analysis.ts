@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import type { AnalysisRecord, AnalysisRequest, Origin, PublicUser } from "@faircarat/contracts";
+import type { AnalysisRecord, AnalysisRequest, Origin, PublicUser, GrowthMethod, Treatment } from "@faircarat/contracts";
 import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import type { Transaction } from "../billing/events/apply-billing-event";
 import type { ListingPageRead } from "../market-observations/observation-of-read";
@@ -40,6 +40,9 @@ export interface ExtractedListing {
   priceCents?: number | null;
   /** The grading-report number the page shows, as the lab prints it. */
   certificateNumber?: string | null;
+  /** Growth method and post-growth treatment, where the page states them. */
+  growthMethod?: GrowthMethod | null;
+  treatment?: Treatment | null;
   /** The page was a captcha or bot block, so only the URL was used. */
   blocked?: boolean;
   /** URL and page facts apart, when the page was read as a listing: what a market observation is made of. */

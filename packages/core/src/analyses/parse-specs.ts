@@ -1,7 +1,9 @@
-import { colors, type Clarity, type Color, type CutGrade, type Shape } from "@faircarat/contracts";
+import { colors, type Clarity, type Color, type CutGrade, type FinishGrade, type GradingAssessment, type Shape } from "@faircarat/contracts";
+import { readAssessment } from "@faircarat/market/normalise/assessment";
 import { normaliseClarity } from "@faircarat/market/normalise/clarity";
 import { normaliseColor } from "@faircarat/market/normalise/color";
 import { normaliseCut } from "@faircarat/market/normalise/cut";
+import { normalisePolish, normaliseSymmetry } from "@faircarat/market/normalise/finish";
 import { normaliseShape } from "@faircarat/market/normalise/shape";
 
 export interface TypedSpecs {
@@ -10,6 +12,10 @@ export interface TypedSpecs {
   clarity: Clarity | null;
   cut: CutGrade | null;
   shape: Shape | null;
+  polish?: FinishGrade | null;
+  symmetry?: FinishGrade | null;
+  /** GIA's Premium or Standard, given instead of colour and clarity grades. */
+  assessment?: GradingAssessment | null;
 }
 
 export interface RawSpecs {
@@ -18,11 +24,14 @@ export interface RawSpecs {
   clarity?: string | null;
   cut?: string | null;
   shape?: string | null;
+  polish?: string | null;
+  symmetry?: string | null;
+  assessment?: string | null;
 }
 
 /** A grade given but not read, as the caller wrote it. */
 export interface UnreadGrade {
-  field: "color" | "clarity" | "cut" | "shape";
+  field: "color" | "clarity" | "cut" | "shape" | "polish" | "symmetry" | "assessment";
   value: string;
 }
 
@@ -44,23 +53,41 @@ export function unreadableSentence(unreadable: readonly UnreadGrade[]): string {
   return ` We could not read ${inWords(unreadable.map(describeUnread), "or")}.${colorScale}`;
 }
 
+/**
+ * GIA's assessment, from its own field or typed where colour or clarity would be ("Premium"): such a
+ * stone has no colour or clarity grade, so those fields then say nothing else.
+ */
+function assessmentOf(raw: RawSpecs, unreadable: UnreadGrade[]): GradingAssessment | null {
+  if (raw.assessment) {
+    const read = readAssessment(raw.assessment);
+    if (!read) unreadable.push({ field: "assessment", value: raw.assessment });
+    return read;
+  }
+  return readAssessment(raw.color) ?? readAssessment(raw.clarity);
+}
+
 /** Reads grades as people type them ("vs1", "very good", "g color"); what it cannot read is reported, not guessed. */
 export function parseSpecs(raw: RawSpecs): { specs: TypedSpecs; unreadable: UnreadGrade[] } {
   const unreadable: UnreadGrade[] = [];
-  const read = <T>(field: UnreadGrade["field"], value: string | null | undefined, normalise: (v: string) => { ok: true; value: T } | { ok: false }) => {
+  const assessment = assessmentOf(raw, unreadable);
+  const graded = (value: string | null | undefined) => (readAssessment(value) ? null : value);
+  const read = <T>(field: UnreadGrade["field"], value: string | null | undefined, normalise: (v: string) => { ok: true; value: T | null } | { ok: false }) => {
     if (!value) return null;
     const outcome = normalise(value);
-    if (outcome.ok) return outcome.value;
+    if (outcome.ok && outcome.value !== null) return outcome.value;
     unreadable.push({ field, value });
     return null;
   };
   return {
     specs: {
       carat: raw.carat ?? null,
-      color: read("color", raw.color, normaliseColor),
-      clarity: read("clarity", raw.clarity, normaliseClarity),
+      color: read("color", graded(raw.color), normaliseColor),
+      clarity: read("clarity", graded(raw.clarity), normaliseClarity),
       cut: read("cut", raw.cut, normaliseCut),
       shape: read("shape", raw.shape, normaliseShape),
+      polish: read("polish", raw.polish, normalisePolish),
+      symmetry: read("symmetry", raw.symmetry, normaliseSymmetry),
+      assessment,
     },
     unreadable,
   };

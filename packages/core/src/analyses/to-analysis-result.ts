@@ -37,7 +37,7 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
     isEthicallySourced: true,
     confidence: result.confidence,
     pricePerCarat: dollars(result.pricePerCaratCents),
-    specs: specsOf(result.specs),
+    specs: stoneSpecs(result, sources),
     recommendations: recommendationsFor(result),
     comparableListings: result.comparableListings.map(comparableOf),
     sameStone: result.sameStone.map(comparableOf),
@@ -70,14 +70,39 @@ export function toAnalysisResult(result: PriceResult, listedPriceCents: number, 
       retailers: result.basis.retailers,
       nearbyListings: result.basis.nearbyListings,
     },
-    warnings: result.warnings.map(describeNote),
-    sources: withAssumedSpecs(sources),
+    warnings: [...result.warnings.map(describeNote), ...ungradedCutNote(result, sources)],
+    sources: withAssumedSpecs(sources, isUngradedFancy(result, sources)),
   };
 }
 
-/** A spec nobody gave (a shape not stated, a cut unread or left out) was the engine's typical one: the sources say so, for API clients too. */
-function withAssumedSpecs(sources: AnalysisResult["sources"]): AnalysisResult["sources"] {
-  const assumed = (["shape", "cut"] as const).filter((field) => !sources[field]);
+/**
+ * A fancy shape whose cut nobody stated: GIA grades no cut on fancy shapes and IGI often none, so it
+ * is not an assumed grade but an absent one. It is priced as the feeds' fancy listings without a cut
+ * grade were fitted (the typical step), from the polish and symmetry it does state.
+ */
+const isUngradedFancy = (result: PriceResult, sources: AnalysisResult["sources"]) =>
+  result.specs.shape !== "round" && !sources.cut && result.basis.assumptions.some((a) => a.kind === "cut");
+
+function stoneSpecs(result: PriceResult, sources: AnalysisResult["sources"]): AnalysisResult["specs"] {
+  const specs = specsOf(result.specs);
+  return {
+    ...specs,
+    cut: isUngradedFancy(result, sources) ? null : specs.cut,
+    ...(sources.polish ? { polish: result.specs.polish } : {}),
+    ...(sources.symmetry ? { symmetry: result.specs.symmetry } : {}),
+  };
+}
+
+function ungradedCutNote(result: PriceResult, sources: AnalysisResult["sources"]): string[] {
+  if (!isUngradedFancy(result, sources)) return [];
+  const stated = [sources.polish ? `polish ${result.specs.polish}` : null, sources.symmetry ? `symmetry ${result.specs.symmetry}` : null].filter(Boolean);
+  const from = stated.length > 0 ? `its ${stated.join(" and ")}` : "its color, clarity and carat (no polish or symmetry was given, so Excellent, the commonest, was used)";
+  return [`Labs grade cut on round stones only, so no cut grade is needed for this ${result.specs.shape}: it is priced from ${from}, as fancy listings without a cut grade are.`];
+}
+
+/** A spec nobody gave (a shape not stated, a round's cut unread or left out) was the engine's typical one: the sources say so, for API clients too. */
+function withAssumedSpecs(sources: AnalysisResult["sources"], ungradedFancy: boolean): AnalysisResult["sources"] {
+  const assumed = (["shape", "cut"] as const).filter((field) => !sources[field] && !(field === "cut" && ungradedFancy));
   return { ...sources, ...Object.fromEntries(assumed.map((field) => [field, "assumed" as const])) };
 }
 

@@ -36,7 +36,8 @@ describe("parseBatch's CSV header", () => {
   it("quotes at most 40 characters of a name and five names, however long the header", () => {
     const message = refusalOf(`${"x".repeat(5_000)},${["a", "b", "c", "d", "e", "f", "g"].join(",")}\n`);
     expect(message).toContain(`"${"x".repeat(40)}…", "a", "b", "c", "d" and 3 more.`);
-    expect(message.length).toBeLessThan(300);
+    // Bounded whatever the header; it also names every column the batch reads (16 since polish, symmetry, assessment, growth and treatment).
+    expect(message.length).toBeLessThan(400);
   });
 });
 

@@ -38,13 +38,19 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
   }
 
   const combined = combineListing(fromUrl, page);
+  const grading = page?.grading ?? {};
+  // What the page states beyond the four Cs: a fancy shape's finish, GIA's Premium/Standard.
+  const graded = { polish: grading.polish, symmetry: grading.symmetry, assessment: grading.assessment };
+  const fromPage = Object.fromEntries(Object.entries(graded).filter(([, value]) => value !== undefined));
   return {
-    specs: { ...combined.specs, retailer: combined.retailer },
-    sources: combined.sources,
+    specs: { ...combined.specs, ...fromPage, retailer: combined.retailer },
+    sources: { ...combined.sources, ...Object.fromEntries(Object.keys(fromPage).map((field) => [field, "page" as const])) },
     notes: [...notes, ...combined.notes],
     origin: combined.origin,
     priceCents: combined.priceCents ?? null,
     certificateNumber: combined.certificateNumber ?? null,
+    ...(grading.growthMethod ? { growthMethod: grading.growthMethod } : {}),
+    ...(grading.treatment ? { treatment: grading.treatment } : {}),
     blocked,
     ...(page ? { pageRead: { requestedUrl: fromUrl.url, fetchedUrl, fromUrl, page } } : {}),
   };

@@ -1,4 +1,16 @@
-import { clarities, colors, cutGrades, shapes, type ApiTrendsQuery, type Clarity, type Color, type CutGrade, type Shape } from "@faircarat/contracts";
+import {
+  clarities,
+  colors,
+  cutGrades,
+  finishGrades,
+  gradingAssessments,
+  shapes,
+  type ApiTrendsQuery,
+  type Clarity,
+  type Color,
+  type CutGrade,
+  type Shape,
+} from "@faircarat/contracts";
 import { parseSpecs, type UnreadGrade } from "../analyses/parse-specs";
 
 /** The series' filter in the market data's own grades. */
@@ -11,7 +23,15 @@ export interface TrendFilter {
   cut: CutGrade | null;
 }
 
-const grades: Record<UnreadGrade["field"], readonly string[]> = { shape: shapes, color: colors, clarity: clarities, cut: cutGrades };
+const grades: Record<UnreadGrade["field"], readonly string[]> = {
+  shape: shapes,
+  color: colors,
+  clarity: clarities,
+  cut: cutGrades,
+  polish: finishGrades,
+  symmetry: finishGrades,
+  assessment: gradingAssessments,
+};
 
 /**
  * Reads the query's grades as an analysis reads its specs (parseSpecs: "g", "vs 1", "very good",

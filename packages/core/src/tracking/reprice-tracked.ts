@@ -54,6 +54,8 @@ export async function repriceTrackedDiamonds(ctx: TrackingContext): Promise<Repr
             color: analysis.color,
             clarity: analysis.clarity,
             shape: stored.specs.shape,
+            polish: stored.specs.polish ?? null,
+            symmetry: stored.specs.symmetry ?? null,
             certificateNumber: analysis.certificateNumber,
             listedPrice: tracked.listedPriceCents / 100,
             retailer: stored.retailer,

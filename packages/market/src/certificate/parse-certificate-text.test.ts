@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { verifyUrl } from "./certificate-lab";
 import { parseCertificateText } from "./parse-certificate-text";
-import { certificateText, giaSample, igiSample } from "./testing/sample-certificates";
+import { certificateText, giaAssessmentSample, giaNaturalSample, giaSample, igiSample } from "./testing/sample-certificates";
 
 describe("parseCertificateText", () => {
-  for (const sample of [igiSample, giaSample]) {
+  for (const sample of [igiSample, giaSample, giaAssessmentSample, giaNaturalSample]) {
     for (const layout of ["inline", "stacked"] as const) {
-      it(`reads every field of the ${sample.expected.lab} sample (${layout})`, () => {
+      it(`reads every field of ${sample.name} (${layout})`, () => {
         expect(parseCertificateText(certificateText(sample, layout))).toEqual(sample.expected);
       });
     }
@@ -49,6 +49,18 @@ describe("parseCertificateText", () => {
   ])("reads the shape and cutting style %s as %s", (style, shape) => {
     const text = ["LABORATORY GROWN DIAMOND REPORT", "IGI Report Number: LG612345678", `Shape and Cutting Style: ${style}`, "Carat Weight: 0.71 Carat"].join("\n");
     expect(parseCertificateText(text)).toMatchObject({ shape, carat: 0.71 });
+  });
+
+  it("reads GIA's Premium/Standard only where colour and clarity are not graded (reports before October 2025 keep their grades)", () => {
+    const standard = ["GIA LABORATORY-GROWN DIAMOND QUALITY ASSESSMENT", "Carat Weight: 0.90 carat", "STANDARD"].join("\n");
+    expect(parseCertificateText(standard)).toMatchObject({ assessment: "Standard", origin: "lab" });
+    const graded = ["GIA LABORATORY-GROWN DIAMOND REPORT", "Color Grade: E", "Clarity Grade: VS1", "Assessment Result: Standard"].join("\n");
+    expect(parseCertificateText(graded)).not.toHaveProperty("assessment");
+  });
+
+  it("says an IGI LG number is a lab-grown report, and leaves origin out when nothing says", () => {
+    expect(parseCertificateText("IGI\nReport Number: LG612345678").origin).toBe("lab");
+    expect(parseCertificateText("Carat Weight: 1.01 carat").origin).toBeUndefined();
   });
 
   it("leaves out what the text does not state", () => {

@@ -8,6 +8,7 @@ import { normaliseShape } from "../normalise/shape";
 import { detectLab } from "./certificate-lab";
 import { detectGrowthMethod, detectTreatment } from "./growth-and-treatment";
 import { labelledValue, toLines } from "./labelled-value";
+import { detectAssessment, detectOrigin } from "./report-kind";
 
 const number = (raw: string | undefined) => {
   const match = raw?.match(/\d+(?:[.,]\d+)?/);
@@ -57,5 +58,8 @@ export function parseCertificateText(text: string): CertificateFields {
   set("depthPercent", number(labelledValue(lines, /(?<!Pavilion )(?:Total )?Depth(?:\s*%)?(?=[\s:.]|$)/i)?.match(/^[\d.,]+\s*%?/)?.[0]));
   set("growthMethod", detectGrowthMethod(text));
   set("treatment", detectTreatment(text));
+  set("origin", detectOrigin(text));
+  // A quality assessment replaces colour and clarity; a report that grades them (before October 2025, or IGI) keeps them.
+  if (fields.color === undefined || fields.clarity === undefined) set("assessment", detectAssessment(lines, text));
   return fields;
 }

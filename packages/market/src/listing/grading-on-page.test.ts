@@ -14,6 +14,28 @@ describe("gradingFromPairs", () => {
     ).toEqual({ polish: "Excellent", symmetry: "Very Good", fluorescence: "None", certificateLab: "IGI" });
   });
 
+  it("reads GIA's Premium/Standard, the growth method and post-growth treatment as listing pages label them", () => {
+    expect(
+      gradingFromPairs([
+        ["GIA Assessment", "Premium"],
+        ["Growth Method", "CVD (Chemical Vapor Deposition)"],
+        ["Treatment", "As Grown - No indication of post-growth treatment"],
+      ]),
+    ).toEqual({ assessment: "Premium", growthMethod: "CVD", treatment: "as grown" });
+    expect(
+      gradingFromPairs([
+        ["Growth Process", "HPHT"],
+        ["Post-Growth Treatment", "Indications of post-growth treatment"],
+      ]),
+    ).toEqual({ growthMethod: "HPHT", treatment: "treated" });
+    expect(
+      gradingFromPairs([
+        ["Treatment", "None"],
+        ["Assessment", "Excellent"],
+      ]),
+    ).toEqual({ treatment: "as grown" });
+  });
+
   it("takes the lab from a certificate value that names it, and the first readable value of each grade", () => {
     expect(
       gradingFromPairs([

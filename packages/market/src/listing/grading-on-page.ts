@@ -1,4 +1,6 @@
-import type { CertificateLab, FinishGrade, Fluorescence } from "@faircarat/contracts";
+import type { CertificateLab, FinishGrade, Fluorescence, GradingAssessment, GrowthMethod, Treatment } from "@faircarat/contracts";
+import { detectGrowthMethod } from "../certificate/growth-and-treatment";
+import { readAssessment } from "../normalise/assessment";
 import { normaliseCertificateLab } from "../normalise/certificate-lab";
 import { normalisePolish, normaliseSymmetry } from "../normalise/finish";
 import { normaliseFluorescence } from "../normalise/fluorescence";
@@ -11,6 +13,10 @@ export interface ListingGrading {
   symmetry?: FinishGrade;
   fluorescence?: Fluorescence;
   certificateLab?: CertificateLab;
+  /** GIA's lab-grown quality assessment (from October 2025), shown instead of colour and clarity. */
+  assessment?: GradingAssessment;
+  growthMethod?: GrowthMethod;
+  treatment?: Treatment;
 }
 
 type GradingField = keyof ListingGrading;
@@ -30,13 +36,39 @@ const labels: Record<string, GradingField> = {
   "graded by": "certificateLab",
   "grading laboratory": "certificateLab",
   laboratory: "certificateLab",
+  assessment: "assessment",
+  "gia assessment": "assessment",
+  "quality assessment": "assessment",
+  "assessment result": "assessment",
+  "gia quality assessment": "assessment",
+  "growth method": "growthMethod",
+  "growth process": "growthMethod",
+  "growth type": "growthMethod",
+  "creation method": "growthMethod",
+  treatment: "treatment",
+  "post growth treatment": "treatment",
+  "post-growth treatment": "treatment",
+  treated: "treatment",
 };
+
+const ok = <T>(value: T | null | undefined): Outcome<T | null> => ({ ok: true, value: value ?? null });
+
+/** "As Grown", "No indication of post-growth treatment", "None" -> as grown; "HPHT treated", "Yes" -> treated. */
+function readTreatment(raw: string): Outcome<Treatment | null> {
+  if (/as[\s-]*grown|\bno(?:ne)?\b|untreated|not treated/i.test(raw)) return ok<Treatment>("as grown");
+  if (/may (?:be|include)|possibly/i.test(raw)) return ok<Treatment>("may be treated");
+  if (/treat|yes|indications? of/i.test(raw)) return ok<Treatment>("treated");
+  return ok<Treatment>(null);
+}
 
 const readers: Record<GradingField, (raw: string) => Outcome<string | null>> = {
   polish: normalisePolish,
   symmetry: normaliseSymmetry,
   fluorescence: normaliseFluorescence,
   certificateLab: normaliseCertificateLab,
+  assessment: (raw) => ok(readAssessment(raw)),
+  growthMethod: (raw) => ok(detectGrowthMethod(raw)),
+  treatment: readTreatment,
 };
 
 /** "Polish:", "Diamond Fluorescence" -> the grade it labels, if it labels one. */
@@ -54,7 +86,8 @@ export function gradingFieldOfLabel(label: string): GradingField | undefined {
 const labFirst = /^\s*(IGI|GIA|HRD|GCAL|AGS)\b/i;
 
 /**
- * Polish, symmetry, fluorescence and the grading lab from the page's name/value pairs; the lab also
+ * Polish, symmetry, fluorescence, the grading lab, GIA's Premium/Standard, the growth method and
+ * post-growth treatment from the page's name/value pairs; the lab also
  * from a certificate value that names it ("IGI LG612345678"). What the normalisers cannot read is
  * left out, never guessed.
  */

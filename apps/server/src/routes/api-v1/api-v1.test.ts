@@ -260,7 +260,7 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(body.error).toMatchObject({
       code: "validation_failed",
       message:
-        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, lab, certificateNumber, retailer, listedPrice, listingUrl.',
+        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, polish, symmetry, assessment, growthMethod, treatment, lab, certificateNumber, retailer, listedPrice, listingUrl.',
     });
     expect(await callsOf(other.keyId)).toBe(0);
     // A column without a name (a trailing comma) means nothing and is passed over.

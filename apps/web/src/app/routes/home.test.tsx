@@ -59,6 +59,23 @@ describe("home page: analyze click flow", () => {
     expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
   });
 
+  it("analyses a fancy shape without a cut grade, and says why its cut is optional", async () => {
+    const fetchMock = mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis(fairAnalysis)) }));
+    renderApp("/");
+    await fillForm({ carat: "1.21", color: "F", clarity: "VS1", price: "$2,500" });
+    const analyzer = document.getElementById("analyzer") as HTMLElement;
+    fireEvent.change(within(analyzer).getByLabelText("Shape"), { target: { value: "oval" } });
+    fireEvent.change(within(analyzer).getByLabelText("Symmetry"), { target: { value: "Very Good" } });
+
+    expect(within(analyzer).getByLabelText("Cut (optional)")).toBeTruthy();
+    expect(within(analyzer).getByText("Labs grade cut on round stones only: a fancy shape is priced from its polish and symmetry.")).toBeTruthy();
+    await clickAnalyze();
+
+    await waitFor(() => expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(1));
+    expect(sentJson(callsTo(fetchMock, "POST /api/analyses")[0]![1])).toMatchObject({ shape: "oval", cut: null, symmetry: "Very Good", polish: null });
+    expect(screen.queryByText("Missing Information")).toBeNull();
+  });
+
   it("rejects a price that is not a number above 0", async () => {
     const fetchMock = mockApi(signedIn(activeSubscription));
     renderApp("/");
@@ -88,6 +105,14 @@ describe("home page: analyze click flow", () => {
       color: "",
       clarity: "",
       shape: "",
+      polish: "",
+      symmetry: "",
+      assessment: "",
+      growthMethod: "",
+      treatment: "",
+      depthPercent: "",
+      tablePercent: "",
+      measurements: "",
       certificateNumber: "",
       listedPrice: "8500",
     });

@@ -39,11 +39,35 @@ describe("hasUrlOrFourCs", () => {
     expect(hasUrlOrFourCs({ ...emptyForm, carat: "1", cut: "Ideal", color: "E", clarity: "  " })).toBe(false);
     expect(hasUrlOrFourCs(emptyForm)).toBe(false);
   });
+
+  it("needs a cut for a round or a shape not stated, not for a fancy shape (labs grade cut on rounds only)", () => {
+    const noCut = { ...emptyForm, carat: "1.2", color: "F", clarity: "VS1" };
+    expect(hasUrlOrFourCs(noCut)).toBe(false);
+    expect(hasUrlOrFourCs({ ...noCut, shape: "round" })).toBe(false);
+    expect(hasUrlOrFourCs({ ...noCut, shape: "oval" })).toBe(true);
+    expect(hasUrlOrFourCs({ ...noCut, shape: "emerald", clarity: "" })).toBe(false);
+  });
+
+  it("takes a GIA Premium/Standard assessment for color and clarity", () => {
+    expect(hasUrlOrFourCs({ ...emptyForm, carat: "1.52", cut: "Excellent", assessment: "Premium" })).toBe(true);
+    expect(hasUrlOrFourCs({ ...emptyForm, carat: "1.52", assessment: "Premium" })).toBe(false);
+  });
 });
 
 describe("toAnalysisRequest", () => {
   it("sends grades as typed, the carat as a number, blanks as null and the form itself", () => {
-    const form = { listingUrl: " ", carat: "1.5", cut: "very good", color: "g", clarity: "vs1", shape: "", certificateNumber: " ", listedPrice: "$8,500" };
+    const form = {
+      ...emptyForm,
+      listingUrl: " ",
+      carat: "1.5",
+      cut: "very good",
+      color: "g",
+      clarity: "vs1",
+      shape: "",
+      polish: "ex",
+      certificateNumber: " ",
+      listedPrice: "$8,500",
+    };
 
     expect(toAnalysisRequest(form, 8500)).toEqual({
       listingUrl: null,
@@ -52,6 +76,12 @@ describe("toAnalysisRequest", () => {
       color: "g",
       clarity: "vs1",
       shape: null,
+      polish: "ex",
+      symmetry: null,
+      assessment: null,
+      growthMethod: null,
+      treatment: null,
+      proportions: null,
       certificateNumber: null,
       listedPrice: 8500,
       formData: form,
@@ -85,6 +115,29 @@ describe("formValuesFromCertificate", () => {
       shape: "old-mine",
       certificateNumber: "LG756580087",
     });
+  });
+
+  it("fills the polish and symmetry of a fancy shape's report, which grades no cut", () => {
+    const oval = { lab: "IGI" as const, shape: "oval", carat: 1.21, color: "F", clarity: "VS1", polish: "Excellent", symmetry: "Very Good" };
+    const filled = Object.fromEntries(formValuesFromCertificate(oval, emptyForm));
+    expect(filled).toMatchObject({ shape: "oval", polish: "Excellent", symmetry: "Very Good" });
+    const igi = { lab: "IGI" as const, growthMethod: "HPHT" as const, treatment: "As grown: no indication of post-growth treatment" };
+    expect(Object.fromEntries(formValuesFromCertificate(igi, emptyForm))).toEqual({ growthMethod: "HPHT", treatment: "as grown" });
+    expect(hasUrlOrFourCs({ ...emptyForm, ...filled })).toBe(true);
+  });
+
+  it("fills GIA's assessment from a quality-assessment report, and sends it instead of color and clarity", () => {
+    const premium = { lab: "GIA" as const, reportNumber: "6252904118", shape: "round", carat: 1.52, assessment: "Premium" as const };
+    const form = { ...emptyForm, ...Object.fromEntries(formValuesFromCertificate(premium, emptyForm)), cut: "Excellent", color: "G" };
+    expect(form.assessment).toBe("Premium");
+    expect(toAnalysisRequest(form, 3000)).toMatchObject({ assessment: "Premium", color: null, clarity: null, cut: "Excellent" });
+  });
+
+  it("fills an IGI report's proportions and sends them for the cut and spread check", () => {
+    const igi = { lab: "IGI" as const, shape: "round", carat: 1.02, depthPercent: 62.1, tablePercent: 57, measurements: "6.43 - 6.48 x 4.01 mm" };
+    const form = { ...emptyForm, ...Object.fromEntries(formValuesFromCertificate(igi, emptyForm)) };
+    expect(toAnalysisRequest(form, 1500).proportions).toEqual({ depthPct: 62.1, tablePct: 57, lengthMm: 6.48, widthMm: 6.43 });
+    expect(toAnalysisRequest(emptyForm, 1500).proportions).toBeNull();
   });
 
   it("leaves what the user typed, and a shape or number it cannot use", () => {

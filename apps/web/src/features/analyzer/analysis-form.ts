@@ -14,15 +14,56 @@ export interface AnalysisForm {
   clarity: string;
   /** A contract shape id ("old-mine") chosen from the select, or "" for not stated. */
   shape: string;
+  /** Polish and symmetry as the report states them: what prices a fancy shape without a cut grade. */
+  polish: string;
+  symmetry: string;
+  /** GIA's "Premium" or "Standard" (reports from October 2025), chosen instead of colour and clarity; "" for graded stones. */
+  assessment: string;
+  /** "CVD"/"HPHT" and the report's treatment words, as a certificate fills them (or chosen). */
+  growthMethod: string;
+  treatment: string;
+  /** Proportions as the report prints them: total depth and table in percent, measurements in mm. */
+  depthPercent: string;
+  tablePercent: string;
+  measurements: string;
   certificateNumber: string;
   listedPrice: string;
 }
 
 export type AnalysisFormField = keyof AnalysisForm;
 
-export const emptyForm: AnalysisForm = { listingUrl: "", carat: "", cut: "", color: "", clarity: "", shape: "", certificateNumber: "", listedPrice: "" };
+export const emptyForm: AnalysisForm = {
+  listingUrl: "",
+  carat: "",
+  cut: "",
+  color: "",
+  clarity: "",
+  shape: "",
+  polish: "",
+  symmetry: "",
+  assessment: "",
+  growthMethod: "",
+  treatment: "",
+  depthPercent: "",
+  tablePercent: "",
+  measurements: "",
+  certificateNumber: "",
+  listedPrice: "",
+};
 
-export const formFields: readonly AnalysisFormField[] = ["listingUrl", "carat", "cut", "color", "clarity", "shape", "certificateNumber", "listedPrice"];
+export const formFields: readonly AnalysisFormField[] = [
+  "listingUrl",
+  "carat",
+  "cut",
+  "color",
+  "clarity",
+  "shape",
+  "polish",
+  "symmetry",
+  "assessment",
+  "certificateNumber",
+  "listedPrice",
+];
 
 /** The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and within the API's cap). */
 export function parseListedPrice(text: string): number | null {
@@ -48,10 +89,21 @@ export function hasValidCarat(form: AnalysisForm): boolean {
   return carat !== null && carat >= CARAT_RANGE.min && carat <= CARAT_RANGE.max;
 }
 
-/** Spec section 5: a listing URL, or all four of carat, cut, color and clarity. */
+/**
+ * A fancy shape chosen: labs grade cut on round stones only (GIA never on fancy shapes, IGI often
+ * not), so its cut is optional. A shape not stated is taken for a round, the spec's case.
+ */
+export const isFancyShape = (form: Pick<AnalysisForm, "shape">): boolean => form.shape !== "" && form.shape !== "round";
+
+/** A GIA Premium/Standard stone: the assessment stands for colour and clarity. */
+export const isAssessed = (form: Pick<AnalysisForm, "assessment">): boolean => form.assessment.trim() !== "";
+
+/** Spec section 5: a listing URL, or all four of carat, cut, color and clarity (cut only for a round; a GIA assessment for color and clarity). */
 export function hasUrlOrFourCs(form: AnalysisForm): boolean {
   if (form.listingUrl.trim() !== "") return true;
-  return [form.carat, form.cut, form.color, form.clarity].every((value) => value.trim() !== "");
+  const grades = isAssessed(form) ? [] : [form.color, form.clarity];
+  const needed = [form.carat, ...(isFancyShape(form) ? [] : [form.cut]), ...grades];
+  return needed.every((value) => value.trim() !== "");
 }
 
 /** An optional certificate number is fine blank, else it must read as a report number. */
@@ -67,6 +119,14 @@ export const fieldNames: Record<AnalysisFormField, string> = {
   color: "The color",
   clarity: "The clarity",
   shape: "The shape",
+  polish: "The polish",
+  symmetry: "The symmetry",
+  assessment: "The GIA assessment",
+  growthMethod: "The growth method",
+  treatment: "The treatment",
+  depthPercent: "The depth",
+  tablePercent: "The table",
+  measurements: "The measurements",
   certificateNumber: "The certificate number",
   listedPrice: "The listed price",
 };
@@ -78,6 +138,30 @@ export function fieldWithUnacceptedCharacter(form: AnalysisForm): AnalysisFormFi
 
 const isShape = (value: string): boolean => (shapes as readonly string[]).includes(value);
 
+/** "6.43 - 6.48 x 4.01 mm" (round: min - max x depth) or "9.12 x 6.55 x 4.02 mm": length and width. */
+export function readMeasurements(text: string): { lengthMm: number; widthMm: number } | null {
+  const numbers = (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
+  if (numbers.length < 2 || numbers.some((n) => !(n > 0 && n < 100))) return null;
+  return { lengthMm: Math.max(numbers[0]!, numbers[1]!), widthMm: Math.min(numbers[0]!, numbers[1]!) };
+}
+
+/** The proportions typed or filled from a certificate; null when none reads as a number. */
+function proportionsOf(form: AnalysisForm): AnalysisRequest["proportions"] {
+  const percent = (value: string) => {
+    const number = readDecimal(value.replace("%", "").trim());
+    return Number.isFinite(number) && number >= 20 && number <= 100 ? number : null;
+  };
+  const outline = readMeasurements(form.measurements);
+  const proportions = { depthPct: percent(form.depthPercent), tablePct: percent(form.tablePercent), lengthMm: outline?.lengthMm ?? null, widthMm: outline?.widthMm ?? null };
+  return Object.values(proportions).some((value) => value !== null) ? proportions : null;
+}
+
+/** The form's treatment choice for a report's words ("As grown: no indication of post-growth treatment" -> "as grown"). */
+function treatmentChoice(words: string): string {
+  if (/as[\s-]*grown|no indication/i.test(words)) return "as grown";
+  return /may/i.test(words) ? "may be treated" : "treated";
+}
+
 /** What a read certificate puts in the form: only fields still empty, since what the user typed wins. */
 export function formValuesFromCertificate(fields: CertificateFields, form: AnalysisForm): [AnalysisFormField, string][] {
   const values: Partial<Record<AnalysisFormField, string>> = {
@@ -86,6 +170,14 @@ export function formValuesFromCertificate(fields: CertificateFields, form: Analy
     color: fields.color,
     clarity: fields.clarity,
     shape: fields.shape && isShape(fields.shape) ? fields.shape : undefined,
+    polish: fields.polish,
+    symmetry: fields.symmetry,
+    assessment: fields.assessment,
+    growthMethod: fields.growthMethod,
+    treatment: fields.treatment ? treatmentChoice(fields.treatment) : undefined,
+    depthPercent: fields.depthPercent?.toString(),
+    tablePercent: fields.tablePercent?.toString(),
+    measurements: fields.measurements,
     certificateNumber: fields.reportNumber ? (readCertificateNumber(fields.reportNumber) ?? undefined) : undefined,
   };
   return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter((entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "");
@@ -98,9 +190,16 @@ export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): Anal
     listingUrl: text(form.listingUrl),
     carat: parseCarat(form.carat),
     cut: text(form.cut),
-    color: text(form.color),
-    clarity: text(form.clarity),
     shape: text(form.shape),
+    polish: text(form.polish),
+    symmetry: text(form.symmetry),
+    // Chosen, the assessment replaces whatever colour and clarity were left in the form.
+    assessment: text(form.assessment),
+    growthMethod: text(form.growthMethod),
+    treatment: text(form.treatment),
+    proportions: proportionsOf(form),
+    color: isAssessed(form) ? null : text(form.color),
+    clarity: isAssessed(form) ? null : text(form.clarity),
     certificateNumber: text(form.certificateNumber),
     listedPrice,
     formData: { ...form },

@@ -50,6 +50,23 @@ describe("renderReportPdf", () => {
     expect(text).not.toContain("Market trend");
   });
 
+  it("says what a GIA Premium/Standard stone's tier covers, under 'About this stone'", async () => {
+    const assessment = {
+      lab: "GIA" as const,
+      result: "Standard" as const,
+      grades: [
+        { color: "G", clarity: "VS1", share: 0.4, fairMarketValue: 1800 },
+        { color: "H", clarity: "VS2", share: 0.6, fairMarketValue: 1500 },
+      ],
+      listings: 120,
+      note: "GIA Standard is a laboratory-grown quality assessment given instead of colour and clarity grades; it covers colour G-H and clarity VS1-VS2.",
+    };
+    const text = flat((await readPdf(await renderReportPdf({ ...sampleSubject, analysis: { ...sampleAnalysis, assessment } }, "a4"))).text);
+    expect(text).toContain("About this stone");
+    expect(text).toContain(`${assessment.note} Grades listed: H VS2 60%, G VS1 40%.`);
+    expect(flat((await readPdf(await renderReportPdf(sampleSubject, "a4"))).text)).not.toContain("About this stone");
+  });
+
   it("dates each listing and says one seen more than 60 days before the valuation day may no longer be listed", async () => {
     const comparableListings = [
       { ...sampleAnalysis.comparableListings[0]!, observedOn: "2026-11-20" },

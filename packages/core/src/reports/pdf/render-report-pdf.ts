@@ -9,6 +9,7 @@ import { drawMarketTrend } from "./draw-market-trend";
 import { drawRangeBar } from "./draw-range-bar";
 import { drawSpecs } from "./draw-specs";
 import { palette, ReportCanvas } from "./report-canvas";
+import { stoneFactLines } from "../stone-fact-lines";
 
 /** What a report is drawn from: the stored analysis and the few record fields outside it. */
 export interface ReportSubject {
@@ -120,6 +121,11 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
     canvas.text("Lab-grown diamond: ethically sourced, with no mining involved.", { size: 9.5, color: palette.soft });
   }
   drawSpecs(canvas, { ...analysis, certificateNumber: subject.certificateNumber });
+  const facts = stoneFactLines(analysis);
+  if (facts.length > 0) {
+    canvas.heading("About this stone");
+    canvas.bullets(facts, { size: 9.5, color: palette.soft });
+  }
   if (analysis.warnings.length > 0) {
     canvas.heading("Notes");
     canvas.bullets(analysis.warnings, { size: 9.5, color: palette.warning });

@@ -46,6 +46,7 @@ export const igiSample: SampleCertificate = {
     depthPercent: 62.1,
     growthMethod: "CVD",
     treatment: "Indications of post-growth treatment",
+    origin: "lab",
   },
 };
 
@@ -82,6 +83,63 @@ export const giaSample: SampleCertificate = {
     depthPercent: 61.4,
     growthMethod: "HPHT",
     treatment: "As grown: no indication of post-growth treatment",
+    origin: "lab",
+  },
+};
+
+/**
+ * GIA's Laboratory-Grown Diamond Quality Assessment (from October 2025), built by us from the fields
+ * of its Report Results schema (`LabGrownQualityAssessmentResults`: assessment_result, carat_weight,
+ * measurements, shape_and_cutting_style, inscriptions); no real report text was available.
+ */
+export const giaAssessmentSample: SampleCertificate = {
+  name: "gia-quality-assessment-6252904118.pdf",
+  title: "GIA LABORATORY-GROWN DIAMOND QUALITY ASSESSMENT",
+  rows: [
+    ["GIA Report Number", "6252904118"],
+    ["Shape and Cutting Style", "Round Brilliant"],
+    ["Measurements", "7.41 - 7.45 x 4.57 mm"],
+    ["Carat Weight", "1.52 carat"],
+    ["Assessment Result", "Premium"],
+    ["Inscription(s)", "GIA 6252904118 LABORATORY-GROWN"],
+  ],
+  comments: "This is a laboratory-grown diamond produced by Chemical Vapor Deposition (CVD) growth process.",
+  expected: {
+    lab: "GIA",
+    reportNumber: "6252904118",
+    shape: "round",
+    carat: 1.52,
+    measurements: "7.41 - 7.45 x 4.57 mm",
+    growthMethod: "CVD",
+    origin: "lab",
+    assessment: "Premium",
+  },
+};
+
+/** A GIA natural Diamond Grading Report (sandbox report DG 2141438169's kind), uploaded by mistake. */
+export const giaNaturalSample: SampleCertificate = {
+  name: "gia-2141438169.pdf",
+  title: "GIA DIAMOND GRADING REPORT",
+  rows: [
+    ["GIA Report Number", "2141438169"],
+    ["Shape and Cutting Style", "Round Brilliant"],
+    ["Measurements", "5.11 - 5.14 x 3.17 mm"],
+    ["Carat Weight", "0.51 carat"],
+    ["Color Grade", "G"],
+    ["Clarity Grade", "VS1"],
+    ["Cut Grade", "Excellent"],
+  ],
+  comments: "Clouds are not shown.",
+  expected: {
+    lab: "GIA",
+    reportNumber: "2141438169",
+    shape: "round",
+    carat: 0.51,
+    color: "G",
+    clarity: "VS1",
+    cut: "Excellent",
+    measurements: "5.11 - 5.14 x 3.17 mm",
+    origin: "natural",
   },
 };
 

@@ -10,6 +10,7 @@ import { ReportBasis } from "@/components/report/report-basis";
 import { ReportKeyFigures } from "@/components/report/report-key-figures";
 import { ReportPdfLink } from "@/components/report/report-pdf-link";
 import { ReportWarnings } from "@/components/report/report-warnings";
+import { StoneFacts } from "@/components/report/stone-facts";
 import { RetailerContext } from "@/components/report/retailer-context";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { AnalysisSources } from "./analysis-sources";
@@ -27,6 +28,7 @@ export function AnalysisResults({ analysis, analysisId = null, actions = null }:
       <RetailerContext analysis={analysis} />
       <LabGrownNote isEthicallySourced={analysis.isEthicallySourced} />
       <ReportWarnings items={analysis.warnings} />
+      <StoneFacts analysis={analysis} />
 
       <RecommendationList items={analysis.recommendations} />
       <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} />

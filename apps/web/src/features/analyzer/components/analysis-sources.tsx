@@ -14,7 +14,17 @@ const fields = [
   ["cut", "Cut"],
   ["color", "Color"],
   ["clarity", "Clarity"],
+  ["polish", "Polish"],
+  ["symmetry", "Symmetry"],
 ] as const;
+
+/** Polish and symmetry are shown when stated; a fancy shape's absent cut says why it is absent. */
+function valueOf(specs: AnalysisResult["specs"], field: (typeof fields)[number][0]): string | null | undefined {
+  if (field === "carat") return `${specs.carat} ct`;
+  if (field === "shape") return shapeLabel(specs.shape);
+  if (field === "cut" && specs.cut === null && specs.shape !== "round") return "Not graded (fancy shape)";
+  return specs[field];
+}
 
 /** What was analysed and where each detail came from (the form, the listing's URL or its page). */
 export function AnalysisSources({ specs, sources }: Pick<AnalysisResult, "specs" | "sources">) {
@@ -23,9 +33,11 @@ export function AnalysisSources({ specs, sources }: Pick<AnalysisResult, "specs"
       <h4 className="text-sm font-semibold text-ink">Diamond analyzed</h4>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         {fields.map(([field, label]) => {
-          const value = field === "carat" ? `${specs.carat} ct` : field === "shape" ? shapeLabel(specs.shape) : specs[field];
+          const value = valueOf(specs, field);
+          if ((field === "polish" || field === "symmetry") && !value) return null;
           // A detail nobody gave (e.g. shape) is the engine's typical default.
-          const source = sources[field] ?? (value ? "assumed" : undefined);
+          const ungradedCut = field === "cut" && specs.cut === null;
+          const source = sources[field] ?? (value && !ungradedCut ? "assumed" : undefined);
           return (
             <div key={field}>
               <dt className="text-xs text-ink-muted">{label}</dt>

@@ -8,7 +8,22 @@ import { createdAnalysis } from "@/test/analysis-fixtures";
 import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import { useAnalysisRun } from "./use-analysis-run";
 
-const request: AnalysisRequest = { listingUrl: null, carat: 1.2, cut: "Excellent", color: "G", clarity: "VS1", shape: null, certificateNumber: null, listedPrice: 4200 };
+const request: AnalysisRequest = {
+  listingUrl: null,
+  carat: 1.2,
+  cut: "Excellent",
+  color: "G",
+  clarity: "VS1",
+  shape: null,
+  polish: null,
+  symmetry: null,
+  assessment: null,
+  growthMethod: null,
+  treatment: null,
+  proportions: null,
+  certificateNumber: null,
+  listedPrice: 4200,
+};
 const POST = "POST /api/analyses";
 /** Answers are mocked; only a busy machine makes them slow. */
 const patient = { timeout: 8_000 };

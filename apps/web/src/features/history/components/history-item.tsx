@@ -10,6 +10,7 @@ import { ReportBasis } from "@/components/report/report-basis";
 import { ReportKeyFigures } from "@/components/report/report-key-figures";
 import { ReportPdfLink } from "@/components/report/report-pdf-link";
 import { ReportWarnings } from "@/components/report/report-warnings";
+import { StoneFacts } from "@/components/report/stone-facts";
 import { RetailerContext } from "@/components/report/retailer-context";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -70,6 +71,7 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
           <ReportKeyFigures analysis={analysis} wide />
           <RetailerContext analysis={analysis} />
           <ReportWarnings items={analysis.warnings} />
+          <StoneFacts analysis={analysis} />
           <RecommendationList items={analysis.recommendations} />
           <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} limit={analysis.comparableListings.length} />
           <RetailerPriceList items={analysis.retailerPrices} />

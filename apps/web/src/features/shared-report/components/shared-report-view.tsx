@@ -10,6 +10,7 @@ import { RecommendationList } from "@/components/report/recommendation-list";
 import { ReportBasis } from "@/components/report/report-basis";
 import { ReportKeyFigures } from "@/components/report/report-key-figures";
 import { ReportWarnings } from "@/components/report/report-warnings";
+import { StoneFacts } from "@/components/report/stone-facts";
 import { RetailerContext } from "@/components/report/retailer-context";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
@@ -38,6 +39,7 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
       <RetailerContext analysis={analysis} />
       <LabGrownNote isEthicallySourced={analysis.isEthicallySourced} />
       <ReportWarnings items={analysis.warnings} />
+      <StoneFacts analysis={analysis} />
       <RecommendationList items={analysis.recommendations} />
       <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} limit={analysis.comparableListings.length} />
       <RetailerPriceList items={analysis.retailerPrices} />

@@ -7,6 +7,7 @@ const labels: [keyof CertificateFields, string, (value: never) => string][] = [
   ["reportNumber", "Report number", String],
   ["shape", "Shape", (value: string) => value.charAt(0).toUpperCase() + value.slice(1)],
   ["carat", "Carat", (value: number) => value.toFixed(2)],
+  ["assessment", "GIA assessment", String],
   ["color", "Color", String],
   ["clarity", "Clarity", String],
   ["cut", "Cut", String],
@@ -19,6 +20,11 @@ const labels: [keyof CertificateFields, string, (value: never) => string][] = [
   ["growthMethod", "Growth", String],
   ["treatment", "Treatment", String],
 ];
+
+export const naturalReportNote =
+  "This is a natural (mined) diamond's report, not a laboratory-grown one: FairCarat prices lab-grown diamonds, so check you uploaded the right report.";
+export const assessmentNote =
+  "GIA's laboratory-grown quality assessment (since October 2025) gives Premium or Standard instead of colour and clarity grades; the form prices it over the grades that tier covers.";
 
 /** Long values get a row of their own rather than being cut off. */
 const wide = new Set<keyof CertificateFields>(["measurements", "treatment"]);
@@ -45,6 +51,13 @@ export function CertificateReading({ reading, onFill }: CertificateReadingProps)
         <FileCheck2 aria-hidden="true" className="size-4 text-savings" />
         Read from the certificate
       </p>
+      {reading.fields.origin === "natural" ? (
+        <p role="note" className="flex items-start gap-2 text-xs text-warning">
+          <FileWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{naturalReportNote}</span>
+        </p>
+      ) : null}
+      {reading.fields.assessment ? <p className="text-xs text-ink-muted">{assessmentNote}</p> : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-3">
         {shown.map(([key, label, format]) => (
           <div key={key} className={wide.has(key) ? "col-span-full min-w-0" : "min-w-0"}>
