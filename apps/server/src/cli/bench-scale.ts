@@ -7,7 +7,7 @@ import pg from "pg";
 import { freePort, jsonHeaders, subscriber } from "./bench-accounts";
 
 /**
- * npm run bench:scale -- --feed=/tmp/feed-10x [--runs=3 --analyses=300 --baseline=<other main.js> --node-args="--heap-prof"]
+ * npm run bench:scale -- --feed=/tmp/feed-10x [--runs=3 --analyses=300 --baseline=<other main.js> --template=<database> --node-args="--heap-prof"]
  *
  * The built server on a fresh PostgreSQL database (created here, dropped after) with the given feed
  * folder as MARKET_FEEDS (make one with `npm run market:scale`): how long it takes to import, fit and
@@ -15,7 +15,9 @@ import { freePort, jsonHeaders, subscriber } from "./bench-accounts";
  * `/usr/bin/time -f %M` reports, read from /proc before it stops) with the phase it was reached in.
  * Several runs, then medians and the largest peak: the peak must hold in every run, not a lucky one.
  * `--baseline=` names another build's main.js (e.g. main's, built in a copy), run before this one
- * in each run, so both are measured under the same load.
+ * in each run, so both are measured under the same load. `--template=` starts each database as a
+ * copy of one the feed was imported into (`npm run market:import` with that DATABASE_URL): the
+ * server then fits without importing, which measures the fit and serving alone in minutes.
  */
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split(/=(.*)/s, 2) as [string, string]));
@@ -26,6 +28,7 @@ if (!args.feed) {
 const feed = path.resolve(args.feed);
 const runs = Number(args.runs ?? 3);
 const analyses = Number(args.analyses ?? 300);
+const template = args.template;
 const extraNodeArgs = args["node-args"]?.split(" ").filter(Boolean) ?? [];
 // eslint-disable-next-line no-restricted-properties -- a benchmark, like the tests, finds PostgreSQL here
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -91,7 +94,7 @@ async function oneRun(server: string): Promise<RunFigures> {
   const databaseName = `faircarat_scale_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${databaseName}`);
+  await admin.query(`create database ${databaseName}${template ? ` template ${template}` : ""}`);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${databaseName}`;
   const port = await freePort();
@@ -124,7 +127,7 @@ async function oneRun(server: string): Promise<RunFigures> {
     } catch {
       return;
     }
-    if (entry.msg === "database ready") phase = "import";
+    if (entry.msg === "database ready") phase = template ? "fit" : "import";
     else if (entry.msg === "market feed imported") {
       timings.importS = entry.seconds ?? 0;
       phase = "fit";

@@ -1,5 +1,6 @@
-import { fitPricingModel, type FitOptions, type PricingListing, type PricingModel } from "@faircarat/pricing";
-import { indexListingsOf, packIndexListings } from "./index-listings";
+import { fitPricingModel, type FitOptions, type PricingModel } from "@faircarat/pricing";
+import { indexRowsOf, packIndexListings } from "./index-listings";
+import { columnsOf, isListingColumns, listingsOf, selectRows, type MarketListings } from "./listing-columns";
 
 /** A fit ready to store: the model and its index listings, packed. */
 export interface FittedMarketModel {
@@ -7,8 +8,13 @@ export interface FittedMarketModel {
   indexListings: Uint8Array;
 }
 
-/** Seconds of CPU on the whole market: the server runs it on a worker thread (`fitInWorker`). */
-export function fitMarketModel(listings: readonly PricingListing[], options: FitOptions): FittedMarketModel {
-  const model = fitPricingModel(listings, options);
-  return { model, indexListings: packIndexListings(indexListingsOf(model, listings)) };
+/**
+ * Seconds of CPU on the whole market: the server runs it on a worker thread (`fitInWorker`). The
+ * engine reads row objects; built from columns they share every text cell (decision 041).
+ */
+export function fitMarketModel(listings: MarketListings, options: FitOptions): FittedMarketModel {
+  const columns = isListingColumns(listings) ? listings : columnsOf(listings);
+  const rows = listingsOf(columns);
+  const model = fitPricingModel(rows, options);
+  return { model, indexListings: packIndexListings(selectRows(columns, indexRowsOf(model, rows))) };
 }

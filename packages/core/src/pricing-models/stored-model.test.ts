@@ -4,7 +4,7 @@ import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { indexCsv, sampleIndexCells, unpublishedIndexCells } from "@faircarat/market/testing/index-fixture";
-import { createMarketIndex, priceDiamond, type FitOptions, type PricingListing } from "@faircarat/pricing";
+import { createMarketIndex, priceDiamond, type FitOptions } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { createMarketPricing } from "../analyses/market-pricing";
 import { silentLogger } from "../logger";
@@ -16,6 +16,7 @@ import { unpackIndexListings } from "./index-listings";
 import { loadPricingIndexCells } from "./load-pricing-index-cells";
 import { loadPricingListings } from "./load-pricing-listings";
 import { marketValuationDate } from "./market-valuation-date";
+import { type MarketListings } from "./listing-columns";
 
 /** The synthetic three-retailer market as a feed (test data), prices scaled by `priceFactor`. */
 const syntheticFeed = (priceFactor = 1) =>
@@ -48,7 +49,7 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
   let handle: DbHandle;
   let feed: string;
   let dearerFeed: string;
-  const fit = vi.fn(async (listings: readonly PricingListing[], options: FitOptions) => fitMarketModel(listings, options));
+  const fit = vi.fn(async (listings: MarketListings, options: FitOptions) => fitMarketModel(listings, options));
   const ctx = () => ({ db: handle.db, logger: silentLogger, fit });
   /** What a freshly started process would price with. */
   const freshProcessValue = async () => {
