@@ -121,12 +121,13 @@ async function oneRun(server: string): Promise<RunFigures> {
   let phase = "start";
   const timings = { importS: 0, fitS: 0, loadS: 0, listings: 0 };
   createInterface({ input: child.stdout }).on("line", (line) => {
-    let entry: { msg?: string; seconds?: number; fitMs?: number; ms?: number; listings?: number };
+    let entry: { level?: number; msg?: string; seconds?: number; fitMs?: number; ms?: number; listings?: number; err?: { message?: string } };
     try {
       entry = JSON.parse(line) as typeof entry;
     } catch {
       return;
     }
+    if ((entry.level ?? 0) >= 50) console.error(`  server error: ${entry.msg ?? ""} ${entry.err?.message?.slice(0, 200) ?? ""}`);
     if (entry.msg === "database ready") phase = template ? "fit" : "import";
     else if (entry.msg === "market feed imported") {
       timings.importS = entry.seconds ?? 0;

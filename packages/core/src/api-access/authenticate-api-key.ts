@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ApiPlan } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { DomainError } from "../errors";
-import type { ApiContext } from "./api-context";
+import { apiNow, type ApiContext } from "./api-context";
 import { hashApiKeySecret, looksLikeApiKey, prefixOf, secretMatches } from "./api-key-secret";
 import { resolveApiPlan } from "./resolve-api-plan";
 import { verifiedKeyCacheOf } from "./verified-key-cache";
@@ -26,7 +26,8 @@ export async function authenticateApiKey(ctx: ApiContext, presented: string | nu
   if (!looksLikeApiKey(presented)) throw refused("This API key is not valid.");
   const cache = verifiedKeyCacheOf(ctx.db);
   const presentedHash = hashApiKeySecret(presented);
-  const cached = cache.get(presentedHash);
+  const now = apiNow(ctx).getTime();
+  const cached = cache.get(presentedHash, now);
   if (cached) return cached;
   const candidates = await ctx.db
     .select({ id: keys.id, secretHash: keys.secretHash, revokedAt: keys.revokedAt, userId: tables.users.id, email: tables.users.email, emailVerified: tables.users.emailVerified })
@@ -40,6 +41,6 @@ export async function authenticateApiKey(ctx: ApiContext, presented: string | nu
   const plan = await resolveApiPlan(ctx, { ...account, emailVerified: key.emailVerified });
   if (!plan) throw new DomainError("forbidden", "The plan behind this API key has lapsed. Renew Unlimited Access to use the API again.");
   const caller = { keyId: key.id, account, plan };
-  cache.set(presentedHash, caller);
+  cache.set(presentedHash, caller, now);
   return caller;
 }

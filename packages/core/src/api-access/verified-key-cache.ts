@@ -18,17 +18,16 @@ interface Entry {
 export class VerifiedKeyCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  get(secretHash: string): ApiCaller | undefined {
+  /** `now`: the API's clock in ms (tests move it to lapse a plan). */
+  get(secretHash: string, now: number): ApiCaller | undefined {
     const entry = this.entries.get(secretHash);
     if (!entry) return undefined;
-    if (entry.until > this.now()) return entry.caller;
+    if (entry.until > now && entry.until - VERIFIED_KEY_TTL_MS <= now) return entry.caller;
     this.entries.delete(secretHash);
     return undefined;
   }
 
-  set(secretHash: string, caller: ApiCaller): void {
+  set(secretHash: string, caller: ApiCaller, now: number): void {
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first: Map keeps insertion order.
       for (const key of this.entries.keys()) {
@@ -36,7 +35,7 @@ export class VerifiedKeyCache {
         if (this.entries.size < MAX_ENTRIES / 2) break;
       }
     }
-    this.entries.set(secretHash, { caller, until: this.now() + VERIFIED_KEY_TTL_MS });
+    this.entries.set(secretHash, { caller, until: now + VERIFIED_KEY_TTL_MS });
   }
 
   /** Every entry of this key (revoked here). */
