@@ -52,6 +52,14 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
     expect(await billed(caller)).toBe(10_000);
   });
 
+  it("lets exactly the quota through when 50 batches race for it, reserving in one statement each (decision 041)", async () => {
+    const caller = await callerWith(0);
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => withApiCalls(ctx, caller, 250, async () => "priced")));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(40);
+    expect(outcomes.filter((o) => o.status === "rejected").every((o) => o.reason instanceof QuotaExceededError)).toBe(true);
+    expect(await billed(caller)).toBe(10_000);
+  });
+
   it("bills what the work says once it ends, and nothing of a failure", async () => {
     const caller = await callerWith(0);
     expect(await withApiCalls(ctx, caller, 10, async () => 7, { billed: (done) => done })).toBe(7);
