@@ -3,6 +3,7 @@
  * comparables, alternatives and trend) on the whole feed, then on the feed replicated N times with
  * jittered prices (default scales 1 and 10), printing how fit time and memory grow.
  */
+import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fitPricingModel } from "../src/fit-pricing-model";
 import { median } from "../src/linear-algebra";
@@ -38,6 +39,15 @@ const cpuMs = () => {
 };
 const ms = (value: number) => `${value.toFixed(value < 10 ? 3 : 0)} ms`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+/** The process's peak resident memory so far (what `/usr/bin/time -f %M` reports at exit), where Linux says it. */
+function processPeakBytes(): number | null {
+  try {
+    const kb = readFileSync("/proc/self/status", "utf8").match(/VmHWM:\s+(\d+) kB/)?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 const growth: { scale: number; rows: number; fitMs: number; fitCpuMs: number; rss: number; p99: number }[] = [];
 for (const scale of scales) {
@@ -89,7 +99,8 @@ for (const scale of scales) {
   console.log(
     `  one analysis with 5 comparables: ${Math.round(rate)}/s; p50 ${ms(latencies[latencies.length >> 1]!)}, p99 ${ms(p99)} wall; p99 ${ms(cpuLatencies[Math.floor(cpuLatencies.length * 0.99)]!)} CPU`,
   );
-  console.log(`  resident memory: ${mb(peakRss)} peak seen`);
+  const processPeak = processPeakBytes();
+  console.log(`  resident memory: ${mb(peakRss)} peak seen; process peak so far (VmHWM) ${processPeak === null ? "not available" : mb(processPeak)}`);
   growth.push({ scale, rows: feed.length, fitMs: median(fitTimes), fitCpuMs: median(fitCpu), rss: peakRss, p99 });
 }
 

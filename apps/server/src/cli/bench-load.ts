@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { apiKey, freePort, subscriber } from "./bench-accounts";
 
 /**
- * npm run bench:load [-- --runs=3 --seconds=8 --connections=10 --only=postgres --cases=analyses --profile=DIR]
+ * npm run bench:load [-- --runs=3 --seconds=8 --connections=10 --only=postgres --cases=analyses --profile=DIR --baseline=<main.js>]
  *
  * Loopback only, bounded: each case runs `seconds`. Per run: a hello-world Hono server (the floor on
  * this machine, measured in the same run), then the built server (`npm start`'s JavaScript) on PGlite
@@ -16,7 +16,8 @@ import pg from "pg";
  * analysis through the public API with an enterprise key. Prints req/s, p50 and p99 per case and run,
  * then medians and the ratio to hello-world. `--cases=` keeps the cases whose name contains one of
  * its comma-separated words (`analyses`, `ready`, ...); `--profile=DIR` has each server write a V8 CPU
- * profile there when it stops (open it in Chrome's DevTools).
+ * profile there when it stops (open it in Chrome's DevTools). `--baseline=` names another build's
+ * main.js (e.g. main's, built in a copy): its cases run too in every run, named `baseline ...`.
  */
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
@@ -30,6 +31,7 @@ const profileDir = args.profile ? path.resolve(args.profile) : null;
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const builtServer = path.join(repoRoot, "apps/server/dist/main.js");
+const baseline = args.baseline ? path.resolve(args.baseline) : null;
 const helloScript = path.join(import.meta.dirname, "bench-hello.ts");
 
 interface Figures {
@@ -41,18 +43,8 @@ interface Figures {
   errors: number;
 }
 
-const benchPassword = "load-test-pw";
 const oneCarat = JSON.stringify({ carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200, formData: { carat: "1.2", listedPrice: "$4,200" } });
 const oneCaratQuery = "carat=1.2&cut=excellent&color=g&clarity=vs1&listedPrice=4200";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 const wanted = (name: string) => !caseWords || caseWords.some((word) => name.includes(word));
 
@@ -99,59 +91,7 @@ async function helloWorld(): Promise<Figures> {
   }
 }
 
-const jsonHeaders = (base: string, cookie?: string) => ({ "content-type": "application/json", origin: base, ...(cookie ? { cookie } : {}) });
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-/** The verification link the server wrote to its outbox for this address (quoted-printable undone). */
-function verificationLink(dataDir: string, email: string): string {
-  const outbox = path.join(dataDir, "outbox");
-  const file = readdirSync(outbox).find((name) => name.endsWith(`-${email}.eml`));
-  const text = file
-    ? readFileSync(path.join(outbox, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=")
-    : "";
-  const link = text.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/)?.[0];
-  if (!link) throw new Error(`no verification email for ${email} in ${outbox}`);
-  return link;
-}
-
-/** A subscriber's session cookie: signed up, email confirmed by its link, Unlimited bought through the built-in test checkout. */
-async function subscriber(base: string, dataDir: string, email: string): Promise<string> {
-  const json = jsonHeaders(base);
-  const account = { fullName: "Load Test", email, password: benchPassword };
-  await fetch(`${base}/api/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify(account) });
-  // A confirmed address, as API_ENTERPRISE_ACCOUNTS needs of an email (the link signs the user in).
-  const link = new URL(verificationLink(dataDir, email));
-  const confirmed = await fetch(`${base}${link.pathname}${link.search}`, { redirect: "manual" });
-  if (confirmed.status !== 302) throw new Error(`email not confirmed: ${confirmed.status} ${await confirmed.text()}`);
-  const cookie = cookieOf(confirmed);
-  const checkout = await fetch(`${base}/api/billing/create-checkout`, { method: "POST", headers: { ...json, cookie } });
-  const { url } = (await checkout.json()) as { url: string };
-  await fetch(`${base}${new URL(url).pathname}/pay`, {
-    method: "POST",
-    headers: { origin: base, cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: "",
-    redirect: "manual",
-  });
-  const status = (await (await fetch(`${base}/api/subscription`, { headers: { cookie } })).json()) as { subscribed: boolean };
-  if (!status.subscribed) throw new Error("the load-test user could not subscribe");
-  return cookie;
-}
-
-/** An API key of the bench account, made on the API keys screen's route like a user would. */
-async function apiKey(base: string, cookie: string): Promise<string> {
-  const created = await fetch(`${base}/api/api-keys`, { method: "POST", headers: jsonHeaders(base, cookie), body: JSON.stringify({ name: "bench" }) });
-  if (created.status !== 201) throw new Error(`API key not created: ${created.status} ${await created.text()}`);
-  return ((await created.json()) as { secret: string }).secret;
-}
-
-async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
+async function realServer(kind: "pglite" | "postgres", server = builtServer, label: string = kind): Promise<Figures[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "faircarat-bench-"));
   const databaseName = `faircarat_bench_${process.pid}_${Date.now()}`;
   let databaseUrl = path.join(dataDir, "db");
@@ -167,7 +107,7 @@ async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
   const base = `http://127.0.0.1:${port}`;
   const email = `load-${Date.now()}@example.com`;
   const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const child = start(["--enable-source-maps", ...profiling, builtServer], {
+  const child = start(["--enable-source-maps", ...profiling, server], {
     // The server under test reads its configuration from this environment, like in production.
     // eslint-disable-next-line no-restricted-properties
     ...process.env,
@@ -188,10 +128,10 @@ async function realServer(kind: "pglite" | "postgres"): Promise<Figures[]> {
     const cookie = await subscriber(base, dataDir, email);
     const key = await apiKey(base, cookie);
     const cases: [string, autocannon.Options][] = [
-      [`${kind} GET /`, { url: `${base}/` }],
-      [`${kind} GET /api/health/ready`, { url: `${base}/api/health/ready` }],
-      [`${kind} POST /api/analyses`, { url: `${base}/api/analyses`, method: "POST", headers: { "content-type": "application/json", origin: base, cookie }, body: oneCarat }],
-      [`${kind} GET /api/v1/diamonds/analyze`, { url: `${base}/api/v1/diamonds/analyze?${oneCaratQuery}`, headers: { authorization: `Bearer ${key}` } }],
+      [`${label} GET /`, { url: `${base}/` }],
+      [`${label} GET /api/health/ready`, { url: `${base}/api/health/ready` }],
+      [`${label} POST /api/analyses`, { url: `${base}/api/analyses`, method: "POST", headers: { "content-type": "application/json", origin: base, cookie }, body: oneCarat }],
+      [`${label} GET /api/v1/diamonds/analyze`, { url: `${base}/api/v1/diamonds/analyze?${oneCaratQuery}`, headers: { authorization: `Bearer ${key}` } }],
     ];
     const figures: Figures[] = [];
     for (const [name, options] of cases) if (wanted(name)) figures.push(await measure(name, options));
@@ -213,14 +153,17 @@ const median = (values: number[]) => {
 };
 
 const format = (f: Figures, hello: number) =>
-  `${f.case.padEnd(38)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  ${((f.requestsPerSecond / hello) * 100).toFixed(0).padStart(3)}% of hello-world${f.non2xx || f.errors ? `  (non-2xx ${f.non2xx}, errors ${f.errors})` : ""}`;
+  `${f.case.padEnd(48)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  ${((f.requestsPerSecond / hello) * 100).toFixed(0).padStart(3)}% of hello-world${f.non2xx || f.errors ? `  (non-2xx ${f.non2xx}, errors ${f.errors})` : ""}`;
 
 async function main() {
   console.log(`bench:load: ${runs} run(s), ${seconds} s per case, ${connections} connections, loopback only`);
   const all: Figures[][] = [];
   for (let run = 1; run <= runs; run++) {
     const figures = [await helloWorld()];
-    for (const kind of kinds) figures.push(...(await realServer(kind)));
+    for (const kind of kinds) {
+      if (baseline) figures.push(...(await realServer(kind, baseline, `baseline ${kind}`)));
+      figures.push(...(await realServer(kind)));
+    }
     all.push(figures);
     const hello = figures[0]?.requestsPerSecond ?? 1;
     console.log(`\nrun ${run}`);

@@ -9,10 +9,11 @@ import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { withOutage } from "@faircarat/db/testing-outage";
 import { feedCsv, listingCells, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { indexCsv, sampleIndexCells } from "@faircarat/market/testing/index-fixture";
-import type { FitOptions, PricingListing } from "@faircarat/pricing";
+import type { FitOptions } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { scheduleMarketRefresh } from "./market-refresh";
 import { schedulePricingSync } from "./pricing-sync";
+import { type MarketListings } from "@faircarat/core/pricing-models/listing-columns";
 
 const recordingLogger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) satisfies Logger;
 
@@ -89,7 +90,7 @@ describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kin
     restarting.downAtCall("transaction", 2);
     const logger = recordingLogger();
     const pricing = createMarketPricing(restarting.db, silentLogger);
-    const fit = async (listings: readonly PricingListing[], options: FitOptions) => fitMarketModel(listings, options);
+    const fit = async (listings: MarketListings, options: FitOptions) => fitMarketModel(listings, options);
     const sync = schedulePricingSync({ db: restarting.db, logger: silentLogger, pricing, everyMs: 60_000, fit });
     const job = scheduleMarketRefresh({ db: restarting.db, logger, feeds, everyMinutes: 0, syncPricing: () => sync.runNow(), firstRetryMs: 300 });
     const comesBack = setInterval(() => restarting.isDown() && setTimeout(() => restarting.up(), 100), 20);

@@ -4,9 +4,9 @@ import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model"
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
-import type { PricingListing } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { schedulePricingSync } from "./pricing-sync";
+import { type MarketListings } from "@faircarat/core/pricing-models/listing-columns";
 
 const syntheticFeed = () =>
   writeFeedFolder({
@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
   afterAll(() => handle.close());
 
   it("fits once for the cluster, and both processes price with the stored model", async () => {
-    const fit = vi.fn(async (listings: readonly PricingListing[], options: { valuationDate: string }) => fitMarketModel(listings, options));
+    const fit = vi.fn(async (listings: MarketListings, options: { valuationDate: string }) => fitMarketModel(listings, options));
     const processes = [0, 1].map(() => {
       const pricing = createMarketPricing(handle.db, silentLogger);
       return { pricing, sync: schedulePricingSync({ db: handle.db, logger: silentLogger, pricing, everyMs: 60_000, fit }) };
@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
     const own = await createTestDb(kind);
     const pricing = createMarketPricing(own.db, silentLogger);
     let failNext = true;
-    const fit = async (listings: readonly PricingListing[], options: { valuationDate: string }) => {
+    const fit = async (listings: MarketListings, options: { valuationDate: string }) => {
       if (failNext) {
         failNext = false;
         throw new Error("the fit worker stopped");

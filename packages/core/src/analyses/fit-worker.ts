@@ -1,7 +1,8 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { FitOptions, PricingListing } from "@faircarat/pricing";
+import type { FitOptions } from "@faircarat/pricing";
 import { fitMarketModel } from "../pricing-models/fit-market-model";
+import type { ListingColumns } from "../pricing-models/listing-columns";
 
-const { listings, options } = workerData as { listings: PricingListing[]; options: FitOptions };
-const fitted = fitMarketModel(listings, options);
+const { columns, options } = workerData as { columns: ListingColumns; options: FitOptions };
+const fitted = fitMarketModel(columns, options);
 parentPort!.postMessage(fitted, [fitted.indexListings.buffer as ArrayBuffer]);

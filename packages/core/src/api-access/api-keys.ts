@@ -6,6 +6,7 @@ import { DomainError } from "../errors";
 import { apiNow, usageMonth, type ApiContext } from "./api-context";
 import { hashApiKeySecret, newApiKeySecret, prefixOf } from "./api-key-secret";
 import { resolveApiPlan } from "./resolve-api-plan";
+import { verifiedKeyCacheOf } from "./verified-key-cache";
 
 const keys = tables.apiKeys;
 const usage = tables.apiUsage;
@@ -82,6 +83,7 @@ export async function revokeApiKey(ctx: ApiContext, user: PublicUser, keyId: str
     .where(and(eq(keys.id, keyId), eq(keys.userId, user.id)))
     .returning();
   if (!row) throw new DomainError("not_found", "No such API key.");
+  verifiedKeyCacheOf(ctx.db).forgetKey(row.id);
   const [used] = await ctx.db
     .select({ calls: usage.calls })
     .from(usage)

@@ -52,6 +52,27 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
     expect(await billed(caller)).toBe(10_000);
   });
 
+  it("never lets more than the quota through when 50 batches race for it, reserving in one statement each (decision 041)", async () => {
+    const caller = await callerWith(0);
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => withApiCalls(ctx, caller, 250, async () => "priced")));
+    const passed = outcomes.filter((o) => o.status === "fulfilled").length;
+    // Refused by the quota, or (PostgreSQL, a pool of 10 for 50 callers) not admitted in time: never billed either way.
+    expect(passed).toBeLessThanOrEqual(40);
+    expect(await billed(caller)).toBe(passed * 250);
+    let more = 0;
+    const another = async () => {
+      try {
+        return await withApiCalls(ctx, caller, 250, async () => true);
+      } catch (error) {
+        if (error instanceof QuotaExceededError) return false;
+        throw error;
+      }
+    };
+    while (await another()) more++;
+    expect(passed + more).toBe(40);
+    expect(await billed(caller)).toBe(10_000);
+  });
+
   it("bills what the work says once it ends, and nothing of a failure", async () => {
     const caller = await callerWith(0);
     expect(await withApiCalls(ctx, caller, 10, async () => 7, { billed: (done) => done })).toBe(7);

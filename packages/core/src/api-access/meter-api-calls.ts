@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, inArray, sql, sum } from "drizzle-orm";
-import { tables } from "@faircarat/db";
-import type { Transaction } from "../billing/events/apply-billing-event";
+import { eq, sql } from "drizzle-orm";
+import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import { DomainError } from "../errors";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { apiNow, secondsToNextMonth, usageMonth, type ApiContext } from "./api-context";
@@ -50,24 +49,22 @@ export const RESERVATION_TTL_MS = 15 * 60_000;
 
 const reservations = tables.apiCallReservations;
 
-/** Calls the account has used this month over all its keys, billed or held by running requests (one statement). */
-async function accountCallsThisMonth(tx: Transaction, accountId: string, month: string, now: Date): Promise<number> {
-  const usage = tables.apiUsage;
-  const accountKeys = tx.select({ id: tables.apiKeys.id }).from(tables.apiKeys).where(eq(tables.apiKeys.userId, accountId));
-  const billed = tx
-    .select({ calls: sum(usage.calls) })
-    .from(usage)
-    .where(and(inArray(usage.keyId, accountKeys), eq(usage.month, month)));
-  const held = tx
-    .select({ calls: sum(reservations.calls) })
-    .from(reservations)
-    .where(and(inArray(reservations.keyId, accountKeys), eq(reservations.month, month), gt(reservations.expiresAt, now)));
-  const [row] = await tx
-    .select({ used: sql<number>`coalesce((${billed}), 0) + coalesce((${held}), 0)`.mapWith(Number) })
+/**
+ * `reserve_api_calls` (migration 0016): the account's lock, its billed and held calls, and the
+ * reservation in one round trip, so concurrent calls of one account queue for microseconds, not
+ * for a client-side transaction's four round trips (docs/decisions/041).
+ */
+const preparedReserve = preparedPerDatabase((db: Database) =>
+  db
+    .select({
+      used: sql<number>`reserve_api_calls(${sql.placeholder("accountId")}, ${sql.placeholder("keyId")}, ${sql.placeholder("month")}, ${sql.placeholder("units")}::integer, ${sql.placeholder("monthlyCalls")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("reservationId")}, ${sql.placeholder("expiresAt")}::timestamptz)`.mapWith(
+        Number,
+      ),
+    })
     .from(tables.users)
-    .where(eq(tables.users.id, accountId));
-  return row?.used ?? 0;
-}
+    .where(eq(tables.users.id, sql.placeholder("accountId")))
+    .prepare("reserve_api_calls"),
+);
 
 /**
  * Holds `units` of the account's monthly quota for the key, or refuses. One decision at a time per
@@ -76,16 +73,22 @@ async function accountCallsThisMonth(tx: Transaction, accountId: string, month: 
  */
 async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: number, now: Date, asked: string | undefined): Promise<string> {
   const month = usageMonth(now);
-  const id = randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-quota:${caller.account.id}`}))`);
-    const used = await accountCallsThisMonth(tx, caller.account.id, month, now);
-    const { monthlyCalls } = caller.plan;
-    if (used + units > monthlyCalls) throw new QuotaExceededError(secondsToNextMonth(now), quotaRefusal(monthlyCalls, used, units, asked));
-    await tx.insert(reservations).values({ id, keyId: caller.keyId, month, calls: units, expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS) });
-    await tx.update(tables.apiKeys).set({ lastUsedAt: now }).where(eq(tables.apiKeys.id, caller.keyId));
+  const reservationId = randomUUID();
+  const { monthlyCalls } = caller.plan;
+  const [row] = await preparedReserve(ctx.db).execute({
+    accountId: caller.account.id,
+    keyId: caller.keyId,
+    month,
+    units,
+    monthlyCalls,
+    now: now.toISOString(),
+    reservationId,
+    expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS).toISOString(),
   });
-  return id;
+  // The account is gone (its keys with it) since the key was verified.
+  if (!row) throw new DomainError("unauthenticated", "This API key is not valid.");
+  if (row.used + units > monthlyCalls) throw new QuotaExceededError(secondsToNextMonth(now), quotaRefusal(monthlyCalls, row.used, units, asked));
+  return reservationId;
 }
 
 /**

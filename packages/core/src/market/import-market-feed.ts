@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import type { MarketListing } from "@faircarat/contracts";
 import { isDatabaseUnavailable, type Database } from "@faircarat/db";
@@ -25,6 +24,7 @@ import {
   type MarketImportSummary,
 } from "./market-import-summary";
 import type { PreparedListing } from "./prepared-listing";
+import { contentDigestOf, SeenStones } from "./seen-stones";
 
 export interface MarketImportContext {
   db: Database;
@@ -104,7 +104,7 @@ async function importRows(
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   // Identity key -> what the latest row naming that stone said (a digest) and its day, to tell a
   // repeat from a conflict and a newer month's observation from both.
-  const seenKeys = new Map<string, { digest: string; observedOn: string }>();
+  const seenKeys = new SeenStones();
   const matchedStones = new Map<number, string>();
   const ordinalOf = createOrdinalCounter();
   const validRows = new Map(files.map((file) => [file.path, 0]));
@@ -173,6 +173,6 @@ async function importRows(
   return false;
 }
 
-function contentDigest(listing: MarketListing): string {
-  return createHash("sha1").update(JSON.stringify(listing)).digest("base64url");
+function contentDigest(listing: MarketListing): number {
+  return contentDigestOf(JSON.stringify(listing));
 }

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import { and, desc, eq, lt, ne } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
-import type { FitOptions, PricingListing } from "@faircarat/pricing";
+import type { FitOptions } from "@faircarat/pricing";
 import { fitInWorker } from "../analyses/fit-in-worker";
 import { runClusterJob } from "../cluster/run-cluster-job";
 import type { Logger } from "../logger";
@@ -10,13 +10,14 @@ import { holdBackReason, servingModel } from "./hold-back";
 import type { FittedMarketModel } from "./fit-market-model";
 import { loadPricingIndexCells } from "./load-pricing-index-cells";
 import { loadObservedListings } from "./load-observed-listings";
-import { loadPricingListings } from "./load-pricing-listings";
+import { ListingColumnsBuilder, type MarketListings } from "./listing-columns";
+import { appendPricingListings } from "./load-pricing-listings";
 import { marketValuationDate } from "./market-valuation-date";
 import { STORED_MODEL_FORMAT, STORED_MODELS_KEPT } from "./stored-model-format";
 
 const models = tables.pricingModels;
 
-export type ModelFitter = (listings: readonly PricingListing[], options: FitOptions, signal?: AbortSignal) => Promise<FittedMarketModel>;
+export type ModelFitter = (listings: MarketListings, options: FitOptions, signal?: AbortSignal) => Promise<FittedMarketModel>;
 
 export interface PricingFitContext {
   db: Database;
@@ -51,7 +52,12 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
   const market = await db.transaction(
     async (tx) => {
       const due = await dueImport(tx);
-      return "reason" in due ? due : { ...due, listings: [...(await loadPricingListings(tx)), ...(await loadObservedListings(tx))], indexCells: await loadPricingIndexCells(tx) };
+      if ("reason" in due) return due;
+      // As columns, read in bounded batches: the market's size sets the memory of a few typed arrays, not of row objects (decision 041).
+      const columns = new ListingColumnsBuilder();
+      await appendPricingListings(tx, columns);
+      for (const observed of await loadObservedListings(tx)) columns.push(observed);
+      return { ...due, listings: columns.build(), indexCells: await loadPricingIndexCells(tx) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
-import type { PricingListing } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { silentLogger } from "../logger";
 import { importMarketFeed } from "../market/import-market-feed";
@@ -13,6 +12,7 @@ import { OBSERVED_SNAPSHOT_MIN, retailersEnteringFit } from "../market-observati
 import { fitMarketModel } from "./fit-market-model";
 import { fitStoredModelIfDue } from "./fit-stored-model";
 import { loadObservedListings } from "./load-observed-listings";
+import { rowsOf, type MarketListings } from "./listing-columns";
 
 const observation = (retailer: string, i: number, over: Partial<ListingObservation> = {}): ListingObservation => ({
   host: `${retailer.toLowerCase()}.example`,
@@ -56,7 +56,7 @@ const syntheticFeed = () => writeFeedFolder({ "feed.csv": feedCsv(syntheticListi
 describe.each(testDatabaseKinds())("observations in the fit on %s", (kind) => {
   let handle: DbHandle;
   let feed: string;
-  const fit = vi.fn(async (listings: readonly PricingListing[], options: { valuationDate: string }) => fitMarketModel(listings, options));
+  const fit = vi.fn(async (listings: MarketListings, options: { valuationDate: string }) => fitMarketModel(listings, options));
   const ctx = () => ({ db: handle.db, logger: silentLogger, fit });
   /** As if the stored model were fitted `minutes` ago. */
   const ageModels = (minutes: number) => handle.db.update(tables.pricingModels).set({ createdAt: sql`now() - make_interval(mins => ${minutes})` });
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())("observations in the fit on %s", (kind) => {
     expect(await fitStoredModelIfDue(ctx())).toEqual({ fitted: false, reason: "model_current" });
     await ageModels(16);
     expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, listings: 321 });
-    const read = fit.mock.calls.at(-1)![0];
+    const read = rowsOf(fit.mock.calls.at(-1)![0]);
     expect(read.filter((l) => l.url === "https://middle.example/p/1")).toEqual([expect.objectContaining({ observedOn: "2026-04-20", priceCents: 250001 })]);
     const [newest] = await handle.db
       .select()

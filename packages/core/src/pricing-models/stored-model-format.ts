@@ -7,7 +7,7 @@ const engineVersion: PricingModel["version"] = 7;
  * What a stored model row holds: the engine's model version and the packing of its index listings.
  * A process loads only rows of the format it writes; after an upgrade the new code fits its own.
  */
-export const STORED_MODEL_FORMAT = `pricing-v${engineVersion}+index-listings-v1`;
+export const STORED_MODEL_FORMAT = `pricing-v${engineVersion}+index-listings-v2`;
 
 /** Rows kept per format: the newest, and a few before it for an operator to compare. */
 export const STORED_MODELS_KEPT = 3;

@@ -4,7 +4,7 @@ import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { indexCsv, sampleIndexCells, unpublishedIndexCells } from "@faircarat/market/testing/index-fixture";
-import { createMarketIndex, priceDiamond, type FitOptions, type PricingListing } from "@faircarat/pricing";
+import { createMarketIndex, priceDiamond, type FitOptions } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { createMarketPricing } from "../analyses/market-pricing";
 import { checkServingModel } from "../analyses/serving-model-check";
@@ -18,6 +18,7 @@ import { unpackIndexListings } from "./index-listings";
 import { loadPricingIndexCells } from "./load-pricing-index-cells";
 import { loadPricingListings } from "./load-pricing-listings";
 import { marketValuationDate } from "./market-valuation-date";
+import { isListingColumns, listingsOf, type MarketListings } from "./listing-columns";
 import { releaseHeldBackModel } from "./release-model";
 
 /** The synthetic three-retailer market as a feed (test data), prices scaled by `priceFactor`. */
@@ -51,7 +52,7 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
   let handle: DbHandle;
   let feed: string;
   let dearerFeed: string;
-  const fit = vi.fn(async (listings: readonly PricingListing[], options: FitOptions) => fitMarketModel(listings, options));
+  const fit = vi.fn(async (listings: MarketListings, options: FitOptions) => fitMarketModel(listings, options));
   const ctx = () => ({ db: handle.db, logger: silentLogger, fit });
   /** What a freshly started process would price with. */
   const freshProcessValue = async () => {
@@ -179,8 +180,10 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
 
   describe("sanity probe", () => {
     /** A fitter whose model is valued in 2099, as one feed row dated 2099-01-01 once made every model. */
-    const brokenFit = async (listings: readonly PricingListing[], options: FitOptions) =>
-      fitMarketModel([...listings, { ...listings[0]!, observedOn: "2099-01-01" }], { ...options, valuationDate: "2099-01-01" });
+    const brokenFit = async (market: MarketListings, options: FitOptions) => {
+      const listings = isListingColumns(market) ? listingsOf(market) : market;
+      return fitMarketModel([...listings, { ...listings[0]!, observedOn: "2099-01-01" }], { ...options, valuationDate: "2099-01-01" });
+    };
 
     it("holds back a model whose probe values moved more than the bound: stored, not served, reported, and the serving one never pruned", async () => {
       await importMarketFeed(ctx(), feed);

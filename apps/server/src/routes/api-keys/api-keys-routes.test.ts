@@ -71,8 +71,9 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
     expect(bAfter.callsThisMonth).toBe(0);
   });
 
-  it("answers 401 once a key is revoked", async () => {
+  it("answers 401 once a key is revoked, even one this process verified a moment before (its cache forgets it)", async () => {
     const a = await subscriberWithKey(t);
+    expect((await keyedGet(t, analyzePath, a.secret)).status).toBe(200);
     const revoked = await t.request(`/api/api-keys/${a.keyId}`, { method: "DELETE", cookie: a.cookie });
     expect(revoked.status).toBe(200);
     expect((await bodyOf(revoked)).revokedAt).not.toBeNull();
