@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, sql, sum } from "drizzle-orm";
 import { tables } from "@faircarat/db";
-import type { Transaction } from "../billing/events/apply-billing-event";
+import type { Transaction } from "../billing/transaction";
 import { DomainError } from "../errors";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { apiNow, secondsToNextMonth, usageMonth, type ApiContext } from "./api-context";
