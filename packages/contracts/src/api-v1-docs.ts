@@ -16,6 +16,8 @@ export const apiFieldMeanings: Record<string, string> = {
   expectedAtRetailer: "What the named retailer usually asks for such a stone, in US dollars; null without a retailer or without its data near these specs.",
   retailer: "The retailer, as the market data name it.",
   "analysis.retailer": "The listing's retailer (from `retailer` or the listing URL); null when unknown.",
+  // The Analysis component is the same object as every `analysis` field: the same words for it.
+  "Analysis.retailer": "The listing's retailer (from `retailer` or the listing URL); null when unknown.",
   listedPrice: "The price asked, in US dollars, as sent.",
   savingsAmount: "fairMarketValue minus listedPrice, in US dollars: positive when the listing costs less than its value, negative when it costs more.",
   markupPercentage: "How far listedPrice is above fairMarketValue, in percent of it, one decimal (12.5 = 12.5% above; negative = below).",
@@ -75,6 +77,7 @@ export const apiFieldMeanings: Record<string, string> = {
   warnings: "What the value could not take into account (e.g. a grade it had to assume), one sentence each.",
   sources: "Each source behind the answer and its newest day.",
   "analysis.sources": "Where each spec came from: `form` (sent), `url` (read from the listing URL), `page` (read from the listing page) or `assumed`.",
+  "Analysis.sources": "Where each spec came from: `form` (sent), `url` (read from the listing URL), `page` (read from the listing page) or `assumed`.",
   // The error envelope.
   error: "The error: what went wrong and how to tell us about it.",
   code: "Machine-readable error code; each is explained under Errors.",

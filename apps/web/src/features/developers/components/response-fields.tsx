@@ -28,7 +28,7 @@ export function ResponseFields({ label, fields, example, errorCodes }: { label: 
                     <>
                       {" "}
                       Its fields are those listed for{" "}
-                      <a href={`#${field.sameAs.anchor}`} className="text-primary-strong hover:underline">
+                      <a href={`#${field.sameAs.anchor}`} className="text-primary-strong underline hover:no-underline">
                         {field.sameAs.label}
                       </a>
                       .
