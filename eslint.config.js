@@ -4,9 +4,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { dependencyRules } from "./eslint.dependency-rules.js";
+import { writtenRules } from "./eslint.written-rules.js";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "packages/db/migrations/**", "**/*.tmp.ts"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "packages/db/migrations/**", "**/*.tmp.ts", "**/*.lint-fixture.{ts,tsx}"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,6 +47,7 @@ export default tseslint.config(
     },
   },
   dependencyRules,
+  ...writtenRules,
   {
     files: ["apps/server/src/**", "packages/core/src/**"],
     ignores: ["**/*.test.ts", "**/testing/**", "apps/server/src/main.ts", "apps/server/src/env.ts"],

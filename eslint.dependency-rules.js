@@ -63,10 +63,11 @@ const policies = [
     from: { element: { path: workspaceFolders.pricing, fileInternalPath: "scripts/**" } },
     allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: "src/methodology.ts" } } },
   },
-  // The engine values exactly the carats and prices the API accepts: one constant, in contracts' zod-free limits.
+  // The engine values exactly the carats and prices the API accepts, in the grades it accepts: one
+  // constant and one vocabulary each, from contracts' zod-free modules.
   {
     from: inWorkspace("pricing"),
-    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: "src/limits.ts" } } },
+    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: ["src/limits.ts", "src/grade-values.ts"] } } },
   },
   {
     from: { element: { type: "server-routes" } },

@@ -5,15 +5,19 @@ import { parseEnv } from "./env";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
-/** The variable names in the first column of the README's configuration table. */
-function documentedVariables(): Set<string> {
+/** The variable names in the first column of the README's configuration table, in row order. */
+function documentedVariableList(): string[] {
   const readme = readFileSync(path.join(repoRoot, "README.md"), "utf8");
   const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? "";
   const firstCells = section
     .split("\n")
     .filter((line) => line.startsWith("| `"))
     .map((line) => line.split("|")[1] ?? "");
-  return new Set(firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? "")));
+  return firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ""));
+}
+
+function documentedVariables(): Set<string> {
+  return new Set(documentedVariableList());
 }
 
 /** Every name env.ts asks its source for, found by handing it a source that records each read. */
@@ -64,6 +68,11 @@ describe("the README's configuration table", () => {
   it("lists every variable read anywhere else in the code", () => {
     const undocumented = [...variablesReadElsewhere()].filter(([name]) => !documented.has(name)).map(([name, file]) => `${name} (${file})`);
     expect(undocumented).toEqual([]);
+  });
+
+  it("lists each variable in one row only", () => {
+    const names = documentedVariableList();
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it("lists nothing the code no longer reads", () => {

@@ -1,4 +1,5 @@
-export { createAnalysis, type AnalysesContext, type AnalysisCall, type ExtractedListing } from "./analyses/create-analysis";
+export { createAnalysis, type AnalysisCall } from "./analyses/create-analysis";
+export type { AnalysesContext, ExtractedListing } from "./analyses/analyses-context";
 export { listAnalyses } from "./analyses/list-analyses";
 export { RecentSubscribers } from "./analyses/recent-subscribers";
 export { createMarketPricing, type MarketPricing, type PricingSnapshot } from "./analyses/market-pricing";

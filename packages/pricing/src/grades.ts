@@ -1,36 +1,10 @@
 /**
- * Grade vocabularies, best first. Copied from the contracts on purpose: the engine imports nothing
- * of ours, and its inputs stay structurally compatible with `MarketListing`.
+ * Grade vocabularies, best first: contracts' own (one vocabulary for feeds, forms, certificates and
+ * the engine), from its zod-free module, so the engine still loads no validation library.
  */
-export const shapes = [
-  "round",
-  "oval",
-  "cushion",
-  "princess",
-  "emerald",
-  "pear",
-  "marquise",
-  "radiant",
-  "asscher",
-  "heart",
-  "octagon",
-  "trillion",
-  "old-mine",
-  "old-european",
-  "rose",
-  "baguette",
-  "half-moon",
-  "kite",
-  "shield",
-  "hexagon",
-] as const;
-export const colors = ["D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N"] as const;
-export const clarities = ["FL", "IF", "VVS1", "VVS2", "VS1", "VS2", "SI1", "SI2", "SI3", "I1", "I2", "I3"] as const;
-export const cutGrades = ["Ideal", "Excellent", "Very Good", "Good", "Fair", "Poor"] as const;
-export const finishGrades = ["Excellent", "Very Good", "Good", "Fair", "Poor"] as const;
-export const fluorescences = ["None", "Faint", "Medium", "Strong", "Very Strong"] as const;
-export const certificateLabs = ["GIA", "IGI", "GCAL", "HRD", "AGS", "Other"] as const;
-export const origins = ["lab", "natural"] as const;
+import { certificateLabs, clarities, colors, cutGrades, finishGrades, fluorescences, origins, shapes } from "@faircarat/contracts/grade-values";
+
+export { certificateLabs, clarities, colors, cutGrades, finishGrades, fluorescences, origins, shapes };
 
 export type Shape = (typeof shapes)[number];
 export type Color = (typeof colors)[number];

@@ -4,7 +4,7 @@ import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
 import type { LocalSupport } from "./local-support";
 import type { IndexSourceSummary, PublishedIndexCell } from "./index-cells";
-import type { IndexLayer } from "./index-layer";
+import type { IndexLayer } from "./index-layer-types";
 import type { TimeIndex } from "./time-index";
 
 export interface RetailerSummary {

@@ -117,6 +117,43 @@ export async function apiRequest<T = undefined>(path: `/api/${string}`, options:
   return parsed.data;
 }
 
+/**
+ * Sends a file as the request body, reporting upload progress (only XMLHttpRequest can, so it lives
+ * here with the other transports). Resolves with the answer checked against `schema`; any failure
+ * without the error envelope rejects with `failureMessage`.
+ */
+export function apiUpload<T>(path: `/api/${string}`, file: Blob, options: { schema: SchemaSource<T>; onProgress: (percent: number) => void; failureMessage: string }): Promise<T> {
+  const failed = (status: number) => new ApiError(status === 0 ? "network_error" : "internal", options.failureMessage, status);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.setRequestHeader("Accept", "application/json");
+    // A non-form type: browsers never send it cross-site without asking first.
+    xhr.setRequestHeader("Content-Type", "application/octet-stream");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(failed(0));
+    xhr.onload = () => {
+      void uploadAnswer(xhr.status, parseJson(xhr.responseText), options.schema, failed).then(resolve, reject);
+    };
+    xhr.send(file);
+  });
+}
+
+async function uploadAnswer<T>(status: number, payload: unknown, schema: SchemaSource<T>, failed: (status: number) => ApiError): Promise<T> {
+  if (status >= 200 && status < 300) {
+    const parsed = (typeof schema === "function" ? await schema() : schema).safeParse(payload);
+    if (parsed.success) return parsed.data;
+    throw failed(status);
+  }
+  const { errorEnvelopeSchema } = await import("@faircarat/contracts/errors");
+  const envelope = errorEnvelopeSchema.safeParse(payload);
+  if (!envelope.success) throw failed(status);
+  const { code, message, requestId } = envelope.data.error;
+  throw new ApiError(code, message, status, requestId);
+}
+
 export function unexpectedResponse(status: number): ApiError {
   return new ApiError("internal", "Received an unexpected response. Please try again.", status);
 }

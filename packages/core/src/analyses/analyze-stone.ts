@@ -3,7 +3,7 @@ import { toCents } from "@faircarat/contracts/numbers";
 import { checkCut, insaneValuation, priceAssessment, priceDiamond, type PriceRequest, type PriceResult, type TierPricing } from "@faircarat/pricing";
 import { DomainError } from "../errors";
 import { withObservedComparables } from "../market-observations/observed-comparables";
-import type { AnalysesContext, ExtractedListing } from "./create-analysis";
+import type { AnalysesContext, ExtractedListing } from "./analyses-context";
 import type { PricingSnapshot } from "./market-pricing";
 import { describeUnread, inWords, parseSpecs, unreadableSentence, type TypedSpecs } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";

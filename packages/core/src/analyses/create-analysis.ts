@@ -1,53 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import type { AnalysisRecord, AnalysisRequest, Origin, PublicUser, GrowthMethod, Treatment } from "@faircarat/contracts";
+import type { AnalysisRecord, AnalysisRequest, PublicUser } from "@faircarat/contracts";
 import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
-import type { Transaction } from "../billing/events/apply-billing-event";
-import type { ListingPageRead } from "../market-observations/observation-of-read";
-import type { ObservedComparables } from "../market-observations/observed-comparables";
-import type { BillingContext } from "../billing/billing-context";
+import type { Transaction } from "../billing/transaction";
 import { DomainError } from "../errors";
 import { admitAndStoreAnalysis, admitAnalysis, type Admission, type AnalysisRow } from "./admit-analysis";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
 import { analyzeStone, type AnalyzedStone, type StoneInput } from "./analyze-stone";
 import { consumeReportCredit, requireEntitlement, type Entitlement } from "./entitlement";
-import type { MarketPricing } from "./market-pricing";
-import type { RecentSubscribers } from "./recent-subscribers";
-import type { TypedSpecs } from "./parse-specs";
 import { toAnalysisRecord } from "./to-analysis-record";
-
-export interface AnalysesContext {
-  billing: BillingContext;
-  pricing: MarketPricing;
-  /** The day of the analysis (yyyy-mm-dd, UTC): the value is asked for that day. */
-  today: () => string;
-  /** Subscribers whose next analyses are priced before admission (see `admitAndStoreQuickly`); absent, none are. */
-  recentSubscribers?: RecentSubscribers;
-  /** Reads specs from a listing URL (and its page); absent, URLs are only stored. */
-  extractListing?: (url: string) => Promise<ExtractedListing>;
-  /** Market observations newer than the model, merged into the comparables; absent, the model's only. */
-  observedComparables?: ObservedComparables;
-}
-
-export interface ExtractedListing {
-  specs: Partial<TypedSpecs> & { retailer?: string | null };
-  /** Which fields came from the URL itself and which from the fetched page. */
-  sources: Record<string, "url" | "page">;
-  notes: string[];
-  /** Lab-grown or natural (mined), when the URL or page says; null when neither does. */
-  origin?: Origin | null;
-  /** The price the page states, in US cents. */
-  priceCents?: number | null;
-  /** The grading-report number the page shows, as the lab prints it. */
-  certificateNumber?: string | null;
-  /** Growth method and post-growth treatment, where the page states them. */
-  growthMethod?: GrowthMethod | null;
-  treatment?: Treatment | null;
-  /** The page was a captcha or bot block, so only the URL was used. */
-  blocked?: boolean;
-  /** URL and page facts apart, when the page was read as a listing: what a market observation is made of. */
-  pageRead?: ListingPageRead;
-}
+import type { AnalysesContext } from "./analyses-context";
 
 export interface AnalysisCall {
   /** The user's analyses allowed per minute (ANALYSIS_RATE_LIMIT_PER_MINUTE). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { tables } from "@faircarat/db";
 import type { BillingContext } from "../billing/billing-context";
-import type { Transaction } from "../billing/events/apply-billing-event";
+import type { Transaction } from "../billing/transaction";
 import { countReportCredits } from "../billing/get-subscription-status";
 import { DomainError } from "../errors";
 

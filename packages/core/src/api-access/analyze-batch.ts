@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { apiStoneQuerySchema, type ApiBatch, type ApiStoneQuery } from "@faircarat/contracts";
 import { plainIssueMessage } from "@faircarat/contracts/issue-message";
 import { analyzeStone, type StoneInput } from "../analyses/analyze-stone";
-import type { AnalysesContext } from "../analyses/create-analysis";
+import type { AnalysesContext } from "../analyses/analyses-context";
 import { DomainError } from "../errors";
 import type { ApiContext } from "./api-context";
 import type { ApiCaller } from "./authenticate-api-key";

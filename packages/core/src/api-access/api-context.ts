@@ -1,5 +1,5 @@
 import type { Database } from "@faircarat/db";
-import type { AnalysesContext } from "../analyses/create-analysis";
+import type { AnalysesContext } from "../analyses/analyses-context";
 import type { BillingContext } from "../billing/billing-context";
 
 export interface ApiContext {

@@ -4,7 +4,7 @@ import { plans, type PlanKey, type PublicUser } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { DomainError } from "../errors";
 import { nowOf, type BillingContext } from "./billing-context";
-import type { Transaction } from "./events/apply-billing-event";
+import type { Transaction } from "./transaction";
 import { getSubscriptionStatus } from "./get-subscription-status";
 import { ProviderOutcomeUnknownError } from "./providers/payment-provider";
 

@@ -2,7 +2,7 @@ import { combineListing } from "@faircarat/market/listing/combine-listing";
 import type { ListingFacts } from "@faircarat/market/listing/listing-facts";
 import { parseListingPage } from "@faircarat/market/listing/parse-listing-page";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
-import type { ExtractedListing } from "../analyses/create-analysis";
+import type { ExtractedListing } from "../analyses/analyses-context";
 import type { SafeFetchResult } from "./safe-fetch";
 import { unreadablePageNote } from "./unreadable-page-note";
 

@@ -2,7 +2,7 @@ import type { ApiCompareQuery, ApiComparison } from "@faircarat/contracts";
 import { priceDiamond } from "@faircarat/pricing";
 import { sameStoneListings } from "@faircarat/pricing/market-index";
 import { currentSnapshot } from "../analyses/analyze-stone";
-import type { AnalysesContext } from "../analyses/create-analysis";
+import type { AnalysesContext } from "../analyses/analyses-context";
 import { parseSpecs, unreadableSentence } from "../analyses/parse-specs";
 import { DomainError } from "../errors";
 

@@ -1,7 +1,7 @@
 import type { ApiRetailers, MarketSource } from "@faircarat/contracts";
 import { indexSourceName, priceDiamond, type DiamondSpecs, type PublishedIndexCell } from "@faircarat/pricing";
 import { currentSnapshot } from "../analyses/analyze-stone";
-import type { AnalysesContext } from "../analyses/create-analysis";
+import type { AnalysesContext } from "../analyses/analyses-context";
 import type { PricingSnapshot } from "../analyses/market-pricing";
 
 /** Popular stones the price level is read on: a retailer's usual price for each over the market's. */

@@ -1,5 +1,5 @@
 import type { Database } from "@faircarat/db";
-import type { ExtractedListing } from "../analyses/create-analysis";
+import type { ExtractedListing } from "../analyses/analyses-context";
 import type { Logger } from "../logger";
 import { observationOfRead, type NotObservedReason } from "./observation-of-read";
 import { OBSERVATIONS_PER_HOST_PER_DAY, recordMarketObservation } from "./record-market-observation";

@@ -1,5 +1,5 @@
 import type { Database } from "@faircarat/db";
-import type { ExtractedListing } from "../analyses/create-analysis";
+import type { ExtractedListing } from "../analyses/analyses-context";
 import type { MarketPricing } from "../analyses/market-pricing";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";

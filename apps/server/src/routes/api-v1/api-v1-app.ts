@@ -9,6 +9,7 @@ import { errorResponse } from "../../errors";
 import { plainIssueMessage } from "@faircarat/contracts/issue-message";
 import { methodNotAllowedIn, refuseMethod } from "../../middleware/method-not-allowed";
 import { apiKeyAuth } from "./api-key-auth";
+import { describeDocument } from "./describe-fields";
 import type { ApiV1Env } from "./api-v1-env";
 import { analyzeRoute, compareRoute, diamondsRoutes } from "./diamonds-routes";
 import { marketRoutes, retailersRoute, trendsRoute } from "./market-routes";
@@ -43,22 +44,28 @@ export function apiV1Routes(deps: AppDeps) {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "`Authorization: Bearer fc_live_…`" });
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKeyHeader", { type: "apiKey", in: "header", name: "X-API-Key" });
 
-  app.doc31(OPENAPI_PATH, (c) => ({
-    openapi: "3.1.0",
-    info: {
-      title: "FairCarat API",
-      version: "1.0.0",
-      description: [
-        "Lab-grown diamond price analysis for businesses, on the same pricing engine and market data as the FairCarat app.",
-        "",
-        "Authenticate with an API key from the API keys screen: `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
-        `Limits: Unlimited Access ${apiPlans.unlimited.perMinute} requests a minute per key and ${apiPlans.unlimited.monthlyCalls.toLocaleString("en-US")} calls a month; Enterprise ${apiPlans.enterprise.perMinute} a minute and ${apiPlans.enterprise.monthlyCalls.toLocaleString("en-US")} a month (or as agreed).`,
-        "Every answer carries RateLimit-Policy and RateLimit headers; 429 answers carry Retry-After. Errors are `{ error: { code, message, requestId } }`.",
-        "Each query parameter is read once: a parameter given twice (`carat=1&carat=2`) is a 400. The GET endpoints answer GET only: HEAD is a 405, neither counted nor billed.",
-      ].join("\n"),
-    },
-    servers: [{ url: `${deps.config.publicUrl || new URL(c.req.url).origin}/api/v1` }],
-  }));
+  app.get(OPENAPI_PATH, (c) =>
+    c.json(
+      describeDocument(
+        app.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: {
+            title: "FairCarat API",
+            version: "1.0.0",
+            description: [
+              "Lab-grown diamond price analysis for businesses, on the same pricing engine and market data as the FairCarat app.",
+              "",
+              "Authenticate with an API key from the API keys screen: `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
+              `Limits: Unlimited Access ${apiPlans.unlimited.perMinute} requests a minute per key and ${apiPlans.unlimited.monthlyCalls.toLocaleString("en-US")} calls a month; Enterprise ${apiPlans.enterprise.perMinute} a minute and ${apiPlans.enterprise.monthlyCalls.toLocaleString("en-US")} a month (or as agreed).`,
+              "Every answer carries RateLimit-Policy and RateLimit headers; 429 answers carry Retry-After. Errors are `{ error: { code, message, requestId } }`.",
+              "Each query parameter is read once: a parameter given twice (`carat=1&carat=2`) is a 400. The GET endpoints answer GET only: HEAD is a 405, neither counted nor billed.",
+            ].join("\n"),
+          },
+          servers: [{ url: `${deps.config.publicUrl || new URL(c.req.url).origin}/api/v1` }],
+        }),
+      ),
+    ),
+  );
 
   app.use("/diamonds/analyze/batch", bodyLimit({ maxSize: API_BATCH_MAX_BYTES, onError: (c) => errorResponse(c, "payload_too_large", "The batch is too large.") }));
   app.use("/mcp", bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large.") }));

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { deferred } from "@/test/fake-tab";
 import { callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, sentJson, signedInSession, signedOutSession } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
@@ -75,9 +76,10 @@ describe("Auth page", () => {
   });
 
   it("signs in, welcomes the user back and goes home", async () => {
+    const answer = deferred<Response>();
     mockApi({
       "GET /api/auth/session": () => jsonResponse(200, signedOutSession),
-      "POST /api/auth/sign-in": () => jsonResponse(200, signedInSession),
+      "POST /api/auth/sign-in": () => answer.promise,
       "GET /api/subscription": () => jsonResponse(200, notSubscribed),
     });
     const { router } = renderApp("/auth");
@@ -87,7 +89,8 @@ describe("Auth page", () => {
     fill("Password", "secret123", form);
     fireEvent.submit(form);
 
-    expect(screen.getByRole("button", { name: "Signing In..." }).hasAttribute("disabled")).toBe(true);
+    expect((await screen.findByRole("button", { name: "Signing In..." })).hasAttribute("disabled")).toBe(true);
+    answer.resolve(jsonResponse(200, signedInSession));
     expect(await screen.findByText("Welcome back!")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });

@@ -73,7 +73,7 @@ describe("pricing page", () => {
     fireEvent.click(button);
     fireEvent.click(button);
 
-    expect(button.textContent).toBe("Processing...");
+    await waitFor(() => expect(button.textContent).toBe("Processing..."));
     expect(button.disabled).toBe(true);
     expect(open).toHaveBeenCalledWith("", "_blank");
     expect(tab.opener).toBeNull();

@@ -1,11 +1,8 @@
-import type { Database } from "@faircarat/db";
 import { tables } from "@faircarat/db";
 import type { BillingContext } from "../billing-context";
 import type { BillingEvent } from "./billing-event";
 import { applyCheckoutCompleted } from "./checkout-completed";
 import { applySubscriptionChanged } from "./subscription-changed";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Applies a verified event exactly once: a replay of the same event id changes nothing. */
 export async function applyBillingEvent(ctx: BillingContext, event: BillingEvent): Promise<"applied" | "duplicate"> {

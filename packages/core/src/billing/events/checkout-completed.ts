@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { tables } from "@faircarat/db";
 import { nowOf, type BillingContext } from "../billing-context";
 import type { BillingEvent } from "./billing-event";
-import type { Transaction } from "./apply-billing-event";
+import type { Transaction } from "../transaction";
 import { rememberCustomer } from "./remember-customer";
 
 type CheckoutCompleted = Extract<BillingEvent, { type: "checkout.completed" }>;

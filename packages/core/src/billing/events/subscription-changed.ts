@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { tables } from "@faircarat/db";
 import type { BillingContext } from "../billing-context";
 import type { SubscriptionSnapshot } from "./billing-event";
-import type { Transaction } from "./apply-billing-event";
+import type { Transaction } from "../transaction";
 import { rememberCustomer } from "./remember-customer";
 
 const subscriptions = tables.subscriptions;

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { type FormEvent } from "react";
 import { PASSWORD_MIN_LENGTH } from "@faircarat/contracts/limits";
+import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { LabelledField } from "@/components/labelled-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api-client";
 import { useAccount } from "../use-account";
 import { firstIssueMessage } from "./first-issue";
 
@@ -18,37 +18,36 @@ interface SignUpFormProps {
 
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { signUp } = useAccount();
-  const [busy, setBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
+  const submission = useMutation({
+    mutationFn: async (form: FormData) => {
       const parsed = (await signUpInputSchema()).safeParse({
         fullName: form.get("fullName"),
         email: form.get("email"),
         password: form.get("password"),
       });
-      if (!parsed.success) {
-        toast.error("Sign Up Failed", { description: firstIssueMessage(parsed.error) });
-        return;
-      }
+      // Refused input is told like a refused request: the same notice, its first problem as the text.
+      if (!parsed.success) throw new Error(firstIssueMessage(parsed.error));
       const { email, password, fullName } = parsed.data;
       await signUp(email, password, fullName);
+      return email;
+    },
+    meta: { failure: { title: "Sign Up Failed" } },
+    onSuccess: (email) => {
       toast.success("Check your email!", {
         description: "We've sent you a verification link to complete your registration.",
       });
       onSignedUp(email);
-    } catch (error) {
-      toast.error("Sign Up Failed", { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submission.mutate(new FormData(event.currentTarget));
   }
 
+  const busy = submission.isPending;
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5" aria-label="Sign up">
+    <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign up">
       <LabelledField label="Full Name">{(control) => <Input {...control} name="fullName" autoComplete="name" required />}</LabelledField>
       <LabelledField label="Email">{(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}</LabelledField>
       <LabelledField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "@/config/storage-keys";
 import { deferred } from "@/test/fake-tab";
+import { renderWithClient } from "@/test/render-with-client";
 import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import { PlanDialog } from "./plan-dialog";
 
@@ -36,7 +37,7 @@ afterEach(() => localStorage.clear());
 describe("PlanDialog", () => {
   it("offers both plans with their prices, Most Popular and the guarantee", () => {
     mockApi({});
-    render(<Harness />);
+    renderWithClient(<Harness />);
 
     const single = within(dialog()).getByRole("region", { name: "Single Report" });
     const unlimited = within(dialog()).getByRole("region", { name: "Unlimited Access" });
@@ -50,13 +51,13 @@ describe("PlanDialog", () => {
   it("Single Report: marks the analysis pending, creates a payment session and goes there in this tab", async () => {
     const response = deferred<Response>();
     const fetchMock = mockApi({ "POST /api/billing/create-payment": () => response.promise });
-    render(<Harness />);
+    renderWithClient(<Harness />);
 
     const button = within(dialog()).getByRole<HTMLButtonElement>("button", { name: "Get Single Report" });
     fireEvent.click(button);
 
     expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBe("true");
-    expect(button.textContent).toBe("Processing...");
+    await waitFor(() => expect(button.textContent).toBe("Processing..."));
     expect(button.disabled).toBe(true);
     expect(within(dialog()).getByRole<HTMLButtonElement>("button", { name: "Start Unlimited Access" }).disabled).toBe(true);
 
@@ -69,7 +70,7 @@ describe("PlanDialog", () => {
   it("Unlimited without the plan: marks the analysis pending, creates a checkout and goes there", async () => {
     const fetchMock = mockApi({ "POST /api/billing/create-checkout": () => jsonResponse(200, { url: checkoutUrl }) });
     const onPurchaseComplete = vi.fn();
-    render(<Harness onPurchaseComplete={onPurchaseComplete} />);
+    renderWithClient(<Harness onPurchaseComplete={onPurchaseComplete} />);
 
     fireEvent.click(within(dialog()).getByRole("button", { name: "Start Unlimited Access" }));
 
@@ -82,7 +83,7 @@ describe("PlanDialog", () => {
   it("Unlimited for a subscriber: 'Your Active Plan', and 'Continue with Subscription' closes and carries on without a request", async () => {
     const fetchMock = mockApi({});
     const onPurchaseComplete = vi.fn();
-    render(<Harness hasUnlimitedPlan onPurchaseComplete={onPurchaseComplete} />);
+    renderWithClient(<Harness hasUnlimitedPlan onPurchaseComplete={onPurchaseComplete} />);
 
     const unlimited = within(dialog()).getByRole("region", { name: "Unlimited Access" });
     expect(within(unlimited).getByText("Your Active Plan")).toBeTruthy();
@@ -103,7 +104,7 @@ describe("PlanDialog", () => {
   ])("'%s' failing shows the error, logs it and leaves nothing pending", async (name, call, title, message) => {
     mockApi({ [call]: () => errorResponse(500, "internal", "Something went wrong") });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<Harness />);
+    renderWithClient(<Harness />);
 
     const button = within(dialog()).getByRole<HTMLButtonElement>("button", { name });
     fireEvent.click(button);
@@ -121,7 +122,7 @@ describe("PlanDialog", () => {
 
   it("closes with its Close button", async () => {
     mockApi({});
-    render(<Harness />);
+    renderWithClient(<Harness />);
 
     fireEvent.click(within(dialog()).getByRole("button", { name: "Close" }));
 
@@ -145,7 +146,7 @@ describe("PlanDialog focus", () => {
 
   it("gives focus back to the button that opened it when it closes", async () => {
     mockApi({});
-    render(<OpenedFromAButton />);
+    renderWithClient(<OpenedFromAButton />);
     const analyze = screen.getByRole("button", { name: "Analyze Diamond" });
     analyze.focus();
     fireEvent.click(analyze);

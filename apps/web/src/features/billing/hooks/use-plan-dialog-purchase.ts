@@ -35,7 +35,7 @@ export function usePlanDialogPurchase({ hasUnlimitedPlan, close, onPurchaseCompl
   function chooseSingleReport() {
     setFailure(null);
     markAnalysisPending();
-    void payment.run();
+    payment.run();
   }
 
   function chooseUnlimited() {
@@ -46,7 +46,7 @@ export function usePlanDialogPurchase({ hasUnlimitedPlan, close, onPurchaseCompl
       onPurchaseComplete();
       return;
     }
-    void checkout.run();
+    checkout.run();
   }
 
   return {

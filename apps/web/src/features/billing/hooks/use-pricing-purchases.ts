@@ -34,12 +34,12 @@ export function usePricingPurchases({ signedIn, refreshSubscription }: PricingPu
   const portal = useRedirectAction({ request: openCustomerPortal, target: "new-tab", failure: portalFailed });
 
   // Signed out: say so and request nothing.
-  const signedInOnly = (notice: Notice, run: () => Promise<void>) => () => {
+  const signedInOnly = (notice: Notice, run: () => void) => () => {
     if (!signedIn) {
       toast.error(notice.title, { description: notice.description });
       return;
     }
-    void run();
+    run();
   };
 
   return {

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import type { RedirectResponse } from "@faircarat/contracts";
-import { toast } from "@/lib/toast";
+import { useMutation } from "@tanstack/react-query";
 import type { Notice } from "../billing-messages";
 
 /** Where the provider's page opens: a new tab (pricing page) or this one (plan dialog). */
@@ -23,37 +23,38 @@ function openBlankTab(): Window | null {
 }
 
 /**
- * Asks the API for a checkout or portal URL and goes there. `busy` is true while the request runs;
- * a second call meanwhile is ignored (one session, not two).
+ * Asks the API for a checkout or portal URL and goes there. `busy` is true while the request runs
+ * (and, in this tab, while the browser leaves the page); a second call meanwhile is ignored (one
+ * session, not two).
  */
 export function useRedirectAction({ request, target, failure, onFailure }: RedirectActionOptions) {
-  const [busy, setBusy] = useState(false);
+  // Set within the click itself: a double click comes before React has re-rendered `isPending`.
   const running = useRef(false);
+  const redirect = useMutation({
+    // The tab rides along as the variables: opened inside the click, it is closed if the request fails.
+    mutationFn: (_tab: Window | null) => request(),
+    meta: { failure },
+    onSuccess: ({ url }, tab) => {
+      if (tab) tab.location.replace(url);
+      else window.location.assign(url); // this tab, or the popup was blocked: go there here instead
+      // This tab stays busy (and deaf to clicks) while the browser leaves the page.
+      if (target === "new-tab") running.current = false;
+    },
+    onError: (error, tab) => {
+      running.current = false;
+      tab?.close();
+      onFailure?.(error);
+    },
+  });
 
-  const run = useCallback(async () => {
+  const { mutate } = redirect;
+  const run = useCallback(() => {
     if (running.current) return;
     running.current = true;
-    setBusy(true);
     // Opened inside the click itself, so popup blockers allow it; it gets its address once known.
-    const tab = target === "new-tab" ? openBlankTab() : null;
-    try {
-      const { url } = await request();
-      if (target === "same-tab") {
-        window.location.assign(url);
-        // Stay busy while the browser leaves the page.
-        return;
-      }
-      if (tab) tab.location.replace(url);
-      else window.location.assign(url); // popup blocked: go there in this tab instead
-    } catch (error) {
-      tab?.close();
-      console.error(`${failure.title}: ${failure.description}`, error);
-      toast.error(failure.title, { description: failure.description });
-      onFailure?.(error);
-    }
-    running.current = false;
-    setBusy(false);
-  }, [request, target, failure, onFailure]);
+    mutate(target === "new-tab" ? openBlankTab() : null);
+  }, [mutate, target]);
 
+  const busy = redirect.isPending || (target === "same-tab" && redirect.isSuccess);
   return { busy, run };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import type { ContactMessageInput } from "@faircarat/contracts/contact";
 import { CONTACT_SUBJECT_MAX_LENGTH } from "@faircarat/contracts/limits";
+import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, Send } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
@@ -8,7 +9,6 @@ import { LabelledField } from "@/components/labelled-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/api-client";
 import { earlyInputsOf } from "@/lib/early-input";
 import { postContactMessage } from "../api/contact-api";
 
@@ -33,12 +33,21 @@ export function ContactForm() {
   const prefilledSubject = hydrated ? (params.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX_LENGTH) : "";
   const [edited, setEdited] = useState<Partial<Record<Field, string>>>({});
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
   // Typed into the prerendered form before the app started: kept, not wiped by hydration.
   const typedEarly = hydrated ? earlyInputsOf("contact-", fields) : {};
   const values: Record<Field, string> = { ...empty, subject: prefilledSubject, ...typedEarly, ...edited };
   const confirmation = useRef<HTMLHeadingElement>(null);
+  const sending = useMutation({
+    mutationFn: postContactMessage,
+    meta: { failure: { title: "Message Not Sent" } },
+    onSuccess: () => {
+      toast.success("Message Sent", { description: "Thank you! We reply within 24 hours." });
+      setEdited({});
+      setErrors({});
+    },
+  });
+  const busy = sending.isPending;
+  const sent = sending.isSuccess ? sending.variables : null;
 
   useEffect(() => {
     // The form is gone: bring the confirmation into view and to screen readers.
@@ -66,18 +75,7 @@ export function ContactForm() {
       if (first) document.getElementById(`contact-${first}`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await postContactMessage(parsed.data);
-      toast.success("Message Sent", { description: "Thank you! We reply within 24 hours." });
-      setSent({ firstName: parsed.data.firstName, email: parsed.data.email });
-      setEdited({});
-      setErrors({});
-    } catch (error) {
-      toast.error("Message Not Sent", { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate(parsed.data);
   }
 
   if (sent) {
@@ -92,7 +90,7 @@ export function ContactForm() {
         <p className="text-ink-soft">
           Thank you, {sent.firstName}. We have your message and will reply to <strong className="text-ink">{sent.email}</strong> within 24 hours.
         </p>
-        <Button variant="secondary" onClick={() => setSent(null)}>
+        <Button variant="secondary" onClick={() => sending.reset()}>
           Send another message
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { API_KEY_NAME_MAX_LENGTH, apiPlans } from "@faircarat/contracts/api-plans";
 import type { ApiKeyList, ApiKeySummary } from "@faircarat/contracts/api-access";
+import { useMutation } from "@tanstack/react-query";
 import { Check, Copy, KeyRound } from "lucide-react";
 import { LabelledField } from "@/components/labelled-field";
 import { Button } from "@/components/ui/button";
@@ -23,42 +24,44 @@ interface ApiKeysScreenProps {
 /** The account's API keys: create and name one (its secret shown once), see usage, revoke. */
 export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenProps) {
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [nameMissing, setNameMissing] = useState(false);
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const active = list.keys.filter((key) => !key.revokedAt);
-
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (name.trim() === "") {
-      setError("Please name the key.");
-      return;
-    }
-    setBusy(true);
-    try {
-      const created = await createApiKey(name.trim());
+  // A refused key name is told under its field, not as a toast.
+  const creating = useMutation({
+    mutationFn: createApiKey,
+    onSuccess: (created) => {
       setSecret({ name: created.key.name, value: created.secret });
       setCopied(false);
       setName("");
-      setError(undefined);
       onChanged();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function revoke(key: ApiKeySummary) {
-    if (!window.confirm(`Revoke "${key.name}"? Requests with it will be refused at once.`)) return;
-    try {
-      await revokeApiKey(key.id);
+    },
+  });
+  const revoking = useMutation({
+    mutationFn: (key: ApiKeySummary) => revokeApiKey(key.id),
+    meta: { failure: { title: "Error" } },
+    onSuccess: (_, key) => {
       toast.success("Key Revoked", { description: `"${key.name}" no longer works.` });
       onChanged();
-    } catch (failure) {
-      toast.error("Error", { description: errorMessage(failure) });
+    },
+  });
+  const busy = creating.isPending;
+  const error = nameMissing ? "Please name the key." : creating.isError ? errorMessage(creating.error) : undefined;
+
+  function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNameMissing(name.trim() === "");
+    if (name.trim() === "") {
+      creating.reset();
+      return;
     }
+    creating.mutate(name.trim());
+  }
+
+  function revoke(key: ApiKeySummary) {
+    if (!window.confirm(`Revoke "${key.name}"? Requests with it will be refused at once.`)) return;
+    revoking.mutate(key);
   }
 
   async function copy(value: string) {
@@ -96,7 +99,7 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
           <h2 id="new-key-title" className="text-lg font-semibold text-ink">
             Create a key
           </h2>
-          <form onSubmit={(e) => void create(e)} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form onSubmit={create} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="sm:flex-1">
               <LabelledField label="Key name" id="api-key-name" hint="e.g. Shop inventory sync" error={error}>
                 {(control) => <Input {...control} value={name} maxLength={API_KEY_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} disabled={busy} />}
@@ -159,7 +162,7 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
                 {key.revokedAt ? (
                   <span className="text-sm font-medium text-ink-muted">Revoked</span>
                 ) : (
-                  <Button variant="secondary" size="sm" onClick={() => void revoke(key)} aria-label={`Revoke ${key.name}`}>
+                  <Button variant="secondary" size="sm" onClick={() => revoke(key)} aria-label={`Revoke ${key.name}`}>
                     Revoke
                   </Button>
                 )}

@@ -1,5 +1,8 @@
 import { apiPlans, API_BATCH_MAX_LINES } from "@faircarat/contracts/api-plans";
-import { documentedOperations, schemaLabel, type OpenApiDocument } from "../openapi-document";
+import { documentedOperations, errorCodes, schemaLabel, type OpenApiDocument } from "../openapi-document";
+import { DocText } from "./doc-text";
+import { ErrorCodeList } from "./error-code-list";
+import { ResponseFields } from "./response-fields";
 import { TableScroller } from "@/components/table-scroller";
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -7,6 +10,8 @@ const count = (n: number) => n.toLocaleString("en-US");
 /** A small renderer of the server's OpenAPI document: no third-party viewer, nothing from a CDN. */
 export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; origin: string }) {
   const operations = documentedOperations(document, origin);
+  const codes = errorCodes(document);
+  const known = new Set(codes.map(({ code }) => code));
   const server = document.servers?.[0]?.url ?? `${origin}/api/v1`;
   return (
     <div className="space-y-12">
@@ -66,14 +71,23 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
         <h2 id="docs-endpoints-title" className="text-2xl font-bold text-ink">
           Endpoints
         </h2>
-        {operations.map(({ method, path, operation, curl }) => (
-          <article key={`${method} ${path}`} aria-labelledby={`op-${method}-${path}`} className="space-y-4 rounded-card border border-line bg-surface p-5 sm:p-6">
-            <h3 id={`op-${method}-${path}`} className="flex flex-wrap items-center gap-3 text-lg font-semibold text-ink">
+        {operations.map(({ method, path, anchor, operation, curl, fields, example }) => (
+          <article
+            key={`${method} ${path}`}
+            id={anchor}
+            aria-labelledby={`${anchor}-title`}
+            className="scroll-mt-24 space-y-4 rounded-card border border-line bg-surface p-5 sm:p-6"
+          >
+            <h3 id={`${anchor}-title`} className="flex flex-wrap items-center gap-3 text-lg font-semibold text-ink">
               <span className="rounded-md bg-savings-soft px-2 py-0.5 font-mono text-xs font-bold text-savings uppercase">{method}</span>
               <code className="font-mono text-base break-all">/api/v1{path}</code>
             </h3>
             {operation.summary ? <p className="font-medium text-ink">{operation.summary}</p> : null}
-            {operation.description ? <p className="text-sm text-ink-soft">{operation.description}</p> : null}
+            {operation.description ? (
+              <p className="text-sm text-ink-soft">
+                <DocText text={operation.description} errorCodes={known} />
+              </p>
+            ) : null}
             {operation.parameters && operation.parameters.length > 0 ? (
               <TableScroller label={`Parameters of ${method.toUpperCase()} /api/v1${path}`} className="">
                 <table className="w-full min-w-[30rem] text-left text-sm">
@@ -109,16 +123,22 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
                 <code>{curl}</code>
               </pre>
             </div>
-            <ul className="space-y-1 text-sm text-ink-soft">
-              {Object.entries(operation.responses).map(([status, response]) => (
-                <li key={status}>
-                  <span className="font-mono font-semibold text-ink">{status}</span> {response.description}
-                </li>
-              ))}
-            </ul>
+            <ResponseFields label={`${method.toUpperCase()} /api/v1${path}`} fields={fields} example={example} errorCodes={known} />
+            <div>
+              <p className="text-sm font-medium text-ink">Status codes</p>
+              <ul className="mt-2 space-y-1 text-sm text-ink-soft">
+                {Object.entries(operation.responses).map(([status, response]) => (
+                  <li key={status}>
+                    <span className="font-mono font-semibold text-ink">{status}</span> <DocText text={response.description} errorCodes={known} />
+                  </li>
+                ))}
+              </ul>
+            </div>
           </article>
         ))}
       </section>
+
+      <ErrorCodeList codes={codes} />
 
       <section aria-labelledby="docs-mcp-title" className="space-y-3">
         <h2 id="docs-mcp-title" className="text-2xl font-bold text-ink">

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderWithClient } from "@/test/render-with-client";
 import { mockApi } from "@/test/mock-api";
 import { EnterpriseLeadDialog, type LeadSource } from "./enterprise-lead-dialog";
 
@@ -20,7 +21,7 @@ function OpenedFromAButton() {
 describe("EnterpriseLeadDialog", () => {
   it("gives focus back to the button that opened it when it closes", async () => {
     mockApi({});
-    render(<OpenedFromAButton />);
+    renderWithClient(<OpenedFromAButton />);
     const requestQuote = screen.getByRole("button", { name: "Request Quote" });
     requestQuote.focus();
     fireEvent.click(requestQuote);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { LabelledField } from "@/components/labelled-field";
@@ -20,9 +21,11 @@ export type LeadSource = "request-quote" | "contact-sales";
 export function EnterpriseLeadDialog({ source, onClose }: { source: LeadSource | null; onClose: () => void }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Its failure is told inside the dialog, beside the Send button, not as a toast behind it.
+  const sending = useMutation({ mutationFn: postEnterpriseLead, onSuccess: () => setValues(empty) });
+  const busy = sending.isPending;
+  const failure = sending.isError ? errorMessage(sending.error) : null;
+  const sentTo = sending.isSuccess ? sending.variables.email : null;
 
   const change = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -39,25 +42,14 @@ export function EnterpriseLeadDialog({ source, onClose }: { source: LeadSource |
       return;
     }
     setErrors({});
-    setBusy(true);
-    setFailure(null);
-    try {
-      await postEnterpriseLead(parsed.data);
-      setSentTo(parsed.data.email);
-      setValues(empty);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate(parsed.data);
   }
 
   // Opened from the page's Request Quote and Contact Sales buttons, not a Radix trigger.
   const returnFocus = useReturnFocus();
   const close = (open: boolean) => {
     if (open) return;
-    setSentTo(null);
-    setFailure(null);
+    sending.reset();
     onClose();
   };
 

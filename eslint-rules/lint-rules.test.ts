@@ -1,0 +1,45 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+
+/** Lints fixture files that `eslint .` ignores; what each rule says, by rule id, in line order. */
+async function refusals(...files: string[]) {
+  const eslint = new ESLint({ cwd: repoRoot, ignore: false });
+  const [result, ...others] = await eslint.lintFiles(files.map((file) => path.join(repoRoot, file)));
+  return [result, ...others].flatMap((r) => (r?.messages ?? []).map((m) => `${path.basename(r!.filePath)}:${m.line} ${m.ruleId ?? m.message}`));
+}
+
+describe("the written rules lint keeps, each shown refusing a file that breaks it", () => {
+  it("the engine imports nothing with I/O and reads no environment", async () => {
+    expect(await refusals("packages/pricing/src/lint-fixtures/impure-engine.lint-fixture.ts")).toEqual(
+      expect.arrayContaining([
+        "impure-engine.lint-fixture.ts:2 no-restricted-imports",
+        "impure-engine.lint-fixture.ts:3 no-restricted-imports",
+        "impure-engine.lint-fixture.ts:6 no-restricted-globals",
+        "impure-engine.lint-fixture.ts:7 no-restricted-globals",
+      ]),
+    );
+  });
+
+  it("web features reach the network only through the API client and write no money by hand", async () => {
+    expect(await refusals("apps/web/src/features/developers/lint-fixtures/own-transport.lint-fixture.tsx")).toEqual([
+      "own-transport.lint-fixture.tsx:2 no-restricted-globals",
+      "own-transport.lint-fixture.tsx:3 no-restricted-syntax",
+      "own-transport.lint-fixture.tsx:4 no-restricted-syntax",
+      "own-transport.lint-fixture.tsx:6 no-restricted-syntax",
+    ]);
+  });
+
+  it("routes import core's public entry only", async () => {
+    expect(await refusals("apps/server/src/routes/lint-fixtures/deep-core-import.lint-fixture.ts")).toEqual(["deep-core-import.lint-fixture.ts:2 no-restricted-imports"]);
+  });
+
+  it("no import cycle, not even of types only", async () => {
+    expect(await refusals("packages/core/src/lint-fixtures/cycle-a.lint-fixture.ts", "packages/core/src/lint-fixtures/cycle-b.lint-fixture.ts")).toEqual([
+      "cycle-a.lint-fixture.ts:2 local/no-import-cycle",
+      "cycle-b.lint-fixture.ts:2 local/no-import-cycle",
+    ]);
+  });
+});
