@@ -64,7 +64,8 @@ export { sharedReportPdf, viewSharedReport } from "./reports/shares/view-shared-
 export { ValuationWithheldError, analyzeStone, type StoneInput } from "./analyses/analyze-stone";
 export type { ApiContext } from "./api-access/api-context";
 export { createApiKey, listApiKeys, revokeApiKey } from "./api-access/api-keys";
-export { authenticateApiKey, type ApiCaller } from "./api-access/authenticate-api-key";
+export { authenticateApiKey } from "./api-access/authenticate-api-key";
+export type { ApiCaller } from "./api-access/api-caller";
 export { consumeApiRate, QuotaExceededError, withApiCalls, type ApiRateState } from "./api-access/meter-api-calls";
 export { compareRetailers } from "./market-insights/compare-retailers";
 export { listMarketRetailers } from "./market-insights/list-market-retailers";

@@ -5,7 +5,7 @@ import { analyzeStone, type StoneInput } from "../analyses/analyze-stone";
 import type { AnalysesContext } from "../analyses/analyses-context";
 import { DomainError } from "../errors";
 import type { ApiContext } from "./api-context";
-import type { ApiCaller } from "./authenticate-api-key";
+import type { ApiCaller } from "./api-caller";
 import { withApiCalls } from "./meter-api-calls";
 import type { BatchLine } from "./parse-batch";
 

@@ -1,7 +1,7 @@
 import type { AnalysisResult, ApiStoneQuery } from "@faircarat/contracts";
 import { ValuationWithheldError, analyzeStone } from "../analyses/analyze-stone";
 import type { ApiContext } from "./api-context";
-import type { ApiCaller } from "./authenticate-api-key";
+import type { ApiCaller } from "./api-caller";
 import { toStoneInput } from "./analyze-batch";
 import { withApiCalls } from "./meter-api-calls";
 

@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { ApiPlan } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { DomainError } from "../errors";
 import { apiNow, type ApiContext } from "./api-context";
+import type { ApiCaller } from "./api-caller";
 import { hashApiKeySecret, looksLikeApiKey, prefixOf, secretMatches } from "./api-key-secret";
 import { resolveApiPlan } from "./resolve-api-plan";
 import { verifiedKeyCacheOf } from "./verified-key-cache";
-
-export interface ApiCaller {
-  keyId: string;
-  account: { id: string; email: string };
-  plan: ApiPlan;
-}
 
 const keys = tables.apiKeys;
 const refused = (message: string) => new DomainError("unauthenticated", message);

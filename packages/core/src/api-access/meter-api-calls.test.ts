@@ -4,7 +4,7 @@ import { apiPlans } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import type { ApiContext } from "./api-context";
-import type { ApiCaller } from "./authenticate-api-key";
+import type { ApiCaller } from "./api-caller";
 import { QuotaExceededError, withApiCalls } from "./meter-api-calls";
 
 const MINUTE = 60_000;

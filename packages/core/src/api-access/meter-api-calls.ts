@@ -4,7 +4,7 @@ import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import { DomainError } from "../errors";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { apiNow, secondsToNextMonth, usageMonth, type ApiContext } from "./api-context";
-import type { ApiCaller } from "./authenticate-api-key";
+import type { ApiCaller } from "./api-caller";
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiPlans } from "@faircarat/contracts";
-import type { ApiCaller } from "./authenticate-api-key";
+import type { ApiCaller } from "./api-caller";
 import { VERIFIED_KEY_TTL_MS, VerifiedKeyCache } from "./verified-key-cache";
 
 const callerOf = (keyId: string): ApiCaller => ({ keyId, account: { id: `${keyId}-owner`, email: `${keyId}@example.com` }, plan: { kind: "unlimited", ...apiPlans.unlimited } });

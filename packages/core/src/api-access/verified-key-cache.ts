@@ -1,4 +1,4 @@
-import type { ApiCaller } from "./authenticate-api-key";
+import type { ApiCaller } from "./api-caller";
 
 /**
  * API keys this process verified in the last few seconds, by the hash of the presented secret, with
