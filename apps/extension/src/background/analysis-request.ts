@@ -13,6 +13,11 @@ export function analysisRequestOf(page: RetailerPage): AnalysisRequest | null {
     clarity,
     cut: cut ?? null,
     shape: shape ?? null,
+    polish: page.grading.polish ?? null,
+    symmetry: page.grading.symmetry ?? null,
+    assessment: null,
+    growthMethod: page.grading.growthMethod ?? null,
+    treatment: page.grading.treatment ?? null,
     certificateNumber: page.certificateNumber ?? null,
     listedPrice: page.priceCents / 100,
   };

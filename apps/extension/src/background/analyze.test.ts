@@ -89,6 +89,11 @@ describe("analyzePage", () => {
       clarity: "VS2",
       cut: "Excellent",
       shape: "oval",
+      polish: "Excellent",
+      symmetry: "Very Good",
+      assessment: null,
+      growthMethod: null,
+      treatment: null,
       certificateNumber: "LG598765432",
       listedPrice: 2140,
     });
