@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds())("market data status on %s", (kind) => {
         { source: "index", rows: 0, newestDate: null, lastSuccessAt: null, lastFailureAt: null },
       ],
       failedImport: null,
+      heldBackModel: null,
     });
   });
 
