@@ -76,10 +76,11 @@ function CutFacts({ check }: { check: NonNullable<AnalysisResult["cutCheck"]> })
 export function StoneFacts({ analysis }: { analysis: AnalysisResult }) {
   if (!analysis.assessment && !analysis.stone && !analysis.cutCheck) return null;
   return (
-    <section aria-label="About this stone" className="space-y-4 rounded-control border border-line p-4">
+    // A group, not a region: the results card and an open history item both show it, and two regions of one name are a duplicate landmark.
+    <div role="group" aria-label="About this stone" className="space-y-4 rounded-control border border-line p-4">
       {analysis.cutCheck ? <CutFacts check={analysis.cutCheck} /> : null}
       {analysis.stone ? <IdentityFacts stone={analysis.stone} /> : null}
       {analysis.assessment ? <AssessmentFacts assessment={analysis.assessment} /> : null}
-    </section>
+    </div>
   );
 }
