@@ -230,6 +230,60 @@ describe("the analyzer on the home page", () => {
     await page.context().close();
   });
 
+  it("prices a GIA Premium oval without a cut grade from its report details, with the grades the tier covers and the cut check", async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const problems = watchConsole(page);
+    await signIn(page);
+    await subscribe(page);
+    await openHome(page);
+    const analyzer = page.locator("#analyzer");
+    await analyzer.getByLabel("Listed Price").fill("2,400");
+    await analyzer.getByLabel("Carat").fill("1.52");
+    await analyzer.getByLabel("Shape").selectOption({ label: "Oval" });
+    await expect.poll(() => analyzer.getByText("Not graded on fancy shapes: priced from polish and symmetry (Report details) instead.").isVisible()).toBe(true);
+
+    const toggle = analyzer.getByRole("button", { name: /^Report details/ });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await analyzer.getByLabel("GIA Assessment").selectOption({ label: "GIA Premium" });
+    // The assessment stands for colour and clarity: their fields go.
+    expect(await analyzer.getByLabel("Color", { exact: true }).count()).toBe(0);
+    await analyzer.getByLabel("Polish").fill("Excellent");
+    await analyzer.getByLabel("Symmetry").fill("Excellent");
+    await analyzer.getByLabel("Depth %").fill("62.1");
+    await analyzer.getByLabel("Table %").fill("58");
+    await analyzer.getByLabel("Measurements (mm)").fill("8.95 x 6.30 x 3.91");
+    expect(await toggle.textContent()).toContain("(6 filled)");
+
+    const created = page.waitForResponse((response) => response.url().endsWith("/api/analyses") && response.request().method() === "POST");
+    await analyze(page);
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const body = (await response.json()) as {
+      record: {
+        analysis_data: {
+          analysis: { specs: { shape: string; cut: string | null }; assessment?: { result: string; grades: { color: string }[] }; cutCheck?: { score: number | null } };
+        };
+      };
+    };
+    const { analysis } = body.record.analysis_data;
+    expect(analysis.specs.shape).toBe("oval");
+    expect(analysis.assessment?.result).toBe("Premium");
+    expect(new Set(analysis.assessment?.grades.map((grade) => grade.color))).toEqual(new Set(["D"]));
+    expect(analysis.cutCheck?.score).toBeGreaterThan(0);
+
+    await analyzer.getByText(/^(Overpriced by|Fair price:|Good price:|Above market:) /).waitFor();
+    const aboutStone = analyzer.getByRole("group", { name: "About this stone" });
+    await aboutStone.getByRole("heading", { name: "GIA Premium assessment" }).waitFor();
+    expect(await aboutStone.getByRole("list", { name: "Grades GIA Premium covers" }).getByRole("listitem").count()).toBeGreaterThan(0);
+    expect(await aboutStone.getByRole("heading", { name: /^Cut and spread check: \d+(\.\d)? \/ 10$/ }).isVisible()).toBe(true);
+    await screenshotReports(page, "premium-oval");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   const headlineByVerdict: Record<string, RegExp> = {
     overpriced: /^Overpriced by \d+\.\d%$/,
     "above-market": /^Above market: \d+\.\d% over the fair value$/,

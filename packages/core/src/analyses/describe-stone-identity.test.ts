@@ -33,6 +33,12 @@ describe("describeStoneIdentity", () => {
     expect(flagEffectLine({ ...growth, effect: null, low: null, high: null }, "x", null)).toContain("cannot be measured");
   });
 
+  it("says how to make the report checkable when the lab is known without its number", () => {
+    const stone = describeStoneIdentity({ reportNumber: null, lab: "GIA", growthMethod: null, treatment: null, flagEffects: undefined })!;
+    expect(stone.verifyUrl).toBeNull();
+    expect(stone.facts).toEqual(["No report number given: with it the report can be checked on GIA's own site before buying, and the stone's inscription should match."]);
+  });
+
   it("is null when nothing about the report is known", () => {
     expect(describeStoneIdentity({ reportNumber: null, lab: null, growthMethod: null, treatment: null, flagEffects: undefined })).toBeNull();
   });

@@ -57,6 +57,9 @@ export function describeStoneIdentity(input: {
   if (input.reportNumber) {
     const kind = /^LG/i.test(input.reportNumber) ? ' (IGI\'s "LG" numbers are its laboratory-grown reports)' : "";
     facts.push(`${lab ?? "Grading"} report ${input.reportNumber}${kind}${url ? `: check it on the lab's own site before buying, the stone's inscription should match.` : "."}`);
+  } else if (lab) {
+    // A lab known without its number (a GIA assessment chosen in the form): say what would make the report checkable.
+    facts.push(`No report number given: with it the report can be checked on ${lab}'s own site before buying, and the stone's inscription should match.`);
   }
   if (input.growthMethod) {
     facts.push(growthLines[input.growthMethod]);

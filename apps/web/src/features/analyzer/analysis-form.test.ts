@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { emptyForm, formValuesFromCertificate, hasUrlOrFourCs, hasValidCertificateNumber, parseCarat, parseListedPrice, toAnalysisRequest } from "./analysis-form";
+import {
+  emptyForm,
+  formValuesFromCertificate,
+  hasUrlOrFourCs,
+  hasValidCertificateNumber,
+  parseCarat,
+  parseListedPrice,
+  toAnalysisRequest,
+  formFields,
+  fieldWithUnacceptedCharacter,
+  filledReportDetails,
+} from "./analysis-form";
 
 describe("parseListedPrice", () => {
   it.each([
@@ -146,5 +157,19 @@ describe("formValuesFromCertificate", () => {
     expect(Object.fromEntries(formValuesFromCertificate(reading, typed))).not.toHaveProperty("color");
     const odd = formValuesFromCertificate({ ...reading, shape: "Square Emerald", reportNumber: "n/a" }, emptyForm);
     expect(odd.map(([field]) => field)).toEqual(["carat", "color", "clarity"]);
+  });
+});
+
+describe("fieldWithUnacceptedCharacter", () => {
+  it("checks every field of the form, the report details too", () => {
+    for (const field of formFields) expect(fieldWithUnacceptedCharacter({ ...emptyForm, [field]: "6.4\u0000" })).toBe(field);
+    expect(formFields).toEqual(expect.arrayContaining(["depthPercent", "tablePercent", "measurements", "growthMethod", "treatment"]));
+  });
+});
+
+describe("filledReportDetails", () => {
+  it("counts the report details filled in, not the 4Cs", () => {
+    expect(filledReportDetails({ ...emptyForm, carat: "1.2", color: "G" })).toBe(0);
+    expect(filledReportDetails({ ...emptyForm, assessment: "Premium", measurements: "8.9 x 6.3 x 3.9", polish: " " })).toBe(2);
   });
 });

@@ -51,19 +51,8 @@ export const emptyForm: AnalysisForm = {
   listedPrice: "",
 };
 
-export const formFields: readonly AnalysisFormField[] = [
-  "listingUrl",
-  "carat",
-  "cut",
-  "color",
-  "clarity",
-  "shape",
-  "polish",
-  "symmetry",
-  "assessment",
-  "certificateNumber",
-  "listedPrice",
-];
+/** Every field of the form: what is saved across sign-in, read from a link and checked for unstorable characters. */
+export const formFields = Object.keys(emptyForm) as readonly AnalysisFormField[];
 
 /** The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and within the API's cap). */
 export function parseListedPrice(text: string): number | null {
@@ -97,6 +86,21 @@ export const isFancyShape = (form: Pick<AnalysisForm, "shape">): boolean => form
 
 /** A GIA Premium/Standard stone: the assessment stands for colour and clarity. */
 export const isAssessed = (form: Pick<AnalysisForm, "assessment">): boolean => form.assessment.trim() !== "";
+
+/** The grading report's further details, asked for behind "Report details" (the form's core is the 4Cs, shape and report number). */
+export const reportDetailFields = [
+  "assessment",
+  "polish",
+  "symmetry",
+  "depthPercent",
+  "tablePercent",
+  "measurements",
+  "growthMethod",
+  "treatment",
+] as const satisfies readonly AnalysisFormField[];
+
+/** How many of the report's further details are filled in. */
+export const filledReportDetails = (form: AnalysisForm): number => reportDetailFields.filter((field) => form[field].trim() !== "").length;
 
 /** Spec section 5: a listing URL, or all four of carat, cut, color and clarity (cut only for a round; a GIA assessment for color and clarity). */
 export function hasUrlOrFourCs(form: AnalysisForm): boolean {

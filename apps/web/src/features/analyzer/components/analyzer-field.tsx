@@ -3,6 +3,13 @@ import { LabelledField } from "@/components/labelled-field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 
+/** What the form hands each of its fields: the control's id, its text and how to change it. */
+export interface FieldBinding {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
 interface AnalyzerFieldProps extends Omit<ComponentProps<"input">, "id" | "onChange" | "value"> {
   id: string;
   label: ReactNode;

@@ -1,23 +1,16 @@
-import { clarities, colors, cutGrades, finishGrades, gradingAssessments, growthMethods, shapes, treatments } from "@faircarat/contracts/grade-values";
+import { clarities, colors, cutGrades, shapes } from "@faircarat/contracts/grade-values";
 import { ANALYSIS_TEXT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { LoaderCircle, Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { isAssessed, isFancyShape, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
+import { ReportDetails } from "./report-details";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
-import { AnalyzerField, AnalyzerSelect } from "./analyzer-field";
+import { AnalyzerField, AnalyzerSelect, type FieldBinding } from "./analyzer-field";
 
 /** Why a fancy shape needs no cut grade, under its cut field. */
-export const fancyCutHint = "Labs grade cut on round stones only: a fancy shape is priced from its polish and symmetry.";
-
-/** What GIA's Premium/Standard is, under its choice once one is made. */
-export const assessmentHint = "GIA's lab-grown quality assessment (since October 2025), instead of color and clarity: priced over the grades that tier covers.";
-
-const assessmentOptions = gradingAssessments.map((tier) => ({ value: tier, label: `GIA ${tier}` }));
-
-const growthOptions = growthMethods.map((method) => ({ value: method, label: method }));
-const treatmentOptions = treatments.map((treatment) => ({ value: treatment, label: treatment.charAt(0).toUpperCase() + treatment.slice(1) }));
+export const fancyCutHint = "Not graded on fancy shapes: priced from polish and symmetry (Report details) instead.";
 
 const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));
 
@@ -34,7 +27,7 @@ interface AnalyzerFormProps {
 
 /** The left card's form: a listing link and price, or the 4Cs typed in. */
 export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting, fileUpload }: AnalyzerFormProps) {
-  const bind = (field: AnalysisFormField) => ({
+  const bind = (field: AnalysisFormField): FieldBinding => ({
     id: `analyzer-${field}`,
     value: form[field],
     onValueChange: (value: string) => onFieldChange(field, value),
@@ -80,34 +73,10 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
               <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} maxLength={ANALYSIS_TEXT_MAX_LENGTH.clarity} />
             </>
           )}
-          <div className="col-span-2">
-            <AnalyzerSelect
-              {...bind("assessment")}
-              label="GIA Assessment"
-              emptyLabel="None: color and clarity graded"
-              options={assessmentOptions}
-              hint={isAssessed(form) ? assessmentHint : "Only on GIA lab-grown reports from October 2025, which give Premium or Standard."}
-            />
-          </div>
           {/* Full width on a phone: "Certificate Number" would wrap and push its input below the shape's. */}
           <div className="col-span-2 sm:col-span-1">
             <AnalyzerSelect {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
           </div>
-          <AnalyzerField {...bind("depthPercent")} label="Depth %" inputMode="decimal" placeholder="61.8" maxLength={10} />
-          <AnalyzerField {...bind("tablePercent")} label="Table %" inputMode="decimal" placeholder="57" maxLength={10} />
-          <div className="col-span-2">
-            <AnalyzerField
-              {...bind("measurements")}
-              label="Measurements (mm)"
-              placeholder="6.43 - 6.48 x 4.01"
-              maxLength={40}
-              hint="Optional, from the report: for the cut and spread check."
-            />
-          </div>
-          <AnalyzerSelect {...bind("growthMethod")} label="Growth" emptyLabel="Not stated" options={growthOptions} />
-          <AnalyzerSelect {...bind("treatment")} label="Treatment" emptyLabel="Not stated" options={treatmentOptions} />
-          <AnalyzerField {...bind("polish")} label="Polish" placeholder="Excellent" suggestions={finishGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.polish} />
-          <AnalyzerField {...bind("symmetry")} label="Symmetry" placeholder="Excellent" suggestions={finishGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.symmetry} />
           <div className="col-span-2 sm:col-span-1">
             <AnalyzerField
               {...bind("certificateNumber")}
@@ -120,6 +89,7 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
             />
           </div>
         </div>
+        <ReportDetails form={form} bind={bind} />
       </fieldset>
 
       {fileUpload}
