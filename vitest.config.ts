@@ -10,7 +10,7 @@ export default defineConfig({
       { test: { name: "packages", include: ["packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: "server", include: ["apps/server/src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: "extension", include: ["apps/extension/src/**/*.test.ts", "apps/extension/build/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
-      // Type-aware ESLint over a few files: slow to start, so its own project and timeout.
+      // ESLint with the project configuration: slow to start, so its own project and timeout.
       { test: { name: "lint", include: ["eslint-rules/**/*.test.ts"], environment: "node", testTimeout: 300_000 } },
       "apps/web/vitest.config.ts",
     ],
