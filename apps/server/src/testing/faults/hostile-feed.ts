@@ -33,7 +33,8 @@ export async function hostileFeed(adminUrl: URL): Promise<string[]> {
         DATABASE_URL: databaseUrl,
         MARKET_FEEDS: feeds,
         MARKET_INDEXES: "off",
-        MARKET_REFRESH_MINUTES: "1",
+        // Every 15 s: each file is checked within seconds of being dropped, not at the next minute.
+        MARKET_REFRESH_MINUTES: "0.25",
         ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000000",
         UNLIMITED_PRODUCT_ID,
         LOG_LEVEL: "warn",
