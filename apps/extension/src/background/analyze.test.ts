@@ -94,8 +94,27 @@ describe("analyzePage", () => {
       assessment: null,
       growthMethod: null,
       treatment: null,
+      proportions: { depthPct: 62.4, tablePct: 58, lengthMm: 9.85, widthMm: 6.71 },
       certificateNumber: "LG598765432",
       listedPrice: 2140,
+    });
+  });
+
+  it("sends a GIA Premium page's assessment in place of colour and clarity", async () => {
+    const html = fixture("james-allen")
+      .replaceAll("1.01 Carat G-VS1 Excellent Cut", "1.01 Carat Excellent Cut")
+      .replace("<li><span>Color</span><span>G</span></li>", "<li><span>GIA Assessment</span><span>Premium</span></li>")
+      .replace("<li><span>Clarity</span><span>VS1</span></li>", "");
+    const read = readRetailerPage("https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-excellent-cut-sku-12345678", html);
+    if (read.kind !== "diamond") throw new Error(read.kind);
+    const calls: Call[] = [];
+    await analyzePage(fakeFetch(201, created, calls), origin, read.page, "ext-click-0009");
+    expect(JSON.parse(calls[0]?.init.body as string)).toMatchObject({
+      carat: 1.01,
+      color: null,
+      clarity: null,
+      assessment: "Premium",
+      proportions: { depthPct: 61.8, tablePct: 57, lengthMm: 6.45, widthMm: 6.42 },
     });
   });
 

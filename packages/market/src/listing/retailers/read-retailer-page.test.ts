@@ -26,6 +26,18 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
     });
   });
 
+  it("a GIA Premium/Standard page: the assessment stands for colour and clarity, so nothing is missing", () => {
+    const html = fixture("james-allen")
+      .replaceAll("1.01 Carat G-VS1 Excellent Cut", "1.01 Carat Excellent Cut")
+      .replace("<li><span>Color</span><span>G</span></li>", "<li><span>GIA Assessment</span><span>Premium</span></li>")
+      .replace("<li><span>Clarity</span><span>VS1</span></li>", "")
+      .replace("IGI LG612345678", "GIA 2141438171");
+    const read = readRetailerPage("https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-excellent-cut-sku-12345678", html);
+    expect(read).toMatchObject({ kind: "diamond", page: { grading: { assessment: "Premium" }, missing: [] } });
+    if (read.kind !== "diamond") return;
+    expect(read.page.specs.color).toBeUndefined();
+  });
+
   it("Blue Nile: everything from the Next.js state, the price in dollars", () => {
     const page = diamond("https://www.bluenile.com/diamond-details/LD23456789", "blue-nile");
     expect(page).toMatchObject({
