@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { verdictLines } from "./verdict-lines";
+import type { RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
+import { readSummary, verdictLines } from "./verdict-lines";
 
 const base = { fairMarketValue: 1900, low: 1500, high: 2300, listedPrice: 2140, markupPercentage: 12.63, isOverpriced: false, confidence: 0.716, retailer: "Blue Nile" };
 
@@ -32,5 +33,16 @@ describe("verdictLines", () => {
 
   it("reads analyses stored before the verdict existed by their overpriced flag", () => {
     expect(verdictLines({ ...base, isOverpriced: true, markupPercentage: 30 }).headline).toBe("Overpriced by 30.0%");
+  });
+});
+
+describe("readSummary", () => {
+  const page = { specs: { carat: 1.01, cut: "Excellent", shape: "round" }, grading: {}, proportions: {}, priceCents: 123_000, missing: [] } as unknown as RetailerPage;
+
+  it("says what the page showed, a GIA assessment in place of colour and clarity", () => {
+    expect(readSummary({ ...page, specs: { ...page.specs, color: "G", clarity: "VS1" } })).toBe("1.01 ct, G, VS1, Excellent, round, $1,230");
+    expect(readSummary({ ...page, grading: { assessment: "Premium", certificateLab: "GIA" }, certificateNumber: "2141438171" })).toBe(
+      "1.01 ct, GIA Premium, Excellent, round, GIA 2141438171, $1,230",
+    );
   });
 });

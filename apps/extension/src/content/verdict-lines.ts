@@ -51,6 +51,7 @@ export function readSummary(page: RetailerPage): string {
     carat === undefined ? undefined : `${carat} ct`,
     color,
     clarity,
+    page.grading.assessment ? `GIA ${page.grading.assessment}` : undefined,
     cut,
     shape,
     page.grading.certificateLab && page.certificateNumber ? `${page.grading.certificateLab} ${page.certificateNumber}` : page.certificateNumber,
