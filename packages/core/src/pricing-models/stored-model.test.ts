@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { withOutage } from "@faircarat/db/testing-outage";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { indexCsv, sampleIndexCells, unpublishedIndexCells } from "@faircarat/market/testing/index-fixture";
 import { createMarketIndex, priceDiamond, type FitOptions } from "@faircarat/pricing";
@@ -207,6 +208,30 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
       expect((await readMarketDataStatus(handle.db)).heldBackModel).toBeNull();
       expect(await releaseHeldBackModel(handle.db, status.heldBackModel!.modelId)).toEqual({ released: false, reason: "not_held_back" });
       expect(await releaseHeldBackModel(handle.db, 999_999)).toEqual({ released: false, reason: "not_found" });
+    });
+
+    it("holds back a refit that a database restart interrupted between the fit and its store, once the database is back", async () => {
+      await importMarketFeed(ctx(), feed);
+      await fitStoredModelIfDue(ctx());
+      const before = await freshProcessValue();
+      expect(await refreshMarketFeed(ctx(), await syntheticFeed(3))).toMatchObject({ ok: true });
+
+      // PostgreSQL restarts while the worker fits: the fit's result finds the database gone.
+      const outage = withOutage(handle.db);
+      const fitThenRestart = async (listings: MarketListings, options: FitOptions) => {
+        const fitted = fitMarketModel(listings, options);
+        outage.down();
+        return fitted;
+      };
+      await expect(fitStoredModelIfDue({ db: outage.db, logger: silentLogger, fit: fitThenRestart })).rejects.toMatchObject({ code: "57P01" });
+      outage.up();
+      expect(await freshProcessValue()).toBe(before);
+      expect((await readMarketDataStatus(handle.db)).heldBackModel).toBeNull();
+
+      // The same process's next sync fits again (it releases the lease it could not) and holds it back.
+      expect(await fitStoredModelIfDue({ ...ctx(), db: outage.db })).toMatchObject({ fitted: true, heldBack: expect.stringContaining("typical probe value moved") });
+      expect(await freshProcessValue()).toBe(before);
+      expect((await readMarketDataStatus(handle.db)).heldBackModel).not.toBeNull();
     });
 
     it("lets a move within the bound through", async () => {
