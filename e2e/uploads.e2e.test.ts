@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { certificatePdf } from "@faircarat/core/certificates/testing/certificate-files";
-import { igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
+import { giaAssessmentSample, igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 import { startSuite, stopSuite } from "./support/suite";
@@ -144,4 +144,46 @@ describe("uploading a certificate in the analyzer", () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  for (const width of [390, 1280]) {
+    it(`reads a GIA Premium report and an IGI report with proportions into the form at ${width} px`, async () => {
+      const page = await openPage(browser, { viewport: { width, height: 900 } });
+      const problems = watchConsole(page);
+      await signIn(page);
+      await openHome(page);
+      const analyzer = page.locator("#analyzer");
+      const list = analyzer.getByRole("list", { name: "Uploaded files" });
+      const upload = async (sample: typeof igiSample) => {
+        await page.getByTestId("upload-input").setInputFiles({ name: sample.name, mimeType: "application/pdf", buffer: Buffer.from(await certificatePdf(sample)) });
+        await list.getByText(sample.name).waitFor();
+        await list.getByRole("listitem").filter({ hasText: sample.name }).getByText("Read from the certificate").waitFor({ timeout: 30_000 });
+      };
+      const reportDetails = analyzer.getByRole("button", { name: /^Report details/ });
+
+      // GIA's quality assessment: Premium stands for colour and clarity, and the toggle opens on what it filled.
+      await upload(giaAssessmentSample);
+      await list.getByRole("listitem").filter({ hasText: giaAssessmentSample.name }).getByRole("button", { name: "Fill the form" }).click();
+      expect(await analyzer.getByLabel("Carat").inputValue()).toBe("1.52");
+      expect(await analyzer.getByLabel("Certificate Number").inputValue()).toBe("6252904118");
+      expect(await reportDetails.getAttribute("aria-expanded")).toBe("true");
+      expect(await analyzer.getByLabel("GIA Assessment").inputValue()).toBe("Premium");
+      expect(await analyzer.getByLabel("Growth").inputValue()).toBe("CVD");
+      expect(await analyzer.getByLabel("Measurements (mm)").inputValue()).toBe("7.41 - 7.45 x 4.57 mm");
+      expect(await analyzer.getByLabel("Color", { exact: true }).count()).toBe(0);
+
+      // IGI keeps full grades and prints the proportions.
+      for (const field of ["GIA Assessment", "Growth"]) await analyzer.getByLabel(field).selectOption("");
+      for (const field of ["Carat", "Certificate Number", "Measurements (mm)"]) await analyzer.getByLabel(field).fill("");
+      await upload(igiSample);
+      await list.getByRole("listitem").filter({ hasText: igiSample.name }).getByRole("button", { name: "Fill the form" }).click();
+      expect(await analyzer.getByLabel("Color").inputValue()).toBe("F");
+      expect(await analyzer.getByLabel("Depth %").inputValue()).toBe("62.1");
+      expect(await analyzer.getByLabel("Table %").inputValue()).toBe("57");
+      expect(await analyzer.getByLabel("Measurements (mm)").inputValue()).toBe("6.43 - 6.48 x 4.01 mm");
+      if (process.env.E2E_SCREENSHOT_DIR) await analyzer.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/uploads-gia-igi-${width}.png` });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
