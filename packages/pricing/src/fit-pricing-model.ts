@@ -53,6 +53,7 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
     trend: trendPoints(rows, curves.coefficients, layout),
     index: { cells: [], sources: [] },
     flagEffects: measureFlagEffects(rows),
+    labPremium: curves.labPremium,
   };
   model.interval = { ...model.interval, ...calibrateTrackedTail(model, calibration.rangeListings) };
   return { model: withIndexCells(model, options.indexCells ?? [], options.valuationDate), calibration };

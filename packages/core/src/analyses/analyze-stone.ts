@@ -116,7 +116,8 @@ export async function analyzeStone(
     flagEffects: snapshot.model.flagEffects,
   });
   if (stone) analysis.stone = stone;
-  analysis.cutCheck = cutCheckOf(specs.carat, priced.specs.shape, input.proportions ?? {});
+  // Each proportion the buyer gave wins over the listing page's.
+  analysis.cutCheck = cutCheckOf(specs.carat, priced.specs.shape, { ...extracted?.proportions, ...definedOnly(input.proportions ?? {}) });
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
   if (extracted?.origin === "natural") analysis.isEthicallySourced = false;
@@ -142,6 +143,9 @@ function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
   }
   return { specs, sources };
 }
+
+const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 
 /** Where no proportions were given, the card says what to look for and where the report prints it. */
 export const proportionsToLookFor =
