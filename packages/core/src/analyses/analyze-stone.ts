@@ -114,6 +114,8 @@ export async function analyzeStone(
     growthMethod: normaliseGrowthMethod(input.growthMethod ?? undefined) ?? extracted?.growthMethod ?? null,
     treatment: normaliseTreatment(input.treatment ?? undefined) ?? extracted?.treatment ?? null,
     flagEffects: snapshot.model.flagEffects,
+    labPremium: snapshot.model.labPremium,
+    retailer: priced.retailer,
   });
   if (stone) analysis.stone = stone;
   // Each proportion the buyer gave wins over the listing page's.
