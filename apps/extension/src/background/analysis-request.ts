@@ -1,4 +1,5 @@
 import type { AnalysisRequest } from "@faircarat/contracts";
+import { analysisProportions } from "@faircarat/market/listing/retailers/proportions";
 import type { RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
 
 /** The site's analysis request for what the page showed; the server does not fetch the page again (listingPageRead). */
@@ -19,6 +20,8 @@ export function analysisRequestOf(page: RetailerPage): AnalysisRequest | null {
     growthMethod: page.grading.growthMethod ?? null,
     treatment: page.grading.treatment ?? null,
     certificateNumber: page.certificateNumber ?? null,
+    // The page's depth, table and outline: the cut and spread check's input (the server does not read the page again).
+    proportions: analysisProportions(page.proportions),
     listedPrice: page.priceCents / 100,
   };
 }

@@ -95,6 +95,7 @@ describe("analyzePage", () => {
       growthMethod: null,
       treatment: null,
       certificateNumber: "LG598765432",
+      proportions: { depthPct: 62.4, tablePct: 58, lengthMm: 9.85, widthMm: 6.71 },
       listedPrice: 2140,
     });
   });

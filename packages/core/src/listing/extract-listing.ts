@@ -55,11 +55,13 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
     certificateNumber: combined.certificateNumber ?? null,
     ...(grading.growthMethod ? { growthMethod: grading.growthMethod } : {}),
     ...(grading.treatment ? { treatment: grading.treatment } : {}),
-    proportions: analysisProportions(proportions),
+    ...withProportions(analysisProportions(proportions)),
     blocked,
     ...(page ? { pageRead: { requestedUrl: fromUrl.url, fetchedUrl, fromUrl, page } } : {}),
   };
 }
+
+const withProportions = (proportions: ReturnType<typeof analysisProportions>) => (proportions ? { proportions } : {});
 
 /** A supported retailer's own markup (its embedded app state) may carry proportions its spec table does not. */
 function ownProportions(address: string, html: string): ListingProportions {
