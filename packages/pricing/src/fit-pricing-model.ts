@@ -1,4 +1,5 @@
 import { measureFlagEffects } from "./flag-effects";
+import { measureProportionEffects } from "./proportions/proportion-effects";
 import { calibrateMarket, type MarketCalibration } from "./calibrate-market";
 import { calibrateTrackedTail } from "./calibrate-tracked-range";
 import { withIndexCells } from "./apply-index-layer";
@@ -54,6 +55,7 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
     index: { cells: [], sources: [] },
     flagEffects: measureFlagEffects(rows),
     labPremium: curves.labPremium,
+    proportionEffects: measureProportionEffects(rows),
   };
   model.interval = { ...model.interval, ...calibrateTrackedTail(model, calibration.rangeListings) };
   return { model: withIndexCells(model, options.indexCells ?? [], options.valuationDate), calibration };

@@ -14,4 +14,5 @@ export { PROBE_STONES, insaneValuation, moveHoldsBack, probeModel, probeMove, ty
 export { priceAssessment, tierGrades, assessmentTiers, type AssessmentTier, type TierGrade, type TierPricing } from "./assessment-tier";
 export type { FlagEffect, FlagEffects } from "./flag-effects";
 export type { LabPremium, LabPremiumCheck, LabPremiumFold } from "./lab-premium";
-export { checkCut, faceUpCarat, lengthToWidth, preferredRatio, type CutCheck, type Proportions } from "./proportions/cut-spread";
+export { checkCut, faceUpCarat, lengthToWidth, preferredRatio, usualBands, type CutCheck, type Proportions } from "./proportions/cut-spread";
+export type { ProportionEffects } from "./proportions/proportion-effects";

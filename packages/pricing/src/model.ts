@@ -1,5 +1,6 @@
 import type { FlagEffects } from "./flag-effects";
 import type { LabPremium } from "./lab-premium";
+import type { ProportionEffects } from "./proportions/proportion-effects";
 import type { FeatureLayout } from "./features";
 import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
@@ -107,4 +108,6 @@ export interface PricingModel {
    * step where it holds out of sample, else the step is 0 (absent on models fitted before: their GIA step was the regression's).
    */
   labPremium?: LabPremium;
+  /** Whether depth or table outside the shape's usual band moves the asking price within a grade (absent on models fitted before). */
+  proportionEffects?: ProportionEffects;
 }

@@ -21,6 +21,9 @@ export interface PricingListing {
   /** Report flags only some feeds state (the 2024 feed): measured for the report, not priced. */
   growthMethod?: "CVD" | "HPHT" | null;
   treatment?: "as grown" | "may be treated" | "treated" | null;
+  /** Total depth and table in percent, where the feed states them (James Allen, the 2024 feed): measured and used to rank comparables, not priced. */
+  depthPct?: number | null;
+  tablePct?: number | null;
   priceCents: number;
 }
 

@@ -9,6 +9,7 @@ import { describeUnread, inWords, parseSpecs, unreadableSentence, type TypedSpec
 import { toAnalysisResult } from "./to-analysis-result";
 import { withAssessment } from "./describe-assessment";
 import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
+import { proportionPriceFindings } from "./proportion-price-findings";
 import { normaliseGrowthMethod, normaliseTreatment } from "@faircarat/market/normalise/growth-and-treatment";
 
 /** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
@@ -119,7 +120,9 @@ export async function analyzeStone(
   });
   if (stone) analysis.stone = stone;
   // Each proportion the buyer gave wins over the listing page's.
-  analysis.cutCheck = cutCheckOf(specs.carat, priced.specs.shape, { ...extracted?.proportions, ...definedOnly(input.proportions ?? {}) });
+  const proportions = { ...extracted?.proportions, ...definedOnly(input.proportions ?? {}) };
+  const cutCheck = cutCheckOf(specs.carat, priced.specs.shape, proportions);
+  analysis.cutCheck = { ...cutCheck, findings: [...cutCheck.findings, ...proportionPriceFindings(snapshot.model.proportionEffects, priced.specs.shape, proportions)] };
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
   if (extracted?.origin === "natural") analysis.isEthicallySourced = false;
