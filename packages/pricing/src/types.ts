@@ -58,6 +58,8 @@ export interface PriceRequest {
   valuationDate?: string;
   certificateNumber?: string | null;
   listingUrl?: string | null;
+  /** The stone's depth and table (percent), where known: comparables of similar proportions are shown first. */
+  proportions?: { depthPct?: number | null; tablePct?: number | null } | null;
 }
 
 /**

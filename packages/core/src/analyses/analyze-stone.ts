@@ -75,6 +75,8 @@ export async function analyzeStone(
   if (certificateNumber) sources.certificateNumber = input.certificateNumber ? "form" : "page";
 
   const listedPriceCents = toCents(input.listedPrice);
+  // Each proportion the buyer gave wins over the listing page's.
+  const proportions = { ...extracted?.proportions, ...definedOnly(input.proportions ?? {}) };
   const valuationDate = ctx.today();
   const request: Omit<PriceRequest, "color" | "clarity"> = {
     carat: specs.carat,
@@ -88,6 +90,7 @@ export async function analyzeStone(
     valuationDate,
     certificateNumber,
     listingUrl: input.listingUrl,
+    proportions,
   };
   let tier: TierPricing | null = null;
   let fromModel: PriceResult;
@@ -119,8 +122,6 @@ export async function analyzeStone(
     retailer: priced.retailer,
   });
   if (stone) analysis.stone = stone;
-  // Each proportion the buyer gave wins over the listing page's.
-  const proportions = { ...extracted?.proportions, ...definedOnly(input.proportions ?? {}) };
   const cutCheck = cutCheckOf(specs.carat, priced.specs.shape, proportions);
   analysis.cutCheck = { ...cutCheck, findings: [...cutCheck.findings, ...proportionPriceFindings(snapshot.model.proportionEffects, priced.specs.shape, proportions)] };
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
