@@ -1,9 +1,11 @@
 /**
  * node --import tsx packages/pricing/scripts/lab-premium.ts
- * GIA against IGI for the same specs at the same retailer, and whether it holds out of sample (docs/pricing.md, "Lab premium").
+ * GIA against IGI for the same specs at the same retailer, whether it holds out of sample, and
+ * whether proportions move the price within a grade (docs/pricing.md, "Lab premium and proportions").
  */
 import type { FlagEffect } from "../src/flag-effects";
 import { measureLabPremium, type LabPremium } from "../src/lab-premium";
+import { measureProportionEffects, type ProportionEffects } from "../src/proportions/proportion-effects";
 import { loadMarketListings } from "./load-market";
 
 const percent = (value: number | null) => (value === null ? "-" : `${value > 0 ? "+" : ""}${(value * 100).toFixed(1)}%`);
@@ -23,7 +25,16 @@ export function describeLabPremium(premium: LabPremium): string[] {
   ];
 }
 
+export function describeProportionEffects(effects: ProportionEffects): string[] {
+  const line = (f: FlagEffect) =>
+    `  ${f.group} against ${f.against}: ${percent(f.effect)} (95% ${percent(f.low)} to ${percent(f.high)}), ${f.listings} against ${f.againstListings} listings in ${f.cells} matched cells`;
+  return [
+    `Proportions within a grade (${effects.listings} lab listings state depth or table; same retailer, shape, colour, clarity, cut class and carat band):`,
+    ...[effects.deep, effects.shallow, effects.largeTable, effects.smallTable].map(line),
+  ];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { listings } = await loadMarketListings();
-  for (const line of describeLabPremium(measureLabPremium(listings))) console.log(line);
+  for (const line of [...describeLabPremium(measureLabPremium(listings)), ...describeProportionEffects(measureProportionEffects(listings))]) console.log(line);
 }
