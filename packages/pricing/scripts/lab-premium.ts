@@ -9,6 +9,7 @@ import { measureProportionEffects, type ProportionEffects } from "../src/proport
 import { loadMarketListings } from "./load-market";
 
 const percent = (value: number | null) => (value === null ? "-" : `${value > 0 ? "+" : ""}${(value * 100).toFixed(1)}%`);
+const yes = (value: boolean) => (value ? "yes" : "no");
 const share = (value: number) => `${(value * 100).toFixed(2)}%`;
 const effectLine = (label: string, f: FlagEffect) =>
   `${label}: ${percent(f.effect)} (95% ${percent(f.low)} to ${percent(f.high)}), ${f.listings} GIA against ${f.againstListings} IGI listings in ${f.cells} matched cells`;
@@ -21,7 +22,11 @@ export function describeLabPremium(premium: LabPremium): string[] {
       (f, i) =>
         `  out of sample, half ${i + 1}: effect fitted on the other half ${percent(f.fittedEffect)}; ${f.testListings} listings in ${f.testCells} cells, mean abs error ${share(f.errorWithout)} without the effect, ${share(f.errorWith)} with it`,
     ),
-    `  holds: ${premium.holds ? "yes" : "no"} (interval leaves out 0 and lowers the held-out error in both halves); applied to the fair value: ${percent(Math.expm1(premium.appliedLog))}`,
+    ...premium.outOfSample.byRetailer.map(
+      (f) =>
+        `  out of sample, ${f.retailer} held out: effect fitted on the other retailers ${percent(f.fittedEffect)}; ${f.testListings} listings in ${f.testCells} cells, mean abs error ${share(f.errorWithout)} without, ${share(f.errorWith)} with`,
+    ),
+    `  holds: ${premium.holds ? "yes" : "no"} (interval leaves out 0: ${yes(premium.low !== null && premium.high !== null && (premium.low > 0 || premium.high < 0))}; lowers the held-out error in both halves: ${yes(premium.outOfSample.reducesError)}; in each held-out retailer: ${yes(premium.outOfSample.reducesErrorByRetailer)}); applied to the fair value: ${percent(Math.expm1(premium.appliedLog))}`,
   ];
 }
 

@@ -21,8 +21,20 @@ describe("measureLabPremium", () => {
     expect(premium.low!).toBeGreaterThan(0);
     expect(premium.outOfSample.folds).toHaveLength(2);
     for (const fold of premium.outOfSample.folds) expect(fold.errorWith).toBeLessThan(fold.errorWithout);
+    expect(premium.outOfSample.byRetailer.map((f) => f.retailer)).toEqual(["Middle", "Premium", "Value"]);
+    expect(premium.outOfSample.reducesErrorByRetailer).toBe(true);
     expect(premium.holds).toBe(true);
     expect(Math.expm1(premium.appliedLog)).toBeCloseTo(premium.effect!, 6);
+  });
+
+  it("applies nothing where one retailer's difference does not carry to another (fitted on the others, it raises the held-out retailer's error)", () => {
+    const listings = twoLabs(1).map((l) => (l.certificateLab === "GIA" && l.retailer === "Value" ? { ...l, priceCents: Math.round(l.priceCents * 0.85) } : l));
+    const premium = measureLabPremium(listings);
+    const middle = premium.outOfSample.byRetailer.find((f) => f.retailer === "Middle")!;
+    expect(middle.errorWith).toBeGreaterThan(middle.errorWithout);
+    expect(premium.outOfSample.reducesErrorByRetailer).toBe(false);
+    expect(premium.holds).toBe(false);
+    expect(premium.appliedLog).toBe(0);
   });
 
   it("applies nothing where the labs sell at the same price (the interval holds 0)", () => {
@@ -64,7 +76,10 @@ describe("measureLabPremium on the shared feeds (read at test time, never copied
     expect(premium.low!).toBeLessThan(premium.effect!);
     expect(premium.high!).toBeGreaterThan(premium.effect!);
     expect(premium.outOfSample.folds.map((f) => f.testCells).reduce((a, b) => a + b, 0)).toBe(premium.cells);
-    // Measured 2026-11-28 (decision 048): -1.0%, 95% -2.1% to +0.1%, so the fair value applies none of it.
+    // Measured 2026-11-28 (decision 048): -1.0%, 95% -2.1% to +0.1%, and Clean Origin's -2.9% raises James Allen's held-out
+    // error (3.50% to 4.60%), so the fair value applies none of it.
+    const jamesAllenHeldOut = premium.outOfSample.byRetailer.find((f) => f.retailer === "James Allen")!;
+    expect(jamesAllenHeldOut.errorWith).toBeGreaterThan(jamesAllenHeldOut.errorWithout);
     expect(premium.effect!).toBeGreaterThan(-0.03);
     expect(premium.effect!).toBeLessThan(0.01);
     expect(premium.holds).toBe(false);

@@ -12,7 +12,10 @@ import type { PricingListing } from "./types";
 export interface LabPremium extends FlagEffect {
   byRetailer: (FlagEffect & { retailer: string })[];
   outOfSample: LabPremiumCheck;
-  /** The effect holds: its 95% interval leaves out 0 and it lowers the held-out error in both halves. */
+  /**
+   * The effect holds: its 95% interval leaves out 0, it lowers the held-out error in both halves of
+   * the cells, and, fitted on the other retailers, in each retailer with 10 or more matched cells.
+   */
   holds: boolean;
   /** What the fair value applies to a GIA stone against an IGI one, in log: the effect where it holds, else 0. */
   appliedLog: number;
@@ -32,7 +35,13 @@ export interface LabPremiumCheck {
   /** The cells split in two halves by a hash of their key; each half tested with the effect fitted on the other. */
   folds: LabPremiumFold[];
   reducesError: boolean;
+  /** Each retailer with 10+ matched cells tested with the effect fitted on the other retailers' cells. */
+  byRetailer: (LabPremiumFold & { retailer: string })[];
+  reducesErrorByRetailer: boolean;
 }
+
+/** A retailer is tested on its own where it has this many matched cells. */
+const retailerFoldCells = 10;
 
 const topCut = (cut: string | null) => (cut === "Ideal" || cut === "Excellent" ? "top" : (cut ?? "none"));
 export const labCellKey = (l: PricingListing) => `${l.retailer}|${l.shape}|${l.color}|${l.clarity}|${topCut(l.cut)}|${Math.round(Math.log(l.carat) / 0.1)}`;
@@ -64,21 +73,35 @@ function meanAbsoluteError(cells: readonly MatchedCell[], shift: number): { erro
 
 const round4 = (value: number) => Math.round(value * 10000) / 10000;
 
+function testFold(fitOn: readonly MatchedCell[], test: readonly MatchedCell[]): LabPremiumFold {
+  const fitted = matchedDifference(fitOn);
+  const shift = fitted?.centre ?? 0;
+  const without = meanAbsoluteError(test, 0);
+  return {
+    fittedEffect: fitted === null ? null : round4(Math.exp(shift) - 1),
+    testCells: test.length,
+    testListings: without.listings,
+    errorWithout: round4(without.error),
+    errorWith: round4(meanAbsoluteError(test, shift).error),
+  };
+}
+
+const lowers = (f: LabPremiumFold) => f.testCells > 0 && f.errorWith < f.errorWithout;
+
+/** Cells keyed `retailer|...` (as `labCellKey` makes them). */
 export function checkOutOfSample(cells: readonly MatchedCell[]): LabPremiumCheck {
   const halves = [cells.filter((c) => half(c.key) === 0), cells.filter((c) => half(c.key) === 1)];
-  const folds = halves.map((test, i): LabPremiumFold => {
-    const fitted = matchedDifference(halves[1 - i]!);
-    const shift = fitted?.centre ?? 0;
-    const without = meanAbsoluteError(test, 0);
-    return {
-      fittedEffect: fitted === null ? null : round4(Math.exp(shift) - 1),
-      testCells: test.length,
-      testListings: without.listings,
-      errorWithout: round4(without.error),
-      errorWith: round4(meanAbsoluteError(test, shift).error),
-    };
-  });
-  return { folds, reducesError: folds.every((f) => f.testCells > 0 && f.errorWith < f.errorWithout) };
+  const folds = halves.map((test, i) => testFold(halves[1 - i]!, test));
+  const retailerOf = (c: MatchedCell) => c.key.slice(0, c.key.indexOf("|"));
+  const retailers = [...new Set(cells.map(retailerOf))].sort().filter((r) => cells.filter((c) => retailerOf(c) === r).length >= retailerFoldCells);
+  const byRetailer = retailers.map((retailer) => ({
+    retailer,
+    ...testFold(
+      cells.filter((c) => retailerOf(c) !== retailer),
+      cells.filter((c) => retailerOf(c) === retailer),
+    ),
+  }));
+  return { folds, reducesError: folds.every(lowers), byRetailer, reducesErrorByRetailer: byRetailer.every(lowers) };
 }
 
 /** GIA against IGI over the lab listings that state their lab. */
@@ -91,6 +114,6 @@ export function measureLabPremium(listings: readonly PricingListing[]): LabPremi
     .filter((r) => r.cells > 0);
   const outOfSample = checkOutOfSample(matchedCells(labelled, isGia, isIgi, labCellKey));
   const excludesZero = overall.low !== null && overall.high !== null && (overall.low > 0 || overall.high < 0);
-  const holds = overall.effect !== null && excludesZero && outOfSample.reducesError;
+  const holds = overall.effect !== null && excludesZero && outOfSample.reducesError && outOfSample.reducesErrorByRetailer;
   return { ...overall, byRetailer, outOfSample, holds, appliedLog: holds ? Math.log1p(overall.effect!) : 0 };
 }

@@ -17,7 +17,7 @@ const labPremium: LabPremium = {
     { retailer: "James Allen", ...labEffect, listings: 2912, againstListings: 2569, cells: 114, effect: -0.003, low: -0.015, high: 0.01 },
     { retailer: "Whiteflash", ...labEffect, listings: 5, againstListings: 5, cells: 5, effect: 0.05, low: -0.146, high: 0.291 },
   ],
-  outOfSample: { folds: [], reducesError: true },
+  outOfSample: { folds: [], reducesError: true, byRetailer: [], reducesErrorByRetailer: false },
   holds: false,
   appliedLog: 0,
 };
