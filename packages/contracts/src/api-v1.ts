@@ -66,7 +66,10 @@ const measurementsParam = storableText()
     if (read === null) ctx.addIssue({ code: "custom", message: measurementsMessage });
     return read;
   })
-  .meta({ description: "The report's measurements, length x width x depth in mm (`6.45 x 6.42 x 3.98`): the outline gives the face-up size and, for a fancy shape, the length-to-width ratio." });
+  .meta({
+    description:
+      "The report's measurements, length x width x depth in mm (`6.45 x 6.42 x 3.98`): the outline gives the face-up size and, for a fancy shape, the length-to-width ratio.",
+  });
 
 /**
  * One stone, as GET /api/v1/diamonds/analyze reads it and each batch line states it. Grades are

@@ -110,7 +110,17 @@ export function measureLabPremium(listings: readonly PricingListing[]): LabPremi
   const overall = measureFlagEffect(labelled, name, isGia, isIgi, undefined, labCellKey);
   const retailers = [...new Set(labelled.filter(isGia).map((l) => l.retailer))].sort();
   const byRetailer = retailers
-    .map((retailer) => ({ retailer, ...measureFlagEffect(labelled.filter((l) => l.retailer === retailer), name, isGia, isIgi, undefined, labCellKey) }))
+    .map((retailer) => ({
+      retailer,
+      ...measureFlagEffect(
+        labelled.filter((l) => l.retailer === retailer),
+        name,
+        isGia,
+        isIgi,
+        undefined,
+        labCellKey,
+      ),
+    }))
     .filter((r) => r.cells > 0);
   const outOfSample = checkOutOfSample(matchedCells(labelled, isGia, isIgi, labCellKey));
   const excludesZero = overall.low !== null && overall.high !== null && (overall.low > 0 || overall.high < 0);

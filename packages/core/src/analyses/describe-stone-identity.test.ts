@@ -31,7 +31,9 @@ describe("labPremiumLine", () => {
 
   it("leads with the stone's own retailer where it has ten or more matched groups, and says what the value applies where it holds", () => {
     const line = labPremiumLine({ ...labPremium, holds: true, appliedLog: Math.log1p(-0.01) }, "james allen")!;
-    expect(line).toMatch(/^Lab: At James Allen, GIA-graded stones were listed -0\.3% against IGI ones of the same specs \(95% interval -1\.5% to \+1\.0%; 2,912 GIA and 2,569 IGI listings in 114 groups\); across retailers -1\.0%/);
+    expect(line).toMatch(
+      /^Lab: At James Allen, GIA-graded stones were listed -0\.3% against IGI ones of the same specs \(95% interval -1\.5% to \+1\.0%; 2,912 GIA and 2,569 IGI listings in 114 groups\); across retailers -1\.0%/,
+    );
     expect(line).toContain("so the value applies -1.0% to a GIA report.");
     expect(labPremiumLine(labPremium, "Whiteflash")).toMatch(/^Lab: GIA-graded stones/);
     expect(labPremiumLine(undefined, null)).toBeNull();

@@ -55,7 +55,9 @@ const countsOf = (effect: FlagEffect) =>
 export function labPremiumLine(premium: LabPremium | undefined, retailer: string | null): string | null {
   if (!premium || premium.effect === null) return null;
   const own = retailer ? premium.byRetailer.find((r) => r.retailer.toLowerCase() === retailer.toLowerCase() && r.cells >= retailerLabCells) : undefined;
-  const where = own ? `At ${own.retailer}, GIA-graded stones were listed ${percent(own.effect!)} against IGI ones of the same specs (${intervalOf(own)}${countsOf(own)}); across retailers ` : "GIA-graded stones were listed ";
+  const where = own
+    ? `At ${own.retailer}, GIA-graded stones were listed ${percent(own.effect!)} against IGI ones of the same specs (${intervalOf(own)}${countsOf(own)}); across retailers `
+    : "GIA-graded stones were listed ";
   const overall = `${percent(premium.effect)} against IGI ones at the same retailer and specs (${intervalOf(premium)}${countsOf(premium)})`;
   const applied = premium.holds
     ? `it held on cells it was not measured on, so the value applies ${percent(Math.expm1(premium.appliedLog))} to a GIA report.`

@@ -54,7 +54,7 @@ describe("the market as columns (decision 041)", () => {
   it("reads index listings packed before depth and table were kept as stones of unknown proportions", async () => {
     const columns = columnsOf(rows());
     const { depthPct: _depth, tablePct: _table, ...before } = columns;
-    const packed = packIndexListings({ ...before, depthPct: new Float64Array(0), tablePct: new Float64Array(0) } as typeof columns);
+    const packed = packIndexListings({ ...before, depthPct: new Float64Array(0), tablePct: new Float64Array(0) });
     const { gunzipSync, gzipSync } = await import("node:zlib");
     const json = JSON.parse(gunzipSync(packed).toString("utf8")) as Record<string, unknown>;
     delete json.depthPct;

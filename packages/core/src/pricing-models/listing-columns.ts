@@ -179,7 +179,13 @@ const statedOrNull = (value: number) => (Number.isNaN(value) ? null : value);
 
 /** The buffers to transfer (not copy) to a worker thread; this thread can no longer read them after. */
 export function transferables(columns: ListingColumns): ArrayBuffer[] {
-  return [columns.carat.buffer, columns.priceCents.buffer, columns.depthPct.buffer, columns.tablePct.buffer, ...textColumns.map((column) => columns.text[column].codes.buffer)] as ArrayBuffer[];
+  return [
+    columns.carat.buffer,
+    columns.priceCents.buffer,
+    columns.depthPct.buffer,
+    columns.tablePct.buffer,
+    ...textColumns.map((column) => columns.text[column].codes.buffer),
+  ] as ArrayBuffer[];
 }
 
 /** Row objects of either form. */

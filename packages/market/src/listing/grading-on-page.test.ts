@@ -44,7 +44,13 @@ describe("gradingFromPairs", () => {
       ]),
     ).toEqual({ assessment: "Premium" });
     expect(gradingFromPairs([["Clarity Grade:", "GIA Standard"]])).toEqual({ assessment: "Standard" });
-    expect(gradingFromPairs([["Color", "G"], ["Cut", "Premium"], ["Shape", "Standard"]])).toEqual({});
+    expect(
+      gradingFromPairs([
+        ["Color", "G"],
+        ["Cut", "Premium"],
+        ["Shape", "Standard"],
+      ]),
+    ).toEqual({});
   });
 
   it("takes the lab from a certificate value that names it, and the first readable value of each grade", () => {

@@ -31,7 +31,14 @@ const tableOf = (l: PricingListing) => position(l.tablePct, usualBands(l.shape)?
 export function measureProportionEffects(listings: readonly PricingListing[]): ProportionEffects {
   const stated = listings.filter((l) => l.origin === "lab" && (depthOf(l) !== null || tableOf(l) !== null));
   const against = (read: (l: PricingListing) => Position | null, side: Position, group: string, within: string) =>
-    measureFlagEffect(stated, { group, against: within }, (l) => read(l) === side, (l) => read(l) === "within", undefined, labCellKey);
+    measureFlagEffect(
+      stated,
+      { group, against: within },
+      (l) => read(l) === side,
+      (l) => read(l) === "within",
+      undefined,
+      labCellKey,
+    );
   return {
     deep: against(depthOf, "above", "deeper than usual", "usual depth"),
     shallow: against(depthOf, "below", "shallower than usual", "usual depth"),
