@@ -1,5 +1,6 @@
 import { combineListing } from "@faircarat/market/listing/combine-listing";
 import type { ListingFacts } from "@faircarat/market/listing/listing-facts";
+import { MAX_HTML_CHARS } from "@faircarat/market/listing/html-text";
 import { parseListingPage } from "@faircarat/market/listing/parse-listing-page";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
 import { analysisProportions, proportionsFromPairs, type ListingProportions } from "@faircarat/market/listing/retailers/proportions";
@@ -72,5 +73,6 @@ function ownProportions(address: string, html: string): ListingProportions {
     return {};
   }
   const reader = readerForUrl(url);
-  return reader ? proportionsFromPairs(reader.read(html).pairs) : {};
+  // The same cap as every other read of a page: a retailer's reader never sees more of it.
+  return reader ? proportionsFromPairs(reader.read(html.slice(0, MAX_HTML_CHARS)).pairs) : {};
 }
