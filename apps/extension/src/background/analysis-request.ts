@@ -5,18 +5,20 @@ import type { RetailerPage } from "@faircarat/market/listing/retailers/read-reta
 /** The site's analysis request for what the page showed; the server does not fetch the page again (listingPageRead). */
 export function analysisRequestOf(page: RetailerPage): AnalysisRequest | null {
   const { carat, color, clarity, cut, shape } = page.specs;
-  if (carat === undefined || color === undefined || clarity === undefined || page.priceCents === undefined) return null;
+  const assessment = page.grading.assessment ?? null;
+  if (carat === undefined || ((color === undefined || clarity === undefined) && assessment === null) || page.priceCents === undefined) return null;
   return {
     listingUrl: page.url,
     listingPageRead: true,
     carat,
-    color,
-    clarity,
+    color: color ?? null,
+    clarity: clarity ?? null,
     cut: cut ?? null,
     shape: shape ?? null,
     polish: page.grading.polish ?? null,
     symmetry: page.grading.symmetry ?? null,
-    assessment: null,
+    // GIA's Premium/Standard, where the page shows it: the server prices it where colour or clarity is missing.
+    assessment,
     growthMethod: page.grading.growthMethod ?? null,
     treatment: page.grading.treatment ?? null,
     certificateNumber: page.certificateNumber ?? null,

@@ -49,8 +49,8 @@ export function readSummary(page: RetailerPage): string {
   const { carat, color, clarity, cut, shape } = page.specs;
   const parts = [
     carat === undefined ? undefined : `${carat} ct`,
-    color,
-    clarity,
+    color ?? (page.grading.assessment ? `GIA ${page.grading.assessment}` : undefined),
+    color === undefined ? undefined : clarity,
     cut,
     shape,
     page.grading.certificateLab && page.certificateNumber ? `${page.grading.certificateLab} ${page.certificateNumber}` : page.certificateNumber,

@@ -61,7 +61,9 @@ export function readRetailerPage(address: string, rawHtml: string): RetailerPage
     missing: [],
   };
   if (result.certificateNumber === undefined) delete result.certificateNumber;
-  for (const field of ["carat", "color", "clarity"] as const) if (result.specs[field] === undefined) result.missing.push(field);
+  // GIA's Premium/Standard stands for colour and clarity on a stone graded since October 2025.
+  const assessed = result.grading.assessment !== undefined;
+  for (const field of ["carat", "color", "clarity"] as const) if (result.specs[field] === undefined && !(assessed && field !== "carat")) result.missing.push(field);
   if (result.priceCents === undefined) result.missing.push("price");
   return { kind: "diamond", page: result };
 }
