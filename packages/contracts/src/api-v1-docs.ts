@@ -45,7 +45,8 @@ export const apiFieldMeanings: Record<string, string> = {
   "assessment.note": "One sentence: which grades the tier covers and how the value and range were made.",
   cutCheck: "The cut and spread check from the stone's proportions: a score out of 10 and findings in words.",
   "cutCheck.score": "0 to 10 from depth, table, length-to-width and (rounds) crown and pavilion angles against the shape's usual ranges; null when no proportions are known.",
-  "cutCheck.findings": "Plain-language findings, one sentence each (or what to look for on the report when no proportions are known).",
+  "cutCheck.findings":
+    "Plain-language findings, one sentence each (or what to look for on the report when no proportions are known); from the query's `depth`, `table`, `measurements` and angles, else the listing page's. Where the market data show stones outside the usual depth or table band listed at another price within the same grade, a `Price:` finding says by how much, with its interval and listings.",
   "cutCheck.faceUpCarat": "The weight of a typically cut stone with the same face-up size (0.93: faces up like a 0.93 ct); null without measurements.",
   "cutCheck.lengthToWidth": "Length over width from the measurements; null without them.",
   stone: "What the stone's report says about it: the lab, the report number and its check link, growth method and treatment.",
@@ -54,7 +55,8 @@ export const apiFieldMeanings: Record<string, string> = {
   "stone.verifyUrl": "The lab's own page to check this report; null when there is none.",
   "stone.growthMethod": "`CVD` or `HPHT`, as the report or listing states; null when not stated.",
   "stone.treatment": "`as grown`, `may be treated` or `treated`, as the report or listing states; null when not stated.",
-  "stone.facts": "One sentence each on the report, growth and treatment, and whether the market data show them moving the price (with how many listings).",
+  "stone.facts":
+    "One sentence each on the report, growth and treatment, and whether the market data show them moving the price (with how many listings); for a GIA or IGI report, a `Lab:` sentence on GIA against IGI listings of the same specs at the same retailer and whether the value applies it.",
   recommendations: "Plain-language advice on the price, one sentence each.",
   comparableListings: "Listings in the market data nearest to these specs, cheapest first.",
   sameStone: "The same certificated stone at other retailers or dates, cheapest first (empty when the certificate is not known).",

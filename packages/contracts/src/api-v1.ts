@@ -42,6 +42,35 @@ const labParam = storableText()
     return lab ?? null;
   });
 
+/** An optional proportion, in decimal, within the bounds an analysis request accepts (`analysisRequestSchema.proportions`). */
+const optionalProportion = (label: string, min: number, max: number, description: string) =>
+  decimalNumber(label, (n) => n.min(min, { error: `${label} must be at least ${min}.` }).max(max, { error: `${label} can be at most ${max}.` }))
+    .optional()
+    .meta({ description });
+
+const measurementsMessage = "measurements must be length x width x depth in millimetres, e.g. 6.45 x 6.42 x 3.98 (a round's report may write 6.45 - 6.42 x 3.98).";
+/** "6.45 x 6.42 x 3.98 mm", "6.45*6.42*3.98", a round report's "6.45 - 6.42 x 3.98" -> millimetres. */
+export function readMeasurements(text: string): { lengthMm: number; widthMm: number; depthMm: number } | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:x|×|\*|-)\s*(\d+(?:\.\d+)?)\s*(?:x|×|\*)\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/i.exec(text);
+  if (!match) return null;
+  const [lengthMm, widthMm, depthMm] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  return [lengthMm, widthMm, depthMm].every((mm) => mm > 0 && mm <= 100) ? { lengthMm, widthMm, depthMm } : null;
+}
+const measurementsParam = storableText()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return null;
+    const read = readMeasurements(raw);
+    if (read === null) ctx.addIssue({ code: "custom", message: measurementsMessage });
+    return read;
+  })
+  .meta({
+    description:
+      "The report's measurements, length x width x depth in mm (`6.45 x 6.42 x 3.98`): the outline gives the face-up size and, for a fancy shape, the length-to-width ratio.",
+  });
+
 /**
  * One stone, as GET /api/v1/diamonds/analyze reads it and each batch line states it. Grades are
  * read as people type them ("vs1", "very good"), as in the app.
@@ -64,6 +93,12 @@ export const apiStoneQuerySchema = z.object({
   retailer: optionalQueryText(80),
   listedPrice: queryNumber("listedPrice", LISTED_PRICE_RANGE),
   listingUrl: optionalQueryText(2048),
+  /** Proportions as the report prints them: the cut and spread check's input, as `proportions` in POST /api/analyses. */
+  depth: optionalProportion("depth", 20, 100, "Total depth in percent, as the report prints it (`61.8`): the cut and spread check's input."),
+  table: optionalProportion("table", 20, 100, "Table in percent (`57`)."),
+  measurements: measurementsParam,
+  crownAngle: optionalProportion("crownAngle", 0, 90, "Crown angle in degrees (rounds), e.g. `34.5`."),
+  pavilionAngle: optionalProportion("pavilionAngle", 0, 90, "Pavilion angle in degrees (rounds), e.g. `40.8`."),
 });
 export type ApiStoneQuery = z.infer<typeof apiStoneQuerySchema>;
 

@@ -12,6 +12,7 @@ import { foldMetrics, formatRow, meanOfFolds, tableHeader, type Prediction } fro
 import { withIndexCells } from "../src/apply-index-layer";
 import { describeEditionForward, describeIndexLayer, editionForward } from "./eval-edition-forward";
 import { loadIndexCells, loadMarketListings, newestObservation } from "./load-market";
+import { describeLabPremium, describeProportionEffects } from "./lab-premium";
 import { intervalDesigns } from "./eval-interval-designs";
 import { monotonicityAudit } from "./monotonicity-audit";
 import type { EvaluationRow } from "@faircarat/contracts/methodology";
@@ -32,9 +33,12 @@ const rows = usableRows(listings, valuationDate);
 const current = rows.filter(isCurrent);
 console.log(`Market feeds: ${source}\nData date: ${valuationDate}; lab rows ${rows.length}; current ${current.length} from ${currentRetailers.join(", ")}\n`);
 
-/** EVAL_ONLY=within,loro,shape,cells,edition,designs,audit,time runs some sections only (while iterating; the documented figures come from a full run). */
+/** EVAL_ONLY=lab,within,loro,shape,cells,edition,designs,audit,time runs some sections only (while iterating; the documented figures come from a full run). */
 const only = process.env.EVAL_ONLY?.split(",");
 const runs = (section: string) => !only || only.includes(section);
+
+if (runs("lab") && model.labPremium && model.proportionEffects)
+  console.log(`${[...describeLabPremium(model.labPremium), ...describeProportionEffects(model.proportionEffects)].join("\n")}\n`);
 
 /** Each fold kind's summary row, for the methodology page. */
 const published: EvaluationRow[] = [];

@@ -37,6 +37,16 @@ describe("fitHedonic", () => {
     expect(errors.sort((a, b) => a - b)[errors.length >> 1]).toBeLessThan(0.02);
   });
 
+  it("holds a fixed step at its measured value and fits the rest around it (the GIA step, decision 048)", () => {
+    // Every other stone graded by GIA and listed 5% dearer: the regression would find +5%; held at 0 or at the measured value, it is that value.
+    const labelled = rows.map((row, i) => (i % 2 ? { ...row, specs: { ...row.specs, certificateLab: "GIA" as const }, logPrice: row.logPrice + Math.log(1.05) } : row));
+    expect(coefficient(fitHedonic(labelled, defaultLayout).shared, "labGIA")).toBeCloseTo(Math.log(1.05), 2);
+    expect(coefficient(fitHedonic(labelled, defaultLayout, { fixedShared: { labGIA: 0 } }).shared, "labGIA")).toBe(0);
+    const held = fitHedonic(labelled, defaultLayout, { fixedShared: { labGIA: Math.log(1.05) } });
+    expect(coefficient(held.shared, "labGIA")).toBe(Math.log(1.05));
+    expect(coefficient(held.shared, "clarity>=SI1")).toBeCloseTo(Math.log(0.9), 1);
+  });
+
   it("never lets a worse grade cost more, whatever the data says", () => {
     const inverted = rows.map((row) => (row.specs.color === "H" ? { ...row, logPrice: row.logPrice + 0.3 } : row));
     const fitted = fitHedonic(inverted, defaultLayout);

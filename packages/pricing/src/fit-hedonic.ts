@@ -65,6 +65,8 @@ export interface HedonicOptions {
   levelPenalty?: number;
   /** Retailers that get a price level but no curve of their own (history: few rows, old dates). */
   levelOnly?: ReadonlySet<string>;
+  /** Shared spec features held at a value measured elsewhere (the GIA lab step, `lab-premium.ts`), not fitted. */
+  fixedShared?: Readonly<Record<string, number>>;
 }
 
 /** Rows a retailer needs on each side of a magic size or cut grade to get its own step there. */
@@ -164,10 +166,18 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
     }
   }
   const signs = names.map((name, i) => (i < specNames.length ? requiredSign(name) : 0));
+  const fixed = specNames.flatMap((name, i) => (options.fixedShared?.[name] === undefined ? [] : [{ i, value: options.fixedShared[name] }]));
+  for (const { i } of fixed) basePenalty[i] = fixedPenalty;
+  /** A row's log price less its fixed steps: the fit explains the rest. */
+  const offsetOf = (n: number): number => {
+    if (fixed.length === 0) return 0;
+    const specs = encodeSpecs(rows[n]!.specs, layout);
+    return fixed.reduce((sum, { i, value }) => (specs.index.includes(i) ? sum + value : sum), 0);
+  };
 
   const solveConstrained = (robustWeights: Float64Array | null): Float64Array => {
     const equations = new NormalEquations(size);
-    rows.forEach((row, n) => equations.add(encodeRow(n), row.logPrice, baseWeights[n]! * (robustWeights ? robustWeights[n]! : 1)));
+    rows.forEach((row, n) => equations.add(encodeRow(n), row.logPrice - offsetOf(n), baseWeights[n]! * (robustWeights ? robustWeights[n]! : 1)));
     const penalty = Float64Array.from(basePenalty);
     // Active set: a shared step with the wrong sign is fixed at 0; a retailer's step whose sum with
     // the shared one has the wrong sign is held at exactly cancelling it (a flat step at that retailer).
@@ -192,6 +202,7 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
       }
       solution = equations.solve(penalty, pairs);
     }
+    for (const { i, value } of fixed) solution[i] = value;
     return solution;
   };
 

@@ -1,4 +1,5 @@
 import { measureFlagEffects } from "./flag-effects";
+import { measureProportionEffects } from "./proportions/proportion-effects";
 import { calibrateMarket, type MarketCalibration } from "./calibrate-market";
 import { calibrateTrackedTail } from "./calibrate-tracked-range";
 import { withIndexCells } from "./apply-index-layer";
@@ -53,6 +54,8 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
     trend: trendPoints(rows, curves.coefficients, layout),
     index: { cells: [], sources: [] },
     flagEffects: measureFlagEffects(rows),
+    labPremium: curves.labPremium,
+    proportionEffects: measureProportionEffects(rows),
   };
   model.interval = { ...model.interval, ...calibrateTrackedTail(model, calibration.rangeListings) };
   return { model: withIndexCells(model, options.indexCells ?? [], options.valuationDate), calibration };

@@ -32,20 +32,57 @@ export interface FlagEffects {
 
 type Side = (l: PricingListing) => boolean;
 
-const cellKey = (l: PricingListing) => `${l.retailer}|${l.shape}|${l.color}|${l.clarity}|${Math.round(Math.log(l.carat) / 0.1)}`;
+/** The same retailer, shape, colour, clarity and carat band (0.1 in log carat). */
+export const specCellKey = (l: PricingListing) => `${l.retailer}|${l.shape}|${l.color}|${l.clarity}|${Math.round(Math.log(l.carat) / 0.1)}`;
 
-export function measureFlagEffect(listings: readonly PricingListing[], name: { group: string; against: string }, inGroup: Side, inAgainst: Side, overlapOf?: Side): FlagEffect {
-  const cells = new Map<string, { a: number[]; b: number[] }>();
+/** One matched cell: the log prices of its two groups. */
+export interface MatchedCell {
+  key: string;
+  a: number[];
+  b: number[];
+}
+
+/** Cells holding both groups, keyed by `keyOf`. */
+export function matchedCells(listings: readonly PricingListing[], inGroup: Side, inAgainst: Side, keyOf: (l: PricingListing) => string = specCellKey): MatchedCell[] {
+  const cells = new Map<string, MatchedCell>();
   for (const l of listings) {
     const side = inGroup(l) ? "a" : inAgainst(l) ? "b" : null;
     if (!side) continue;
-    const cell = cells.get(cellKey(l)) ?? { a: [], b: [] };
+    const key = keyOf(l);
+    const cell = cells.get(key) ?? { key, a: [], b: [] };
     cell[side].push(Math.log(l.priceCents));
-    cells.set(cellKey(l), cell);
+    cells.set(key, cell);
   }
-  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  const both = [...cells.values()].filter((c) => c.a.length > 0 && c.b.length > 0);
-  const diffs = both.map((c) => ({ d: mean(c.a) - mean(c.b), w: (2 * c.a.length * c.b.length) / (c.a.length + c.b.length) }));
+  return [...cells.values()].filter((c) => c.a.length > 0 && c.b.length > 0);
+}
+
+export const meanOf = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+/** The cells' mean log difference (group minus against), each weighted by the harmonic mean of its two counts, and its 95% interval. */
+export function matchedDifference(both: readonly MatchedCell[]): { centre: number; low: number | null; high: number | null } | null {
+  const diffs = both.map((c) => ({ d: meanOf(c.a) - meanOf(c.b), w: (2 * c.a.length * c.b.length) / (c.a.length + c.b.length) }));
+  if (diffs.length === 0) return null;
+  const totalWeight = diffs.reduce((s, x) => s + x.w, 0);
+  const centre = diffs.reduce((s, x) => s + x.w * x.d, 0) / totalWeight;
+  // Between-cell variance of the weighted mean (Kish's effective number of cells); one cell says nothing about its spread.
+  const effectiveCells = totalWeight ** 2 / diffs.reduce((s, x) => s + x.w ** 2, 0);
+  const variance = diffs.reduce((s, x) => s + x.w * (x.d - centre) ** 2, 0) / totalWeight;
+  const standardError = diffs.length > 1 ? Math.sqrt(variance / Math.max(1, effectiveCells - 1)) : Infinity;
+  if (!Number.isFinite(standardError)) return { centre, low: null, high: null };
+  return { centre, low: centre - 1.96 * standardError, high: centre + 1.96 * standardError };
+}
+
+const round4 = (value: number) => Math.round(value * 10000) / 10000;
+
+export function measureFlagEffect(
+  listings: readonly PricingListing[],
+  name: { group: string; against: string },
+  inGroup: Side,
+  inAgainst: Side,
+  overlapOf?: Side,
+  keyOf: (l: PricingListing) => string = specCellKey,
+): FlagEffect {
+  const both = matchedCells(listings, inGroup, inAgainst, keyOf);
   const group = listings.filter(inGroup);
   const overlap = overlapOf && group.length > 0 ? group.filter(overlapOf).length / group.length : null;
   const base = {
@@ -55,19 +92,13 @@ export function measureFlagEffect(listings: readonly PricingListing[], name: { g
     cells: both.length,
     overlap,
   };
-  if (diffs.length === 0) return { ...base, effect: null, low: null, high: null };
-  const totalWeight = diffs.reduce((s, x) => s + x.w, 0);
-  const centre = diffs.reduce((s, x) => s + x.w * x.d, 0) / totalWeight;
-  // Between-cell variance of the weighted mean (Kish's effective number of cells); one cell says nothing about its spread.
-  const effectiveCells = totalWeight ** 2 / diffs.reduce((s, x) => s + x.w ** 2, 0);
-  const variance = diffs.reduce((s, x) => s + x.w * (x.d - centre) ** 2, 0) / totalWeight;
-  const standardError = diffs.length > 1 ? Math.sqrt(variance / Math.max(1, effectiveCells - 1)) : Infinity;
-  const round = (value: number) => Math.round(value * 10000) / 10000;
+  const difference = matchedDifference(both);
+  if (difference === null) return { ...base, effect: null, low: null, high: null };
   return {
     ...base,
-    effect: round(Math.exp(centre) - 1),
-    low: Number.isFinite(standardError) ? round(Math.exp(centre - 1.96 * standardError) - 1) : null,
-    high: Number.isFinite(standardError) ? round(Math.exp(centre + 1.96 * standardError) - 1) : null,
+    effect: round4(Math.exp(difference.centre) - 1),
+    low: difference.low === null ? null : round4(Math.exp(difference.low) - 1),
+    high: difference.high === null ? null : round4(Math.exp(difference.high) - 1),
   };
 }
 

@@ -13,4 +13,6 @@ export { indexSourceName, type IndexSourceSummary, type PublishedIndexCell } fro
 export { PROBE_STONES, insaneValuation, moveHoldsBack, probeModel, probeMove, type ProbeOutcome } from "./sanity-probe";
 export { priceAssessment, tierGrades, assessmentTiers, type AssessmentTier, type TierGrade, type TierPricing } from "./assessment-tier";
 export type { FlagEffect, FlagEffects } from "./flag-effects";
-export { checkCut, faceUpCarat, lengthToWidth, preferredRatio, type CutCheck, type Proportions } from "./proportions/cut-spread";
+export type { LabPremium, LabPremiumCheck, LabPremiumFold } from "./lab-premium";
+export { checkCut, faceUpCarat, lengthToWidth, preferredRatio, usualBands, type CutCheck, type Proportions } from "./proportions/cut-spread";
+export type { ProportionEffects } from "./proportions/proportion-effects";

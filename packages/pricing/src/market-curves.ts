@@ -1,6 +1,7 @@
 import { encodeSpecs, featureNames, type FeatureLayout } from "./features";
 import { fitHedonic, predictLogPrice, type HedonicCoefficients, type HedonicRow } from "./fit-hedonic";
 import { median } from "./linear-algebra";
+import { measureLabPremium, type LabPremium } from "./lab-premium";
 import { buildLocalSupport, supportNear, voteWeights, type LocalSupport, type RetailerSupport } from "./local-support";
 import { disagreement, effectiveVoters, mixtureQuantile, type Voter } from "./market-mixture";
 import type { RetailerSummary } from "./model";
@@ -25,6 +26,8 @@ export interface MarketCurves {
   timeIndex: TimeIndex;
   localSupport: LocalSupport;
   retailers: RetailerSummary[];
+  /** GIA against IGI at the same retailer and specs; its effect is the fit's GIA step only where it holds out of sample. */
+  labPremium: LabPremium;
 }
 
 const interceptName = "intercept";
@@ -61,7 +64,10 @@ export function fitMarketCurves(rows: readonly PricingListing[], layout: Feature
       extra: { index: [...encoded.index, interceptColumn], value: [...encoded.value, 1] },
     };
   });
+  const labPremium = measureLabPremium(rows);
   const fitted = fitHedonic(hedonicRows, layout, {
+    // The GIA step is not the regression's: matched cells measure it, and it counts only where it holds out of sample.
+    fixedShared: { labGIA: labPremium.appliedLog },
     levelOnly: historyRetailers(rows, dataDate),
     deviationPenalty,
     robustRounds,
@@ -83,6 +89,7 @@ export function fitMarketCurves(rows: readonly PricingListing[], layout: Feature
     timeIndex,
     localSupport: buildLocalSupport(rows.map((l) => ({ retailer: l.retailer, specs: l, ageYears: ageYears(l) }))),
     retailers: summariseRetailers(rows, coefficients, timeIndex, layout, dataDate),
+    labPremium,
   };
 }
 

@@ -150,12 +150,31 @@ export function neighbourhood(index: MarketIndex, specs: DiamondSpecs): Neighbou
 const nearDistance = 3;
 const caratUnit = 0.05;
 
+/** The stone's depth and table, where known: comparables of similar proportions come first. */
+export interface StoneProportions {
+  depthPct?: number | null;
+  tablePct?: number | null;
+}
+
+/**
+ * A small distance term between the stone's proportions and a listing's, where both are known: a
+ * point of depth counts 0.1 and a point of table 0.05 (a 5% carat step counts 1), at most 0.5 in all,
+ * so among stones equally near in spec the one of similar proportions is shown first.
+ */
+export function proportionGap(stone: StoneProportions | null | undefined, listing: Pick<PricingListing, "depthPct" | "tablePct">): number {
+  if (!stone) return 0;
+  let gap = 0;
+  if (stone.depthPct != null && listing.depthPct != null) gap += Math.abs(stone.depthPct - listing.depthPct) * 0.1;
+  if (stone.tablePct != null && listing.tablePct != null) gap += Math.abs(stone.tablePct - listing.tablePct) * 0.05;
+  return Math.min(0.5, gap);
+}
+
 /**
  * The k listings nearest in spec within distance 3, distinct (a row a user could not tell from
  * another is dropped) and spread over retailers: each retailer's nearest first, then the next
  * nearest of each, so the list shows the market rather than the biggest feed.
  */
-export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: number, maxDistance = nearDistance): PricingListing[] {
+export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: number, maxDistance = nearDistance, proportions?: StoneProportions | null): PricingListing[] {
   if (k <= 0) return [];
   const logCarat = Math.log(specs.carat);
   const cut = cutGrades.indexOf(specs.cut);
@@ -166,7 +185,8 @@ export function nearestListings(index: MarketIndex, specs: DiamondSpecs, k: numb
     for (let i = lowerBound(bucket.logCarats, logCarat - slack - 1e-12); i < end; i++) {
       const cutGap = bucket.cutRanks[i]! < 0 ? 0 : Math.abs(bucket.cutRanks[i]! - cut) / 2;
       const distance = Math.abs(bucket.logCarats[i]! - logCarat) / caratUnit + gap + cutGap;
-      if (distance <= maxDistance) best[bucket.retailerIds[i]!]!.offer(bucket.listings[i]!, distance);
+      // Proportions only order stones already near enough in spec: they never exclude one.
+      if (distance <= maxDistance) best[bucket.retailerIds[i]!]!.offer(bucket.listings[i]!, distance + proportionGap(proportions, bucket.listings[i]!));
     }
   }
   // Each round below takes at most one entry per retailer, so each retailer's first distinct rows

@@ -1,4 +1,6 @@
 import type { FlagEffects } from "./flag-effects";
+import type { LabPremium } from "./lab-premium";
+import type { ProportionEffects } from "./proportions/proportion-effects";
 import type { FeatureLayout } from "./features";
 import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
@@ -101,4 +103,11 @@ export interface PricingModel {
   index: { cells: PublishedIndexCell[]; sources: IndexSourceSummary[]; layer?: IndexLayer };
   /** Whether growth method and treatment move asking prices, measured on the listings that state them (absent on models fitted before). */
   flagEffects?: FlagEffects;
+  /**
+   * GIA against IGI at the same retailer and specs, measured at fit time; its effect is the fit's GIA
+   * step where it holds out of sample, else the step is 0 (absent on models fitted before: their GIA step was the regression's).
+   */
+  labPremium?: LabPremium;
+  /** Whether depth or table outside the shape's usual band moves the asking price within a grade (absent on models fitted before). */
+  proportionEffects?: ProportionEffects;
 }

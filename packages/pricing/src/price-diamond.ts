@@ -181,9 +181,9 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   // those of the cut a shape the data lack was valued as (the report names it).
   const count = options.comparables ?? 5;
   const comparableListings = [
-    () => nearestListings(index, specs, count),
-    () => nearestListings(index, specs, count, farDistance),
-    () => (pricedAsShape === specs.shape ? [] : nearestListings(index, priced, count, farDistance)),
+    () => nearestListings(index, specs, count, undefined, request.proportions),
+    () => nearestListings(index, specs, count, farDistance, request.proportions),
+    () => (pricedAsShape === specs.shape ? [] : nearestListings(index, priced, count, farDistance, request.proportions)),
   ]
     .reduce<PricingListing[]>((found, search) => (found.length > 0 ? found : search()), [])
     .map((l) => toComparable(l, listed));

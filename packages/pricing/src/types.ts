@@ -21,6 +21,9 @@ export interface PricingListing {
   /** Report flags only some feeds state (the 2024 feed): measured for the report, not priced. */
   growthMethod?: "CVD" | "HPHT" | null;
   treatment?: "as grown" | "may be treated" | "treated" | null;
+  /** Total depth and table in percent, where the feed states them (James Allen, the 2024 feed): measured and used to rank comparables, not priced. */
+  depthPct?: number | null;
+  tablePct?: number | null;
   priceCents: number;
 }
 
@@ -55,6 +58,8 @@ export interface PriceRequest {
   valuationDate?: string;
   certificateNumber?: string | null;
   listingUrl?: string | null;
+  /** The stone's depth and table (percent), where known: comparables of similar proportions are shown first. */
+  proportions?: { depthPct?: number | null; tablePct?: number | null } | null;
 }
 
 /**

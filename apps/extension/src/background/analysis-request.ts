@@ -1,12 +1,6 @@
 import type { AnalysisRequest } from "@faircarat/contracts";
+import { analysisProportions } from "@faircarat/market/listing/retailers/proportions";
 import type { RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
-
-/** The page's proportions as the request carries them; null when it shows none. */
-function proportionsOf(page: RetailerPage): AnalysisRequest["proportions"] {
-  const { depthPct, tablePct, lengthMm, widthMm } = page.proportions;
-  if (depthPct === undefined && tablePct === undefined && lengthMm === undefined) return null;
-  return { depthPct: depthPct ?? null, tablePct: tablePct ?? null, lengthMm: lengthMm ?? null, widthMm: widthMm ?? null };
-}
 
 /**
  * The site's analysis request for what the page showed; the server does not fetch the page again
@@ -30,8 +24,9 @@ export function analysisRequestOf(page: RetailerPage): AnalysisRequest | null {
     assessment,
     growthMethod: page.grading.growthMethod ?? null,
     treatment: page.grading.treatment ?? null,
-    proportions: proportionsOf(page),
     certificateNumber: page.certificateNumber ?? null,
+    // The page's depth, table and outline: the cut and spread check's input (the server does not read the page again).
+    proportions: analysisProportions(page.proportions),
     listedPrice: page.priceCents / 100,
   };
 }

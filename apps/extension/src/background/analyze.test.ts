@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAnalysisResponseSchema, type AnalysisResult, type CreateAnalysisResponse } from "@faircarat/contracts/analysis";
 import { readRetailerPage, type RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
 import { analyzePage } from "./analyze";
+import { analysisRequestOf } from "./analysis-request";
 
 const origin = "https://faircarat.test";
 const fixture = (name: string) => readFileSync(new URL(`../../../../packages/market/src/listing/retailers/fixtures/${name}.html`, import.meta.url), "utf8");
@@ -94,8 +95,8 @@ describe("analyzePage", () => {
       assessment: null,
       growthMethod: null,
       treatment: null,
-      proportions: { depthPct: 62.4, tablePct: 58, lengthMm: 9.85, widthMm: 6.71 },
       certificateNumber: "LG598765432",
+      proportions: { depthPct: 62.4, tablePct: 58, lengthMm: 9.85, widthMm: 6.71 },
       listedPrice: 2140,
     });
   });
@@ -116,6 +117,13 @@ describe("analyzePage", () => {
       assessment: "Premium",
       proportions: { depthPct: 61.8, tablePct: 57, lengthMm: 6.45, widthMm: 6.42 },
     });
+  });
+
+  it("sends GIA's Premium in place of colour and clarity when the page shows it there", () => {
+    const html = fixture("brilliant-earth").replace("<dd>E</dd>", "<dd>Premium</dd>").replace("<dd>VVS2</dd>", "<dd>Premium</dd>");
+    const read = readRetailerPage("https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/", html);
+    if (read.kind !== "diamond") throw new Error(read.kind);
+    expect(analysisRequestOf(read.page)).toMatchObject({ color: null, clarity: null, assessment: "Premium", carat: 1.2, listedPrice: 1390 });
   });
 
   it("turns the site's refusals into what the buyer can do", async () => {

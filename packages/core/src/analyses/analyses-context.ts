@@ -1,4 +1,5 @@
 import type { GrowthMethod, Origin, Treatment } from "@faircarat/contracts";
+import type { AnalysisProportions } from "@faircarat/market/listing/retailers/proportions";
 import type { BillingContext } from "../billing/billing-context";
 import type { ListingPageRead } from "../market-observations/observation-of-read";
 import type { ObservedComparables } from "../market-observations/observed-comparables";
@@ -33,6 +34,8 @@ export interface ExtractedListing {
   /** Growth method and post-growth treatment, where the page states them. */
   growthMethod?: GrowthMethod | null;
   treatment?: Treatment | null;
+  /** Depth %, table % and outline measurements the page shows: the cut and spread check's input where the buyer gave none. */
+  proportions?: AnalysisProportions | null;
   /** The page was a captcha or bot block, so only the URL was used. */
   blocked?: boolean;
   /** URL and page facts apart, when the page was read as a listing: what a market observation is made of. */

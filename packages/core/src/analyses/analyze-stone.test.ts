@@ -91,6 +91,17 @@ describe("analyzeStone: the cut and spread check", () => {
     expect(analysis.cutCheck!.faceUpCarat).toBeLessThan(1.21);
   });
 
+  it("takes the listing page's proportions when a URL was given, each the buyer typed winning over the page's", async () => {
+    const listingUrl = "https://www.jamesallen.com/loose-diamonds/round-cut/1.21-carat-f-color-vs1-clarity-sku-1";
+    const extractListing = async () => ({ specs: {}, sources: {}, notes: [], proportions: { depthPct: 65.8, tablePct: 66, lengthMm: 6.6, widthMm: 6.55 } });
+    const fromPage = await analyzeStone({ ...ctx, extractListing }, { ...base, cut: "Excellent", listingUrl });
+    expect(fromPage.analysis.cutCheck!.findings.join(" ")).toContain("Depth 65.8%: deep for a round");
+    expect(fromPage.analysis.cutCheck!.faceUpCarat).not.toBeNull();
+    const typed = await analyzeStone({ ...ctx, extractListing }, { ...base, cut: "Excellent", listingUrl, proportions: { depthPct: 61.5, tablePct: null } });
+    expect(typed.analysis.cutCheck!.findings.join(" ")).toContain("Depth 61.5%: within the usual");
+    expect(typed.analysis.cutCheck!.findings.join(" ")).toContain("Table 66%: large");
+  });
+
   it("says what to look for on the report when no proportions are known", async () => {
     const { analysis } = await analyzeStone(ctx, { ...base, cut: "Excellent" });
     expect(analysis.cutCheck).toMatchObject({ score: null, findings: [expect.stringContaining("look for total depth and table")] });

@@ -9,6 +9,7 @@ import { describeUnread, inWords, parseSpecs, unreadableSentence, type TypedSpec
 import { toAnalysisResult } from "./to-analysis-result";
 import { withAssessment } from "./describe-assessment";
 import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
+import { proportionPriceFindings } from "./proportion-price-findings";
 import { normaliseGrowthMethod, normaliseTreatment } from "@faircarat/market/normalise/growth-and-treatment";
 
 /** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
@@ -74,6 +75,8 @@ export async function analyzeStone(
   if (certificateNumber) sources.certificateNumber = input.certificateNumber ? "form" : "page";
 
   const listedPriceCents = toCents(input.listedPrice);
+  // Each proportion the buyer gave wins over the listing page's.
+  const proportions = { ...extracted?.proportions, ...definedOnly(input.proportions ?? {}) };
   const valuationDate = ctx.today();
   const request: Omit<PriceRequest, "color" | "clarity"> = {
     carat: specs.carat,
@@ -87,6 +90,7 @@ export async function analyzeStone(
     valuationDate,
     certificateNumber,
     listingUrl: input.listingUrl,
+    proportions,
   };
   let tier: TierPricing | null = null;
   let fromModel: PriceResult;
@@ -114,9 +118,12 @@ export async function analyzeStone(
     growthMethod: normaliseGrowthMethod(input.growthMethod ?? undefined) ?? extracted?.growthMethod ?? null,
     treatment: normaliseTreatment(input.treatment ?? undefined) ?? extracted?.treatment ?? null,
     flagEffects: snapshot.model.flagEffects,
+    labPremium: snapshot.model.labPremium,
+    retailer: priced.retailer,
   });
   if (stone) analysis.stone = stone;
-  analysis.cutCheck = cutCheckOf(specs.carat, priced.specs.shape, input.proportions ?? {});
+  const cutCheck = cutCheckOf(specs.carat, priced.specs.shape, proportions);
+  analysis.cutCheck = { ...cutCheck, findings: [...cutCheck.findings, ...proportionPriceFindings(snapshot.model.proportionEffects, priced.specs.shape, proportions)] };
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
   if (extracted?.origin === "natural") analysis.isEthicallySourced = false;
@@ -142,6 +149,9 @@ function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
   }
   return { specs, sources };
 }
+
+const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 
 /** Where no proportions were given, the card says what to look for and where the report prints it. */
 export const proportionsToLookFor =

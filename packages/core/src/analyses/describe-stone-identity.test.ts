@@ -1,7 +1,51 @@
 import { describe, expect, it } from "vitest";
-import { describeStoneIdentity, flagEffectLine, labOfReportNumber } from "./describe-stone-identity";
+import type { LabPremium } from "@faircarat/pricing";
+import { describeStoneIdentity, flagEffectLine, labOfReportNumber, labPremiumLine } from "./describe-stone-identity";
 
 const growth = { group: "CVD", against: "HPHT", listings: 155, againstListings: 228, cells: 82, effect: -0.012, low: -0.045, high: 0.022, overlap: 0.983 };
+
+const labEffect = { group: "GIA", against: "IGI", overlap: null };
+const labPremium: LabPremium = {
+  ...labEffect,
+  listings: 3394,
+  againstListings: 14186,
+  cells: 176,
+  effect: -0.01,
+  low: -0.021,
+  high: 0.001,
+  byRetailer: [
+    { retailer: "James Allen", ...labEffect, listings: 2912, againstListings: 2569, cells: 114, effect: -0.003, low: -0.015, high: 0.01 },
+    { retailer: "Whiteflash", ...labEffect, listings: 5, againstListings: 5, cells: 5, effect: 0.05, low: -0.146, high: 0.291 },
+  ],
+  outOfSample: { folds: [], reducesError: true, byRetailer: [], reducesErrorByRetailer: false },
+  holds: false,
+  appliedLog: 0,
+};
+
+describe("labPremiumLine", () => {
+  it("states GIA against IGI at the same retailer and specs, with its interval and n, and that the value does not apply what does not hold", () => {
+    expect(labPremiumLine(labPremium, null)).toBe(
+      "Lab: GIA-graded stones were listed -1.0% against IGI ones at the same retailer and specs (95% interval -2.1% to +0.1%; 3,394 GIA and 14,186 IGI listings in 176 groups): the data do not show a difference that holds, so the value treats GIA and IGI reports alike.",
+    );
+  });
+
+  it("leads with the stone's own retailer where it has ten or more matched groups, and says what the value applies where it holds", () => {
+    const line = labPremiumLine({ ...labPremium, holds: true, appliedLog: Math.log1p(-0.01) }, "james allen")!;
+    expect(line).toMatch(
+      /^Lab: At James Allen, GIA-graded stones were listed -0\.3% against IGI ones of the same specs \(95% interval -1\.5% to \+1\.0%; 2,912 GIA and 2,569 IGI listings in 114 groups\); across retailers -1\.0%/,
+    );
+    expect(line).toContain("so the value applies -1.0% to a GIA report.");
+    expect(labPremiumLine(labPremium, "Whiteflash")).toMatch(/^Lab: GIA-graded stones/);
+    expect(labPremiumLine(undefined, null)).toBeNull();
+  });
+
+  it("is a fact of a GIA or IGI stone only", () => {
+    const of = (lab: string) => describeStoneIdentity({ reportNumber: null, lab, growthMethod: null, treatment: null, flagEffects: undefined, labPremium })!.facts;
+    expect(of("GIA").some((f) => f.startsWith("Lab: "))).toBe(true);
+    expect(of("IGI").some((f) => f.startsWith("Lab: "))).toBe(true);
+    expect(of("HRD").some((f) => f.startsWith("Lab: "))).toBe(false);
+  });
+});
 
 describe("describeStoneIdentity", () => {
   it("knows the lab from the report number: IGI's LG series and GIA's ten digits", () => {

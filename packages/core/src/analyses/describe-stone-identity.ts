@@ -1,6 +1,6 @@
 import type { GrowthMethod, StoneIdentity, Treatment } from "@faircarat/contracts";
 import { verifyUrl } from "@faircarat/market/certificate/certificate-lab";
-import type { FlagEffect, FlagEffects } from "@faircarat/pricing";
+import type { FlagEffect, FlagEffects, LabPremium } from "@faircarat/pricing";
 
 type ReadableLab = "IGI" | "GIA" | "GCAL" | "HRD";
 
@@ -41,6 +41,30 @@ export function flagEffectLine(effect: FlagEffect | undefined, overlapWith: stri
   return `Price: ${effect.group} stones were listed ${percent(effect.effect)} against ${effect.against} ones${interval}, from ${basis}: ${verdict}.${overlap}`;
 }
 
+/** A retailer's own GIA/IGI figure is shown where it rests on this many matched groups. */
+const retailerLabCells = 10;
+
+const intervalOf = (effect: FlagEffect) => (effect.low === null || effect.high === null ? "" : `95% interval ${percent(effect.low)} to ${percent(effect.high)}; `);
+const countsOf = (effect: FlagEffect) =>
+  `${effect.listings.toLocaleString("en-US")} GIA and ${effect.againstListings.toLocaleString("en-US")} IGI listings in ${effect.cells} groups`;
+
+/**
+ * What the market data say about a GIA report against an IGI one for the same stone (decision 048):
+ * the stone's own retailer's figure where it has enough matched groups, and whether the value applies it.
+ */
+export function labPremiumLine(premium: LabPremium | undefined, retailer: string | null): string | null {
+  if (!premium || premium.effect === null) return null;
+  const own = retailer ? premium.byRetailer.find((r) => r.retailer.toLowerCase() === retailer.toLowerCase() && r.cells >= retailerLabCells) : undefined;
+  const where = own
+    ? `At ${own.retailer}, GIA-graded stones were listed ${percent(own.effect!)} against IGI ones of the same specs (${intervalOf(own)}${countsOf(own)}); across retailers `
+    : "GIA-graded stones were listed ";
+  const overall = `${percent(premium.effect)} against IGI ones at the same retailer and specs (${intervalOf(premium)}${countsOf(premium)})`;
+  const applied = premium.holds
+    ? `it held on cells it was not measured on, so the value applies ${percent(Math.expm1(premium.appliedLog))} to a GIA report.`
+    : "the data do not show a difference that holds, so the value treats GIA and IGI reports alike.";
+  return `Lab: ${where}${overall}: ${applied}`;
+}
+
 /** The report behind the stone and what it says about its making, or null when nothing of it is known. */
 export function describeStoneIdentity(input: {
   reportNumber: string | null;
@@ -48,6 +72,8 @@ export function describeStoneIdentity(input: {
   growthMethod: GrowthMethod | null;
   treatment: Treatment | null;
   flagEffects: FlagEffects | undefined;
+  labPremium?: LabPremium | undefined;
+  retailer?: string | null;
 }): StoneIdentity | null {
   const lab = input.lab ?? labOfReportNumber(input.reportNumber);
   if (!input.reportNumber && !input.growthMethod && !input.treatment && !lab) return null;
@@ -60,6 +86,10 @@ export function describeStoneIdentity(input: {
   } else if (lab) {
     // A lab known without its number (a GIA assessment chosen in the form): say what would make the report checkable.
     facts.push(`No report number given: with it the report can be checked on ${lab}'s own site before buying, and the stone's inscription should match.`);
+  }
+  if (lab === "GIA" || lab === "IGI") {
+    const line = labPremiumLine(input.labPremium, input.retailer ?? null);
+    if (line) facts.push(line);
   }
   if (input.growthMethod) {
     facts.push(growthLines[input.growthMethod]);

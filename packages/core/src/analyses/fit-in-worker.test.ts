@@ -32,7 +32,12 @@ describe("fitInWorker", () => {
     clearInterval(timer);
     const model = fitPricingModel(listings, { valuationDate: "2026-04-23" });
     expect(fitted.model).toEqual(model);
-    const stated = indexListingsOf(model, listings).map((l) => ({ ...l, certificateNumber: l.certificateNumber ?? null }));
+    const stated = indexListingsOf(model, listings).map((l) => ({
+      ...l,
+      certificateNumber: l.certificateNumber ?? null,
+      depthPct: l.depthPct ?? null,
+      tablePct: l.tablePct ?? null,
+    }));
     expect(await unpackIndexListings(fitted.indexListings)).toEqual(stated);
     expect(ticks).toBeGreaterThan(0);
   }, 60_000);

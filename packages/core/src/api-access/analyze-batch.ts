@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { apiStoneQuerySchema, type ApiBatch, type ApiStoneQuery } from "@faircarat/contracts";
 import { plainIssueMessage } from "@faircarat/contracts/issue-message";
+import { analysisProportions } from "@faircarat/market/listing/retailers/proportions";
 import { analyzeStone, type StoneInput } from "../analyses/analyze-stone";
 import type { AnalysesContext } from "../analyses/analyses-context";
 import { DomainError } from "../errors";
@@ -26,7 +27,22 @@ export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
   retailer: query.retailer,
   listedPrice: query.listedPrice,
   listingUrl: query.listingUrl,
+  proportions: proportionsOf(query),
 });
+
+/** The query's proportions as an analysis request carries them (the depth percentage from the measurements where only those are given). */
+function proportionsOf(query: ApiStoneQuery): StoneInput["proportions"] {
+  const read = analysisProportions({
+    ...(query.depth !== undefined ? { depthPct: query.depth } : {}),
+    ...(query.table !== undefined ? { tablePct: query.table } : {}),
+    ...(query.measurements ?? {}),
+  });
+  const angles = {
+    ...(query.crownAngle !== undefined ? { crownAngle: query.crownAngle } : {}),
+    ...(query.pavilionAngle !== undefined ? { pavilionAngle: query.pavilionAngle } : {}),
+  };
+  return read === null && Object.keys(angles).length === 0 ? null : { ...read, ...angles };
+}
 
 /** Lines priced between pauses, so other requests are served while a large batch runs. */
 const LINES_PER_TURN = 25;

@@ -42,6 +42,19 @@ describe("extractListing", () => {
     });
   });
 
+  it("reads the proportions a retailer's page shows, from its spec list or its own app state, for the cut and spread check", async () => {
+    const fixture = (name: string) => readFile(path.resolve(import.meta.dirname, `../../../market/src/listing/retailers/fixtures/${name}.html`), "utf8");
+    const jamesAllenPage = await extractListing(`${jamesAllen.replace("sku-12345678", "excellent-cut-sku-12345678")}`, { fetch: page(await fixture("james-allen")) });
+    expect(jamesAllenPage.proportions).toEqual({ depthPct: 61.8, tablePct: 57, lengthMm: 6.45, widthMm: 6.42 });
+    const blueNile = await extractListing("https://www.bluenile.com/diamond-details/LD23456789", { fetch: page(await fixture("blue-nile")) });
+    expect(blueNile.proportions).toEqual({ depthPct: 62.4, tablePct: 58, lengthMm: 9.85, widthMm: 6.71 });
+    // Measurements without a depth percentage give it (4.35 over the width 6.30: 69.0%).
+    const withClarity = await extractListing("https://www.withclarity.com/products/diamonds?sku=LG-CU-15121", { fetch: page(await fixture("with-clarity")) });
+    expect(withClarity.proportions).toEqual({ depthPct: 69, lengthMm: 6.91, widthMm: 6.3 });
+    const none = await extractListing(jamesAllen, { fetch: page("<title>1.01 Carat G VS1 Round Lab Grown Diamond</title>") });
+    expect(none.proportions).toBeUndefined();
+  });
+
   it("takes the certificate number the page shows, for an octagon from a James Allen URL", async () => {
     const html = `<table><tr><th>Certificate #</th><td>IGI LG612345678</td></tr></table>`;
     const listing = await extractListing("https://www.jamesallen.com/loose-diamonds/octagon-shaped/1.20-carat-f-color-vs2-clarity-sku-42", { fetch: page(html) });

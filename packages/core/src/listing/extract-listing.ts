@@ -1,7 +1,10 @@
 import { combineListing } from "@faircarat/market/listing/combine-listing";
 import type { ListingFacts } from "@faircarat/market/listing/listing-facts";
+import { MAX_HTML_CHARS } from "@faircarat/market/listing/html-text";
 import { parseListingPage } from "@faircarat/market/listing/parse-listing-page";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
+import { analysisProportions, proportionsFromPairs, type ListingProportions } from "@faircarat/market/listing/retailers/proportions";
+import { readerForUrl } from "@faircarat/market/listing/retailers/retailer-readers";
 import type { ExtractedListing } from "../analyses/analyses-context";
 import type { SafeFetchResult } from "./safe-fetch";
 import { unreadablePageNote } from "./unreadable-page-note";
@@ -22,6 +25,7 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
   let page: ListingFacts | null = null;
   let fetchedUrl = fromUrl.url;
   let blocked = false;
+  let proportions: ListingProportions = {};
   const notes: string[] = [];
   const fetched = await deps.fetch(fromUrl.url).catch((): SafeFetchResult => ({ ok: false, reason: "network_error", detail: "", url: fromUrl.url }));
   if (fetched.ok) {
@@ -29,6 +33,7 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
     if (read.kind === "listing") {
       page = read.facts;
       fetchedUrl = fetched.url;
+      proportions = { ...ownProportions(fetched.url, fetched.body), ...read.facts.proportions };
     } else {
       blocked = true;
       notes.push(unreadablePageNote({ blocked: read.blocked.kind }, fromUrl));
@@ -51,7 +56,23 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
     certificateNumber: combined.certificateNumber ?? null,
     ...(grading.growthMethod ? { growthMethod: grading.growthMethod } : {}),
     ...(grading.treatment ? { treatment: grading.treatment } : {}),
+    ...withProportions(analysisProportions(proportions)),
     blocked,
     ...(page ? { pageRead: { requestedUrl: fromUrl.url, fetchedUrl, fromUrl, page } } : {}),
   };
+}
+
+const withProportions = (proportions: ReturnType<typeof analysisProportions>) => (proportions ? { proportions } : {});
+
+/** A supported retailer's own markup (its embedded app state) may carry proportions its spec table does not. */
+function ownProportions(address: string, html: string): ListingProportions {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return {};
+  }
+  const reader = readerForUrl(url);
+  // The same cap as every other read of a page: a retailer's reader never sees more of it.
+  return reader ? proportionsFromPairs(reader.read(html.slice(0, MAX_HTML_CHARS)).pairs) : {};
 }

@@ -10,6 +10,9 @@ interface PackedColumns {
   text: Record<TextColumn, { values: (string | null)[]; codes: string }>;
   carat: string;
   priceCents: string;
+  /** Absent in rows packed before proportions were kept: read as unknown. */
+  depthPct?: string;
+  tablePct?: string;
   url: (string | null)[];
   certificateNumber: (string | null)[];
 }
@@ -55,6 +58,8 @@ export function packIndexListings(columns: ListingColumns): Uint8Array {
     text,
     carat: base64Of(columns.carat),
     priceCents: base64Of(columns.priceCents),
+    depthPct: base64Of(columns.depthPct),
+    tablePct: base64Of(columns.tablePct),
     url: columns.url,
     certificateNumber: columns.certificateNumber,
   } as PackedColumns;
@@ -74,6 +79,8 @@ export async function unpackIndexColumns(bytes: Uint8Array): Promise<ListingColu
     text,
     carat: new Float64Array(bytesOf(packed.carat, 8, length)),
     priceCents: new Float64Array(bytesOf(packed.priceCents, 8, length)),
+    depthPct: packed.depthPct === undefined ? new Float64Array(length).fill(Number.NaN) : new Float64Array(bytesOf(packed.depthPct, 8, length)),
+    tablePct: packed.tablePct === undefined ? new Float64Array(length).fill(Number.NaN) : new Float64Array(bytesOf(packed.tablePct, 8, length)),
     url: packed.url,
     certificateNumber: packed.certificateNumber,
   };

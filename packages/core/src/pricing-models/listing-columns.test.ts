@@ -13,7 +13,14 @@ import { columnsOf, isListingColumns, listingsOf, selectRows, type MarketListing
 import { appendPricingListings, loadPricingListings } from "./load-pricing-listings";
 import { ListingColumnsBuilder } from "./listing-columns";
 
-const rows = () => syntheticListings({ perRetailer: 40 }).map((l, i) => ({ ...l, url: `https://shop.example/${i}`, certificateNumber: i % 3 ? null : `LG${i}` }));
+const rows = () =>
+  syntheticListings({ perRetailer: 40 }).map((l, i) => ({
+    ...l,
+    url: `https://shop.example/${i}`,
+    certificateNumber: i % 3 ? null : `LG${i}`,
+    depthPct: i % 2 ? 61.8 : null,
+    tablePct: i % 4 ? 57 : null,
+  }));
 
 describe("the market as columns (decision 041)", () => {
   it("holds numbers in typed arrays and each text value once, and gives back the same rows", () => {
@@ -42,6 +49,19 @@ describe("the market as columns (decision 041)", () => {
     expect(unpacked.carat).toBeInstanceOf(Float64Array);
     expect(listingsOf(unpacked)).toEqual(listingsOf(columns));
     expect(await unpackIndexListings(packIndexListings(columns))).toEqual(listingsOf(columns));
+  });
+
+  it("reads index listings packed before depth and table were kept as stones of unknown proportions", async () => {
+    const columns = columnsOf(rows());
+    const { depthPct: _depth, tablePct: _table, ...before } = columns;
+    const packed = packIndexListings({ ...before, depthPct: new Float64Array(0), tablePct: new Float64Array(0) });
+    const { gunzipSync, gzipSync } = await import("node:zlib");
+    const json = JSON.parse(gunzipSync(packed).toString("utf8")) as Record<string, unknown>;
+    delete json.depthPct;
+    delete json.tablePct;
+    const listings = await unpackIndexListings(gzipSync(JSON.stringify(json)));
+    expect(listings).toHaveLength(columns.length);
+    expect(listings.every((l) => l.depthPct === null && l.tablePct === null)).toBe(true);
   });
 });
 

@@ -12,6 +12,9 @@ export interface ListingColumns {
   text: Record<TextColumn, CodedColumn>;
   carat: Float64Array;
   priceCents: Float64Array;
+  /** Total depth and table in percent, NaN where the feed does not state them: comparables of similar proportions come first. */
+  depthPct: Float64Array;
+  tablePct: Float64Array;
   url: (string | null)[];
   certificateNumber: (string | null)[];
 }
@@ -39,6 +42,8 @@ export class ListingColumnsBuilder {
   private text: Record<TextColumn, CodedColumn>;
   private carat: Float64Array;
   private priceCents: Float64Array;
+  private depthPct: Float64Array;
+  private tablePct: Float64Array;
   private readonly url: (string | null)[] = [];
   private readonly certificateNumber: (string | null)[] = [];
 
@@ -46,6 +51,8 @@ export class ListingColumnsBuilder {
     this.text = Object.fromEntries(textColumns.map((column) => [column, { values: [], codes: new Uint16Array(capacity) }])) as unknown as Record<TextColumn, CodedColumn>;
     this.carat = new Float64Array(capacity);
     this.priceCents = new Float64Array(capacity);
+    this.depthPct = new Float64Array(capacity);
+    this.tablePct = new Float64Array(capacity);
   }
 
   push(listing: PricingListing): void {
@@ -54,6 +61,8 @@ export class ListingColumnsBuilder {
     for (const column of textColumns) this.text[column].codes[row] = this.codeOf(column, listing[column] ?? null);
     this.carat[row] = listing.carat;
     this.priceCents[row] = listing.priceCents;
+    this.depthPct[row] = listing.depthPct ?? Number.NaN;
+    this.tablePct[row] = listing.tablePct ?? Number.NaN;
     this.url.push(listing.url ?? null);
     this.certificateNumber.push(listing.certificateNumber ?? null);
   }
@@ -64,7 +73,16 @@ export class ListingColumnsBuilder {
       TextColumn,
       CodedColumn
     >;
-    return { length: n, text, carat: this.carat.slice(0, n), priceCents: this.priceCents.slice(0, n), url: this.url, certificateNumber: this.certificateNumber };
+    return {
+      length: n,
+      text,
+      carat: this.carat.slice(0, n),
+      priceCents: this.priceCents.slice(0, n),
+      depthPct: this.depthPct.slice(0, n),
+      tablePct: this.tablePct.slice(0, n),
+      url: this.url,
+      certificateNumber: this.certificateNumber,
+    };
   }
 
   private codeOf(column: TextColumn, value: string | null): number {
@@ -89,6 +107,8 @@ export class ListingColumnsBuilder {
     for (const column of textColumns) this.text[column].codes = widen(this.text[column].codes, (n) => new Uint16Array(n));
     this.carat = widen(this.carat, (n) => new Float64Array(n));
     this.priceCents = widen(this.priceCents, (n) => new Float64Array(n));
+    this.depthPct = widen(this.depthPct, (n) => new Float64Array(n));
+    this.tablePct = widen(this.tablePct, (n) => new Float64Array(n));
   }
 }
 
@@ -113,6 +133,8 @@ export function selectRows(columns: ListingColumns, rows: readonly number[]): Li
     text,
     carat: pick(columns.carat, (n) => new Float64Array(n)),
     priceCents: pick(columns.priceCents, (n) => new Float64Array(n)),
+    depthPct: pick(columns.depthPct, (n) => new Float64Array(n)),
+    tablePct: pick(columns.tablePct, (n) => new Float64Array(n)),
     url: rows.map((row) => columns.url[row] ?? null),
     certificateNumber: rows.map((row) => columns.certificateNumber[row] ?? null),
   };
@@ -146,14 +168,24 @@ export function listingsOf(columns: ListingColumns): PricingListing[] {
       certificateLab: value("certificateLab", row) as PricingListing["certificateLab"],
       certificateNumber: columns.certificateNumber[row] ?? null,
       priceCents: columns.priceCents[row]!,
+      depthPct: statedOrNull(columns.depthPct[row]!),
+      tablePct: statedOrNull(columns.tablePct[row]!),
     };
   }
   return out;
 }
 
+const statedOrNull = (value: number) => (Number.isNaN(value) ? null : value);
+
 /** The buffers to transfer (not copy) to a worker thread; this thread can no longer read them after. */
 export function transferables(columns: ListingColumns): ArrayBuffer[] {
-  return [columns.carat.buffer, columns.priceCents.buffer, ...textColumns.map((column) => columns.text[column].codes.buffer)] as ArrayBuffer[];
+  return [
+    columns.carat.buffer,
+    columns.priceCents.buffer,
+    columns.depthPct.buffer,
+    columns.tablePct.buffer,
+    ...textColumns.map((column) => columns.text[column].codes.buffer),
+  ] as ArrayBuffer[];
 }
 
 /** Row objects of either form. */

@@ -25,6 +25,8 @@ const fields = {
   certificateLab: stones.certificateLab,
   certificateNumber: stones.certificateNumber,
   priceCents: stones.priceCents,
+  depthPct: stones.depthPct,
+  tablePct: stones.tablePct,
 };
 
 /** Every stored stone in its latest observed state, with only the fields the engine reads. */

@@ -36,6 +36,23 @@ describe("gradingFromPairs", () => {
     ).toEqual({ treatment: "as grown" });
   });
 
+  it("reads a Premium or Standard shown where colour or clarity would be as GIA's assessment (a page after October 2025)", () => {
+    expect(
+      gradingFromPairs([
+        ["Color", "Premium"],
+        ["Clarity", "Premium"],
+      ]),
+    ).toEqual({ assessment: "Premium" });
+    expect(gradingFromPairs([["Clarity Grade:", "GIA Standard"]])).toEqual({ assessment: "Standard" });
+    expect(
+      gradingFromPairs([
+        ["Color", "G"],
+        ["Cut", "Premium"],
+        ["Shape", "Standard"],
+      ]),
+    ).toEqual({});
+  });
+
   it("takes the lab from a certificate value that names it, and the first readable value of each grade", () => {
     expect(
       gradingFromPairs([
@@ -67,6 +84,15 @@ describe("parseListingPage: grading", () => {
       kind: "listing",
       facts: { certificateNumber: "LG612345678", grading: { polish: "Excellent", symmetry: "Excellent", fluorescence: "Medium", certificateLab: "IGI" } },
     });
+  });
+
+  it("reads 'Color: Premium' and 'Clarity: Premium' cells of a GIA-assessed stone's page as its assessment, not as grades", () => {
+    const html = `<table><tr><th>Carat</th><td>1.52</td></tr><tr><th>Color</th><td>Premium</td></tr><tr><th>Clarity</th><td>Premium</td></tr><tr><th>Lab</th><td>GIA</td></tr></table>`;
+    const page = parseListingPage(html);
+    if (page.kind !== "listing") throw new Error(page.kind);
+    expect(page.facts.grading).toEqual({ assessment: "Premium", certificateLab: "GIA" });
+    expect(page.facts.specs.color).toBeUndefined();
+    expect(page.facts.specs.clarity).toBeUndefined();
   });
 
   it("states no grading where the page gives none", () => {

@@ -86,6 +86,12 @@ export function gradingFieldOfLabel(label: string): GradingField | undefined {
 const labFirst = /^\s*(IGI|GIA|HRD|GCAL|AGS)\b/i;
 
 /**
+ * "Color", "Clarity Grade": since October 2025 a GIA lab-grown stone's page may show its Premium or
+ * Standard assessment where the grade would be ("Color: Premium"), so such a value is the assessment.
+ */
+const gradeLabel = /^\s*(?:diamond\s+|stone\s+)?(?:colou?r|clarity)(?:\s+grade)?\s*[:*]?\s*$/i;
+
+/**
  * Polish, symmetry, fluorescence, the grading lab, GIA's Premium/Standard, the growth method and
  * post-growth treatment from the page's name/value pairs; the lab also
  * from a certificate value that names it ("IGI LG612345678"). What the normalisers cannot read is
@@ -95,7 +101,10 @@ export function gradingFromPairs(pairs: Iterable<readonly [string, string]>): Li
   const grading: ListingGrading = {};
   for (const [label, value] of pairs) {
     if (value.length > 60) continue;
-    const field = gradingFieldOfLabel(label) ?? (isCertificateLabel(label) && labFirst.test(value) ? "certificateLab" : undefined);
+    const field =
+      gradingFieldOfLabel(label) ??
+      (isCertificateLabel(label) && labFirst.test(value) ? "certificateLab" : undefined) ??
+      (gradeLabel.test(label) && readAssessment(value.replace(/\(.*?\)/g, " ").trim()) ? "assessment" : undefined);
     if (!field || grading[field] !== undefined) continue;
     const raw = field === "certificateLab" ? (labFirst.exec(value)?.[1] ?? value) : value.replace(/\(.*?\)/g, " ");
     const read = readers[field](raw.trim());

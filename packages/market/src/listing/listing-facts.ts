@@ -1,5 +1,6 @@
 import type { Clarity, Color, CutGrade, Origin, Shape } from "@faircarat/contracts";
 import type { ListingGrading } from "./grading-on-page";
+import type { ListingProportions } from "./retailers/proportions";
 
 export interface ListingSpecs {
   carat?: number;
@@ -22,6 +23,8 @@ export interface ListingFacts {
   certificateNumber?: string;
   /** Polish, symmetry, fluorescence and grading lab, where the page states them. */
   grading?: ListingGrading;
+  /** Depth %, table % and the measurements, where the page shows them (the cut and spread check's input). */
+  proportions?: ListingProportions;
   notes: string[];
 }
 

@@ -10,6 +10,7 @@ import { pairsInCells, specsFromPairs } from "./labelled-specs";
 import type { ListingFacts, ListingSpecs } from "./listing-facts";
 import { metaTags } from "./meta-tags";
 import { fillSpecs } from "./read-spec";
+import { proportionPairsInCells, proportionsFromPairs } from "./retailers/proportions";
 
 export type ListingPage = { kind: "blocked"; blocked: BlockedPage } | { kind: "listing"; facts: ListingFacts };
 
@@ -49,6 +50,8 @@ export function parseListingPage(rawHtml: string, knownCells?: string[]): Listin
   if (certificateNumber) facts.certificateNumber = certificateNumber;
   const grading = gradingFromPairs([...productPairs, ...cellPairs]);
   if (Object.keys(grading).length > 0) facts.grading = grading;
+  const proportions = proportionsFromPairs([...productPairs, ...cellPairs, ...proportionPairsInCells(cells)]);
+  if (Object.keys(proportions).length > 0) facts.proportions = proportions;
   const price = products.find((p) => p.price)?.price ?? metaPrice(meta);
   if (price) {
     const currency = (price.currency ?? "USD").toUpperCase();

@@ -51,6 +51,12 @@ const outside = (value: number, [low, high]: Band) => (value < low ? low - value
 
 const geometryOf = (shape: Shape) => shapeGeometry[shape] ?? shapeGeometry.round!;
 
+/** The shape's usual total depth and table (percent), where the check knows the shape. */
+export const usualBands = (shape: Shape): { depth: Band; table: Band } | null => {
+  const geometry = shapeGeometry[shape];
+  return geometry ? { depth: geometry.depth, table: geometry.table } : null;
+};
+
 /** The length-to-width range buyers prefer for the shape. */
 export const preferredRatio = (shape: Shape): Band => geometryOf(shape).ratio;
 

@@ -131,6 +131,32 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(await t.db.select().from(tables.diamondAnalyses)).toEqual([]);
   });
 
+  it("reads depth, table and measurements from the query into the cut and spread check, as the app's proportions, and documents them", async () => {
+    const { response, body } = await get("/diamonds/analyze", `${oneCarat}&shape=round&depth=65.8&table=57&measurements=6.45%20x%206.42%20x%204.24`);
+    expect(response.status).toBe(200);
+    const { cutCheck } = body.analysis;
+    expect(cutCheck.score).toBeLessThan(10);
+    expect(cutCheck.findings[0]).toMatch(/^Depth 65\.8%: deep for a round/);
+    expect(cutCheck.findings.join(" ")).toContain("Faces up like a");
+    // The depth percentage from the measurements alone: 4.24 over the mean diameter 6.435 is 65.9%.
+    const fromMeasurements = await get("/diamonds/analyze", `${oneCarat}&shape=oval&measurements=9.85x6.71x4.19`);
+    expect(fromMeasurements.body.analysis.cutCheck).toMatchObject({ lengthToWidth: 1.47 });
+    expect(fromMeasurements.body.analysis.cutCheck.findings[0]).toMatch(/^Depth 62\.4%/);
+    const none = await get("/diamonds/analyze", oneCarat);
+    expect(none.body.analysis.cutCheck.score).toBeNull();
+    const bad = await get("/diamonds/analyze", `${oneCarat}&measurements=big`);
+    expect(bad.response.status).toBe(400);
+    expect(bad.body.error.message).toContain("measurements must be length x width x depth");
+    const deep = await get("/diamonds/analyze", `${oneCarat}&depth=120`);
+    expect(deep.body.error.message).toContain("depth can be at most 100");
+    const { document } = validator as unknown as { document: Record<string, any> };
+    const params = document.paths["/diamonds/analyze"].get.parameters as { name: string; description?: string; schema?: { description?: string } }[];
+    for (const name of ["depth", "table", "measurements", "crownAngle", "pavilionAngle"]) {
+      const param = params.find((p) => p.name === name);
+      expect(param?.description ?? param?.schema?.description).toEqual(expect.any(String));
+    }
+  });
+
   it("answers bad parameters and missing specs in the error envelope, as documented", async () => {
     const missing = await get("/diamonds/analyze", "carat=1&color=G&clarity=VS1");
     expect(missing.response.status).toBe(400);
@@ -260,7 +286,7 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(body.error).toMatchObject({
       code: "validation_failed",
       message:
-        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, polish, symmetry, assessment, growthMethod, treatment, lab, certificateNumber, retailer, listedPrice, listingUrl.',
+        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, polish, symmetry, assessment, growthMethod, treatment, lab, certificateNumber, retailer, listedPrice, listingUrl, depth, table, measurements, crownAngle, pavilionAngle.',
     });
     expect(await callsOf(other.keyId)).toBe(0);
     // A column without a name (a trailing comma) means nothing and is passed over.

@@ -68,3 +68,36 @@ function measurements(value: string): ListingProportions {
   if (length == null || width == null || depth == null) return {};
   return { lengthMm: length, widthMm: width, depthMm: depth };
 }
+
+/** The proportions an analysis takes (`AnalysisRequest["proportions"]`), or null when the page shows none. */
+export interface AnalysisProportions {
+  depthPct?: number;
+  tablePct?: number;
+  lengthMm?: number;
+  widthMm?: number;
+}
+
+/**
+ * What a page's proportions give the cut and spread check. A page that shows the measurements but
+ * not the depth percentage gives it too: total depth over the mean diameter for a round outline
+ * (length and width within 5%), over the width for a fancy one, as labs compute it.
+ */
+export function analysisProportions(p: ListingProportions): AnalysisProportions | null {
+  const out: AnalysisProportions = {};
+  if (p.tablePct !== undefined) out.tablePct = p.tablePct;
+  if (p.lengthMm !== undefined && p.widthMm !== undefined) {
+    out.lengthMm = p.lengthMm;
+    out.widthMm = p.widthMm;
+  }
+  const depth = p.depthPct ?? depthPctOfMeasurements(p);
+  if (depth !== null) out.depthPct = depth;
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+function depthPctOfMeasurements({ lengthMm, widthMm, depthMm }: ListingProportions): number | null {
+  if (!lengthMm || !widthMm || !depthMm) return null;
+  const [long, short] = lengthMm >= widthMm ? [lengthMm, widthMm] : [widthMm, lengthMm];
+  const across = long / short <= 1.05 ? (long + short) / 2 : short;
+  const depth = Math.round((depthMm / across) * 1000) / 10;
+  return depth >= 20 && depth <= 100 ? depth : null;
+}

@@ -134,6 +134,18 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
   });
 });
 
+describe("readRetailerPage: a GIA-assessed stone (since October 2025)", () => {
+  it("reads 'Color: Premium' and 'Clarity: Premium' as GIA's assessment and needs no colour or clarity grade then", () => {
+    const html = fixture("brilliant-earth").replace("<dd>E</dd>", "<dd>Premium</dd>").replace("<dd>VVS2</dd>", "<dd>Premium</dd>").replace("<dd>IGI</dd>", "<dd>GIA</dd>");
+    const read = readRetailerPage("https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/", html);
+    if (read.kind !== "diamond") throw new Error(read.kind);
+    expect(read.page.specs.color).toBeUndefined();
+    expect(read.page.specs.clarity).toBeUndefined();
+    expect(read.page.grading).toMatchObject({ assessment: "Premium", certificateLab: "GIA" });
+    expect(read.page.missing).toEqual([]);
+  });
+});
+
 describe("readRetailerPage: pages it cannot use", () => {
   it("says what an unreadable page lacks, keeping what it did read", () => {
     const page = diamond("https://www.withclarity.com/products/diamonds?sku=LG-RD-00001", "unreadable");
