@@ -52,7 +52,11 @@ const printFolds = (title: string, folds: readonly FoldResult[], meanLabel?: str
   console.log("");
 };
 /** Writes the rows of the sections run, with the sources, into the web build (publish-evaluation.ts). */
-const publish = async () => publishEvaluation(published, await evaluationSources(model), { dataDate: valuationDate });
+const publish = async () => {
+  // A run of sections without folds (EVAL_ONLY=lab) leaves the page's figures as they are.
+  if (published.length === 0) console.log("No fold ran, so the methodology page's evaluation is left as it is.");
+  else publishEvaluation(published, await evaluationSources(model), { dataDate: valuationDate });
+};
 
 if (runs("within"))
   printFolds(

@@ -7,6 +7,8 @@ import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test
 
 const captchaUrl = "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-sku-1001";
 const readableUrl = "https://www.jamesallen.com/loose-diamonds/round-cut/1.20-carat-f-color-vs2-clarity-sku-1002";
+const proportionsUrl = "https://www.jamesallen.com/loose-diamonds/round-cut/1.20-carat-f-color-vs2-clarity-sku-1003";
+const proportionsPage = `<table><tr><th>Depth %</th><td>65.8</td></tr><tr><th>Table %</th><td>57</td></tr><tr><th>Measurements</th><td>6.60 x 6.55 x 4.33 mm</td></tr></table>`;
 const productPage = `<script type="application/ld+json">${JSON.stringify({
   "@type": "Product",
   name: "1.20 Carat Round Lab Grown Diamond",
@@ -19,7 +21,7 @@ describe("analyses from a listing URL", () => {
   beforeAll(async () => {
     // Retailer pages are replaced at our boundary: the captcha fixture (read from shared data) or a product page.
     const captcha = await readFile(path.resolve(import.meta.dirname, "../../../../../../shared/data/listing-pages/blocked-captcha-page.html"), "utf8");
-    const pages: Record<string, string> = { [captchaUrl]: captcha, [readableUrl]: productPage };
+    const pages: Record<string, string> = { [captchaUrl]: captcha, [readableUrl]: productPage, [proportionsUrl]: proportionsPage };
     const fetch = async (url: string): Promise<SafeFetchResult> => {
       fetched.push(url);
       const body = pages[url];
@@ -47,6 +49,15 @@ describe("analyses from a listing URL", () => {
     expect(analysis.warnings).toContain("The retailer's page could not be read (it asked for a captcha); specs were taken from the URL only.");
     expect(record.listing_url).toBe(captchaUrl);
     expect(fetched).toContain(captchaUrl);
+  });
+
+  it("checks the cut from the proportions the listing page shows, and the buyer's own figures win", async () => {
+    const fromPage = (await bodyOf(await analyze({ listingUrl: proportionsUrl, listedPrice: 2000 }))).analysis;
+    expect(fromPage.cutCheck.score).toBeLessThan(10);
+    expect(fromPage.cutCheck.findings[0]).toMatch(/^Depth 65\.8%: deep for a round/);
+    expect(fromPage.cutCheck.faceUpCarat).toEqual(expect.any(Number));
+    const typed = (await bodyOf(await analyze({ listingUrl: proportionsUrl, listedPrice: 2000, proportions: { depthPct: 61.6 } }))).analysis;
+    expect(typed.cutCheck.findings[0]).toMatch(/^Depth 61\.6%: within the usual/);
   });
 
   it("labels values read from the page", async () => {
