@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mayNoLongerBeListed, seenParts } from "./listing-age";
 
-
 describe("a comparable's age", () => {
   it("counts days against the analysis's valuation day, past 60 only", () => {
     expect(mayNoLongerBeListed("2026-02-24", "2026-04-25")).toBe(false);

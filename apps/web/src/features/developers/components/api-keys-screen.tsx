@@ -81,8 +81,8 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
         </h2>
         {list.plan ? (
           <p className="mt-2 text-ink-soft">
-            <span className="font-semibold text-ink">{formatCount(list.callsThisMonth)}</span> of {formatCount(list.plan.monthlyCalls)} calls used in {formatMonth(list.month)}; up to{" "}
-            {formatCount(list.plan.perMinute)} requests a minute per key.
+            <span className="font-semibold text-ink">{formatCount(list.callsThisMonth)}</span> of {formatCount(list.plan.monthlyCalls)} calls used in {formatMonth(list.month)}; up
+            to {formatCount(list.plan.perMinute)} requests a minute per key.
           </p>
         ) : (
           <div className="mt-2 space-y-4">

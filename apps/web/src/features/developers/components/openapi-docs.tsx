@@ -6,7 +6,6 @@ import { ResponseFields } from "./response-fields";
 import { TableScroller } from "@/components/table-scroller";
 import { formatCount } from "@faircarat/contracts/figures";
 
-
 /** A small renderer of the server's OpenAPI document: no third-party viewer, nothing from a CDN. */
 export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; origin: string }) {
   const operations = documentedOperations(document, origin);

@@ -89,9 +89,7 @@ function TrackedDiamondItem({ diamond, stopping, onStop }: { diamond: TrackedDia
                     </td>
                     <td className="px-3 py-1">{pointSourceLabel[point.source]}</td>
                     <td className="px-3 py-1">{formatDollars(point.fairValue)}</td>
-                    <td className="px-3 py-1">
-                      {formatDollarRange(point.low, point.high)}
-                    </td>
+                    <td className="px-3 py-1">{formatDollarRange(point.low, point.high)}</td>
                     <td className="px-3 py-1">{formatDollars(point.listedPrice)}</td>
                   </tr>
                 ))}
