@@ -1,9 +1,8 @@
 /**
  * The written rules lint keeps (docs/ARCHITECTURE.md): the pure engine, the web app's one way to
  * the API, one way to write a figure (contracts' figures.ts), routes on core's public entry, and
- * no import cycles. Each is proven by a
- * `*.lint-fixture.ts(x)` file that breaks it on purpose, kept out of `eslint .` and the build, and
- * linted by `lint-fixtures.test.ts`.
+ * no import cycles. Each is proven by a `*.lint-fixture.ts(x)` file that breaks it on purpose,
+ * kept out of `eslint .` and the build, and linted by `eslint-rules/lint-rules.test.ts`.
  */
 import { localPlugin } from "./eslint-rules/no-import-cycle.js";
 
