@@ -70,7 +70,7 @@ export function formatCarat(carat: number): string {
   return `${carat} ct`;
 }
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const monthNames = "January February March April May June July August September October November December".split(" ");
 const shortMonth = (index: number) => monthNames[index]!.slice(0, 3);
 
 /**
@@ -80,8 +80,7 @@ const shortMonth = (index: number) => monthNames[index]!.slice(0, 3);
  */
 export function formatDate(value: string | Date): string {
   const calendarDay = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (calendarDay) return `${shortMonth(Number(calendarDay[2]) - 1)} ${Number(calendarDay[3])}, ${Number(calendarDay[1])}`;
-  const date = new Date(value);
+  const date = calendarDay ? new Date(Number(calendarDay[1]), Number(calendarDay[2]) - 1, Number(calendarDay[3])) : new Date(value);
   return `${shortMonth(date.getMonth())} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
@@ -91,19 +90,12 @@ export function formatMoment(value: string | Date): string {
   return `${formatDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
 }
 
-const monthNumber = (month: string) => {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  return { year, index: number - 1 };
-};
-
 /** A month of a series: "2026-02" (or a day in it) -> "Feb 2026". */
 export function formatMonth(monthOrDay: string): string {
-  const { year, index } = monthNumber(monthOrDay);
-  return `${shortMonth(index)} ${year}`;
+  return `${shortMonth(Number(monthOrDay.slice(5, 7)) - 1)} ${monthOrDay.slice(0, 4)}`;
 }
 
 /** How a published index names its edition: "2026-07" or "2026-07-26" -> "July 2026". */
 export function formatEdition(monthOrDay: string): string {
-  const { year, index } = monthNumber(monthOrDay);
-  return `${monthNames[index]} ${year}`;
+  return `${monthNames[Number(monthOrDay.slice(5, 7)) - 1]} ${monthOrDay.slice(0, 4)}`;
 }
