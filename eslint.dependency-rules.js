@@ -64,10 +64,11 @@ const policies = [
     allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: "src/methodology.ts" } } },
   },
   // The engine values exactly the carats and prices the API accepts, in the grades it accepts: one
-  // constant and one vocabulary each, from contracts' zod-free modules.
+  // constant and one vocabulary each, from contracts' zod-free modules; and it writes a figure as
+  // everything else does (figures.ts, pure).
   {
     from: inWorkspace("pricing"),
-    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: ["src/limits.ts", "src/grade-values.ts"] } } },
+    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: ["src/limits.ts", "src/grade-values.ts", "src/figures.ts"] } } },
   },
   {
     from: { element: { type: "server-routes" } },

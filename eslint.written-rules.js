@@ -1,15 +1,44 @@
 /**
  * The written rules lint keeps (docs/ARCHITECTURE.md): the pure engine, the web app's one way to
- * the API and to money, routes on core's public entry, and no import cycles. Each is proven by a
- * `*.lint-fixture.ts(x)` file that breaks it on purpose, kept out of `eslint .` and the build, and
- * linted by `lint-fixtures.test.ts`.
+ * the API, one way to write a figure (contracts' figures.ts), routes on core's public entry, and
+ * no import cycles. Each is proven by a `*.lint-fixture.ts(x)` file that breaks it on purpose,
+ * kept out of `eslint .` and the build, and linted by `eslint-rules/lint-rules.test.ts`.
  */
 import { localPlugin } from "./eslint-rules/no-import-cycle.js";
 
 const tests = ["**/*.test.{ts,tsx}", "**/testing/**", "apps/web/src/test/**"];
 const networkGlobals = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource"];
 
+/**
+ * Every figure a person reads is written by contracts' figures.ts (decision 047). One
+ * `no-restricted-syntax` list per file (a later block replaces an earlier one's), so each block
+ * below that sets the rule repeats these.
+ */
+const figuresHome = "packages/contracts/src/figures.ts";
+const figuresMessage = "Write figures with @faircarat/contracts/figures (one way for every figure, and no Intl while a page starts: decision 047).";
+const noLocaleFormatting = [
+  { selector: "MemberExpression[property.name=/^toLocale(Date|Time)?String$/]", message: figuresMessage },
+  { selector: "MemberExpression[object.name='Intl'][property.name=/Format$/]", message: figuresMessage },
+];
+const moneyMessage = "Write money with formatDollars or formatUsd (@faircarat/contracts/figures), not by hand.";
+const percentMessage = "Write a percent with @faircarat/contracts/figures (formatPercent, formatSignedPercent, ...), not by hand.";
+// A percent sign right after a figure; CSS lengths in a style attribute are not figures a person reads.
+const notStyle = ":not(JSXAttribute[name.name='style'] *)";
+const noHandMadeFigures = [
+  { selector: "TemplateElement[value.cooked=/\\$$/]", message: moneyMessage },
+  { selector: "BinaryExpression[operator='+'] > Literal[value=/\\$$/]", message: moneyMessage },
+  { selector: "JSXText[value=/\\$\\s*$/]", message: moneyMessage },
+  { selector: `TemplateElement[value.cooked=/^%/]:not(:first-child)${notStyle}`, message: percentMessage },
+  { selector: `BinaryExpression[operator='+'] > Literal.right[value=/^%/]${notStyle}`, message: percentMessage },
+  { selector: "JSXText[value=/^%/]", message: percentMessage },
+];
+
 export const writtenRules = [
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: [...tests, "e2e/**", figuresHome],
+    rules: { "no-restricted-syntax": ["error", ...noLocaleFormatting] },
+  },
   {
     files: ["packages/pricing/src/**/*.ts"],
     ignores: tests,
@@ -19,8 +48,8 @@ export const writtenRules = [
         {
           patterns: [
             {
-              regex: "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values)$)",
-              message: "The engine is pure: it imports its own modules and contracts' zod-free limits and grade values, nothing with I/O (docs/ARCHITECTURE.md).",
+              regex: "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values|figures)$)",
+              message: "The engine is pure: it imports its own modules and contracts' zod-free limits, grade values and figures, nothing with I/O (docs/ARCHITECTURE.md).",
             },
           ],
         },
@@ -30,7 +59,11 @@ export const writtenRules = [
         { name: "process", message: "The engine reads no environment: its caller passes what it needs." },
         ...networkGlobals.map((name) => ({ name, message: "The engine does no I/O." })),
       ],
-      "no-restricted-syntax": ["error", { selector: "MetaProperty[meta.name='import'][property.name='meta']", message: "The engine reads no environment (import.meta)." }],
+      "no-restricted-syntax": [
+        "error",
+        ...noLocaleFormatting,
+        { selector: "MetaProperty[meta.name='import'][property.name='meta']", message: "The engine reads no environment (import.meta)." },
+      ],
     },
   },
   {
@@ -44,16 +77,9 @@ export const writtenRules = [
     },
   },
   {
-    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    files: ["apps/web/src/{features,components}/**/*.{ts,tsx}", "packages/core/src/**/*.ts"],
     ignores: tests,
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        { selector: "TemplateElement[value.cooked=/\\$$/]", message: "Write money with formatDollars (contracts' numbers), not by hand." },
-        { selector: "BinaryExpression[operator='+'] > Literal[value=/\\$$/]", message: "Write money with formatDollars (contracts' numbers), not by hand." },
-        { selector: "JSXText[value=/\\$\\s*$/]", message: "Write money with formatDollars (contracts' numbers), not by hand." },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", ...noLocaleFormatting, ...noHandMadeFigures] },
   },
   {
     files: ["apps/server/src/routes/**/*.ts"],

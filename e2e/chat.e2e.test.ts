@@ -4,8 +4,8 @@ import { launchBrowser, openPage, saveScreenshot, seriousAxeViolations, waitForH
 import { contentLeftUnder, scrollAbove } from "./support/floating-cover";
 import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
-import { describeDay } from "../packages/core/src/analyses/describe-pricing";
 import { startStubLlmServer, textReply, type StubBehaviour } from "../packages/core/src/assistant/llm/testing/stub-llm-server";
+import { formatDate } from "@faircarat/contracts/figures";
 
 const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")}`;
 
@@ -93,7 +93,7 @@ describe("Diamond Expert AI chat", () => {
     const text = (await reply.textContent()) ?? "";
     expect(text).toContain(usd(analysis.fairMarketValue));
     expect(text).toContain(usd(analysis.listedPrice));
-    expect(text).toContain(describeDay(analysis.basis.dataDate));
+    expect(text).toContain(formatDate(analysis.basis.dataDate));
     expect(await reply.locator("strong").count()).toBeGreaterThan(0);
 
     const payload = '<img src=x onerror="window.__pwned = 1">';

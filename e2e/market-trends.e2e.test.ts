@@ -2,8 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
-import { describeMonth } from "@faircarat/contracts/trend-chart";
-import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { formatCount, formatDollars, formatMonth } from "@faircarat/contracts/figures";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { analyzeSuiteStone, signInSubscribed } from "./support/market";
 import type { RunningServer } from "./support/server";
@@ -20,7 +19,7 @@ interface Series {
 }
 
 /** The table's rows as the chart's figures, newest first. */
-const rowsOf = (body: Series) => [...body.series].reverse().map((p) => `${describeMonth(p.month)}${formatDollars(p.medianPricePerCarat)}${groupThousands(p.observations)}`);
+const rowsOf = (body: Series) => [...body.series].reverse().map((p) => `${formatMonth(p.month)}${formatDollars(p.medianPricePerCarat)}${formatCount(p.observations)}`);
 
 describe("market trends: the guide's chart and the report's", () => {
   let server: RunningServer;
@@ -102,7 +101,7 @@ describe("market trends: the guide's chart and the report's", () => {
     const text = (await readPdf(new Uint8Array(await readFile(await download.path())))).text.replace(/\s+/g, " ");
     const newest = round.series.at(-1)!;
     expect(text).toContain("Median asking price per carat of lab-grown round diamonds of 1.4–1.89 ct, by month");
-    expect(text).toContain(`${describeMonth(newest.month)} ${formatDollars(newest.medianPricePerCarat)} ${groupThousands(newest.observations)}`);
+    expect(text).toContain(`${formatMonth(newest.month)} ${formatDollars(newest.medianPricePerCarat)} ${formatCount(newest.observations)}`);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -63,6 +63,28 @@ describe("the written rules lint keeps, each shown refusing a file that breaks i
     ]);
   });
 
+  it("figures are written by contracts' figures.ts only: no toLocaleString or Intl formatter anywhere else", async () => {
+    expect(await refusals("apps/server/src/cli/lint-fixtures/locale-formatting.lint-fixture.ts")).toEqual([
+      "locale-formatting.lint-fixture.ts:2 no-restricted-syntax",
+      "locale-formatting.lint-fixture.ts:3 no-restricted-syntax",
+    ]);
+  });
+
+  it("core and the web app's features and components write no money or percent by hand", async () => {
+    expect(await refusals("packages/core/src/lint-fixtures/hand-made-figures.lint-fixture.ts")).toEqual([
+      "hand-made-figures.lint-fixture.ts:2 no-restricted-syntax",
+      "hand-made-figures.lint-fixture.ts:3 no-restricted-syntax",
+      "hand-made-figures.lint-fixture.ts:4 no-restricted-syntax",
+      "hand-made-figures.lint-fixture.ts:5 no-restricted-syntax",
+      "hand-made-figures.lint-fixture.ts:6 no-restricted-syntax",
+    ]);
+    // A percent in a style attribute is a CSS length, not a figure a person reads.
+    expect(await refusals("apps/web/src/components/lint-fixtures/hand-made-figures.lint-fixture.tsx")).toEqual([
+      "hand-made-figures.lint-fixture.tsx:5 no-restricted-syntax",
+      "hand-made-figures.lint-fixture.tsx:5 no-restricted-syntax",
+    ]);
+  });
+
   it("routes import core's public entry only", async () => {
     expect(await refusals("apps/server/src/routes/lint-fixtures/deep-core-import.lint-fixture.ts")).toEqual(["deep-core-import.lint-fixture.ts:2 no-restricted-imports"]);
   });

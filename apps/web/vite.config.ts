@@ -37,11 +37,11 @@ export default defineConfig({
               priority: 10,
             },
             // The contracts' small zod-free modules the home page needs (paths, limits, grades,
-            // numbers...): one chunk instead of a dozen of a few hundred bytes, each with its own
+            // numbers, figures...): one chunk instead of a dozen of a few hundred bytes, each with its own
             // import and export code, which put the home page over its budget.
             {
               name: "contracts",
-              test: /packages[\\/]contracts[\\/]src[\\/](paths|limits|numbers|grade-values|storable-text|certificate-number|diamond-titles|report-paths|idempotency-key|upload-rules|verdict-texts)\.ts$/,
+              test: /packages[\\/]contracts[\\/]src[\\/](paths|limits|numbers|figures|grade-values|storable-text|certificate-number|diamond-titles|report-paths|idempotency-key|upload-rules|verdict-texts)\.ts$/,
               priority: 5,
             },
             // App modules and icons that seven or more chunks share: one chunk instead of dozens of a few

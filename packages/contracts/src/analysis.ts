@@ -4,11 +4,12 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./idempotency-k
 import { ANALYSIS_TEXT_MAX_LENGTH, CARAT_RANGE, invalidCaratMessage } from "./limits";
 import { isListedPrice, toCents } from "./numbers";
 import { storableText } from "./text";
+import { formatCount } from "./figures";
 
 const text = (max: number, label: string) =>
   storableText()
     .trim()
-    .max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters.` });
+    .max(max, { error: `${label} must be at most ${formatCount(max)} characters.` });
 const optionalText = (max: number, label: string) =>
   text(max, label)
     .nullish()

@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { PlanKey } from "./plan-prices";
 
 // Prices live in a zod-free module, so the web app's eager bundle can read them without zod.
-export { formatUsd } from "./numbers";
 export { plans, type PlanKey } from "./plan-prices";
 export const planKeySchema = z.enum(["singleReport", "unlimited"]) satisfies z.ZodType<PlanKey>;
 

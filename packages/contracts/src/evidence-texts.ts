@@ -1,14 +1,11 @@
 import type { AnalysisResult, PriceEvidence } from "./analysis";
-import { formatDollars, groupThousands } from "./numbers";
-import { describeMonthInFull } from "./trend-chart";
+import { formatCount, formatDate, formatDollars, formatEdition } from "./figures";
 
 /*
  * What a retailer's usual price rests on, in the words of the web report and the PDF alike. Type
- * imports only: the report's pages load no zod (decision 010). Days are written by the caller's
- * formatter, which both sides already have.
+ * imports only: the report's pages load no zod (decision 010).
  */
 
-type DescribeDay = (isoDay: string) => string;
 type Basis = Pick<AnalysisResult["basis"], "listings" | "retailers" | "indexDate">;
 type RetailerContext = NonNullable<AnalysisResult["retailerContext"]>;
 type RetailerPrice = Pick<NonNullable<AnalysisResult["retailerPrices"]>[number], "retailer" | "usualPrice"> & { evidence?: PriceEvidence | undefined };
@@ -20,18 +17,18 @@ type RetailerPrice = Pick<NonNullable<AnalysisResult["retailerPrices"]>[number],
  */
 export function basisSources({ listings, retailers, indexDate }: Basis): string {
   const count = `${retailers.length} ${retailers.length === 1 ? "retailer" : "retailers"}`;
-  return indexDate ? `${groupThousands(listings)} listings and a published price index, covering ${count}` : `${groupThousands(listings)} listings from ${count}`;
+  return indexDate ? `${formatCount(listings)} listings and a published price index, covering ${count}` : `${formatCount(listings)} listings from ${count}`;
 }
 
 /** "listings of Apr 23, 2026" or "published index, July 2026, 1,506 listings". */
-export function describeEvidence(evidence: PriceEvidence, describeDay: DescribeDay): string {
-  if (evidence.kind === "listings") return `listings of ${describeDay(evidence.asOf)}`;
-  return `published index, ${describeMonthInFull(evidence.edition)}, ${groupThousands(evidence.listings)} listings`;
+export function describeEvidence(evidence: PriceEvidence): string {
+  if (evidence.kind === "listings") return `listings of ${formatDate(evidence.asOf)}`;
+  return `published index, ${formatEdition(evidence.edition)}, ${formatCount(evidence.listings)} listings`;
 }
 
 /** " (published index, July 2026, 1,506 listings)", or nothing for an analysis stored before evidence was kept. */
-export function evidenceSuffix(evidence: PriceEvidence | undefined, describeDay: DescribeDay): string {
-  return evidence ? ` (${describeEvidence(evidence, describeDay)})` : "";
+export function evidenceSuffix(evidence: PriceEvidence | undefined): string {
+  return evidence ? ` (${describeEvidence(evidence)})` : "";
 }
 
 /** "a premium retailer at 1.4x the market" */
@@ -40,8 +37,8 @@ export function marketPosition({ tier, ratioToMarket }: Pick<RetailerContext, "t
 }
 
 /** "Ritani: usually about $1,240 for these specs (published index, July 2026, 1,506 listings)" */
-export function retailerPriceLine(price: RetailerPrice, describeDay: DescribeDay): string {
-  return `${price.retailer}: usually about ${formatDollars(price.usualPrice)} for these specs${evidenceSuffix(price.evidence, describeDay)}`;
+export function retailerPriceLine(price: RetailerPrice): string {
+  return `${price.retailer}: usually about ${formatDollars(price.usualPrice)} for these specs${evidenceSuffix(price.evidence)}`;
 }
 
 /**
@@ -49,9 +46,9 @@ export function retailerPriceLine(price: RetailerPrice, describeDay: DescribeDay
  * (listings of Apr 23, 2026), a premium retailer at 1.4x the market." Older analyses know only
  * the retailer's usual price; null when they know nothing of it.
  */
-export function retailerContextLine(analysis: Pick<AnalysisResult, "retailer" | "expectedAtRetailer" | "retailerContext">, describeDay: DescribeDay): string | null {
+export function retailerContextLine(analysis: Pick<AnalysisResult, "retailer" | "expectedAtRetailer" | "retailerContext">): string | null {
   const context = analysis.retailerContext;
-  if (context) return `${retailerPriceLine(context, describeDay)}, ${marketPosition(context)}.`;
+  if (context) return `${retailerPriceLine(context)}, ${marketPosition(context)}.`;
   if (analysis.retailer && analysis.expectedAtRetailer !== null) return `${analysis.retailer}: usually about ${formatDollars(analysis.expectedAtRetailer)} for these specs.`;
   return null;
 }

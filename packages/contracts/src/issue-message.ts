@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatCount } from "./figures";
 
 /**
  * Zod's own wording ("Too big: expected string to have <=40 characters") in plain words, naming
@@ -24,7 +25,7 @@ export function plainIssueMessage(issue: z.core.$ZodIssue, field: string): strin
 
 /** "cut must be at most 40 characters.", "tags must have at least 1 items.", "limit must be at most 10,000." */
 function bounded(name: string, origin: string, limit: "at most" | "at least", bound: number | bigint): string {
-  const figure = bound.toLocaleString("en-US");
+  const figure = formatCount(Number(bound));
   if (origin === "string") return `${name} must be ${limit} ${figure} characters.`;
   if (origin === "array") return `${name} must have ${limit} ${figure} items.`;
   return `${name} must be ${limit} ${figure}.`;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mayNoLongerBeListed, seenParts } from "./listing-age";
 
-const day = (isoDay: string) => `day ${isoDay}`;
-
 describe("a comparable's age", () => {
   it("counts days against the analysis's valuation day, past 60 only", () => {
     expect(mayNoLongerBeListed("2026-02-24", "2026-04-25")).toBe(false);
@@ -13,8 +11,8 @@ describe("a comparable's age", () => {
   });
 
   it("adds the note after the day seen, and nothing without a valuation day", () => {
-    expect(seenParts("2026-02-24", "2026-11-27", day)).toEqual(["seen day 2026-02-24", "may no longer be listed"]);
-    expect(seenParts("2026-04-23", "2026-04-23", day)).toEqual(["seen day 2026-04-23"]);
-    expect(seenParts("2026-02-24", undefined, day)).toEqual(["seen day 2026-02-24"]);
+    expect(seenParts("2026-02-24", "2026-11-27")).toEqual(["seen Feb 24, 2026", "may no longer be listed"]);
+    expect(seenParts("2026-04-23", "2026-04-23")).toEqual(["seen Apr 23, 2026"]);
+    expect(seenParts("2026-02-24", undefined)).toEqual(["seen Feb 24, 2026"]);
   });
 });

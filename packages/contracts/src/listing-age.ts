@@ -1,4 +1,5 @@
 /** How old a comparable may be before the report says it may be gone. No zod: the report's pages import it (decision 010). */
+import { formatDate } from "./figures";
 
 /** Days after which a listing seen then may have sold or been taken down. */
 export const LISTING_STALE_DAYS = 60;
@@ -16,7 +17,7 @@ export function mayNoLongerBeListed(observedOn: string, valuationDate: string): 
 }
 
 /** "seen Feb 24, 2026", then the note when the listing is that old: the parts a comparable's details line joins. */
-export function seenParts(observedOn: string, valuationDate: string | undefined, describeDay: (isoDay: string) => string): string[] {
-  const seen = `seen ${describeDay(observedOn)}`;
+export function seenParts(observedOn: string, valuationDate: string | undefined): string[] {
+  const seen = `seen ${formatDate(observedOn)}`;
   return valuationDate && mayNoLongerBeListed(observedOn, valuationDate) ? [seen, STALE_LISTING_NOTE] : [seen];
 }

@@ -10,24 +10,10 @@ export interface TrendPoint {
   observations: number;
 }
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
 /** "2026-02" -> months since year 0, so points sit at their real distance in time (the history has gaps). */
 export function monthIndex(month: string): number {
   const [year, number] = month.split("-").map(Number) as [number, number];
   return year * 12 + number - 1;
-}
-
-/** "2026-02" -> "Feb 2026". */
-export function describeMonth(month: string): string {
-  const index = monthIndex(month);
-  return `${monthNames[index % 12]!.slice(0, 3)} ${Math.floor(index / 12)}`;
-}
-
-/** "2026-07" or "2026-07-26" -> "July 2026": how a published index names its edition. */
-export function describeMonthInFull(monthOrDay: string): string {
-  const index = monthIndex(monthOrDay.slice(0, 7));
-  return `${monthNames[index % 12]} ${Math.floor(index / 12)}`;
 }
 
 /** Round values spanning [min, max] for the price axis: steps of 1, 2 or 5 times a power of ten. */

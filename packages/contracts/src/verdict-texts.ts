@@ -1,4 +1,5 @@
 import type { AnalysisResult, Verdict } from "./analysis";
+import { formatPercentSize } from "./figures";
 
 /*
  * The verdict's words, the same in the browser's report and the server's PDF and CSV.
@@ -15,12 +16,10 @@ export function resolveVerdict({ verdict, isOverpriced }: VerdictOnly): Verdict 
   return verdict ?? (isOverpriced ? "overpriced" : "fair");
 }
 
-const magnitude = (percent: number) => `${Math.abs(percent).toFixed(1)}%`;
-
 /** The banner's headline: 'Overpriced by 23.4%', 'Fair price: 4.1% below market', 'Good price: 14.0% below market'. */
 export function verdictHeadline(input: VerdictInput): string {
   const { markupPercentage } = input;
-  const percent = magnitude(markupPercentage);
+  const percent = formatPercentSize(markupPercentage);
   switch (resolveVerdict(input)) {
     case "overpriced":
       return `Overpriced by ${percent}`;

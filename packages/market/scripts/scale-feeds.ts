@@ -11,6 +11,7 @@ import { createReadStream, createWriteStream, mkdirSync, readdirSync } from "nod
 import path from "node:path";
 import { once } from "node:events";
 import { parse } from "csv-parse";
+import { formatCount } from "@faircarat/contracts/figures";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const [timesArg, outArg, feedArg] = process.argv.slice(2);
@@ -100,6 +101,6 @@ let total = 0;
 for (const name of files) {
   const rows = await scaleFile(name);
   total += rows;
-  console.log(`${name}: ${rows.toLocaleString("en-US")} rows`);
+  console.log(`${name}: ${formatCount(rows)} rows`);
 }
-console.log(`${total.toLocaleString("en-US")} rows in ${files.length} files, ${times}x the feed, in ${out}`);
+console.log(`${formatCount(total)} rows in ${files.length} files, ${times}x the feed, in ${out}`);

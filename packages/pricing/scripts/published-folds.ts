@@ -1,6 +1,8 @@
+import { formatDate } from "@faircarat/contracts/figures";
 import type { FoldDescription } from "./publish-evaluation";
 
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** The cutoff moment's UTC day, as every date is written. */
+const day = (cutoff: string) => formatDate(new Date(cutoff).toISOString().slice(0, 10));
 
 /**
  * How the methodology page names each fold of `npm run pricing:eval` and what it aims at (the
@@ -41,7 +43,7 @@ export const publishedFolds = {
   },
   timeForward: (cutoff: string): FoldDescription => ({
     fold: "Forward in time",
-    method: `The engine fitted on listings up to ${day.format(new Date(cutoff))}, the later listings priced at their own dates; range coverage counted per listing.`,
+    method: `The engine fitted on listings up to ${day(cutoff)}, the later listings priced at their own dates; range coverage counted per listing.`,
     unit: "listings",
     aim: "smaller error than without the time trend",
   }),

@@ -1,3 +1,4 @@
+import { formatPercent } from "@faircarat/contracts/figures";
 import { median } from "./linear-algebra";
 import type { MarketIndex } from "./market-index";
 import type { PricingModel } from "./model";
@@ -95,9 +96,7 @@ export function probeMove(before: readonly number[], after: readonly number[]): 
 
 /** Why a model whose probe moved this far must not replace the serving one, or null when it may. */
 export function moveHoldsBack(move: ProbeMove): string | null {
-  if (!(move.median <= PROBE_MOVE_BOUNDS.median)) return `typical probe value moved ${percent(move.median)} (bound ${percent(PROBE_MOVE_BOUNDS.median)})`;
-  if (!(move.largest <= PROBE_MOVE_BOUNDS.largest)) return `a probe value moved ${percent(move.largest)} (bound ${percent(PROBE_MOVE_BOUNDS.largest)})`;
+  if (!(move.median <= PROBE_MOVE_BOUNDS.median)) return `typical probe value moved ${formatPercent(move.median)} (bound ${formatPercent(PROBE_MOVE_BOUNDS.median)})`;
+  if (!(move.largest <= PROBE_MOVE_BOUNDS.largest)) return `a probe value moved ${formatPercent(move.largest)} (bound ${formatPercent(PROBE_MOVE_BOUNDS.largest)})`;
   return null;
 }
-
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;

@@ -11,7 +11,7 @@ describe("verdictLines", () => {
       headline: "Above market: 12.6% over the fair value",
       tone: "high",
       facts: [
-        ["Fair value", "$1,900 ($1,500-$2,300)"],
+        ["Fair value", "$1,900 ($1,500 to $2,300)"],
         ["Listed", "$2,140"],
         ["Markup", "+12.6%"],
         ["Confidence", "72%"],

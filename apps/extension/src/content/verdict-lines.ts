@@ -1,4 +1,4 @@
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollarRange, formatDollars, formatPercent, formatSignedPercent, formatStatedPercent } from "@faircarat/contracts/figures";
 import { resolveVerdict, verdictExplanation, verdictHeadline } from "@faircarat/contracts/verdict-texts";
 import type { RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
 import type { PanelAnalysis } from "../background/answer-schema";
@@ -22,10 +22,10 @@ export function verdictLines(analysis: PanelAnalysis): VerdictLines {
     tone: tones[resolveVerdict(analysis)],
     explanation: verdictExplanation(analysis),
     facts: [
-      ["Fair value", `${formatDollars(analysis.fairMarketValue)} (${formatDollars(analysis.low)}-${formatDollars(analysis.high)})`],
+      ["Fair value", `${formatDollars(analysis.fairMarketValue)} (${formatDollarRange(analysis.low, analysis.high)})`],
       ["Listed", formatDollars(analysis.listedPrice)],
-      ["Markup", `${markup > 0 ? "+" : ""}${markup.toFixed(1)}%`],
-      ["Confidence", `${Math.round(analysis.confidence * 100)}%`],
+      ["Markup", formatSignedPercent(markup)],
+      ["Confidence", formatPercent(analysis.confidence)],
     ],
   };
   if (analysis.confidenceMeaning) lines.confidenceMeaning = analysis.confidenceMeaning;
@@ -63,8 +63,8 @@ export function readSummary(page: RetailerPage): string {
 export function proportionsSummary(page: RetailerPage): string | undefined {
   const { depthPct, tablePct, lengthMm, widthMm, depthMm } = page.proportions;
   const parts = [
-    depthPct === undefined ? undefined : `depth ${depthPct}%`,
-    tablePct === undefined ? undefined : `table ${tablePct}%`,
+    depthPct === undefined ? undefined : `depth ${formatStatedPercent(depthPct)}`,
+    tablePct === undefined ? undefined : `table ${formatStatedPercent(tablePct)}`,
     lengthMm && widthMm && depthMm ? `${lengthMm} x ${widthMm} x ${depthMm} mm` : undefined,
   ];
   const shown = parts.filter((part) => part !== undefined);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { importMarketFeed, silentLogger, type MarketImportSummary } from "@faircarat/core";
 import { createDb, type DbHandle } from "@faircarat/db";
 import { parseEnv } from "../env";
+import { formatCount } from "@faircarat/contracts/figures";
 
 /**
  * `npm run bench:market-import [-- <feed> [runs]]`: imports the feed (default MARKET_FEEDS) into a
@@ -39,7 +40,7 @@ async function timedImport(database: DbHandle, feed: string): Promise<MarketImpo
 }
 
 function describe(summary: MarketImportSummary): string {
-  const rate = Math.round(summary.read / summary.seconds).toLocaleString("en-US");
+  const rate = formatCount(Math.round(summary.read / summary.seconds));
   return `${summary.read} rows in ${summary.seconds.toFixed(2)} s (${rate} rows/s): ${summary.imported} imported, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected`;
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
 import { freePort, jsonHeaders, subscriber } from "./bench-accounts";
+import { formatCount } from "@faircarat/contracts/figures";
 
 /**
  * npm run bench:scale -- --feed=/tmp/feed-10x [--runs=3 --analyses=300 --baseline=<other main.js> --template=<database> --node-args="--heap-prof"]
@@ -180,7 +181,7 @@ for (let run = 1; run <= runs; run++) {
       .map(([name, mb]) => `${name} ${mb}`)
       .join(", ");
     console.log(
-      `run ${run} ${server.name}: ${f.listings.toLocaleString("en-US")} listings fitted; ready in ${f.readyS.toFixed(1)} s (import ${f.importS.toFixed(1)} s, fit ${f.fitS.toFixed(1)} s, load ${f.loadS.toFixed(1)} s); ${f.analysesPerSecond.toFixed(0)} analyses/s one at a time; peak ${f.peakMb} MB (VmHWM; RSS by phase MB: ${phases})`,
+      `run ${run} ${server.name}: ${formatCount(f.listings)} listings fitted; ready in ${f.readyS.toFixed(1)} s (import ${f.importS.toFixed(1)} s, fit ${f.fitS.toFixed(1)} s, load ${f.loadS.toFixed(1)} s); ${f.analysesPerSecond.toFixed(0)} analyses/s one at a time; peak ${f.peakMb} MB (VmHWM; RSS by phase MB: ${phases})`,
     );
   }
 }

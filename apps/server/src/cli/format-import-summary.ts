@@ -1,6 +1,7 @@
 import type { IndexImportRecord, MarketImportProblem, MarketImportSummary } from "@faircarat/core";
+import { formatCount } from "@faircarat/contracts/figures";
 
-const count = (value: number) => value.toLocaleString("en-US");
+const count = formatCount;
 /** Rejected index records listed one by one; past this many, the count by reason says the rest. */
 const RECORDS_LISTED = 20;
 

@@ -1,4 +1,5 @@
 import type { MarketImportProgress } from "@faircarat/core";
+import { formatCount } from "@faircarat/contracts/figures";
 
 interface Output {
   write(text: string): unknown;
@@ -6,7 +7,7 @@ interface Output {
 }
 
 const BAR_WIDTH = 30;
-const count = (value: number) => value.toLocaleString("en-US");
+const count = formatCount;
 
 /**
  * A redrawn bar on a terminal; on a pipe or log file one plain line per tenth of the feed, so logs

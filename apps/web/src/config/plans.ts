@@ -1,4 +1,4 @@
-import { formatUsd } from "@faircarat/contracts/numbers";
+import { formatUsd } from "@faircarat/contracts/figures";
 import { plans as offers, type PlanKey } from "@faircarat/contracts/plan-prices";
 
 /** The two paid offers (spec section 2, "Pricing page"). Names and prices come from contracts. */

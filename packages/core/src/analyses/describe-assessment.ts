@@ -1,9 +1,8 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import type { TierPricing } from "@faircarat/pricing";
-import { groupThousands } from "@faircarat/contracts/numbers";
+import { formatCount, formatPercent } from "@faircarat/contracts/figures";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** "D" or "D-J"; "FL-VVS2". Scales are best first, so the first and last admitted grades bound the range. */
 function span(values: readonly string[]): string {
@@ -28,8 +27,8 @@ export function describeAssessment(tier: TierPricing): string {
     .filter((g) => g.share > 0);
   const covers = `GIA ${tier.tier} is a laboratory-grown quality assessment given instead of colour and clarity grades; it covers colour ${colors} and clarity ${clarities}.`;
   if (tier.listings === 0) return `${covers} The market data list too few stones of these grades near it, so every grade counts the same; the range spans their values.`;
-  const mix = top.map((g) => `${g.color} ${g.clarity} ${percent(g.share)}`).join(", ");
-  return `${covers} Valued over the grades the market lists in it ${countedOverWords[tier.countedOver]} (${groupThousands(tier.listings)} listings: ${mix}); the range runs from the lowest to the highest of those grades' ranges.`;
+  const mix = top.map((g) => `${g.color} ${g.clarity} ${formatPercent(g.share)}`).join(", ");
+  return `${covers} Valued over the grades the market lists in it ${countedOverWords[tier.countedOver]} (${formatCount(tier.listings)} listings: ${mix}); the range runs from the lowest to the highest of those grades' ranges.`;
 }
 
 const clarityOrder = ["FL", "IF", "VVS1", "VVS2", "VS1", "VS2"];

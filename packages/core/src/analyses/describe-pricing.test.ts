@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describeConfidence, describeDay, describeRange, describeTime } from "./describe-pricing";
+import { describeConfidence, describeRange, describeTime } from "./describe-pricing";
+import { formatDate } from "@faircarat/contracts/figures";
 
 const time = { dataDate: "2026-04-23", listingsDate: "2026-04-23", indexDate: null, valuationDate: "2026-11-23", monthsPastData: 7, monthlyChange: -0.021, monthsProjected: 6 };
 
 describe("describe pricing", () => {
   it("writes days the way the report does", () => {
-    expect(describeDay("2026-04-23")).toBe("Apr 23, 2026");
-    expect(describeDay("2021-12-01")).toBe("Dec 1, 2021");
+    expect(formatDate("2026-04-23")).toBe("Apr 23, 2026");
+    expect(formatDate("2021-12-01")).toBe("Dec 1, 2021");
   });
 
   it("says what the confidence is the probability of", () => {

@@ -1,19 +1,9 @@
-import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
+import { formatCount, formatDate, formatPercent, formatShare, formatStatedPercent, formatUsd } from "@faircarat/contracts/figures";
 import type { AlternativeRecommendation, DiamondSpecs, PriceResult, PricingNote } from "@faircarat/pricing";
-
-const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-04-23" -> "Apr 23, 2026". */
-export function describeDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
-  return `${months[month - 1]} ${day}, ${year}`;
-}
-
-const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 
 /** What the confidence figure means, in one line. */
 export function describeConfidence(result: Pick<PriceResult, "confidence" | "confidenceTolerance">): string {
-  return `${Math.round(result.confidence * 100)}% is the chance that the typical asking price for these specs across retailers lies within ${Math.round(result.confidenceTolerance * 100)}% of this fair market value.`;
+  return `${formatPercent(result.confidence)} is the chance that the typical asking price for these specs across retailers lies within ${formatPercent(result.confidenceTolerance)} of this fair market value.`;
 }
 
 /** Whose listings the 80% range holds, in one line. */
@@ -25,18 +15,18 @@ export function describeRange(result: Pick<PriceResult, "rangeScope">): string {
 
 /** The data's date, how prices have moved, and how much of that the value carries. */
 export function describeTime(time: PriceResult["time"]): string {
-  const sources = time.indexDate && time.listingsDate ? ` (listings of ${describeDay(time.listingsDate)}, published index of ${describeDay(time.indexDate)})` : "";
-  const data = `Market data of ${describeDay(time.dataDate)}${sources}`;
+  const sources = time.indexDate && time.listingsDate ? ` (listings of ${formatDate(time.listingsDate)}, published index of ${formatDate(time.indexDate)})` : "";
+  const data = `Market data of ${formatDate(time.dataDate)}${sources}`;
   const change = time.monthlyChange;
   if (change === null) return `${data}; the history is too short to say how prices are moving, so the value is at that date's prices.`;
-  const direction = `prices at this size ${change < 0 ? "fell" : "rose"} about ${percent(Math.abs(change))} a month over the last two years`;
+  const direction = `prices at this size ${change < 0 ? "fell" : "rose"} about ${formatShare(Math.abs(change))} a month over the last two years`;
   if (time.monthsPastData < 0.5) return `${data}; ${direction}.`;
   if (time.monthsProjected > 0) {
     const carried =
       time.monthsProjected < time.monthsPastData - 0.05
         ? `${Math.round(time.monthsProjected)} of the ${Math.round(time.monthsPastData)} months since`
         : `the ${Math.round(time.monthsPastData)} months since`;
-    return `${data}; ${direction}; the estimate for ${describeDay(time.valuationDate)} includes ${carried}, and its range is wider for it.`;
+    return `${data}; ${direction}; the estimate for ${formatDate(time.valuationDate)} includes ${carried}, and its range is wider for it.`;
   }
   return `${data}; ${direction}, but carrying that trend forward did not improve time-forward checks, so the value stays at that date's prices (${Math.round(time.monthsPastData)} months ago).`;
 }
@@ -49,7 +39,7 @@ export function describeNote(note: PricingNote): string {
     case "shape-priced-as":
       return `The market data hold too few ${shapeName(note.shape)} stones to price them: valued as ${shapeName(note.pricedAs)}, the nearest cut with data, which is only a rough guide.`;
     case "few-shape-listings":
-      return `Only ${groupThousands(note.listings)} listings of ${shapeName(note.shape)} stones in the market data: the shape premium is uncertain.`;
+      return `Only ${formatCount(note.listings)} listings of ${shapeName(note.shape)} stones in the market data: the shape premium is uncertain.`;
     case "above-largest":
       return `${note.carat} ct is above the largest listing of this shape (${note.largest} ct): the value is extrapolated.`;
     case "below-smallest":
@@ -71,13 +61,13 @@ export function describeNote(note: PricingNote): string {
     case "few-nearby":
       return note.listings === 0
         ? "No current listing is close to these specs: the value rests on the model alone."
-        : `Only ${groupThousands(note.listings)} current ${note.listings === 1 ? "listing is" : "listings are"} close to these specs.`;
+        : `Only ${formatCount(note.listings)} current ${note.listings === 1 ? "listing is" : "listings are"} close to these specs.`;
   }
 }
 
 function percentDifference(value: number, reference: number): string {
   const percent = Math.round(((value - reference) / reference) * 100);
-  return percent >= 0 ? `${percent}% above` : `${-percent}% below`;
+  return percent >= 0 ? `${formatStatedPercent(percent)} above` : `${formatStatedPercent(-percent)} below`;
 }
 
 /** Why an alternative saves money, in one sentence. */
@@ -127,7 +117,7 @@ export function recommendationsFor(
       out.push(`${context.retailer} usually lists stones like this around ${formatUsd(context.usualCents)}; this one is ${percentDifference(listed, context.usualCents)} that.`);
   }
   for (const alternative of [...result.alternativeRecommendations].sort((a, b) => b.savingsCents - a.savingsCents)) {
-    const basis = alternative.nearbyListings > 0 ? ` (${groupThousands(alternative.nearbyListings)} listings near those specs)` : "";
+    const basis = alternative.nearbyListings > 0 ? ` (${formatCount(alternative.nearbyListings)} listings near those specs)` : "";
     const against = alternative.savingsAgainst === "listed-price" ? " against this listing" : "";
     out.push(`${describeChange(alternative)} would save about ${formatUsd(alternative.savingsCents)}${against}${basis}.`);
   }

@@ -1,6 +1,7 @@
 import type { GrowthMethod, StoneIdentity, Treatment } from "@faircarat/contracts";
 import { verifyUrl } from "@faircarat/market/certificate/certificate-lab";
 import type { FlagEffect, FlagEffects, LabPremium } from "@faircarat/pricing";
+import { formatCount, formatMonth, formatPercent, formatSignedPercent } from "@faircarat/contracts/figures";
 
 type ReadableLab = "IGI" | "GIA" | "GCAL" | "HRD";
 
@@ -24,19 +25,20 @@ const treatmentLines: Record<Treatment, string> = {
   treated: "The report notes post-growth treatment (usually a heat treatment for colour); it is permanent and the grades describe the stone as it is now.",
 };
 
-const percent = (value: number) => `${value > 0 ? "+" : ""}${(value * 100).toFixed(1)}%`;
+/** A price effect, a share of the price: -0.012 -> "-1.2%". */
+const percent = (effect: number) => formatSignedPercent(effect * 100);
 
 /** Whether the feeds show the flag moving the price, with its n; where the interval holds 0, the data cannot tell. */
 export function flagEffectLine(effect: FlagEffect | undefined, overlapWith: string, observedTo: string | null): string {
   if (!effect || effect.effect === null)
     return `The market data hold no listings of the same specs at the same retailer with both ${effect?.group ?? "values"} and ${effect?.against ?? "others"}, so whether this moves the price cannot be measured; the value does not assume it does.`;
   const interval = effect.low === null || effect.high === null ? "" : ` (95% interval ${percent(effect.low)} to ${percent(effect.high)})`;
-  const basis = `${effect.listings.toLocaleString("en-US")} against ${effect.againstListings.toLocaleString("en-US")} listings in ${effect.cells} groups of the same retailer and specs${observedTo ? `, listings to ${observedTo.slice(0, 7)}` : ""}`;
+  const basis = `${formatCount(effect.listings)} against ${formatCount(effect.againstListings)} listings in ${effect.cells} groups of the same retailer and specs${observedTo ? `, listings to ${formatMonth(observedTo)}` : ""}`;
   const tells = effect.low !== null && effect.high !== null && (effect.low > 0 || effect.high < 0);
   const verdict = tells ? "a difference the data show" : "so the data cannot tell whether it moves the price, and the value does not assume it does";
   const overlap =
     effect.overlap !== null && effect.overlap >= 0.9
-      ? ` In those listings ${Math.round(effect.overlap * 100)}% of ${effect.group} stones are also ${overlapWith}, so the two cannot be told apart.`
+      ? ` In those listings ${formatPercent(effect.overlap)} of ${effect.group} stones are also ${overlapWith}, so the two cannot be told apart.`
       : "";
   return `Price: ${effect.group} stones were listed ${percent(effect.effect)} against ${effect.against} ones${interval}, from ${basis}: ${verdict}.${overlap}`;
 }
@@ -46,7 +48,7 @@ const retailerLabCells = 10;
 
 const intervalOf = (effect: FlagEffect) => (effect.low === null || effect.high === null ? "" : `95% interval ${percent(effect.low)} to ${percent(effect.high)}; `);
 const countsOf = (effect: FlagEffect) =>
-  `${effect.listings.toLocaleString("en-US")} GIA and ${effect.againstListings.toLocaleString("en-US")} IGI listings in ${effect.cells} groups`;
+  `${formatCount(effect.listings)} GIA and ${formatCount(effect.againstListings)} IGI listings in ${effect.cells} groups`;
 
 /**
  * What the market data say about a GIA report against an IGI one for the same stone (decision 048):

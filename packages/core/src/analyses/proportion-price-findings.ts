@@ -1,7 +1,8 @@
 import type { FlagEffect, ProportionEffects, Proportions, Shape } from "@faircarat/pricing";
 import { usualBands } from "@faircarat/pricing";
+import { formatCount, formatSignedPercent } from "@faircarat/contracts/figures";
 
-const percent = (value: number) => `${value > 0 ? "+" : ""}${(value * 100).toFixed(1)}%`;
+const percent = (value: number) => formatSignedPercent(value * 100);
 
 /** The measured effect shows a difference: its 95% interval leaves out 0. */
 const shows = (effect: FlagEffect): effect is FlagEffect & { effect: number; low: number; high: number } =>
@@ -19,7 +20,7 @@ export function proportionPriceFindings(effects: ProportionEffects | undefined, 
   const say = (effect: FlagEffect, what: string) => {
     if (!shows(effect)) return;
     findings.push(
-      `Price: stones with ${what} were listed ${percent(effect.effect)} against those within the usual range at the same retailer and grades (95% interval ${percent(effect.low)} to ${percent(effect.high)}; ${effect.listings.toLocaleString("en-US")} against ${effect.againstListings.toLocaleString("en-US")} listings in ${effect.cells} groups).`,
+      `Price: stones with ${what} were listed ${percent(effect.effect)} against those within the usual range at the same retailer and grades (95% interval ${percent(effect.low)} to ${percent(effect.high)}; ${formatCount(effect.listings)} against ${formatCount(effect.againstListings)} listings in ${effect.cells} groups).`,
     );
   };
   if (p.depthPct && p.depthPct > bands.depth[1]) say(effects.deep, "a depth above the usual range");

@@ -2,6 +2,7 @@ import type { AnalysisResult } from "@faircarat/contracts";
 import type { PriceResult } from "@faircarat/pricing";
 import type { ShownComparable } from "../market-observations/rank-comparables";
 import { describeAlternative, describeConfidence, describeNote, describeRange, describeTime, recommendationsFor } from "./describe-pricing";
+import { formatStatedPercent } from "@faircarat/contracts/figures";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -109,5 +110,5 @@ function withAssumedSpecs(sources: AnalysisResult["sources"], ungradedFancy: boo
 function describeTrend(trend: NonNullable<PriceResult["marketTrend"]>): string {
   const change = trend.changePerYearPercent;
   const direction = change < 0 ? "falling" : "rising";
-  return `Prices of similar stones ${direction} about ${Math.abs(Math.round(change))}% a year (${trend.basis}).`;
+  return `Prices of similar stones ${direction} about ${formatStatedPercent(Math.abs(Math.round(change)))} a year (${trend.basis}).`;
 }

@@ -9,6 +9,7 @@ import type { ApiContext } from "./api-context";
 import type { ApiCaller } from "./api-caller";
 import { withApiCalls } from "./meter-api-calls";
 import type { BatchLine } from "./parse-batch";
+import { formatCount } from "@faircarat/contracts/figures";
 
 /** The analyze endpoint's parameters in the terms of the one pricing path. */
 export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
@@ -101,6 +102,6 @@ async function priceLines(ctx: AnalysesContext, lines: CheckedLine[]): Promise<A
 export function analyzeKeyedBatch(ctx: ApiContext, caller: ApiCaller, lines: BatchLine[]): Promise<ApiBatch> {
   const checked = checkLines(lines);
   const toPrice = checked.filter((entry) => "query" in entry).length;
-  const asked = `This batch has ${toPrice.toLocaleString("en-US")} stone lines${toPrice < lines.length ? " to price" : ""} (one API call each)`;
+  const asked = `This batch has ${formatCount(toPrice)} stone lines${toPrice < lines.length ? " to price" : ""} (one API call each)`;
   return withApiCalls(ctx, caller, toPrice, () => priceLines(ctx.analyses, checked), { billed: (done) => done.succeeded, asked });
 }

@@ -5,6 +5,7 @@ import { DomainError } from "../errors";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { apiNow, secondsToNextMonth, usageMonth, type ApiContext } from "./api-context";
 import type { ApiCaller } from "./api-caller";
+import { formatCount } from "@faircarat/contracts/figures";
 
 const MINUTE = 60_000;
 
@@ -28,10 +29,10 @@ export class QuotaExceededError extends DomainError {
 /** Says what does not fit: a spent quota, or a call asking more than the calls left (a batch of many lines). */
 function quotaRefusal(monthlyCalls: number, used: number, units: number, asked: string | undefined): string {
   const left = Math.max(0, monthlyCalls - used);
-  const quota = monthlyCalls.toLocaleString("en-US");
+  const quota = formatCount(monthlyCalls);
   if (left === 0) return `This account has used its ${quota} API calls for this month.`;
-  const request = asked ?? `This request needs ${units.toLocaleString("en-US")} API calls`;
-  return `${request}, but the account has only ${left.toLocaleString("en-US")} of its ${quota} API calls left this month.`;
+  const request = asked ?? `This request needs ${formatCount(units)} API calls`;
+  return `${request}, but the account has only ${formatCount(left)} of its ${quota} API calls left this month.`;
 }
 
 /** Counts one request against the key's per-minute window (shared by every server process). */

@@ -1,11 +1,12 @@
 import { parse } from "csv-parse/sync";
 import { API_BATCH_MAX_LINES, apiStoneQuerySchema } from "@faircarat/contracts";
 import { DomainError } from "../errors";
+import { formatCount } from "@faircarat/contracts/figures";
 
 /** One stone line of a batch: its line number in the body and its fields as text, or why it could not be read. */
 export type BatchLine = { line: number; fields: Record<string, string> } | { line: number; unreadable: string };
 
-const tooMany = () => new DomainError("validation_failed", `A batch holds at most ${API_BATCH_MAX_LINES.toLocaleString("en-US")} stones.`);
+const tooMany = () => new DomainError("validation_failed", `A batch holds at most ${formatCount(API_BATCH_MAX_LINES)} stones.`);
 
 /** Values become text as a query string would carry them; null and blank mean "not given". */
 function asFields(record: Record<string, unknown>): Record<string, string> {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { priceDiamond } from "@faircarat/pricing";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
-import { describeDay } from "../analyses/describe-pricing";
 import { toAnalysisResult } from "../analyses/to-analysis-result";
 import { answerFromReport } from "./built-in-expert";
 import { createExpertMarket } from "./expert-market";
+import { formatDate } from "@faircarat/contracts/figures";
 
 const fixture = fittedFixture();
 const snapshot = { model: fixture.model, index: fixture.index, fittedAt: new Date() };
@@ -26,7 +26,7 @@ describe("built-in Diamond Expert", () => {
     const answer = ask(suggestedChatQuestions[0]);
     for (const figure of [overpriced.listedPrice, overpriced.fairMarketValue, overpriced.low, overpriced.high]) expect(answer).toContain(usd(figure));
     expect(answer).toContain(`${Math.abs(overpriced.markupPercentage).toFixed(1)}%`);
-    expect(answer).toContain(describeDay(overpriced.basis.valuationDate));
+    expect(answer).toContain(formatDate(overpriced.basis.valuationDate));
     expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} market listings`);
     // Five comparables, of which the results card shows three: the count is not the card's.
     expect(overpriced.comparableListings).toHaveLength(5);
@@ -72,12 +72,12 @@ describe("built-in Diamond Expert", () => {
     for (const c of overpriced.comparableListings) {
       expect(answer).toContain(`**${c.source}**`);
       expect(answer).toContain(usd(c.price));
-      expect(answer).toContain(`seen ${describeDay(c.observedOn)}`);
+      expect(answer).toContain(`seen ${formatDate(c.observedOn)}`);
     }
   });
 
   it("writes dates as the report does (Apr 23, 2026), not as ISO days", () => {
-    const dataDate = describeDay(overpriced.basis.dataDate ?? overpriced.basis.valuationDate);
+    const dataDate = formatDate(overpriced.basis.dataDate ?? overpriced.basis.valuationDate);
     for (const question of [suggestedChatQuestions[0], suggestedChatQuestions[3], "How confident are you?"]) {
       const answer = ask(question);
       expect(answer).toContain(`market data of ${dataDate}`);
@@ -90,7 +90,7 @@ describe("built-in Diamond Expert", () => {
     expect(answer).toMatch(/Not as a financial investment/);
     expect(answer).toMatch(/resale/i);
     expect(answer).toContain(usd(overpriced.fairMarketValue));
-    expect(answer).toContain(describeDay(overpriced.basis.valuationDate));
+    expect(answer).toContain(formatDate(overpriced.basis.valuationDate));
   });
 
   it.each([
@@ -104,7 +104,7 @@ describe("built-in Diamond Expert", () => {
     expect(answer).toContain(usd(priced.fairMarketValueCents / 100));
     expect(answer).toContain(usd(priced.lowCents / 100));
     expect(answer).toContain(usd(priced.highCents / 100));
-    expect(answer).toContain(describeDay(priced.basis.valuationDate));
+    expect(answer).toContain(formatDate(priced.basis.valuationDate));
   });
 
   it("builds a what-if follow-up starting with 'and' on the previous what-if", () => {
@@ -160,7 +160,7 @@ describe("built-in Diamond Expert", () => {
       const answer = answerFromReport(question, overpriced, createExpertMarket(snapshot, overpriced), [suggestedChatQuestions[0]]);
       for (const figure of [overpriced.fairMarketValue, overpriced.low, overpriced.high]) expect(answer).toContain(usd(figure));
       expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} listings`);
-      expect(answer).toContain(describeDay(overpriced.basis.valuationDate));
+      expect(answer).toContain(formatDate(overpriced.basis.valuationDate));
       expect(answer).toContain(`${Math.round(overpriced.confidence * 100)}%`);
     },
   );

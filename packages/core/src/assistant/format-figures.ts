@@ -1,17 +1,12 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { formatCarat, formatCount, formatDate, formatDollars, formatEdition } from "@faircarat/contracts/figures";
 import type { PriceEvidence } from "@faircarat/pricing";
-import { describeDay } from "../analyses/describe-pricing";
-
-export function percent(value: number): string {
-  return `${Math.abs(value).toFixed(1)}%`;
-}
 
 type Specs = AnalysisResult["specs"];
 
 /** "1.2 ct Excellent G VS1 round". */
 export function describeSpecs(specs: Specs): string {
-  return [`${specs.carat} ct`, specs.cut, specs.color, specs.clarity, specs.shape].filter(Boolean).join(" ");
+  return [formatCarat(specs.carat), specs.cut, specs.color, specs.clarity, specs.shape].filter(Boolean).join(" ");
 }
 
 /**
@@ -19,12 +14,12 @@ export function describeSpecs(specs: Specs): string {
  * 2026"); reports stored before pricing v2 only have valuationDate, which was it.
  */
 export function dataDateOf(basis: { valuationDate: string; dataDate?: string }): string {
-  return describeDay(basis.dataDate ?? basis.valuationDate);
+  return formatDate(basis.dataDate ?? basis.valuationDate);
 }
 
 /** The basis every figure is stated with: how many listings, and the date of the market data. */
 export function basisOf(basis: { listings: number; valuationDate: string; dataDate?: string; nearbyListings: number }): string {
-  return `based on ${basis.listings.toLocaleString("en-US")} market listings with market data of ${dataDateOf(basis)}, ${basis.nearbyListings.toLocaleString("en-US")} of them close to these specs`;
+  return `based on ${formatCount(basis.listings)} market listings with market data of ${dataDateOf(basis)}, ${formatCount(basis.nearbyListings)} of them close to these specs`;
 }
 
 /** "fair market value $4,100 (80% of similar listings between $3,700 and $4,600)". */
@@ -32,24 +27,11 @@ export function valueWithRange(a: { fairMarketValue: number; low: number; high: 
   return `**${formatDollars(a.fairMarketValue)}** (80% of comparable market prices fall between ${formatDollars(a.low)} and ${formatDollars(a.high)})`;
 }
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2026-07-26" -> "July 2026": an index edition is known by its month. */
-export function describeMonth(isoDay: string): string {
-  const [year, month] = isoDay.split("-").map(Number) as [number, number];
-  return `${monthNames[month - 1]} ${year}`;
-}
-
-/** A percent with its sign: -2.4 -> "-2.4%", 1.5 -> "+1.5%". */
-export function signedPercent(value: number): string {
-  return `${value > 0 ? "+" : value < 0 ? "-" : ""}${Math.abs(value).toFixed(1)}%`;
-}
-
 /** What a retailer's usual price rests on, in a few words: "published index, July 2026, 620 listings". */
 export function describeEvidence(evidence: PriceEvidence): string {
   return evidence.kind === "index"
-    ? `published index, ${describeMonth(evidence.edition)}, ${groupThousands(evidence.listings)} listings`
-    : `its own listings, ${groupThousands(evidence.listings)} of them, newest seen ${describeDay(evidence.asOf)}`;
+    ? `published index, ${formatEdition(evidence.edition)}, ${formatCount(evidence.listings)} listings`
+    : `its own listings, ${formatCount(evidence.listings)} of them, newest seen ${formatDate(evidence.asOf)}`;
 }
 
 /** "a, b and c". */
@@ -63,7 +45,7 @@ export function refreshedNote(a: AnalysisResult, dataDate: string): string[] {
   return reported === dataDate
     ? []
     : [
-        `The market data have been refreshed since your report (market data of ${describeDay(reported)}); these figures use the newer data (market data of ${describeDay(dataDate)}).`,
+        `The market data have been refreshed since your report (market data of ${formatDate(reported)}); these figures use the newer data (market data of ${formatDate(dataDate)}).`,
       ];
 }
 

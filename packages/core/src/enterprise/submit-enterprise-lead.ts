@@ -4,6 +4,7 @@ import { tables, type Database } from "@faircarat/db";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { claimMailToRecipient } from "../mail/recipient-cap";
+import { formatCount } from "@faircarat/contracts/figures";
 
 export interface EnterpriseLeadContext {
   db: Database;
@@ -21,7 +22,7 @@ export async function submitEnterpriseLead(ctx: EnterpriseLeadContext, raw: Ente
     .values({ id: randomUUID(), ...input })
     .returning({ id: tables.enterpriseLeads.id, createdAt: tables.enterpriseLeads.createdAt });
   if (!row) throw new Error("enterprise lead insert returned no row");
-  const calls = input.expectedMonthlyCalls.toLocaleString("en-US");
+  const calls = formatCount(input.expectedMonthlyCalls);
   // Only our own words and figures: the form is open to anyone, and a name or company written as
   // a message would otherwise reach any inbox from our address.
   const text = [

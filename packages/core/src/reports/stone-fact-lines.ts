@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
+import { formatPercent } from "@faircarat/contracts/figures";
 
 /**
  * What the stone is, beside what it costs, as lines the PDF prints under "About this stone" (the web
@@ -11,7 +12,7 @@ export function stoneFactLines(analysis: AnalysisResult): string[] {
     const listed = [...analysis.assessment.grades]
       .filter((g) => g.share >= 0.05)
       .sort((a, b) => b.share - a.share)
-      .map((g) => `${g.color} ${g.clarity} ${Math.round(g.share * 100)}%`);
+      .map((g) => `${g.color} ${g.clarity} ${formatPercent(g.share)}`);
     lines.push(analysis.assessment.note + (listed.length > 0 ? ` Grades listed: ${listed.join(", ")}.` : ""));
   }
   if (analysis.cutCheck) {

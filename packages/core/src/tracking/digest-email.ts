@@ -1,4 +1,4 @@
-import { formatUsd } from "@faircarat/contracts/numbers";
+import { formatStatedPercent, formatUsd } from "@faircarat/contracts/figures";
 import type { Alert } from "./evaluate-alerts";
 
 export interface DigestEntry {
@@ -14,7 +14,7 @@ export function describeAlert(alert: Alert): string {
   switch (alert.kind) {
     case "fair_value_moved": {
       const { fromCents, toCents, percent } = alert.detail;
-      return `Fair value ${percent >= 0 ? "rose" : "fell"} ${Math.abs(percent)}%, from ${formatUsd(fromCents)} to ${formatUsd(toCents)}.`;
+      return `Fair value ${percent >= 0 ? "rose" : "fell"} ${formatStatedPercent(Math.abs(percent))}, from ${formatUsd(fromCents)} to ${formatUsd(toCents)}.`;
     }
     case "listed_price_changed":
       return `Listed price changed from ${formatUsd(alert.detail.fromCents)} to ${formatUsd(alert.detail.toCents)}.`;

@@ -17,6 +17,7 @@ import { toUploadedFile } from "./to-uploaded-file";
 import { ObjectExistsError } from "./storage/file-storage";
 import { buildUploadKey, sanitiseFileName } from "./upload-key";
 import type { UploadsContext } from "./uploads-context";
+import { formatCount } from "@faircarat/contracts/figures";
 
 const KEY_ATTEMPTS = 5;
 const files = tables.uploadedFiles;
@@ -24,11 +25,11 @@ const files = tables.uploadedFiles;
 /** An account keeps a bounded number of files and bytes: unbounded, one account could fill the disk (decision 036). */
 function refuseOverLimits(limits: { files: number; bytes: number }, filesHeld: number, bytesAfter: number) {
   const remove = "Remove files you no longer need, then upload again.";
-  if (filesHeld >= limits.files) throw new DomainError("conflict", `An account keeps at most ${limits.files.toLocaleString("en-US")} files. ${remove}`);
+  if (filesHeld >= limits.files) throw new DomainError("conflict", `An account keeps at most ${formatCount(limits.files)} files. ${remove}`);
   if (bytesAfter > limits.bytes) throw new DomainError("conflict", `An account's files can take at most ${formatBytes(limits.bytes)} in all. ${remove}`);
 }
 
-const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024)).toLocaleString("en-US")} MB` : `${bytes.toLocaleString("en-US")} bytes`);
+const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatCount(Math.round(bytes / (1024 * 1024)))} MB` : `${formatCount(bytes)} bytes`);
 
 export interface UploadInput {
   name: string;

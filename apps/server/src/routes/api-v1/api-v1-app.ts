@@ -14,6 +14,7 @@ import type { ApiV1Env } from "./api-v1-env";
 import { analyzeRoute, compareRoute, diamondsRoutes } from "./diamonds-routes";
 import { marketRoutes, retailersRoute, trendsRoute } from "./market-routes";
 import { mcpRoute } from "./mcp-route";
+import { formatCount } from "@faircarat/contracts/figures";
 
 export const OPENAPI_PATH = "/openapi.json";
 
@@ -56,7 +57,7 @@ export function apiV1Routes(deps: AppDeps) {
               "Lab-grown diamond price analysis for businesses, on the same pricing engine and market data as the FairCarat app.",
               "",
               "Authenticate with an API key from the API keys screen: `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
-              `Limits: Unlimited Access ${apiPlans.unlimited.perMinute} requests a minute per key and ${apiPlans.unlimited.monthlyCalls.toLocaleString("en-US")} calls a month; Enterprise ${apiPlans.enterprise.perMinute} a minute and ${apiPlans.enterprise.monthlyCalls.toLocaleString("en-US")} a month (or as agreed).`,
+              `Limits: Unlimited Access ${apiPlans.unlimited.perMinute} requests a minute per key and ${formatCount(apiPlans.unlimited.monthlyCalls)} calls a month; Enterprise ${apiPlans.enterprise.perMinute} a minute and ${formatCount(apiPlans.enterprise.monthlyCalls)} a month (or as agreed).`,
               "Every answer carries RateLimit-Policy and RateLimit headers; 429 answers carry Retry-After. Errors are `{ error: { code, message, requestId } }`.",
               "Each query parameter is read once: a parameter given twice (`carat=1&carat=2`) is a 400. The GET endpoints answer GET only: HEAD is a 405, neither counted nor billed.",
             ].join("\n"),

@@ -6,6 +6,7 @@ import { readLimitedBody } from "../uploads/read-limited-body";
 import type { ApiV1Env } from "./api-v1-env";
 import { batchBody, batchFormatOf } from "./batch-body";
 import { analysisSchema, batchSchema, comparisonSchema, jsonOk, keySecurity, keyedErrors, pricingErrors, validationError } from "./api-v1-schemas";
+import { formatCount } from "@faircarat/contracts/figures";
 
 const security = keySecurity;
 
@@ -37,7 +38,7 @@ export const batchRoute = createRoute({
   method: "post",
   path: "/diamonds/analyze/batch",
   summary: "Analyze up to 1,000 diamonds",
-  description: `Up to ${API_BATCH_MAX_LINES.toLocaleString("en-US")} stones as JSON lines (one object per line) or CSV with a header row, with the analyze endpoint's parameter names. Answered in the same order, one result per line; a bad line gets its own error. Each priced line counts as one call; listing pages are not fetched.`,
+  description: `Up to ${formatCount(API_BATCH_MAX_LINES)} stones as JSON lines (one object per line) or CSV with a header row, with the analyze endpoint's parameter names. Answered in the same order, one result per line; a bad line gets its own error. Each priced line counts as one call; listing pages are not fetched.`,
   tags: ["Diamonds"],
   security,
   request: { body: batchBody },

@@ -1,5 +1,6 @@
 import { html } from "hono/html";
-import { formatUsd, plans, type PlanKey } from "@faircarat/contracts";
+import { plans, type PlanKey } from "@faircarat/contracts";
+import { formatDate, formatUsd } from "@faircarat/contracts/figures";
 
 const styles = `body{font-family:system-ui,sans-serif;background:#f5f7fb;color:#0f172a;margin:0;padding:2rem 1rem}
 main{max-width:28rem;margin:0 auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 1px 3px #0002}
@@ -48,7 +49,7 @@ export function checkoutPage(sessionId: string, plan: PlanKey) {
 
 export function portalPage(subscriptions: { currentPeriodEnd: Date; cancelAtPeriodEnd: boolean }[]) {
   const active = subscriptions.find((s) => s.currentPeriodEnd > new Date());
-  const until = active?.currentPeriodEnd.toISOString().slice(0, 10);
+  const until = active && formatDate(active.currentPeriodEnd.toISOString().slice(0, 10));
   const state = !active
     ? html`<p>You have no active subscription.</p>`
     : active.cancelAtPeriodEnd

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AnalysisRecord } from "@faircarat/contracts";
 import { chatConversationSchema, chatResponseSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
-import { describeDay } from "@faircarat/core/analyses/describe-pricing";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { allChatEvents, askStreamed } from "../../testing/chat-stream";
 import { storeEarlierTurns } from "../../testing/stored-turns";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+import { formatDate } from "@faircarat/contracts/figures";
 
 const overpricedStone = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 20_000 };
 const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")}`;
@@ -35,9 +35,9 @@ describe.each(testDatabaseKinds())("diamond chat API on %s", (kind) => {
     const expected: string[][] = [
       [usd(analysis.listedPrice), usd(analysis.fairMarketValue), usd(analysis.low), usd(analysis.high)],
       ["VS1"],
-      [usd(analysis.fairMarketValue), describeDay(analysis.basis.dataDate!)],
+      [usd(analysis.fairMarketValue), formatDate(analysis.basis.dataDate!)],
       analysis.comparableListings.map((c) => usd(c.price)),
-      [usd(analysis.fairMarketValue), describeDay(analysis.basis.dataDate!)],
+      [usd(analysis.fairMarketValue), formatDate(analysis.basis.dataDate!)],
     ];
     for (const [i, question] of suggestedChatQuestions.entries()) {
       const response = await ask(cookie, record.id, question);

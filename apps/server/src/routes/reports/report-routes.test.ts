@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalysisRecord } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { exportHistoryCsv } from "@faircarat/core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { tables } from "@faircarat/db";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createdReportShareSchema, sharedReportSchema, type AnalysisRecord } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminQuery, grantSubscription, marketSubset, postgresAnswers, restartPostgres, signUp, sleep, withClient, withDatabase } from "./faults-support";
 import { startServer, type ServerProcess } from "./server-process";
+import { formatCount } from "@faircarat/contracts/figures";
 
 /** Enough rows that the import is still running when it is caught (about 20 batches). */
 const MARKET_ROWS = 20_000;
@@ -45,9 +46,9 @@ export async function firstImportRestart(adminUrl: URL, cluster: string): Promis
     const retried = log.split("\n").filter((line) => line.includes("retrying in")).length;
     const recoverS = okAt === null ? null : (okAt - backAt) / 1000;
 
-    console.log(`\nPostgreSQL restart during the first market import of a fresh database (MARKET_REFRESH_MINUTES=0, ${MARKET_ROWS.toLocaleString("en-US")} rows)`);
+    console.log(`\nPostgreSQL restart during the first market import of a fresh database (MARKET_REFRESH_MINUTES=0, ${formatCount(MARKET_ROWS)} rows)`);
     console.log(
-      `  restarted with ${caught.toLocaleString("en-US")} rows imported; PostgreSQL accepted connections again ${((backAt - restartAt) / 1000).toFixed(2)} s after the restart began`,
+      `  restarted with ${formatCount(caught)} rows imported; PostgreSQL accepted connections again ${((backAt - restartAt) / 1000).toFixed(2)} s after the restart began`,
     );
     console.log(`  analyses until one succeeded: ${JSON.stringify(answers)}`);
     console.log(`  seconds from PostgreSQL back to the first successful analysis: ${recoverS === null ? "none" : recoverS.toFixed(1)} (target <= ${RECOVERY_TARGET_S})`);

@@ -2,8 +2,8 @@ import { useRef, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf, trendCaratBands, trendShapes } from "@faircarat/contracts/market-trend-bands";
-import { formatDollars } from "@faircarat/contracts/numbers";
-import { describeMonth, describeMonthInFull, TREND_GAP_NOTE, trendRuns } from "@faircarat/contracts/trend-chart";
+import { formatDollars, formatEdition, formatMonth } from "@faircarat/contracts/figures";
+import { TREND_GAP_NOTE, trendRuns } from "@faircarat/contracts/trend-chart";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
@@ -45,8 +45,8 @@ function describeListings(trend: ApiTrends, subject: string): string {
   const first = trend.series[0];
   const last = trend.series[trend.series.length - 1];
   if (!first || !last) return `${subject}: no listings in our dated market history yet.`;
-  if (first === last) return `${subject}: ${formatDollars(last.medianPricePerCarat)} per carat in ${describeMonth(last.month)}.`;
-  return `${subject}: ${formatDollars(first.medianPricePerCarat)} per carat in ${describeMonth(first.month)}, ${formatDollars(last.medianPricePerCarat)} in ${describeMonth(last.month)}, over ${trend.series.length} months with prices.`;
+  if (first === last) return `${subject}: ${formatDollars(last.medianPricePerCarat)} per carat in ${formatMonth(last.month)}.`;
+  return `${subject}: ${formatDollars(first.medianPricePerCarat)} per carat in ${formatMonth(first.month)}, ${formatDollars(last.medianPricePerCarat)} in ${formatMonth(last.month)}, over ${trend.series.length} months with prices.`;
 }
 
 /** " Published index: $520 per carat in May 2026, $433 in July 2026, over 3 editions." */
@@ -54,8 +54,8 @@ function describeEditions(trend: ApiTrends): string {
   const first = trend.indexSeries[0];
   const last = trend.indexSeries[trend.indexSeries.length - 1];
   if (!first || !last) return "";
-  if (first === last) return ` ${INDEX_SERIES_NAME}: ${formatDollars(last.medianPricePerCarat)} per carat in ${describeMonthInFull(last.edition)}.`;
-  return ` ${INDEX_SERIES_NAME}: ${formatDollars(first.medianPricePerCarat)} per carat in ${describeMonthInFull(first.edition)}, ${formatDollars(last.medianPricePerCarat)} in ${describeMonthInFull(last.edition)}, over ${trend.indexSeries.length} editions.`;
+  if (first === last) return ` ${INDEX_SERIES_NAME}: ${formatDollars(last.medianPricePerCarat)} per carat in ${formatEdition(last.edition)}.`;
+  return ` ${INDEX_SERIES_NAME}: ${formatDollars(first.medianPricePerCarat)} per carat in ${formatEdition(first.edition)}, ${formatDollars(last.medianPricePerCarat)} in ${formatEdition(last.edition)}, over ${trend.indexSeries.length} editions.`;
 }
 
 function describeTrend(trend: ApiTrends, subject: string): string {

@@ -1,6 +1,6 @@
 import type { ApiTrends } from "@faircarat/contracts";
-import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-import { describeMonth, describeMonthInFull, labelSpot, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
+import { formatCount, formatDollars, formatEdition, formatMonth } from "@faircarat/contracts/figures";
+import { labelSpot, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
 import { INDEX_SERIES_NAME, indexPoints } from "./index-series";
 
 const HEIGHT = 240;
@@ -36,7 +36,7 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
   const count = (p: ApiTrends["series"][number]) => {
     const index = trend.series.indexOf(p);
     const { x, y } = points[index]!;
-    const text = `n=${groupThousands(p.observations)}`;
+    const text = `n=${formatCount(p.observations)}`;
     const spot = labelSpot(points, index, text.length * COUNT_CHAR_WIDTH, COUNT_HEIGHT, labelArea);
     const dx = spot.anchor === "start" ? 4 : spot.anchor === "end" ? -4 : 0;
     return { text, x: x + dx, y: spot.above ? y - 6 : y + 13, anchor: spot.anchor };
@@ -71,7 +71,7 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
         const { x, y } = point(p);
         return (
           <circle key={p.month} cx={x} cy={y} r={4.5} className="fill-primary stroke-surface" strokeWidth={2}>
-            <title>{`${describeMonth(p.month)}: ${formatDollars(p.medianPricePerCarat)} per carat, ${groupThousands(p.observations)} prices`}</title>
+            <title>{`${formatMonth(p.month)}: ${formatDollars(p.medianPricePerCarat)} per carat, ${formatCount(p.observations)} prices`}</title>
           </circle>
         );
       })}
@@ -89,7 +89,7 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
             strokeWidth={2}
             data-series="index"
           >
-            <title>{`${INDEX_SERIES_NAME}, ${describeMonthInFull(edition.edition)}: ${formatDollars(edition.medianPricePerCarat)} per carat, the median of ${edition.retailers} retailers (${groupThousands(edition.listings)} listings)`}</title>
+            <title>{`${INDEX_SERIES_NAME}, ${formatEdition(edition.edition)}: ${formatDollars(edition.medianPricePerCarat)} per carat, the median of ${edition.retailers} retailers (${formatCount(edition.listings)} listings)`}</title>
           </rect>
         );
       })}
@@ -105,7 +105,7 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
               </text>
             ) : null}
             <text x={x} y={MARGIN.top + plotHeight + 20} textAnchor={anchor(x)} className="fill-ink-soft">
-              {describeMonth(p.month)}
+              {formatMonth(p.month)}
             </text>
           </g>
         );

@@ -1,6 +1,5 @@
 import type { ApiTrends } from "@faircarat/contracts";
-import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
-import { describeMonth, describeMonthInFull } from "@faircarat/contracts/trend-chart";
+import { formatCount, formatDollars, formatEdition, formatMonth } from "@faircarat/contracts/figures";
 import { INDEX_SERIES_NAME } from "./index-series";
 
 /** The chart's figures, newest month first: what a screen reader reads instead of the picture. */
@@ -25,10 +24,10 @@ export function TrendTable({ trend, caption }: { trend: ApiTrends; caption: stri
         {[...trend.series].reverse().map((p) => (
           <tr key={p.month}>
             <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink">
-              {describeMonth(p.month)}
+              {formatMonth(p.month)}
             </th>
             <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatDollars(p.medianPricePerCarat)}</td>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{groupThousands(p.observations)}</td>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatCount(p.observations)}</td>
           </tr>
         ))}
       </tbody>
@@ -58,11 +57,11 @@ export function IndexTrendTable({ trend, caption }: { trend: ApiTrends; caption:
         {[...trend.indexSeries].reverse().map((edition) => (
           <tr key={edition.edition}>
             <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink">
-              {describeMonthInFull(edition.edition)}
+              {formatEdition(edition.edition)}
             </th>
             <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatDollars(edition.medianPricePerCarat)}</td>
             <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-              {groupThousands(edition.listings)} at {edition.retailers} {edition.retailers === 1 ? "retailer" : "retailers"}
+              {formatCount(edition.listings)} at {edition.retailers} {edition.retailers === 1 ? "retailer" : "retailers"}
             </td>
           </tr>
         ))}

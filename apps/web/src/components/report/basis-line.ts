@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { basisSources } from "@faircarat/contracts/evidence-texts";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@faircarat/contracts/figures";
 
 /**
  * "Based on 23,984 listings from 3 retailers, market data of Apr 23, 2026" ("... listings and a

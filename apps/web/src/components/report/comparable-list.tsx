@@ -1,7 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { ExternalLink } from "lucide-react";
-import { formatDate } from "@/lib/format";
 import { describeSpecs } from "@faircarat/contracts/diamond-titles";
 import { seenParts } from "@faircarat/contracts/listing-age";
 
@@ -19,7 +18,7 @@ export function certificateLabel({ certificateLab, certificateNumber }: Pick<Lis
 
 function ListingRow({ item, showSpecs, valuationDate }: { item: Listing; showSpecs: boolean; valuationDate: string | undefined }) {
   const certificate = certificateLabel(item);
-  const details = [showSpecs ? describeSpecs(item.specs) : null, ...seenParts(item.observedOn, valuationDate, formatDate), certificate && `cert. ${certificate}`];
+  const details = [showSpecs ? describeSpecs(item.specs) : null, ...seenParts(item.observedOn, valuationDate), certificate && `cert. ${certificate}`];
   return (
     <li className="flex items-center justify-between gap-3 p-3 text-sm">
       <div className="min-w-0">

@@ -1,4 +1,4 @@
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollarRange, formatDollars } from "@faircarat/contracts/figures";
 import { cn } from "@/lib/cn";
 
 interface MarketRangeBarProps {
@@ -24,7 +24,7 @@ function scale(values: number[]) {
 /** The 80% market range as a bar, with the fair market value and the listed price marked. */
 export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOverpriced, rangeMeaning }: MarketRangeBarProps) {
   const at = scale([low, high, fairMarketValue, listedPrice]);
-  const range = `${formatDollars(low)} to ${formatDollars(high)}`;
+  const range = formatDollarRange(low, high);
   const description = `80% of similar listings sit between ${formatDollars(low)} and ${formatDollars(high)}. Fair market value ${formatDollars(fairMarketValue)}; listed price ${formatDollars(listedPrice)}.`;
   return (
     <figure className="space-y-3">

@@ -1,8 +1,7 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars, formatPercent } from "@faircarat/contracts/figures";
 import { Info } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { formatConfidence } from "@/lib/format";
 import { MarketRangeBar } from "./market-range-bar";
 import { savingsLine } from "./price-verdict";
 import { ReportStat } from "./report-stat";
@@ -24,7 +23,7 @@ export function ReportKeyFigures({ analysis, wide = false }: ReportKeyFiguresPro
         <dl className={cn("grid grid-cols-2 gap-3", wide && "sm:grid-cols-4")}>
           <ReportStat label="Listed Price" value={formatDollars(analysis.listedPrice)} />
           <ReportStat label="Fair Market Value" value={formatDollars(analysis.fairMarketValue)} />
-          <ReportStat label="Confidence" value={formatConfidence(analysis.confidence)} />
+          <ReportStat label="Confidence" value={formatPercent(analysis.confidence)} />
           <ReportStat label={savings.label} value={formatDollars(savings.amount)} tone={savings.label === "You Could Save" ? "savings" : "danger"} />
         </dl>
         {analysis.confidenceMeaning ? (

@@ -1,7 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { evidenceSuffix, marketPosition } from "@faircarat/contracts/evidence-texts";
-import { formatDollars } from "@faircarat/contracts/numbers";
-import { formatDate } from "@/lib/format";
+import { formatDollars } from "@faircarat/contracts/figures";
 
 type RetailerFields = Pick<AnalysisResult, "retailer" | "expectedAtRetailer" | "retailerContext">;
 
@@ -17,7 +16,7 @@ export function RetailerContext({ analysis }: { analysis: RetailerFields }) {
     return (
       <p className="text-sm text-ink-soft">
         {context.retailer}: usually about <strong className="text-ink">{formatDollars(context.usualPrice)}</strong> for these specs
-        {evidenceSuffix(context.evidence, formatDate)}, {marketPosition(context)}.
+        {evidenceSuffix(context.evidence)}, {marketPosition(context)}.
       </p>
     );
   }

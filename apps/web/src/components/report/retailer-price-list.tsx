@@ -1,7 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { evidenceSuffix } from "@faircarat/contracts/evidence-texts";
-import { formatDollars } from "@faircarat/contracts/numbers";
-import { formatDate } from "@/lib/format";
+import { formatDollars } from "@faircarat/contracts/figures";
 
 type HeadingLevel = "h3" | "h4" | "h5";
 
@@ -19,7 +18,7 @@ export function RetailerPriceList({ items, headingLevel: Heading = "h4" }: { ite
           <li key={item.retailer}>
             <span className="font-medium text-ink">{item.retailer}</span>: usually about <strong className="tabular-nums text-ink">{formatDollars(item.usualPrice)}</strong> for
             these specs
-            <span className="text-ink-muted">{evidenceSuffix(item.evidence, formatDate)}</span>
+            <span className="text-ink-muted">{evidenceSuffix(item.evidence)}</span>
           </li>
         ))}
       </ul>

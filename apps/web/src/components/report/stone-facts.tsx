@@ -1,8 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatUsd } from "@faircarat/contracts/numbers";
+import { formatPercent, formatUsd } from "@faircarat/contracts/figures";
 import { ExternalLink } from "lucide-react";
-
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** GIA's Premium/Standard: which grades the tier covers and which of them the market lists near the stone. */
 function AssessmentFacts({ assessment }: { assessment: NonNullable<AnalysisResult["assessment"]> }) {
@@ -19,7 +17,7 @@ function AssessmentFacts({ assessment }: { assessment: NonNullable<AnalysisResul
                 {g.color} {g.clarity}
               </span>
               <span className="text-ink-muted">
-                {percent(g.share)} · {formatUsd(Math.round(g.fairMarketValue * 100))}
+                {formatPercent(g.share)} · {formatUsd(Math.round(g.fairMarketValue * 100))}
               </span>
             </li>
           ))}

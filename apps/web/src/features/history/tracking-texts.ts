@@ -1,10 +1,10 @@
 import type { TrackedDiamond, TrackingAlerts } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars, formatSignedPercent, formatStatedPercent } from "@faircarat/contracts/figures";
 
 /** "Alerts: fair value ±5%, listed price changes, a comparable below $3,500", or that none are on. */
 export function describeAlerts(alerts: TrackingAlerts): string {
   const parts = [
-    alerts.fairValueMovePercent !== null ? `fair value moves ${alerts.fairValueMovePercent}%` : null,
+    alerts.fairValueMovePercent !== null ? `fair value moves ${formatStatedPercent(alerts.fairValueMovePercent)}` : null,
     alerts.listedPriceChange ? "listed price changes" : null,
     alerts.comparableBelow !== null ? `a comparable below ${formatDollars(alerts.comparableBelow)}` : null,
   ].filter(Boolean);
@@ -23,5 +23,5 @@ export function fairValueChange(points: TrackedDiamond["points"]): string | null
   const last = points.at(-1);
   if (!first || !last || points.length < 2 || first.fairValue <= 0) return null;
   const percent = ((last.fairValue - first.fairValue) / first.fairValue) * 100;
-  return `${percent > 0 ? "+" : ""}${percent.toFixed(1)}%`;
+  return formatSignedPercent(percent);
 }

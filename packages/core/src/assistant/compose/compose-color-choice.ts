@@ -1,5 +1,5 @@
 import { colors, type AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { basisOf, describeSpecs } from "../format-figures";
 import { guideTopics } from "../guide-knowledge";
 import type { SpecPricer } from "../what-if-pricer";

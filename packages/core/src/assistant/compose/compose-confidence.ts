@@ -1,11 +1,12 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { dataDateOf } from "../format-figures";
+import { formatCount, formatPercent } from "@faircarat/contracts/figures";
 
 /** "How sure are you?": the confidence figure and what lowers it. */
 export function composeConfidence(a: AnalysisResult): string {
-  const pct = `${Math.round(a.confidence * 100)}%`;
+  const pct = formatPercent(a.confidence);
   const lines = [
-    `The report's confidence is **${pct}**. ${a.confidenceMeaning ?? ""} It is measured, not guessed: on retailers left out of the model, the typical price landed that close about as often as the figure says. It is higher where more retailers list stones like this and agree on their price (${a.basis.nearbyListings.toLocaleString("en-US")} listings close to these specs, out of ${a.basis.listings.toLocaleString("en-US")} with market data of ${dataDateOf(a.basis)}), and lower outside the data, for a shape priced from a similar cut, or when the market data is months old.`.replace(
+    `The report's confidence is **${pct}**. ${a.confidenceMeaning ?? ""} It is measured, not guessed: on retailers left out of the model, the typical price landed that close about as often as the figure says. It is higher where more retailers list stones like this and agree on their price (${formatCount(a.basis.nearbyListings)} listings close to these specs, out of ${formatCount(a.basis.listings)} with market data of ${dataDateOf(a.basis)}), and lower outside the data, for a shape priced from a similar cut, or when the market data is months old.`.replace(
       "  ",
       " ",
     ),

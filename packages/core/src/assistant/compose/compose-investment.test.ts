@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd } from "@faircarat/contracts/numbers";
-import { describeDay } from "../../analyses/describe-pricing";
+import { formatDate, formatUsd } from "@faircarat/contracts/figures";
 import { answerFromReport } from "../built-in-expert";
 import { createExpertMarket } from "../expert-market";
 import { indexedReport } from "../testing/indexed-report";
@@ -21,7 +20,7 @@ describe("future worth and resale (investment)", () => {
     expect(answer).toContain(`asking prices ${trend.changePerYearPercent < 0 ? "fell" : "rose"} about **${Math.abs(Math.round(trend.changePerYearPercent))}% a year**`);
     for (const s of trend.series) {
       expect(answer).toContain(
-        `- ${s.retailer}: ${formatUsd(s.pricePerCaratFromCents)} per carat on ${describeDay(s.from)}, ${formatUsd(s.pricePerCaratToCents)} on ${describeDay(s.to)}`,
+        `- ${s.retailer}: ${formatUsd(s.pricePerCaratFromCents)} per carat on ${formatDate(s.from)}, ${formatUsd(s.pricePerCaratToCents)} on ${formatDate(s.to)}`,
       );
     }
   });

@@ -1,6 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars, formatUsd } from "@faircarat/contracts/numbers";
-import { describeDay } from "../../analyses/describe-pricing";
+import { formatDate, formatDollars, formatStatedPercent, formatUsd } from "@faircarat/contracts/figures";
 import type { ExpertMarket } from "../expert-market";
 import { basisOf, valueWithRange } from "../format-figures";
 import { readListingHistory, type ListingHistory } from "../market-facts/listing-history";
@@ -8,9 +7,9 @@ import { readListingHistory, type ListingHistory } from "../market-facts/listing
 function historyLines(h: ListingHistory, carat: number): string[] {
   const direction = h.changePerYearPercent < 0 ? "fell" : "rose";
   return [
-    `What we can show is what **new-listing** prices did over the years our listings cover (${describeDay(h.from)} to ${describeDay(h.to)}): at ${carat} ct, asking prices ${direction} about **${Math.abs(Math.round(h.changePerYearPercent))}% a year** over the last two years of the market's time index. Per carat, for stones like this one, at the retailers seen at both ends:`,
+    `What we can show is what **new-listing** prices did over the years our listings cover (${formatDate(h.from)} to ${formatDate(h.to)}): at ${carat} ct, asking prices ${direction} about **${formatStatedPercent(Math.abs(Math.round(h.changePerYearPercent)))} a year** over the last two years of the market's time index. Per carat, for stones like this one, at the retailers seen at both ends:`,
     h.retailers
-      .map((r) => `- ${r.retailer}: ${formatUsd(r.perCaratFromCents)} per carat on ${describeDay(r.from)}, ${formatUsd(r.perCaratToCents)} on ${describeDay(r.to)}`)
+      .map((r) => `- ${r.retailer}: ${formatUsd(r.perCaratFromCents)} per carat on ${formatDate(r.from)}, ${formatUsd(r.perCaratToCents)} on ${formatDate(r.to)}`)
       .join("\n"),
   ];
 }

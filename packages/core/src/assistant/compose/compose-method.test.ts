@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupThousands } from "@faircarat/contracts/numbers";
+import { formatCount } from "@faircarat/contracts/figures";
 import { indexedReport } from "../testing/indexed-report";
 import { composeMethod } from "./compose-method";
 
@@ -11,7 +11,7 @@ describe("where the report's figures come from (method)", () => {
     const answer = composeMethod(analysis);
     const retailers = analysis.basis.retailers;
     expect(answer).toContain(
-      `a model fitted on ${groupThousands(analysis.basis.listings)} listings and a published price index, covering ${retailers.length} retailers (${retailers.join(", ")})`,
+      `a model fitted on ${formatCount(analysis.basis.listings)} listings and a published price index, covering ${retailers.length} retailers (${retailers.join(", ")})`,
     );
     expect(answer).not.toContain("comes from market listings,");
   });
@@ -19,6 +19,6 @@ describe("where the report's figures come from (method)", () => {
   it("keeps the listings' own wording for an analysis made before indexes were a source", () => {
     const { analysis } = indexedReport();
     const answer = composeMethod({ ...analysis, basis: { ...analysis.basis, indexDate: null } });
-    expect(answer).toContain(`a model fitted on ${groupThousands(analysis.basis.listings)} listings from ${analysis.basis.retailers.length} retailers (`);
+    expect(answer).toContain(`a model fitted on ${formatCount(analysis.basis.listings)} listings from ${analysis.basis.retailers.length} retailers (`);
   });
 });

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { describeSpecs, dataDateOf } from "../format-figures";
 
 /** "What do you recommend?": the report's recommendations and priced alternatives. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
-import { describeDay } from "../../analyses/describe-pricing";
+import { formatCount, formatDate, formatUsd } from "@faircarat/contracts/figures";
 import { indexedReport } from "../testing/indexed-report";
 
 const { ask, engine } = indexedReport();
@@ -14,12 +13,12 @@ describe("a named retailer's usual price for these specs", () => {
     expect(evidence).toMatchObject({ kind: "index", edition: "2026-07-26", collectedOn: "2026-07-23" });
     const { lowCents, highCents } = priced.expectedAtRetailerRange!;
     expect(answer).toContain(
-      `**Brilliant Earth** usually lists a 1.52 ct Excellent G VS1 oval around **${formatUsd(priced.expectedAtRetailerCents!)}** (likely ${formatUsd(lowCents)} to ${formatUsd(highCents)}; published index, July 2026, ${groupThousands(evidence.listings)} listings)`,
+      `**Brilliant Earth** usually lists a 1.52 ct Excellent G VS1 oval around **${formatUsd(priced.expectedAtRetailerCents!)}** (likely ${formatUsd(lowCents)} to ${formatUsd(highCents)}; published index, July 2026, ${formatCount(evidence.listings)} listings)`,
     );
     expect(answer).toContain(`you were quoted ${listed}`);
     expect(answer).toContain(`the fair market value of ${formatUsd(priced.fairMarketValueCents)} across retailers`);
     expect(answer).toContain(`between ${formatUsd(priced.lowCents)} and ${formatUsd(priced.highCents)}`);
-    expect(answer).toContain(`prices collected ${describeDay("2026-07-23")}`);
+    expect(answer).toContain(`prices collected ${formatDate("2026-07-23")}`);
     expect(answer).toContain("valued as round");
   });
 
@@ -39,7 +38,7 @@ describe("a named retailer's usual price for these specs", () => {
     expect(evidence.kind).toBe("listings");
     const answer = ask("What would Middle charge for this?");
     expect(answer).toContain(`around **${formatUsd(priced.expectedAtRetailerCents!)}**`);
-    expect(answer).toContain(`its own listings, ${groupThousands(evidence.listings)} of them, newest seen ${describeDay("2026-04-01")}`);
+    expect(answer).toContain(`its own listings, ${formatCount(evidence.listings)} of them, newest seen ${formatDate("2026-04-01")}`);
   });
 
   it("says we have no data for a retailer the engine does not count as current, with the market range it gives instead", () => {

@@ -1,7 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
+import { formatCount, formatDate, formatDollarRange, formatUsd } from "@faircarat/contracts/figures";
 import type { PriceEvidence } from "@faircarat/pricing";
-import { describeDay } from "../../analyses/describe-pricing";
 import type { ExpertMarket } from "../expert-market";
 import { describeEvidence, describeSpecs, gapInDollars, listOf, refreshedNote } from "../format-figures";
 import { retailerKey } from "../intents/named-retailer";
@@ -23,7 +22,7 @@ function marketRange(q: RetailerQuote): string {
 function restsOn(retailer: string, evidence: PriceEvidence, listings: number): string {
   if (evidence.kind === "listings")
     return `That price is read off ${retailer}'s own listings in our data at these specs; its range widens with the months since the newest of them.`;
-  return `That price comes from the published index ${evidence.source} (edition of ${describeDay(evidence.edition)}, prices collected ${describeDay(evidence.collectedOn)}), which gives ${retailer}'s median for a few standard specs; the grade, size and shape effects learnt from ${groupThousands(listings)} listings carry it to these specs, and its range widens with the months since that edition and the distance from those specs.`;
+  return `That price comes from the published index ${evidence.source} (edition of ${formatDate(evidence.edition)}, prices collected ${formatDate(evidence.collectedOn)}), which gives ${retailer}'s median for a few standard specs; the grade, size and shape effects learnt from ${formatCount(listings)} listings carry it to these specs, and its range widens with the months since that edition and the distance from those specs.`;
 }
 
 function noData(a: AnalysisResult, q: RetailerQuote): string[] {
@@ -31,7 +30,7 @@ function noData(a: AnalysisResult, q: RetailerQuote): string[] {
   const why =
     q.missing === "not-near"
       ? `**${name}** is in our data, but with nothing near a ${describeSpecs(a.specs)}`
-      : `We have no current prices from **${name}** in our data (listings to ${describeDay(q.listingsDate)}${q.indexDate ? `, published index to ${describeDay(q.indexDate)}` : ""})`;
+      : `We have no current prices from **${name}** in our data (listings to ${formatDate(q.listingsDate)}${q.indexDate ? `, published index to ${formatDate(q.indexDate)}` : ""})`;
   const listed = q.listedCents === null ? "" : `; you were quoted ${formatUsd(q.listedCents)}`;
   return [
     `${why}, so I can't say what it would charge for these specs, and I won't guess.`,
@@ -44,7 +43,7 @@ function usualPrice(a: AnalysisResult, q: RetailerQuote, retailer: string, usual
   const atMarket = `${retailer}'s usual price is ${versus(usual.cents, q.fairMarketValueCents)} the fair market value of ${formatUsd(q.fairMarketValueCents)} across retailers (${marketRange(q)}).`;
   const own = a.retailer !== null && retailerKey(a.retailer) === retailerKey(retailer);
   return [
-    `**${retailer}** usually lists a ${describeSpecs(a.specs)} around **${formatUsd(usual.cents)}** (likely ${formatUsd(usual.lowCents)} to ${formatUsd(usual.highCents)}; ${describeEvidence(usual.evidence)}).`,
+    `**${retailer}** usually lists a ${describeSpecs(a.specs)} around **${formatUsd(usual.cents)}** (likely ${formatDollarRange(usual.lowCents / 100, usual.highCents / 100)}; ${describeEvidence(usual.evidence)}).`,
     q.listedCents === null
       ? atMarket
       : `${own ? `This listing is at ${retailer} itself. ` : ""}Against this listing: you were quoted ${formatUsd(q.listedCents)}, ${versus(q.listedCents, usual.cents)} ${retailer}'s usual price. ${atMarket}`,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
-import { describeDay } from "../../analyses/describe-pricing";
+import { formatCount, formatDate, formatUsd } from "@faircarat/contracts/figures";
 import { answerFromReport } from "../built-in-expert";
 import { createExpertMarket } from "../expert-market";
 import { indexedReport } from "../testing/indexed-report";
@@ -23,17 +22,17 @@ describe("should I wait? (timing)", () => {
   it("gives the engine's recent monthly change at this size, and the listings' and the index's dates", () => {
     expect(priced.time.monthlyChange).not.toBeNull();
     expect(answer).toContain(`asking prices at 1.52 ct ${priced.time.monthlyChange! < 0 ? "fell" : "rose"} about **${onePlace(priced.time.monthlyChange!)} a month**`);
-    expect(answer).toContain(`listings to ${describeDay(priced.time.listingsDate)}`);
-    expect(answer).toContain(`newest prices collected ${describeDay(priced.time.indexDate!)}`);
+    expect(answer).toContain(`listings to ${formatDate(priced.time.listingsDate)}`);
+    expect(answer).toContain(`newest prices collected ${formatDate(priced.time.indexDate!)}`);
   });
 
   it("lists every market move of the index layer, with the engine's dates and changes, and the editions of its source", () => {
     expect(steps.length).toBe(3);
     for (const step of steps) {
-      expect(answer).toContain(`${describeDay(step.from)} to ${describeDay(step.to)}: ${step.retailers > 0 ? "**" : ""}${signed(Math.expm1(step.logChange))}`);
+      expect(answer).toContain(`${formatDate(step.from)} to ${formatDate(step.to)}: ${step.retailers > 0 ? "**" : ""}${signed(Math.expm1(step.logChange))}`);
       if (step.retailers > 0) expect(answer).toContain(`the median move of ${step.retailers} retailers' index prices`);
     }
-    for (const edition of model.index.sources[0]!.editions) expect(answer).toContain(describeDay(edition));
+    for (const edition of model.index.sources[0]!.editions) expect(answer).toContain(formatDate(edition));
     expect(answer).toContain(model.index.sources[0]!.source);
   });
 
@@ -43,7 +42,7 @@ describe("should I wait? (timing)", () => {
     const first = steps.find((step) => step.retailers === 0)!;
     expect(answer).toContain("What the published index editions show since, for the market as a whole (");
     expect(answer).toContain(
-      `${describeDay(first.from)} to ${describeDay(first.to)}: ${signed(Math.expm1(first.logChange))} (the market's trend in our listings, carried to the first index edition)`,
+      `${formatDate(first.from)} to ${formatDate(first.to)}: ${signed(Math.expm1(first.logChange))} (the market's trend in our listings, carried to the first index edition)`,
     );
     expect(answer).not.toContain("the listings' trend, carried");
   });
@@ -58,11 +57,11 @@ describe("should I wait? (timing)", () => {
   it("says the fair value already includes the months of trend the engine carried", () => {
     expect(priced.time.monthsProjected).toBeGreaterThan(0);
     expect(formatUsd(priced.fairMarketValueCents)).toBe(formatUsd(Math.round(analysis.fairMarketValue * 100)));
-    expect(answer).toContain(`fair value of **${formatUsd(priced.fairMarketValueCents)}** is for ${describeDay(priced.time.valuationDate)}`);
-    expect(answer).toContain(`already includes the trend for the ${Math.round(priced.time.monthsPastData)} months since the newest data (${describeDay(priced.time.dataDate)})`);
+    expect(answer).toContain(`fair value of **${formatUsd(priced.fairMarketValueCents)}** is for ${formatDate(priced.time.valuationDate)}`);
+    expect(answer).toContain(`already includes the trend for the ${Math.round(priced.time.monthsPastData)} months since the newest data (${formatDate(priced.time.dataDate)})`);
     const gap = 3000 - Math.round(priced.fairMarketValueCents / 100);
     expect(answer).toContain(`this listing at ${formatUsd(300_000)} is ${formatUsd(gap * 100)} above that fair value and flagged as overpriced`);
-    expect(answer).toContain(`from ${groupThousands(priced.basis.listings)} listings`);
+    expect(answer).toContain(`from ${formatCount(priced.basis.listings)} listings`);
   });
 
   it.each([

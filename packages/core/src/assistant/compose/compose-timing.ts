@@ -1,9 +1,8 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import type { PriceResult } from "@faircarat/pricing";
-import { formatUsd, groupThousands } from "@faircarat/contracts/numbers";
-import { describeDay } from "../../analyses/describe-pricing";
+import { formatCount, formatDate, formatPercentSize, formatSignedPercent, formatUsd } from "@faircarat/contracts/figures";
 import type { ExpertMarket } from "../expert-market";
-import { describeSpecs, gapInDollars, listOf, refreshedNote, signedPercent } from "../format-figures";
+import { describeSpecs, gapInDollars, listOf, refreshedNote } from "../format-figures";
 import { readTimeMoves, type MarketMove, type TimeMoves } from "../market-facts/time-moves";
 
 export const marketLoading = "I can't read the market data right now: it is still loading. Please ask again in a minute.";
@@ -11,24 +10,24 @@ export const marketLoading = "I can't read the market data right now: it is stil
 const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
 
 function describeMove(move: MarketMove): string {
-  const span = `${describeDay(move.from)} to ${describeDay(move.to)}`;
+  const span = `${formatDate(move.from)} to ${formatDate(move.to)}`;
   return move.retailers === 0
-    ? `- ${span}: ${signedPercent(move.changePercent)} (the market's trend in our listings, carried to the first index edition)`
-    : `- ${span}: **${signedPercent(move.changePercent)}** (${signedPercent(move.monthlyPercent)} a month; the median move of ${move.retailers} ${move.retailers === 1 ? "retailer's" : "retailers'"} index prices)`;
+    ? `- ${span}: ${formatSignedPercent(move.changePercent)} (the market's trend in our listings, carried to the first index edition)`
+    : `- ${span}: **${formatSignedPercent(move.changePercent)}** (${formatSignedPercent(move.monthlyPercent)} a month; the median move of ${move.retailers} ${move.retailers === 1 ? "retailer's" : "retailers'"} index prices)`;
 }
 
 function trendLine(t: TimeMoves): string {
-  if (t.monthlyPercent === null) return `Our listings (to ${describeDay(t.listingsDate)}) are too short a history to show how prices at ${t.carat} ct are moving.`;
+  if (t.monthlyPercent === null) return `Our listings (to ${formatDate(t.listingsDate)}) are too short a history to show how prices at ${t.carat} ct are moving.`;
   const direction = t.monthlyPercent < 0 ? "fell" : "rose";
-  return `Over the two years of listings to ${describeDay(t.listingsDate)}, asking prices at ${t.carat} ct ${direction} about **${Math.abs(t.monthlyPercent).toFixed(1)}% a month**.`;
+  return `Over the two years of listings to ${formatDate(t.listingsDate)}, asking prices at ${t.carat} ct ${direction} about **${formatPercentSize(t.monthlyPercent)} a month**.`;
 }
 
 function editionLines(t: TimeMoves): string[] {
-  if (t.indexes.length === 0) return [`No published index edition is in our data yet, so nothing after ${describeDay(t.listingsDate)} shows how prices moved since.`];
-  const editions = t.indexes.map((i) => `${i.source}, editions of ${listOf(i.editions.map(describeDay))}`);
+  if (t.indexes.length === 0) return [`No published index edition is in our data yet, so nothing after ${formatDate(t.listingsDate)} shows how prices moved since.`];
+  const editions = t.indexes.map((i) => `${i.source}, editions of ${listOf(i.editions.map(formatDate))}`);
   const lines = [
     [
-      `What the published index editions show since, for the market as a whole (${listOf(editions)}; newest prices collected ${describeDay(t.indexDate ?? t.dataDate)}):`,
+      `What the published index editions show since, for the market as a whole (${listOf(editions)}; newest prices collected ${formatDate(t.indexDate ?? t.dataDate)}):`,
       ...t.moves.map(describeMove),
     ].join("\n"),
   ];
@@ -36,26 +35,26 @@ function editionLines(t: TimeMoves): string[] {
     const { lowPercent, highPercent } = t.monthlyRange;
     lines.push(
       lowPercent === highPercent
-        ? `One month-to-month move is in the data so far (${signedPercent(lowPercent)} a month): too few to call a pace.`
-        : `Month to month, the market moved between ${signedPercent(lowPercent)} and ${signedPercent(highPercent)} a month.`,
+        ? `One month-to-month move is in the data so far (${formatSignedPercent(lowPercent)} a month): too few to call a pace.`
+        : `Month to month, the market moved between ${formatSignedPercent(lowPercent)} and ${formatSignedPercent(highPercent)} a month.`,
     );
   }
   if (t.retailerMoveRange) {
     const { lowPercent, highPercent } = t.retailerMoveRange;
     lines[lines.length - 1] +=
-      ` A single retailer's index price for the same specs moved between ${signedPercent(lowPercent)} and ${signedPercent(highPercent)} from one edition to the next, so any one month can differ a lot from the trend.`;
+      ` A single retailer's index price for the same specs moved between ${formatSignedPercent(lowPercent)} and ${formatSignedPercent(highPercent)} from one edition to the next, so any one month can differ a lot from the trend.`;
   }
   return lines;
 }
 
 /** What the report's fair value already assumes about the months since the newest data. */
 function carriedLine(t: TimeMoves): string {
-  const value = `The report's fair value of **${formatUsd(t.fairMarketValueCents)}** is for ${describeDay(t.valuationDate)}`;
-  if (t.monthsPastData === 0) return `${value}, at the prices of the newest data (${describeDay(t.dataDate)}).`;
+  const value = `The report's fair value of **${formatUsd(t.fairMarketValueCents)}** is for ${formatDate(t.valuationDate)}`;
+  if (t.monthsPastData === 0) return `${value}, at the prices of the newest data (${formatDate(t.dataDate)}).`;
   if (t.monthsCarried === 0 || t.monthlyPercent === null)
-    return `${value}. It stays at the prices of the newest data (${describeDay(t.dataDate)}, ${months(t.monthsPastData)} earlier): carrying the trend forward did not improve our time-forward checks.`;
+    return `${value}. It stays at the prices of the newest data (${formatDate(t.dataDate)}, ${months(t.monthsPastData)} earlier): carrying the trend forward did not improve our time-forward checks.`;
   const carried = t.monthsCarried < t.monthsPastData ? `${months(t.monthsCarried)} of the ${months(t.monthsPastData)}` : `the ${months(t.monthsPastData)}`;
-  return `${value}: it already includes the trend for ${carried} since the newest data (${describeDay(t.dataDate)}), so a move at that pace is in the figure already.`;
+  return `${value}: it already includes the trend for ${carried} since the newest data (${formatDate(t.dataDate)}), so a move at that pace is in the figure already.`;
 }
 
 function priceLine(result: PriceResult): string {
@@ -73,7 +72,7 @@ export function composeTiming(a: AnalysisResult, market: ExpertMarket): string {
   const quote = market.quote();
   if (!quote) return marketLoading;
   const t = readTimeMoves(quote);
-  const sources = `${groupThousands(quote.result.basis.listings)} listings${t.indexes.length > 0 ? " and the published index editions" : ""}`;
+  const sources = `${formatCount(quote.result.basis.listings)} listings${t.indexes.length > 0 ? " and the published index editions" : ""}`;
   return [
     `Nobody can tell you where prices go next, and neither can I: past moves are not a forecast. This is what the data show for a ${describeSpecs(a.specs)}, from ${sources}:`,
     trendLine(t),

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { basisOf, describeSpecs, valueWithRange, dataDateOf } from "../format-figures";
 import type { SpecChanges } from "../intents/what-if-changes";
 import type { SpecPricer } from "../what-if-pricer";

@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
-import { basisOf, describeSpecs, percent, valueWithRange } from "../format-figures";
+import { formatDollars, formatPercentSize } from "@faircarat/contracts/figures";
+import { basisOf, describeSpecs, valueWithRange } from "../format-figures";
 
 const overpricedRule =
   "We flag a stone as overpriced when it is listed above the range where 80% of comparable listings sit, at 25% or more above its fair value, or well above what its own retailer usually asks for these specs while above the market.";
@@ -13,20 +13,20 @@ export function composeWhyOverpriced(a: AnalysisResult): string {
   if (a.isOverpriced && a.listedPrice > a.high) {
     lines.push(
       `This ${specs} is listed at **${formatDollars(a.listedPrice)}**, above the top of its market range. Its fair market value is ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
-      `The listed price is ${formatDollars(gap)} (${percent(a.markupPercentage)}) above fair value. ${overpricedRule} Most listings of these specs cost less.`,
+      `The listed price is ${formatDollars(gap)} (${formatPercentSize(a.markupPercentage)}) above fair value. ${overpricedRule} Most listings of these specs cost less.`,
     );
   } else if (a.isOverpriced) {
     lines.push(
-      `This ${specs} is listed at **${formatDollars(a.listedPrice)}**, ${formatDollars(gap)} (${percent(a.markupPercentage)}) above its fair market value of ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
+      `This ${specs} is listed at **${formatDollars(a.listedPrice)}**, ${formatDollars(gap)} (${formatPercentSize(a.markupPercentage)}) above its fair market value of ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
       `${overpricedRule} This one is flagged for how far it sits above the fair value or its retailer's usual price, though the dearest similar listings ask as much.`,
     );
   } else if (gap > 0) {
     lines.push(
-      `This ${specs} is not flagged as overpriced. It is listed at **${formatDollars(a.listedPrice)}**, ${formatDollars(gap)} (${percent(a.markupPercentage)}) above its fair market value of ${valueWithRange(a)}, but still inside the market range (${basisOf(a.basis)}).`,
+      `This ${specs} is not flagged as overpriced. It is listed at **${formatDollars(a.listedPrice)}**, ${formatDollars(gap)} (${formatPercentSize(a.markupPercentage)}) above its fair market value of ${valueWithRange(a)}, but still inside the market range (${basisOf(a.basis)}).`,
     );
   } else {
     lines.push(
-      `This ${specs} is not overpriced: it is listed at **${formatDollars(a.listedPrice)}**, ${formatDollars(-gap)} (${percent(a.markupPercentage)}) below its fair market value of ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
+      `This ${specs} is not overpriced: it is listed at **${formatDollars(a.listedPrice)}**, ${formatDollars(-gap)} (${formatPercentSize(a.markupPercentage)}) below its fair market value of ${valueWithRange(a)}, ${basisOf(a.basis)}.`,
     );
   }
   if (a.retailer && a.expectedAtRetailer !== null) {

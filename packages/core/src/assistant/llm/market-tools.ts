@@ -4,6 +4,7 @@ import { gapInDollars } from "../format-figures";
 import { readListingHistory } from "../market-facts/listing-history";
 import { readRetailerQuote } from "../market-facts/retailer-quote";
 import { readTimeMoves } from "../market-facts/time-moves";
+import { formatCarat, formatDate } from "@faircarat/contracts/figures";
 
 /** Whole dollars, as the built-in answers write them (formatUsd), so the figure check finds the same amounts. */
 const dollars = (cents: number) => Math.round(cents / 100);
@@ -17,7 +18,7 @@ export function marketTimeResult(analysis: AnalysisResult, market: ExpertMarket)
   return {
     specs: analysis.specs,
     note: "Past moves are not a forecast. The fair value already includes the trend for monthsCarriedIntoFairValue months past the newest data. There is no public resale market data for lab-grown diamonds.",
-    trend: { monthlyChangePercent: t.monthlyPercent, over: `the two years of listings to ${t.listingsDate}, at ${t.carat} ct` },
+    trend: { monthlyChangePercent: t.monthlyPercent, over: `the two years of listings to ${formatDate(t.listingsDate)}, at ${formatCarat(t.carat)}` },
     listingsDate: t.listingsDate,
     indexDate: t.indexDate,
     dataDate: t.dataDate,

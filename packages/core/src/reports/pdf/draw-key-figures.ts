@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
-import { confidencePercent, savingsLine, signedPercent } from "../report-texts";
+import { formatDollars, formatPercent, formatSignedPercent } from "@faircarat/contracts/figures";
+import { savingsLine } from "../report-texts";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 const GAP = 10;
@@ -12,7 +12,7 @@ export function drawKeyFigures(canvas: ReportCanvas, analysis: AnalysisResult): 
   const figures: Array<[string, string, string]> = [
     ["Listed Price", formatDollars(analysis.listedPrice), palette.ink],
     ["Fair Market Value", formatDollars(analysis.fairMarketValue), palette.ink],
-    ["Confidence", confidencePercent(analysis.confidence), palette.ink],
+    ["Confidence", formatPercent(analysis.confidence), palette.ink],
     [savings.label, formatDollars(savings.amount), savings.label === "You Could Save" ? palette.savings : palette.danger],
   ];
   canvas.ensure(BOX_HEIGHT + 60);
@@ -26,7 +26,7 @@ export function drawKeyFigures(canvas: ReportCanvas, analysis: AnalysisResult): 
   });
   canvas.doc.y = top + BOX_HEIGHT + 8;
   const over = analysis.markupPercentage > 0 ? "over" : "against";
-  canvas.text(`Markup ${signedPercent(analysis.markupPercentage)} ${over} the fair market value · fair value per carat ${formatDollars(analysis.pricePerCarat)}.`, {
+  canvas.text(`Markup ${formatSignedPercent(analysis.markupPercentage)} ${over} the fair market value · fair value per carat ${formatDollars(analysis.pricePerCarat)}.`, {
     size: 9,
     color: palette.soft,
   });

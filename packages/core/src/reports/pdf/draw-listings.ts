@@ -1,8 +1,7 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { describeSpecs } from "@faircarat/contracts/diamond-titles";
 import { seenParts } from "@faircarat/contracts/listing-age";
-import { describeDay } from "../report-texts";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 type Listing = AnalysisResult["comparableListings"][number];
@@ -27,9 +26,7 @@ export function drawListings(canvas: ReportCanvas, title: string, items: readonl
   const detailsWidth = canvas.width - sourceWidth - priceWidth - 16;
   for (const item of items) {
     const certificate = certificateOf(item);
-    const details = [showSpecs ? describeSpecs(item.specs) : null, ...seenParts(item.observedOn, valuationDate, describeDay), certificate && `cert. ${certificate}`]
-      .filter(Boolean)
-      .join(" · ");
+    const details = [showSpecs ? describeSpecs(item.specs) : null, ...seenParts(item.observedOn, valuationDate), certificate && `cert. ${certificate}`].filter(Boolean).join(" · ");
     const rowHeight = Math.max(canvas.heightOf(details, { size: 9, width: detailsWidth }), canvas.heightOf(item.source, { size: 9.5, bold: true, width: sourceWidth }));
     const urlHeight = item.url ? 11 : 0;
     canvas.ensure(rowHeight + urlHeight + 8);

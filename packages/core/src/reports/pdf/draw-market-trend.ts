@@ -1,8 +1,8 @@
 import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
-import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { formatCount, formatDollars, formatEdition, formatMonth } from "@faircarat/contracts/figures";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
-import { describeMonth, describeMonthInFull, labelSpot, TREND_GAP_NOTE, trendRuns, trendScale, type TrendPoint } from "@faircarat/contracts/trend-chart";
+import { labelSpot, TREND_GAP_NOTE, trendRuns, trendScale, type TrendPoint } from "@faircarat/contracts/trend-chart";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 const PLOT_HEIGHT = 120;
@@ -115,7 +115,7 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
     // An edition's month: its figures are in the index table.
     if (index < 0) continue;
     const [x, y] = points[index]!;
-    const text = `n=${groupThousands(p.observations)}`;
+    const text = `n=${formatCount(p.observations)}`;
     canvas.style({ size: 6.5 });
     const width = doc.widthOfString(text);
     const spot = labelSpot(spots, index, width, 8, area);
@@ -125,7 +125,7 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
   const axisY = top + PLOT_HEIGHT + 5;
   for (const p of scale.labelled) {
     const x = plotLeft + scale.x(p.month);
-    canvas.textAt(describeMonth(p.month), x - MONTH_LABEL_WIDTH / 2, axisY, { size: 7.5, color: palette.muted, width: MONTH_LABEL_WIDTH, align: "center" });
+    canvas.textAt(formatMonth(p.month), x - MONTH_LABEL_WIDTH / 2, axisY, { size: 7.5, color: palette.muted, width: MONTH_LABEL_WIDTH, align: "center" });
   }
   doc.y = axisY + 20;
   if (index.length > 0) drawLegend(canvas);
@@ -156,7 +156,7 @@ function drawIndexTable(canvas: ReportCanvas, editions: ApiTrends["indexSeries"]
     canvas,
     [`${INDEX_SERIES_NAME} edition`, "Median per carat", "Listings"],
     110,
-    editions.map((edition) => [describeMonthInFull(edition.edition), formatDollars(edition.medianPricePerCarat), groupThousands(edition.listings)]),
+    editions.map((edition) => [formatEdition(edition.edition), formatDollars(edition.medianPricePerCarat), formatCount(edition.listings)]),
   );
 }
 
@@ -165,7 +165,7 @@ function drawTable(canvas: ReportCanvas, rows: ApiTrends["series"]): void {
     canvas,
     ["Month", "Median per carat", "Prices"],
     90,
-    rows.map((row) => [describeMonth(row.month), formatDollars(row.medianPricePerCarat), groupThousands(row.observations)]),
+    rows.map((row) => [formatMonth(row.month), formatDollars(row.medianPricePerCarat), formatCount(row.observations)]),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 type RangeFigures = Pick<AnalysisResult, "low" | "high" | "fairMarketValue" | "listedPrice" | "isOverpriced" | "rangeMeaning">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { readPdf } from "../testing/read-pdf";
 import { sampleAnalysis, sampleSubject, sampleTrend, sampleTrendWithIndex } from "../testing/sample-report";
 import { METHOD_NOTE, renderReportPdf } from "./render-report-pdf";

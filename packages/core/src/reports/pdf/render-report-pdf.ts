@@ -1,8 +1,8 @@
 import type { AnalysisResult, ApiTrends, PaperSize } from "@faircarat/contracts";
-import { formatDollars, groupThousands } from "@faircarat/contracts/numbers";
+import { formatCount, formatDate, formatDollars, formatMoment } from "@faircarat/contracts/figures";
 import { describeSpecs, reportTitle } from "@faircarat/contracts/diamond-titles";
 import { basisSources, retailerContextLine, retailerPriceLine } from "@faircarat/contracts/evidence-texts";
-import { describeDay, describeMoment, resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
+import { resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
 import { drawMarketTrend } from "./draw-market-trend";
@@ -45,7 +45,7 @@ function drawHeader(canvas: ReportCanvas, subject: ReportSubject): void {
   canvas.doc.y += 10;
   canvas.text(reportTitle(subject.analysis), { size: 20, bold: true });
   canvas.doc.y += 2;
-  canvas.text(`Analysis of ${describeMoment(subject.createdAt)}`, { size: 9, color: palette.muted });
+  canvas.text(`Analysis of ${formatMoment(subject.createdAt)}`, { size: 9, color: palette.muted });
   if (subject.listingUrl) canvas.text(subject.listingUrl, { size: 8.5, color: palette.primary, link: subject.listingUrl });
   canvas.doc.y += 8;
 }
@@ -67,7 +67,7 @@ function drawVerdict(canvas: ReportCanvas, analysis: AnalysisResult): void {
 }
 
 function drawRetailerContext(canvas: ReportCanvas, analysis: AnalysisResult): void {
-  const line = retailerContextLine(analysis, describeDay);
+  const line = retailerContextLine(analysis);
   if (!line) return;
   canvas.heading("Retailer context", 20);
   canvas.text(line, { size: 10, color: palette.soft });
@@ -79,7 +79,7 @@ function drawRetailerPrices(canvas: ReportCanvas, analysis: AnalysisResult): voi
   if (prices.length === 0) return;
   canvas.heading("Usual price at each retailer", 30);
   canvas.bullets(
-    prices.map((price) => retailerPriceLine(price, describeDay)),
+    prices.map((price) => retailerPriceLine(price)),
     { size: 9.5, color: palette.soft },
   );
 }
@@ -97,10 +97,10 @@ function drawBasis(canvas: ReportCanvas, analysis: AnalysisResult): void {
   const { basis } = analysis;
   canvas.heading("Market data", 50);
   // With an index, the retailers are not all the listings' own ("of them" would count Ritani's).
-  const nearby = `${groupThousands(basis.nearbyListings)} of ${basis.indexDate ? "the listings" : "them"} close to these specs`;
+  const nearby = `${formatCount(basis.nearbyListings)} of ${basis.indexDate ? "the listings" : "them"} close to these specs`;
   const lines = [`Based on ${basisSources(basis)} (${basis.retailers.join(", ")}), ${nearby}.`];
   // The time note opens with the data's date; older analyses only have the date.
-  lines.push(analysis.timeNote ?? `Market data of ${describeDay(basis.dataDate ?? basis.valuationDate)}.`);
+  lines.push(analysis.timeNote ?? `Market data of ${formatDate(basis.dataDate ?? basis.valuationDate)}.`);
   // The engine's trend sentence, when the analysis has one; the chart section follows from the history.
   if (analysis.marketTrend) lines.push(analysis.marketTrend);
   for (const line of lines) canvas.text(line, { size: 9.5, color: palette.soft });
@@ -147,6 +147,6 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
     canvas.heading(method.title, canvas.heightOf(method.text, { size: 8.5 }));
     canvas.text(method.text, { size: 8.5, color: palette.muted });
   }
-  canvas.footers(`FairCarat price report · ${reportTitle(analysis)} · analysis of ${describeMoment(subject.createdAt)}`);
+  canvas.footers(`FairCarat price report · ${reportTitle(analysis)} · analysis of ${formatMoment(subject.createdAt)}`);
   return canvas.toBuffer();
 }

@@ -3,7 +3,7 @@ import type { AnalysisRequest, AnalysisResult, CreateAnalysisResponse } from "@f
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
-import { formatConfidence } from "@/lib/format";
+import { formatPercent } from "@faircarat/contracts/figures";
 import { analysisComplete, analysisFailed, signInRequired } from "../analyzer-messages";
 import { newIdempotencyKey, postAnalysis } from "../api/analyses-api";
 import { clearAnalysisPending, clearFormData } from "../form-storage";
@@ -62,7 +62,7 @@ export function useAnalysisRun(callbacks: AnalysisRunCallbacks) {
     retryDelay: ANALYSIS_RETRY_DELAY_MS,
     onSuccess: (response) => {
       clearFormData();
-      const notice = analysisComplete(formatConfidence(response.analysis.confidence), response.analysis);
+      const notice = analysisComplete(formatPercent(response.analysis.confidence), response.analysis);
       toast.success(notice.title, { description: notice.description });
       callbacks.onComplete?.(response);
     },

@@ -1,5 +1,5 @@
 import type { CheckoutSession } from "@faircarat/contracts";
-import { formatUsd } from "@faircarat/contracts/numbers";
+import { formatUsd } from "@faircarat/contracts/figures";
 import { planByKey } from "@/config/plans";
 import { cn } from "@/lib/cn";
 

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { describeSpecs } from "@faircarat/contracts/diamond-titles";
 
 type Alternative = AnalysisResult["alternativeRecommendations"][number];

@@ -1,5 +1,5 @@
 import { basisSources } from "@faircarat/contracts/evidence-texts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDate, formatDollars } from "@faircarat/contracts/figures";
 import { ArrowRight, TrendingDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { RetailerPriceList } from "@/components/report/retailer-price-list";
@@ -12,7 +12,6 @@ import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatDate } from "@/lib/format";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { sampleReports } from "../samples";

@@ -9,9 +9,9 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { createApiKey, revokeApiKey } from "../api/api-keys-api";
+import { formatCount, formatMoment, formatMonth } from "@faircarat/contracts/figures";
 
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Never");
-const count = (n: number) => n.toLocaleString("en-US");
+const moment = (iso: string | null) => (iso ? formatMoment(iso) : "Never");
 
 interface ApiKeysScreenProps {
   list: ApiKeyList;
@@ -81,13 +81,13 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
         </h2>
         {list.plan ? (
           <p className="mt-2 text-ink-soft">
-            <span className="font-semibold text-ink">{count(list.callsThisMonth)}</span> of {count(list.plan.monthlyCalls)} calls used in {list.month}; up to{" "}
-            {count(list.plan.perMinute)} requests a minute per key.
+            <span className="font-semibold text-ink">{formatCount(list.callsThisMonth)}</span> of {formatCount(list.plan.monthlyCalls)} calls used in {formatMonth(list.month)}; up
+            to {formatCount(list.plan.perMinute)} requests a minute per key.
           </p>
         ) : (
           <div className="mt-2 space-y-4">
             <p className="text-ink-soft">
-              API keys come with Unlimited Access ({count(apiPlans.unlimited.monthlyCalls)} calls a month). Existing keys stay listed so you can revoke them.
+              API keys come with Unlimited Access ({formatCount(apiPlans.unlimited.monthlyCalls)} calls a month). Existing keys stay listed so you can revoke them.
             </p>
             <Button onClick={onChoosePlan}>Choose a Plan</Button>
           </div>
@@ -148,15 +148,15 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
                 <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
                   <div>
                     <dt className="text-ink-muted">Last used</dt>
-                    <dd className="text-ink">{dateTime(key.lastUsedAt)}</dd>
+                    <dd className="text-ink">{moment(key.lastUsedAt)}</dd>
                   </div>
                   <div>
                     <dt className="text-ink-muted">This month</dt>
-                    <dd className="text-ink">{`${count(key.callsThisMonth)} call${key.callsThisMonth === 1 ? "" : "s"}`}</dd>
+                    <dd className="text-ink">{`${formatCount(key.callsThisMonth)} call${key.callsThisMonth === 1 ? "" : "s"}`}</dd>
                   </div>
                   <div>
                     <dt className="text-ink-muted">Created</dt>
-                    <dd className="text-ink">{dateTime(key.createdAt)}</dd>
+                    <dd className="text-ink">{moment(key.createdAt)}</dd>
                   </div>
                 </dl>
                 {key.revokedAt ? (

@@ -4,8 +4,7 @@ import { DocText } from "./doc-text";
 import { ErrorCodeList } from "./error-code-list";
 import { ResponseFields } from "./response-fields";
 import { TableScroller } from "@/components/table-scroller";
-
-const count = (n: number) => n.toLocaleString("en-US");
+import { formatCount } from "@faircarat/contracts/figures";
 
 /** A small renderer of the server's OpenAPI document: no third-party viewer, nothing from a CDN. */
 export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; origin: string }) {
@@ -54,15 +53,15 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
               {Object.values(apiPlans).map((plan) => (
                 <tr key={plan.label}>
                   <td className="py-2 pr-4">{plan.label}</td>
-                  <td className="py-2 pr-4">{count(plan.monthlyCalls)}</td>
-                  <td className="py-2">{count(plan.perMinute)}</td>
+                  <td className="py-2 pr-4">{formatCount(plan.monthlyCalls)}</td>
+                  <td className="py-2">{formatCount(plan.perMinute)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TableScroller>
         <p className="mt-3 text-sm text-ink-soft">
-          A batch of up to {count(API_BATCH_MAX_LINES)} stones counts one call per priced line. Every answer carries <code className="font-mono">RateLimit-Policy</code> and{" "}
+          A batch of up to {formatCount(API_BATCH_MAX_LINES)} stones counts one call per priced line. Every answer carries <code className="font-mono">RateLimit-Policy</code> and{" "}
           <code className="font-mono">RateLimit</code> headers. Quotas renew on the first of each month (UTC); enterprise volumes are agreed with sales.
         </p>
       </section>

@@ -1,13 +1,12 @@
-import { formatUsd } from "@faircarat/contracts/numbers";
+import { formatDate, formatStatedPercent, formatStatedPercentRange, formatUsd } from "@faircarat/contracts/figures";
 import { TableScroller } from "@/components/table-scroller";
-import { formatDate } from "@/lib/format";
 import figures from "../lab-vs-natural-market.json";
 
 const observed = formatDate(figures.observedOn);
 const savings = figures.rows.map((row) => row.labSavingsPercent);
 
 /** The lab-grown price row of the comparison table, from our market data. */
-export const labPriceFromMarket = `${Math.min(...savings)}-${Math.max(...savings)}% less than natural in our market data, depending on size (see below)`;
+export const labPriceFromMarket = `${formatStatedPercentRange(Math.min(...savings), Math.max(...savings))} less than natural in our market data, depending on size (see below)`;
 
 /** Median asking prices of matched stones from our market feed (npm run guide:market-figures). */
 export function MarketComparison() {
@@ -51,7 +50,7 @@ export function MarketComparison() {
                   <td className="px-4 py-3 text-ink-soft">
                     {formatUsd(row.naturalMedianCents)} <span className="text-ink-muted">({row.naturalCount} stones)</span>
                   </td>
-                  <td className="px-4 py-3 font-semibold text-savings">{row.labSavingsPercent}% less</td>
+                  <td className="px-4 py-3 font-semibold text-savings">{formatStatedPercent(row.labSavingsPercent)} less</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import type { AnalysisRecord } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDate, formatDollars, formatSignedPercent } from "@faircarat/contracts/figures";
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
 import { RetailerPriceList } from "@/components/report/retailer-price-list";
@@ -15,7 +15,6 @@ import { RetailerContext } from "@/components/report/retailer-context";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/format";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { ExportMenu } from "./export-menu";
 import { ShareLinks } from "./share-links";
@@ -27,11 +26,6 @@ interface HistoryItemProps {
   userId: string;
   expanded: boolean;
   onToggle: () => void;
-}
-
-/** "+23.4%" or "-4.1%": the markup with one decimal (spec section 9). */
-function markup(percent: number): string {
-  return `${percent > 0 ? "+" : ""}${percent.toFixed(1)}%`;
 }
 
 /** One past analysis; its details open with 'View Details'. */
@@ -58,7 +52,7 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={tone === "danger" ? "warning" : tone}>{verdictLabel(verdict)}</Badge>
           <span className="text-sm text-ink-soft">
-            Markup <span className="font-semibold text-ink tabular-nums">{markup(record.markup_percentage)}</span>
+            Markup <span className="font-semibold text-ink tabular-nums">{formatSignedPercent(record.markup_percentage)}</span>
           </span>
           <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
             {expanded ? "Show Less" : "View Details"}

@@ -1,5 +1,5 @@
 import type { TrackedPricePoint } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDollars } from "@faircarat/contracts/figures";
 
 const WIDTH = 160;
 const HEIGHT = 44;

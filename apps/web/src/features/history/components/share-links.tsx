@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Check, Copy, Link2, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@faircarat/contracts/figures";
 import { useReportShares } from "../hooks/use-report-shares";
 
 function createdAt(iso: string): string {

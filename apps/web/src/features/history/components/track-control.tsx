@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { BellRing } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@faircarat/contracts/figures";
 import { toast } from "@/lib/toast";
 import { useTracked } from "../hooks/use-tracked";
 import { alertsFormFrom, defaultAlertsForm } from "../tracking-alerts-form";

@@ -1,9 +1,8 @@
 import type { TrackedDiamond } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/numbers";
+import { formatDate, formatDollarRange, formatDollars } from "@faircarat/contracts/figures";
 import { ExternalLink } from "lucide-react";
 import { TableScroller } from "@/components/table-scroller";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { useTracked } from "../hooks/use-tracked";
 import { describeAlerts, fairValueChange, pointSourceLabel } from "../tracking-texts";
@@ -90,9 +89,7 @@ function TrackedDiamondItem({ diamond, stopping, onStop }: { diamond: TrackedDia
                     </td>
                     <td className="px-3 py-1">{pointSourceLabel[point.source]}</td>
                     <td className="px-3 py-1">{formatDollars(point.fairValue)}</td>
-                    <td className="px-3 py-1">
-                      {formatDollars(point.low)} to {formatDollars(point.high)}
-                    </td>
+                    <td className="px-3 py-1">{formatDollarRange(point.low, point.high)}</td>
                     <td className="px-3 py-1">{formatDollars(point.listedPrice)}</td>
                   </tr>
                 ))}

@@ -1,5 +1,5 @@
 import type { EvaluationRow, PublishedEvaluation } from "@faircarat/contracts/methodology";
-import { formatCount, formatDate, formatShare } from "@/lib/format";
+import { formatCount, formatDate, formatShare } from "@faircarat/contracts/figures";
 
 function Figure({ term, value }: { term: string; value: string }) {
   return (

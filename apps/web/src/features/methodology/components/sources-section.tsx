@@ -1,7 +1,6 @@
 import type { EvaluationSources } from "@faircarat/contracts/methodology";
-import { describeMonthInFull } from "@faircarat/contracts/trend-chart";
 import { TableScroller } from "@/components/table-scroller";
-import { formatCount, formatDate } from "@/lib/format";
+import { formatCount, formatDate, formatEdition } from "@faircarat/contracts/figures";
 
 /** "rings.com/pages/lab-grown-diamond-price-index": the publication without its scheme, as text (not a link). */
 function publication(source: string): string {
@@ -60,7 +59,7 @@ export function SourcesSection({ sources, dataDate }: { sources: EvaluationSourc
               <li key={index.source} className="rounded-card border border-line p-3">
                 <p className="break-words font-medium text-ink">{publication(index.source)}</p>
                 <p className="mt-1">
-                  Editions of {index.editions.map((edition) => describeMonthInFull(edition)).join(", ")}; the newest collected on {formatDate(index.newestCollectedOn)}. Each gives
+                  Editions of {index.editions.map((edition) => formatEdition(edition)).join(", ")}; the newest collected on {formatDate(index.newestCollectedOn)}. Each gives
                   retailers&apos; median asking prices for one spec: {index.retailers.join(", ")}.
                 </p>
               </li>

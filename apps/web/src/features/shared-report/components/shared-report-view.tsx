@@ -15,7 +15,7 @@ import { RetailerContext } from "@/components/report/retailer-context";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@faircarat/contracts/figures";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { webLinkOf } from "@faircarat/contracts/web-link";
 

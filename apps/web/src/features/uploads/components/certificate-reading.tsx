@@ -1,6 +1,7 @@
 import type { CertificateFields, CertificateReading as Reading } from "@faircarat/contracts";
 import { ExternalLink, FileCheck2, FileWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatStatedPercent } from "@faircarat/contracts/figures";
 
 const labels: [keyof CertificateFields, string, (value: never) => string][] = [
   ["lab", "Lab", String],
@@ -15,8 +16,8 @@ const labels: [keyof CertificateFields, string, (value: never) => string][] = [
   ["symmetry", "Symmetry", String],
   ["fluorescence", "Fluorescence", String],
   ["measurements", "Measurements", String],
-  ["tablePercent", "Table", (value: number) => `${value}%`],
-  ["depthPercent", "Depth", (value: number) => `${value}%`],
+  ["tablePercent", "Table", formatStatedPercent],
+  ["depthPercent", "Depth", formatStatedPercent],
   ["growthMethod", "Growth", String],
   ["treatment", "Treatment", String],
 ];

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { Uploads } from "../hooks/use-uploads";
 import { ACCEPT_ATTRIBUTE } from "../upload-checks";
+import { formatStatedPercent } from "@faircarat/contracts/figures";
 
 // Shown once there are files: its code (previews, certificate fields) loads then.
 const UploadedFileItem = lazy(() => import("./uploaded-file-item").then((m) => ({ default: m.UploadedFileItem })));
@@ -97,7 +98,7 @@ export function FileUpload({ uploads, onFill }: FileUploadProps) {
               <div className="h-full bg-primary transition-[width]" style={{ width: `${state.percent}%` }} />
             </div>
             <p className="text-xs text-ink-muted" aria-live="polite">
-              {state.percent < 100 ? `${state.percent}%` : "100%: reading the certificate..."}
+              {state.percent < 100 ? formatStatedPercent(state.percent) : "100%: reading the certificate..."}
             </p>
           </div>
         ) : null}
