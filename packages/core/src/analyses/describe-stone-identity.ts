@@ -1,4 +1,5 @@
 import type { GrowthMethod, StoneIdentity, Treatment } from "@faircarat/contracts";
+import { growthMethodMeaning, treatmentMeaning } from "@faircarat/contracts/stone-knowledge";
 import { verifyUrl } from "@faircarat/market/certificate/certificate-lab";
 import type { FlagEffect, FlagEffects } from "@faircarat/pricing";
 
@@ -11,18 +12,6 @@ export function labOfReportNumber(reportNumber: string | null): ReadableLab | nu
   if (/^\d{10}$/.test(reportNumber)) return "GIA";
   return null;
 }
-
-const growthLines: Record<GrowthMethod, string> = {
-  CVD: "Grown by CVD (chemical vapour deposition): built up layer by layer from a carbon-rich gas; many CVD stones are heat-treated after growth to improve their colour. Neither method makes a better diamond: the grades say how it looks.",
-  HPHT: "Grown by HPHT (high pressure, high temperature), the conditions natural diamonds form in; HPHT stones seldom need treatment for colour. Neither method makes a better diamond: the grades say how it looks.",
-};
-
-const treatmentLines: Record<Treatment, string> = {
-  "as grown": "As grown: the report found no sign of post-growth treatment.",
-  "may be treated":
-    "The report says the stone may have been treated after growth (usually a heat treatment for colour); it is permanent and the grades describe the stone as it is now.",
-  treated: "The report notes post-growth treatment (usually a heat treatment for colour); it is permanent and the grades describe the stone as it is now.",
-};
 
 const percent = (value: number) => `${value > 0 ? "+" : ""}${(value * 100).toFixed(1)}%`;
 
@@ -62,11 +51,11 @@ export function describeStoneIdentity(input: {
     facts.push(`No report number given: with it the report can be checked on ${lab}'s own site before buying, and the stone's inscription should match.`);
   }
   if (input.growthMethod) {
-    facts.push(growthLines[input.growthMethod]);
+    facts.push(growthMethodMeaning[input.growthMethod]);
     facts.push(flagEffectLine(input.flagEffects?.growth, "noted as possibly treated", input.flagEffects?.observedTo ?? null));
   }
   if (input.treatment) {
-    facts.push(treatmentLines[input.treatment]);
+    facts.push(treatmentMeaning[input.treatment]);
     if (!input.growthMethod) facts.push(flagEffectLine(input.flagEffects?.treatment, "CVD-grown", input.flagEffects?.observedTo ?? null));
   }
   return { lab, reportNumber: input.reportNumber, verifyUrl: url, growthMethod: input.growthMethod, treatment: input.treatment, facts };
