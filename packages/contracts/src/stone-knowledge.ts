@@ -9,6 +9,9 @@ import type { growthMethods, shapes, treatments } from "./grade-values";
 type Shape = (typeof shapes)[number];
 export type Band = readonly [number, number];
 
+/** "an oval", "a round": the shape with its article, as findings name it. */
+export const aShape = (shape: string) => `${/^[aeiou]/i.test(shape) ? "an" : "a"} ${shape}`;
+
 /** "1.3-1.5", "58-63": a band as the report's findings write it. */
 export const formatBand = ([low, high]: Band) => `${low}-${high}`;
 
@@ -59,8 +62,8 @@ export const giaAssessmentTiers = [
   },
   {
     tier: "Standard",
-    grades: "colour E-J and clarity VS, or a mix of Premium and Standard criteria (so D-J, FL-VS2)",
-    finish: "polish and symmetry Very Good (symmetry Good on fancy shapes); cut Very Good on rounds",
+    grades: "colour E-J and clarity VS, or a mix of Premium and Standard criteria (D-J and FL-VS2 in all)",
+    finish: "polish Very Good, symmetry Very Good (Good on fancy shapes); cut Very Good on rounds",
   },
 ] as const;
 

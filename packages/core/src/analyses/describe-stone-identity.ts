@@ -1,5 +1,6 @@
 import type { GrowthMethod, StoneIdentity, Treatment } from "@faircarat/contracts";
 import { growthMethodMeaning, treatmentMeaning } from "@faircarat/contracts/stone-knowledge";
+import { describeDay } from "./describe-pricing";
 import { verifyUrl } from "@faircarat/market/certificate/certificate-lab";
 import type { FlagEffect, FlagEffects } from "@faircarat/pricing";
 
@@ -20,7 +21,7 @@ export function flagEffectLine(effect: FlagEffect | undefined, overlapWith: stri
   if (!effect || effect.effect === null)
     return `The market data hold no listings of the same specs at the same retailer with both ${effect?.group ?? "values"} and ${effect?.against ?? "others"}, so whether this moves the price cannot be measured; the value does not assume it does.`;
   const interval = effect.low === null || effect.high === null ? "" : ` (95% interval ${percent(effect.low)} to ${percent(effect.high)})`;
-  const basis = `${effect.listings.toLocaleString("en-US")} against ${effect.againstListings.toLocaleString("en-US")} listings in ${effect.cells} groups of the same retailer and specs${observedTo ? `, listings to ${observedTo.slice(0, 7)}` : ""}`;
+  const basis = `${effect.listings.toLocaleString("en-US")} against ${effect.againstListings.toLocaleString("en-US")} listings in ${effect.cells} groups of the same retailer and specs${observedTo ? `, listings to ${describeDay(observedTo)}` : ""}`;
   const tells = effect.low !== null && effect.high !== null && (effect.low > 0 || effect.high < 0);
   const verdict = tells ? "a difference the data show" : "so the data cannot tell whether it moves the price, and the value does not assume it does";
   const overlap =

@@ -59,7 +59,7 @@ describe("cut and spread check: findings", () => {
 
   it("says an oval at 1.05 looks nearly round, and scores an oval in its range higher", () => {
     const squat = checkCut(1.2, "oval", { lengthMm: 7.1, widthMm: 6.76, depthPct: 61 });
-    expect(squat.findings.join(" ")).toContain("Length to width 1.05: short for a oval (preferred 1.3-1.5); it will look nearly round.");
+    expect(squat.findings.join(" ")).toContain("Length to width 1.05: short for an oval (preferred 1.3-1.5); it will look nearly round.");
     expect(checkCut(1.2, "oval", { lengthMm: 8.5, widthMm: 6.1, depthPct: 61 }).score!).toBeGreaterThan(squat.score!);
   });
 

@@ -1,4 +1,4 @@
-import { bowTieDepth, bowTieShapes, proportionsOf, roundAngles, type Band, type ProportionedShape } from "@faircarat/contracts/stone-knowledge";
+import { aShape, bowTieDepth, bowTieShapes, proportionsOf, roundAngles, type Band, type ProportionedShape } from "@faircarat/contracts/stone-knowledge";
 import type { Shape } from "../grades";
 
 /**
@@ -86,40 +86,43 @@ export function checkCut(carat: number, shape: Shape, p: Proportions): CutCheck 
     const off = outside(p.depthPct, geometry.depth);
     score("depth", off);
     if (p.depthPct > geometry.depth[1])
-      findings.push(`Depth ${p.depthPct}%: deep for a ${shape} (usual ${geometry.depth[0]}-${geometry.depth[1]}%), so it faces up smaller than its weight.`);
+      findings.push(`Depth ${p.depthPct}%: deep for ${aShape(shape)} (usual ${geometry.depth[0]}-${geometry.depth[1]}%), so it faces up smaller than its weight.`);
     else if (p.depthPct < geometry.depth[0])
-      findings.push(`Depth ${p.depthPct}%: shallow for a ${shape} (usual ${geometry.depth[0]}-${geometry.depth[1]}%): it faces up large but may look glassy.`);
-    else findings.push(`Depth ${p.depthPct}%: within the usual ${geometry.depth[0]}-${geometry.depth[1]}% for a ${shape}.`);
+      findings.push(`Depth ${p.depthPct}%: shallow for ${aShape(shape)} (usual ${geometry.depth[0]}-${geometry.depth[1]}%): it faces up large but may look glassy.`);
+    else findings.push(`Depth ${p.depthPct}%: within the usual ${geometry.depth[0]}-${geometry.depth[1]}% for ${aShape(shape)}.`);
   }
   if (p.tablePct) {
     score("table", outside(p.tablePct, geometry.table));
     if (p.tablePct > geometry.table[1])
       findings.push(`Table ${p.tablePct}%: large (usual ${geometry.table[0]}-${geometry.table[1]}%): more face-up size, less fire, and light may leak.`);
     else if (p.tablePct < geometry.table[0]) findings.push(`Table ${p.tablePct}%: small (usual ${geometry.table[0]}-${geometry.table[1]}%): more fire, a smaller look.`);
+    else findings.push(`Table ${p.tablePct}%: within the usual ${geometry.table[0]}-${geometry.table[1]}% for ${aShape(shape)}.`);
   }
   const ratio = lengthToWidth(p);
   if (ratio !== null && shape !== "round") {
     score("ratio", outside(ratio, geometry.ratio));
     const shown = ratio.toFixed(2);
-    if (outside(ratio, geometry.ratio) === 0) findings.push(`Length to width ${shown}: within the preferred ${geometry.ratio[0]}-${geometry.ratio[1]} for a ${shape}.`);
+    if (outside(ratio, geometry.ratio) === 0) findings.push(`Length to width ${shown}: within the preferred ${geometry.ratio[0]}-${geometry.ratio[1]} for ${aShape(shape)}.`);
     else if (ratio < geometry.ratio[0])
       findings.push(
-        `Length to width ${shown}: short for a ${shape} (preferred ${geometry.ratio[0]}-${geometry.ratio[1]}); it will look ${ratio < 1.15 ? "nearly round" : "stubby"}.`,
+        `Length to width ${shown}: short for ${aShape(shape)} (preferred ${geometry.ratio[0]}-${geometry.ratio[1]}); it will look ${ratio < 1.15 ? "nearly round" : "stubby"}.`,
       );
-    else findings.push(`Length to width ${shown}: long for a ${shape} (preferred ${geometry.ratio[0]}-${geometry.ratio[1]}).`);
+    else findings.push(`Length to width ${shown}: long for ${aShape(shape)} (preferred ${geometry.ratio[0]}-${geometry.ratio[1]}).`);
   }
   if (shape === "round" && p.crownAngle) {
     score("crown", outside(p.crownAngle, roundAngles.crown));
     if (outside(p.crownAngle, roundAngles.crown) > 0)
       findings.push(`Crown angle ${p.crownAngle}°: outside the ${roundAngles.crown[0]}-${roundAngles.crown[1]}° of top cut grades.`);
+    else findings.push(`Crown angle ${p.crownAngle}°: within the ${roundAngles.crown[0]}-${roundAngles.crown[1]}° of top cut grades.`);
   }
   if (shape === "round" && p.pavilionAngle) {
     score("pavilion", outside(p.pavilionAngle, roundAngles.pavilion));
     if (outside(p.pavilionAngle, roundAngles.pavilion) > 0)
       findings.push(`Pavilion angle ${p.pavilionAngle}°: outside the ${roundAngles.pavilion[0]}-${roundAngles.pavilion[1]}° of top cut grades; light may leak.`);
+    else findings.push(`Pavilion angle ${p.pavilionAngle}°: within the ${roundAngles.pavilion[0]}-${roundAngles.pavilion[1]}° of top cut grades.`);
   }
   if (bowTieShapes.includes(shape) && p.depthPct && (p.depthPct > bowTieDepth.deeperThan || p.depthPct < bowTieDepth.shallowerThan))
-    findings.push(`Bow-tie risk: a ${shape} at ${p.depthPct}% depth often shows a dark bow-tie across its middle; look at a video before buying.`);
+    findings.push(`Bow-tie risk: ${aShape(shape)} at ${p.depthPct}% depth often shows a dark bow-tie across its middle; look at a video before buying.`);
   const spread = faceUpCarat(carat, shape, p);
   if (spread !== null) findings.push(`Faces up like a ${spread.toFixed(2)} ct ${shape} of typical depth (this one weighs ${carat} ct).`);
   return {
