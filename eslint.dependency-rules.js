@@ -67,7 +67,7 @@ const policies = [
   // constant and one vocabulary each, from contracts' zod-free modules.
   {
     from: inWorkspace("pricing"),
-    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: ["src/limits.ts", "src/grade-values.ts"] } } },
+    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: ["src/limits.ts", "src/grade-values.ts", "src/stone-knowledge.ts"] } } },
   },
   {
     from: { element: { type: "server-routes" } },

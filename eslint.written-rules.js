@@ -19,8 +19,8 @@ export const writtenRules = [
         {
           patterns: [
             {
-              regex: "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values)$)",
-              message: "The engine is pure: it imports its own modules and contracts' zod-free limits and grade values, nothing with I/O (docs/ARCHITECTURE.md).",
+              regex: "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values|stone-knowledge)$)",
+              message: "The engine is pure: it imports its own modules and contracts' zod-free limits, grade values and stone knowledge, nothing with I/O (docs/ARCHITECTURE.md).",
             },
           ],
         },
