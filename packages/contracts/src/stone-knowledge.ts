@@ -46,6 +46,9 @@ export const roundAngles = { crown: [33.5, 35.5], pavilion: [40.6, 41.2] } as co
 export const bowTieShapes: readonly Shape[] = ["oval", "pear", "marquise", "heart"];
 export const bowTieDepth = { shallowerThan: 57, deeperThan: 63.5 } as const;
 
+/** The guide's and the chat's example of spread; a pricing test holds it to the check's own figure. */
+export const spreadExample = { carat: 1, shape: "round", depthPct: 65.8, facesUpLike: 0.93 } as const;
+
 /** What to look for when no proportions were given, and where the report prints them (the results card says it too). */
 export const proportionsToLookFor =
   "No proportions were given: on the report, look for total depth and table (percent) and the measurements (mm) under Proportions; for a round, also the crown and pavilion angles. Depth far from the shape's usual range makes a stone face up smaller or look glassy.";

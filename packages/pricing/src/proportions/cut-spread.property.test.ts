@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Shape } from "../grades";
+import { spreadExample } from "@faircarat/contracts/stone-knowledge";
 import { checkCut, faceUpCarat, preferredRatio } from "./cut-spread";
 
 const distance = (r: number, [low, high]: readonly [number, number]) => (r < low ? low - r : r > high ? r - high : 0);
@@ -65,5 +66,12 @@ describe("cut and spread check: findings", () => {
 
   it("scores nothing when no proportion is known", () => {
     expect(checkCut(1, "round", {})).toEqual({ score: null, findings: [], faceUpCarat: null, lengthToWidth: null });
+  });
+});
+
+describe("the guide's and the chat's spread example", () => {
+  it("is the check's own figure", () => {
+    const { carat, shape, depthPct, facesUpLike } = spreadExample;
+    expect(faceUpCarat(carat, shape, { depthPct })!.toFixed(2)).toBe(facesUpLike.toFixed(2));
   });
 });

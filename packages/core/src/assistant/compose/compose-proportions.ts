@@ -1,5 +1,5 @@
 import type { AnalysisResult, Shape } from "@faircarat/contracts";
-import { aShape, bowTieDepth, bowTieShapes, formatBand, proportionsOf, proportionsToLookFor, roundAngles, type Band } from "@faircarat/contracts/stone-knowledge";
+import { aShape, bowTieDepth, bowTieShapes, formatBand, proportionsOf, proportionsToLookFor, roundAngles, spreadExample, type Band } from "@faircarat/contracts/stone-knowledge";
 import { faceUpCarat } from "@faircarat/pricing";
 import { proportionAspects, statedFigure, type ProportionAspect } from "../intents/stone-topics";
 import { parseSpecChanges } from "../intents/what-if-changes";
@@ -7,9 +7,6 @@ import { parseSpecChanges } from "../intents/what-if-changes";
 const allAspects: ProportionAspect[] = ["ratio", "depth", "table", "angles", "bow-tie", "spread"];
 
 const side = (value: number, [low, high]: Band) => (value < low ? "below" : value > high ? "above" : "within");
-
-/** A round at this depth is the guide's spread example; the figure is the check's own. */
-const exampleDepth = 65.8;
 
 /** What the check looks for in one measure, for a shape, judging a figure the question states. */
 function generalLine(aspect: ProportionAspect, shape: Shape, carat: number, question: string): string | null {
@@ -56,8 +53,8 @@ function generalLine(aspect: ProportionAspect, shape: Shape, carat: number, ques
         ? `A bow-tie is a dark band across the middle that ovals, pears, marquises and hearts can show; it is likelier when the depth is above ${bowTieDepth.deeperThan}% or below ${bowTieDepth.shallowerThan}%. No report grades it: a video or the stone itself shows it.`
         : `${capitalise(aShape(shape))} does not show a bow-tie; it is a dark band that ovals, pears, marquises and hearts can show.`;
     case "spread": {
-      const example = faceUpCarat(1, "round", { depthPct: exampleDepth });
-      return `Spread is how large a stone looks from above for its weight. At equal weight a deeper stone faces up smaller: a 1 ct round at ${exampleDepth}% depth faces up like a ${example!.toFixed(2)} ct. The check works it out from the measurements (length and width in mm) or, without them, from the depth.`;
+      const { carat: exampleCarat, shape: exampleShape, depthPct, facesUpLike } = spreadExample;
+      return `Spread is how large a stone looks from above for its weight. At equal weight a deeper stone faces up smaller: a ${exampleCarat} ct ${exampleShape} at ${depthPct}% depth faces up like a ${facesUpLike.toFixed(2)} ct. The check works it out from the measurements (length and width in mm) or, without them, from the depth.`;
     }
   }
 }
