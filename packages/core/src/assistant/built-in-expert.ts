@@ -16,13 +16,11 @@ import { composeTiming } from "./compose/compose-timing";
 import { composeWhatIf } from "./compose/compose-what-if";
 import { composeWhyOverpriced } from "./compose/compose-why-overpriced";
 import { guideTopics } from "./guide-knowledge";
+import { guideSections } from "./guide-sections";
 import { detectIntent } from "./intents/detect-intent";
 import type { ExpertMarket } from "./expert-market";
 
 const topicsHint = `I can explain this report (fair value, why it is or is not overpriced, the comparable listings, confidence, recommendations), price other specs ("What would a G color cost instead?", "What about 1.4 ct?"), say what a retailer we have data on usually asks for these specs, show how prices have moved ("Should I wait for prices to drop?"), explain this stone's proportions and spread ("Is a 1.05 length to width ratio good for an oval?"), how it was grown and whether it was treated, its grading lab (GIA's Premium/Standard or IGI's grades), and cover the buying guide: grades, cut, lab-grown vs natural and resale value.`;
-
-/** The guide page's section for each stone topic (apps/web/src/features/guide). */
-const guideSections = { proportions: "proportions", growth: "growth-and-treatment", lab: "grading-labs" } as const;
 
 /** "And in H?", "also 1.5 ct": a follow-up that adds to the previous what-if instead of starting over. */
 const addsToPrevious = /^\s*(and|also|plus|same but|with)\b/i;
