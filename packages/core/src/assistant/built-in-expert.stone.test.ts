@@ -60,6 +60,13 @@ describe("the built-in Diamond Expert on proportions and spread", () => {
     expect(answer).toContain("look for total depth and table (percent) and the measurements (mm) under Proportions");
   });
 
+  it("reads 'too round' as a ratio question about the shape named, not about a round", async () => {
+    const { ask } = await reportOf({ shape: "round", cut: "Excellent" });
+    const answer = ask("Is 1.05 too round for an oval?");
+    expect(answer).toContain("For an oval, buyers prefer a length to width of 1.3-1.5");
+    expect(answer).toContain("1.05 is short for an oval: it will look nearly round.");
+  });
+
   it("says which measure was not given when others were", async () => {
     const { ask } = await reportOf({ proportions: { depthPct: 61 } });
     expect(ask("What is its length to width ratio?")).toContain("Its length and width were not given");
@@ -92,7 +99,7 @@ describe("the built-in Diamond Expert on growth and treatment", () => {
     const answer = ask("Are lab diamonds treated after growth?");
     expect(answer).toContain("**HPHT** (high pressure, high temperature)");
     expect(answer).toContain("does not state how the stone was grown or whether it was treated");
-    expect(answer).toContain("Across the market data: Price: CVD stones were listed -1.2% against HPHT ones");
+    expect(answer).toContain("Price: CVD stones were listed -1.2% against HPHT ones");
   });
 
   it("says which flag the report left out", async () => {

@@ -36,5 +36,5 @@ export function composeGrowth(a: AnalysisResult, market: ExpertMarket): string {
   }
   const model = market.quote()?.model;
   const measured = model?.flagEffects ? [flagEffectLine(model.flagEffects.growth, "noted as possibly treated", model.flagEffects.observedTo ?? null)] : [];
-  return [general, notStated, ...measured.map((line) => `Across the market data: ${line}`)].join("\n\n");
+  return [general, notStated, ...measured].join("\n\n");
 }

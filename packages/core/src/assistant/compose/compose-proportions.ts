@@ -89,7 +89,8 @@ const notGiven: Record<ProportionAspect, string> = {
  */
 export function composeProportions(question: string, a: AnalysisResult): string {
   const stoneShape = a.specs.shape as Shape;
-  const askedShape = parseSpecChanges(question).shape ?? stoneShape;
+  // "too round for an oval" describes a look; the shape asked about is the oval.
+  const askedShape = parseSpecChanges(question.replace(/\b(too|nearly|almost|looks?|more|less)\s+round(er)?\b/gi, "")).shape ?? stoneShape;
   const named = proportionAspects(question);
   const aspects = named.length === 0 ? allAspects : named;
   const general = named.length === 0 ? [overview(askedShape)] : aspects.map((aspect) => generalLine(aspect, askedShape, a.specs.carat, question));
@@ -98,7 +99,7 @@ export function composeProportions(question: string, a: AnalysisResult): string 
   const stone = `your ${a.specs.carat} ct ${stoneShape}`;
   const check = a.cutCheck;
   if (!check || (check.score === null && check.faceUpCarat === null)) {
-    lines.push(`For ${stone}: ${proportionsToLookFor} Enter them under the form's report details (or upload the report) and the results card scores them.`);
+    lines.push(`For ${stone}:\n- ${proportionsToLookFor} Enter them under the form's report details (or upload the report) and the results card scores them.`);
     return lines.join("\n\n");
   }
   const findings = aspects.flatMap((aspect) => {

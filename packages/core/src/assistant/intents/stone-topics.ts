@@ -2,7 +2,7 @@
 export type StoneTopic = "proportions" | "growth" | "lab";
 
 const proportions =
-  /\b(length[- ]?(to|by|x)[- ]?width|l\s?[/:x]\s?w|lw|ratios?|elongated|stubby|bow[- ]?ties?|depth|deep|shallow|tables?|spread|face[sd]?[- ]up|looks? (big|bigger|smaller|larger|small|large|round|rounder)|proportions?|measurements?|crown( angle)?|pavilion( angle)?|cut (score|check)|out of 10)\b/i;
+  /\b(length[- ]?(to|by|x)[- ]?width|l\s?[/:x]\s?w|lw|ratios?|elongated|stubby|skinny|narrow|(too|nearly|almost) round|bow[- ]?ties?|depth|deep|shallow|tables?|spread|face[sd]?[- ]up|looks? (big|bigger|smaller|larger|small|large|round|rounder)|proportions?|measurements?|crown( angle)?|pavilion( angle)?|cut (score|check)|out of 10)\b/i;
 
 const growth =
   /\b(cvd|hpht|chemical vapou?r|high pressure|how (was|is|are) (it|this( one| stone| diamond)?|they|lab[- ]?grown( diamonds?)?|lab diamonds?) (grown|made)|grown how|growth( method| process)?|how it was grown|as[- ]grown|treat(ed|ment|ments)?|post[- ]growth|enhanced|annealed?)\b/i;
@@ -27,7 +27,7 @@ export type ProportionAspect = "ratio" | "depth" | "table" | "bow-tie" | "spread
 
 const aspectTests: [ProportionAspect, RegExp][] = [
   ["bow-tie", /\bbow[- ]?ties?\b/i],
-  ["ratio", /\b(length|width|ratios?|l\s?[/:x]\s?w|lw|elongated|stubby|look(s)? (round|rounder))\b/i],
+  ["ratio", /\b(length|width|ratios?|l\s?[/:x]\s?w|lw|elongated|stubby|skinny|narrow|(too|nearly|almost) round|look(s)? (round|rounder))\b/i],
   ["depth", /\b(depth|deep|shallow)\b/i],
   ["table", /\btables?\b/i],
   ["spread", /\b(spread|face[sd]?[- ]up|look(s)? (big|bigger|smaller|larger|small|large))\b/i],
@@ -45,6 +45,8 @@ export function statedFigure(text: string, aspect: "ratio" | "depth" | "table"):
     ratio: [
       new RegExp(String.raw`\b${number}\s*(?::\s*1\b|(?:l\s?[/:x]\s?w|lw|length|ratio))`, "i"),
       new RegExp(String.raw`\b(?:ratio|l\s?[/:x]\s?w|length to width)\D{0,12}${number}`, "i"),
+      // "Is 1.05 too round?": a bare decimal that is no weight, percent or length.
+      /\b(\d\.\d{1,2})\b(?!\s*(?:ct|cts|carats?|%|mm|x\b))/i,
     ],
     depth: [new RegExp(String.raw`\b${number}\s*%?\s*(?:total\s+)?depth`, "i"), new RegExp(String.raw`\bdepth\D{0,12}${number}`, "i")],
     table: [new RegExp(String.raw`\b${number}\s*%?\s*table`, "i"), new RegExp(String.raw`\btable\D{0,12}${number}`, "i")],
