@@ -48,8 +48,9 @@ export const writtenRules = [
         {
           patterns: [
             {
-              regex: "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values|figures)$)",
-              message: "The engine is pure: it imports its own modules and contracts' zod-free limits, grade values and figures, nothing with I/O (docs/ARCHITECTURE.md).",
+              regex: "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values|figures|stone-knowledge)$)",
+              message:
+                "The engine is pure: it imports its own modules and contracts' zod-free limits, grade values, figures and stone knowledge, nothing with I/O (docs/ARCHITECTURE.md).",
             },
           ],
         },

@@ -172,6 +172,51 @@ describe("Diamond Expert AI chat", () => {
     await page.context().close();
   });
 
+  it("answers the ratio question on a report of an oval with proportions, with the oval's own check (390 px)", async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const problems = watchConsole(page);
+    await signInSubscribed(page, server, "chat-oval");
+    await page.goto(`${server.url}/`);
+    const analyzer = page.locator("#analyzer");
+    await analyzer.getByRole("button", { name: "Analyze Diamond" }).waitFor();
+    await waitForHydration(page);
+    await analyzer.getByLabel("Listed Price").fill("2,400");
+    await analyzer.getByLabel("Carat").fill("1.52");
+    await analyzer.getByLabel("Shape").selectOption({ label: "Oval" });
+    await analyzer.getByLabel("Color", { exact: true }).fill("G");
+    await analyzer.getByLabel("Clarity").fill("VS1");
+    await analyzer.getByRole("button", { name: /^Report details/ }).click();
+    await analyzer.getByLabel("Depth %").fill("62.1");
+    await analyzer.getByLabel("Table %").fill("58");
+    await analyzer.getByLabel("Measurements (mm)").fill("8.95 x 6.30 x 3.91");
+    await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
+    await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+    const { analyses } = (await (await page.request.get(`${server.url}/api/analyses`)).json()) as {
+      analyses: { analysis_data: { analysis: { cutCheck?: { score: number | null; lengthToWidth: number | null } } } }[];
+    };
+    const check = analyses[0]!.analysis_data.analysis.cutCheck!;
+    expect(check.lengthToWidth).toBe(1.42);
+
+    await page.getByRole("button", { name: "Open Diamond Expert AI chat" }).click();
+    const panel = page.getByRole("dialog", { name: "Diamond Expert AI" });
+    const input = panel.getByRole("textbox", { name: "Ask Diamond Expert AI a question" });
+    await input.fill("Is a 1.05 length to width ratio good for an oval?");
+    await input.press("Enter");
+    const reply = panel.getByRole("log").locator(":scope > ol > li").nth(1);
+    await reply.getByText("Length to width 1.42", { exact: false }).waitFor({ timeout: 20_000 });
+    const text = (await reply.textContent()) ?? "";
+    expect(text).not.toContain("Sorry");
+    expect(text).toContain("For an oval, buyers prefer a length to width of 1.3-1.5");
+    expect(text).toContain("1.05 is short for an oval: it will look nearly round.");
+    expect(text).toContain(`its cut and spread check: ${check.score} out of 10`);
+    expect(text).toContain("Length to width 1.42: within the preferred 1.3-1.5 for an oval.");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, "chat-oval-ratio-390");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows a language model's reply as it is written", async () => {
     const page = await openPage(browser);
     await signInSubscribed(page, server, "chat-stream");

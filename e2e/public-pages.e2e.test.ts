@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { pageHeads } from "@faircarat/contracts";
+import { guideSections } from "../packages/core/src/assistant/guide-sections";
 import { openPage, seriousAxeViolations, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 import { startSuite, stopSuite } from "./support/suite";
@@ -11,7 +12,10 @@ const keyContent: Record<string, { h1: string; headings: string[] }> = {
   "/how-it-works": { h1: "How FairCarat Works", headings: ["Three simple steps", "What your report shows"] },
   "/about": { h1: "About FairCarat", headings: ["Why we built FairCarat", "Who we serve"] },
   "/contact": { h1: "Contact Us", headings: ["Send us a message", "Email Support"] },
-  "/diamond-guide": { h1: "Diamond Buying Guide", headings: ["The 4Cs of diamond quality", "Lab-grown vs natural"] },
+  "/diamond-guide": {
+    h1: "Diamond Buying Guide",
+    headings: ["The 4Cs of diamond quality", "Lab-grown vs natural", "GIA Premium and Standard, and IGI grades", "How it was grown, and treatment", "Proportions and spread"],
+  },
   "/api-access": { h1: "FairCarat API", headings: ["Developer-First", "Endpoints"] },
   "/api-docs": { h1: "API documentation", headings: ["Getting started", "Limits", "Endpoints"] },
   "/enterprise": { h1: "FairCarat for Business", headings: ["Everything your team needs", "Custom Pricing", "Use cases"] },
@@ -38,6 +42,13 @@ describe("public pages", () => {
     await page.goto(server.url + route, { waitUntil: "networkidle" });
     expect((await page.locator("h1").innerText()).trim()).toBe(content.h1);
     for (const heading of content.headings) expect(await page.getByRole("heading", { name: heading, exact: true }).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("has the guide's sections the Diamond Expert points to", async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url + "/diamond-guide", { waitUntil: "networkidle" });
+    for (const id of Object.values(guideSections)) expect(await page.locator(`#${id}`).count(), id).toBe(1);
     await page.context().close();
   });
 

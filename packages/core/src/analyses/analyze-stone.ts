@@ -10,6 +10,7 @@ import { toAnalysisResult } from "./to-analysis-result";
 import { withAssessment } from "./describe-assessment";
 import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
 import { proportionPriceFindings } from "./proportion-price-findings";
+import { proportionsToLookFor } from "@faircarat/contracts/stone-knowledge";
 import { normaliseGrowthMethod, normaliseTreatment } from "@faircarat/market/normalise/growth-and-treatment";
 
 /** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
@@ -152,10 +153,6 @@ function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
 
 const definedOnly = <T extends object>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
-
-/** Where no proportions were given, the card says what to look for and where the report prints it. */
-export const proportionsToLookFor =
-  "No proportions were given: on the report, look for total depth and table (percent) and the measurements (mm) under Proportions; for a round, also the crown and pavilion angles. Depth far from the shape's usual range makes a stone face up smaller or look glassy.";
 
 function cutCheckOf(carat: number, shape: PriceResult["specs"]["shape"], proportions: NonNullable<AnalysisRequest["proportions"]>): NonNullable<AnalysisResult["cutCheck"]> {
   const check = checkCut(carat, shape, proportions);

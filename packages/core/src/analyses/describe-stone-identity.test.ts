@@ -67,7 +67,7 @@ describe("describeStoneIdentity", () => {
     expect(stone.facts[0]).toContain('IGI report LG756580087 (IGI\'s "LG" numbers are its laboratory-grown reports)');
     expect(stone.facts.join(" ")).toContain("Grown by CVD");
     expect(stone.facts).toContain(
-      "Price: CVD stones were listed -1.2% against HPHT ones (95% interval -4.5% to +2.2%), from 155 against 228 listings in 82 groups of the same retailer and specs, listings to Feb 2024: so the data cannot tell whether it moves the price, and the value does not assume it does. In those listings 98% of CVD stones are also noted as possibly treated, so the two cannot be told apart.",
+      "Price: CVD stones were listed -1.2% against HPHT ones (95% interval -4.5% to +2.2%), from 155 against 228 listings in 82 groups of the same retailer and specs, listings to Feb 21, 2024: so the data cannot tell whether it moves the price, and the value does not assume it does. In those listings 98% of CVD stones are also noted as possibly treated, so the two cannot be told apart.",
     );
     expect(stone.facts.join(" ")).toContain("may have been treated after growth");
   });

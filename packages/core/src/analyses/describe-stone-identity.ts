@@ -1,7 +1,8 @@
 import type { GrowthMethod, StoneIdentity, Treatment } from "@faircarat/contracts";
+import { growthMethodMeaning, treatmentMeaning } from "@faircarat/contracts/stone-knowledge";
 import { verifyUrl } from "@faircarat/market/certificate/certificate-lab";
 import type { FlagEffect, FlagEffects, LabPremium } from "@faircarat/pricing";
-import { formatCount, formatMonth, formatPercent, formatSignedPercent } from "@faircarat/contracts/figures";
+import { formatCount, formatDate, formatPercent, formatSignedPercent } from "@faircarat/contracts/figures";
 
 type ReadableLab = "IGI" | "GIA" | "GCAL" | "HRD";
 
@@ -13,18 +14,6 @@ export function labOfReportNumber(reportNumber: string | null): ReadableLab | nu
   return null;
 }
 
-const growthLines: Record<GrowthMethod, string> = {
-  CVD: "Grown by CVD (chemical vapour deposition): built up layer by layer from a carbon-rich gas; many CVD stones are heat-treated after growth to improve their colour. Neither method makes a better diamond: the grades say how it looks.",
-  HPHT: "Grown by HPHT (high pressure, high temperature), the conditions natural diamonds form in; HPHT stones seldom need treatment for colour. Neither method makes a better diamond: the grades say how it looks.",
-};
-
-const treatmentLines: Record<Treatment, string> = {
-  "as grown": "As grown: the report found no sign of post-growth treatment.",
-  "may be treated":
-    "The report says the stone may have been treated after growth (usually a heat treatment for colour); it is permanent and the grades describe the stone as it is now.",
-  treated: "The report notes post-growth treatment (usually a heat treatment for colour); it is permanent and the grades describe the stone as it is now.",
-};
-
 /** A price effect, a share of the price: -0.012 -> "-1.2%". */
 const percent = (effect: number) => formatSignedPercent(effect * 100);
 
@@ -33,7 +22,7 @@ export function flagEffectLine(effect: FlagEffect | undefined, overlapWith: stri
   if (!effect || effect.effect === null)
     return `The market data hold no listings of the same specs at the same retailer with both ${effect?.group ?? "values"} and ${effect?.against ?? "others"}, so whether this moves the price cannot be measured; the value does not assume it does.`;
   const interval = effect.low === null || effect.high === null ? "" : ` (95% interval ${percent(effect.low)} to ${percent(effect.high)})`;
-  const basis = `${formatCount(effect.listings)} against ${formatCount(effect.againstListings)} listings in ${effect.cells} groups of the same retailer and specs${observedTo ? `, listings to ${formatMonth(observedTo)}` : ""}`;
+  const basis = `${formatCount(effect.listings)} against ${formatCount(effect.againstListings)} listings in ${effect.cells} groups of the same retailer and specs${observedTo ? `, listings to ${formatDate(observedTo)}` : ""}`;
   const tells = effect.low !== null && effect.high !== null && (effect.low > 0 || effect.high < 0);
   const verdict = tells ? "a difference the data show" : "so the data cannot tell whether it moves the price, and the value does not assume it does";
   const overlap =
@@ -47,8 +36,7 @@ export function flagEffectLine(effect: FlagEffect | undefined, overlapWith: stri
 const retailerLabCells = 10;
 
 const intervalOf = (effect: FlagEffect) => (effect.low === null || effect.high === null ? "" : `95% interval ${percent(effect.low)} to ${percent(effect.high)}; `);
-const countsOf = (effect: FlagEffect) =>
-  `${formatCount(effect.listings)} GIA and ${formatCount(effect.againstListings)} IGI listings in ${effect.cells} groups`;
+const countsOf = (effect: FlagEffect) => `${formatCount(effect.listings)} GIA and ${formatCount(effect.againstListings)} IGI listings in ${effect.cells} groups`;
 
 /**
  * What the market data say about a GIA report against an IGI one for the same stone (decision 048):
@@ -94,11 +82,11 @@ export function describeStoneIdentity(input: {
     if (line) facts.push(line);
   }
   if (input.growthMethod) {
-    facts.push(growthLines[input.growthMethod]);
+    facts.push(growthMethodMeaning[input.growthMethod]);
     facts.push(flagEffectLine(input.flagEffects?.growth, "noted as possibly treated", input.flagEffects?.observedTo ?? null));
   }
   if (input.treatment) {
-    facts.push(treatmentLines[input.treatment]);
+    facts.push(treatmentMeaning[input.treatment]);
     if (!input.growthMethod) facts.push(flagEffectLine(input.flagEffects?.treatment, "CVD-grown", input.flagEffects?.observedTo ?? null));
   }
   return { lab, reportNumber: input.reportNumber, verifyUrl: url, growthMethod: input.growthMethod, treatment: input.treatment, facts };

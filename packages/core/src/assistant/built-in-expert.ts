@@ -2,6 +2,9 @@ import type { AnalysisResult } from "@faircarat/contracts";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { composeClarity } from "./compose/compose-clarity";
 import { composeColorChoice } from "./compose/compose-color-choice";
+import { composeGrowth } from "./compose/compose-growth";
+import { composeLab } from "./compose/compose-lab";
+import { composeProportions } from "./compose/compose-proportions";
 import { composeComparables } from "./compose/compose-comparables";
 import { composeConfidence } from "./compose/compose-confidence";
 import { composeFairValue } from "./compose/compose-fair-value";
@@ -13,11 +16,11 @@ import { composeTiming } from "./compose/compose-timing";
 import { composeWhatIf } from "./compose/compose-what-if";
 import { composeWhyOverpriced } from "./compose/compose-why-overpriced";
 import { guideTopics } from "./guide-knowledge";
+import { guideSections } from "./guide-sections";
 import { detectIntent } from "./intents/detect-intent";
 import type { ExpertMarket } from "./expert-market";
 
-const topicsHint =
-  'I can explain this report (fair value, why it is or is not overpriced, the comparable listings, confidence, recommendations), price other specs ("What would a G color cost instead?", "What about 1.4 ct?"), say what a retailer we have data on usually asks for these specs, show how prices have moved ("Should I wait for prices to drop?"), and cover the buying guide: grades, cut, lab-grown vs natural, certificates, CVD/HPHT and resale value.';
+const topicsHint = `I can explain this report (fair value, why it is or is not overpriced, the comparable listings, confidence, recommendations), price other specs ("What would a G color cost instead?", "What about 1.4 ct?"), say what a retailer we have data on usually asks for these specs, show how prices have moved ("Should I wait for prices to drop?"), explain this stone's proportions and spread ("Is a 1.05 length to width ratio good for an oval?"), how it was grown and whether it was treated, its grading lab (GIA's Premium/Standard or IGI's grades), and cover the buying guide: grades, cut, lab-grown vs natural and resale value.`;
 
 /** "And in H?", "also 1.5 ct": a follow-up that adds to the previous what-if instead of starting over. */
 const addsToPrevious = /^\s*(and|also|plus|same but|with)\b/i;
@@ -55,6 +58,8 @@ export function answerFromReport(question: string, analysis: AnalysisResult, mar
       return composeRecommendations(analysis);
     case "guide":
       return intent.topic === "clarity" ? composeClarity(analysis) : guideTopics[intent.topic].text;
+    case "stone":
+      return intent.topic === "proportions" ? composeProportions(question, analysis) : intent.topic === "growth" ? composeGrowth(analysis, market) : composeLab(analysis);
     case "greeting":
       return `Hello! I'm Diamond Expert AI. Ask me anything about your ${reportTitle(analysis)} report.\n\n${topicsHint}`;
     case "follow-up": {
@@ -62,6 +67,8 @@ export function answerFromReport(question: string, analysis: AnalysisResult, mar
       const previous = earlierQuestions.map((q) => detectIntent(q)).findLast((i) => i.kind !== "follow-up");
       if (previous?.kind === "guide")
         return `That is the short version from our buying guide. The full guide, with every grade explained, is at /diamond-guide. Or ask me how a grade change would change this diamond's price, e.g. "What about a VS2 clarity?"`;
+      if (previous?.kind === "stone")
+        return `The buying guide at /diamond-guide#${guideSections[previous.topic]} covers this in full, with the ranges the cut and spread check uses for every shape. Or ask me about another of this stone's measures, e.g. "Is its depth good?"`;
       return composeMethod(analysis);
     }
     case "thanks":

@@ -1,3 +1,17 @@
+import {
+  belowGiaStandard,
+  bowTieDepth,
+  formatBand,
+  giaAssessmentSince,
+  giaAssessmentTiers,
+  growthMethodMeaning,
+  igiKeepsGrades,
+  roundAngles,
+  shapeProportions,
+  treatmentMeaning,
+} from "@faircarat/contracts/stone-knowledge";
+import { formatDate } from "@faircarat/contracts/figures";
+
 /**
  * The buying guide's facts as the expert tells them. They repeat the web guide's data
  * (apps/web/src/features/guide/guide-data.ts); core cannot import the web app, so keep the two in step.
@@ -55,8 +69,10 @@ export const guideTopics = {
   certificates: {
     title: "Certificates",
     text: [
-      "A grading certificate (report) from an independent lab records the stone's 4Cs, measurements and whether it is lab-grown.",
-      "- **IGI** grades most lab-grown diamonds; **GIA** also grades them; GCAL and HRD are other labs you will see.",
+      "A grading certificate (report) from an independent lab records the stone's grades, measurements and whether it is lab-grown.",
+      `- **GIA** has given lab-grown diamonds no colour and clarity grades since ${formatDate(giaAssessmentSince)}: its quality assessment says Premium or Standard instead. ${belowGiaStandard}`,
+      ...giaAssessmentTiers.map((t) => `- **GIA ${t.tier}**: ${t.grades}; ${t.finish}.`),
+      `- **IGI** grades most lab-grown diamonds. ${igiKeepsGrades}`,
       "- Check that the report number is laser-inscribed on the girdle and matches the lab's online record before you buy.",
       "- Buy graded stones only: without a report, the grades are the seller's opinion.",
     ].join("\n"),
@@ -65,9 +81,20 @@ export const guideTopics = {
     title: "CVD and HPHT",
     text: [
       "Lab-grown diamonds are made by one of two methods:",
-      "- **CVD** (chemical vapour deposition): carbon from a gas is deposited layer by layer on a diamond seed plate. Many CVD stones are treated after growth to improve color.",
-      "- **HPHT** (high pressure, high temperature): a seed is grown under the pressure and heat of the Earth's mantle, in a press.",
-      "Both make real diamonds; grade for grade they look the same. Judge the stone on its certificate and its 4Cs, not on the method.",
+      `- **CVD**: ${growthMethodMeaning.CVD}`,
+      `- **HPHT**: ${growthMethodMeaning.HPHT}`,
+      `- Treatment: ${treatmentMeaning["as grown"]} Otherwise: ${treatmentMeaning.treated}`,
+    ].join("\n"),
+  },
+  proportions: {
+    title: "Proportions and spread",
+    text: [
+      "Proportions decide how a stone looks more than any grade. The cut and spread check's usual ranges (depth %, table %, preferred length to width):",
+      ...Object.entries(shapeProportions).map(
+        ([shape, b]) => `- **${shape}**: depth ${formatBand(b.depth)}%, table ${formatBand(b.table)}%, length to width ${formatBand(b.ratio)}`,
+      ),
+      `- Round angles: crown ${formatBand(roundAngles.crown)}°, pavilion ${formatBand(roundAngles.pavilion)}°. Ovals, pears, marquises and hearts deeper than ${bowTieDepth.deeperThan}% or shallower than ${bowTieDepth.shallowerThan}% risk a dark bow-tie.`,
+      "- Spread: at equal weight a deeper stone faces up smaller; the check works out the face-up size from the measurements or the depth.",
     ].join("\n"),
   },
   resale: {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Shape } from "../grades";
+import { spreadExample } from "@faircarat/contracts/stone-knowledge";
 import { checkCut, faceUpCarat, preferredRatio } from "./cut-spread";
 
 const distance = (r: number, [low, high]: readonly [number, number]) => (r < low ? low - r : r > high ? r - high : 0);
@@ -59,11 +60,18 @@ describe("cut and spread check: findings", () => {
 
   it("says an oval at 1.05 looks nearly round, and scores an oval in its range higher", () => {
     const squat = checkCut(1.2, "oval", { lengthMm: 7.1, widthMm: 6.76, depthPct: 61 });
-    expect(squat.findings.join(" ")).toContain("Length to width 1.05: short for a oval (preferred 1.3-1.5); it will look nearly round.");
+    expect(squat.findings.join(" ")).toContain("Length to width 1.05: short for an oval (preferred 1.3-1.5); it will look nearly round.");
     expect(checkCut(1.2, "oval", { lengthMm: 8.5, widthMm: 6.1, depthPct: 61 }).score!).toBeGreaterThan(squat.score!);
   });
 
   it("scores nothing when no proportion is known", () => {
     expect(checkCut(1, "round", {})).toEqual({ score: null, findings: [], faceUpCarat: null, lengthToWidth: null });
+  });
+});
+
+describe("the guide's and the chat's spread example", () => {
+  it("is the check's own figure", () => {
+    const { carat, shape, depthPct, facesUpLike } = spreadExample;
+    expect(faceUpCarat(carat, shape, { depthPct })!.toFixed(2)).toBe(facesUpLike.toFixed(2));
   });
 });

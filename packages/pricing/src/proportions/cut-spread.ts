@@ -1,3 +1,4 @@
+import { aShape, bowTieDepth, bowTieShapes, proportionsOf, roundAngles, type Band, type ProportionedShape } from "@faircarat/contracts/stone-knowledge";
 import type { Shape } from "../grades";
 
 /**
@@ -23,38 +24,35 @@ export interface CutCheck {
   lengthToWidth: number | null;
 }
 
-type Band = readonly [number, number];
-
 /**
  * Weight-estimation factors (carat = factor x length x width x depth in mm) and usual total depth per
  * shape, from the published estimation formulas (GIA's round formula 0.0061 x d^2 x h; fancy factors
- * as jewellers' references give them).
+ * as jewellers' references give them). The depth, table and length-to-width bands are the contracts'
+ * (`shapeProportions`), which the guide page and the Diamond Expert state too.
  */
-const shapeGeometry: Partial<Record<Shape, { factor: number; typicalDepth: number; depth: Band; table: Band; ratio: Band }>> = {
-  round: { factor: 0.0061, typicalDepth: 61.5, depth: [59, 62.9], table: [53, 60], ratio: [1, 1.02] },
-  oval: { factor: 0.0062, typicalDepth: 61, depth: [58, 63], table: [53, 63], ratio: [1.3, 1.5] },
-  cushion: { factor: 0.008, typicalDepth: 66, depth: [61, 68], table: [58, 69], ratio: [1, 1.1] },
-  princess: { factor: 0.0083, typicalDepth: 70, depth: [64, 75], table: [64, 75], ratio: [1, 1.05] },
-  emerald: { factor: 0.008, typicalDepth: 66, depth: [61, 68], table: [61, 69], ratio: [1.3, 1.5] },
-  pear: { factor: 0.0059, typicalDepth: 61, depth: [58, 64], table: [53, 63], ratio: [1.45, 1.75] },
-  marquise: { factor: 0.0058, typicalDepth: 61, depth: [58, 62], table: [53, 63], ratio: [1.85, 2.1] },
-  radiant: { factor: 0.0081, typicalDepth: 66, depth: [61, 67], table: [61, 69], ratio: [1.2, 1.35] },
-  asscher: { factor: 0.008, typicalDepth: 66, depth: [61, 68], table: [61, 68], ratio: [1, 1.05] },
-  heart: { factor: 0.0059, typicalDepth: 60, depth: [56, 62], table: [53, 63], ratio: [0.9, 1.1] },
+const estimation: Record<ProportionedShape, { factor: number; typicalDepth: number }> = {
+  round: { factor: 0.0061, typicalDepth: 61.5 },
+  oval: { factor: 0.0062, typicalDepth: 61 },
+  cushion: { factor: 0.008, typicalDepth: 66 },
+  princess: { factor: 0.0083, typicalDepth: 70 },
+  emerald: { factor: 0.008, typicalDepth: 66 },
+  pear: { factor: 0.0059, typicalDepth: 61 },
+  marquise: { factor: 0.0058, typicalDepth: 61 },
+  radiant: { factor: 0.0081, typicalDepth: 66 },
+  asscher: { factor: 0.008, typicalDepth: 66 },
+  heart: { factor: 0.0059, typicalDepth: 60 },
 };
-
-/** Round-only angle bands (GIA Excellent / AGS Ideal ranges as commonly published). */
-const roundAngles = { crown: [33.5, 35.5] as Band, pavilion: [40.6, 41.2] as Band };
 
 /** How far outside a band a value sits (0 inside). */
 const outside = (value: number, [low, high]: Band) => (value < low ? low - value : value > high ? value - high : 0);
 
-const geometryOf = (shape: Shape) => shapeGeometry[shape] ?? shapeGeometry.round!;
+const geometryOf = (shape: Shape) => ({ ...proportionsOf(shape), ...(shape in estimation ? estimation[shape as ProportionedShape] : estimation.round) });
 
 /** The shape's usual total depth and table (percent), where the check knows the shape. */
 export const usualBands = (shape: Shape): { depth: Band; table: Band } | null => {
-  const geometry = shapeGeometry[shape];
-  return geometry ? { depth: geometry.depth, table: geometry.table } : null;
+  if (!(shape in estimation)) return null;
+  const { depth, table } = proportionsOf(shape);
+  return { depth, table };
 };
 
 /** The length-to-width range buyers prefer for the shape. */
@@ -81,8 +79,6 @@ export function lengthToWidth(p: Proportions): number | null {
 /** Points off per unit outside a band, and the most one measure can take. */
 const penalties = { depth: [0.6, 4], table: [0.4, 3], ratio: [12, 4], crown: [0.8, 3], pavilion: [3, 4] } as const;
 
-const elongatedBrilliants: readonly Shape[] = ["oval", "pear", "marquise", "heart"];
-
 export function checkCut(carat: number, shape: Shape, p: Proportions): CutCheck {
   const geometry = geometryOf(shape);
   const findings: string[] = [];
@@ -97,40 +93,43 @@ export function checkCut(carat: number, shape: Shape, p: Proportions): CutCheck 
     const off = outside(p.depthPct, geometry.depth);
     score("depth", off);
     if (p.depthPct > geometry.depth[1])
-      findings.push(`Depth ${p.depthPct}%: deep for a ${shape} (usual ${geometry.depth[0]}-${geometry.depth[1]}%), so it faces up smaller than its weight.`);
+      findings.push(`Depth ${p.depthPct}%: deep for ${aShape(shape)} (usual ${geometry.depth[0]}-${geometry.depth[1]}%), so it faces up smaller than its weight.`);
     else if (p.depthPct < geometry.depth[0])
-      findings.push(`Depth ${p.depthPct}%: shallow for a ${shape} (usual ${geometry.depth[0]}-${geometry.depth[1]}%): it faces up large but may look glassy.`);
-    else findings.push(`Depth ${p.depthPct}%: within the usual ${geometry.depth[0]}-${geometry.depth[1]}% for a ${shape}.`);
+      findings.push(`Depth ${p.depthPct}%: shallow for ${aShape(shape)} (usual ${geometry.depth[0]}-${geometry.depth[1]}%): it faces up large but may look glassy.`);
+    else findings.push(`Depth ${p.depthPct}%: within the usual ${geometry.depth[0]}-${geometry.depth[1]}% for ${aShape(shape)}.`);
   }
   if (p.tablePct) {
     score("table", outside(p.tablePct, geometry.table));
     if (p.tablePct > geometry.table[1])
       findings.push(`Table ${p.tablePct}%: large (usual ${geometry.table[0]}-${geometry.table[1]}%): more face-up size, less fire, and light may leak.`);
     else if (p.tablePct < geometry.table[0]) findings.push(`Table ${p.tablePct}%: small (usual ${geometry.table[0]}-${geometry.table[1]}%): more fire, a smaller look.`);
+    else findings.push(`Table ${p.tablePct}%: within the usual ${geometry.table[0]}-${geometry.table[1]}% for ${aShape(shape)}.`);
   }
   const ratio = lengthToWidth(p);
   if (ratio !== null && shape !== "round") {
     score("ratio", outside(ratio, geometry.ratio));
     const shown = ratio.toFixed(2);
-    if (outside(ratio, geometry.ratio) === 0) findings.push(`Length to width ${shown}: within the preferred ${geometry.ratio[0]}-${geometry.ratio[1]} for a ${shape}.`);
+    if (outside(ratio, geometry.ratio) === 0) findings.push(`Length to width ${shown}: within the preferred ${geometry.ratio[0]}-${geometry.ratio[1]} for ${aShape(shape)}.`);
     else if (ratio < geometry.ratio[0])
       findings.push(
-        `Length to width ${shown}: short for a ${shape} (preferred ${geometry.ratio[0]}-${geometry.ratio[1]}); it will look ${ratio < 1.15 ? "nearly round" : "stubby"}.`,
+        `Length to width ${shown}: short for ${aShape(shape)} (preferred ${geometry.ratio[0]}-${geometry.ratio[1]}); it will look ${ratio < 1.15 ? "nearly round" : "stubby"}.`,
       );
-    else findings.push(`Length to width ${shown}: long for a ${shape} (preferred ${geometry.ratio[0]}-${geometry.ratio[1]}).`);
+    else findings.push(`Length to width ${shown}: long for ${aShape(shape)} (preferred ${geometry.ratio[0]}-${geometry.ratio[1]}).`);
   }
   if (shape === "round" && p.crownAngle) {
     score("crown", outside(p.crownAngle, roundAngles.crown));
     if (outside(p.crownAngle, roundAngles.crown) > 0)
       findings.push(`Crown angle ${p.crownAngle}°: outside the ${roundAngles.crown[0]}-${roundAngles.crown[1]}° of top cut grades.`);
+    else findings.push(`Crown angle ${p.crownAngle}°: within the ${roundAngles.crown[0]}-${roundAngles.crown[1]}° of top cut grades.`);
   }
   if (shape === "round" && p.pavilionAngle) {
     score("pavilion", outside(p.pavilionAngle, roundAngles.pavilion));
     if (outside(p.pavilionAngle, roundAngles.pavilion) > 0)
       findings.push(`Pavilion angle ${p.pavilionAngle}°: outside the ${roundAngles.pavilion[0]}-${roundAngles.pavilion[1]}° of top cut grades; light may leak.`);
+    else findings.push(`Pavilion angle ${p.pavilionAngle}°: within the ${roundAngles.pavilion[0]}-${roundAngles.pavilion[1]}° of top cut grades.`);
   }
-  if (elongatedBrilliants.includes(shape) && p.depthPct && (p.depthPct > 63.5 || p.depthPct < 57))
-    findings.push(`Bow-tie risk: a ${shape} at ${p.depthPct}% depth often shows a dark bow-tie across its middle; look at a video before buying.`);
+  if (bowTieShapes.includes(shape) && p.depthPct && (p.depthPct > bowTieDepth.deeperThan || p.depthPct < bowTieDepth.shallowerThan))
+    findings.push(`Bow-tie risk: ${aShape(shape)} at ${p.depthPct}% depth often shows a dark bow-tie across its middle; look at a video before buying.`);
   const spread = faceUpCarat(carat, shape, p);
   if (spread !== null) findings.push(`Faces up like a ${spread.toFixed(2)} ct ${shape} of typical depth (this one weighs ${carat} ct).`);
   return {

@@ -105,4 +105,31 @@ describe("intents for time, retailers and future worth", () => {
   ])("keeps the earlier intents: %s", (question, kind) => {
     expect(kindOf(question)).toBe(kind);
   });
+
+  it.each([
+    ["Is a 1.05 length to width ratio good for an oval?", "proportions"],
+    ["What's the L/W of this stone?", "proportions"],
+    ["Is 65% depth too deep?", "proportions"],
+    ["Will it show a bow tie?", "proportions"],
+    ["How big does it face up?", "proportions"],
+    ["What does the cut score mean?", "proportions"],
+    ["Is it CVD or HPHT?", "growth"],
+    ["Was it treated?", "growth"],
+    ["How are lab grown diamonds made?", "growth"],
+    ["GIA or IGI, which is better for lab-grown?", "lab"],
+    ["What does Premium mean?", "lab"],
+    ["Is GIA Standard good enough?", "lab"],
+    ["How do I verify the report number?", "lab"],
+  ])("reads %s as a question about the stone's %s", (question, topic) => {
+    expect(detectIntent(question, retailers)).toEqual({ kind: "stone", topic });
+  });
+
+  it.each([
+    ["Why the premium?", "why-overpriced"],
+    ["Is the premium worth paying?", "why-overpriced"],
+    ["What if it were an oval?", "what-if"],
+    ["Is lab grown the same as natural?", "guide"],
+  ])("leaves price and spec questions that share a word with them alone: %s", (question, kind) => {
+    expect(kindOf(question)).toBe(kind);
+  });
 });

@@ -1,4 +1,5 @@
 import type { GuideTopic } from "../guide-knowledge";
+import { stoneTopicOf, type StoneTopic } from "./stone-topics";
 import { namedRetailer, unknownSellerNamed } from "./named-retailer";
 import { hasChanges, parseSpecChanges, type SpecChanges } from "./what-if-changes";
 
@@ -14,6 +15,7 @@ export type Intent =
   | { kind: "confidence" }
   | { kind: "recommendations" }
   | { kind: "guide"; topic: GuideTopic }
+  | { kind: "stone"; topic: StoneTopic }
   | { kind: "greeting" }
   | { kind: "thanks" }
   | { kind: "follow-up" }
@@ -36,9 +38,7 @@ const timeRules: { test: RegExp; intent: Intent }[] = [
 const rules: { test: RegExp; intent: Intent }[] = [
   { test: /\b(over-?priced|too (expensive|much|high)|markup|mark-up|premium|rip-?off)\b/i, intent: { kind: "why-overpriced" } },
   { test: /\b(comparables?|comparable listings|similar (listings|stones|diamonds)|other listings|compare)\b/i, intent: { kind: "comparables" } },
-  { test: /\b(cvd|hpht|chemical vapou?r|high pressure|how are (lab|they)|grown how|growth method)/i, intent: { kind: "guide", topic: "growthMethods" } },
   { test: /\b(natural|mined|lab[- ]?grown vs|vs\.? natural|real diamond|fake)\b/i, intent: { kind: "guide", topic: "labVsNatural" } },
-  { test: /\b(certificate|certified|certification|cert|gia|igi|gcal|hrd|grading report|lab report)\b/i, intent: { kind: "guide", topic: "certificates" } },
   { test: /\bclarity\b|\binclusions?\b|\beye[- ]clean\b/i, intent: { kind: "guide", topic: "clarity" } },
   { test: /\b(different|another|lower|higher|better|cheaper|other) colou?r\b|\bcolou?r grade\b/i, intent: { kind: "color-choice" } },
   { test: /\bcolou?r\b/i, intent: { kind: "guide", topic: "color" } },
@@ -56,7 +56,7 @@ const followUp =
 
 const whatIfCue = /\b(what if|what about|how about|instead|would|cost|price|if it (was|were)|go (up|down) to|switch|change|compared?)\b/i;
 const diamondWords =
-  /\b(diamonds?|stones?|rings?|carats?|ct|cut|colou?r|clarity|price|cost|value|worth|listings?|retailers?|buy|report|market|jewel\w*|engagement|gem\w*|grades?|shape|setting)\b/i;
+  /\b(diamonds?|stones?|rings?|carats?|ct|cut|colou?r|clarity|price|cost|value|worth|listings?|retailers?|buy|report|market|jewel\w*|engagement|gem\w*|grades?|shape|setting|oval|pear|marquise|emerald|radiant|cushion|princess|asscher)\b/i;
 
 /** "What does VS2 mean?", "What is a G color?": asks what a named grade is, not what it would cost. */
 const asksMeaning = /\b(mean|means|meaning|stands? for)\b|^\s*what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?\S+(?:\s+(?:clarity|colou?r|cut|grade))?[\s?!.]*$/i;
@@ -84,6 +84,9 @@ export function detectIntent(question: string, retailers: readonly string[] = []
   if (topic) return { kind: "guide", topic };
   // Before what-ifs: "will the price of a 2 ct drop?" asks about time, not about a 2 ct stone's price.
   for (const rule of timeRules) if (rule.test.test(text)) return rule.intent;
+  // Before what-ifs and retailer names: "is a 1.05 ratio good for an oval?" names a shape, "GIA Premium" a word that is also a retailer.
+  const stoneTopic = stoneTopicOf(text);
+  if (stoneTopic) return { kind: "stone", topic: stoneTopic };
   if (hasChanges(changes) && (whatIfCue.test(text) || text.split(/\s+/).length <= 5)) return { kind: "what-if", changes };
   // A name the fit does not know is read only after a comparison, and only once a fit is loaded (it names none before).
   const retailer = namedRetailer(text, retailers) ?? (retailers.length > 0 ? unknownSellerNamed(text, retailers) : undefined);

@@ -20,6 +20,10 @@ export function reportFacts(a: AnalysisResult) {
     recommendations: a.recommendations,
     marketTrend: a.marketTrend,
     warnings: a.warnings,
+    // What the stone is: GIA's tier and the grades it covers, the cut and spread check, the report and its growth and treatment flags.
+    assessment: a.assessment ? { result: a.assessment.result, note: a.assessment.note } : undefined,
+    cutCheck: a.cutCheck,
+    stone: a.stone,
   };
 }
 
