@@ -1,3 +1,4 @@
+import { formatStatedPercentRange } from "./figures";
 import type { growthMethods, shapes, treatments } from "./grade-values";
 
 /**
@@ -14,6 +15,9 @@ export const aShape = (shape: string) => `${/^[aeiou]/i.test(shape) ? "an" : "a"
 
 /** "1.3-1.5", "58-63": a band as the report's findings write it. */
 export const formatBand = ([low, high]: Band) => `${low}-${high}`;
+
+/** A band of percents as the report states them: [56, 63] -> "56-63%". */
+export const formatPercentBand = ([low, high]: Band) => formatStatedPercentRange(low, high);
 
 /**
  * Usual total depth and table (percent) and the length-to-width range buyers prefer, per shape

@@ -1,5 +1,17 @@
+import { formatStatedPercent } from "@faircarat/contracts/figures";
 import type { AnalysisResult, Shape } from "@faircarat/contracts";
-import { aShape, bowTieDepth, bowTieShapes, formatBand, proportionsOf, proportionsToLookFor, roundAngles, spreadExample, type Band } from "@faircarat/contracts/stone-knowledge";
+import {
+  aShape,
+  bowTieDepth,
+  bowTieShapes,
+  formatBand,
+  proportionsOf,
+  proportionsToLookFor,
+  roundAngles,
+  spreadExample,
+  type Band,
+  formatPercentBand,
+} from "@faircarat/contracts/stone-knowledge";
 import { faceUpCarat } from "@faircarat/pricing";
 import { proportionAspects, statedFigure, type ProportionAspect } from "../intents/stone-topics";
 import { parseSpecChanges } from "../intents/what-if-changes";
@@ -30,19 +42,19 @@ function generalLine(aspect: ProportionAspect, shape: Shape, carat: number, ques
     }
     case "depth": {
       const stated = statedFigure(question, "depth");
-      const usual = `The usual total depth for ${aShape(shape)} is ${formatBand(bands.depth)}%. Deeper, more of the weight sits below the girdle and the stone faces up smaller than its weight; shallower, it faces up large but may look glassy.`;
+      const usual = `The usual total depth for ${aShape(shape)} is ${formatPercentBand(bands.depth)}. Deeper, more of the weight sits below the girdle and the stone faces up smaller than its weight; shallower, it faces up large but may look glassy.`;
       if (stated === undefined) return usual;
       const where = side(stated, bands.depth);
       const spread = faceUpCarat(carat, shape, { depthPct: stated });
-      const faces = spread === null ? "" : `: a ${carat} ct ${shape} at ${stated}% faces up like a ${spread.toFixed(2)} ct of typical depth`;
-      return `${usual} ${stated}% is ${where === "within" ? "within it" : where === "above" ? "deep" : "shallow"}${faces}.`;
+      const faces = spread === null ? "" : `: a ${carat} ct ${shape} at ${formatStatedPercent(stated)} faces up like a ${spread.toFixed(2)} ct of typical depth`;
+      return `${usual} ${formatStatedPercent(stated)} is ${where === "within" ? "within it" : where === "above" ? "deep" : "shallow"}${faces}.`;
     }
     case "table": {
       const stated = statedFigure(question, "table");
-      const usual = `The usual table for ${aShape(shape)} is ${formatBand(bands.table)}%. A larger table gives more face-up size but less fire, and light may leak; a smaller one gives more fire and a smaller look.`;
+      const usual = `The usual table for ${aShape(shape)} is ${formatPercentBand(bands.table)}. A larger table gives more face-up size but less fire, and light may leak; a smaller one gives more fire and a smaller look.`;
       if (stated === undefined) return usual;
       const where = side(stated, bands.table);
-      return `${usual} ${stated}% is ${where === "within" ? "within it" : where === "above" ? "large" : "small"}.`;
+      return `${usual} ${formatStatedPercent(stated)} is ${where === "within" ? "within it" : where === "above" ? "large" : "small"}.`;
     }
     case "angles":
       return shape === "round"
@@ -50,11 +62,11 @@ function generalLine(aspect: ProportionAspect, shape: Shape, carat: number, ques
         : `Crown and pavilion angles are scored for rounds only; for ${aShape(shape)} depth, table and length to width tell more.`;
     case "bow-tie":
       return bowTieShapes.includes(shape)
-        ? `A bow-tie is a dark band across the middle that ovals, pears, marquises and hearts can show; it is likelier when the depth is above ${bowTieDepth.deeperThan}% or below ${bowTieDepth.shallowerThan}%. No report grades it: a video or the stone itself shows it.`
+        ? `A bow-tie is a dark band across the middle that ovals, pears, marquises and hearts can show; it is likelier when the depth is above ${formatStatedPercent(bowTieDepth.deeperThan)} or below ${formatStatedPercent(bowTieDepth.shallowerThan)}. No report grades it: a video or the stone itself shows it.`
         : `${capitalise(aShape(shape))} does not show a bow-tie; it is a dark band that ovals, pears, marquises and hearts can show.`;
     case "spread": {
       const { carat: exampleCarat, shape: exampleShape, depthPct, facesUpLike } = spreadExample;
-      return `Spread is how large a stone looks from above for its weight. At equal weight a deeper stone faces up smaller: a ${exampleCarat} ct ${exampleShape} at ${depthPct}% depth faces up like a ${facesUpLike.toFixed(2)} ct. The check works it out from the measurements (length and width in mm) or, without them, from the depth.`;
+      return `Spread is how large a stone looks from above for its weight. At equal weight a deeper stone faces up smaller: a ${exampleCarat} ct ${exampleShape} at ${formatStatedPercent(depthPct)} depth faces up like a ${facesUpLike.toFixed(2)} ct. The check works it out from the measurements (length and width in mm) or, without them, from the depth.`;
     }
   }
 }
@@ -118,5 +130,5 @@ function overview(shape: Shape): string {
   const bands = proportionsOf(shape);
   const angles = shape === "round" ? `, crown angle ${formatBand(roundAngles.crown)}° and pavilion angle ${formatBand(roundAngles.pavilion)}°` : "";
   const ratio = shape === "round" ? "" : `, length to width ${formatBand(bands.ratio)}`;
-  return `Proportions decide how a stone looks more than any grade. For ${aShape(shape)} the cut and spread check looks for a depth of ${formatBand(bands.depth)}%, a table of ${formatBand(bands.table)}%${ratio}${angles}, and works out the face-up size from the measurements.`;
+  return `Proportions decide how a stone looks more than any grade. For ${aShape(shape)} the cut and spread check looks for a depth of ${formatPercentBand(bands.depth)}, a table of ${formatPercentBand(bands.table)}${ratio}${angles}, and works out the face-up size from the measurements.`;
 }

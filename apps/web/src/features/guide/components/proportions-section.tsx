@@ -1,4 +1,5 @@
-import { bowTieDepth, formatBand, roundAngles, shapeProportions, spreadExample } from "@faircarat/contracts/stone-knowledge";
+import { formatStatedPercent } from "@faircarat/contracts/figures";
+import { bowTieDepth, formatBand, roundAngles, shapeProportions, spreadExample, formatPercentBand } from "@faircarat/contracts/stone-knowledge";
 import { GradeTable } from "./grade-table";
 
 const rows = Object.entries(shapeProportions).map(([shape, bands]) => ({ shape, ...bands }));
@@ -21,15 +22,15 @@ export function ProportionsSection() {
         columns={["Shape", "Length to width", "Depth", "Table"]}
         rows={rows}
         rowKey={(row) => row.shape}
-        renderRow={(row) => [capitalised(row.shape), formatBand(row.ratio), `${formatBand(row.depth)}%`, `${formatBand(row.table)}%`]}
+        renderRow={(row) => [capitalised(row.shape), formatBand(row.ratio), formatPercentBand(row.depth), formatPercentBand(row.table)]}
       />
       <ul className="mt-6 max-w-2xl list-disc space-y-2 pl-5 text-ink-soft">
         <li>
-          Spread: at equal weight a deeper stone faces up smaller. A {carat} ct {shape} at {depthPct}% depth faces up like a {facesUpLike.toFixed(2)} ct.
+          Spread: at equal weight a deeper stone faces up smaller. A {carat} ct {shape} at {formatStatedPercent(depthPct)} depth faces up like a {facesUpLike.toFixed(2)} ct.
         </li>
         <li>
-          An oval, pear, marquise or heart deeper than {bowTieDepth.deeperThan}% or shallower than {bowTieDepth.shallowerThan}% often shows a dark bow-tie; no report grades it, so
-          ask for a video.
+          An oval, pear, marquise or heart deeper than {formatStatedPercent(bowTieDepth.deeperThan)} or shallower than {formatStatedPercent(bowTieDepth.shallowerThan)} often shows
+          a dark bow-tie; no report grades it, so ask for a video.
         </li>
         <li>
           Rounds: top cut grades have a crown angle of {formatBand(roundAngles.crown)}° and a pavilion angle of {formatBand(roundAngles.pavilion)}°.
