@@ -247,7 +247,7 @@ describe("the analyzer on the home page", () => {
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     await analyzer.getByLabel("GIA Assessment").selectOption({ label: "GIA Premium" });
-    // The assessment stands for colour and clarity: their fields go.
+    // The assessment stands for color and clarity: their fields go.
     expect(await analyzer.getByLabel("Color", { exact: true }).count()).toBe(0);
     await analyzer.getByLabel("Polish").fill("Excellent");
     await analyzer.getByLabel("Symmetry").fill("Excellent");
@@ -491,7 +491,7 @@ describe("the analyzer on the home page", () => {
     await demo.getByRole("heading", { level: 2, name: /Oval/ }).waitFor();
     await picker.getByRole("button", { name: /Emerald/ }).click();
     await demo.getByRole("heading", { level: 2, name: /Emerald/ }).waitFor();
-    // Asked for less motion, the pressed button is in its final colours at once (axe once read it mid-fade).
+    // Asked for less motion, the pressed button is in its final colors at once (axe once read it mid-fade).
     expect(await picker.getByRole("button", { name: /Emerald/ }).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0s");
     expect(await demo.getByText("Loose Grown Diamond", { exact: true }).first().isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -133,7 +133,7 @@ describe("the browser extension on retailers' diamond pages", () => {
   it("says what an unreadable page lacks and offers the site's form prefilled, sending nothing", async () => {
     const page = await open(retailerPages.unreadable);
     const text = await waitForPanel(page, /Could not find/);
-    expect(text).toContain("Could not find the colour, clarity and price on this page.");
+    expect(text).toContain("Could not find the color, clarity and price on this page.");
     const form = new URL(await panelLink(page, "Open the form on FairCarat, filled with what was read"));
     expect(form.origin).toBe(server.url);
     expect(form.hash).toBe("#analyzer");

@@ -160,7 +160,7 @@ describe("uploading a certificate in the analyzer", () => {
       };
       const reportDetails = analyzer.getByRole("button", { name: /^Report details/ });
 
-      // GIA's quality assessment: Premium stands for colour and clarity, and the toggle opens on what it filled.
+      // GIA's quality assessment: Premium stands for color and clarity, and the toggle opens on what it filled.
       await upload(giaAssessmentSample);
       await list.getByRole("listitem").filter({ hasText: giaAssessmentSample.name }).getByRole("button", { name: "Fill the form" }).click();
       expect(await analyzer.getByLabel("Carat").inputValue()).toBe("1.52");

@@ -42,7 +42,7 @@ export const analysisRequestSchema = z.object({
   /** Polish and symmetry as the report states them: what a fancy shape without a cut grade is priced from. */
   polish: optionalText(ANALYSIS_TEXT_MAX_LENGTH.polish, "Polish"),
   symmetry: optionalText(ANALYSIS_TEXT_MAX_LENGTH.symmetry, "Symmetry"),
-  /** A GIA laboratory-grown quality assessment ("Premium" or "Standard"), given instead of colour and clarity. */
+  /** A GIA laboratory-grown quality assessment ("Premium" or "Standard"), given instead of color and clarity. */
   assessment: optionalText(ANALYSIS_TEXT_MAX_LENGTH.assessment, "Assessment"),
   /** What a lab-grown report states about the stone's making: "CVD" or "HPHT", and "As grown" or post-growth treatment. */
   growthMethod: optionalText(ANALYSIS_TEXT_MAX_LENGTH.growthMethod, "Growth method"),
@@ -204,7 +204,7 @@ export const analysisResultSchema = z.object({
     nearbyListings: z.number(),
   }),
   warnings: z.array(z.string()),
-  /** Present when the stone carries a GIA Premium/Standard assessment instead of colour and clarity grades. */
+  /** Present when the stone carries a GIA Premium/Standard assessment instead of color and clarity grades. */
   assessment: assessmentPricingSchema.optional(),
   /** The cut and spread check: a 0-10 score and plain findings from the proportions, or what to look for when none were given. */
   cutCheck: z.object({ score: z.number().nullable(), findings: z.array(z.string()), faceUpCarat: z.number().nullable(), lengthToWidth: z.number().nullable() }).optional(),

@@ -36,10 +36,10 @@ export const apiFieldMeanings: Record<string, string> = {
   polish: "Polish grade, Excellent (best) to Poor; null when not stated.",
   symmetry: "Symmetry grade, Excellent (best) to Poor; null when not stated.",
   assessment:
-    "GIA's lab-grown quality assessment, when the stone has one instead of colour and clarity grades: how its value was made from the grades the tier admits; absent otherwise.",
+    "GIA's lab-grown quality assessment, when the stone has one instead of color and clarity grades: how its value was made from the grades the tier admits; absent otherwise.",
   "assessment.lab": "The lab that gave the assessment (GIA).",
   "assessment.result": "`Premium` or `Standard`.",
-  "assessment.grades": "The colour and clarity grades the tier admits, each with its share of the market's listings near the stone and its own fair value.",
+  "assessment.grades": "The color and clarity grades the tier admits, each with its share of the market's listings near the stone and its own fair value.",
   "grades[].share": "The grade's share (0 to 1) of the market's listings near the stone: its weight in the value.",
   "assessment.listings": "Listings the shares were counted from (0: none near the stone, so equal shares).",
   "assessment.note": "One sentence: which grades the tier covers and how the value and range were made.",

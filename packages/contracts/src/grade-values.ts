@@ -33,5 +33,5 @@ export const origins = ["lab", "natural"] as const;
 export const growthMethods = ["CVD", "HPHT"] as const;
 /** What a lab-grown report says about post-growth treatment, from the most to the least reassuring. */
 export const treatments = ["as grown", "may be treated", "treated"] as const;
-/** GIA's laboratory-grown quality assessment (reports from 1 October 2025), given instead of colour and clarity grades. */
+/** GIA's laboratory-grown quality assessment (reports from 1 October 2025), given instead of color and clarity grades. */
 export const gradingAssessments = ["Premium", "Standard"] as const;

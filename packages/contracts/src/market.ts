@@ -53,7 +53,7 @@ export type MarketListing = z.infer<typeof marketListingSchema>;
 
 /**
  * One cell of a published index edition: one retailer's median asking price for one spec cell
- * (shape, colour, clarity, cut, lab, carat window), with how many listings it summarises. A cell
+ * (shape, color, clarity, cut, lab, carat window), with how many listings it summarises. A cell
  * the index left unpublished (too few listings) is kept, with no price, so nothing read is lost.
  */
 export const marketIndexCellSchema = z.object({

@@ -57,19 +57,19 @@ export const spreadExample = { carat: 1, shape: "round", depthPct: 65.8, facesUp
 export const proportionsToLookFor =
   "No proportions were given: on the report, look for total depth and table (percent) and the measurements (mm) under Proportions; for a round, also the crown and pavilion angles. Depth far from the shape's usual range makes a stone face up smaller or look glassy.";
 
-/** The day GIA's lab-grown reports stopped carrying colour and clarity grades (its quality assessment since). */
+/** The day GIA's lab-grown reports stopped carrying color and clarity grades (its quality assessment since). */
 export const giaAssessmentSince = "2025-10-01";
 
 /** GIA's published criteria for each tier of its Laboratory-Grown Diamond Quality Assessment. */
 export const giaAssessmentTiers = [
   {
     tier: "Premium",
-    grades: "colour D, clarity VVS or better (FL-VVS2)",
+    grades: "color D, clarity VVS or better (FL-VVS2)",
     finish: "polish and symmetry Excellent; cut Excellent on rounds",
   },
   {
     tier: "Standard",
-    grades: "colour E-J and clarity VS, or a mix of Premium and Standard criteria (D-J and FL-VS2 in all)",
+    grades: "color E-J and clarity VS, or a mix of Premium and Standard criteria (D-J and FL-VS2 in all)",
     finish: "polish Very Good, symmetry Very Good (Good on fancy shapes); cut Very Good on rounds",
   },
 ] as const;
@@ -78,18 +78,18 @@ export const belowGiaStandard = "Below Standard, GIA gives no assessment.";
 
 /** Why an IGI report still says more about the grades than a GIA assessment does. */
 export const igiKeepsGrades =
-  "IGI keeps full 4C grades (colour, clarity, carat, and cut on rounds), so its report says exactly where the stone sits; it also states the growth method (CVD or HPHT) and whether the stone is as grown or was treated after growth.";
+  "IGI keeps full 4C grades (color, clarity, carat, and cut on rounds), so its report says exactly where the stone sits; it also states the growth method (CVD or HPHT) and whether the stone is as grown or was treated after growth.";
 
 /** One line per growth method on what it means for a buyer. */
 export const growthMethodMeaning: Record<(typeof growthMethods)[number], string> = {
-  CVD: "Grown by CVD (chemical vapour deposition): built up layer by layer from a carbon-rich gas; many CVD stones are heat-treated after growth to improve their colour. Neither method makes a better diamond: the grades say how it looks.",
-  HPHT: "Grown by HPHT (high pressure, high temperature), the conditions natural diamonds form in; HPHT stones seldom need treatment for colour. Neither method makes a better diamond: the grades say how it looks.",
+  CVD: "Grown by CVD (chemical vapor deposition): built up layer by layer from a carbon-rich gas; many CVD stones are heat-treated after growth to improve their color. Neither method makes a better diamond: the grades say how it looks.",
+  HPHT: "Grown by HPHT (high pressure, high temperature), the conditions natural diamonds form in; HPHT stones seldom need treatment for color. Neither method makes a better diamond: the grades say how it looks.",
 };
 
 /** One line per treatment statement on what it means for a buyer. */
 export const treatmentMeaning: Record<(typeof treatments)[number], string> = {
   "as grown": "As grown: the report found no sign of post-growth treatment.",
   "may be treated":
-    "The report says the stone may have been treated after growth (usually a heat treatment for colour); it is permanent and the grades describe the stone as it is now.",
-  treated: "The report notes post-growth treatment (usually a heat treatment for colour); it is permanent and the grades describe the stone as it is now.",
+    "The report says the stone may have been treated after growth (usually a heat treatment for color); it is permanent and the grades describe the stone as it is now.",
+  treated: "The report notes post-growth treatment (usually a heat treatment for color); it is permanent and the grades describe the stone as it is now.",
 };

@@ -31,7 +31,7 @@ export const certificateFieldsSchema = z.object({
   depthPercent: z.number().optional(),
   growthMethod: z.enum(["CVD", "HPHT"]).optional(),
   treatment: z.string().optional(),
-  /** GIA's laboratory-grown quality assessment (from October 2025), printed instead of colour and clarity grades. */
+  /** GIA's laboratory-grown quality assessment (from October 2025), printed instead of color and clarity grades. */
   assessment: z.enum(["Premium", "Standard"]).optional(),
   /** What the report says the stone is: a natural-diamond report uploaded by mistake reads "natural". */
   origin: z.enum(["lab", "natural"]).optional(),

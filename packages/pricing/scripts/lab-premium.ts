@@ -34,7 +34,7 @@ export function describeProportionEffects(effects: ProportionEffects): string[] 
   const line = (f: FlagEffect) =>
     `  ${f.group} against ${f.against}: ${percent(f.effect)} (95% ${percent(f.low)} to ${percent(f.high)}), ${f.listings} against ${f.againstListings} listings in ${f.cells} matched cells`;
   return [
-    `Proportions within a grade (${effects.listings} lab listings state depth or table; same retailer, shape, colour, clarity, cut class and carat band):`,
+    `Proportions within a grade (${effects.listings} lab listings state depth or table; same retailer, shape, color, clarity, cut class and carat band):`,
     ...[effects.deep, effects.shallow, effects.largeTable, effects.smallTable].map(line),
   ];
 }

@@ -7,9 +7,9 @@ import { judgeListing } from "./verdict";
 
 /**
  * GIA's laboratory-grown quality assessment (reports from 1 October 2025): Premium or Standard
- * instead of colour and clarity grades. Published criteria (GIA, "Updated Laboratory-Grown Diamond
- * Services", 2025): Premium = colour D, clarity VVS or better, polish and symmetry Excellent (cut
- * Excellent on rounds); Standard = colour E-J and clarity VS, or a mix of Premium and Standard
+ * instead of color and clarity grades. Published criteria (GIA, "Updated Laboratory-Grown Diamond
+ * Services", 2025): Premium = color D, clarity VVS or better, polish and symmetry Excellent (cut
+ * Excellent on rounds); Standard = color E-J and clarity VS, or a mix of Premium and Standard
  * criteria, polish and symmetry Very Good or better (symmetry Good on fancy shapes). Below that GIA
  * gives no assessment.
  */
@@ -19,7 +19,7 @@ export type AssessmentTier = (typeof assessmentTiers)[number];
 const upTo = <T extends string>(scale: readonly T[], last: T) => scale.slice(0, scale.indexOf(last) + 1);
 
 /**
- * The colour and clarity pairs a tier admits. A D VVS stone is Premium unless its finish falls short,
+ * The color and clarity pairs a tier admits. A D VVS stone is Premium unless its finish falls short,
  * so Standard includes those pairs only when the stated polish or symmetry is below Excellent.
  */
 export function tierGrades(tier: AssessmentTier, finish: { polish?: FinishGrade | null; symmetry?: FinishGrade | null } = {}): { color: Color; clarity: Clarity }[] {
@@ -135,7 +135,7 @@ export function priceAssessment(
     verdict: judged?.verdict ?? null,
     confidence,
     pricePerCaratCents: Math.round(fairMarketValueCents / request.carat),
-    // A cheaper colour or clarity is not a choice a tier leaves the buyer; a smaller size or another retailer still is.
+    // A cheaper color or clarity is not a choice a tier leaves the buyer; a smaller size or another retailer still is.
     alternativeRecommendations: main.alternativeRecommendations.filter((a) => a.kind === "size" || a.kind === "retailer"),
     assessment: {
       tier,

@@ -37,7 +37,7 @@ export function featureNames(layout: FeatureLayout): string[] {
 }
 
 /**
- * Features that each retailer may bend: a prefix of the names. The carat curve, colour and clarity
+ * Features that each retailer may bend: a prefix of the names. The carat curve, color and clarity
  * steps, the magic-size steps and the cut steps (VRAI's Ideal+Hearts premium, James Allen's cut
  * grades are its own). A step's deviation is only fitted where the retailer has enough rows on both
  * sides of it (`retailerStepSupport`). Shapes stay shared: a retailer that lists no rounds cannot

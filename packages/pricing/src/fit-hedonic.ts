@@ -21,7 +21,7 @@ export interface RetailerTerms {
   retailer: string;
   /** The retailer's price level (log). */
   intercept: number;
-  /** The retailer's own bend of the carat curve, colour and clarity steps, shrunk towards the shared ones. */
+  /** The retailer's own bend of the carat curve, color and clarity steps, shrunk towards the shared ones. */
   deviation: number[];
   /**
    * The retailer's carat range: outside it the bend is held at the nearest edge, so a retailer seen
@@ -275,7 +275,7 @@ export function predictLogPrice(coefficients: HedonicCoefficients, terms: Retail
 
 /**
  * A step the active set holds at zero lands a hair (~1e-9) on either side of it, and a retailer's
- * own colour or clarity step may not flip the sign the shared step must keep: both are set to
+ * own color or clarity step may not flip the sign the shared step must keep: both are set to
  * exactly zero (the deviation cut back to cancel the shared step). Then every retailer's curve is
  * monotone in grade, and so is their median, the FMV.
  */

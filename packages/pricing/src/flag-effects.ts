@@ -2,7 +2,7 @@ import type { PricingListing } from "./types";
 
 /**
  * Whether a report flag (growth method, post-growth treatment) moves the asking price, measured
- * where the data can show it: listings of the same retailer, shape, colour, clarity and carat band
+ * where the data can show it: listings of the same retailer, shape, color, clarity and carat band
  * (0.1 in log carat) that differ in the flag. Each such cell gives the difference of its two groups'
  * mean log prices; the effect is their mean weighted by the harmonic mean of the groups' counts, with
  * a 95% interval from the spread between cells. Nothing is applied to prices: the report states it.
@@ -32,7 +32,7 @@ export interface FlagEffects {
 
 type Side = (l: PricingListing) => boolean;
 
-/** The same retailer, shape, colour, clarity and carat band (0.1 in log carat). */
+/** The same retailer, shape, color, clarity and carat band (0.1 in log carat). */
 export const specCellKey = (l: PricingListing) => `${l.retailer}|${l.shape}|${l.color}|${l.clarity}|${Math.round(Math.log(l.carat) / 0.1)}`;
 
 /** One matched cell: the log prices of its two groups. */

@@ -54,14 +54,14 @@ export function newestIndexDay(sources: readonly IndexSourceSummary[]): string |
   return sources.reduce<string | null>((newest, s) => (newest === null || s.newestCollectedOn > newest ? s.newestCollectedOn : newest), null);
 }
 
-/** Colour or clarity grades apart. */
+/** Color or clarity grades apart. */
 function gradeSteps(a: string, b: string): number {
   const scale: readonly string[] = (colors as readonly string[]).includes(a) ? colors : clarities;
   return Math.abs(scale.indexOf(a) - scale.indexOf(b));
 }
 
 /**
- * Listings "like this one" per retailer (same shape, carat within 10%, colour and clarity each
+ * Listings "like this one" per retailer (same shape, carat within 10%, color and clarity each
  * within one grade): those of the feeds, or as many as a retailer's newest index cells count, the
  * index saying it lists them though the model holds none of them as rows (whichever is more).
  */

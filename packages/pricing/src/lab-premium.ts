@@ -4,7 +4,7 @@ import type { PricingListing } from "./types";
 /**
  * What a GIA report adds to the asking price against an IGI one, for the same specs at the same
  * retailer (decision 048). Measured like the report flags (`flag-effects.ts`): cells of one
- * retailer, shape, colour, clarity, cut class and 0.1 of log carat. The labs name their top cut
+ * retailer, shape, color, clarity, cut class and 0.1 of log carat. The labs name their top cut
  * differently (IGI "Ideal", GIA "Excellent": at James Allen 3,672 of 4,256 IGI stones are Ideal and
  * 2,990 of 3,092 GIA stones Excellent), so Ideal and Excellent are one class: matching on the word
  * would compare a GIA top cut with an IGI second grade.

@@ -7,7 +7,7 @@ import type { DiamondSpecs } from "./types";
 
 /** Log spread per unit of log carat outside the carats a retailer's index cells are at. */
 const caratDistanceSpread = 0.5;
-/** Per colour or clarity grade away from its cells' grades: the listings' grade effects carry the level there, not the retailer's own. */
+/** Per color or clarity grade away from its cells' grades: the listings' grade effects carry the level there, not the retailer's own. */
 const gradeStepSpread = 0.03;
 const otherCutSpread = 0.05;
 /** Another shape: retailers' shape premiums differ, and an index cell says nothing of them. */

@@ -4,7 +4,7 @@ import type { RetailerPage } from "@faircarat/market/listing/retailers/read-reta
 
 /**
  * The site's analysis request for what the page showed; the server does not fetch the page again
- * (listingPageRead). A GIA Premium/Standard stone's assessment stands for its colour and clarity.
+ * (listingPageRead). A GIA Premium/Standard stone's assessment stands for its color and clarity.
  */
 export function analysisRequestOf(page: RetailerPage): AnalysisRequest | null {
   const { carat, color, clarity, cut, shape } = page.specs;

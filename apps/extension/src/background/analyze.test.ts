@@ -101,7 +101,7 @@ describe("analyzePage", () => {
     });
   });
 
-  it("sends a GIA Premium page's assessment in place of colour and clarity", async () => {
+  it("sends a GIA Premium page's assessment in place of color and clarity", async () => {
     const html = fixture("james-allen")
       .replaceAll("1.01 Carat G-VS1 Excellent Cut", "1.01 Carat Excellent Cut")
       .replace("<li><span>Color</span><span>G</span></li>", "<li><span>GIA Assessment</span><span>Premium</span></li>")
@@ -119,7 +119,7 @@ describe("analyzePage", () => {
     });
   });
 
-  it("sends GIA's Premium in place of colour and clarity when the page shows it there", () => {
+  it("sends GIA's Premium in place of color and clarity when the page shows it there", () => {
     const html = fixture("brilliant-earth").replace("<dd>E</dd>", "<dd>Premium</dd>").replace("<dd>VVS2</dd>", "<dd>Premium</dd>");
     const read = readRetailerPage("https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/", html);
     if (read.kind !== "diamond") throw new Error(read.kind);

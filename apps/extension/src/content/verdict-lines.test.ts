@@ -39,7 +39,7 @@ describe("verdictLines", () => {
 describe("readSummary", () => {
   const page = { specs: { carat: 1.01, cut: "Excellent", shape: "round" }, grading: {}, proportions: {}, priceCents: 123_000, missing: [] } as unknown as RetailerPage;
 
-  it("says what the page showed, a GIA assessment in place of colour and clarity", () => {
+  it("says what the page showed, a GIA assessment in place of color and clarity", () => {
     expect(readSummary({ ...page, specs: { ...page.specs, color: "G", clarity: "VS1" } })).toBe("1.01 ct, G, VS1, Excellent, round, $1,230");
     expect(readSummary({ ...page, grading: { assessment: "Premium", certificateLab: "GIA" }, certificateNumber: "2141438171" })).toBe(
       "1.01 ct, GIA Premium, Excellent, round, GIA 2141438171, $1,230",

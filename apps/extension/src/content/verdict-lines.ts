@@ -42,7 +42,7 @@ function cheapestElsewhere(analysis: PanelAnalysis): string | undefined {
   return retailer ? `Cheapest retailer we know for these specs: ${retailer.retailer}, usually ${formatDollars(retailer.usualPrice)}` : undefined;
 }
 
-const fieldNames = { carat: "carat weight", color: "colour", clarity: "clarity", price: "price" } as const;
+const fieldNames = { carat: "carat weight", color: "color", clarity: "clarity", price: "price" } as const;
 
 /** "1.01 ct, G, VS1, Excellent, round": what the panel read, before anything is sent. */
 export function readSummary(page: RetailerPage): string {
@@ -71,7 +71,7 @@ export function proportionsSummary(page: RetailerPage): string | undefined {
   return shown.length > 0 ? `Proportions: ${shown.join(", ")}` : undefined;
 }
 
-/** "Could not find the colour and price on this page." */
+/** "Could not find the color and price on this page." */
 export function missingSentence(page: RetailerPage): string {
   const names = page.missing.map((field) => fieldNames[field]);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");

@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
 import { extendTailwindMerge } from "tailwind-merge";
 
-// Teach tailwind-merge our custom @theme tokens, so `text-display` is read as a size (not a colour)
+// Teach tailwind-merge our custom @theme tokens, so `text-display` is read as a size (not a color)
 // and does not cancel `text-ink`.
 const twMerge = extendTailwindMerge({
   extend: {

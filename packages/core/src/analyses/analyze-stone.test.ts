@@ -35,13 +35,13 @@ describe("analyzeStone: fancy shapes without a cut grade", () => {
 });
 
 describe("analyzeStone: GIA Premium and Standard", () => {
-  it("prices a stone typed 'Premium' in place of colour and clarity over the grades the tier admits", async () => {
+  it("prices a stone typed 'Premium' in place of color and clarity over the grades the tier admits", async () => {
     const stone = await analyzeStone(ctx, { ...base, carat: 1.5, cut: "Excellent", color: "Premium", clarity: null });
     expect(stone.specs).toMatchObject({ color: "Premium", clarity: "Premium" });
     expect(stone.analysis.specs).toMatchObject({ color: "D", clarity: "FL-VVS2" });
     expect(stone.analysis.assessment).toMatchObject({ lab: "GIA", result: "Premium" });
     expect(stone.analysis.assessment!.grades.map((g) => `${g.color} ${g.clarity}`)).toEqual(["D FL", "D IF", "D VVS1", "D VVS2"]);
-    expect(stone.analysis.assessment!.note).toContain("it covers colour D and clarity FL-VVS2");
+    expect(stone.analysis.assessment!.note).toContain("it covers color D and clarity FL-VVS2");
     expect(stone.analysis.warnings.join(" ")).not.toContain("Could not read");
   });
 
@@ -53,7 +53,7 @@ describe("analyzeStone: GIA Premium and Standard", () => {
     expect(standard.analysis.low).toBeLessThanOrEqual(Math.min(...standard.analysis.assessment!.grades.filter((g) => g.share >= 0.05).map((g) => g.fairMarketValue)));
   });
 
-  it("keeps a report's own colour and clarity grades when they are given (reports before October 2025)", async () => {
+  it("keeps a report's own color and clarity grades when they are given (reports before October 2025)", async () => {
     const { analysis } = await analyzeStone(ctx, { ...base, color: "E", clarity: "VS1", cut: "Excellent", assessment: "Standard" });
     expect(analysis.assessment).toBeUndefined();
     expect(analysis.specs).toMatchObject({ color: "E", clarity: "VS1" });

@@ -24,7 +24,7 @@ export type StoneInput = Pick<AnalysisRequest, "listingUrl" | "carat" | "cut" | 
 export interface AnalyzedStone {
   analysis: AnalysisResult;
   priced: PriceResult;
-  /** Colour and clarity as stored: the grades, or GIA's assessment ("Premium") in both for a stone graded that way. */
+  /** Color and clarity as stored: the grades, or GIA's assessment ("Premium") in both for a stone graded that way. */
   specs: Omit<TypedSpecs, "carat" | "color" | "clarity"> & { carat: number; color: string; clarity: string };
   certificateNumber: string | null;
   listedPriceCents: number;
@@ -63,7 +63,7 @@ export async function analyzeStone(
   const readPage = options.readListingPage ?? true;
   const extracted = input.listingUrl && readPage && ctx.extractListing ? await ctx.extractListing(input.listingUrl) : null;
   const { specs, sources } = mergeSpecs(typed.specs, extracted);
-  // GIA's Premium/Standard stands for colour and clarity only where the grades themselves are not known.
+  // GIA's Premium/Standard stands for color and clarity only where the grades themselves are not known.
   const assessment = specs.color !== null && specs.clarity !== null ? null : (specs.assessment ?? null);
   const missing = fourCs.filter((field) => field !== "cut" && specs[field] === null && !(assessment && (field === "color" || field === "clarity")));
   if (missing.length > 0 || specs.carat === null) {

@@ -25,7 +25,7 @@ export function describeAssessment(tier: TierPricing): string {
     .sort((a, b) => b.share - a.share)
     .slice(0, 3)
     .filter((g) => g.share > 0);
-  const covers = `GIA ${tier.tier} is a laboratory-grown quality assessment given instead of colour and clarity grades; it covers colour ${colors} and clarity ${clarities}.`;
+  const covers = `GIA ${tier.tier} is a laboratory-grown quality assessment given instead of color and clarity grades; it covers color ${colors} and clarity ${clarities}.`;
   if (tier.listings === 0) return `${covers} The market data list too few stones of these grades near it, so every grade counts the same; the range spans their values.`;
   const mix = top.map((g) => `${g.color} ${g.clarity} ${formatPercent(g.share)}`).join(", ");
   return `${covers} Valued over the grades the market lists in it ${countedOverWords[tier.countedOver]} (${formatCount(tier.listings)} listings: ${mix}); the range runs from the lowest to the highest of those grades' ranges.`;

@@ -14,7 +14,7 @@ export interface TypedSpecs {
   shape: Shape | null;
   polish?: FinishGrade | null;
   symmetry?: FinishGrade | null;
-  /** GIA's Premium or Standard, given instead of colour and clarity grades. */
+  /** GIA's Premium or Standard, given instead of color and clarity grades. */
   assessment?: GradingAssessment | null;
 }
 
@@ -54,8 +54,8 @@ export function unreadableSentence(unreadable: readonly UnreadGrade[]): string {
 }
 
 /**
- * GIA's assessment, from its own field or typed where colour or clarity would be ("Premium"): such a
- * stone has no colour or clarity grade, so those fields then say nothing else.
+ * GIA's assessment, from its own field or typed where color or clarity would be ("Premium"): such a
+ * stone has no color or clarity grade, so those fields then say nothing else.
  */
 function assessmentOf(raw: RawSpecs, unreadable: UnreadGrade[]): GradingAssessment | null {
   if (raw.assessment) {

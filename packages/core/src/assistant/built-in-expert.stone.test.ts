@@ -86,8 +86,8 @@ describe("the built-in Diamond Expert on growth and treatment", () => {
   it("states the stone's flags, each with its line for a buyer and the measured price effect with its n", async () => {
     const { ask } = await reportOf(igiOval);
     const answer = ask("Is it CVD or HPHT? Was it treated?");
-    expect(answer).toContain("chemical vapour deposition");
-    expect(answer).toContain("Grown by CVD (chemical vapour deposition)");
+    expect(answer).toContain("chemical vapor deposition");
+    expect(answer).toContain("Grown by CVD (chemical vapor deposition)");
     expect(answer).toContain("As grown: the report found no sign of post-growth treatment.");
     expect(answer).toContain("Price: CVD stones were listed -1.2% against HPHT ones (95% interval -4.5% to +2.2%), from 155 against 228 listings");
     expect(answer).toContain("listings to Feb 21, 2024");
@@ -115,8 +115,8 @@ describe("the built-in Diamond Expert on grading labs", () => {
     const { ask } = await reportOf(igiOval);
     const answer = ask("GIA or IGI, which is better for lab-grown?");
     expect(answer).toContain("since Oct 1, 2025");
-    expect(answer).toContain("**GIA Premium**: colour D, clarity VVS or better (FL-VVS2); polish and symmetry Excellent; cut Excellent on rounds.");
-    expect(answer).toContain("**GIA Standard**: colour E-J and clarity VS, or a mix of Premium and Standard criteria (D-J and FL-VS2 in all)");
+    expect(answer).toContain("**GIA Premium**: color D, clarity VVS or better (FL-VVS2); polish and symmetry Excellent; cut Excellent on rounds.");
+    expect(answer).toContain("**GIA Standard**: color E-J and clarity VS, or a mix of Premium and Standard criteria (D-J and FL-VS2 in all)");
     expect(answer).toContain("Below Standard, GIA gives no assessment.");
     expect(answer).toContain("IGI keeps full 4C grades");
     expect(answer).toContain("It is graded **F VS1**");

@@ -129,7 +129,7 @@ describe("built-in Diamond Expert", () => {
   });
 
   it.each([
-    ["What is CVD?", /chemical vapour deposition/],
+    ["What is CVD?", /chemical vapor deposition/],
     ["Is lab grown the same as natural?", /50-70% less/],
     ["Should it have an IGI certificate?", /IGI/],
     ["Does the cut matter?", /Very Good/],

@@ -71,7 +71,7 @@ export const guideTopics = {
     title: "Certificates",
     text: [
       "A grading certificate (report) from an independent lab records the stone's grades, measurements and whether it is lab-grown.",
-      `- **GIA** has given lab-grown diamonds no colour and clarity grades since ${formatDate(giaAssessmentSince)}: its quality assessment says Premium or Standard instead. ${belowGiaStandard}`,
+      `- **GIA** has given lab-grown diamonds no color and clarity grades since ${formatDate(giaAssessmentSince)}: its quality assessment says Premium or Standard instead. ${belowGiaStandard}`,
       ...giaAssessmentTiers.map((t) => `- **GIA ${t.tier}**: ${t.grades}; ${t.finish}.`),
       `- **IGI** grades most lab-grown diamonds. ${igiKeepsGrades}`,
       "- Check that the report number is laser-inscribed on the girdle and matches the lab's online record before you buy.",

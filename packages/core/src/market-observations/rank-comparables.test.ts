@@ -58,7 +58,7 @@ function randomListings(random: () => number, count: number, prefix: string, cer
 }
 
 describe("comparableDistance", () => {
-  it("counts 5% in carat, a colour or clarity grade, or two cut grades as 1, and nothing for an unstated cut", () => {
+  it("counts 5% in carat, a color or clarity grade, or two cut grades as 1, and nothing for an unstated cut", () => {
     const at = (over: Partial<ComparableListing["specs"]>) => comparableDistance(specs, { ...asComparable(randomListings(seededRandom(1), 1, "x")[0]!).specs, ...specs, ...over });
     expect(at({})).toBe(0);
     expect(at({ carat: 1.2 * Math.exp(0.05) })).toBeCloseTo(1);

@@ -6,7 +6,7 @@ export type ShownComparable = ComparableListing & { observed?: true };
 
 /**
  * The engine's comparable distance (packages/pricing market-index `nearestListings`): 5% in carat,
- * one colour or clarity grade, or two cut grades each count 1; a listing without a cut costs none.
+ * one color or clarity grade, or two cut grades each count 1; a listing without a cut costs none.
  */
 export const NEAR_DISTANCE = 3;
 const caratUnit = 0.05;
@@ -21,7 +21,7 @@ export function comparableDistance(specs: Pick<DiamondSpecs, "carat" | "color" |
   );
 }
 
-/** Carats within the near distance at the same colour, clarity and cut: the window to look for observations in. */
+/** Carats within the near distance at the same color, clarity and cut: the window to look for observations in. */
 export function nearCaratWindow(carat: number): { min: number; max: number } {
   const slack = NEAR_DISTANCE * caratUnit + 1e-9;
   return { min: carat * Math.exp(-slack), max: carat * Math.exp(slack) };

@@ -51,7 +51,7 @@ describe("parseCertificateText", () => {
     expect(parseCertificateText(text)).toMatchObject({ shape, carat: 0.71 });
   });
 
-  it("reads GIA's Premium/Standard only where colour and clarity are not graded (reports before October 2025 keep their grades)", () => {
+  it("reads GIA's Premium/Standard only where color and clarity are not graded (reports before October 2025 keep their grades)", () => {
     const standard = ["GIA LABORATORY-GROWN DIAMOND QUALITY ASSESSMENT", "Carat Weight: 0.90 carat", "STANDARD"].join("\n");
     expect(parseCertificateText(standard)).toMatchObject({ assessment: "Standard", origin: "lab" });
     const graded = ["GIA LABORATORY-GROWN DIAMOND REPORT", "Color Grade: E", "Clarity Grade: VS1", "Assessment Result: Standard"].join("\n");

@@ -59,7 +59,7 @@ export function parseCertificateText(text: string): CertificateFields {
   set("growthMethod", detectGrowthMethod(text));
   set("treatment", detectTreatment(text));
   set("origin", detectOrigin(text));
-  // A quality assessment replaces colour and clarity; a report that grades them (before October 2025, or IGI) keeps them.
+  // A quality assessment replaces color and clarity; a report that grades them (before October 2025, or IGI) keeps them.
   if (fields.color === undefined || fields.clarity === undefined) set("assessment", detectAssessment(lines, text));
   return fields;
 }

@@ -36,7 +36,7 @@ describe("gradingFromPairs", () => {
     ).toEqual({ treatment: "as grown" });
   });
 
-  it("reads a Premium or Standard shown where colour or clarity would be as GIA's assessment (a page after October 2025)", () => {
+  it("reads a Premium or Standard shown where color or clarity would be as GIA's assessment (a page after October 2025)", () => {
     expect(
       gradingFromPairs([
         ["Color", "Premium"],

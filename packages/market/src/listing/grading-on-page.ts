@@ -13,7 +13,7 @@ export interface ListingGrading {
   symmetry?: FinishGrade;
   fluorescence?: Fluorescence;
   certificateLab?: CertificateLab;
-  /** GIA's lab-grown quality assessment (from October 2025), shown instead of colour and clarity. */
+  /** GIA's lab-grown quality assessment (from October 2025), shown instead of color and clarity. */
   assessment?: GradingAssessment;
   growthMethod?: GrowthMethod;
   treatment?: Treatment;

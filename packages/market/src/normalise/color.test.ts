@@ -15,7 +15,7 @@ describe("normaliseColor", () => {
     expect(normaliseColor(raw)).toEqual({ ok: false, reason: `unknown_color:${raw}` });
   });
 
-  it("rejects a blank colour as missing_color", () => {
+  it("rejects a blank color as missing_color", () => {
     expect(normaliseColor("")).toEqual({ ok: false, reason: "missing_color" });
   });
 });

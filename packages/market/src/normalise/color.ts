@@ -4,7 +4,7 @@ import { accept, isBlank, reject, unknown, type Outcome } from "./outcome";
 
 const colorGrades = new Set<string>(colors);
 
-/** D-N letters only: ranges (`G-H`), fancy colours and words are not a grade we can price. */
+/** D-N letters only: ranges (`G-H`), fancy colors and words are not a grade we can price. */
 export function normaliseColor(raw: string | undefined): Outcome<Color> {
   if (isBlank(raw)) return reject("missing_color");
   const letter = raw

@@ -10,9 +10,9 @@ const fluorescenceSynonyms = synonymTable<Fluorescence>({
   "Very Strong": ["vs", "vst", "vstg", "vstr", "vsb", "very strong"],
 });
 
-/** A trailing colour word (`Medium Blue`, `Faint Yellow`) says nothing about the strength. */
-const colourWord = /\s+(blue|yellow|white|green|orange)$/i;
+/** A trailing color word (`Medium Blue`, `Faint Yellow`) says nothing about the strength. */
+const colorWord = /\s+(blue|yellow|white|green|orange)$/i;
 
 export function normaliseFluorescence(raw: string | undefined): Outcome<Fluorescence | null> {
-  return optionalGrade("fluorescence", fluorescenceSynonyms, raw?.trim().replace(colourWord, ""));
+  return optionalGrade("fluorescence", fluorescenceSynonyms, raw?.trim().replace(colorWord, ""));
 }

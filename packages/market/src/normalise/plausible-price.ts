@@ -3,7 +3,7 @@ import { accept, reject, type Outcome } from "./outcome";
 
 /**
  * USD a carat outside which a listed stone's price is a typo or junk, not a price. The real feeds run
- * from $169 (lab) to $30,771 (natural) a carat, none near either end; the dearest colourless stones
+ * from $169 (lab) to $30,771 (natural) a carat, none near either end; the dearest colorless stones
  * ever sold were about $300,000 a carat, and no lab stone has listed under $10 a carat.
  */
 export const PRICE_PER_CARAT_RANGE = { min: 10, max: 1_000_000 } as const;

@@ -6,7 +6,7 @@ import { usualBands } from "./cut-spread";
 /**
  * Whether proportions move the asking price within a grade (decision 048): listings outside the
  * shape's usual depth or table band against those inside it, in cells of one retailer, shape,
- * colour, clarity, cut class and 0.1 of log carat (the lab premium's cells), on the feeds that
+ * color, clarity, cut class and 0.1 of log carat (the lab premium's cells), on the feeds that
  * state depth and table. Measured and stated; the fair value does not use it.
  */
 export interface ProportionEffects {

@@ -19,7 +19,7 @@ const SQUARE = 4.5;
  * The series as a line with a point per month, drawn at the width it is given so its text stays
  * 12 px at any screen size. Counts label the points whose month is named (elsewhere they would
  * overlap), placed off the line; every point's figures are in its tooltip and in the data table.
- * The published index's editions share the axes as a second series: dashed, in another colour,
+ * The published index's editions share the axes as a second series: dashed, in another color,
  * with square markers.
  */
 export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width: number; label: string }) {

@@ -3,7 +3,7 @@ import { resolveVerdict } from "@faircarat/contracts/verdict-texts";
 
 export { resolveVerdict, savingsLine, verdictExplanation, verdictHeadline, verdictLabel } from "@faircarat/contracts/verdict-texts";
 
-/** How the banner and badges colour a verdict: too little data is neither good nor bad news. */
+/** How the banner and badges color a verdict: too little data is neither good nor bad news. */
 export type VerdictTone = "danger" | "warning" | "savings" | "neutral";
 
 const toneByVerdict: Record<Verdict, VerdictTone> = {

@@ -17,7 +17,7 @@ export interface AnalysisForm {
   /** Polish and symmetry as the report states them: what prices a fancy shape without a cut grade. */
   polish: string;
   symmetry: string;
-  /** GIA's "Premium" or "Standard" (reports from October 2025), chosen instead of colour and clarity; "" for graded stones. */
+  /** GIA's "Premium" or "Standard" (reports from October 2025), chosen instead of color and clarity; "" for graded stones. */
   assessment: string;
   /** "CVD"/"HPHT" and the report's treatment words, as a certificate fills them (or chosen). */
   growthMethod: string;
@@ -84,7 +84,7 @@ export function hasValidCarat(form: AnalysisForm): boolean {
  */
 export const isFancyShape = (form: Pick<AnalysisForm, "shape">): boolean => form.shape !== "" && form.shape !== "round";
 
-/** A GIA Premium/Standard stone: the assessment stands for colour and clarity. */
+/** A GIA Premium/Standard stone: the assessment stands for color and clarity. */
 export const isAssessed = (form: Pick<AnalysisForm, "assessment">): boolean => form.assessment.trim() !== "";
 
 /** The grading report's further details, asked for behind "Report details" (the form's core is the 4Cs, shape and report number). */
@@ -197,7 +197,7 @@ export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): Anal
     shape: text(form.shape),
     polish: text(form.polish),
     symmetry: text(form.symmetry),
-    // Chosen, the assessment replaces whatever colour and clarity were left in the form.
+    // Chosen, the assessment replaces whatever color and clarity were left in the form.
     assessment: text(form.assessment),
     growthMethod: text(form.growthMethod),
     treatment: text(form.treatment),

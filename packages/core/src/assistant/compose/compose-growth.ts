@@ -5,8 +5,8 @@ import type { ExpertMarket } from "../expert-market";
 
 const general = [
   "Lab-grown diamonds are grown by one of two methods, and both make real diamonds:",
-  "- **CVD** (chemical vapour deposition): carbon from a gas is deposited layer by layer on a diamond seed plate. Many CVD stones are heat-treated after growth to improve their colour.",
-  "- **HPHT** (high pressure, high temperature): a seed is grown in a press under the conditions natural diamonds form in; HPHT stones seldom need treatment for colour.",
+  "- **CVD** (chemical vapor deposition): carbon from a gas is deposited layer by layer on a diamond seed plate. Many CVD stones are heat-treated after growth to improve their color.",
+  "- **HPHT** (high pressure, high temperature): a seed is grown in a press under the conditions natural diamonds form in; HPHT stones seldom need treatment for color.",
   'A post-growth treatment is permanent and the grades describe the stone as it is now. IGI reports state the method and either "As Grown" or that the stone was treated after growth. Grade for grade the two look the same: judge the stone on its report, not on the method.',
 ].join("\n");
 

@@ -7,7 +7,7 @@ export function labsCompared(): string {
   const since = formatDate(giaAssessmentSince);
   return [
     "GIA and IGI are both independent labs, and either report can be checked on the lab's own site; neither makes the stone better. What differs is what the report tells you:",
-    `- **GIA** has given lab-grown diamonds no colour and clarity grades since ${since}: its Laboratory-Grown Diamond Quality Assessment says Premium or Standard instead. GIA reports dated before then keep their colour and clarity grades.`,
+    `- **GIA** has given lab-grown diamonds no color and clarity grades since ${since}: its Laboratory-Grown Diamond Quality Assessment says Premium or Standard instead. GIA reports dated before then keep their color and clarity grades.`,
     ...giaAssessmentTiers.map((t) => `- **GIA ${t.tier}**: ${t.grades}; ${t.finish}.${t.tier === "Standard" ? ` ${belowGiaStandard}` : ""}`),
     `- **IGI**: ${igiKeepsGrades}`,
     "So an IGI report (or a GIA report from before then) pins the grades down, while a GIA tier covers a range of them; FairCarat prices a tier as the spread of the grades it admits, weighted by what the market lists in it.",

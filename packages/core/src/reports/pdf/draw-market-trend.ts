@@ -20,7 +20,7 @@ export interface TrendAside {
 
 const TABLE_WIDTH = 260;
 const ASIDE_GAP = 24;
-/** The published index's editions: their own colour, dash and square marker, named in a legend. */
+/** The published index's editions: their own color, dash and square marker, named in a legend. */
 const INDEX_COLOR = palette.warning;
 export const INDEX_SERIES_NAME = "Published index";
 

@@ -26,7 +26,7 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
     });
   });
 
-  it("a GIA Premium/Standard page: the assessment stands for colour and clarity, so nothing is missing", () => {
+  it("a GIA Premium/Standard page: the assessment stands for color and clarity, so nothing is missing", () => {
     const html = fixture("james-allen")
       .replaceAll("1.01 Carat G-VS1 Excellent Cut", "1.01 Carat Excellent Cut")
       .replace("<li><span>Color</span><span>G</span></li>", "<li><span>GIA Assessment</span><span>Premium</span></li>")
@@ -135,7 +135,7 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
 });
 
 describe("readRetailerPage: a GIA-assessed stone (since October 2025)", () => {
-  it("reads 'Color: Premium' and 'Clarity: Premium' as GIA's assessment and needs no colour or clarity grade then", () => {
+  it("reads 'Color: Premium' and 'Clarity: Premium' as GIA's assessment and needs no color or clarity grade then", () => {
     const html = fixture("brilliant-earth").replace("<dd>E</dd>", "<dd>Premium</dd>").replace("<dd>VVS2</dd>", "<dd>Premium</dd>").replace("<dd>IGI</dd>", "<dd>GIA</dd>");
     const read = readRetailerPage("https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/", html);
     if (read.kind !== "diamond") throw new Error(read.kind);

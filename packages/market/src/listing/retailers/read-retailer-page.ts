@@ -61,7 +61,7 @@ export function readRetailerPage(address: string, rawHtml: string): RetailerPage
     missing: [],
   };
   if (result.certificateNumber === undefined) delete result.certificateNumber;
-  // GIA's Premium/Standard stands for colour and clarity (issue 29).
+  // GIA's Premium/Standard stands for color and clarity (issue 29).
   const needed = result.grading.assessment ? (["carat"] as const) : (["carat", "color", "clarity"] as const);
   for (const field of needed) if (result.specs[field] === undefined) result.missing.push(field);
   if (result.priceCents === undefined) result.missing.push("price");

@@ -54,7 +54,7 @@ export function ExtensionPage() {
             <ul>
               <li>It runs only on the diamond pages of the retailers above. It cannot see any other site.</li>
               <li>
-                It reads, inside your browser, the shape, carat, cut, colour, clarity, grading lab, certificate number, proportions and listed price the page shows. The page&apos;s
+                It reads, inside your browser, the shape, carat, cut, color, clarity, grading lab, certificate number, proportions and listed price the page shows. The page&apos;s
                 text is treated as data, never as code.
               </li>
               <li>Nothing is sent until you click. Then it sends the page&apos;s address and those values to FairCarat, and to no one else.</li>

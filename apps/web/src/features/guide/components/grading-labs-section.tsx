@@ -11,12 +11,12 @@ export function GradingLabsSection() {
         GIA Premium and Standard, and IGI grades
       </h2>
       <p className="mt-2 mb-6 max-w-2xl text-ink-soft">
-        Since {since}, GIA has given lab-grown diamonds no colour and clarity grades: its Laboratory-Grown Diamond Quality Assessment says Premium or Standard instead. GIA reports
+        Since {since}, GIA has given lab-grown diamonds no color and clarity grades: its Laboratory-Grown Diamond Quality Assessment says Premium or Standard instead. GIA reports
         dated before then keep their grades. {belowGiaStandard}
       </p>
       <GradeTable
         caption="GIA's lab-grown quality assessment"
-        columns={["Tier", "Colour and clarity", "Polish, symmetry and cut"]}
+        columns={["Tier", "Color and clarity", "Polish, symmetry and cut"]}
         rows={giaAssessmentTiers}
         rowKey={(row) => row.tier}
         renderRow={(row) => [`GIA ${row.tier}`, row.grades, row.finish]}

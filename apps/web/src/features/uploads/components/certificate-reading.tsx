@@ -25,7 +25,7 @@ const labels: [keyof CertificateFields, string, (value: never) => string][] = [
 export const naturalReportNote =
   "This is a natural (mined) diamond's report, not a laboratory-grown one: FairCarat prices lab-grown diamonds, so check you uploaded the right report.";
 export const assessmentNote =
-  "GIA's laboratory-grown quality assessment (since October 2025) gives Premium or Standard instead of colour and clarity grades; the form prices it over the grades that tier covers.";
+  "GIA's laboratory-grown quality assessment (since October 2025) gives Premium or Standard instead of color and clarity grades; the form prices it over the grades that tier covers.";
 
 /** Long values get a row of their own rather than being cut off. */
 const wide = new Set<keyof CertificateFields>(["measurements", "treatment"]);
