@@ -106,7 +106,7 @@ describe("the browser extension on retailers' diamond pages", () => {
       await clickPanelButton(page, "Check this price");
       const text = await waitForPanel(page, /Open the full report/, 30_000);
       expect(text, name).toMatch(verdict);
-      expect(text, name).toMatch(/Fair value \$[\d,]+ \(\$[\d,]+-\$[\d,]+\)/);
+      expect(text, name).toMatch(/Fair value \$[\d,]+ \(\$[\d,]+ to \$[\d,]+\)/);
       expect(text, name).toMatch(/Markup [+-]?[\d.]+%/);
       expect(text, name).toMatch(/Confidence \d+%/);
       const report = await panelLink(page, "Open the full report");
