@@ -65,10 +65,13 @@ describe("home page: analyze click flow", () => {
     await fillForm({ carat: "1.21", color: "F", clarity: "VS1", price: "$2,500" });
     const analyzer = document.getElementById("analyzer") as HTMLElement;
     fireEvent.change(within(analyzer).getByLabelText("Shape"), { target: { value: "oval" } });
+    // Polish and symmetry are report details, folded until asked for.
+    expect(within(analyzer).queryByLabelText("Symmetry")).toBeNull();
+    fireEvent.click(within(analyzer).getByRole("button", { name: /^Report details/ }));
     fireEvent.change(within(analyzer).getByLabelText("Symmetry"), { target: { value: "Very Good" } });
 
     expect(within(analyzer).getByLabelText("Cut (optional)")).toBeTruthy();
-    expect(within(analyzer).getByText("Labs grade cut on round stones only: a fancy shape is priced from its polish and symmetry.")).toBeTruthy();
+    expect(within(analyzer).getByText("Not graded on fancy shapes: priced from polish and symmetry (Report details) instead.")).toBeTruthy();
     await clickAnalyze();
 
     await waitFor(() => expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(1));
