@@ -1,9 +1,9 @@
+import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { formatStatedPercent } from "@faircarat/contracts/figures";
 import { bowTieDepth, formatBand, roundAngles, shapeProportions, spreadExample, formatPercentBand } from "@faircarat/contracts/stone-knowledge";
 import { GradeTable } from "./grade-table";
 
 const rows = Object.entries(shapeProportions).map(([shape, bands]) => ({ shape, ...bands }));
-const capitalised = (shape: string) => shape.charAt(0).toUpperCase() + shape.slice(1);
 
 /** The ranges the cut and spread check uses, read from the same table, so the guide and the check never disagree. */
 export function ProportionsSection() {
@@ -22,7 +22,7 @@ export function ProportionsSection() {
         columns={["Shape", "Length to width", "Depth", "Table"]}
         rows={rows}
         rowKey={(row) => row.shape}
-        renderRow={(row) => [capitalised(row.shape), formatBand(row.ratio), formatPercentBand(row.depth), formatPercentBand(row.table)]}
+        renderRow={(row) => [shapeLabel(row.shape), formatBand(row.ratio), formatPercentBand(row.depth), formatPercentBand(row.table)]}
       />
       <ul className="mt-6 max-w-2xl list-disc space-y-2 pl-5 text-ink-soft">
         <li>

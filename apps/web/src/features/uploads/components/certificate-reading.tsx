@@ -1,3 +1,4 @@
+import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import type { CertificateFields, CertificateReading as Reading } from "@faircarat/contracts";
 import { ExternalLink, FileCheck2, FileWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,7 @@ import { formatStatedPercent } from "@faircarat/contracts/figures";
 const labels: [keyof CertificateFields, string, (value: never) => string][] = [
   ["lab", "Lab", String],
   ["reportNumber", "Report number", String],
-  ["shape", "Shape", (value: string) => value.charAt(0).toUpperCase() + value.slice(1)],
+  ["shape", "Shape", shapeLabel],
   ["carat", "Carat", (value: number) => value.toFixed(2)],
   ["assessment", "GIA assessment", String],
   ["color", "Color", String],
