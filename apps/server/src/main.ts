@@ -6,6 +6,7 @@ import {
   createMarketDataWatch,
   createMarketPricing,
   createObservedComparables,
+  flushApiCallLeases,
   createOpenAiCompatibleWriter,
   observeListingReads,
   pruneRateLimitBuckets,
@@ -79,12 +80,13 @@ async function main() {
     observedComparables: createObservedComparables(database.db),
     recentSubscribers: new RecentSubscribers(),
   };
+  const api = { db: database.db, billing, analyses, enterpriseAccounts: env.apiEnterpriseAccounts, enterprisePerMinute: env.apiEnterprisePerMinute };
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
     billing,
     analyses,
-    api: { db: database.db, billing, analyses, enterpriseAccounts: env.apiEnterpriseAccounts, enterprisePerMinute: env.apiEnterprisePerMinute },
+    api,
     mailer,
     uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read, renderPdfThumbnail: certificates.pdfThumbnail, logger },
     stripeWebhook,
@@ -168,6 +170,8 @@ async function main() {
     force.unref();
     const closeResources = async () => {
       await marketStopped;
+      // The API calls this process did and has not billed yet (call-leases); unbilled if the database is gone.
+      await flushApiCallLeases(api).catch((err: unknown) => logger.warn({ err }, "API calls done since the last flush could not be billed"));
       await certificates.close();
       await database.close();
     };

@@ -66,7 +66,7 @@ export type { ApiContext } from "./api-access/api-context";
 export { createApiKey, listApiKeys, revokeApiKey } from "./api-access/api-keys";
 export { authenticateApiKey } from "./api-access/authenticate-api-key";
 export type { ApiCaller } from "./api-access/api-caller";
-export { consumeApiRate, QuotaExceededError, withApiCalls, type ApiRateState } from "./api-access/meter-api-calls";
+export { consumeApiRate, flushApiCallLeases, QuotaExceededError, withApiCalls, type ApiRateState } from "./api-access/meter-api-calls";
 export { compareRetailers } from "./market-insights/compare-retailers";
 export { listMarketRetailers } from "./market-insights/list-market-retailers";
 export { marketTrends } from "./market-insights/market-trends";

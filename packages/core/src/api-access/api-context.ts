@@ -1,6 +1,7 @@
 import type { Database } from "@faircarat/db";
 import type { AnalysesContext } from "../analyses/analyses-context";
 import type { BillingContext } from "../billing/billing-context";
+import type { CallLeases } from "./call-leases";
 
 export interface ApiContext {
   db: Database;
@@ -11,6 +12,8 @@ export interface ApiContext {
   /** Per-minute limit of an enterprise key (API_ENTERPRISE_RATE_LIMIT_PER_MINUTE); the plan's default when absent. */
   enterprisePerMinute?: number;
   now?: () => Date;
+  /** This process's blocks of high-volume keys' calls; one per database handle when absent (tests give each "process" its own). */
+  callLeases?: CallLeases;
 }
 
 export const apiNow = (ctx: Pick<ApiContext, "now">) => (ctx.now ? ctx.now() : new Date());

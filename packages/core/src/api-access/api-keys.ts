@@ -4,6 +4,7 @@ import { API_KEYS_PER_ACCOUNT, type ApiKeyList, type ApiKeySummary, type CreateA
 import { tables } from "@faircarat/db";
 import { DomainError } from "../errors";
 import { apiNow, usageMonth, type ApiContext } from "./api-context";
+import { flushApiCallLeases } from "./meter-api-calls";
 import { hashApiKeySecret, newApiKeySecret, prefixOf } from "./api-key-secret";
 import { resolveApiPlan } from "./resolve-api-plan";
 import { verifiedKeyCacheOf } from "./verified-key-cache";
@@ -48,6 +49,8 @@ export async function createApiKey(ctx: ApiContext, user: PublicUser, input: Cre
 
 /** The caller's own keys, newest first, with this month's calls; another account's keys never appear. */
 export async function listApiKeys(ctx: ApiContext, user: PublicUser): Promise<ApiKeyList> {
+  // Calls this process did in the last second are billed first, so the count includes them.
+  await flushApiCallLeases(ctx);
   const month = usageMonth(apiNow(ctx));
   const rows = await ctx.db.select().from(keys).where(eq(keys.userId, user.id)).orderBy(desc(keys.createdAt));
   const calls =
@@ -84,6 +87,7 @@ export async function revokeApiKey(ctx: ApiContext, user: PublicUser, keyId: str
     .returning();
   if (!row) throw new DomainError("not_found", "No such API key.");
   verifiedKeyCacheOf(ctx.db).forgetKey(row.id);
+  await flushApiCallLeases(ctx);
   const [used] = await ctx.db
     .select({ calls: usage.calls })
     .from(usage)

@@ -5,7 +5,8 @@ import { tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import type { ApiContext } from "./api-context";
 import type { ApiCaller } from "./api-caller";
-import { QuotaExceededError, withApiCalls } from "./meter-api-calls";
+import { CallLeases } from "./call-leases";
+import { consumeApiRate, flushApiCallLeases, QuotaExceededError, withApiCalls } from "./meter-api-calls";
 
 const MINUTE = 60_000;
 const never = () => new Promise<never>(() => undefined);
@@ -82,5 +83,95 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
       }),
     ).rejects.toThrow("failed");
     expect(await billed(caller)).toBe(7);
+  });
+
+  describe("a high-volume key, whose calls each process hands out from blocks (decision 052)", () => {
+    const highVolume = (caller: ApiCaller, monthlyCalls: number, perMinute = 6_000): ApiCaller => ({
+      ...caller,
+      plan: { kind: "enterprise", label: "Enterprise", monthlyCalls, perMinute },
+    });
+    /** A server process of its own: its own blocks, the same database. */
+    const processOf = (): ApiContext => ({ ...ctx, callLeases: new CallLeases() });
+    const reservedCalls = async (caller: ApiCaller) => {
+      const rows = await handle.db.select({ calls: tables.apiCallReservations.calls }).from(tables.apiCallReservations).where(eq(tables.apiCallReservations.keyId, caller.keyId));
+      return rows.reduce((sum, row) => sum + row.calls, 0);
+    };
+    const outcomesOf = (settled: PromiseSettledResult<unknown>[]) => {
+      const refused = settled.filter((o) => o.status === "rejected");
+      for (const o of refused) expect(o.reason).toBeInstanceOf(QuotaExceededError);
+      return { passed: settled.length - refused.length, refused: refused.length };
+    };
+
+    it("bills every call once flushed, reserving a block at a time instead of a row per call", async () => {
+      const caller = highVolume(await callerWith(0), 10_000);
+      const one = processOf();
+      for (let call = 0; call < 120; call++) await withApiCalls(one, caller, 1, async () => "priced");
+      // Three blocks of 50 were taken; what is not billed yet stays reserved, so the quota counts it.
+      expect(await billed(caller)).toBe(0);
+      expect(await reservedCalls(caller)).toBe(150);
+      await flushApiCallLeases(one);
+      expect(await billed(caller)).toBe(120);
+      expect(await reservedCalls(caller)).toBe(30);
+    });
+
+    it("bills done calls once when flushes overlap (the timer's, a usage read's, the shutdown's)", async () => {
+      const caller = highVolume(await callerWith(0), 10_000);
+      const one = processOf();
+      for (let call = 0; call < 30; call++) await withApiCalls(one, caller, 1, async () => "priced");
+      await Promise.all([flushApiCallLeases(one), flushApiCallLeases(one), flushApiCallLeases(one)]);
+      expect(await billed(caller)).toBe(30);
+    });
+
+    it("never lets two processes pass the monthly quota together, and refuses none while it has room", async () => {
+      const caller = highVolume(await callerWith(0), 130);
+      const [a, b] = [processOf(), processOf()];
+      const settled = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => withApiCalls(i % 2 ? a : b, caller, 1, async () => "priced")));
+      // Two blocks of 50, then the last 30 one call at a time (a block no longer fits).
+      expect(outcomesOf(settled)).toEqual({ passed: 130, refused: 70 });
+      await Promise.all([flushApiCallLeases(a), flushApiCallLeases(b)]);
+      expect(await billed(caller)).toBe(130);
+      await expect(withApiCalls(a, caller, 1, async () => "more")).rejects.toBeInstanceOf(QuotaExceededError);
+    });
+
+    it("bills a failed call only when the work says so, and hands an unbilled call out again", async () => {
+      const caller = highVolume(await callerWith(0), 10_000);
+      const one = processOf();
+      await expect(withApiCalls(one, caller, 1, async () => Promise.reject(new Error("unpriceable")))).rejects.toThrow("unpriceable");
+      await expect(withApiCalls(one, caller, 1, async () => Promise.reject(new Error("page read")), { billedOnFailure: () => 1 })).rejects.toThrow("page read");
+      expect(await withApiCalls(one, caller, 1, async () => "priced")).toBe("priced");
+      await flushApiCallLeases(one);
+      expect(await billed(caller)).toBe(2);
+      expect(await reservedCalls(caller)).toBe(48);
+    });
+
+    it("after a process dies holding a block, bills none of its unflushed calls and frees the block within a minute", async () => {
+      const caller = highVolume(await callerWith(9_900), 10_000);
+      const dying = processOf();
+      for (let call = 0; call < 10; call++) await withApiCalls(dying, caller, 1, async () => "priced");
+      // `dying` is killed now, never flushed: its block of 50 still counts, so the other process has 50 calls, one by one.
+      const other = processOf();
+      for (let call = 0; call < 50; call++) await withApiCalls(other, caller, 1, async () => "priced");
+      await expect(withApiCalls(other, caller, 1, async () => "refused")).rejects.toBeInstanceOf(QuotaExceededError);
+      clock = new Date(clock.getTime() + 2 * MINUTE);
+      for (let call = 0; call < 50; call++) await withApiCalls(other, caller, 1, async () => "priced");
+      await flushApiCallLeases(other);
+      // The dead process's 10 calls were never billed: the customer's gain, never a double charge.
+      expect(await billed(caller)).toBe(10_000);
+    });
+
+    it("lets two processes through at most the per-minute limit together, and the next minute again", async () => {
+      const caller = highVolume(await callerWith(0), 10_000, 600);
+      const [a, b] = [processOf(), processOf()];
+      const allowed = async () => {
+        const states = await Promise.all(Array.from({ length: 700 }, (_, i) => consumeApiRate(i % 2 ? a : b, caller)));
+        return states.filter((state) => state.allowed).length;
+      };
+      const first = await allowed();
+      expect(first).toBeLessThanOrEqual(600);
+      // At most a block of 10 per process taken and left unused when the window filled.
+      expect(first).toBeGreaterThanOrEqual(580);
+      clock = new Date(clock.getTime() + MINUTE);
+      expect(await allowed()).toBeGreaterThanOrEqual(580);
+    });
   });
 });

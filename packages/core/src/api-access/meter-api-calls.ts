@@ -1,11 +1,12 @@
-import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
-import { DomainError } from "../errors";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
-import { apiNow, secondsToNextMonth, usageMonth, type ApiContext } from "./api-context";
+import { leaseBlockOf } from "./call-leases";
+import { apiNow, type ApiContext } from "./api-context";
 import type { ApiCaller } from "./api-caller";
-import { formatCount } from "@faircarat/contracts/figures";
+import { leasedCall, leasedToken, leasesOf } from "./leased-calls";
+import { reserveCalls, settle } from "./reserve-api-calls";
+
+export { flushApiCallLeases } from "./leased-calls";
+export { QuotaExceededError, RESERVATION_TTL_MS } from "./reserve-api-calls";
 
 const MINUTE = 60_000;
 
@@ -16,97 +17,18 @@ export interface ApiRateState {
   resetSeconds: number;
 }
 
-/** The monthly quota cannot take the call; it renews when the next UTC month starts. */
-export class QuotaExceededError extends DomainError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super("quota_exceeded", message);
-  }
-}
-
-/** Says what does not fit: a spent quota, or a call asking more than the calls left (a batch of many lines). */
-function quotaRefusal(monthlyCalls: number, used: number, units: number, asked: string | undefined): string {
-  const left = Math.max(0, monthlyCalls - used);
-  const quota = formatCount(monthlyCalls);
-  if (left === 0) return `This account has used its ${quota} API calls for this month.`;
-  const request = asked ?? `This request needs ${formatCount(units)} API calls`;
-  return `${request}, but the account has only ${formatCount(left)} of its ${quota} API calls left this month.`;
-}
-
-/** Counts one request against the key's per-minute window (shared by every server process). */
+/**
+ * Counts one request against the key's per-minute window (shared by every server process). A key
+ * allowed more than 60 a minute takes its window's tokens in blocks (call-leases): this process hands
+ * them out until the block or the window ends, so `remaining` counts what the processes hold too.
+ */
 export async function consumeApiRate(ctx: ApiContext, caller: ApiCaller): Promise<ApiRateState> {
   const limit = caller.plan.perMinute;
-  const outcome = await consumeRateLimit(ctx.db, { key: `api:key:${caller.keyId}`, limit, windowMs: MINUTE }, apiNow(ctx));
+  const rule = { key: `api:key:${caller.keyId}`, limit, windowMs: MINUTE };
+  const now = apiNow(ctx);
+  if (leaseBlockOf(limit) > 1) return leasedToken(ctx, caller.keyId, rule, now);
+  const outcome = await consumeRateLimit(ctx.db, rule, now);
   return { allowed: outcome.allowed, limit, remaining: Math.max(0, limit - outcome.count), resetSeconds: outcome.retryAfterSeconds };
-}
-
-/**
- * How long a reservation counts while its request runs: far beyond any call's work (a 1,000-line
- * batch takes seconds; a listing page 5 s at most), so only a process that died leaves one this old.
- */
-export const RESERVATION_TTL_MS = 15 * 60_000;
-
-const reservations = tables.apiCallReservations;
-
-/**
- * `reserve_api_calls` (migration 0016): the account's lock, its billed and held calls, and the
- * reservation in one round trip, so concurrent calls of one account queue for microseconds, not
- * for a client-side transaction's four round trips (docs/decisions/041).
- */
-const preparedReserve = preparedPerDatabase((db: Database) =>
-  db
-    .select({
-      used: sql<number>`reserve_api_calls(${sql.placeholder("accountId")}, ${sql.placeholder("keyId")}, ${sql.placeholder("month")}, ${sql.placeholder("units")}::integer, ${sql.placeholder("monthlyCalls")}::integer, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("reservationId")}, ${sql.placeholder("expiresAt")}::timestamptz)`.mapWith(
-        Number,
-      ),
-    })
-    .from(tables.users)
-    .where(eq(tables.users.id, sql.placeholder("accountId")))
-    .prepare("reserve_api_calls"),
-);
-
-/**
- * Holds `units` of the account's monthly quota for the key, or refuses. One decision at a time per
- * account, across processes: concurrent calls each see the others' reservations, never a stale total.
- * Nothing is billed yet: a process killed before `settle` leaves only a reservation that expires.
- */
-async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: number, now: Date, asked: string | undefined): Promise<string> {
-  const month = usageMonth(now);
-  const reservationId = randomUUID();
-  const { monthlyCalls } = caller.plan;
-  const [row] = await preparedReserve(ctx.db).execute({
-    accountId: caller.account.id,
-    keyId: caller.keyId,
-    month,
-    units,
-    monthlyCalls,
-    now: now.toISOString(),
-    reservationId,
-    expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS).toISOString(),
-  });
-  // The account is gone (its keys with it) since the key was verified.
-  if (!row) throw new DomainError("unauthenticated", "This API key is not valid.");
-  if (row.used + units > monthlyCalls) throw new QuotaExceededError(secondsToNextMonth(now), quotaRefusal(monthlyCalls, row.used, units, asked));
-  return reservationId;
-}
-
-/**
- * Bills what the call did (taken within 0..units) and lets its reservation go, in one statement;
- * the key's reservations left by processes that died (expired, no longer counted) go with it.
- */
-async function settle(ctx: ApiContext, caller: ApiCaller, reservationId: string, now: Date, units: number, billed: number) {
-  const calls = Math.min(units, Math.max(0, billed));
-  const released = sql`delete from ${reservations} where id = ${reservationId} or (key_id = ${caller.keyId} and expires_at <= ${now.toISOString()}::timestamptz)`;
-  if (calls === 0) {
-    await ctx.db.execute(released);
-    return;
-  }
-  await ctx.db.execute(sql`
-    with released as (${released})
-    insert into ${tables.apiUsage} (key_id, month, calls) values (${caller.keyId}, ${usageMonth(now)}, ${calls})
-    on conflict (key_id, month) do update set calls = ${tables.apiUsage}.calls + excluded.calls`);
 }
 
 export interface Metering<T> {
@@ -122,18 +44,34 @@ export interface Metering<T> {
  * Reserves `units` of the monthly quota (or refuses), then does the work outside any transaction,
  * then bills what it did. The quota holds however many calls run at once, since reservations count
  * under the account's lock; a call whose process dies mid-work bills nothing (decision 035), so a
- * client's retry after a crash is not charged twice.
+ * client's retry after a crash is not charged twice. A single call of a high-volume key is taken
+ * from this process's block of its quota and billed at the next flush (decision 052).
  */
 export async function withApiCalls<T>(ctx: ApiContext, caller: ApiCaller, units: number, work: () => Promise<T>, metering: Metering<T> = {}): Promise<T> {
   const now = apiNow(ctx);
+  const leased = units === 1 ? await leasedCall(ctx, caller, now) : null;
+  const billedOnFailure = (error: unknown) => metering.billedOnFailure?.(error) ?? 0;
+  const billed = (result: T) => (metering.billed ? metering.billed(result) : units);
+  if (leased) {
+    const leases = leasesOf(ctx);
+    const owed = (calls: number) => Math.min(1, Math.max(0, calls));
+    try {
+      const result = await work();
+      leases.callEnded(leased, owed(billed(result)));
+      return result;
+    } catch (error) {
+      leases.callEnded(leased, owed(billedOnFailure(error)));
+      throw error;
+    }
+  }
   const reservation = await reserveCalls(ctx, caller, units, now, metering.asked);
   let result: T;
   try {
     result = await work();
   } catch (error) {
-    await settle(ctx, caller, reservation, now, units, metering.billedOnFailure?.(error) ?? 0);
+    await settle(ctx, caller, reservation, now, units, billedOnFailure(error));
     throw error;
   }
-  await settle(ctx, caller, reservation, now, units, metering.billed ? metering.billed(result) : units);
+  await settle(ctx, caller, reservation, now, units, billed(result));
   return result;
 }

@@ -24,20 +24,32 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = 
 }
 
 /**
- * The upsert that counts one attempt, its values placeholders (see `attemptOf`) so that it is
- * built once: it runs on most requests. Another statement may add fields to its RETURNING.
+ * Counts `attempts` at once (a block a process hands out itself, see api-access/rate-leases) and
+ * returns the window after them: how many fit is the caller's to work out from its count.
+ */
+export async function countRateLimitAttempts(db: Database, rule: RateLimitRule, attempts: number, now = new Date()): Promise<{ windowStart: Date; count: number }> {
+  const [bucket] = await preparedCount(db).execute(attemptOf(rule, now, attempts));
+  if (!bucket) throw new Error("rate limit upsert returned no row");
+  return bucket;
+}
+
+/**
+ * The upsert that counts an attempt (or `attempts` of them), its values placeholders (see
+ * `attemptOf`) so that it is built once: it runs on most requests. Another statement may add fields
+ * to its RETURNING.
  */
 export function countAttempt(db: Database) {
   const now = sql`${sql.placeholder("now")}::timestamptz`;
+  const attempts = sql`${sql.placeholder("attempts")}::integer`;
   const expired = sql`${buckets.windowStart} <= ${sql.placeholder("windowOpenedBefore")}::timestamptz`;
   return db
     .insert(buckets)
-    .values({ key: sql.placeholder("key"), windowStart: now, count: 1 })
+    .values({ key: sql.placeholder("key"), windowStart: now, count: attempts })
     .onConflictDoUpdate({
       target: buckets.key,
       set: {
         windowStart: sql`case when ${expired} then ${now} else ${buckets.windowStart} end`,
-        count: sql`case when ${expired} then 1 else ${buckets.count} + 1 end`,
+        count: sql`case when ${expired} then ${attempts} else ${buckets.count} + ${attempts} end`,
       },
     });
 }
@@ -45,9 +57,10 @@ export function countAttempt(db: Database) {
 /** The bucket fields every RETURNING of `countAttempt` must include. */
 export const countedBucket = { windowStart: buckets.windowStart, count: buckets.count };
 
-/** The placeholder values of `countAttempt` for one attempt under this rule at `now`. */
-export const attemptOf = (rule: RateLimitRule, now: Date) => ({
+/** The placeholder values of `countAttempt` for one attempt (or `attempts`) under this rule at `now`. */
+export const attemptOf = (rule: RateLimitRule, now: Date, attempts = 1) => ({
   key: rule.key,
+  attempts,
   now: now.toISOString(),
   windowOpenedBefore: new Date(now.getTime() - rule.windowMs).toISOString(),
 });
