@@ -68,7 +68,14 @@ const policies = [
   // everything else does (figures.ts, pure).
   {
     from: inWorkspace("pricing"),
-    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: ["src/limits.ts", "src/grade-values.ts", "src/figures.ts", "src/stone-knowledge.ts"] } } },
+    allow: {
+      to: {
+        element: {
+          path: workspaceFolders.contracts,
+          fileInternalPath: ["src/limits.ts", "src/grade-values.ts", "src/figures.ts", "src/stone-knowledge.ts", "src/girdle-and-culet.ts"],
+        },
+      },
+    },
   },
   {
     from: { element: { type: "server-routes" } },

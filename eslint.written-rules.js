@@ -48,9 +48,9 @@ export const writtenRules = [
         {
           patterns: [
             {
-              regex: "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values|figures|stone-knowledge)$)",
+              regex: "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values|figures|stone-knowledge|girdle-and-culet)$)",
               message:
-                "The engine is pure: it imports its own modules and contracts' zod-free limits, grade values, figures and stone knowledge, nothing with I/O (docs/ARCHITECTURE.md).",
+                "The engine is pure: it imports its own modules and contracts' zod-free limits, grade values, figures, stone knowledge and girdle and culet terms, nothing with I/O (docs/ARCHITECTURE.md).",
             },
           ],
         },

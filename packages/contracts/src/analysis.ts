@@ -5,6 +5,7 @@ import { ANALYSIS_TEXT_MAX_LENGTH, CARAT_RANGE, invalidCaratMessage } from "./li
 import { isListedPrice, toCents } from "./numbers";
 import { storableText } from "./text";
 import { formatCount } from "./figures";
+import { culetMessage, girdleMessage, readCulet, readGirdle } from "./girdle-and-culet";
 
 const text = (max: number, label: string) =>
   storableText()
@@ -56,6 +57,15 @@ export const analysisRequestSchema = z.object({
       widthMm: z.number().positive().max(100).nullish(),
       crownAngle: z.number().min(0).max(90).nullish(),
       pavilionAngle: z.number().min(0).max(90).nullish(),
+      /** As the report words them: "Medium to Slightly Thick", "Very Small" (GIA's terms, `girdle-and-culet.ts`). */
+      girdle: storableText()
+        .max(80)
+        .nullish()
+        .refine((raw) => !raw || readGirdle(raw) !== null, { error: girdleMessage }),
+      culet: storableText()
+        .max(40)
+        .nullish()
+        .refine((raw) => !raw || readCulet(raw) !== null, { error: culetMessage }),
     })
     .nullish(),
   /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */

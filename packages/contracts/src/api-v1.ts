@@ -4,6 +4,7 @@ import { invalidCertificateNumberMessage, readCertificateNumber } from "./certif
 import { certificateLabs } from "./grade-values";
 import { CARAT_RANGE, LISTED_PRICE_RANGE } from "./limits";
 import { readDecimal } from "./numbers";
+import { culetMessage, formatGirdle, girdleMessage, readCulet, readGirdle } from "./girdle-and-culet";
 import { storableText } from "./text";
 
 /** Query strings carry text: blanks are "not given", numbers are read as decimals. */
@@ -71,6 +72,35 @@ const measurementsParam = storableText()
       "The report's measurements, length x width x depth in mm (`6.45 x 6.42 x 3.98`): the outline gives the face-up size and, for a fancy shape, the length-to-width ratio.",
   });
 
+/** A girdle or culet in GIA's words, read as the report prints it and written in its terms ("STK - THK" -> "Slightly Thick to Thick"). */
+const termParam = (max: number, read: (raw: string) => string | null, message: string, description: string) =>
+  storableText()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return null;
+      const term = read(raw);
+      if (term === null) ctx.addIssue({ code: "custom", message });
+      return term;
+    })
+    .meta({ description });
+const girdleParam = termParam(
+  80,
+  (raw) => {
+    const girdle = readGirdle(raw);
+    return girdle ? formatGirdle(girdle) : null;
+  },
+  girdleMessage,
+  "Girdle thickness in GIA's terms, one or a range as the report prints it (`Medium to Slightly Thick`): scored on rounds, said in words on fancy shapes.",
+);
+const culetParam = termParam(
+  40,
+  readCulet,
+  culetMessage,
+  "Culet size in GIA's terms (`None`, `Pointed`, `Very Small` ... `Extremely Large`): a large culet shows as a dark dot face-up.",
+);
+
 /**
  * One stone, as GET /api/v1/diamonds/analyze reads it and each batch line states it. Grades are
  * read as people type them ("vs1", "very good"), as in the app.
@@ -99,6 +129,8 @@ export const apiStoneQuerySchema = z.object({
   measurements: measurementsParam,
   crownAngle: optionalProportion("crownAngle", 0, 90, "Crown angle in degrees (rounds), e.g. `34.5`."),
   pavilionAngle: optionalProportion("pavilionAngle", 0, 90, "Pavilion angle in degrees (rounds), e.g. `40.8`."),
+  girdle: girdleParam,
+  culet: culetParam,
 });
 export type ApiStoneQuery = z.infer<typeof apiStoneQuerySchema>;
 

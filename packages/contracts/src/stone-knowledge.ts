@@ -1,5 +1,6 @@
 import { formatStatedPercentRange } from "./figures";
 import type { growthMethods, shapes, treatments } from "./grade-values";
+import type { CuletSize, GirdleTerm } from "./girdle-and-culet";
 
 /**
  * What a buyer should know about the stone beyond its price, said once for the cut and spread
@@ -45,6 +46,15 @@ export function proportionsOf(shape: string): (typeof shapeProportions)[Proporti
 
 /** Round-only angle bands in degrees (GIA Excellent / AGS Ideal ranges as commonly published). */
 export const roundAngles = { crown: [33.5, 35.5], pavilion: [40.6, 41.2] } as const satisfies Record<string, Band>;
+
+/**
+ * Girdle and culet limits of a top cut on a round (GIA's cut grading: the estimator's defaults for
+ * its Excellent tables are girdle Thin to Slightly Thick and culet None to Small; a very thick or
+ * extremely thin girdle and a large culet limit the grade). Fancy shapes' girdles vary along the
+ * outline, so there they are said in words but not scored.
+ */
+export const roundGirdleBand = { thinnest: "Thin", thickest: "Slightly Thick" } as const satisfies { thinnest: GirdleTerm; thickest: GirdleTerm };
+export const roundCuletLargest: CuletSize = "Small";
 
 /** Elongated brilliants show a dark bow-tie more often when cut deeper or shallower than these. */
 export const bowTieShapes: readonly Shape[] = ["oval", "pear", "marquise", "heart"];

@@ -29,6 +29,9 @@ export const certificateFieldsSchema = z.object({
   measurements: z.string().optional(),
   tablePercent: z.number().optional(),
   depthPercent: z.number().optional(),
+  /** GIA's terms, as the reader writes them: "Medium to Slightly Thick", "Very Small" (`girdle-and-culet.ts`). */
+  girdle: z.string().optional(),
+  culet: z.string().optional(),
   growthMethod: z.enum(["CVD", "HPHT"]).optional(),
   treatment: z.string().optional(),
   /** GIA's laboratory-grown quality assessment (from October 2025), printed instead of color and clarity grades. */

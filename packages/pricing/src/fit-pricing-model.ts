@@ -1,5 +1,6 @@
 import { measureFlagEffects } from "./flag-effects";
 import { measureProportionEffects } from "./proportions/proportion-effects";
+import { fitFaceUpSizes } from "./proportions/face-up-sizes";
 import { calibrateMarket, type MarketCalibration } from "./calibrate-market";
 import { calibrateTrackedTail } from "./calibrate-tracked-range";
 import { withIndexCells } from "./apply-index-layer";
@@ -56,6 +57,7 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
     flagEffects: measureFlagEffects(rows),
     labPremium: curves.labPremium,
     proportionEffects: measureProportionEffects(rows),
+    faceUpSizes: fitFaceUpSizes(rows),
   };
   model.interval = { ...model.interval, ...calibrateTrackedTail(model, calibration.rangeListings) };
   return { model: withIndexCells(model, options.indexCells ?? [], options.valuationDate), calibration };

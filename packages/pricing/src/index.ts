@@ -16,3 +16,4 @@ export type { FlagEffect, FlagEffects } from "./flag-effects";
 export type { LabPremium, LabPremiumCheck, LabPremiumFold } from "./lab-premium";
 export { checkCut, faceUpCarat, lengthToWidth, preferredRatio, usualBands, type CutCheck, type Proportions } from "./proportions/cut-spread";
 export type { ProportionEffects } from "./proportions/proportion-effects";
+export { caratOfArea, fitFaceUpSizes, typicalArea, type FaceUpLine, type FaceUpSizes } from "./proportions/face-up-sizes";

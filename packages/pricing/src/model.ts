@@ -1,6 +1,7 @@
 import type { FlagEffects } from "./flag-effects";
 import type { LabPremium } from "./lab-premium";
 import type { ProportionEffects } from "./proportions/proportion-effects";
+import type { FaceUpSizes } from "./proportions/face-up-sizes";
 import type { FeatureLayout } from "./features";
 import type { HedonicCoefficients } from "./fit-hedonic";
 import type { Clarity, Color, Shape } from "./grades";
@@ -110,4 +111,9 @@ export interface PricingModel {
   labPremium?: LabPremium;
   /** Whether depth or table outside the shape's usual band moves the asking price within a grade (absent on models fitted before). */
   proportionEffects?: ProportionEffects;
+  /**
+   * The typical face-up size for a weight, per shape, from the listings' measurements (decision 050);
+   * absent on models fitted before: the cut check then uses the weight-estimation formulas.
+   */
+  faceUpSizes?: FaceUpSizes;
 }

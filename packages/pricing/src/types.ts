@@ -24,6 +24,9 @@ export interface PricingListing {
   /** Total depth and table in percent, where the feed states them (James Allen, the 2024 feed): measured and used to rank comparables, not priced. */
   depthPct?: number | null;
   tablePct?: number | null;
+  /** The outline in millimetres, where the feed states it (the 2024 feed): the typical face-up size per weight and shape. */
+  lengthMm?: number | null;
+  widthMm?: number | null;
   priceCents: number;
 }
 

@@ -1,6 +1,6 @@
 import type { AnalysisRequest, AnalysisResult, CertificateLab } from "@faircarat/contracts";
 import { toCents } from "@faircarat/contracts/numbers";
-import { checkCut, insaneValuation, priceAssessment, priceDiamond, type PriceRequest, type PriceResult, type TierPricing } from "@faircarat/pricing";
+import { checkCut, insaneValuation, type FaceUpSizes, priceAssessment, priceDiamond, type PriceRequest, type PriceResult, type TierPricing } from "@faircarat/pricing";
 import { DomainError } from "../errors";
 import { withObservedComparables } from "../market-observations/observed-comparables";
 import type { AnalysesContext, ExtractedListing } from "./analyses-context";
@@ -123,7 +123,7 @@ export async function analyzeStone(
     retailer: priced.retailer,
   });
   if (stone) analysis.stone = stone;
-  const cutCheck = cutCheckOf(specs.carat, priced.specs.shape, proportions);
+  const cutCheck = cutCheckOf(specs.carat, priced.specs.shape, proportions, snapshot.model.faceUpSizes);
   analysis.cutCheck = { ...cutCheck, findings: [...cutCheck.findings, ...proportionPriceFindings(snapshot.model.proportionEffects, priced.specs.shape, proportions)] };
   analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
@@ -154,7 +154,12 @@ function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
 const definedOnly = <T extends object>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 
-function cutCheckOf(carat: number, shape: PriceResult["specs"]["shape"], proportions: NonNullable<AnalysisRequest["proportions"]>): NonNullable<AnalysisResult["cutCheck"]> {
-  const check = checkCut(carat, shape, proportions);
+function cutCheckOf(
+  carat: number,
+  shape: PriceResult["specs"]["shape"],
+  proportions: NonNullable<AnalysisRequest["proportions"]>,
+  faceUpSizes: FaceUpSizes | undefined,
+): NonNullable<AnalysisResult["cutCheck"]> {
+  const check = checkCut(carat, shape, proportions, faceUpSizes);
   return check.score === null && check.faceUpCarat === null ? { ...check, findings: [proportionsToLookFor] } : check;
 }

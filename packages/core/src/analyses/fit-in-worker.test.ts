@@ -37,6 +37,8 @@ describe("fitInWorker", () => {
       certificateNumber: l.certificateNumber ?? null,
       depthPct: l.depthPct ?? null,
       tablePct: l.tablePct ?? null,
+      lengthMm: null,
+      widthMm: null,
     }));
     expect(await unpackIndexListings(fitted.indexListings)).toEqual(stated);
     expect(ticks).toBeGreaterThan(0);

@@ -41,6 +41,8 @@ function proportionsOf(query: ApiStoneQuery): StoneInput["proportions"] {
   const angles = {
     ...(query.crownAngle !== undefined ? { crownAngle: query.crownAngle } : {}),
     ...(query.pavilionAngle !== undefined ? { pavilionAngle: query.pavilionAngle } : {}),
+    ...(query.girdle ? { girdle: query.girdle } : {}),
+    ...(query.culet ? { culet: query.culet } : {}),
   };
   return read === null && Object.keys(angles).length === 0 ? null : { ...read, ...angles };
 }

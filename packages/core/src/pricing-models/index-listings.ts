@@ -81,6 +81,9 @@ export async function unpackIndexColumns(bytes: Uint8Array): Promise<ListingColu
     priceCents: new Float64Array(bytesOf(packed.priceCents, 8, length)),
     depthPct: packed.depthPct === undefined ? new Float64Array(length).fill(Number.NaN) : new Float64Array(bytesOf(packed.depthPct, 8, length)),
     tablePct: packed.tablePct === undefined ? new Float64Array(length).fill(Number.NaN) : new Float64Array(bytesOf(packed.tablePct, 8, length)),
+    // The outline only fits the typical face-up sizes, which the model carries: index listings do not keep it.
+    lengthMm: new Float64Array(length).fill(Number.NaN),
+    widthMm: new Float64Array(length).fill(Number.NaN),
     url: packed.url,
     certificateNumber: packed.certificateNumber,
   };

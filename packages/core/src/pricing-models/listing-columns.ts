@@ -3,7 +3,7 @@ import type { PricingListing } from "@faircarat/pricing";
 /**
  * The market's listings as columns (docs/decisions/041): each text field a dictionary of its
  * distinct values and one 16-bit code per row, carat and price in Float64Arrays, only the URL and the
- * certificate number as strings of their own. About 40 bytes a row plus those two strings, against
+ * certificate number as strings of their own. About 56 bytes a row plus those two strings, against
  * some 700 for a row object whose every cell is a string of its own (as a database driver builds
  * them), and the typed arrays move to the fit's worker thread without a copy.
  */
@@ -15,6 +15,9 @@ export interface ListingColumns {
   /** Total depth and table in percent, NaN where the feed does not state them: comparables of similar proportions come first. */
   depthPct: Float64Array;
   tablePct: Float64Array;
+  /** The outline in millimetres, NaN where the feed does not state it: the typical face-up size per weight. */
+  lengthMm: Float64Array;
+  widthMm: Float64Array;
   url: (string | null)[];
   certificateNumber: (string | null)[];
 }
@@ -44,6 +47,8 @@ export class ListingColumnsBuilder {
   private priceCents: Float64Array;
   private depthPct: Float64Array;
   private tablePct: Float64Array;
+  private lengthMm: Float64Array;
+  private widthMm: Float64Array;
   private readonly url: (string | null)[] = [];
   private readonly certificateNumber: (string | null)[] = [];
 
@@ -53,6 +58,8 @@ export class ListingColumnsBuilder {
     this.priceCents = new Float64Array(capacity);
     this.depthPct = new Float64Array(capacity);
     this.tablePct = new Float64Array(capacity);
+    this.lengthMm = new Float64Array(capacity);
+    this.widthMm = new Float64Array(capacity);
   }
 
   push(listing: PricingListing): void {
@@ -63,6 +70,8 @@ export class ListingColumnsBuilder {
     this.priceCents[row] = listing.priceCents;
     this.depthPct[row] = listing.depthPct ?? Number.NaN;
     this.tablePct[row] = listing.tablePct ?? Number.NaN;
+    this.lengthMm[row] = listing.lengthMm ?? Number.NaN;
+    this.widthMm[row] = listing.widthMm ?? Number.NaN;
     this.url.push(listing.url ?? null);
     this.certificateNumber.push(listing.certificateNumber ?? null);
   }
@@ -80,6 +89,8 @@ export class ListingColumnsBuilder {
       priceCents: this.priceCents.slice(0, n),
       depthPct: this.depthPct.slice(0, n),
       tablePct: this.tablePct.slice(0, n),
+      lengthMm: this.lengthMm.slice(0, n),
+      widthMm: this.widthMm.slice(0, n),
       url: this.url,
       certificateNumber: this.certificateNumber,
     };
@@ -109,6 +120,8 @@ export class ListingColumnsBuilder {
     this.priceCents = widen(this.priceCents, (n) => new Float64Array(n));
     this.depthPct = widen(this.depthPct, (n) => new Float64Array(n));
     this.tablePct = widen(this.tablePct, (n) => new Float64Array(n));
+    this.lengthMm = widen(this.lengthMm, (n) => new Float64Array(n));
+    this.widthMm = widen(this.widthMm, (n) => new Float64Array(n));
   }
 }
 
@@ -135,6 +148,8 @@ export function selectRows(columns: ListingColumns, rows: readonly number[]): Li
     priceCents: pick(columns.priceCents, (n) => new Float64Array(n)),
     depthPct: pick(columns.depthPct, (n) => new Float64Array(n)),
     tablePct: pick(columns.tablePct, (n) => new Float64Array(n)),
+    lengthMm: pick(columns.lengthMm, (n) => new Float64Array(n)),
+    widthMm: pick(columns.widthMm, (n) => new Float64Array(n)),
     url: rows.map((row) => columns.url[row] ?? null),
     certificateNumber: rows.map((row) => columns.certificateNumber[row] ?? null),
   };
@@ -170,6 +185,8 @@ export function listingsOf(columns: ListingColumns): PricingListing[] {
       priceCents: columns.priceCents[row]!,
       depthPct: statedOrNull(columns.depthPct[row]!),
       tablePct: statedOrNull(columns.tablePct[row]!),
+      lengthMm: statedOrNull(columns.lengthMm[row]!),
+      widthMm: statedOrNull(columns.widthMm[row]!),
     };
   }
   return out;
@@ -184,6 +201,8 @@ export function transferables(columns: ListingColumns): ArrayBuffer[] {
     columns.priceCents.buffer,
     columns.depthPct.buffer,
     columns.tablePct.buffer,
+    columns.lengthMm.buffer,
+    columns.widthMm.buffer,
     ...textColumns.map((column) => columns.text[column].codes.buffer),
   ] as ArrayBuffer[];
 }

@@ -27,6 +27,8 @@ const fields = {
   priceCents: stones.priceCents,
   depthPct: stones.depthPct,
   tablePct: stones.tablePct,
+  lengthMm: stones.lengthMm,
+  widthMm: stones.widthMm,
 };
 
 /** Every stored stone in its latest observed state, with only the fields the engine reads. */

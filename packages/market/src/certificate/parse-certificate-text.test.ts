@@ -22,6 +22,8 @@ describe("parseCertificateText", () => {
       "Total Depth: 64%",
       "Table Size: 63%",
       "Pavilion Depth: 46.5%",
+      "Girdle Thickness: Slightly thick",
+      "Culet: pointed",
     ].join("\n");
     expect(parseCertificateText(text)).toMatchObject({
       reportNumber: "LG612345678",
@@ -31,7 +33,17 @@ describe("parseCertificateText", () => {
       clarity: "VVS1",
       depthPercent: 64,
       tablePercent: 63,
+      girdle: "Slightly Thick",
+      culet: "None",
     });
+  });
+
+  it("leaves out a girdle or culet that names no term, and a comment that mentions the girdle", () => {
+    const text = ["GIA Report Number: 6224754662", "Girdle: 3.5%", "Culet: n/a", "Comments: report number inscribed on the girdle; Culet Large? see plot"].join("\n");
+    const read = parseCertificateText(text);
+    expect(read.reportNumber).toBe("6224754662");
+    expect(read).not.toHaveProperty("girdle");
+    expect(read).not.toHaveProperty("culet");
   });
 
   it.each([

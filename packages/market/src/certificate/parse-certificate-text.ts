@@ -5,6 +5,7 @@ import { normaliseCut } from "../normalise/cut";
 import { normalisePolish, normaliseSymmetry } from "../normalise/finish";
 import { normaliseFluorescence } from "../normalise/fluorescence";
 import { normaliseShape } from "../normalise/shape";
+import { formatGirdle, readCulet, readGirdle } from "@faircarat/contracts/girdle-and-culet";
 import { detectLab } from "./certificate-lab";
 import { detectGrowthMethod, detectTreatment } from "./growth-and-treatment";
 import { labelledValue, toLines } from "./labelled-value";
@@ -56,6 +57,9 @@ export function parseCertificateText(text: string): CertificateFields {
   }
   set("tablePercent", number(labelledValue(lines, /Table(?: Size)?(?=[\s:.]|$)/i)?.match(/^[\d.,]+\s*%/)?.[0]));
   set("depthPercent", number(labelledValue(lines, /(?<!Pavilion )(?:Total )?Depth(?:\s*%)?(?=[\s:.]|$)/i)?.match(/^[\d.,]+\s*%?/)?.[0]));
+  const girdle = readGirdle(labelledValue(lines, /^Girdle(?: Thickness)?(?=[\s:.]|$)/i));
+  set("girdle", girdle ? formatGirdle(girdle) : undefined);
+  set("culet", readCulet(labelledValue(lines, /^Culet(?: Size)?(?=[\s:.]|$)/i)) ?? undefined);
   set("growthMethod", detectGrowthMethod(text));
   set("treatment", detectTreatment(text));
   set("origin", detectOrigin(text));

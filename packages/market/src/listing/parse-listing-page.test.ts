@@ -105,3 +105,21 @@ describe("parseListingPage: visible specs", () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });
+
+describe("parseListingPage: girdle and culet", () => {
+  it("reads them from a spec table and from JSON-LD pairs in GIA's terms, and leaves out what names no term", () => {
+    const table = page("", "<table><tr><th>Depth %</th><td>61.8</td></tr><tr><th>Girdle</th><td>Medium - Slightly Thick</td></tr><tr><th>Culet</th><td>Pointed</td></tr></table>");
+    expect(listing(table).proportions).toMatchObject({ depthPct: 61.8, girdle: "Medium to Slightly Thick", culet: "None" });
+    const pairs = page(
+      jsonLd({
+        "@type": "Product",
+        name: "1.01 Carat Round Lab Grown Diamond",
+        additionalProperty: [
+          { "@type": "PropertyValue", name: "Girdle Thickness", value: "STK - VTK" },
+          { "@type": "PropertyValue", name: "Culet Size", value: "Long" },
+        ],
+      }),
+    );
+    expect(listing(pairs).proportions).toEqual({ girdle: "Slightly Thick to Very Thick" });
+  });
+});

@@ -1,4 +1,7 @@
 import { aShape, bowTieDepth, bowTieShapes, proportionsOf, roundAngles, type Band, type ProportionedShape } from "@faircarat/contracts/stone-knowledge";
+import { formatCarat, formatCount } from "@faircarat/contracts/figures";
+import { caratOfArea, type FaceUpSizes } from "./face-up-sizes";
+import { girdleAndCuletFindings } from "./girdle-and-culet";
 import type { Shape } from "../grades";
 
 /**
@@ -13,6 +16,9 @@ export interface Proportions {
   widthMm?: number | null;
   crownAngle?: number | null;
   pavilionAngle?: number | null;
+  /** As the report words them ("Medium to Slightly Thick", "Very Small"): scored on rounds, said in words on every shape. */
+  girdle?: string | null;
+  culet?: string | null;
 }
 
 export interface CutCheck {
@@ -60,14 +66,38 @@ export const preferredRatio = (shape: Shape): Band => geometryOf(shape).ratio;
 
 /**
  * Face-up size as a weight: at equal weight, a deeper stone holds more of it below the girdle and
- * faces up smaller. From measurements where given (the weight a stone of typical depth with that
- * outline would have), else from the depth alone (carat x typical depth / depth).
+ * faces up smaller. From measurements where given: the weight at which the market's listed stones
+ * of the shape typically have that outline (`market`, fitted with the model), else the weight a
+ * stone of typical depth with that outline would have by the estimation formula. From the depth
+ * alone: carat x typical depth / depth.
  */
-export function faceUpCarat(carat: number, shape: Shape, p: Proportions): number | null {
+export function faceUpCarat(carat: number, shape: Shape, p: Proportions, market?: FaceUpSizes): number | null {
+  return faceUpSize(carat, shape, p, market)?.carat ?? null;
+}
+
+interface FaceUpSize {
+  carat: number;
+  /** What "typical" was: the market's line (with its listings), or the formula. */
+  typical: { kind: "market-outline"; listings: number } | { kind: "formula" };
+}
+
+function faceUpSize(carat: number, shape: Shape, p: Proportions, market?: FaceUpSizes): FaceUpSize | null {
   const { factor, typicalDepth } = geometryOf(shape);
-  if (p.lengthMm && p.widthMm && p.lengthMm > 0 && p.widthMm > 0) return factor * p.lengthMm * p.widthMm * p.widthMm * (typicalDepth / 100);
-  if (p.depthPct && p.depthPct > 0) return (carat * typicalDepth) / p.depthPct;
+  if (p.lengthMm && p.widthMm && p.lengthMm > 0 && p.widthMm > 0) {
+    const fromMarket = caratOfArea(market, shape, p.lengthMm * p.widthMm);
+    if (fromMarket !== null) return { carat: fromMarket, typical: { kind: "market-outline", listings: market!.byShape[shape]!.listings } };
+    return { carat: factor * p.lengthMm * p.widthMm * p.widthMm * (typicalDepth / 100), typical: { kind: "formula" } };
+  }
+  if (p.depthPct && p.depthPct > 0) return { carat: (carat * typicalDepth) / p.depthPct, typical: { kind: "formula" } };
   return null;
+}
+
+function spreadFinding(carat: number, shape: Shape, { carat: like, typical }: FaceUpSize): string {
+  const weighs = `this one weighs ${formatCarat(carat)}`;
+  const plural = `${shape}${shape.endsWith("s") ? "es" : "s"}`;
+  if (typical.kind === "market-outline")
+    return `Faces up like a ${like.toFixed(2)} ct ${shape}: its length and width are typical of listed ${plural} of that weight (${weighs}; from ${formatCount(typical.listings)} listed ${plural} with measurements).`;
+  return `Faces up like a ${like.toFixed(2)} ct ${shape} of typical depth (${weighs}).`;
 }
 
 /** Length over width, from the larger and smaller outline measure. */
@@ -79,7 +109,8 @@ export function lengthToWidth(p: Proportions): number | null {
 /** Points off per unit outside a band, and the most one measure can take. */
 const penalties = { depth: [0.6, 4], table: [0.4, 3], ratio: [12, 4], crown: [0.8, 3], pavilion: [3, 4] } as const;
 
-export function checkCut(carat: number, shape: Shape, p: Proportions): CutCheck {
+/** `market`: the model's typical face-up sizes (absent on models fitted before them: the formulas are used). */
+export function checkCut(carat: number, shape: Shape, p: Proportions, market?: FaceUpSizes): CutCheck {
   const geometry = geometryOf(shape);
   const findings: string[] = [];
   let penalty = 0;
@@ -128,10 +159,19 @@ export function checkCut(carat: number, shape: Shape, p: Proportions): CutCheck 
       findings.push(`Pavilion angle ${p.pavilionAngle}°: outside the ${roundAngles.pavilion[0]}-${roundAngles.pavilion[1]}° of top cut grades; light may leak.`);
     else findings.push(`Pavilion angle ${p.pavilionAngle}°: within the ${roundAngles.pavilion[0]}-${roundAngles.pavilion[1]}° of top cut grades.`);
   }
+  const girdleAndCulet = girdleAndCuletFindings(shape, p);
+  for (const { points, finding } of girdleAndCulet) {
+    if (points !== null) {
+      penalty += points;
+      scored++;
+    }
+    findings.push(finding);
+  }
   if (bowTieShapes.includes(shape) && p.depthPct && (p.depthPct > bowTieDepth.deeperThan || p.depthPct < bowTieDepth.shallowerThan))
     findings.push(`Bow-tie risk: ${aShape(shape)} at ${p.depthPct}% depth often shows a dark bow-tie across its middle; look at a video before buying.`);
-  const spread = faceUpCarat(carat, shape, p);
-  if (spread !== null) findings.push(`Faces up like a ${spread.toFixed(2)} ct ${shape} of typical depth (this one weighs ${carat} ct).`);
+  const size = faceUpSize(carat, shape, p, market);
+  if (size !== null) findings.push(spreadFinding(carat, shape, size));
+  const spread = size?.carat ?? null;
   return {
     score: scored === 0 ? null : Math.round(Math.max(0, 10 - penalty) * 10) / 10,
     findings,

@@ -151,10 +151,24 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(deep.body.error.message).toContain("depth can be at most 100");
     const { document } = validator as unknown as { document: Record<string, any> };
     const params = document.paths["/diamonds/analyze"].get.parameters as { name: string; description?: string; schema?: { description?: string } }[];
-    for (const name of ["depth", "table", "measurements", "crownAngle", "pavilionAngle"]) {
+    for (const name of ["depth", "table", "measurements", "crownAngle", "pavilionAngle", "girdle", "culet"]) {
       const param = params.find((p) => p.name === name);
       expect(param?.description ?? param?.schema?.description).toEqual(expect.any(String));
     }
+  });
+
+  it("reads girdle and culet as the report prints them into the cut check, and refuses words that name no term", async () => {
+    const round = `${oneCarat}&shape=round&depth=61.5&table=57`;
+    const plain = await get("/diamonds/analyze", round);
+    const thick = await get("/diamonds/analyze", `${round}&girdle=${encodeURIComponent("Medium to Extremely Thick")}&culet=Large`);
+    expect(thick.response.status).toBe(200);
+    expect(thick.body.analysis.cutCheck.score).toBeLessThanOrEqual(plain.body.analysis.cutCheck.score - 5);
+    expect(thick.body.analysis.cutCheck.findings).toEqual(
+      expect.arrayContaining(["Girdle Medium to Extremely Thick: weight hidden in the girdle; faces up smaller.", "Culet Large: visible as a dark dot face-up."]),
+    );
+    const bad = await get("/diamonds/analyze", `${round}&girdle=wide`);
+    expect(bad.response.status).toBe(400);
+    expect(bad.body.error.message).toContain("girdle must be one of Extremely Thin");
   });
 
   it("answers bad parameters and missing specs in the error envelope, as documented", async () => {
@@ -286,7 +300,7 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
     expect(body.error).toMatchObject({
       code: "validation_failed",
       message:
-        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, polish, symmetry, assessment, growthMethod, treatment, lab, certificateNumber, retailer, listedPrice, listingUrl, depth, table, measurements, crownAngle, pavilionAngle.',
+        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, polish, symmetry, assessment, growthMethod, treatment, lab, certificateNumber, retailer, listedPrice, listingUrl, depth, table, measurements, crownAngle, pavilionAngle, girdle, culet.',
     });
     expect(await callsOf(other.keyId)).toBe(0);
     // A column without a name (a trailing comma) means nothing and is passed over.

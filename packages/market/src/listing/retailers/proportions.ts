@@ -1,3 +1,4 @@
+import { formatGirdle, readCulet, readGirdle } from "@faircarat/contracts/girdle-and-culet";
 import { normaliseMillimetres, normalisePercentage } from "../../normalise/measurement";
 
 /** The cut proportions a diamond page shows, where it shows them. */
@@ -7,6 +8,9 @@ export interface ListingProportions {
   lengthMm?: number;
   widthMm?: number;
   depthMm?: number;
+  /** In GIA's terms: "Medium to Slightly Thick", "Very Small". */
+  girdle?: string;
+  culet?: string;
 }
 
 type PercentField = "depthPct" | "tablePct";
@@ -22,6 +26,8 @@ const percentLabels: Record<string, PercentField> = {
   "table percentage": "tablePct",
 };
 const measurementLabels = new Set(["measurements", "l/w/d", "l/w/d mm", "l x w x d", "dimensions", "measurements mm"]);
+const girdleLabels = new Set(["girdle", "girdle thickness"]);
+const culetLabels = new Set(["culet", "culet size"]);
 
 const labelKey = (label: string) =>
   label
@@ -31,7 +37,10 @@ const labelKey = (label: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-const isProportionLabel = (label: string) => label.length <= 40 && (labelKey(label) in percentLabels || measurementLabels.has(labelKey(label)));
+const isProportionLabel = (label: string) => {
+  const key = labelKey(label);
+  return label.length <= 40 && (key in percentLabels || measurementLabels.has(key) || girdleLabels.has(key) || culetLabels.has(key));
+};
 
 /** Proportion label cells followed by their value cell, or "Depth %: 61.8" in one cell. */
 export function* proportionPairsInCells(cells: string[]): Generator<readonly [string, string]> {
@@ -43,7 +52,7 @@ export function* proportionPairsInCells(cells: string[]): Generator<readonly [st
   }
 }
 
-/** Depth %, table % and the measurements from name/value pairs; what does not read as a number in range is left out. */
+/** Depth %, table %, the measurements, girdle and culet from name/value pairs; what does not read (a number in range, a lab's term) is left out. */
 export function proportionsFromPairs(pairs: Iterable<readonly [string, string]>): ListingProportions {
   const found: ListingProportions = {};
   for (const [label, value] of pairs) {
@@ -55,6 +64,12 @@ export function proportionsFromPairs(pairs: Iterable<readonly [string, string]>)
       if (read !== null) found[percent] = read;
     } else if (measurementLabels.has(key) && found.lengthMm === undefined) {
       Object.assign(found, measurements(value));
+    } else if (girdleLabels.has(key) && found.girdle === undefined) {
+      const girdle = readGirdle(value);
+      if (girdle) found.girdle = formatGirdle(girdle);
+    } else if (culetLabels.has(key) && found.culet === undefined) {
+      const culet = readCulet(value);
+      if (culet) found.culet = culet;
     }
   }
   return found;
@@ -75,6 +90,8 @@ export interface AnalysisProportions {
   tablePct?: number;
   lengthMm?: number;
   widthMm?: number;
+  girdle?: string;
+  culet?: string;
 }
 
 /**
@@ -85,6 +102,8 @@ export interface AnalysisProportions {
 export function analysisProportions(p: ListingProportions): AnalysisProportions | null {
   const out: AnalysisProportions = {};
   if (p.tablePct !== undefined) out.tablePct = p.tablePct;
+  if (p.girdle !== undefined) out.girdle = p.girdle;
+  if (p.culet !== undefined) out.culet = p.culet;
   if (p.lengthMm !== undefined && p.widthMm !== undefined) {
     out.lengthMm = p.lengthMm;
     out.widthMm = p.widthMm;

@@ -19,6 +19,8 @@ const labels: [keyof CertificateFields, string, (value: never) => string][] = [
   ["measurements", "Measurements", String],
   ["tablePercent", "Table", formatStatedPercent],
   ["depthPercent", "Depth", formatStatedPercent],
+  ["girdle", "Girdle", String],
+  ["culet", "Culet", String],
   ["growthMethod", "Growth", String],
   ["treatment", "Treatment", String],
 ];
@@ -29,7 +31,7 @@ export const assessmentNote =
   "GIA's laboratory-grown quality assessment (since October 2025) gives Premium or Standard instead of color and clarity grades; the form prices it over the grades that tier covers.";
 
 /** Long values get a row of their own rather than being cut off. */
-const wide = new Set<keyof CertificateFields>(["measurements", "treatment"]);
+const wide = new Set<keyof CertificateFields>(["measurements", "treatment", "girdle"]);
 
 interface CertificateReadingProps {
   reading: Reading;
