@@ -116,6 +116,8 @@ describe("home page: analyze click flow", () => {
       depthPercent: "",
       tablePercent: "",
       measurements: "",
+      girdle: "",
+      culet: "",
       certificateNumber: "",
       listedPrice: "8500",
     });

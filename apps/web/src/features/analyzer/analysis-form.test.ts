@@ -145,9 +145,18 @@ describe("formValuesFromCertificate", () => {
   });
 
   it("fills an IGI report's proportions and sends them for the cut and spread check", () => {
-    const igi = { lab: "IGI" as const, shape: "round", carat: 1.02, depthPercent: 62.1, tablePercent: 57, measurements: "6.43 - 6.48 x 4.01 mm" };
+    const igi = {
+      lab: "IGI" as const,
+      shape: "round",
+      carat: 1.02,
+      depthPercent: 62.1,
+      tablePercent: 57,
+      measurements: "6.43 - 6.48 x 4.01 mm",
+      girdle: "Medium to Slightly Thick",
+      culet: "None",
+    };
     const form = { ...emptyForm, ...Object.fromEntries(formValuesFromCertificate(igi, emptyForm)) };
-    expect(toAnalysisRequest(form, 1500).proportions).toEqual({ depthPct: 62.1, tablePct: 57, lengthMm: 6.48, widthMm: 6.43 });
+    expect(toAnalysisRequest(form, 1500).proportions).toEqual({ depthPct: 62.1, tablePct: 57, lengthMm: 6.48, widthMm: 6.43, girdle: "Medium to Slightly Thick", culet: "None" });
     expect(toAnalysisRequest(emptyForm, 1500).proportions).toBeNull();
   });
 
@@ -163,7 +172,7 @@ describe("formValuesFromCertificate", () => {
 describe("fieldWithUnacceptedCharacter", () => {
   it("checks every field of the form, the report details too", () => {
     for (const field of formFields) expect(fieldWithUnacceptedCharacter({ ...emptyForm, [field]: "6.4\u0000" })).toBe(field);
-    expect(formFields).toEqual(expect.arrayContaining(["depthPercent", "tablePercent", "measurements", "growthMethod", "treatment"]));
+    expect(formFields).toEqual(expect.arrayContaining(["depthPercent", "tablePercent", "measurements", "girdle", "culet", "growthMethod", "treatment"]));
   });
 });
 

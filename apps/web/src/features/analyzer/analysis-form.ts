@@ -26,6 +26,9 @@ export interface AnalysisForm {
   depthPercent: string;
   tablePercent: string;
   measurements: string;
+  /** Girdle and culet in the report's words ("Medium to Slightly Thick", "None"): the server reads GIA's terms. */
+  girdle: string;
+  culet: string;
   certificateNumber: string;
   listedPrice: string;
 }
@@ -47,6 +50,8 @@ export const emptyForm: AnalysisForm = {
   depthPercent: "",
   tablePercent: "",
   measurements: "",
+  girdle: "",
+  culet: "",
   certificateNumber: "",
   listedPrice: "",
 };
@@ -95,6 +100,8 @@ export const reportDetailFields = [
   "depthPercent",
   "tablePercent",
   "measurements",
+  "girdle",
+  "culet",
   "growthMethod",
   "treatment",
 ] as const satisfies readonly AnalysisFormField[];
@@ -131,6 +138,8 @@ export const fieldNames: Record<AnalysisFormField, string> = {
   depthPercent: "The depth",
   tablePercent: "The table",
   measurements: "The measurements",
+  girdle: "The girdle",
+  culet: "The culet",
   certificateNumber: "The certificate number",
   listedPrice: "The listed price",
 };
@@ -156,7 +165,15 @@ function proportionsOf(form: AnalysisForm): AnalysisRequest["proportions"] {
     return Number.isFinite(number) && number >= 20 && number <= 100 ? number : null;
   };
   const outline = readMeasurements(form.measurements);
-  const proportions = { depthPct: percent(form.depthPercent), tablePct: percent(form.tablePercent), lengthMm: outline?.lengthMm ?? null, widthMm: outline?.widthMm ?? null };
+  const words = (value: string) => value.trim() || null;
+  const proportions = {
+    depthPct: percent(form.depthPercent),
+    tablePct: percent(form.tablePercent),
+    lengthMm: outline?.lengthMm ?? null,
+    widthMm: outline?.widthMm ?? null,
+    girdle: words(form.girdle),
+    culet: words(form.culet),
+  };
   return Object.values(proportions).some((value) => value !== null) ? proportions : null;
 }
 
@@ -182,6 +199,8 @@ export function formValuesFromCertificate(fields: CertificateFields, form: Analy
     depthPercent: fields.depthPercent?.toString(),
     tablePercent: fields.tablePercent?.toString(),
     measurements: fields.measurements,
+    girdle: fields.girdle,
+    culet: fields.culet,
     certificateNumber: fields.reportNumber ? (readCertificateNumber(fields.reportNumber) ?? undefined) : undefined,
   };
   return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter((entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "");

@@ -37,6 +37,8 @@ function ReportDetailFields({ form, bind }: ReportDetailsProps) {
       <div className="col-span-2">
         <AnalyzerField {...bind("measurements")} label="Measurements (mm)" placeholder="6.43 - 6.48 x 4.01" maxLength={40} hint="For the cut and spread check." />
       </div>
+      <AnalyzerField {...bind("girdle")} label="Girdle" placeholder="Medium to Slightly Thick" maxLength={80} />
+      <AnalyzerField {...bind("culet")} label="Culet" placeholder="None" maxLength={40} />
       <AnalyzerSelect {...bind("growthMethod")} label="Growth" emptyLabel="Not stated" options={growthOptions} />
       <AnalyzerSelect {...bind("treatment")} label="Treatment" emptyLabel="Not stated" options={treatmentOptions} />
     </div>
@@ -67,7 +69,7 @@ export function ReportDetails({ form, bind }: ReportDetailsProps) {
         </span>
         <ChevronDown aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
       </button>
-      <p className="mt-1 text-xs text-ink-muted">GIA Premium or Standard, polish, symmetry, proportions, growth and treatment.</p>
+      <p className="mt-1 text-xs text-ink-muted">GIA Premium or Standard, polish, symmetry, proportions, girdle, culet, growth and treatment.</p>
       {open ? (
         <div id={panelId} className="mt-4">
           <ReportDetailFields form={form} bind={bind} />
