@@ -90,6 +90,20 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
     expect((await bodyOf(response)).analysis.specs.shape).toBe("old-mine");
   });
 
+  it("scores the form's girdle and culet in the cut check, and refuses words that name no term in GIA's words", async () => {
+    const { cookie } = await t.signedInUser();
+    await payFor(cookie, "create-checkout");
+    const proportions = { depthPct: 61.8, tablePct: 57, girdle: "Extremely Thick", culet: "Large" };
+    const response = await analyze(cookie, { ...oneCarat, proportions });
+    expect(response.status).toBe(201);
+    const { findings } = (await bodyOf(response)).analysis.cutCheck as { findings: string[] };
+    expect(findings.join(" ")).toMatch(/Girdle Extremely Thick/);
+    expect(findings.join(" ")).toMatch(/Culet Large/);
+    const refused = await analyze(cookie, { ...oneCarat, proportions: { girdle: "wobbly" } });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toMatch(/girdle must be one of Extremely Thin/i);
+  });
+
   it("uses exactly one credit per successful analysis and none for a failed one", async () => {
     const { cookie } = await t.signedInUser();
     await payFor(cookie, "create-payment");
