@@ -33,6 +33,8 @@ export interface HeldOutListing {
 /** One held-out cell of like stones listed by three or more retailers: the typical price against the model's fair value. */
 export interface HeldOutCell {
   retailer: string;
+  /** The cell's key (`cellKey`): retailers held out on the same cells are one piece of evidence. */
+  cell: string;
   /** log(fair value of the model without this retailer) - log(median over retailers of their median price in the cell). */
   logError: number;
   /** The model's own log uncertainty of its fair value there (before scaling). */
@@ -98,7 +100,7 @@ export function calibrateMarket(rows: readonly PricingListing[], full: MarketCur
       const view = marketView(fold, specs);
       const ageMonths = Math.max(0, daysBetween(fold.timeIndex.dataDate, dataDate) / 30.44);
       const fairLogPrice = monotoneFairLogPrice(fold, specs, fold.timeIndex.dataDate);
-      cells.push({ retailer: heldOut, logError: fairLogPrice - median(retailerMedians), logUncertainty: fairValueUncertainty(view, stalenessPerMonth * ageMonths) });
+      cells.push({ retailer: heldOut, cell: key, logError: fairLogPrice - median(retailerMedians), logUncertainty: fairValueUncertainty(view, stalenessPerMonth * ageMonths) });
     }
   }
   const unseenRetailerSpread = spreadForNewRetailer(spreadForCoverage(listings, 0.8), heldOutRetailers.length);
@@ -172,15 +174,31 @@ export function spreadForNewRetailer(calibrated: number, heldOutRetailers: numbe
  * How many held-out retailers' worth of evidence the engine's own uncertainty (scale 1) counts as.
  * The cells cluster by the retailer held out (with three round retailers, one held out leaves two
  * that happened to sit high or low), so a scale fitted on three retailers' cells swung from 0.6 to
- * 1.8 between folds and the stated figure with it; pulled toward 1 by three retailers, each band
- * of the reliability table is within 10 points (docs/pricing.md).
+ * 1.8 between folds and the stated figure with it (docs/pricing.md, decisions 034 and 051).
  */
 const priorRetailers = 3;
 
 /**
+ * How many independent retailers the held-out cells stand for: each retailer counts as the share
+ * of its cells it alone was held out on. A cell is listed by three or more retailers, and each of
+ * them held out in turn judges the same cell again: three retailers held out on the same cells are
+ * one piece of evidence (the round cells of three round retailers, the fancy ones of three others),
+ * not three. Disjoint cells count each retailer once.
+ */
+export function independentRetailers(cells: readonly Pick<HeldOutCell, "retailer" | "cell">[]): number {
+  const heldOutOn = new Map<string, Set<string>>();
+  for (const c of cells) heldOutOn.set(c.cell, (heldOutOn.get(c.cell) ?? new Set()).add(c.retailer));
+  const byRetailer = new Map<string, string[]>();
+  for (const c of cells) byRetailer.set(c.retailer, [...(byRetailer.get(c.retailer) ?? []), c.cell]);
+  let independent = 0;
+  for (const own of byRetailer.values()) independent += own.reduce((s, cell) => s + 1 / heldOutOn.get(cell)!.size, 0) / own.length;
+  return independent;
+}
+
+/**
  * The scale that makes the stated confidence honest on held-out cells: the mean confidence the
  * model would state there equals how often the typical price was in fact within the tolerance,
- * taken in log toward 1 by `priorRetailers` against the retailers the cells came from.
+ * taken in log toward 1 by `priorRetailers` against the independent retailers the cells came from.
  */
 export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCalibration {
   if (cells.length < 10) return { tolerance: confidenceTolerance, uncertaintyScale: 2, cases: cells.length };
@@ -195,7 +213,7 @@ export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCa
     else hi = mid;
   }
   const fitted = Math.sqrt(lo * hi);
-  const retailers = new Set(cells.map((c) => c.retailer)).size;
+  const retailers = independentRetailers(cells);
   const uncertaintyScale = Math.exp((retailers * Math.log(fitted)) / (retailers + priorRetailers));
   return { tolerance: confidenceTolerance, uncertaintyScale, cases: cells.length };
 }
