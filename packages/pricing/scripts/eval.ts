@@ -7,7 +7,7 @@
 import { fitMarket } from "../src/fit-pricing-model";
 import { usableRows } from "../src/market-curves";
 import type { PricingListing } from "../src/types";
-import { crossRetailerCells, leaveOneRetailerOut, leaveOneShapeOut, timeForward, withinRetailer, type ConfidenceCase, type FoldResult } from "./eval-folds";
+import { crossRetailerCells, leaveOneRetailerOut, leaveOneShapeOut, timeForward, withinRetailer, type FoldResult } from "./eval-folds";
 import { foldMetrics, formatRow, meanOfFolds, tableHeader, type Prediction } from "./eval-metrics";
 import { withIndexCells } from "../src/apply-index-layer";
 import { describeEditionForward, describeIndexLayer, editionForward } from "./eval-edition-forward";
@@ -20,6 +20,7 @@ import { evaluationSources } from "./evaluation-sources";
 import { publishEvaluation, summaryRow, type FoldDescription } from "./publish-evaluation";
 import { editionForwardRows } from "./published-edition-forward";
 import { publishedFolds } from "./published-folds";
+import { reliabilityTable } from "./eval-reliability";
 
 const { listings, source } = await loadMarketListings();
 const valuationDate = newestObservation(listings);
@@ -158,33 +159,6 @@ function coverageByRetailer(retailers: readonly string[], predictions: readonly 
 function describeRate(m: typeof model): string {
   const at1 = Math.exp(-m.timeIndex.slopePerYear / 12) - 1;
   return `${(at1 * 100).toFixed(1)}% a month at 1 ct (line), knots ${m.timeIndex.knots.join(", ")}`;
-}
-
-function reliabilityTable(cases: readonly ConfidenceCase[]): string {
-  const bands = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0001];
-  const lines = ["band       cases  stated  observed"];
-  for (let b = 0; b < bands.length - 1; b++) {
-    const inBand = cases.filter((c) => c.confidence >= bands[b]! && c.confidence < bands[b + 1]!);
-    if (inBand.length === 0) continue;
-    const stated = inBand.reduce((s, c) => s + c.confidence, 0) / inBand.length;
-    const observed = inBand.filter((c) => c.happened).length / inBand.length;
-    lines.push(
-      `${(bands[b]! * 100).toFixed(0).padStart(3)}-${Math.min(100, bands[b + 1]! * 100)
-        .toFixed(0)
-        .padStart(
-          3,
-        )}%  ${String(inBand.length).padStart(6)}  ${(stated * 100).toFixed(1).padStart(5)}%  ${(observed * 100).toFixed(1).padStart(7)}%${inBand.length >= 50 && Math.abs(stated - observed) > 0.1 ? "  (off by more than 10 points)" : ""}`,
-    );
-  }
-  const all = cases.length
-    ? `all        ${String(cases.length).padStart(6)}  ${((cases.reduce((s, c) => s + c.confidence, 0) / cases.length) * 100).toFixed(1).padStart(5)}%  ${((cases.filter((c) => c.happened).length / cases.length) * 100).toFixed(1).padStart(7)}%`
-    : "no cases";
-  const byRetailer = [...new Set(cases.map((c) => c.heldOut))].sort().map((retailer) => {
-    const own = cases.filter((c) => c.heldOut === retailer);
-    const stated = own.reduce((s, c) => s + c.confidence, 0) / own.length;
-    return `${retailer} ${own.length}, ${(stated * 100).toFixed(0)}%, ${((own.filter((c) => c.happened).length / own.length) * 100).toFixed(0)}%`;
-  });
-  return [...lines, all, `by held-out retailer (cases, mean stated, observed): ${byRetailer.join("; ")}`].join("\n");
 }
 
 export type { Prediction };
