@@ -37,7 +37,9 @@ function ReportDetailFields({ form, bind }: ReportDetailsProps) {
       <div className="col-span-2">
         <AnalyzerField {...bind("measurements")} label="Measurements (mm)" placeholder="6.43 - 6.48 x 4.01" maxLength={40} hint="For the cut and spread check." />
       </div>
-      <AnalyzerField {...bind("girdle")} label="Girdle" placeholder="Medium to Slightly Thick" maxLength={80} />
+      <div className="col-span-2">
+        <AnalyzerField {...bind("girdle")} label="Girdle" placeholder="Medium to Slightly Thick" maxLength={80} />
+      </div>
       <AnalyzerField {...bind("culet")} label="Culet" placeholder="None" maxLength={40} />
       <AnalyzerSelect {...bind("growthMethod")} label="Growth" emptyLabel="Not stated" options={growthOptions} />
       <AnalyzerSelect {...bind("treatment")} label="Treatment" emptyLabel="Not stated" options={treatmentOptions} />
