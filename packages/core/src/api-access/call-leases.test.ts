@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CallLeases, LEASE_IDLE_MS, LEASE_TTL_MS, leaseBlockOf } from "./call-leases";
 
-const block = (leases: CallLeases, free = 3, now = 0) => leases.hold({ reservationId: "r1", keyId: "k", month: "2026-11", free, reserved: free, renewedAt: now }, now);
+const block = (leases: CallLeases, free = 3, now = 0) => leases.hold({ reservationId: "r1", keyId: "k", month: "2026-11", free, renewedAt: now }, now);
 
 describe("call leases (a process's blocks of a key's calls)", () => {
   it("gives keys of 60 a minute or less blocks of one call (each counted in the database) and caps blocks at 50", () => {

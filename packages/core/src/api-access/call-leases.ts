@@ -36,8 +36,6 @@ export interface QuotaLease {
   inFlight: number;
   /** Calls done and owed, billed at the next flush. */
   billable: number;
-  /** The reservation's calls in the database as last written. */
-  reserved: number;
   /** When the reservation's expiry was last set (ms), and when a call was last handed out. */
   renewedAt: number;
   lastTakenAt: number;
@@ -138,7 +136,6 @@ export class CallLeases {
   /** The flush's statement committed: its calls are billed and the reservation holds `keep`. */
   flushed({ lease, billed, keep }: LeaseFlush, now: number): void {
     lease.billable -= billed;
-    lease.reserved = keep;
     lease.renewedAt = now;
     if (lease.retired) {
       lease.free = 0;

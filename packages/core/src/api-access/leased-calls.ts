@@ -63,7 +63,7 @@ export async function leasedCall(ctx: ApiContext, caller: ApiCaller, now: Date):
         if (error instanceof QuotaExceededError) return null;
         throw error;
       });
-      if (reservationId) leases.hold({ reservationId, keyId: caller.keyId, month, free: block, reserved: block, renewedAt: now.getTime() }, now.getTime());
+      if (reservationId) leases.hold({ reservationId, keyId: caller.keyId, month, free: block, renewedAt: now.getTime() }, now.getTime());
       return reservationId !== null;
     });
     if (!got) return null;

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { apiPlans } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { withOutage } from "@faircarat/db/testing-outage";
 import type { ApiContext } from "./api-context";
 import type { ApiCaller } from "./api-caller";
 import { CallLeases } from "./call-leases";
@@ -120,6 +121,19 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
       for (let call = 0; call < 30; call++) await withApiCalls(one, caller, 1, async () => "priced");
       await Promise.all([flushApiCallLeases(one), flushApiCallLeases(one), flushApiCallLeases(one)]);
       expect(await billed(caller)).toBe(30);
+    });
+
+    it("bills calls whose flush met a database restart at the next flush, once", async () => {
+      const caller = highVolume(await callerWith(0), 10_000);
+      const outage = withOutage(handle.db);
+      const one: ApiContext = { ...processOf(), db: outage.db };
+      for (let call = 0; call < 20; call++) await withApiCalls(one, caller, 1, async () => "priced");
+      outage.down();
+      await expect(flushApiCallLeases(one)).rejects.toMatchObject({ code: "57P01" });
+      outage.up();
+      await flushApiCallLeases(one);
+      await flushApiCallLeases(one);
+      expect(await billed(caller)).toBe(20);
     });
 
     it("never lets two processes pass the monthly quota together, and refuses none while it has room", async () => {
