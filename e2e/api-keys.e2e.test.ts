@@ -70,7 +70,8 @@ describe("the API keys screen", () => {
 
       page.once("dialog", (dialog) => void dialog.accept());
       await item.getByRole("button", { name: "Revoke Shop inventory sync" }).click();
-      await item.getByText("Revoked").waitFor();
+      // exact: the "Key Revoked" toast names the key too, and is a list item of its own.
+      await item.getByText("Revoked", { exact: true }).waitFor();
       const refused = await fetch(`${server.url}/api/v1/retailers`, { headers: { "x-api-key": secret } });
       expect(refused.status).toBe(401);
       await saveScreenshot(page, `api-keys-revoked-${width}`);

@@ -9,6 +9,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser on CI's two busy cores can take seconds to load a lazy route; a second (Vitest's default) made waits flaky.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
     maxWorkers: 2,
     // The market is imported and fitted once; each pricing test's server starts on a copy.

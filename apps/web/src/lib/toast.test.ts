@@ -2,7 +2,7 @@ import { toast as sonnerToast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import { subscribeToToastRequests, toast, toastsRequested } from "./toast";
 
-vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
 describe("toast", () => {
   it("asks for the toaster with the first toast, then shows the waiting toasts in order and later ones at once", async () => {
