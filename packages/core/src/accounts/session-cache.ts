@@ -1,4 +1,5 @@
 import type { SessionResponse } from "@faircarat/contracts";
+import { onePerOwner } from "../one-per-owner";
 
 /**
  * Sessions this process checked in the last few seconds, by the exact Cookie header that named
@@ -46,14 +47,5 @@ export class SessionCache {
   }
 }
 
-const caches = new WeakMap<object, SessionCache>();
-
 /** One cache per auth instance (each test app has its own). */
-export function sessionCacheOf(auth: object): SessionCache {
-  let cache = caches.get(auth);
-  if (!cache) {
-    cache = new SessionCache();
-    caches.set(auth, cache);
-  }
-  return cache;
-}
+export const sessionCacheOf = onePerOwner(() => new SessionCache());

@@ -1,3 +1,5 @@
+import { onePerOwner } from "../one-per-owner";
+
 /**
  * Blocks of a high-volume key's monthly quota and per-minute window that one process holds and
  * hands out itself, so that most calls of such a key need no round trip to the database
@@ -155,14 +157,5 @@ export class CallLeases {
   }
 }
 
-const leasesByDatabase = new WeakMap<object, CallLeases>();
-
 /** One set of leases per database handle: a process's own (each test app has its own). */
-export function callLeasesOf(db: object): CallLeases {
-  let leases = leasesByDatabase.get(db);
-  if (!leases) {
-    leases = new CallLeases();
-    leasesByDatabase.set(db, leases);
-  }
-  return leases;
-}
+export const callLeasesOf = onePerOwner(() => new CallLeases());

@@ -1,4 +1,5 @@
 import type { ApiCaller } from "./api-caller";
+import { onePerOwner } from "../one-per-owner";
 
 /**
  * API keys this process verified in the last few seconds, by the hash of the presented secret, with
@@ -44,14 +45,5 @@ export class VerifiedKeyCache {
   }
 }
 
-const caches = new WeakMap<object, VerifiedKeyCache>();
-
 /** One cache per database handle (each test app has its own). */
-export function verifiedKeyCacheOf(db: object): VerifiedKeyCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new VerifiedKeyCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const verifiedKeyCacheOf = onePerOwner(() => new VerifiedKeyCache());
