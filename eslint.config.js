@@ -7,21 +7,39 @@ import { dependencyRules } from "./eslint.dependency-rules.js";
 import { writtenRules } from "./eslint.written-rules.js";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "packages/db/migrations/**", "**/*.tmp.ts", "**/*.lint-fixture.{ts,tsx}"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "packages/db/migrations/**",
+      "**/*.tmp.ts",
+      "**/*.lint-fixture.{ts,tsx}",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ["**/*.{ts,tsx}"] })),
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({
+    ...config,
+    files: ["**/*.{ts,tsx}"],
+  })),
   {
     files: ["**/*.{ts,tsx}"],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    // Fakes of async interfaces are async without awaiting anything; that is their point, not a slip.
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    // Fakes of async interfaces are async without awaiting anything; that is their point, not a
+    // slip.
     rules: { "@typescript-eslint/require-await": "off" },
   },
   {
@@ -36,7 +54,8 @@ export default tseslint.config(
   },
   {
     files: ["**/*.test.{ts,tsx}", "**/testing/**", "apps/web/src/test/**", "e2e/**"],
-    // Tests read response bodies and mock calls loosely on purpose; what they assert is checked by the assertion.
+    // Tests read response bodies and mock calls loosely on purpose; what they assert is checked by
+    // the assertion.
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unsafe-argument": "off",
@@ -51,7 +70,12 @@ export default tseslint.config(
   {
     files: ["apps/server/src/**", "packages/core/src/**"],
     ignores: ["**/*.test.ts", "**/testing/**", "apps/server/src/main.ts", "apps/server/src/env.ts"],
-    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration in env.ts only." }] },
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration in env.ts only." },
+      ],
+    },
   },
   // Last, so that no rule argues with Prettier about layout.
   prettier,

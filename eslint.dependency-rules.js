@@ -30,12 +30,17 @@ const workspaceAllowList = {
   e2e: ["contracts", "core", "market"],
 };
 
-/** Third-party packages and Node built-ins, for the workspaces that have a list; the others may use what their package.json declares. */
+/**
+ * Third-party packages and Node built-ins, for the workspaces that have a list; the others may use
+ * what their package.json declares.
+ */
 const thirdPartyAllowList = {
   contracts: { code: ["zod"], tests: ["vitest", "fast-check"] },
 };
 
-const inWorkspace = (name) => ({ element: { path: [workspaceFolders[name], `${workspaceFolders[name]}/**`] } });
+const inWorkspace = (name) => ({
+  element: { path: [workspaceFolders[name], `${workspaceFolders[name]}/**`] },
+});
 const thirdParty = (source) => ({ module: { origin: ["external", "core"], source } });
 const tests = { categories: "test" };
 const dbAccess = [inWorkspace("db"), thirdParty("drizzle-orm")];
@@ -61,7 +66,9 @@ const policies = [
   // The evaluation publishes its figures to the web build through the schema the page is typed by.
   {
     from: { element: { path: workspaceFolders.pricing, fileInternalPath: "scripts/**" } },
-    allow: { to: { element: { path: workspaceFolders.contracts, fileInternalPath: "src/methodology.ts" } } },
+    allow: {
+      to: { element: { path: workspaceFolders.contracts, fileInternalPath: "src/methodology.ts" } },
+    },
   },
   // The engine values exactly the carats and prices the API accepts, in the grades it accepts: one
   // constant and one vocabulary each, from contracts' zod-free modules; and it writes a figure as
@@ -72,7 +79,13 @@ const policies = [
       to: {
         element: {
           path: workspaceFolders.contracts,
-          fileInternalPath: ["src/limits.ts", "src/grade-values.ts", "src/figures.ts", "src/stone-knowledge.ts", "src/girdle-and-culet.ts"],
+          fileInternalPath: [
+            "src/limits.ts",
+            "src/grade-values.ts",
+            "src/figures.ts",
+            "src/stone-knowledge.ts",
+            "src/girdle-and-culet.ts",
+          ],
         },
       },
     },
@@ -87,7 +100,8 @@ const policies = [
   {
     from: { element: { types: ["web-feature", "web-shared"] } },
     disallow: { to: { element: { types: ["web-feature", "web-app", "web-root"] } } },
-    message: "A feature imports no other feature, and no app code; what two features share lives in components/, config/ or lib/, which import no feature.",
+    message:
+      "A feature imports no other feature, and no app code; what two features share lives in components/, config/ or lib/, which import no feature.",
   },
   {
     from: { element: { types: ["web-feature", "web-shared"] }, file: tests },
@@ -95,7 +109,8 @@ const policies = [
   },
   {
     disallow: { to: { module: { origin: "external", source: "@faircarat/*" } } },
-    message: "A workspace import that does not resolve to its source cannot be checked; declare it in package.json.",
+    message:
+      "A workspace import that does not resolve to its source cannot be checked; declare it in package.json.",
   },
 ];
 
@@ -104,16 +119,38 @@ export const dependencyRules = {
   plugins: { boundaries },
   settings: {
     "import/resolver": {
-      typescript: { project: ["tsconfig.json", "apps/web/tsconfig.json", "e2e/tsconfig.json", "apps/extension/tsconfig.json"], noWarnOnMultipleProjects: true },
+      typescript: {
+        project: [
+          "tsconfig.json",
+          "apps/web/tsconfig.json",
+          "e2e/tsconfig.json",
+          "apps/extension/tsconfig.json",
+        ],
+        noWarnOnMultipleProjects: true,
+      },
     },
     "boundaries/elements": [
-      { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"], partialMatch: false },
+      {
+        type: "web-feature",
+        pattern: "apps/web/src/features/*",
+        capture: ["feature"],
+        partialMatch: false,
+      },
       { type: "web-shared", pattern: "apps/web/src/{components,config,lib}", partialMatch: false },
       { type: "web-app", pattern: "apps/web/src/app", partialMatch: false },
       { type: "server-routes", pattern: "apps/server/src/routes", partialMatch: false },
-      ...Object.values(workspaceFolders).map((folder) => ({ type: folder === "apps/web" ? "web-root" : "workspace", pattern: folder, partialMatch: false })),
+      ...Object.values(workspaceFolders).map((folder) => ({
+        type: folder === "apps/web" ? "web-root" : "workspace",
+        pattern: folder,
+        partialMatch: false,
+      })),
     ],
-    "boundaries/files": [{ category: "test", pattern: ["**/*.test.{ts,tsx}", "**/testing/**", "apps/web/src/test/**"] }],
+    "boundaries/files": [
+      {
+        category: "test",
+        pattern: ["**/*.test.{ts,tsx}", "**/testing/**", "apps/web/src/test/**"],
+      },
+    ],
   },
   rules: {
     "boundaries/dependencies": [
@@ -122,7 +159,8 @@ export const dependencyRules = {
         default: "disallow",
         checkAllOrigins: true,
         policies,
-        message: '{{ from.element.path }} may not import "{{ dependency.source }}": it is not on its allow-list (docs/ARCHITECTURE.md, "Dependency rules").',
+        message:
+          '{{ from.element.path }} may not import "{{ dependency.source }}": it is not on its allow-list (docs/ARCHITECTURE.md, "Dependency rules").',
       },
     ],
   },

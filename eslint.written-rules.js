@@ -15,21 +15,37 @@ const networkGlobals = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource"];
  * below that sets the rule repeats these.
  */
 const figuresHome = "packages/contracts/src/figures.ts";
-const figuresMessage = "Write figures with @faircarat/contracts/figures (one way for every figure, and no Intl while a page starts: decision 047).";
+const figuresMessage =
+  "Write figures with @faircarat/contracts/figures (one way for every figure, and no Intl while a page starts: decision 047).";
 const noLocaleFormatting = [
-  { selector: "MemberExpression[property.name=/^toLocale(Date|Time)?String$/]", message: figuresMessage },
-  { selector: "MemberExpression[object.name='Intl'][property.name=/Format$/]", message: figuresMessage },
+  {
+    selector: "MemberExpression[property.name=/^toLocale(Date|Time)?String$/]",
+    message: figuresMessage,
+  },
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name=/Format$/]",
+    message: figuresMessage,
+  },
 ];
-const moneyMessage = "Write money with formatDollars or formatUsd (@faircarat/contracts/figures), not by hand.";
-const percentMessage = "Write a percent with @faircarat/contracts/figures (formatPercent, formatSignedPercent, ...), not by hand.";
-// A percent sign right after a figure; CSS lengths in a style attribute are not figures a person reads.
+const moneyMessage =
+  "Write money with formatDollars or formatUsd (@faircarat/contracts/figures), not by hand.";
+const percentMessage =
+  "Write a percent with @faircarat/contracts/figures (formatPercent, formatSignedPercent, ...), not by hand.";
+// A percent sign right after a figure; CSS lengths in a style attribute are not figures a person
+// reads.
 const notStyle = ":not(JSXAttribute[name.name='style'] *)";
 const noHandMadeFigures = [
   { selector: "TemplateElement[value.cooked=/\\$$/]", message: moneyMessage },
   { selector: "BinaryExpression[operator='+'] > Literal[value=/\\$$/]", message: moneyMessage },
   { selector: "JSXText[value=/\\$\\s*$/]", message: moneyMessage },
-  { selector: `TemplateElement[value.cooked=/^%/]:not(:first-child)${notStyle}`, message: percentMessage },
-  { selector: `BinaryExpression[operator='+'] > Literal.right[value=/^%/]${notStyle}`, message: percentMessage },
+  {
+    selector: `TemplateElement[value.cooked=/^%/]:not(:first-child)${notStyle}`,
+    message: percentMessage,
+  },
+  {
+    selector: `BinaryExpression[operator='+'] > Literal.right[value=/^%/]${notStyle}`,
+    message: percentMessage,
+  },
   { selector: "JSXText[value=/^%/]", message: percentMessage },
 ];
 
@@ -48,7 +64,8 @@ export const writtenRules = [
         {
           patterns: [
             {
-              regex: "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values|figures|stone-knowledge|girdle-and-culet)$)",
+              regex:
+                "^(?!\\.{1,2}/|@faircarat/contracts/(limits|grade-values|figures|stone-knowledge|girdle-and-culet)$)",
               message:
                 "The engine is pure: it imports its own modules and contracts' zod-free limits, grade values, figures, stone knowledge and girdle and culet terms, nothing with I/O (docs/ARCHITECTURE.md).",
             },
@@ -57,13 +74,19 @@ export const writtenRules = [
       ],
       "no-restricted-globals": [
         "error",
-        { name: "process", message: "The engine reads no environment: its caller passes what it needs." },
+        {
+          name: "process",
+          message: "The engine reads no environment: its caller passes what it needs.",
+        },
         ...networkGlobals.map((name) => ({ name, message: "The engine does no I/O." })),
       ],
       "no-restricted-syntax": [
         "error",
         ...noLocaleFormatting,
-        { selector: "MetaProperty[meta.name='import'][property.name='meta']", message: "The engine reads no environment (import.meta)." },
+        {
+          selector: "MetaProperty[meta.name='import'][property.name='meta']",
+          message: "The engine reads no environment (import.meta).",
+        },
       ],
     },
   },
@@ -73,7 +96,11 @@ export const writtenRules = [
     rules: {
       "no-restricted-globals": [
         "error",
-        ...networkGlobals.map((name) => ({ name, message: "Call the API through lib/api-client.ts (one error shape, one place that talks to the network)." })),
+        ...networkGlobals.map((name) => ({
+          name,
+          message:
+            "Call the API through lib/api-client.ts (one error shape, one place that talks to the network).",
+        })),
       ],
     },
   },
@@ -90,8 +117,15 @@ export const writtenRules = [
         "error",
         {
           patterns: [
-            { group: ["@faircarat/core/*"], message: "Routes use core's public entry (@faircarat/core) only; export what a route needs from packages/core/src/index.ts." },
-            { regex: "packages/core/", message: "Routes use core's public entry (@faircarat/core) only." },
+            {
+              group: ["@faircarat/core/*"],
+              message:
+                "Routes use core's public entry (@faircarat/core) only; export what a route needs from packages/core/src/index.ts.",
+            },
+            {
+              regex: "packages/core/",
+              message: "Routes use core's public entry (@faircarat/core) only.",
+            },
           ],
         },
       ],

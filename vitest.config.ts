@@ -4,10 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (cores - 1: one worker on CI's two). The suite waits on
-    // PGlite and child processes as much as it computes, so one file per core is a third faster there.
+    // PGlite and child processes as much as it computes, so one file per core is a third faster
+    // there.
     maxWorkers: "100%",
-    // isolate: false: a worker loads the server's modules once for all its files, not once per file (decision 053).
-    // Files share no state through them: each file makes its own databases and apps.
+    // isolate: false: a worker loads the server's modules once for all its files, not once per file
+    // (decision 053). Files share no state through them: each file makes its own databases and
+    // apps.
     projects: [
       {
         test: {
@@ -19,10 +21,33 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: "server", isolate: false, include: ["apps/server/src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: "extension", include: ["apps/extension/src/**/*.test.ts", "apps/extension/build/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
+      {
+        test: {
+          name: "server",
+          isolate: false,
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "extension",
+          include: ["apps/extension/src/**/*.test.ts", "apps/extension/build/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
       // ESLint with the project configuration: slow to start, so its own project and timeout.
-      { test: { name: "lint", include: ["eslint-rules/**/*.test.ts"], environment: "node", testTimeout: 300_000 } },
+      {
+        test: {
+          name: "lint",
+          include: ["eslint-rules/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+        },
+      },
       "apps/web/vitest.config.ts",
       "apps/web/vitest.own-modules.config.ts",
     ],

@@ -7,7 +7,12 @@ import { startSuite, stopSuite } from "./support/suite";
 describe("an account from sign-up to sign-out", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" }))));
+  beforeAll(
+    async () =>
+      ({ server, browser } = await startSuite(() =>
+        startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" }),
+      )),
+  );
   afterAll(() => stopSuite({ server, browser }));
 
   it("signs up, follows the emailed link, signs in, sees the email in the header and signs out", async () => {
@@ -23,7 +28,9 @@ describe("an account from sign-up to sign-out", () => {
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText("Check your email!").waitFor();
-    await page.getByText("We've sent you a verification link to complete your registration.").waitFor();
+    await page
+      .getByText("We've sent you a verification link to complete your registration.")
+      .waitFor();
 
     const [link] = await server.outboxLinks(email);
     expect(link).toMatch(/\/api\/auth\/verify-email\?token=/);
@@ -80,7 +87,13 @@ describe("an account from sign-up to sign-out", () => {
 
   describe("the next visitor of the same browser", () => {
     let userCount = 0;
-    const filled = { "Listed Price": "$9,100", Carat: "1.2", Cut: "Excellent", Color: "F", Clarity: "VS2" };
+    const filled = {
+      "Listed Price": "$9,100",
+      Carat: "1.2",
+      Cut: "Excellent",
+      Color: "F",
+      Clarity: "VS2",
+    };
 
     /** Signs a new user in inside the page's browser context (the session cookie is shared). */
     async function signInThroughApi(page: Page): Promise<string> {
@@ -88,8 +101,17 @@ describe("an account from sign-up to sign-out", () => {
       const email = `next-visitor-${Date.now()}-${userCount}@example.com`;
       const headers = { Origin: server.url };
       const data = { email, password: "diamond-pw" };
-      expect((await page.request.post(`${server.url}/api/auth/sign-up`, { headers, data: { ...data, fullName: "Vera Visitor" } })).ok()).toBe(true);
-      expect((await page.request.post(`${server.url}/api/auth/sign-in`, { headers, data })).ok()).toBe(true);
+      expect(
+        (
+          await page.request.post(`${server.url}/api/auth/sign-up`, {
+            headers,
+            data: { ...data, fullName: "Vera Visitor" },
+          })
+        ).ok(),
+      ).toBe(true);
+      expect(
+        (await page.request.post(`${server.url}/api/auth/sign-in`, { headers, data })).ok(),
+      ).toBe(true);
       return email;
     }
 
@@ -99,10 +121,14 @@ describe("an account from sign-up to sign-out", () => {
       await page.locator("header").first().getByText(email).filter({ visible: true }).waitFor();
     }
 
-    /** Fills the analyzer and clicks Analyze: the form is saved and the plan dialog opens; then it is closed. */
+    /**
+     * Fills the analyzer and clicks Analyze: the form is saved and the plan dialog opens; then it
+     * is closed.
+     */
     async function leaveAFilledForm(page: Page) {
       const analyzer = page.locator("#analyzer");
-      for (const [label, value] of Object.entries(filled)) await analyzer.getByLabel(label, { exact: true }).fill(value);
+      for (const [label, value] of Object.entries(filled))
+        await analyzer.getByLabel(label, { exact: true }).fill(value);
       await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
       const dialog = page.getByRole("dialog", { name: "Choose Your Plan to Continue" });
       await dialog.waitFor();
@@ -113,8 +139,17 @@ describe("an account from sign-up to sign-out", () => {
       expect(await page.evaluate(() => localStorage.getItem("diamondFormData"))).toContain("9,100");
     }
 
-    const formValues = (page: Page) => Promise.all(Object.keys(filled).map((label) => page.locator("#analyzer").getByLabel(label, { exact: true }).inputValue()));
-    const savedForVisitor = (page: Page) => page.evaluate(() => [localStorage.getItem("diamondFormData"), localStorage.getItem("pendingAnalysis")]);
+    const formValues = (page: Page) =>
+      Promise.all(
+        Object.keys(filled).map((label) =>
+          page.locator("#analyzer").getByLabel(label, { exact: true }).inputValue(),
+        ),
+      );
+    const savedForVisitor = (page: Page) =>
+      page.evaluate(() => [
+        localStorage.getItem("diamondFormData"),
+        localStorage.getItem("pendingAnalysis"),
+      ]);
 
     it("finds an empty analyzer after the last user signed out, also after a reload", async () => {
       const page = await openPage(browser);

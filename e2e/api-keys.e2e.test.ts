@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { openPage, saveScreenshot, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import {
+  openPage,
+  saveScreenshot,
+  seriousAxeViolations,
+  waitForHydration,
+  watchConsole,
+} from "./support/browser";
 import { signInSubscribed } from "./support/market";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 import { startSuite, stopSuite } from "./support/suite";
@@ -9,7 +15,9 @@ describe("the API keys screen", () => {
   let server: RunningServer;
   let browser: Browser;
   // Keys need no market data: the server starts without a feed.
-  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  beforeAll(
+    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
+  );
   afterAll(() => stopSuite({ server, browser }));
 
   it("sends a signed-out visitor from 'Get API Key' to /auth with a message", async () => {
@@ -26,8 +34,22 @@ describe("the API keys screen", () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     const email = `noplan-${Date.now()}@example.com`;
     const headers = { Origin: server.url };
-    expect((await page.request.post(`${server.url}/api/auth/sign-up`, { headers, data: { email, password: "diamond-pw", fullName: "No Plan" } })).ok()).toBe(true);
-    expect((await page.request.post(`${server.url}/api/auth/sign-in`, { headers, data: { email, password: "diamond-pw" } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post(`${server.url}/api/auth/sign-up`, {
+          headers,
+          data: { email, password: "diamond-pw", fullName: "No Plan" },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (
+        await page.request.post(`${server.url}/api/auth/sign-in`, {
+          headers,
+          data: { email, password: "diamond-pw" },
+        })
+      ).ok(),
+    ).toBe(true);
     await page.goto(`${server.url}/api-access`);
     await waitForHydration(page);
     await page.locator("header").first().getByText(email).filter({ visible: true }).waitFor();
@@ -59,7 +81,9 @@ describe("the API keys screen", () => {
       await saveScreenshot(page, `api-keys-created-${width}`);
 
       // The key works against the API; the screen then shows its last use and this month's calls.
-      const answer = await fetch(`${server.url}/api/v1/market/trends?shape=round`, { headers: { authorization: `Bearer ${secret}` } });
+      const answer = await fetch(`${server.url}/api/v1/market/trends?shape=round`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
       expect(answer.status).toBe(200);
       expect(answer.headers.get("ratelimit-policy")).toBe("60;w=60");
       await page.reload();
@@ -72,29 +96,46 @@ describe("the API keys screen", () => {
       await item.getByRole("button", { name: "Revoke Shop inventory sync" }).click();
       // exact: the "Key Revoked" toast names the key too, and is a list item of its own.
       await item.getByText("Revoked", { exact: true }).waitFor();
-      const refused = await fetch(`${server.url}/api/v1/retailers`, { headers: { "x-api-key": secret } });
+      const refused = await fetch(`${server.url}/api/v1/retailers`, {
+        headers: { "x-api-key": secret },
+      });
       expect(refused.status).toBe(401);
       await saveScreenshot(page, `api-keys-revoked-${width}`);
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      );
       expect(wide).toBe(false);
       expect(problems).toEqual([]);
       await page.close();
     });
   }
 
-  it.each([390, 1280])("renders the documentation from the OpenAPI document at %i px, its wide tables reachable by keyboard", async (width) => {
-    const page = await openPage(browser, { viewport: { width, height: 900 } });
-    await page.goto(`${server.url}/api-access`);
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "View Documentation" }).click();
-    await page.waitForURL(`${server.url}/api-docs`);
-    for (const endpoint of ["/api/v1/diamonds/analyze", "/api/v1/diamonds/compare", "/api/v1/market/trends", "/api/v1/retailers", "/api/v1/diamonds/analyze/batch"]) {
-      await page.getByRole("heading", { name: new RegExp(`^(get|post) ${endpoint}$`, "i") }).waitFor();
-    }
-    await page.getByText("10,000").first().waitFor();
-    expect(await page.locator("pre code").filter({ hasText: "curl -s" }).count()).toBeGreaterThan(3);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await saveScreenshot(page, `api-docs-${width}`);
-    await page.close();
-  });
+  it.each([390, 1280])(
+    "renders the documentation from the OpenAPI document at %i px, its wide tables reachable by keyboard",
+    async (width) => {
+      const page = await openPage(browser, { viewport: { width, height: 900 } });
+      await page.goto(`${server.url}/api-access`);
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "View Documentation" }).click();
+      await page.waitForURL(`${server.url}/api-docs`);
+      for (const endpoint of [
+        "/api/v1/diamonds/analyze",
+        "/api/v1/diamonds/compare",
+        "/api/v1/market/trends",
+        "/api/v1/retailers",
+        "/api/v1/diamonds/analyze/batch",
+      ]) {
+        await page
+          .getByRole("heading", { name: new RegExp(`^(get|post) ${endpoint}$`, "i") })
+          .waitFor();
+      }
+      await page.getByText("10,000").first().waitFor();
+      expect(await page.locator("pre code").filter({ hasText: "curl -s" }).count()).toBeGreaterThan(
+        3,
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, `api-docs-${width}`);
+      await page.close();
+    },
+  );
 });

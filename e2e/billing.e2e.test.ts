@@ -30,7 +30,10 @@ async function signUpAndSignIn(page: Page, server: RunningServer, email: string)
 
 /** Clicks a pricing button and returns the tab it opens (the checkout, or the portal). */
 async function clickForNewTab(page: Page, name: string, problems: string[]): Promise<Page> {
-  const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name }).click(),
+  ]);
   problems.push(...watchConsole(tab));
   return tab;
 }
@@ -42,7 +45,9 @@ function checkoutIdOf(tab: Page): string {
 describe("buying a Single Report and Unlimited Access through the test checkout", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  beforeAll(
+    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
+  );
   afterAll(() => stopSuite({ server, browser }));
 
   it("signs up, buys a report, subscribes, and then sees its plan on /pricing and in the header", async () => {
@@ -79,9 +84,15 @@ describe("buying a Single Report and Unlimited Access through the test checkout"
     const subscriptionSessionId = checkoutIdOf(subscriptionCheckout);
     expect(subscriptionSessionId).not.toBe(reportSessionId);
     await subscriptionCheckout.getByRole("button", { name: "Pay $99 (test)" }).click();
-    await subscriptionCheckout.waitForURL(`${server.url}/subscription-success?session_id=${subscriptionSessionId}`);
-    await subscriptionCheckout.getByRole("heading", { level: 1, name: "Subscription Activated!" }).waitFor();
-    await subscriptionCheckout.getByText(`Transaction ID: ${subscriptionSessionId.slice(-8)}`).waitFor();
+    await subscriptionCheckout.waitForURL(
+      `${server.url}/subscription-success?session_id=${subscriptionSessionId}`,
+    );
+    await subscriptionCheckout
+      .getByRole("heading", { level: 1, name: "Subscription Activated!" })
+      .waitFor();
+    await subscriptionCheckout
+      .getByText(`Transaction ID: ${subscriptionSessionId.slice(-8)}`)
+      .waitFor();
     expect(await subscriptionCheckout.locator("dl").textContent()).toContain("$99 per month");
     await subscriptionCheckout.close();
 
@@ -90,7 +101,12 @@ describe("buying a Single Report and Unlimited Access through the test checkout"
     const unlimitedCard = page.getByRole("region", { name: "Unlimited Access" });
     await unlimitedCard.getByText("Your Plan").waitFor();
     await unlimitedCard.getByRole("button", { name: "Manage Subscription" }).waitFor();
-    await page.locator("header").first().getByText("Unlimited Access Active").filter({ visible: true }).waitFor();
+    await page
+      .locator("header")
+      .first()
+      .getByText("Unlimited Access Active")
+      .filter({ visible: true })
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Manage Subscription opens the (test) customer portal in a new tab.
@@ -105,7 +121,11 @@ describe("buying a Single Report and Unlimited Access through the test checkout"
 
   it("returns from a cancelled checkout to /pricing saying nothing was charged", async () => {
     const email = `canceller-${Date.now()}@example.com`;
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const problems = watchConsole(page);
     await signUpAndSignIn(page, server, email);
 
@@ -118,7 +138,9 @@ describe("buying a Single Report and Unlimited Access through the test checkout"
     await checkout.getByText(/nothing was charged/).waitFor();
 
     const credits = await checkout.evaluate(async () => {
-      const status = (await (await fetch("/api/subscription")).json()) as { report_credits: number };
+      const status = (await (await fetch("/api/subscription")).json()) as {
+        report_credits: number;
+      };
       return status.report_credits;
     });
     expect(credits).toBe(0);

@@ -1,15 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, saveScreenshot, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import {
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousAxeViolations,
+  waitForHydration,
+  watchConsole,
+} from "./support/browser";
 import { contentLeftUnder, scrollAbove } from "./support/floating-cover";
 import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
-import { startStubLlmServer, textReply, type StubBehaviour } from "../packages/core/src/assistant/llm/testing/stub-llm-server";
+import {
+  startStubLlmServer,
+  textReply,
+  type StubBehaviour,
+} from "../packages/core/src/assistant/llm/testing/stub-llm-server";
 import { formatDate } from "@faircarat/contracts/figures";
 
 const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")}`;
 
-/** The language model's behaviour: failing by default, so the built-in expert answers unless a test says otherwise. */
+/**
+ * The language model's behaviour: failing by default, so the built-in expert answers unless a test
+ * says otherwise.
+ */
 let modelBehaviour: StubBehaviour = () => ({ status: 503 });
 
 describe("Diamond Expert AI chat", () => {
@@ -52,7 +66,16 @@ describe("Diamond Expert AI chat", () => {
     await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
     await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
     const { analyses } = (await (await page.request.get(`${server.url}/api/analyses`)).json()) as {
-      analyses: { id: string; analysis_data: { analysis: { fairMarketValue: number; listedPrice: number; basis: { valuationDate: string; dataDate: string } } } }[];
+      analyses: {
+        id: string;
+        analysis_data: {
+          analysis: {
+            fairMarketValue: number;
+            listedPrice: number;
+            basis: { valuationDate: string; dataDate: string };
+          };
+        };
+      }[];
     };
     return analyses[0]!;
   }
@@ -76,7 +99,12 @@ describe("Diamond Expert AI chat", () => {
     expect(chunks).toHaveLength(1);
     // The report's title (reportTitle): the shape nobody stated is not named.
     await panel.getByText("About your 1.5 ct Excellent G VS1", { exact: true }).waitFor();
-    expect(await panel.getByRole("list", { name: "Suggested questions" }).getByRole("button").allTextContents()).toEqual([
+    expect(
+      await panel
+        .getByRole("list", { name: "Suggested questions" })
+        .getByRole("button")
+        .allTextContents(),
+    ).toEqual([
       "Why is this diamond overpriced?",
       "What do the clarity grades mean?",
       "Should I buy a different color grade?",
@@ -103,7 +131,9 @@ describe("Diamond Expert AI chat", () => {
     await turns.nth(3).waitFor({ timeout: 20_000 });
     expect(await log.getByText(payload).count()).toBe(1);
     expect(await log.locator("img").count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await input.press("Escape");
@@ -111,15 +141,25 @@ describe("Diamond Expert AI chat", () => {
     expect(await bubble.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // The conversation is kept with the analysis.
-    const stored = (await (await page.request.get(`${server.url}/api/analyses/${record.id}/chat`)).json()) as { messages: { content: string }[] };
-    expect(stored.messages.map((m) => m.content)).toEqual(expect.arrayContaining(["Why is this diamond overpriced?", payload]));
+    const stored = (await (
+      await page.request.get(`${server.url}/api/analyses/${record.id}/chat`)
+    ).json()) as { messages: { content: string }[] };
+    expect(stored.messages.map((m) => m.content)).toEqual(
+      expect.arrayContaining(["Why is this diamond overpriced?", payload]),
+    );
 
     // Reopening the analysis from history shows its chat.
     await page.reload();
-    const item = page.locator("#history").getByRole("listitem").filter({ hasText: "Listed $9,800" }).first();
+    const item = page
+      .locator("#history")
+      .getByRole("listitem")
+      .filter({ hasText: "Listed $9,800" })
+      .first();
     await item.getByRole("button", { name: "View Details" }).click();
     await bubble.click();
-    const reopened = page.getByRole("dialog", { name: "Diamond Expert AI" }).getByRole("log", { name: "Conversation" });
+    const reopened = page
+      .getByRole("dialog", { name: "Diamond Expert AI" })
+      .getByRole("log", { name: "Conversation" });
     // The suggested questions show until the stored conversation arrives, so wait for its turns.
     const storedTurns = reopened.locator(":scope > ol > li");
     await expect.poll(() => storedTurns.count()).toBe(4);
@@ -141,10 +181,14 @@ describe("Diamond Expert AI chat", () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
 
     // A failed request: the 'Error' toast, and the question is taken back out of the conversation.
-    await page.route("**/api/analyses/*/chat", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/api/analyses/*/chat", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
     const input = panel.getByRole("textbox", { name: "Ask Diamond Expert AI a question" });
     await input.fill("Is it eye-clean?");
     await input.press("Enter");
@@ -162,7 +206,10 @@ describe("Diamond Expert AI chat", () => {
     await bubble.waitFor();
     expect(await contentLeftUnder(bubble)).toEqual([]);
 
-    const lastTile = page.locator("#analyzer").getByRole("heading", { name: "Market trend" }).locator("..");
+    const lastTile = page
+      .locator("#analyzer")
+      .getByRole("heading", { name: "Market trend" })
+      .locator("..");
     const copyright = page.getByRole("contentinfo").getByText("All rights reserved.");
     for (const part of [lastTile, copyright]) {
       const { element, cover } = await scrollAbove(part, bubble);
@@ -192,7 +239,11 @@ describe("Diamond Expert AI chat", () => {
     await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
     await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
     const { analyses } = (await (await page.request.get(`${server.url}/api/analyses`)).json()) as {
-      analyses: { analysis_data: { analysis: { cutCheck?: { score: number | null; lengthToWidth: number | null } } } }[];
+      analyses: {
+        analysis_data: {
+          analysis: { cutCheck?: { score: number | null; lengthToWidth: number | null } };
+        };
+      }[];
     };
     const check = analyses[0]!.analysis_data.analysis.cutCheck!;
     expect(check.lengthToWidth).toBe(1.42);
@@ -210,7 +261,9 @@ describe("Diamond Expert AI chat", () => {
     expect(text).toContain("1.05 is short for an oval: it will look nearly round.");
     expect(text).toContain(`its cut and spread check: ${check.score} out of 10`);
     expect(text).toContain("Length to width 1.42: within the preferred 1.3-1.5 for an oval.");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, "chat-oval-ratio-390");
     expect(problems).toEqual([]);

@@ -6,7 +6,11 @@ const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(entries.map(async (e) => (e.isDirectory() ? filesUnder(path.join(folder, e.name)) : [path.join(folder, e.name)])));
+  const nested = await Promise.all(
+    entries.map(async (e) =>
+      e.isDirectory() ? filesUnder(path.join(folder, e.name)) : [path.join(folder, e.name)],
+    ),
+  );
   return nested.flat();
 }
 
@@ -27,7 +31,8 @@ describe("the built client bundle", () => {
     ];
     for (const file of files) {
       const text = await readFile(file, "utf8");
-      for (const pattern of forbidden) expect(text, `${path.basename(file)} matches ${pattern}`).not.toMatch(pattern);
+      for (const pattern of forbidden)
+        expect(text, `${path.basename(file)} matches ${pattern}`).not.toMatch(pattern);
     }
   });
 });

@@ -13,7 +13,9 @@ describe("acting on the prerendered page before the app starts", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  beforeAll(
+    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
+  );
   afterAll(() => stopSuite({ server, browser }));
 
   /** Opens the home page with the app's start held until `release` is called. */
@@ -45,7 +47,8 @@ describe("acting on the prerendered page before the app starts", () => {
     await expect.poll(() => page.locator("#analyzer-carat").inputValue()).toBe("1.52");
     expect(await page.locator("#analyzer-clarity").inputValue()).toBe("VS1");
     expect(await page.locator("#analyzer-shape").inputValue()).toBe("oval");
-    // The app acts on what was typed: a signed-out visitor is asked to sign in, not told details are missing.
+    // The app acts on what was typed: a signed-out visitor is asked to sign in, not told details
+    // are missing.
     await page.getByRole("button", { name: "Analyze Diamond" }).click();
     await page.getByText("Sign In Required").waitFor();
     expect(problems).toEqual([]);
@@ -55,7 +58,11 @@ describe("acting on the prerendered page before the app starts", () => {
   it("handles a certificate chosen before hydration: a signed-out visitor is told to sign in", async () => {
     const page = await openPage(browser);
     const release = await openHeld(page);
-    await page.getByTestId("upload-input").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await page.getByTestId("upload-input").setInputFiles({
+      name: "report.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4"),
+    });
     release();
     await waitForHydration(page);
     await page.getByText("Authentication Required").waitFor();
@@ -73,7 +80,9 @@ describe("acting on the prerendered page before the app starts", () => {
     await waitForHydration(page);
     await expect.poll(() => page.locator("#contact-firstName").inputValue()).toBe("Ada");
     expect(await page.locator("#contact-email").inputValue()).toBe("ada@example.com");
-    expect(await page.locator("#contact-message").inputValue()).toBe("Typed while the page was still loading.");
+    expect(await page.locator("#contact-message").inputValue()).toBe(
+      "Typed while the page was still loading.",
+    );
     await page.context().close();
   });
 });

@@ -2,21 +2,36 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { openPage, saveScreenshot, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
+import {
+  openPage,
+  saveScreenshot,
+  seriousAxeViolations,
+  waitForHydration,
+  watchConsole,
+} from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 import { startSuite, stopSuite } from "./support/suite";
 
 describe("the enterprise enquiry on /enterprise", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  beforeAll(
+    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
+  );
   afterAll(() => stopSuite({ server, browser }));
 
-  /** The acknowledgement written to the outbox for one address (quoted-printable soft breaks undone). */
+  /**
+   * The acknowledgement written to the outbox for one address (quoted-printable soft breaks
+   * undone).
+   */
   async function acknowledgementTo(email: string): Promise<string | undefined> {
     const outbox = path.join(server.dataDir, "outbox");
-    const [file] = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(`-${email}.eml`));
-    return file ? (await readFile(path.join(outbox, file), "utf8")).replace(/=\r?\n/g, "") : undefined;
+    const [file] = (await readdir(outbox).catch(() => [])).filter((name) =>
+      name.endsWith(`-${email}.eml`),
+    );
+    return file
+      ? (await readFile(path.join(outbox, file), "utf8")).replace(/=\r?\n/g, "")
+      : undefined;
   }
 
   for (const [width, button, title] of [
@@ -43,7 +58,9 @@ describe("the enterprise enquiry on /enterprise", () => {
       await company.fill("Example Jewelers");
       await dialog.getByLabel("Name").fill("Jo Jeweler");
       await dialog.getByLabel("Email").fill(email);
-      await dialog.getByLabel("Use case").fill("Price checks for our online inventory of lab-grown stones");
+      await dialog
+        .getByLabel("Use case")
+        .fill("Price checks for our online inventory of lab-grown stones");
       await dialog.getByLabel("Expected monthly calls").fill("50,000");
       await dialog.getByRole("button", { name: "Send Request" }).click();
       await dialog.getByText("Thank you! We have your request.").waitFor();
@@ -51,7 +68,9 @@ describe("the enterprise enquiry on /enterprise", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await saveScreenshot(page, `enterprise-sent-${width}`);
 
-      await expect.poll(() => acknowledgementTo(email), { timeout: 10_000 }).toContain("about 50,000 API calls a month");
+      await expect
+        .poll(() => acknowledgementTo(email), { timeout: 10_000 })
+        .toContain("about 50,000 API calls a month");
       await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
       await dialog.waitFor({ state: "detached" });
       expect(problems).toEqual([]);

@@ -17,10 +17,15 @@ import { signInSubscribed, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
 import { PRICING_SUITE_TIMEOUT_MS } from "./support/suite";
 
-/** The /extension page's picture of the panel, made from the James Allen fixture (run with EXTENSION_SCREENSHOT=1). */
+/**
+ * The /extension page's picture of the panel, made from the James Allen fixture (run with
+ * EXTENSION_SCREENSHOT=1).
+ */
 async function savePanelScreenshot(page: Page) {
   const box = await panelBox(page);
-  const png = await page.screenshot({ clip: { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 } });
+  const png = await page.screenshot({
+    clip: { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 },
+  });
   const { default: sharp } = await import("sharp");
   await sharp(png)
     .webp({ quality: 80 })
@@ -35,7 +40,13 @@ describe("the browser extension on retailers' diamond pages", () => {
   let site: RetailerSite;
   let browser: { context: BrowserContext; close: () => Promise<void> };
   beforeAll(async () => {
-    [server, site] = await Promise.all([startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" }), startRetailerSite()]);
+    [server, site] = await Promise.all([
+      startServerWithMarket({
+        AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+        ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000",
+      }),
+      startRetailerSite(),
+    ]);
     browser = await launchWithExtension(site);
     await setFaircaratOrigin(browser.context, server.url);
   }, PRICING_SUITE_TIMEOUT_MS);
@@ -50,13 +61,19 @@ describe("the browser extension on retailers' diamond pages", () => {
     await page.goto(url);
     return page;
   };
-  const history = async (page: Page) => (await (await page.request.get(`${server.url}/api/analyses`)).json()) as { analyses: { id: string; listing_url: string }[] };
-  const signOut = (page: Page) => page.request.post(`${server.url}/api/auth/sign-out`, { headers: { Origin: server.url } });
+  const history = async (page: Page) =>
+    (await (await page.request.get(`${server.url}/api/analyses`)).json()) as {
+      analyses: { id: string; listing_url: string }[];
+    };
+  const signOut = (page: Page) =>
+    page.request.post(`${server.url}/api/auth/sign-out`, { headers: { Origin: server.url } });
 
   it("shows what it read and sends nothing before the click; signed out, the click says how to sign in", async () => {
     const page = await open(retailerPages.jamesAllen);
     const ready = await waitForPanel(page, /Check this price/);
-    expect(ready).toContain("Read on this page: 1.01 ct, G, VS1, Excellent, round, IGI LG612345678, $1,230");
+    expect(ready).toContain(
+      "Read on this page: 1.01 ct, G, VS1, Excellent, round, IGI LG612345678, $1,230",
+    );
     expect(ready).toContain("Proportions: depth 61.8%, table 57%, 6.45 x 6.42 x 3.98 mm");
     expect(ready).toContain("Nothing is sent to FairCarat until you click.");
     expect(server.logs()).not.toMatch(/"route":"\/api\/analyses"/);
@@ -71,9 +88,17 @@ describe("the browser extension on retailers' diamond pages", () => {
     const page = await open(retailerPages.jamesAllen);
     await waitForPanel(page, /Check this price/);
     const panel = await panelBox(page);
-    for (const locator of [page.locator("[data-qa=item-price]"), page.getByRole("button", { name: "Select this diamond" }), page.getByRole("button", { name: "Add to cart" })]) {
+    for (const locator of [
+      page.locator("[data-qa=item-price]"),
+      page.getByRole("button", { name: "Select this diamond" }),
+      page.getByRole("button", { name: "Add to cart" }),
+    ]) {
       const box = (await locator.boundingBox())!;
-      const overlaps = box.x < panel.x + panel.width && panel.x < box.x + box.width && box.y < panel.y + panel.height && panel.y < box.y + box.height;
+      const overlaps =
+        box.x < panel.x + panel.width &&
+        panel.x < box.x + box.width &&
+        box.y < panel.y + panel.height &&
+        panel.y < box.y + box.height;
       expect(overlaps, `${await locator.textContent()} under the panel`).toBe(false);
     }
     await page.close();
@@ -83,8 +108,22 @@ describe("the browser extension on retailers' diamond pages", () => {
     const page = await open(retailerPages.blueNile);
     const email = `ext-noplan-${Date.now()}@example.com`;
     const headers = { Origin: server.url };
-    expect((await page.request.post(`${server.url}/api/auth/sign-up`, { headers, data: { email, password: "diamond-pw", fullName: "No Plan" } })).ok()).toBe(true);
-    expect((await page.request.post(`${server.url}/api/auth/sign-in`, { headers, data: { email, password: "diamond-pw" } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post(`${server.url}/api/auth/sign-up`, {
+          headers,
+          data: { email, password: "diamond-pw", fullName: "No Plan" },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (
+        await page.request.post(`${server.url}/api/auth/sign-in`, {
+          headers,
+          data: { email, password: "diamond-pw" },
+        })
+      ).ok(),
+    ).toBe(true);
     await waitForPanel(page, /Check this price/);
     await clickPanelButton(page, "Check this price");
     const text = await waitForPanel(page, /no report left/);
@@ -100,7 +139,9 @@ describe("the browser extension on retailers' diamond pages", () => {
     const first = await open(retailerPages.jamesAllen);
     await signInSubscribed(first, server, "ext-sub");
     const stored: string[] = [];
-    for (const [name, url] of Object.entries(retailerPages).filter(([name]) => !["unreadable", "hostile", "notADiamond"].includes(name))) {
+    for (const [name, url] of Object.entries(retailerPages).filter(
+      ([name]) => !["unreadable", "hostile", "notADiamond"].includes(name),
+    )) {
       const page = name === "jamesAllen" ? first : await open(url);
       await waitForPanel(page, /Check this price/);
       await clickPanelButton(page, "Check this price");
@@ -112,8 +153,12 @@ describe("the browser extension on retailers' diamond pages", () => {
       const report = await panelLink(page, "Open the full report");
       expect(report, name).toMatch(new RegExp(`^${server.url}/\\?analysis=[0-9a-f-]{36}#history$`));
       stored.push(new URL(report).searchParams.get("analysis") ?? "");
-      if (name === "jamesAllen" && process.env.EXTENSION_SCREENSHOT) await savePanelScreenshot(page);
-      if (name === "blueNile") expect(text).toMatch(/Cheapest retailer we know for these specs: [A-Za-z ]+, usually \$[\d,]+|Same certificate at/);
+      if (name === "jamesAllen" && process.env.EXTENSION_SCREENSHOT)
+        await savePanelScreenshot(page);
+      if (name === "blueNile")
+        expect(text).toMatch(
+          /Cheapest retailer we know for these specs: [A-Za-z ]+, usually \$[\d,]+|Same certificate at/,
+        );
       if (page !== first) await page.close();
     }
     const saved = (await history(first)).analyses;
@@ -134,27 +179,46 @@ describe("the browser extension on retailers' diamond pages", () => {
     const page = await open(retailerPages.unreadable);
     const text = await waitForPanel(page, /Could not find/);
     expect(text).toContain("Could not find the color, clarity and price on this page.");
-    const form = new URL(await panelLink(page, "Open the form on FairCarat, filled with what was read"));
+    const form = new URL(
+      await panelLink(page, "Open the form on FairCarat, filled with what was read"),
+    );
     expect(form.origin).toBe(server.url);
     expect(form.hash).toBe("#analyzer");
-    expect(Object.fromEntries(form.searchParams)).toEqual({ listingUrl: retailerPages.unreadable, carat: "1.1", shape: "round" });
+    expect(Object.fromEntries(form.searchParams)).toEqual({
+      listingUrl: retailerPages.unreadable,
+      carat: "1.1",
+      shape: "round",
+    });
     await page.close();
   });
 
   it("has its page on the site: in the footer and the sitemap, naming the same retailers, with the panel's picture and the download", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${server.url}/`);
-    expect(await page.locator("footer").getByRole("link", { name: "Browser Extension" }).getAttribute("href")).toBe("/extension");
+    expect(
+      await page
+        .locator("footer")
+        .getByRole("link", { name: "Browser Extension" })
+        .getAttribute("href"),
+    ).toBe("/extension");
     await page.goto(`${server.url}/extension`);
     await page.getByRole("heading", { level: 1, name: "FairCarat in Your Browser" }).waitFor();
     const text = (await page.locator("main").textContent()) ?? "";
     for (const reader of retailerReaders) expect(text).toContain(reader.retailer);
-    const picture = page.getByRole("img", { name: /The FairCarat panel on a James Allen diamond page/ });
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const download = await page.request.get(`${server.url}${await page.getByRole("link", { name: "Download the extension" }).getAttribute("href")}`);
+    const picture = page.getByRole("img", {
+      name: /The FairCarat panel on a James Allen diamond page/,
+    });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const download = await page.request.get(
+      `${server.url}${await page.getByRole("link", { name: "Download the extension" }).getAttribute("href")}`,
+    );
     expect(download.status()).toBe(200);
     expect((await download.body()).subarray(0, 2).toString()).toBe("PK");
-    expect(await (await page.request.get(`${server.url}/sitemap.xml`)).text()).toContain("/extension</loc>");
+    expect(await (await page.request.get(`${server.url}/sitemap.xml`)).text()).toContain(
+      "/extension</loc>",
+    );
     await page.close();
   });
 
@@ -168,7 +232,10 @@ describe("the browser extension on retailers' diamond pages", () => {
   it("on a hostile page: runs none of its text, cannot be reached or clicked by the page, and ignores its fake panel", async () => {
     const page = await open(retailerPages.hostile);
     const errors: string[] = [];
-    page.on("dialog", (dialog) => void dialog.dismiss().then(() => errors.push(`dialog: ${dialog.message()}`)));
+    page.on(
+      "dialog",
+      (dialog) => void dialog.dismiss().then(() => errors.push(`dialog: ${dialog.message()}`)),
+    );
     const text = await waitForPanel(page, /Check this price/);
     expect(text).toContain("Read on this page: 1.01 ct, G, VS1, Excellent, round, $1,230");
     expect(text).not.toMatch(/<|onerror|script/i);
@@ -184,12 +251,15 @@ describe("the browser extension on retailers' diamond pages", () => {
         pageRan: (window as { __pageRan?: number }).__pageRan ?? null,
       };
     });
-    // The page's own scripts ran (it is hostile), but nothing it wrote as text ever ran through the panel.
+    // The page's own scripts ran (it is hostile), but nothing it wrote as text ever ran through the
+    // panel.
     expect(fromPage).toEqual({ host: true, shadow: null, pwned: null, pageRan: 1 });
     await page.waitForTimeout(500);
     // Its synthetic click did not start a check; the fake panel is still only the page's own.
     expect(await panelText(page)).toContain("Check this price");
-    expect(await page.locator("#faircarat-panel .verdict").textContent()).toBe("Good price: 90.0% below market");
+    expect(await page.locator("#faircarat-panel .verdict").textContent()).toBe(
+      "Good price: 90.0% below market",
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

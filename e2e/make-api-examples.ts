@@ -7,43 +7,75 @@ import { fileURLToPath } from "node:url";
 import { apiExampleRequests } from "@faircarat/contracts/api-v1-docs";
 import { startServer, type RunningServer } from "./support/server";
 
-const outputFile = fileURLToPath(new URL("../apps/server/src/routes/api-v1/api-v1-examples.json", import.meta.url));
+const outputFile = fileURLToPath(
+  new URL("../apps/server/src/routes/api-v1/api-v1-examples.json", import.meta.url),
+);
 
-async function call(server: RunningServer, path: string, init: RequestInit & { cookie?: string } = {}) {
+async function call(
+  server: RunningServer,
+  path: string,
+  init: RequestInit & { cookie?: string } = {},
+) {
   const headers = new Headers(init.headers);
   headers.set("origin", server.url);
   if (init.cookie) headers.set("cookie", init.cookie);
   const response = await fetch(`${server.url}${path}`, { ...init, headers, redirect: "manual" });
-  if (response.status >= 400) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
+  if (response.status >= 400)
+    throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
   return response;
 }
 
 /** A new account on Unlimited Access (the built-in test checkout) and one API key of it. */
 async function apiKey(server: RunningServer): Promise<string> {
-  const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const json = (body: unknown) => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const email = `api-examples-${Date.now()}@example.com`;
-  await call(server, "/api/auth/sign-up", json({ email, password: "diamond-pw", fullName: "API Examples" }));
+  await call(
+    server,
+    "/api/auth/sign-up",
+    json({ email, password: "diamond-pw", fullName: "API Examples" }),
+  );
   const signIn = await call(server, "/api/auth/sign-in", json({ email, password: "diamond-pw" }));
   const cookie = signIn.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-  const { url } = (await (await call(server, "/api/billing/create-checkout", { method: "POST", cookie })).json()) as { url: string };
-  await call(server, `${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
-  const created = (await (await call(server, "/api/api-keys", { ...json({ name: "Documentation examples" }), cookie })).json()) as { secret: string };
+  const { url } = (await (
+    await call(server, "/api/billing/create-checkout", { method: "POST", cookie })
+  ).json()) as { url: string };
+  await call(server, `${new URL(url).pathname}/pay`, {
+    method: "POST",
+    cookie,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
+  const created = (await (
+    await call(server, "/api/api-keys", { ...json({ name: "Documentation examples" }), cookie })
+  ).json()) as { secret: string };
   return created.secret;
 }
 
-/** Until the server prices with a model fitted on the market data (support/market.ts imports vitest, so not that one). */
+/**
+ * Until the server prices with a model fitted on the market data (support/market.ts imports vitest,
+ * so not that one).
+ */
 async function marketReady(server: RunningServer) {
   const deadline = Date.now() + 300_000;
-  while (!(server.logs().includes("market feed imported") && server.logs().includes("pricing model fitted"))) {
+  while (!(
+    server.logs().includes("market feed imported") && server.logs().includes("pricing model fitted")
+  )) {
     if (Date.now() > deadline) throw new Error(`market not ready:\n${server.logs()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
-const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", MARKET_REFRESH_MINUTES: "0" });
+const server = await startServer({
+  AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+  MARKET_REFRESH_MINUTES: "0",
+});
 try {
   await marketReady(server);
   const secret = await apiKey(server);
@@ -52,7 +84,11 @@ try {
     const [method = "GET", path = ""] = operation.split(" ");
     const url = `/api/v1${path}${example.query ? `?${example.query}` : ""}`;
     const init: RequestInit = example.csv
-      ? { method, headers: { authorization: `Bearer ${secret}`, "content-type": "text/csv" }, body: example.csv }
+      ? {
+          method,
+          headers: { authorization: `Bearer ${secret}`, "content-type": "text/csv" },
+          body: example.csv,
+        }
       : { method, headers: { authorization: `Bearer ${secret}` } };
     answers[operation] = await (await call(server, url, init)).json();
     console.log(`${operation}: recorded`);

@@ -11,7 +11,8 @@ import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./suppor
 /** Set E2E_SCREENSHOT_DIR to keep pictures for a person to look at. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 async function picture(page: Page, name: string, selector: string) {
-  if (screenshotDir) await page.locator(selector).screenshot({ path: `${screenshotDir}/trends-${name}.png` });
+  if (screenshotDir)
+    await page.locator(selector).screenshot({ path: `${screenshotDir}/trends-${name}.png` });
 }
 
 interface Series {
@@ -19,26 +20,42 @@ interface Series {
 }
 
 /** The table's rows as the chart's figures, newest first. */
-const rowsOf = (body: Series) => [...body.series].reverse().map((p) => `${formatMonth(p.month)}${formatDollars(p.medianPricePerCarat)}${formatCount(p.observations)}`);
+const rowsOf = (body: Series) =>
+  [...body.series]
+    .reverse()
+    .map(
+      (p) =>
+        `${formatMonth(p.month)}${formatDollars(p.medianPricePerCarat)}${formatCount(p.observations)}`,
+    );
 
 describe("market trends: the guide's chart and the report's", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => ({ server, browser } = await startPricingSuite()), PRICING_SUITE_TIMEOUT_MS);
+  beforeAll(
+    async () => ({ server, browser } = await startPricingSuite()),
+    PRICING_SUITE_TIMEOUT_MS,
+  );
   afterAll(() => stopSuite({ server, browser }));
 
-  const seriesOf = async (query: string): Promise<Series> => (await (await fetch(`${server.url}/api/market/trends?${query}`)).json()) as Series;
+  const seriesOf = async (query: string): Promise<Series> =>
+    (await (await fetch(`${server.url}/api/market/trends?${query}`)).json()) as Series;
 
   for (const width of [390, 1280]) {
     it(`at ${width} px the guide loads the chart when scrolled to, with its data table, and stays axe-clean`, async () => {
       const page = await openPage(browser, { viewport: { width, height: 900 } });
       const problems = watchConsole(page);
       const trendRequests: string[] = [];
-      page.on("request", (request) => void (request.url().includes("/api/market/trends") && trendRequests.push(request.url())));
+      page.on(
+        "request",
+        (request) =>
+          void (request.url().includes("/api/market/trends") && trendRequests.push(request.url())),
+      );
       await page.goto(`${server.url}/diamond-guide`);
       await waitForHydration(page);
-      const section = page.locator("section", { has: page.getByRole("heading", { name: "Market trend", exact: true }) });
+      const section = page.locator("section", {
+        has: page.getByRole("heading", { name: "Market trend", exact: true }),
+      });
       // Below the fold: nothing asked for until the reader gets there.
       await page.waitForTimeout(500);
       expect(trendRequests).toEqual([]);
@@ -46,7 +63,9 @@ describe("market trends: the guide's chart and the report's", () => {
       await section.scrollIntoViewIfNeeded();
       const round = await seriesOf("shape=round&caratMin=0.9&caratMax=1.4");
       expect(round.series.length).toBeGreaterThan(1);
-      const chart = section.getByRole("img", { name: /Median asking price per carat, lab-grown round diamonds of 0\.9–1\.39 ct/ });
+      const chart = section.getByRole("img", {
+        name: /Median asking price per carat, lab-grown round diamonds of 0\.9–1\.39 ct/,
+      });
       await chart.waitFor();
       expect(trendRequests).toHaveLength(1);
       expect(await chart.locator("circle").count()).toBe(round.series.length);
@@ -55,7 +74,8 @@ describe("market trends: the guide's chart and the report's", () => {
       expect(box!.width).toBeGreaterThan(width === 390 ? 300 : 900);
 
       await section.getByText("Show the data table").click();
-      // The listings' table; where a published index covers the band, its editions have a table of their own.
+      // The listings' table; where a published index covers the band, its editions have a table of
+      // their own.
       const table = section.getByRole("table", { name: /^Median asking price per carat/ });
       expect(await table.locator("tbody tr").allTextContents()).toEqual(rowsOf(round));
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -65,7 +85,9 @@ describe("market trends: the guide's chart and the report's", () => {
       await section.getByLabel("Shape").selectOption("oval");
       await section.getByLabel("Carat weight").selectOption({ label: "1.4–1.89 ct" });
       const oval = await seriesOf("shape=oval&caratMin=1.4&caratMax=1.9");
-      await section.getByRole("img", { name: /lab-grown oval diamonds of 1\.4–1\.89 ct/ }).waitFor();
+      await section
+        .getByRole("img", { name: /lab-grown oval diamonds of 1\.4–1\.89 ct/ })
+        .waitFor();
       expect(
         await section
           .getByRole("table", { name: /^Median asking price per carat/ })
@@ -80,15 +102,21 @@ describe("market trends: the guide's chart and the report's", () => {
   }
 
   it("shows the analysed stone's shape and band in the results card, and draws it in the owner's PDF", async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
     const problems = watchConsole(page);
     await signInSubscribed(page, server, "trends");
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     const { analyzer } = await analyzeSuiteStone(page);
 
-    // Inside a report the trend is a part of it (its heading's container), not a landmark of its own.
-    const section = analyzer.getByRole("heading", { name: "Market trend", exact: true }).locator("xpath=..");
+    // Inside a report the trend is a part of it (its heading's container), not a landmark of its
+    // own.
+    const section = analyzer
+      .getByRole("heading", { name: "Market trend", exact: true })
+      .locator("xpath=..");
     await section.scrollIntoViewIfNeeded();
     const chart = section.getByRole("img", { name: /lab-grown round diamonds of 1\.4–1\.89 ct/ });
     await chart.waitFor();
@@ -97,11 +125,20 @@ describe("market trends: the guide's chart and the report's", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await picture(page, "results-1280", "#analyzer");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), analyzer.getByRole("link", { name: "Download Full PDF Report" }).click()]);
-    const text = (await readPdf(new Uint8Array(await readFile(await download.path())))).text.replace(/\s+/g, " ");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      analyzer.getByRole("link", { name: "Download Full PDF Report" }).click(),
+    ]);
+    const text = (
+      await readPdf(new Uint8Array(await readFile(await download.path())))
+    ).text.replace(/\s+/g, " ");
     const newest = round.series.at(-1)!;
-    expect(text).toContain("Median asking price per carat of lab-grown round diamonds of 1.4–1.89 ct, by month");
-    expect(text).toContain(`${formatMonth(newest.month)} ${formatDollars(newest.medianPricePerCarat)} ${formatCount(newest.observations)}`);
+    expect(text).toContain(
+      "Median asking price per carat of lab-grown round diamonds of 1.4–1.89 ct, by month",
+    );
+    expect(text).toContain(
+      `${formatMonth(newest.month)} ${formatDollars(newest.medianPricePerCarat)} ${formatCount(newest.observations)}`,
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -6,14 +6,21 @@ import { appPaths } from "@faircarat/contracts/paths";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-/** Gzipped JavaScript a page may load on a first visit (issue 17; docs/decisions/010-first-load.md). */
+/**
+ * Gzipped JavaScript a page may load on a first visit (issue 17; docs/decisions/010-first-load.md).
+ */
 const JS_BUDGET_KB = 150;
 
 const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
 
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), src: z.string().optional(), imports: z.array(z.string()).optional(), dynamicImports: z.array(z.string()).optional() }),
+  z.object({
+    file: z.string(),
+    src: z.string().optional(),
+    imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
+  }),
 );
 type Manifest = z.infer<typeof manifestSchema>;
 
@@ -23,7 +30,10 @@ function routeModule(route: string): string {
   return `src/app/routes/${name}.tsx`;
 }
 
-/** A chunk and everything it imports statically: what the browser fetches once the chunk is asked for. */
+/**
+ * A chunk and everything it imports statically: what the browser fetches once the chunk is asked
+ * for.
+ */
 function withStaticImports(manifest: Manifest, key: string, into: Set<string>) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest`);
@@ -39,16 +49,26 @@ function withStaticImports(manifest: Manifest, key: string, into: Set<string>) {
  * waits for before hydrating. Later imports (a dialog opened, a first toast) are not counted.
  */
 async function firstLoadScripts(manifest: Manifest, route: string): Promise<string[]> {
-  const prerendered = path.join(dist, "prerendered", `${route === "/" ? "index" : route.slice(1)}.html`);
-  const html = await readFile(existsSync(prerendered) ? prerendered : path.join(dist, "index.html"), "utf8");
-  const entryFiles = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
+  const prerendered = path.join(
+    dist,
+    "prerendered",
+    `${route === "/" ? "index" : route.slice(1)}.html`,
+  );
+  const html = await readFile(
+    existsSync(prerendered) ? prerendered : path.join(dist, "index.html"),
+    "utf8",
+  );
+  const entryFiles = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map(
+    (m) => m[1],
+  );
   expect(entryFiles.length, `${route} has a module script`).toBeGreaterThan(0);
   const scripts = new Set<string>();
   for (const file of entryFiles) {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.file === file);
     if (!entryKey) throw new Error(`${file} is not in the build manifest`);
     withStaticImports(manifest, entryKey, scripts);
-    for (const startedAfterPaint of manifest[entryKey]?.dynamicImports ?? []) withStaticImports(manifest, startedAfterPaint, scripts);
+    for (const startedAfterPaint of manifest[entryKey]?.dynamicImports ?? [])
+      withStaticImports(manifest, startedAfterPaint, scripts);
   }
   withStaticImports(manifest, routeModule(route), scripts);
   return [...scripts];
@@ -60,15 +80,22 @@ async function gzippedKb(file: string): Promise<number> {
 
 describe("JavaScript on a first visit", () => {
   it.each([...appPaths, "*"])(`stays within ${JS_BUDGET_KB} KB gzipped on %s`, async (route) => {
-    const manifest = manifestSchema.parse(JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8")));
+    const manifest = manifestSchema.parse(
+      JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8")),
+    );
     const scripts = await firstLoadScripts(manifest, route);
-    const sizes = await Promise.all(scripts.map(async (file) => ({ file, kb: await gzippedKb(file) })));
+    const sizes = await Promise.all(
+      scripts.map(async (file) => ({ file, kb: await gzippedKb(file) })),
+    );
     const totalKb = sizes.reduce((sum, s) => sum + s.kb, 0);
     const heaviest = sizes
       .sort((a, b) => b.kb - a.kb)
       .slice(0, 8)
       .map((s) => `${s.kb.toFixed(1)} KB ${s.file}`);
     console.log(`${route}: ${scripts.length} scripts, ${totalKb.toFixed(1)} KB gzipped`);
-    expect(totalKb, `${route} loads ${totalKb.toFixed(1)} KB; heaviest: ${heaviest.join(", ")}`).toBeLessThanOrEqual(JS_BUDGET_KB);
+    expect(
+      totalKb,
+      `${route} loads ${totalKb.toFixed(1)} KB; heaviest: ${heaviest.join(", ")}`,
+    ).toBeLessThanOrEqual(JS_BUDGET_KB);
   });
 });

@@ -8,20 +8,48 @@ import { startSuite, stopSuite } from "./support/suite";
 
 /** Each public page's h1 and headings that carry its content (spec section 2). */
 const keyContent: Record<string, { h1: string; headings: string[] }> = {
-  "/": { h1: "Is your lab-grown diamond fairly priced?", headings: ["See a Sample Report First?", "Analyze a Diamond", "Simple, transparent pricing"] },
-  "/how-it-works": { h1: "How FairCarat Works", headings: ["Three simple steps", "What your report shows"] },
+  "/": {
+    h1: "Is your lab-grown diamond fairly priced?",
+    headings: ["See a Sample Report First?", "Analyze a Diamond", "Simple, transparent pricing"],
+  },
+  "/how-it-works": {
+    h1: "How FairCarat Works",
+    headings: ["Three simple steps", "What your report shows"],
+  },
   "/about": { h1: "About FairCarat", headings: ["Why we built FairCarat", "Who we serve"] },
   "/contact": { h1: "Contact Us", headings: ["Send us a message", "Email Support"] },
   "/diamond-guide": {
     h1: "Diamond Buying Guide",
-    headings: ["The 4Cs of diamond quality", "Lab-grown vs natural", "GIA Premium and Standard, and IGI grades", "How it was grown, and treatment", "Proportions and spread"],
+    headings: [
+      "The 4Cs of diamond quality",
+      "Lab-grown vs natural",
+      "GIA Premium and Standard, and IGI grades",
+      "How it was grown, and treatment",
+      "Proportions and spread",
+    ],
   },
   "/api-access": { h1: "FairCarat API", headings: ["Developer-First", "Endpoints"] },
   "/api-docs": { h1: "API documentation", headings: ["Getting started", "Limits", "Endpoints"] },
-  "/enterprise": { h1: "FairCarat for Business", headings: ["Everything your team needs", "Custom Pricing", "Use cases"] },
-  "/pricing": { h1: "Simple, Transparent Pricing", headings: ["Single Report", "Unlimited Access"] },
-  "/methodology": { h1: "How FairCarat Values a Diamond", headings: ["What the fair market value is", "The market data and their dates", "Measured accuracy"] },
-  "/extension": { h1: "FairCarat in Your Browser", headings: ["What it does", "Install it", "What it reads and sends"] },
+  "/enterprise": {
+    h1: "FairCarat for Business",
+    headings: ["Everything your team needs", "Custom Pricing", "Use cases"],
+  },
+  "/pricing": {
+    h1: "Simple, Transparent Pricing",
+    headings: ["Single Report", "Unlimited Access"],
+  },
+  "/methodology": {
+    h1: "How FairCarat Values a Diamond",
+    headings: [
+      "What the fair market value is",
+      "The market data and their dates",
+      "Measured accuracy",
+    ],
+  },
+  "/extension": {
+    h1: "FairCarat in Your Browser",
+    headings: ["What it does", "Install it", "What it reads and sends"],
+  },
   "/privacy": { h1: "Privacy Policy", headings: ["Information we collect"] },
   "/terms": { h1: "Terms of Service", headings: ["Price changes"] },
 };
@@ -30,25 +58,34 @@ const publicRoutes = Object.keys(pageHeads).filter((route) => pageHeads[route]?.
 describe("public pages", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  beforeAll(
+    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
+  );
   afterAll(() => stopSuite({ server, browser }));
 
   it("covers every indexable page", () => {
     expect(Object.keys(keyContent).sort()).toEqual([...publicRoutes].sort());
   });
 
-  it.each(Object.entries(keyContent))("%s shows its heading and key sections", async (route, content) => {
-    const page = await openPage(browser);
-    await page.goto(server.url + route, { waitUntil: "networkidle" });
-    expect((await page.locator("h1").innerText()).trim()).toBe(content.h1);
-    for (const heading of content.headings) expect(await page.getByRole("heading", { name: heading, exact: true }).count()).toBeGreaterThan(0);
-    await page.context().close();
-  });
+  it.each(Object.entries(keyContent))(
+    "%s shows its heading and key sections",
+    async (route, content) => {
+      const page = await openPage(browser);
+      await page.goto(server.url + route, { waitUntil: "networkidle" });
+      expect((await page.locator("h1").innerText()).trim()).toBe(content.h1);
+      for (const heading of content.headings)
+        expect(
+          await page.getByRole("heading", { name: heading, exact: true }).count(),
+        ).toBeGreaterThan(0);
+      await page.context().close();
+    },
+  );
 
   it("has the guide's sections the Diamond Expert points to", async () => {
     const page = await openPage(browser);
     await page.goto(server.url + "/diamond-guide", { waitUntil: "networkidle" });
-    for (const id of Object.values(guideSections)) expect(await page.locator(`#${id}`).count(), id).toBe(1);
+    for (const id of Object.values(guideSections))
+      expect(await page.locator(`#${id}`).count(), id).toBe(1);
     await page.context().close();
   });
 
@@ -61,7 +98,9 @@ describe("public pages", () => {
     const broken: string[] = [];
     for (const route of publicRoutes) {
       await page.goto(server.url + route, { waitUntil: "networkidle" });
-      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
       for (const href of hrefs) {
         const url = new URL(href);
         if (url.origin !== server.url) {
@@ -69,19 +108,24 @@ describe("public pages", () => {
           continue;
         }
         const target = url.pathname + url.search;
-        if (!checked.has(target)) checked.set(target, (await page.request.get(server.url + target)).status());
-        if (checked.get(target) !== 200) broken.push(`${route} -> ${target} (${checked.get(target)})`);
+        if (!checked.has(target))
+          checked.set(target, (await page.request.get(server.url + target)).status());
+        if (checked.get(target) !== 200)
+          broken.push(`${route} -> ${target} (${checked.get(target)})`);
         if (url.hash) {
           // The anchor must exist, once, on the page it points to, once that page has rendered.
           let ids = idsOnPage.get(target);
           if (!ids) {
             await other.goto(server.url + target, { waitUntil: "networkidle" });
-            const found = await other.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+            const found = await other
+              .locator("[id]")
+              .evaluateAll((elements) => elements.map((element) => element.id));
             ids = new Map();
             for (const id of found) ids.set(id, (ids.get(id) ?? 0) + 1);
             idsOnPage.set(target, ids);
           }
-          if (ids.get(decodeURIComponent(url.hash.slice(1))) !== 1) broken.push(`${route} -> ${target}${url.hash} (no such anchor)`);
+          if (ids.get(decodeURIComponent(url.hash.slice(1))) !== 1)
+            broken.push(`${route} -> ${target}${url.hash} (no such anchor)`);
         }
       }
     }
@@ -94,11 +138,16 @@ describe("public pages", () => {
   it("switches the guide's tabs and shows each tab's grade data", async () => {
     const page = await openPage(browser);
     await page.goto(server.url + "/diamond-guide", { waitUntil: "networkidle" });
-    expect(await page.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
-    // The lab-grown vs natural comparison carries our own market figures, with their source and date.
+    expect(await page.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+    // The lab-grown vs natural comparison carries our own market figures, with their source and
+    // date.
     const overview = page.getByRole("tabpanel");
     await overview.getByRole("heading", { name: "From our market data" }).waitFor();
-    expect(await overview.getByText(/Median asking prices at James Allen on Feb 24, 2026/).count()).toBeGreaterThan(0);
+    expect(
+      await overview.getByText(/Median asking prices at James Allen on Feb 24, 2026/).count(),
+    ).toBeGreaterThan(0);
     expect(
       await overview
         .getByRole("table", { name: /James Allen/ })
@@ -115,7 +164,11 @@ describe("public pages", () => {
       await page.getByRole("tab", { name: tab }).click();
       expect(await page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
       const panel = page.getByRole("tabpanel");
-      for (const text of texts) expect(await panel.getByText(text, { exact: false }).count(), `${tab}: ${text}`).toBeGreaterThan(0);
+      for (const text of texts)
+        expect(
+          await panel.getByText(text, { exact: false }).count(),
+          `${tab}: ${text}`,
+        ).toBeGreaterThan(0);
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
     // At 390 px every column of a grade table is on screen, none behind a sideways scroll.
@@ -126,16 +179,26 @@ describe("public pages", () => {
     ]) {
       await page.getByRole("tab", { name: tab! }).click();
       const box = await page.getByRole("tabpanel").getByRole("cell", { name: text! }).boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 390, `${tab}: ${text} at ${JSON.stringify(box)}`).toBe(true);
+      expect(
+        box && box.x >= 0 && box.x + box.width <= 390,
+        `${tab}: ${text} at ${JSON.stringify(box)}`,
+      ).toBe(true);
     }
-    // The overview's lab-grown vs natural tables too: a comparison needs every column, Natural included, in view.
+    // The overview's lab-grown vs natural tables too: a comparison needs every column, Natural
+    // included, in view.
     await page.getByRole("tab", { name: "Overview" }).click();
-    for (const table of ["Lab-grown and natural diamonds compared", "Lab-grown and natural prices from our market data"]) {
+    for (const table of [
+      "Lab-grown and natural diamonds compared",
+      "Lab-grown and natural prices from our market data",
+    ]) {
       const cells = page.getByRole("region", { name: table }).locator("th, td");
       expect(await cells.filter({ hasText: /^Natural$/ }).count()).toBe(1);
       for (const cell of await cells.all()) {
         const box = await cell.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= 390, `${table}: ${await cell.textContent()} at ${JSON.stringify(box)}`).toBe(true);
+        expect(
+          box && box.x >= 0 && box.x + box.width <= 390,
+          `${table}: ${await cell.textContent()} at ${JSON.stringify(box)}`,
+        ).toBe(true);
       }
     }
     await page.context().close();
@@ -152,13 +215,18 @@ describe("public pages", () => {
   it("refuses an invalid email in the contact form without sending anything", async () => {
     const page = await openPage(browser);
     const posts: string[] = [];
-    page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+    page.on(
+      "request",
+      (request) => void (request.method() === "POST" && posts.push(request.url())),
+    );
     await page.goto(server.url + "/contact", { waitUntil: "networkidle" });
     await fillContact(page, "ada-at-example");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Please enter a valid email address.").first().waitFor();
     expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
-    expect(await page.getByLabel("Message").inputValue()).toBe("Is a 1.5 ct G VS1 at $8,500 a fair price?");
+    expect(await page.getByLabel("Message").inputValue()).toBe(
+      "Is a 1.5 ct G VS1 at $8,500 a fair price?",
+    );
     expect(posts).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
@@ -190,7 +258,9 @@ describe("public pages", () => {
   it("prefills a direct visit's subject after hydration without a mismatch", async () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);
-    await page.goto(server.url + "/contact?subject=Enterprise%20quote", { waitUntil: "networkidle" });
+    await page.goto(server.url + "/contact?subject=Enterprise%20quote", {
+      waitUntil: "networkidle",
+    });
     await expect.poll(() => page.getByLabel("Subject").inputValue()).toBe("Enterprise quote");
     expect(problems).toEqual([]);
     await page.context().close();

@@ -39,12 +39,19 @@ describe("reports: the PDF, the export menu and share links", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => ({ server, browser } = await startPricingSuite()), PRICING_SUITE_TIMEOUT_MS);
+  beforeAll(
+    async () => ({ server, browser } = await startPricingSuite()),
+    PRICING_SUITE_TIMEOUT_MS,
+  );
   afterAll(() => stopSuite({ server, browser }));
 
   for (const width of [390, 1280]) {
     it(`at ${width} px: the owner downloads the PDF and exports, then shares the report with a stranger and revokes it`, async () => {
-      const page = await openPage(browser, { viewport: { width, height: 900 }, acceptDownloads: true, locale: width === 390 ? "en-US" : "en-GB" });
+      const page = await openPage(browser, {
+        viewport: { width, height: 900 },
+        acceptDownloads: true,
+        locale: width === 390 ? "en-US" : "en-GB",
+      });
       const problems = watchConsole(page);
       const email = await signInSubscribed(page, server, `reports-${width}`);
       await page.goto(`${server.url}/`);
@@ -54,14 +61,20 @@ describe("reports: the PDF, the export menu and share links", () => {
       const { analyzer, fairValue } = await analyzeSuiteStone(page);
 
       // The results card's PDF: the server's, named with the day, with the figures the card shows.
-      const resultsPdf = await downloadBy(page, () => analyzer.getByRole("link", { name: "Download Full PDF Report" }).click());
-      expect(resultsPdf.suggestedFilename()).toMatch(new RegExp(`^faircarat-report-${day}-[A-Za-z0-9]{8}\\.pdf$`));
+      const resultsPdf = await downloadBy(page, () =>
+        analyzer.getByRole("link", { name: "Download Full PDF Report" }).click(),
+      );
+      expect(resultsPdf.suggestedFilename()).toMatch(
+        new RegExp(`^faircarat-report-${day}-[A-Za-z0-9]{8}\\.pdf$`),
+      );
       const pdfPath = await resultsPdf.path();
       const pdf = await readPdf(new Uint8Array(await readFile(pdfPath)));
       expect(pdf.pages).toBeGreaterThanOrEqual(1);
       expect(pdf.pages).toBeLessThanOrEqual(3);
       // Letter for the en-US browser, A4 for en-GB (the paper follows the reader's language).
-      expect(pdf.sizes[0]).toEqual(width === 390 ? { width: 612, height: 792 } : { width: 595.28, height: 841.89 });
+      expect(pdf.sizes[0]).toEqual(
+        width === 390 ? { width: 612, height: 792 } : { width: 595.28, height: 841.89 },
+      );
       const text = pdf.text.replace(/\s+/g, " ");
       expect(text).toContain(`Fair Market Value ${fairValue}`);
       expect(text).toContain("Listed Price $2,450");
@@ -71,24 +84,31 @@ describe("reports: the PDF, the export menu and share links", () => {
       pdfPictures(pdfPath, `pdf-${width}`);
       await picture(page, `results-${width}`, "#analyzer");
 
-      // The history item: its own PDF link, and the export menu of PDF, CSV (all analyses) and JSON.
+      // The history item: its own PDF link, and the export menu of PDF, CSV (all analyses) and
+      // JSON.
       const item = page
         .locator("#history")
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true }) })
         .first();
       await item.getByRole("button", { name: "View Details" }).click();
-      expect(await item.getByRole("link", { name: "Download Full PDF Report" }).getAttribute("href")).toMatch(/^\/api\/analyses\/[^/]+\/report\.pdf$/);
+      expect(
+        await item.getByRole("link", { name: "Download Full PDF Report" }).getAttribute("href"),
+      ).toMatch(/^\/api\/analyses\/[^/]+\/report\.pdf$/);
       await item.getByRole("button", { name: "Export Report" }).click();
       const menu = item.getByRole("list", { name: "Export formats" });
       await menu.waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await picture(page, `export-menu-${width}`, "#history");
-      const menuPdf = await downloadBy(page, () => menu.getByRole("link", { name: "PDF report" }).click());
+      const menuPdf = await downloadBy(page, () =>
+        menu.getByRole("link", { name: "PDF report" }).click(),
+      );
       expect(menuPdf.suggestedFilename()).toBe(resultsPdf.suggestedFilename());
 
       await item.getByRole("button", { name: "Export Report" }).click();
-      const csv = await downloadBy(page, () => menu.getByRole("link", { name: "CSV of all your analyses" }).click());
+      const csv = await downloadBy(page, () =>
+        menu.getByRole("link", { name: "CSV of all your analyses" }).click(),
+      );
       expect(csv.suggestedFilename()).toMatch(new RegExp(`^faircarat-history-${day}\\.csv$`));
       const rows = (await readFile(await csv.path(), "utf8")).trimEnd().split("\r\n");
       expect(rows).toHaveLength(2);
@@ -97,8 +117,12 @@ describe("reports: the PDF, the export menu and share links", () => {
       expect(rows[1]?.split(",")[1]).toBe("1.5 ct Excellent G VS1");
 
       await item.getByRole("button", { name: "Export Report" }).click();
-      const json = await downloadBy(page, () => menu.getByRole("button", { name: "JSON data" }).click());
-      expect(json.suggestedFilename()).toMatch(new RegExp(`^faircarat-report-${day}-[A-Za-z0-9]{8}\\.json$`));
+      const json = await downloadBy(page, () =>
+        menu.getByRole("button", { name: "JSON data" }).click(),
+      );
+      expect(json.suggestedFilename()).toMatch(
+        new RegExp(`^faircarat-report-${day}-[A-Za-z0-9]{8}\\.json$`),
+      );
 
       // A share link, opened by someone else: a fresh browser with no account.
       await item.getByRole("button", { name: "Create Share Link" }).click();
@@ -116,7 +140,9 @@ describe("reports: the PDF, the export menu and share links", () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
       await stranger.getByText("Shared report - read only").waitFor();
-      await stranger.getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true }).waitFor();
+      await stranger
+        .getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true })
+        .waitFor();
       expect(await stranger.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
       const shared = await stranger.locator("main").textContent();
       expect(shared).toContain(fairValue);
@@ -134,7 +160,9 @@ describe("reports: the PDF, the export menu and share links", () => {
         .waitFor();
       await item.getByText(/^Link created /).waitFor({ state: "detached" });
       await stranger.reload();
-      await stranger.getByRole("heading", { name: "This shared report is not available" }).waitFor();
+      await stranger
+        .getByRole("heading", { name: "This shared report is not available" })
+        .waitFor();
       await picture(stranger, `revoked-${width}`);
 
       expect(problems).toEqual([]);

@@ -10,40 +10,56 @@ const routes = Object.values(paths);
 describe("every route", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))));
+  beforeAll(
+    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
+  );
   afterAll(() => stopSuite({ server, browser }));
 
-  it.each(routes)("%s renders with header, footer, its own title, no console errors and no serious axe violations", async (route) => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    const problems = watchConsole(page);
-    const response = await page.goto(server.url + route, { waitUntil: "networkidle" });
-    expect(response?.status()).toBe(200);
-    await expect.poll(() => page.title()).toMatch(/FairCarat/);
-    await expect.poll(() => page.locator("h1").count()).toBe(1);
-    expect(await page.locator("header").first().isVisible()).toBe(true);
-    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
-    // Content starts below the fixed header, not under it.
-    const headerBottom = await page
-      .locator("header")
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().bottom);
-    const h1Top = await page.locator("h1").evaluate((el) => el.getBoundingClientRect().top + el.ownerDocument.documentElement.scrollTop);
-    expect(h1Top).toBeGreaterThanOrEqual(headerBottom);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  it.each(routes)(
+    "%s renders with header, footer, its own title, no console errors and no serious axe violations",
+    async (route) => {
+      const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+      const problems = watchConsole(page);
+      const response = await page.goto(server.url + route, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.title()).toMatch(/FairCarat/);
+      await expect.poll(() => page.locator("h1").count()).toBe(1);
+      expect(await page.locator("header").first().isVisible()).toBe(true);
+      expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+      // Content starts below the fixed header, not under it.
+      const headerBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      const h1Top = await page
+        .locator("h1")
+        .evaluate(
+          (el) => el.getBoundingClientRect().top + el.ownerDocument.documentElement.scrollTop,
+        );
+      expect(h1Top).toBeGreaterThanOrEqual(headerBottom);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
-  it.each(["/", "/pricing", "/diamond-guide"])("%s carries its heading, text and head tags with JavaScript off", async (route) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(server.url + route);
-    expect(await page.locator("h1").count()).toBe(1);
-    expect((await page.locator("main").innerText()).length).toBeGreaterThan(200);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${route}$`));
-    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(await page.title());
-    await context.close();
-  });
+  it.each(["/", "/pricing", "/diamond-guide"])(
+    "%s carries its heading, text and head tags with JavaScript off",
+    async (route) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(server.url + route);
+      expect(await page.locator("h1").count()).toBe(1);
+      expect((await page.locator("main").innerText()).length).toBeGreaterThan(200);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+        new RegExp(`${route}$`),
+      );
+      expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(
+        await page.title(),
+      );
+      await context.close();
+    },
+  );
 
   it("gives each page a title of its own", async () => {
     const page = await openPage(browser);
@@ -93,7 +109,9 @@ describe("every route", () => {
     await page.goto(server.url + "/privacy");
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "Diamond Guide" }).first().click();
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toMatch(/^\/(#diamond-guide|diamond-guide)$/);
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).hash)
+      .toMatch(/^\/(#diamond-guide|diamond-guide)$/);
     await page.context().close();
   });
 
@@ -107,7 +125,9 @@ describe("every route", () => {
     await mobileNav.getByRole("link", { name: "Pricing" }).click();
     await page.waitForURL(`${server.url}/pricing`);
     await expect.poll(() => mobileNav.isVisible()).toBe(false);
-    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(
+      await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
+    ).toBe("false");
     await page.context().close();
   });
 });

@@ -21,7 +21,10 @@ describe("tracked diamonds: track from the report, see the price path in the his
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => ({ server, browser } = await startPricingSuite()), PRICING_SUITE_TIMEOUT_MS);
+  beforeAll(
+    async () => ({ server, browser } = await startPricingSuite()),
+    PRICING_SUITE_TIMEOUT_MS,
+  );
   afterAll(() => stopSuite({ server, browser }));
 
   for (const width of [390, 1280]) {
@@ -37,7 +40,8 @@ describe("tracked diamonds: track from the report, see the price path in the his
 
       const { analyzer, fairValue } = await analyzeSuiteStone(page);
 
-      // The results card: 'Track this diamond' opens the alert form; a bad number is refused in place.
+      // The results card: 'Track this diamond' opens the alert form; a bad number is refused in
+      // place.
       await analyzer.getByRole("button", { name: "Track this diamond" }).click();
       const move = analyzer.getByLabel("Fair value moves by at least (%)");
       await move.fill("250");
@@ -49,15 +53,22 @@ describe("tracked diamonds: track from the report, see the price path in the his
       await picture(page, `alert-form-${width}`, "#analyzer");
       await analyzer.getByRole("button", { name: "Start tracking" }).click();
       await analyzer.getByText(/^Tracked since /).waitFor();
-      await analyzer.getByText("Alerts: fair value moves 3%, listed price changes, a comparable below $2,000.").waitFor();
+      await analyzer
+        .getByText("Alerts: fair value moves 3%, listed price changes, a comparable below $2,000.")
+        .waitFor();
       await picture(page, `tracked-card-${width}`, "#analyzer");
 
-      // The history's Tracked diamonds list: the stone, its fair value, a sparkline and the price path's table.
+      // The history's Tracked diamonds list: the stone, its fair value, a sparkline and the price
+      // path's table.
       const tracked = history.getByRole("list", { name: "Tracked diamonds" });
-      const item = tracked.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true }) });
+      const item = tracked.getByRole("listitem").filter({
+        has: page.getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true }),
+      });
       await item.waitFor();
       expect(await item.textContent()).toContain(`Fair value ${fairValue}`);
-      expect(await item.getByRole("img").getAttribute("aria-label")).toBe(`Fair value from ${fairValue} to ${fairValue}, listed price $2,450, over 1 point.`);
+      expect(await item.getByRole("img").getAttribute("aria-label")).toBe(
+        `Fair value from ${fairValue} to ${fairValue}, listed price $2,450, over 1 point.`,
+      );
       await item.getByText("Price path (1 point)").click();
       const rows = item.getByRole("row");
       expect(await rows.count()).toBe(2);
@@ -77,9 +88,12 @@ describe("tracked diamonds: track from the report, see the price path in the his
       await item.getByText(/^Alerts: listed price changes, a comparable below \$2,000\./).waitFor();
       await picture(page, `history-item-${width}`, "#history");
 
-      // The digest's unsubscribe link, opened from a mail client: no session. GET asks, POST applies.
+      // The digest's unsubscribe link, opened from a mail client: no session. GET asks, POST
+      // applies.
       const secret = (await readFile(path.join(server.dataDir, "auth-secret"), "utf8")).trim();
-      const session = (await (await page.request.get(`${server.url}/api/auth/session`)).json()) as { user: { id: string } };
+      const session = (await (await page.request.get(`${server.url}/api/auth/session`)).json()) as {
+        user: { id: string };
+      };
       const mail = await openPage(browser, { viewport: { width, height: 900 } });
       const unsubscribe = await mail.goto(unsubscribeUrl(server.url, secret, session.user.id));
       expect(unsubscribe?.status()).toBe(200);
@@ -99,7 +113,8 @@ describe("tracked diamonds: track from the report, see the price path in the his
 
       await item.getByRole("button", { name: /^Stop tracking/ }).click();
       await history.getByText(/Track a diamond from its report/).waitFor();
-      // The page was reloaded, so the report lives on in the history item, which offers tracking again.
+      // The page was reloaded, so the report lives on in the history item, which offers tracking
+      // again.
       await analysisItem.getByRole("button", { name: "View Details" }).click();
       await analysisItem.getByRole("button", { name: "Track this diamond" }).waitFor();
 

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { certificatePdf } from "@faircarat/core/certificates/testing/certificate-files";
-import { giaAssessmentSample, igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
+import {
+  giaAssessmentSample,
+  igiSample,
+} from "@faircarat/market/certificate/testing/sample-certificates";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 import { startSuite, stopSuite } from "./support/suite";
 
-/** Pads the report with an unused stream so the upload takes long enough to watch (PDF readers skip it). */
+/**
+ * Pads the report with an unused stream so the upload takes long enough to watch (PDF readers skip
+ * it).
+ */
 async function paddedCertificate(): Promise<Buffer> {
   const pdf = Buffer.from(await certificatePdf(igiSample));
   return Buffer.concat([pdf, Buffer.from(`\n%${"x".repeat(3 * 1024 * 1024)}\n`)]);
@@ -16,14 +22,33 @@ describe("uploading a certificate in the analyzer", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => ({ server, browser } = await startSuite(() => startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" }))));
+  beforeAll(
+    async () =>
+      ({ server, browser } = await startSuite(() =>
+        startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" }),
+      )),
+  );
   afterAll(() => stopSuite({ server, browser }));
 
   async function signIn(page: Page) {
     const email = `uploads-${Date.now()}@example.com`;
     const headers = { Origin: server.url };
-    expect((await page.request.post(`${server.url}/api/auth/sign-up`, { headers, data: { email, password: "diamond-pw", fullName: "Up Loader" } })).ok()).toBe(true);
-    expect((await page.request.post(`${server.url}/api/auth/sign-in`, { headers, data: { email, password: "diamond-pw" } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post(`${server.url}/api/auth/sign-up`, {
+          headers,
+          data: { email, password: "diamond-pw", fullName: "Up Loader" },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (
+        await page.request.post(`${server.url}/api/auth/sign-in`, {
+          headers,
+          data: { email, password: "diamond-pw" },
+        })
+      ).ok(),
+    ).toBe(true);
   }
 
   async function openHome(page: Page) {
@@ -36,7 +61,11 @@ describe("uploading a certificate in the analyzer", () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);
     await openHome(page);
-    await page.getByTestId("upload-input").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await page.getByTestId("upload-input").setInputFiles({
+      name: "report.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4"),
+    });
     await page.getByText("Authentication Required").waitFor();
     await page.getByText("Please sign in to upload files.").waitFor();
     expect(problems).toEqual([]);
@@ -49,14 +78,25 @@ describe("uploading a certificate in the analyzer", () => {
     await signIn(page);
     await openHome(page);
     const input = page.getByTestId("upload-input");
-    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await input.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hello"),
+    });
     await page.getByText("Invalid file type").waitFor();
     await page.getByText("Please upload an image (JPG, PNG, WebP) or PDF file.").waitFor();
     const toasts = page.getByText("Invalid file type", { exact: true });
     const before = await toasts.count();
 
-    const refused = page.waitForResponse((response) => response.url().includes("/api/uploads") && response.request().method() === "POST");
-    await input.setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]) });
+    const refused = page.waitForResponse(
+      (response) =>
+        response.url().includes("/api/uploads") && response.request().method() === "POST",
+    );
+    await input.setInputFiles({
+      name: "report.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+    });
     expect((await refused).status()).toBe(400);
     await expect.poll(() => toasts.count()).toBe(before + 1);
     expect(await page.getByRole("list", { name: "Uploaded files" }).count()).toBe(0);
@@ -76,7 +116,12 @@ describe("uploading a certificate in the analyzer", () => {
     // Slow the upload so its progress can be watched, and record every percent the bar shows.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { progressSeen: string[] }).progressSeen = seen;
@@ -108,11 +153,18 @@ describe("uploading a certificate in the analyzer", () => {
     expect(await dropzone.evaluate((element) => getComputedStyle(element).opacity)).toBe("0.6");
     await page.getByText("File uploaded successfully").waitFor({ timeout: 30_000 });
     await page.getByText("Your file has been uploaded successfully.").waitFor();
-    const progress = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen.map(Number));
+    const progress = await page.evaluate(() =>
+      (window as unknown as { progressSeen: string[] }).progressSeen.map(Number),
+    );
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(100);
     expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     const list = analyzer.getByRole("list", { name: "Uploaded files" });
     await list.getByText(igiSample.name).waitFor();
@@ -120,9 +172,15 @@ describe("uploading a certificate in the analyzer", () => {
     for (const value of ["LG756580087", "1.02", "VS1", "Ideal", "CVD", "6.43 - 6.48 x 4.01 mm"]) {
       await list.getByText(value, { exact: true }).waitFor();
     }
-    expect(await list.getByRole("link", { name: /Check this report at IGI/ }).getAttribute("href")).toBe("https://www.igi.org/verify-your-report/?r=LG756580087");
+    expect(
+      await list.getByRole("link", { name: /Check this report at IGI/ }).getAttribute("href"),
+    ).toBe("https://www.igi.org/verify-your-report/?r=LG756580087");
     const preview = list.getByRole("img", { name: `Preview of ${igiSample.name}` });
-    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(160);
+    await expect
+      .poll(() =>
+        preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBe(160);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await list.getByRole("button", { name: "Fill the form" }).click();
@@ -154,33 +212,59 @@ describe("uploading a certificate in the analyzer", () => {
       const analyzer = page.locator("#analyzer");
       const list = analyzer.getByRole("list", { name: "Uploaded files" });
       const upload = async (sample: typeof igiSample) => {
-        await page.getByTestId("upload-input").setInputFiles({ name: sample.name, mimeType: "application/pdf", buffer: Buffer.from(await certificatePdf(sample)) });
+        await page.getByTestId("upload-input").setInputFiles({
+          name: sample.name,
+          mimeType: "application/pdf",
+          buffer: Buffer.from(await certificatePdf(sample)),
+        });
         await list.getByText(sample.name).waitFor();
-        await list.getByRole("listitem").filter({ hasText: sample.name }).getByText("Read from the certificate").waitFor({ timeout: 30_000 });
+        await list
+          .getByRole("listitem")
+          .filter({ hasText: sample.name })
+          .getByText("Read from the certificate")
+          .waitFor({ timeout: 30_000 });
       };
       const reportDetails = analyzer.getByRole("button", { name: /^Report details/ });
 
-      // GIA's quality assessment: Premium stands for color and clarity, and the toggle opens on what it filled.
+      // GIA's quality assessment: Premium stands for color and clarity, and the toggle opens on
+      // what it filled.
       await upload(giaAssessmentSample);
-      await list.getByRole("listitem").filter({ hasText: giaAssessmentSample.name }).getByRole("button", { name: "Fill the form" }).click();
+      await list
+        .getByRole("listitem")
+        .filter({ hasText: giaAssessmentSample.name })
+        .getByRole("button", { name: "Fill the form" })
+        .click();
       expect(await analyzer.getByLabel("Carat").inputValue()).toBe("1.52");
       expect(await analyzer.getByLabel("Certificate Number").inputValue()).toBe("6252904118");
       expect(await reportDetails.getAttribute("aria-expanded")).toBe("true");
       expect(await analyzer.getByLabel("GIA Assessment").inputValue()).toBe("Premium");
       expect(await analyzer.getByLabel("Growth").inputValue()).toBe("CVD");
-      expect(await analyzer.getByLabel("Measurements (mm)").inputValue()).toBe("7.41 - 7.45 x 4.57 mm");
+      expect(await analyzer.getByLabel("Measurements (mm)").inputValue()).toBe(
+        "7.41 - 7.45 x 4.57 mm",
+      );
       expect(await analyzer.getByLabel("Color", { exact: true }).count()).toBe(0);
 
       // IGI keeps full grades and prints the proportions.
-      for (const field of ["GIA Assessment", "Growth"]) await analyzer.getByLabel(field).selectOption("");
-      for (const field of ["Carat", "Certificate Number", "Measurements (mm)"]) await analyzer.getByLabel(field).fill("");
+      for (const field of ["GIA Assessment", "Growth"])
+        await analyzer.getByLabel(field).selectOption("");
+      for (const field of ["Carat", "Certificate Number", "Measurements (mm)"])
+        await analyzer.getByLabel(field).fill("");
       await upload(igiSample);
-      await list.getByRole("listitem").filter({ hasText: igiSample.name }).getByRole("button", { name: "Fill the form" }).click();
+      await list
+        .getByRole("listitem")
+        .filter({ hasText: igiSample.name })
+        .getByRole("button", { name: "Fill the form" })
+        .click();
       expect(await analyzer.getByLabel("Color").inputValue()).toBe("F");
       expect(await analyzer.getByLabel("Depth %").inputValue()).toBe("62.1");
       expect(await analyzer.getByLabel("Table %").inputValue()).toBe("57");
-      expect(await analyzer.getByLabel("Measurements (mm)").inputValue()).toBe("6.43 - 6.48 x 4.01 mm");
-      if (process.env.E2E_SCREENSHOT_DIR) await analyzer.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/uploads-gia-igi-${width}.png` });
+      expect(await analyzer.getByLabel("Measurements (mm)").inputValue()).toBe(
+        "6.43 - 6.48 x 4.01 mm",
+      );
+      if (process.env.E2E_SCREENSHOT_DIR)
+        await analyzer.screenshot({
+          path: `${process.env.E2E_SCREENSHOT_DIR}/uploads-gia-igi-${width}.png`,
+        });
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();

@@ -9,7 +9,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // A browser on CI's two busy cores can take seconds to load a lazy route; a second (Vitest's default) made waits flaky.
+    // A browser on CI's two busy cores can take seconds to load a lazy route; a second (Vitest's
+    // default) made waits flaky.
     expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
     maxWorkers: 2,

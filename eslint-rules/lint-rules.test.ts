@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
-const cycleFixtures = ["packages/core/src/lint-fixtures/cycle-a.lint-fixture.ts", "packages/core/src/lint-fixtures/cycle-b.lint-fixture.ts"];
+const cycleFixtures = [
+  "packages/core/src/lint-fixtures/cycle-a.lint-fixture.ts",
+  "packages/core/src/lint-fixtures/cycle-b.lint-fixture.ts",
+];
 const fixtures = [
   "packages/pricing/src/lint-fixtures/impure-engine.lint-fixture.ts",
   "apps/web/src/features/developers/lint-fixtures/own-transport.lint-fixture.tsx",
@@ -17,24 +20,36 @@ const fixtures = [
   ...cycleFixtures,
 ];
 
-/** The cycle rule reads the import graph of a TypeScript program: the two cycle fixtures' own, not the repository's. */
+/**
+ * The cycle rule reads the import graph of a TypeScript program: the two cycle fixtures' own, not
+ * the repository's.
+ */
 const cycleProgram = () =>
   ts.createProgram(
     cycleFixtures.map((file) => path.join(repoRoot, file)),
-    { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, noEmit: true },
+    {
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      noEmit: true,
+    },
   );
 
 /**
  * Every fixture (files `eslint .` ignores) linted in one run with the project's own configuration,
  * minus the whole repository's type information: none of these rules needs more than the cycle
- * fixtures' own program, and starting TypeScript's project service over everything took 80 s of a CI run.
+ * fixtures' own program, and starting TypeScript's project service over everything took 80 s of a
+ * CI run.
  */
 let linted: Promise<ESLint.LintResult[]> | undefined;
 const lintFixtures = () =>
   (linted ??= new ESLint({
     cwd: repoRoot,
     ignore: false,
-    overrideConfig: [tseslint.configs.disableTypeChecked, { files: cycleFixtures, languageOptions: { parserOptions: { programs: [cycleProgram()] } } }],
+    overrideConfig: [
+      tseslint.configs.disableTypeChecked,
+      { files: cycleFixtures, languageOptions: { parserOptions: { programs: [cycleProgram()] } } },
+    ],
   }).lintFiles(fixtures.map((file) => path.join(repoRoot, file))));
 
 /** What each rule says about the given fixtures, by rule id, in line order. */
@@ -42,12 +57,16 @@ async function refusals(...files: string[]) {
   const wanted = new Set(files.map((file) => path.join(repoRoot, file)));
   const results = (await lintFixtures()).filter((result) => wanted.has(result.filePath));
   expect(results, "each fixture a case lints is in `fixtures`").toHaveLength(files.length);
-  return results.flatMap((r) => r.messages.map((m) => `${path.basename(r.filePath)}:${m.line} ${m.ruleId ?? m.message}`));
+  return results.flatMap((r) =>
+    r.messages.map((m) => `${path.basename(r.filePath)}:${m.line} ${m.ruleId ?? m.message}`),
+  );
 }
 
 describe("the written rules lint keeps, each shown refusing a file that breaks it", () => {
   it("the engine imports nothing with I/O and reads no environment", async () => {
-    expect(await refusals("packages/pricing/src/lint-fixtures/impure-engine.lint-fixture.ts")).toEqual(
+    expect(
+      await refusals("packages/pricing/src/lint-fixtures/impure-engine.lint-fixture.ts"),
+    ).toEqual(
       expect.arrayContaining([
         "impure-engine.lint-fixture.ts:2 no-restricted-imports",
         "impure-engine.lint-fixture.ts:3 no-restricted-imports",
@@ -58,7 +77,11 @@ describe("the written rules lint keeps, each shown refusing a file that breaks i
   });
 
   it("web features reach the network only through the API client and write no money by hand", async () => {
-    expect(await refusals("apps/web/src/features/developers/lint-fixtures/own-transport.lint-fixture.tsx")).toEqual([
+    expect(
+      await refusals(
+        "apps/web/src/features/developers/lint-fixtures/own-transport.lint-fixture.tsx",
+      ),
+    ).toEqual([
       "own-transport.lint-fixture.tsx:2 no-restricted-globals",
       "own-transport.lint-fixture.tsx:3 no-restricted-syntax",
       "own-transport.lint-fixture.tsx:4 no-restricted-syntax",
@@ -67,14 +90,18 @@ describe("the written rules lint keeps, each shown refusing a file that breaks i
   });
 
   it("figures are written by contracts' figures.ts only: no toLocaleString or Intl formatter anywhere else", async () => {
-    expect(await refusals("apps/server/src/cli/lint-fixtures/locale-formatting.lint-fixture.ts")).toEqual([
+    expect(
+      await refusals("apps/server/src/cli/lint-fixtures/locale-formatting.lint-fixture.ts"),
+    ).toEqual([
       "locale-formatting.lint-fixture.ts:2 no-restricted-syntax",
       "locale-formatting.lint-fixture.ts:3 no-restricted-syntax",
     ]);
   });
 
   it("core and the web app's features and components write no money or percent by hand", async () => {
-    expect(await refusals("packages/core/src/lint-fixtures/hand-made-figures.lint-fixture.ts")).toEqual([
+    expect(
+      await refusals("packages/core/src/lint-fixtures/hand-made-figures.lint-fixture.ts"),
+    ).toEqual([
       "hand-made-figures.lint-fixture.ts:2 no-restricted-syntax",
       "hand-made-figures.lint-fixture.ts:3 no-restricted-syntax",
       "hand-made-figures.lint-fixture.ts:4 no-restricted-syntax",
@@ -82,18 +109,27 @@ describe("the written rules lint keeps, each shown refusing a file that breaks i
       "hand-made-figures.lint-fixture.ts:6 no-restricted-syntax",
     ]);
     // A percent in a style attribute is a CSS length, not a figure a person reads.
-    expect(await refusals("apps/web/src/components/lint-fixtures/hand-made-figures.lint-fixture.tsx")).toEqual([
+    expect(
+      await refusals("apps/web/src/components/lint-fixtures/hand-made-figures.lint-fixture.tsx"),
+    ).toEqual([
       "hand-made-figures.lint-fixture.tsx:5 no-restricted-syntax",
       "hand-made-figures.lint-fixture.tsx:5 no-restricted-syntax",
     ]);
   });
 
   it("routes import core's public entry only", async () => {
-    expect(await refusals("apps/server/src/routes/lint-fixtures/deep-core-import.lint-fixture.ts")).toEqual(["deep-core-import.lint-fixture.ts:2 no-restricted-imports"]);
+    expect(
+      await refusals("apps/server/src/routes/lint-fixtures/deep-core-import.lint-fixture.ts"),
+    ).toEqual(["deep-core-import.lint-fixture.ts:2 no-restricted-imports"]);
   });
 
   it("no import cycle, not even of types only", async () => {
-    expect(await refusals("packages/core/src/lint-fixtures/cycle-a.lint-fixture.ts", "packages/core/src/lint-fixtures/cycle-b.lint-fixture.ts")).toEqual([
+    expect(
+      await refusals(
+        "packages/core/src/lint-fixtures/cycle-a.lint-fixture.ts",
+        "packages/core/src/lint-fixtures/cycle-b.lint-fixture.ts",
+      ),
+    ).toEqual([
       "cycle-a.lint-fixture.ts:2 local/no-import-cycle",
       "cycle-b.lint-fixture.ts:2 local/no-import-cycle",
     ]);

@@ -6,7 +6,10 @@
  */
 import ts from "typescript";
 
-/** Per program: each of our source files' static import targets, and its strongly connected component. */
+/**
+ * Per program: each of our source files' static import targets, and its strongly connected
+ * component.
+ */
 const graphs = new WeakMap();
 
 function importGraph(program) {
@@ -17,8 +20,15 @@ function importGraph(program) {
   for (const file of program.getSourceFiles().filter(ours)) {
     const targets = [];
     for (const statement of file.statements) {
-      if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier) continue;
-      const resolved = program.getResolvedModuleFromModuleSpecifier(statement.moduleSpecifier, file)?.resolvedModule;
+      if (
+        !(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) ||
+        !statement.moduleSpecifier
+      )
+        continue;
+      const resolved = program.getResolvedModuleFromModuleSpecifier(
+        statement.moduleSpecifier,
+        file,
+      )?.resolvedModule;
       const target = resolved && program.getSourceFile(resolved.resolvedFileName);
       if (target && ours(target)) targets.push({ statement, target: target.fileName });
     }
@@ -89,7 +99,8 @@ function chain(graph, from, to) {
     }
   }
   const path = [];
-  for (let node = to; node !== null && node !== undefined; node = previous.get(node)) path.unshift(node);
+  for (let node = to; node !== null && node !== undefined; node = previous.get(node))
+    path.unshift(node);
   return path;
 }
 
@@ -97,7 +108,10 @@ export const noImportCycle = {
   meta: {
     type: "problem",
     docs: { description: "Disallow import cycles, type-only imports included" },
-    messages: { cycle: "Import cycle: {{ chain }}. Move what both need into a module neither imports, or import it from where it is defined." },
+    messages: {
+      cycle:
+        "Import cycle: {{ chain }}. Move what both need into a module neither imports, or import it from where it is defined.",
+    },
     schema: [],
   },
   create(context) {
@@ -110,8 +124,14 @@ export const noImportCycle = {
     const check = (node) => {
       if (!node.source) return;
       const tsNode = services.esTreeNodeToTSNodeMap.get(node);
-      const edge = (graph.edges.get(tsNode.getSourceFile().fileName) ?? []).find(({ statement }) => statement === tsNode);
-      if (!edge || graph.component.get(edge.target) !== graph.component.get(tsNode.getSourceFile().fileName)) return;
+      const edge = (graph.edges.get(tsNode.getSourceFile().fileName) ?? []).find(
+        ({ statement }) => statement === tsNode,
+      );
+      if (
+        !edge ||
+        graph.component.get(edge.target) !== graph.component.get(tsNode.getSourceFile().fileName)
+      )
+        return;
       const cycle = [self, ...chain(graph, edge.target, tsNode.getSourceFile().fileName).slice(0)];
       context.report({ node, messageId: "cycle", data: { chain: cycle.map(short).join(" -> ") } });
     };

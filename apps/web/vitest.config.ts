@@ -4,12 +4,21 @@ import { configDefaults, defineConfig, type ViteUserConfig } from "vitest/config
 
 /**
  * Test files that need modules of their own: vi.mock only replaces a module not loaded yet, and the
- * toast test starts from no toast asked for. They run isolated (vitest.own-modules.config.ts); every
- * other file shares its worker's modules, which saves loading React and happy-dom per file.
+ * toast test starts from no toast asked for. They run isolated (vitest.own-modules.config.ts);
+ * every other file shares its worker's modules, which saves loading React and happy-dom per file.
  */
-export const ownModuleTests = ["src/lib/toast.test.ts", "src/lib/mutation-failure.test.ts", "src/features/uploads/hooks/use-uploads.test.tsx"];
+export const ownModuleTests = [
+  "src/lib/toast.test.ts",
+  "src/lib/mutation-failure.test.ts",
+  "src/features/uploads/hooks/use-uploads.test.tsx",
+];
 
-export function webTests(test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }): ViteUserConfig {
+export function webTests(test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate: boolean;
+}): ViteUserConfig {
   return defineConfig({
     root: fileURLToPath(new URL(".", import.meta.url)),
     plugins: [react()],
@@ -24,4 +33,9 @@ export function webTests(test: { name: string; include: string[]; exclude?: stri
   });
 }
 
-export default webTests({ name: "web", include: ["src/**/*.test.{ts,tsx}"], exclude: [...configDefaults.exclude, ...ownModuleTests], isolate: false });
+export default webTests({
+  name: "web",
+  include: ["src/**/*.test.{ts,tsx}"],
+  exclude: [...configDefaults.exclude, ...ownModuleTests],
+  isolate: false,
+});

@@ -8,14 +8,28 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
 }
 
 /** A page in a context of its own (axe needs one); close it with `page.context().close()`. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   // Reduced motion: axe must not measure a toast's contrast halfway through its fade-in.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce", ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: "reduce",
+    ...options,
+  });
   return context.newPage();
 }
 
@@ -32,7 +46,9 @@ export function watchConsole(page: Page): string[] {
 /** Axe violations of serious or critical impact, as readable lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map(describeViolation);
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(describeViolation);
 }
 
 /** Violations of the named axe rules, whatever their impact. */
@@ -41,7 +57,11 @@ export async function axeRuleViolations(page: Page, rules: string[]): Promise<st
   return results.violations.map(describeViolation);
 }
 
-const describeViolation = (violation: { id: string; help: string; nodes: { target: unknown[] }[] }) =>
+const describeViolation = (violation: {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}) =>
   `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`;
 
 /** Prerendered pages show their content before React hydrates; input before then is not seen. */

@@ -8,22 +8,29 @@ import { CHROMIUM_PATH } from "./browser";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 export const UNPACKED_EXTENSION = path.join(repoRoot, "apps/extension/dist/unpacked");
-/** The id the committed development key gives the unpacked extension (apps/extension/manifest-key.txt). */
+/**
+ * The id the committed development key gives the unpacked extension
+ * (apps/extension/manifest-key.txt).
+ */
 export const EXTENSION_ID = "oophedeoodlmaagafblbakggabgbnmii";
 const fixtures = path.join(repoRoot, "packages/market/src/listing/retailers/fixtures");
 
 /** The hand-written fixture pages, at the addresses they stand for (fixtures/README.md). */
 export const retailerPages = {
-  jamesAllen: "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-12345678",
+  jamesAllen:
+    "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-12345678",
   blueNile: "https://www.bluenile.com/diamond-details/LD23456789",
   brilliantEarth: "https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/",
   cleanOrigin: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-a1b2c3/",
   vrai: "https://www.vrai.com/diamonds/rd-102-e-vvs2-8841",
-  ritani: "https://www.ritani.com/products/1-20-carat-round-lab-grown-diamond-f-vs1-excellent-lg634567890",
+  ritani:
+    "https://www.ritani.com/products/1-20-carat-round-lab-grown-diamond-f-vs1-excellent-lg634567890",
   withClarity: "https://www.withclarity.com/products/diamonds?sku=LG-CU-15121",
-  grownBrilliance: "https://www.grownbrilliance.com/diamond-details/emerald-2-01-carat-e-vs1-lg620001234",
+  grownBrilliance:
+    "https://www.grownbrilliance.com/diamond-details/emerald-2-01-carat-e-vs1-lg620001234",
   unreadable: "https://www.withclarity.com/products/diamonds?sku=LG-RD-00001",
-  hostile: "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-99999999",
+  hostile:
+    "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-99999999",
   notADiamond: "https://www.jamesallen.com/engagement-rings/",
 } as const;
 
@@ -46,19 +53,44 @@ export interface RetailerSite {
   close(): Promise<void>;
 }
 
-/** One local https server answering for every retailer host (a throwaway self-signed certificate), loopback only. */
+/**
+ * One local https server answering for every retailer host (a throwaway self-signed certificate),
+ * loopback only.
+ */
 export async function startRetailerSite(): Promise<RetailerSite> {
   const dir = await mkdtemp(path.join(tmpdir(), "faircarat-retailers-"));
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"), "-days", "1", "-subj", "/CN=retailers.test"],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+      "-days",
+      "1",
+      "-subj",
+      "/CN=retailers.test",
+    ],
     { stdio: "ignore" },
   );
-  const server: Server = createServer({ key: await readFile(path.join(dir, "key.pem")), cert: await readFile(path.join(dir, "cert.pem")) }, (request, response) => {
-    const name = fileOf[`https://${request.headers.host ?? ""}${request.url ?? "/"}`];
-    if (!name) return response.writeHead(404).end("not found");
-    void readFile(path.join(fixtures, `${name}.html`)).then((html) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
-  });
+  const server: Server = createServer(
+    {
+      key: await readFile(path.join(dir, "key.pem")),
+      cert: await readFile(path.join(dir, "cert.pem")),
+    },
+    (request, response) => {
+      const name = fileOf[`https://${request.headers.host ?? ""}${request.url ?? "/"}`];
+      if (!name) return response.writeHead(404).end("not found");
+      void readFile(path.join(fixtures, `${name}.html`)).then((html) =>
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html),
+      );
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -72,10 +104,17 @@ export async function startRetailerSite(): Promise<RetailerSite> {
   };
 }
 
-const retailerHosts = [...new Set(Object.values(retailerPages).map((url) => new URL(url).hostname))];
+const retailerHosts = [
+  ...new Set(Object.values(retailerPages).map((url) => new URL(url).hostname)),
+];
 
-/** Chromium (new headless) with the built extension loaded and the retailer hosts mapped to the local site. */
-export async function launchWithExtension(site: RetailerSite): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+/**
+ * Chromium (new headless) with the built extension loaded and the retailer hosts mapped to the
+ * local site.
+ */
+export async function launchWithExtension(
+  site: RetailerSite,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), "faircarat-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -94,7 +133,8 @@ export async function launchWithExtension(site: RetailerSite): Promise<{ context
       "--ignore-certificate-errors",
     ],
   });
-  if (context.serviceWorkers().length === 0) await context.waitForEvent("serviceworker", { timeout: 15_000 });
+  if (context.serviceWorkers().length === 0)
+    await context.waitForEvent("serviceworker", { timeout: 15_000 });
   return {
     context,
     async close() {
@@ -127,10 +167,15 @@ interface DomNode {
  * The panel lives in a closed shadow root, which neither the page nor Playwright's selectors can
  * enter; DevTools' DOM (pierce) can, so the test reads and clicks it as the buyer sees it.
  */
-async function panelRoot(page: Page): Promise<{ root: DomNode | undefined; send: (method: string, params: object) => Promise<unknown> }> {
+async function panelRoot(page: Page): Promise<{
+  root: DomNode | undefined;
+  send: (method: string, params: object) => Promise<unknown>;
+}> {
   const cdp = await page.context().newCDPSession(page);
   const send = (method: string, params: object) => cdp.send(method as "DOM.getDocument", params);
-  const { root } = (await send("DOM.getDocument", { depth: -1, pierce: true })) as { root: DomNode };
+  const { root } = (await send("DOM.getDocument", { depth: -1, pierce: true })) as {
+    root: DomNode;
+  };
   const find = (node: DomNode): DomNode | undefined => {
     if (node.nodeName === "FAIRCARAT-PANEL") return node.shadowRoots?.[0];
     for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) {
@@ -143,7 +188,11 @@ async function panelRoot(page: Page): Promise<{ root: DomNode | undefined; send:
 }
 
 const textOf = (node: DomNode): string =>
-  node.nodeType === 3 ? node.nodeValue : (node.children ?? []).map(textOf).join(node.nodeName === "P" || node.nodeName === "DD" ? " " : " ");
+  node.nodeType === 3
+    ? node.nodeValue
+    : (node.children ?? [])
+        .map(textOf)
+        .join(node.nodeName === "P" || node.nodeName === "DD" ? " " : " ");
 
 /** The panel's text as shown, or null while there is no panel. */
 export async function panelText(page: Page): Promise<string | null> {
@@ -152,7 +201,11 @@ export async function panelText(page: Page): Promise<string | null> {
 }
 
 /** Waits until the panel's text matches. */
-export async function waitForPanel(page: Page, expected: RegExp, timeoutMs = 20_000): Promise<string> {
+export async function waitForPanel(
+  page: Page,
+  expected: RegExp,
+  timeoutMs = 20_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let last: string | null = null;
   while (Date.now() < deadline) {
@@ -165,10 +218,13 @@ export async function waitForPanel(page: Page, expected: RegExp, timeoutMs = 20_
 
 async function panelNode(page: Page, match: (node: DomNode) => boolean) {
   const { root, send } = await panelRoot(page);
-  const walk = (node: DomNode): DomNode | undefined => (match(node) ? node : (node.children ?? []).map(walk).find(Boolean));
+  const walk = (node: DomNode): DomNode | undefined =>
+    match(node) ? node : (node.children ?? []).map(walk).find(Boolean);
   const node = root && walk(root);
   if (!node) throw new Error("no such element in the panel");
-  const { model } = (await send("DOM.getBoxModel", { nodeId: node.nodeId })) as { model: { border: number[] } };
+  const { model } = (await send("DOM.getBoxModel", { nodeId: node.nodeId })) as {
+    model: { border: number[] };
+  };
   const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.border;
   return { node, box: { x: x1, y: y1, width: x3 - x1, height: y3 - y1 }, send };
 }
@@ -180,13 +236,21 @@ export async function panelBox(page: Page) {
 
 /** Clicks a button of the panel by its text, with a real (trusted) mouse click. */
 export async function clickPanelButton(page: Page, text: string): Promise<void> {
-  const { box } = await panelNode(page, (node) => node.nodeName === "BUTTON" && textOf(node).trim() === text);
+  const { box } = await panelNode(
+    page,
+    (node) => node.nodeName === "BUTTON" && textOf(node).trim() === text,
+  );
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** The href of a panel link, by its text. */
 export async function panelLink(page: Page, text: string): Promise<string> {
-  const { node, send } = await panelNode(page, (n) => n.nodeName === "A" && textOf(n).trim() === text);
-  const { attributes } = (await send("DOM.getAttributes", { nodeId: node.nodeId })) as { attributes: string[] };
+  const { node, send } = await panelNode(
+    page,
+    (n) => n.nodeName === "A" && textOf(n).trim() === text,
+  );
+  const { attributes } = (await send("DOM.getAttributes", { nodeId: node.nodeId })) as {
+    attributes: string[];
+  };
   return attributes[attributes.indexOf("href") + 1] ?? "";
 }

@@ -10,18 +10,28 @@ export function contentLeftUnder(floating: Locator): Promise<string[]> {
   return floating.evaluate((cover) => {
     const box = cover.getBoundingClientRect();
     const scrollAtEnd = document.documentElement.scrollHeight - window.innerHeight;
-    const ownText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "");
+    const ownText = (element: Element) =>
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
+      );
     const pinned = (element: Element) => {
-      for (let e: Element | null = element; e; e = e.parentElement) if (["fixed", "sticky"].includes(getComputedStyle(e).position)) return true;
+      for (let e: Element | null = element; e; e = e.parentElement)
+        if (["fixed", "sticky"].includes(getComputedStyle(e).position)) return true;
       return false;
     };
     const left: string[] = [];
     for (const element of document.body.querySelectorAll("*")) {
       if (element.children.length > 0 && !ownText(element)) continue;
       const rect = element.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1 || rect.right <= box.left || rect.left >= box.right) continue;
+      if (rect.width <= 1 || rect.height <= 1 || rect.right <= box.left || rect.left >= box.right)
+        continue;
       const bottomAtEnd = rect.bottom + window.scrollY - scrollAtEnd;
-      if (bottomAtEnd <= box.top || pinned(element) || getComputedStyle(element).visibility === "hidden") continue;
+      if (
+        bottomAtEnd <= box.top ||
+        pinned(element) ||
+        getComputedStyle(element).visibility === "hidden"
+      )
+        continue;
       left.push(
         `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 60)}": bottom ${Math.round(bottomAtEnd)} px at the end, cover's top ${Math.round(box.top)} px`,
       );
@@ -30,7 +40,10 @@ export function contentLeftUnder(floating: Locator): Promise<string[]> {
   });
 }
 
-/** Scrolls the page so the element's bottom sits just above the floating element, as far as the page allows; returns both boxes then. */
+/**
+ * Scrolls the page so the element's bottom sits just above the floating element, as far as the page
+ * allows; returns both boxes then.
+ */
 export async function scrollAbove(element: Locator, floating: Locator) {
   const coverTop = (await floating.boundingBox())!.y;
   const bottom = await element.evaluate((e) => e.getBoundingClientRect().bottom);

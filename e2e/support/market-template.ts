@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   );
   const code = await server.stop({ keepData: true });
   if (notReady) throw notReady;
-  if (code !== 0) throw new Error(`the market template's server exited with ${code}:\n${server.logs()}`);
+  if (code !== 0)
+    throw new Error(`the market template's server exited with ${code}:\n${server.logs()}`);
   project.provide("marketDataTemplate", template);
   return () => rm(template, { recursive: true, force: true });
 }

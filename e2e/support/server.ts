@@ -12,7 +12,10 @@ export interface RunningServer {
   logs: () => string;
   /** Verification links written to the outbox for one address. */
   outboxLinks(email: string): Promise<string[]>;
-  /** Ends the server (SIGTERM) and its data folder, unless told to keep it; resolves to the exit code. */
+  /**
+   * Ends the server (SIGTERM) and its data folder, unless told to keep it; resolves to the exit
+   * code.
+   */
   stop(options?: { keepData?: boolean }): Promise<number | null>;
 }
 
@@ -28,28 +31,54 @@ async function freePort(): Promise<number> {
     const probe = createServer();
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
 
 /** For tests that never price a diamond: skip importing the market snapshot (saves CPU). */
-export const withoutMarketData = { MARKET_FEEDS: "/nonexistent/faircarat-no-market", MARKET_REFRESH_MINUTES: "0" };
+export const withoutMarketData = {
+  MARKET_FEEDS: "/nonexistent/faircarat-no-market",
+  MARKET_REFRESH_MINUTES: "0",
+};
 
-/** Starts the built server, `npm start`'s JavaScript (run `npm run build` first), on a free port with a data folder of its own. */
-export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+/**
+ * Starts the built server, `npm start`'s JavaScript (run `npm run build` first), on a free port
+ * with a data folder of its own.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "faircarat-e2e-")));
   if (options.copyOf) await cp(options.copyOf, dataDir, { recursive: true });
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--enable-source-maps", "apps/server/dist/main.js"],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 110_000;
@@ -65,11 +94,15 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     logs: () => output,
     async outboxLinks(email) {
       const outbox = path.join(dataDir, "outbox");
-      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith(`-${email}.eml`)).sort();
+      const files = (await readdir(outbox).catch(() => []))
+        .filter((file) => file.endsWith(`-${email}.eml`))
+        .sort();
       const links: string[] = [];
       for (const file of files) {
         // Quoted-printable soft line breaks ("=\n") and "=3D" would break the link otherwise.
-        const text = (await readFile(path.join(outbox, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        const text = (await readFile(path.join(outbox, file), "utf8"))
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=");
         links.push(...(text.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/g) ?? []));
       }
       return links;

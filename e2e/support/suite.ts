@@ -25,5 +25,14 @@ export async function stopSuite({ server, browser }: Partial<Suite>): Promise<vo
 /** How long a pricing suite may take to start: its server loads the market template's model. */
 export const PRICING_SUITE_TIMEOUT_MS = MARKET_READY_TIMEOUT_MS + 30_000;
 
-/** The market template's server, with room for the many sign-ins and analyses a browser test makes, and Chromium. */
-export const startPricingSuite = () => startSuite(() => startServerWithMarket({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" }));
+/**
+ * The market template's server, with room for the many sign-ins and analyses a browser test makes,
+ * and Chromium.
+ */
+export const startPricingSuite = () =>
+  startSuite(() =>
+    startServerWithMarket({
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000",
+    }),
+  );

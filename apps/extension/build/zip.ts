@@ -1,6 +1,9 @@
 import { crc32, deflateRawSync } from "node:zlib";
 
-/** A zip archive (deflate, no extras) of the given files: enough for a browser store upload, no dependency. */
+/**
+ * A zip archive (deflate, no extras) of the given files: enough for a browser store upload, no
+ * dependency.
+ */
 export function zip(files: { name: string; data: Buffer }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];

@@ -1,4 +1,15 @@
-import type { AccountsContext, AnalysesContext, ApiContext, BillingContext, LlmWriter, Logger, Mailer, MarketDataWatch, StripeWebhookDeps, UploadsContext } from "@faircarat/core";
+import type {
+  AccountsContext,
+  AnalysesContext,
+  ApiContext,
+  BillingContext,
+  LlmWriter,
+  Logger,
+  Mailer,
+  MarketDataWatch,
+  StripeWebhookDeps,
+  UploadsContext,
+} from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 import type { Metrics } from "./metrics";
 import type { TrustProxy } from "./middleware/client-ip";
@@ -16,12 +27,18 @@ export interface AppDeps {
   mailer: Mailer;
   /** Present when Stripe is configured; the test provider needs no webhooks. */
   stripeWebhook?: StripeWebhookDeps | undefined;
-  /** A language model for Diamond Expert AI replies (LLM_* settings); absent, the built-in expert answers. */
+  /**
+   * A language model for Diamond Expert AI replies (LLM_* settings); absent, the built-in expert
+   * answers.
+   */
   llm?: LlmWriter | undefined;
   logger: Logger;
   /** Prometheus metrics; the app makes its own when absent. */
   metrics?: Metrics | undefined;
-  /** Where the market sources stand (readiness names a file an import could not read; /metrics per source). */
+  /**
+   * Where the market sources stand (readiness names a file an import could not read; /metrics per
+   * source).
+   */
   marketData?: MarketDataWatch | undefined;
   config: {
     /** Public origin of the site; requests from other origins may not post forms. */
@@ -32,7 +49,10 @@ export interface AppDeps {
     trustProxy: TrustProxy;
     authRateLimitPerMinute: number;
     analysisRateLimitPerMinute: number;
-    /** `chrome-extension://<id>` origins of FairCarat's extension: they may post analyses (POST /api/analyses) only; absent, none. */
+    /**
+     * `chrome-extension://<id>` origins of FairCarat's extension: they may post analyses (POST
+     * /api/analyses) only; absent, none.
+     */
     extensionOrigins?: readonly string[] | undefined;
     uploadRateLimitPerMinute: number;
     /** Diamond Expert AI questions per user per minute; 20 when absent. */

@@ -40,25 +40,41 @@ export function createApp(appDeps: AppDeps) {
   app.onError(createErrorHandler(deps.logger));
   app.use("/api/*", oneValuePerParameter);
 
-  // Keyed by businesses' servers, not the browser: no cookies, so no CSRF check (docs/decisions/025).
+  // Keyed by businesses' servers, not the browser: no cookies, so no CSRF check
+  // (docs/decisions/025).
   app.route("/api/v1", apiV1Routes(deps));
-  // Opened from mail clients, which send no Origin: the link's signature is the check (routes/alerts).
+  // Opened from mail clients, which send no Origin: the link's signature is the check
+  // (routes/alerts).
   app.route("/api/alerts", alertRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use(methodNotAllowedIn(api));
-  // Same-origin requests (the SPA) or the configured public origin behind a proxy, any content type;
-  // FairCarat's extension may post an analysis and nothing else (decision 042).
+  // Same-origin requests (the SPA) or the configured public origin behind a proxy, any content
+  // type; FairCarat's extension may post an analysis and nothing else (decision 042).
   const extensionOrigins = new Set(deps.config.extensionOrigins ?? []);
-  const fromExtension = (origin: string, c: Context) => extensionOrigins.has(origin) && c.req.method === "POST" && c.req.path === "/api/analyses";
-  api.use(sameOrigin((origin, c) => origin === deps.config.publicUrl || origin === new URL(c.req.url).origin || fromExtension(origin, c)));
-  const tooLarge = (c: Context) => errorResponse(c, "payload_too_large", "The request body is too large.");
+  const fromExtension = (origin: string, c: Context) =>
+    extensionOrigins.has(origin) && c.req.method === "POST" && c.req.path === "/api/analyses";
+  api.use(
+    sameOrigin(
+      (origin, c) =>
+        origin === deps.config.publicUrl ||
+        origin === new URL(c.req.url).origin ||
+        fromExtension(origin, c),
+    ),
+  );
+  const tooLarge = (c: Context) =>
+    errorResponse(c, "payload_too_large", "The request body is too large.");
   const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, tooLarge);
   const webhookBodyLimit = limitBody(MAX_WEBHOOK_BODY_BYTES, tooLarge);
-  // Uploads stream their own body against the 10 MB limit (routes/uploads); Stripe's events outgrow 64 KB.
+  // Uploads stream their own body against the 10 MB limit (routes/uploads); Stripe's events outgrow
+  // 64 KB.
   api.use((c, next) => {
     if (c.req.method === "POST" && c.req.path === "/api/uploads") return next();
-    return (c.req.method === "POST" && c.req.path === "/api/webhooks/stripe" ? webhookBodyLimit : jsonBodyLimit)(c, next);
+    return (
+      c.req.method === "POST" && c.req.path === "/api/webhooks/stripe"
+        ? webhookBodyLimit
+        : jsonBodyLimit
+    )(c, next);
   });
   api.route("/health", healthRoutes(deps));
   api.route("/auth", authRoutes(deps));
@@ -74,11 +90,18 @@ export function createApp(appDeps: AppDeps) {
   api.route("/market", marketRoutes(deps));
   api.route("/api-keys", apiKeysRoutes(deps));
   api.route("/enterprise-leads", enterpriseLeadsRoutes(deps));
-  if (deps.stripeWebhook) api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
+  if (deps.stripeWebhook)
+    api.route("/webhooks/stripe", stripeWebhookRoutes(deps, deps.stripeWebhook));
   api.all("*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   app.route("/api", api);
   app.route("/metrics", metricsRoutes(deps, metrics));
 
-  if (deps.config.webDist) app.route("/", serveWeb(deps.config.webDist, deps.logger, deps.config.publicUrl, { testPaymentsBanner: deps.config.testPaymentsBanner }));
+  if (deps.config.webDist)
+    app.route(
+      "/",
+      serveWeb(deps.config.webDist, deps.logger, deps.config.publicUrl, {
+        testPaymentsBanner: deps.config.testPaymentsBanner,
+      }),
+    );
   return app;
 }

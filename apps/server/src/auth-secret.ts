@@ -6,7 +6,10 @@ import path from "node:path";
  * The configured secret, or one generated on first start and kept in the data folder, so a
  * fresh machine needs no key and sessions survive restarts.
  */
-export async function loadAuthSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function loadAuthSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, "auth-secret");
   try {

@@ -1,5 +1,11 @@
 import Stripe from "stripe";
-import { createStripeProvider, createTestProvider, type BillingContext, type Logger, type StripeWebhookDeps } from "@faircarat/core";
+import {
+  createStripeProvider,
+  createTestProvider,
+  type BillingContext,
+  type Logger,
+  type StripeWebhookDeps,
+} from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 import type { Env } from "./env";
 
@@ -9,20 +15,29 @@ import type { Env } from "./env";
  */
 export const STRIPE_CLIENT_OPTIONS = { timeout: 10_000, maxNetworkRetries: 2 } as const;
 
-type BillingEnv = Pick<Env, "stripe" | "publicUrl" | "unlimitedProductId"> & Partial<Pick<Env, "production" | "testPaymentsBanner">>;
+type BillingEnv = Pick<Env, "stripe" | "publicUrl" | "unlimitedProductId"> &
+  Partial<Pick<Env, "production" | "testPaymentsBanner">>;
 
 /** Stripe when its keys are configured, otherwise the built-in test checkout. */
 export function createBilling(env: BillingEnv, db: Database, logger: Logger) {
-  // parseEnv already refuses this; kept here too because a free checkout in production gives the product away.
-  if (env.production && !env.stripe && !env.testPaymentsBanner) throw new Error("Production needs Stripe keys or an explicit PAYMENTS=test; refusing the free test checkout.");
+  // parseEnv already refuses this; kept here too because a free checkout in production gives the
+  // product away.
+  if (env.production && !env.stripe && !env.testPaymentsBanner)
+    throw new Error(
+      "Production needs Stripe keys or an explicit PAYMENTS=test; refusing the free test checkout.",
+    );
   const stripe = env.stripe ? new Stripe(env.stripe.secretKey, STRIPE_CLIENT_OPTIONS) : undefined;
   const billing: BillingContext = {
     db,
     logger,
     publicUrl: env.publicUrl,
     unlimitedProductId: env.unlimitedProductId,
-    provider: stripe && env.stripe ? createStripeProvider(stripe, env.stripe.prices) : createTestProvider(env.publicUrl),
+    provider:
+      stripe && env.stripe
+        ? createStripeProvider(stripe, env.stripe.prices)
+        : createTestProvider(env.publicUrl),
   };
-  const stripeWebhook: StripeWebhookDeps | undefined = stripe && env.stripe ? { stripe, webhookSecret: env.stripe.webhookSecret } : undefined;
+  const stripeWebhook: StripeWebhookDeps | undefined =
+    stripe && env.stripe ? { stripe, webhookSecret: env.stripe.webhookSecret } : undefined;
   return { billing, stripeWebhook };
 }

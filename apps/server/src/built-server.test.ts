@@ -21,7 +21,14 @@ function startBuilt(env: Record<string, string>): Started {
   let output = "";
   const child = spawn(process.execPath, ["--enable-source-maps", path.join(outdir, "main.js")], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "development", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -30,13 +37,20 @@ function startBuilt(env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, started: Started, timeoutMs = 180_000): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  started: Started,
+  timeoutMs = 180_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (started.child.exitCode !== null) throw new Error(`the built server exited while waiting for ${what}:\n${started.output()}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${started.output()}`);
+    if (started.child.exitCode !== null)
+      throw new Error(`the built server exited while waiting for ${what}:\n${started.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}:\n${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -57,7 +71,9 @@ describe("the built server (npm start's JavaScript)", () => {
   let buildMs = 0;
   beforeAll(async () => {
     const started = performance.now();
-    await run(process.execPath, ["apps/server/build/build-server.mjs", "--outdir", outdir], { cwd: repoRoot });
+    await run(process.execPath, ["apps/server/build/build-server.mjs", "--outdir", outdir], {
+      cwd: repoRoot,
+    });
     buildMs = performance.now() - started;
   }, 120_000);
   afterAll(() => rm(outdir, { recursive: true, force: true }));
@@ -76,7 +92,9 @@ describe("the built server (npm start's JavaScript)", () => {
   it("refuses to start in production on the development defaults, listing what is missing", async () => {
     const started = startBuilt({ NODE_ENV: "production" });
     expect(await started.exited).toBe(1);
-    expect(started.output()).toMatch(/Invalid configuration for production[\s\S]*AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*STRIPE_SECRET_KEY/);
+    expect(started.output()).toMatch(
+      /Invalid configuration for production[\s\S]*AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*STRIPE_SECRET_KEY/,
+    );
     expect(started.output()).not.toContain("FairCarat is ready");
   });
 
@@ -88,9 +106,14 @@ describe("the built server (npm start's JavaScript)", () => {
     beforeAll(async () => {
       work = await mkdtemp(path.join(tmpdir(), "faircarat-built-"));
       await mkdir(path.join(work, "web"));
-      await writeFile(path.join(work, "web", "index.html"), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
+      await writeFile(
+        path.join(work, "web", "index.html"),
+        '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
+      );
       // A slice of the market feed: enough for the fit worker to produce a model.
-      const feed = (await readFile(path.join(repoRoot, "../shared/data/market/listings.csv"), "utf8")).split("\n");
+      const feed = (
+        await readFile(path.join(repoRoot, "../shared/data/market/listings.csv"), "utf8")
+      ).split("\n");
       await writeFile(path.join(work, "listings.csv"), feed.slice(0, 1500).join("\n") + "\n");
       server = startBuilt({
         DATA_DIR: path.join(work, "data"),
@@ -100,7 +123,11 @@ describe("the built server (npm start's JavaScript)", () => {
         MARKET_REFRESH_MINUTES: "0",
         PAYMENTS: "test",
       });
-      url = await until("readiness", () => server.output().match(/FairCarat is ready at (http:\/\/[\d.:]+)/)?.[1], server);
+      url = await until(
+        "readiness",
+        () => server.output().match(/FairCarat is ready at (http:\/\/[\d.:]+)/)?.[1],
+        server,
+      );
     }, 240_000);
 
     afterAll(async () => {
@@ -121,7 +148,10 @@ describe("the built server (npm start's JavaScript)", () => {
       const health = await until(
         "a fitted model",
         async () => {
-          const body = (await (await fetch(`${url}/api/health`)).json()) as { status: string; market: { ready: boolean } };
+          const body = (await (await fetch(`${url}/api/health`)).json()) as {
+            status: string;
+            market: { ready: boolean };
+          };
           return body.market.ready ? body : undefined;
         },
         server,
@@ -131,9 +161,17 @@ describe("the built server (npm start's JavaScript)", () => {
     }, 240_000);
 
     it("renders a PDF thumbnail in the certificate worker bundle", async () => {
-      const account = { fullName: "Build Check", email: "build-check@example.com", password: "correct horse battery" };
+      const account = {
+        fullName: "Build Check",
+        email: "build-check@example.com",
+        password: "correct horse battery",
+      };
       const post = (route: string) =>
-        fetch(`${url}/api/auth/${route}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: url }, body: JSON.stringify(account) });
+        fetch(`${url}/api/auth/${route}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: url },
+          body: JSON.stringify(account),
+        });
       expect((await post("sign-up")).status).toBe(201);
       const signIn = await post("sign-in");
       expect(signIn.status).toBe(200);
@@ -148,7 +186,9 @@ describe("the built server (npm start's JavaScript)", () => {
       });
       expect(uploaded.status).toBe(201);
       const { file } = (await uploaded.json()) as { file: { id: string } };
-      const thumbnail = await fetch(`${url}/api/uploads/${file.id}/thumbnail`, { headers: { Cookie: cookie } });
+      const thumbnail = await fetch(`${url}/api/uploads/${file.id}/thumbnail`, {
+        headers: { Cookie: cookie },
+      });
       expect(thumbnail.status).toBe(200);
       expect(thumbnail.headers.get("content-type")).toBe("image/png");
     }, 60_000);

@@ -28,7 +28,12 @@ function problemsOf(source: NodeJS.ProcessEnv): string {
 describe("production mode (NODE_ENV=production)", () => {
   it("starts with an auth secret, a PostgreSQL URL and Stripe keys", () => {
     const env = parseEnv(production);
-    expect(env).toMatchObject({ production: true, testPaymentsBanner: false, databaseUrl: production.DATABASE_URL, authSecret: production.AUTH_SECRET });
+    expect(env).toMatchObject({
+      production: true,
+      testPaymentsBanner: false,
+      databaseUrl: production.DATABASE_URL,
+      authSecret: production.AUTH_SECRET,
+    });
     expect(env.stripe?.secretKey).toBe("sk_live_abc");
   });
 
@@ -39,35 +44,62 @@ describe("production mode (NODE_ENV=production)", () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^ {2}AUTH_SECRET: is required in production/);
     expect(lines[1]).toMatch(/^ {2}DATABASE_URL: must be a postgres:\/\/ URL in production/);
-    expect(lines[2]).toMatch(/^ {2}STRIPE_SECRET_KEY: is required in production, .*or set PAYMENTS=test/);
+    expect(lines[2]).toMatch(
+      /^ {2}STRIPE_SECRET_KEY: is required in production, .*or set PAYMENTS=test/,
+    );
     expect(lines[3]).toMatch(/^ {2}PUBLIC_URL: is required in production/);
   });
 
   it.each([
-    ["unset: emails link to http://localhost:3000, cookies go without Secure and no HSTS", undefined, /^ {2}PUBLIC_URL: is required in production/],
-    ["plain http: session cookies cross the network readable", "http://faircarat.example", /^ {2}PUBLIC_URL: must be an https:\/\/ address in production/],
-  ])("refuses a PUBLIC_URL %s (found in an attack review: production started on the development default; test failed before)", (_, value, problem) => {
-    const message = problemsOf({ ...production, PUBLIC_URL: value });
-    expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(problem)]);
-  });
+    [
+      "unset: emails link to http://localhost:3000, cookies go without Secure and no HSTS",
+      undefined,
+      /^ {2}PUBLIC_URL: is required in production/,
+    ],
+    [
+      "plain http: session cookies cross the network readable",
+      "http://faircarat.example",
+      /^ {2}PUBLIC_URL: must be an https:\/\/ address in production/,
+    ],
+  ])(
+    "refuses a PUBLIC_URL %s (found in an attack review: production started on the development default; test failed before)",
+    (_, value, problem) => {
+      const message = problemsOf({ ...production, PUBLIC_URL: value });
+      expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(problem)]);
+    },
+  );
 
   it.each([
     ["AUTH_SECRET", { AUTH_SECRET: undefined }],
     ["DATABASE_URL", { DATABASE_URL: undefined }],
     ["DATABASE_URL", { DATABASE_URL: "./data/db" }],
-    ["STRIPE_SECRET_KEY", { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_PRICE_SINGLE_REPORT: undefined, STRIPE_PRICE_UNLIMITED: undefined }],
+    [
+      "STRIPE_SECRET_KEY",
+      {
+        STRIPE_SECRET_KEY: undefined,
+        STRIPE_WEBHOOK_SECRET: undefined,
+        STRIPE_PRICE_SINGLE_REPORT: undefined,
+        STRIPE_PRICE_UNLIMITED: undefined,
+      },
+    ],
     ["STRIPE_PRICE_UNLIMITED", { STRIPE_PRICE_UNLIMITED: undefined }],
   ])("names %s when it is missing or unsuitable", (name, change) => {
     const message = problemsOf({ ...production, ...change });
-    expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(new RegExp(`^ {2}${name}: `))]);
+    expect(message.split("\n").slice(1)).toEqual([
+      expect.stringMatching(new RegExp(`^ {2}${name}: `)),
+    ]);
   });
 
   it("lists the production problems beside any other invalid value", () => {
-    expect(problemsOf({ NODE_ENV: "production", PORT: "abc" })).toMatch(/PORT[\s\S]*AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*PUBLIC_URL/);
+    expect(problemsOf({ NODE_ENV: "production", PORT: "abc" })).toMatch(
+      /PORT[\s\S]*AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*PUBLIC_URL/,
+    );
   });
 
   it("accepts postgresql:// URLs as well", () => {
-    expect(parseEnv({ ...production, DATABASE_URL: "postgresql://db/faircarat" }).databaseUrl).toBe("postgresql://db/faircarat");
+    expect(parseEnv({ ...production, DATABASE_URL: "postgresql://db/faircarat" }).databaseUrl).toBe(
+      "postgresql://db/faircarat",
+    );
   });
 
   it("accepts an explicit PAYMENTS=test instead of Stripe, and then shows the test-mode banner", () => {
@@ -82,18 +114,30 @@ describe("production mode (NODE_ENV=production)", () => {
   });
 
   it("refuses PAYMENTS=test beside Stripe keys, and PAYMENTS=stripe without them", () => {
-    expect(problemsOf({ ...production, PAYMENTS: "test" })).toMatch(/PAYMENTS: is test but STRIPE_SECRET_KEY is set/);
-    expect(problemsOf({ PAYMENTS: "stripe" })).toMatch(/STRIPE_SECRET_KEY: is required when PAYMENTS=stripe/);
+    expect(problemsOf({ ...production, PAYMENTS: "test" })).toMatch(
+      /PAYMENTS: is test but STRIPE_SECRET_KEY is set/,
+    );
+    expect(problemsOf({ PAYMENTS: "stripe" })).toMatch(
+      /STRIPE_SECRET_KEY: is required when PAYMENTS=stripe/,
+    );
     expect(problemsOf({ PAYMENTS: "card" })).toMatch(/PAYMENTS: /);
   });
 });
 
 describe("development (no NODE_ENV, or any value but production)", () => {
-  it.each([undefined, "development", "test"])("needs no configuration at all with NODE_ENV=%s", (mode) => {
-    const env = parseEnv(mode ? { NODE_ENV: mode } : {});
-    expect(env).toMatchObject({ production: false, stripe: undefined, testPaymentsBanner: false, authSecret: undefined });
-    expect(env.databaseUrl).toMatch(/data\/db$/);
-  });
+  it.each([undefined, "development", "test"])(
+    "needs no configuration at all with NODE_ENV=%s",
+    (mode) => {
+      const env = parseEnv(mode ? { NODE_ENV: mode } : {});
+      expect(env).toMatchObject({
+        production: false,
+        stripe: undefined,
+        testPaymentsBanner: false,
+        authSecret: undefined,
+      });
+      expect(env.databaseUrl).toMatch(/data\/db$/);
+    },
+  );
 
   it("shows the test-mode banner when PAYMENTS=test is set explicitly", () => {
     expect(parseEnv({ PAYMENTS: "test" }).testPaymentsBanner).toBe(true);
@@ -101,20 +145,35 @@ describe("development (no NODE_ENV, or any value but production)", () => {
 });
 
 describe("NODE_ENV's spelling and a public site without it", () => {
-  it.each(["Production", "PRODUCTION", " production "])("treats NODE_ENV=%j as production", (mode) => {
-    expect(() => parseEnv({ NODE_ENV: mode })).toThrow(/for production[\s\S]*AUTH_SECRET: is required in production/);
-  });
+  it.each(["Production", "PRODUCTION", " production "])(
+    "treats NODE_ENV=%j as production",
+    (mode) => {
+      expect(() => parseEnv({ NODE_ENV: mode })).toThrow(
+        /for production[\s\S]*AUTH_SECRET: is required in production/,
+      );
+    },
+  );
 
   it("shows the test-mode banner and warns at start when a public https site has no Stripe keys, whatever NODE_ENV is", () => {
-    for (const source of [{ PUBLIC_URL: "https://faircarat.example" }, { PUBLIC_URL: "https://faircarat.example", NODE_ENV: "staging" }]) {
+    for (const source of [
+      { PUBLIC_URL: "https://faircarat.example" },
+      { PUBLIC_URL: "https://faircarat.example", NODE_ENV: "staging" },
+    ]) {
       const env = parseEnv(source);
       expect(env).toMatchObject({ production: false, stripe: undefined, testPaymentsBanner: true });
-      expect(startSummary(env).warnings.join("\n")).toMatch(/purchases are free .* test-mode banner/);
+      expect(startSummary(env).warnings.join("\n")).toMatch(
+        /purchases are free .* test-mode banner/,
+      );
     }
   });
 
   it("keeps the implicit development checkout bannerless on this machine's addresses", () => {
-    for (const url of ["http://faircarat.example", "https://localhost:3000", "https://127.0.0.1", "http://localhost:3000"]) {
+    for (const url of [
+      "http://faircarat.example",
+      "https://localhost:3000",
+      "https://127.0.0.1",
+      "http://localhost:3000",
+    ]) {
       const env = parseEnv({ PUBLIC_URL: url });
       expect(env.testPaymentsBanner).toBe(false);
       expect(startSummary(env).warnings).toEqual([]);

@@ -14,7 +14,10 @@ describe("parseEnv", () => {
 
   it("requires verification by default once SMTP is configured, unless told otherwise", () => {
     expect(parseEnv({ SMTP_URL: "smtp://mail:25" }).requireEmailVerification).toBe(true);
-    expect(parseEnv({ SMTP_URL: "smtp://mail:25", REQUIRE_EMAIL_VERIFICATION: "false" }).requireEmailVerification).toBe(false);
+    expect(
+      parseEnv({ SMTP_URL: "smtp://mail:25", REQUIRE_EMAIL_VERIFICATION: "false" })
+        .requireEmailVerification,
+    ).toBe(false);
   });
 
   it("respects PORT, HOST and PUBLIC_URL", () => {
@@ -24,8 +27,14 @@ describe("parseEnv", () => {
   });
 
   it("reads the market feed folder from the working directory and refreshes it every 15 minutes by default", () => {
-    expect(parseEnv({})).toMatchObject({ marketFeeds: path.resolve("../shared/data/market"), marketRefreshMinutes: 15 });
-    expect(parseEnv({ MARKET_FEEDS: "/feeds", MARKET_REFRESH_MINUTES: "0" })).toMatchObject({ marketFeeds: "/feeds", marketRefreshMinutes: 0 });
+    expect(parseEnv({})).toMatchObject({
+      marketFeeds: path.resolve("../shared/data/market"),
+      marketRefreshMinutes: 15,
+    });
+    expect(parseEnv({ MARKET_FEEDS: "/feeds", MARKET_REFRESH_MINUTES: "0" })).toMatchObject({
+      marketFeeds: "/feeds",
+      marketRefreshMinutes: 0,
+    });
     expect(parseEnv({ MARKET_INDEXES: "/indexes" }).marketIndexes).toBe("/indexes");
     expect(parseEnv({}).marketIndexes).toBe(path.resolve("../shared/data/market-index"));
     expect(parseEnv({ MARKET_INDEXES: "off" }).marketIndexes).toBeUndefined();
@@ -40,8 +49,18 @@ describe("parseEnv", () => {
   });
 
   it("keeps uploads in a local folder by default and in S3 once S3_BUCKET is set", () => {
-    expect(parseEnv({ DATA_DIR: "/srv/fc" }).storage).toEqual({ kind: "local", root: "/srv/fc/uploads" });
-    expect(parseEnv({ S3_BUCKET: "diamond-uploads", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).storage).toEqual({
+    expect(parseEnv({ DATA_DIR: "/srv/fc" }).storage).toEqual({
+      kind: "local",
+      root: "/srv/fc/uploads",
+    });
+    expect(
+      parseEnv({
+        S3_BUCKET: "diamond-uploads",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "k",
+        S3_SECRET_ACCESS_KEY: "s",
+      }).storage,
+    ).toEqual({
       kind: "s3",
       bucket: "diamond-uploads",
       region: "us-east-1",
@@ -54,8 +73,12 @@ describe("parseEnv", () => {
 
   it("gives enterprise API keys 600 requests a minute unless configured otherwise", () => {
     expect(parseEnv({}).apiEnterprisePerMinute).toBe(600);
-    expect(parseEnv({ API_ENTERPRISE_RATE_LIMIT_PER_MINUTE: "100000" }).apiEnterprisePerMinute).toBe(100_000);
-    expect(() => parseEnv({ API_ENTERPRISE_RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/API_ENTERPRISE_RATE_LIMIT_PER_MINUTE/);
+    expect(
+      parseEnv({ API_ENTERPRISE_RATE_LIMIT_PER_MINUTE: "100000" }).apiEnterprisePerMinute,
+    ).toBe(100_000);
+    expect(() => parseEnv({ API_ENTERPRISE_RATE_LIMIT_PER_MINUTE: "0" })).toThrow(
+      /API_ENTERPRISE_RATE_LIMIT_PER_MINUTE/,
+    );
   });
 
   it("lists every problem at once", () => {

@@ -7,7 +7,11 @@ import { createErrorHandler } from "./errors";
 function appThrowing(error: Error) {
   const logged: object[] = [];
   const warned: object[] = [];
-  const logger = { info() {}, warn: (details: object) => void warned.push(details), error: (details: object) => void logged.push(details) };
+  const logger = {
+    info() {},
+    warn: (details: object) => void warned.push(details),
+    error: (details: object) => void logged.push(details),
+  };
   const app = new Hono();
   app.use(requestId());
   app.onError(createErrorHandler(logger));
@@ -27,7 +31,10 @@ describe("the error handler", () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain("secret");
-    expect(JSON.parse(text).error).toMatchObject({ code: "internal", message: "Something went wrong on our side. Please try again." });
+    expect(JSON.parse(text).error).toMatchObject({
+      code: "internal",
+      message: "Something went wrong on our side. Please try again.",
+    });
     expect(logged).toHaveLength(1);
   });
 
@@ -56,23 +63,36 @@ describe("the error handler", () => {
   });
 
   it("answers a lost database connection with 503 database_unavailable and Retry-After", async () => {
-    const driverError = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
-    const { app, logged, warned } = appThrowing(new Error("Failed query: insert into secret_table", { cause: driverError }));
+    const driverError = Object.assign(
+      new Error("terminating connection due to administrator command"),
+      { code: "57P01" },
+    );
+    const { app, logged, warned } = appThrowing(
+      new Error("Failed query: insert into secret_table", { cause: driverError }),
+    );
     const response = await app.request("/");
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("2");
     const text = await response.text();
     expect(text).not.toContain("secret_table");
-    expect(JSON.parse(text).error).toMatchObject({ code: "database_unavailable", message: "FairCarat is briefly unavailable. Please try again in a few seconds." });
+    expect(JSON.parse(text).error).toMatchObject({
+      code: "database_unavailable",
+      message: "FairCarat is briefly unavailable. Please try again in a few seconds.",
+    });
     expect(logged).toHaveLength(0);
     expect(warned).toHaveLength(1);
   });
 
   it("answers a refused connection and a pool timeout the same way", async () => {
-    for (const error of [Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }), new Error("timeout exceeded when trying to connect")]) {
+    for (const error of [
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+      new Error("timeout exceeded when trying to connect"),
+    ]) {
       const response = await appThrowing(error).app.request("/");
       expect(response.status).toBe(503);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("database_unavailable");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        "database_unavailable",
+      );
     }
   });
 });

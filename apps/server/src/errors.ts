@@ -3,7 +3,13 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import type { ErrorCode, ErrorEnvelope } from "@faircarat/contracts";
-import { DomainError, QuotaExceededError, RateLimitedError, ValuationWithheldError, type Logger } from "@faircarat/core";
+import {
+  DomainError,
+  QuotaExceededError,
+  RateLimitedError,
+  ValuationWithheldError,
+  type Logger,
+} from "@faircarat/core";
 import { isDatabaseUnavailable } from "@faircarat/db";
 
 export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
@@ -36,15 +42,23 @@ const codeByHttpStatus: Partial<Record<number, { code: ErrorCode; message: strin
 };
 
 /** A database restart or outage: the client may simply try again shortly. */
-const databaseUnavailable = new DomainError("database_unavailable", "FairCarat is briefly unavailable. Please try again in a few seconds.");
+const databaseUnavailable = new DomainError(
+  "database_unavailable",
+  "FairCarat is briefly unavailable. Please try again in a few seconds.",
+);
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export function errorResponse(c: Context, code: ErrorCode, message: string) {
-  const body: ErrorEnvelope = { error: { code, message, requestId: c.get("requestId") ?? "unknown" } };
+  const body: ErrorEnvelope = {
+    error: { code, message, requestId: c.get("requestId") ?? "unknown" },
+  };
   return c.json(body, statusByCode[code]);
 }
 
-/** Where a failure happened, for its log line: the route pattern, never the path (it may hold a share token). */
+/**
+ * Where a failure happened, for its log line: the route pattern, never the path (it may hold a
+ * share token).
+ */
 export interface FailureContext {
   requestId: string | undefined;
   route: string;
@@ -55,7 +69,11 @@ export interface FailureContext {
  * retryable 503, anything else logged with its stack and answered without internals.
  */
 export function publicErrorOf(error: unknown, logger: Logger, where: FailureContext): DomainError {
-  if (error instanceof ValuationWithheldError) logger.error({ ...where, reason: error.reason }, "valuation withheld: the serving model's answer is outside any price");
+  if (error instanceof ValuationWithheldError)
+    logger.error(
+      { ...where, reason: error.reason },
+      "valuation withheld: the serving model's answer is outside any price",
+    );
   if (error instanceof DomainError) return error;
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error, ...where }, "database unavailable");
@@ -78,13 +96,15 @@ export function failureContextOf(c: Context): FailureContext {
 /** The one place where thrown errors become HTTP answers; internals never reach the client. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
-    if (error instanceof RateLimitedError || error instanceof QuotaExceededError) c.header("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError || error instanceof QuotaExceededError)
+      c.header("Retry-After", String(error.retryAfterSeconds));
     if (error instanceof HTTPException) {
       const mapped = codeByHttpStatus[error.status];
       if (mapped) return errorResponse(c, mapped.code, mapped.message);
     }
     const answer = publicErrorOf(error, logger, failureContextOf(c));
-    if (answer === databaseUnavailable) c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    if (answer === databaseUnavailable)
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     return errorResponse(c, answer.code, answer.message);
   };
 }

@@ -44,7 +44,9 @@ export function createLogDestination(fd = 1) {
         return;
       }
       if (dropped > 0) {
-        queue.push(`{"level":40,"time":${Date.now()},"msg":"log reader too slow: ${dropped} lines dropped"}\n`);
+        queue.push(
+          `{"level":40,"time":${Date.now()},"msg":"log reader too slow: ${dropped} lines dropped"}\n`,
+        );
         dropped = 0;
       }
       queue.push(line);
@@ -63,7 +65,9 @@ export function createLogDestination(fd = 1) {
         });
       });
     },
-    /** One synchronous attempt at what is queued, for the last line before a crash; never retried. */
+    /**
+     * One synchronous attempt at what is queued, for the last line before a crash; never retried.
+     */
     flushOnceSync() {
       if (broken) return;
       try {

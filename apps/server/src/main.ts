@@ -31,7 +31,10 @@ import { createStorage } from "./storage-setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const HOUR = 60 * 60 * 1000;
-/** A tracked listing page is read twice a day, at most 30 pages an hour across the cluster (decision 027). */
+/**
+ * A tracked listing page is read twice a day, at most 30 pages an hour across the cluster (decision
+ * 027).
+ */
 const TRACKED_LISTING_EVERY_MS = 12 * HOUR;
 const TRACKED_LISTINGS_PER_RUN = 30;
 
@@ -52,7 +55,11 @@ async function main() {
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
 
-  const mailer = createMailer({ from: env.mailFrom, smtpUrl: env.smtpUrl, outboxDir: env.outboxDir });
+  const mailer = createMailer({
+    from: env.mailFrom,
+    smtpUrl: env.smtpUrl,
+    outboxDir: env.outboxDir,
+  });
   const secret = await loadAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth({
     db: database.db,
@@ -70,7 +77,12 @@ async function main() {
   const today = () => new Date().toISOString().slice(0, 10);
   const fetchListing = (url: string) => extractListing(url, { fetch: safeFetch });
   const readListing = env.marketObservations
-    ? observeListingReads(fetchListing, { db: database.db, logger, today, onOutcome: (outcome) => metrics.marketObservations.inc({ outcome }) })
+    ? observeListingReads(fetchListing, {
+        db: database.db,
+        logger,
+        today,
+        onOutcome: (outcome) => metrics.marketObservations.inc({ outcome }),
+      })
     : fetchListing;
   const analyses = {
     billing,
@@ -80,7 +92,13 @@ async function main() {
     observedComparables: createObservedComparables(database.db),
     recentSubscribers: new RecentSubscribers(),
   };
-  const api = { db: database.db, billing, analyses, enterpriseAccounts: env.apiEnterpriseAccounts, enterprisePerMinute: env.apiEnterprisePerMinute };
+  const api = {
+    db: database.db,
+    billing,
+    analyses,
+    enterpriseAccounts: env.apiEnterpriseAccounts,
+    enterprisePerMinute: env.apiEnterprisePerMinute,
+  };
   const app = createApp({
     db: database.db,
     accounts: { auth, requireEmailVerification: env.requireEmailVerification },
@@ -88,7 +106,13 @@ async function main() {
     analyses,
     api,
     mailer,
-    uploads: { db: database.db, storage: createStorage(env.storage), readCertificate: certificates.read, renderPdfThumbnail: certificates.pdfThumbnail, logger },
+    uploads: {
+      db: database.db,
+      storage: createStorage(env.storage),
+      readCertificate: certificates.read,
+      renderPdfThumbnail: certificates.pdfThumbnail,
+      logger,
+    },
     stripeWebhook,
     llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,
     logger,
@@ -111,14 +135,29 @@ async function main() {
 
   // Once an hour for the whole cluster: the first process whose timer fires takes the slot.
   const pruning = setInterval(() => {
-    runClusterJob(database.db, { name: "rate-limit-prune", leaseSeconds: 300, notWithinSeconds: (0.9 * HOUR) / 1000, logger }, () => pruneRateLimitBuckets(database.db)).catch(
-      (err: unknown) => logger.warn({ err }, "rate-limit prune failed"),
-    );
+    runClusterJob(
+      database.db,
+      {
+        name: "rate-limit-prune",
+        leaseSeconds: 300,
+        notWithinSeconds: (0.9 * HOUR) / 1000,
+        logger,
+      },
+      () => pruneRateLimitBuckets(database.db),
+    ).catch((err: unknown) => logger.warn({ err }, "rate-limit prune failed"));
   }, HOUR);
   pruning.unref();
 
   const tracking = scheduleTrackingJobs({
-    ctx: { db: database.db, pricing, logger, mailer, publicUrl: env.publicUrl, secret, extractListing: readListing },
+    ctx: {
+      db: database.db,
+      pricing,
+      logger,
+      mailer,
+      publicUrl: env.publicUrl,
+      secret,
+      extractListing: readListing,
+    },
     everyMs: HOUR,
     listingEveryMs: TRACKED_LISTING_EVERY_MS,
     listingsPerRun: TRACKED_LISTINGS_PER_RUN,
@@ -147,7 +186,13 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${info.port}`;
     logger.info(
-      { url, mail: mailer.kind, payments: billing.provider.kind, chat: env.llm ? "llm" : "built-in", requireEmailVerification: env.requireEmailVerification },
+      {
+        url,
+        mail: mailer.kind,
+        payments: billing.provider.kind,
+        chat: env.llm ? "llm" : "built-in",
+        requireEmailVerification: env.requireEmailVerification,
+      },
       `FairCarat is ready at ${url}`,
     );
     // After listening: a stored model loads at once; an import and a fit take seconds and must not
@@ -170,8 +215,11 @@ async function main() {
     force.unref();
     const closeResources = async () => {
       await marketStopped;
-      // The API calls this process did and has not billed yet (call-leases); unbilled if the database is gone.
-      await flushApiCallLeases(api).catch((err: unknown) => logger.warn({ err }, "API calls done since the last flush could not be billed"));
+      // The API calls this process did and has not billed yet (call-leases); unbilled if the
+      // database is gone.
+      await flushApiCallLeases(api).catch((err: unknown) =>
+        logger.warn({ err }, "API calls done since the last flush could not be billed"),
+      );
       await certificates.close();
       await database.close();
     };
@@ -198,9 +246,15 @@ async function main() {
  * A stray rejected promise is logged with its stack and the server keeps serving; an uncaught
  * exception leaves the process in an unknown state, so it is logged and the process exits.
  */
-function logUnexpectedFailures(logger: ReturnType<typeof createLogger>, logDestination: LogDestination) {
+function logUnexpectedFailures(
+  logger: ReturnType<typeof createLogger>,
+  logDestination: LogDestination,
+) {
   process.on("unhandledRejection", (reason) => {
-    logger.error({ err: reason instanceof Error ? reason : new Error(String(reason)) }, "unhandled promise rejection");
+    logger.error(
+      { err: reason instanceof Error ? reason : new Error(String(reason)) },
+      "unhandled promise rejection",
+    );
   });
   process.on("uncaughtException", (err) => {
     logger.fatal({ err }, "uncaught exception; exiting");

@@ -3,9 +3,20 @@ import type { MarketDataWatch, MarketPricing, MarketSourceStatus } from "@fairca
 
 const seconds = (date: Date | null) => (date ? date.getTime() / 1000 : 0);
 
-/** Per-source gauges of the market data, read from the process's copy of its status (0: never, or no data). */
-const marketSourceGauges: { name: string; help: string; value: (source: MarketSourceStatus) => number }[] = [
-  { name: "faircarat_market_source_rows", help: "Rows a market source holds: stones of the listing feed, cells of the index editions", value: (s) => s.rows },
+/**
+ * Per-source gauges of the market data, read from the process's copy of its status (0: never, or no
+ * data).
+ */
+const marketSourceGauges: {
+  name: string;
+  help: string;
+  value: (source: MarketSourceStatus) => number;
+}[] = [
+  {
+    name: "faircarat_market_source_rows",
+    help: "Rows a market source holds: stones of the listing feed, cells of the index editions",
+    value: (s) => s.rows,
+  },
   {
     name: "faircarat_market_source_newest_date_seconds",
     help: "The newest day a market source saw (a stone's last sighting, a cell's collection day), as Unix seconds at 00:00 UTC; 0 without data",
@@ -23,7 +34,9 @@ const marketSourceGauges: { name: string; help: string; value: (source: MarketSo
   },
 ];
 
-/** Prometheus metrics of one app: its own registry, so tests and several apps never share counts. */
+/**
+ * Prometheus metrics of one app: its own registry, so tests and several apps never share counts.
+ */
 export function createMetrics(pricing: MarketPricing, marketData?: MarketDataWatch) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -34,8 +47,16 @@ export function createMetrics(pricing: MarketPricing, marketData?: MarketDataWat
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const analysesCreated = new Counter({ name: "faircarat_analyses_created_total", help: "Diamond analyses stored", registers: [registry] });
-  const marketImports = new Counter({ name: "faircarat_market_imports_total", help: "Market feed imports that changed the market", registers: [registry] });
+  const analysesCreated = new Counter({
+    name: "faircarat_analyses_created_total",
+    help: "Diamond analyses stored",
+    registers: [registry],
+  });
+  const marketImports = new Counter({
+    name: "faircarat_market_imports_total",
+    help: "Market feed imports that changed the market",
+    registers: [registry],
+  });
   const marketObservations = new Counter({
     name: "faircarat_market_observations_total",
     help: "Listing pages read as listings, by what became of them as market observations (stored, already_observed, host_cap_reached, or why not kept)",
@@ -67,7 +88,8 @@ export function createMetrics(pricing: MarketPricing, marketData?: MarketDataWat
       registers: [registry],
       collect() {
         this.reset();
-        for (const source of marketData?.current()?.sources ?? []) this.set({ source: source.source }, gauge.value(source));
+        for (const source of marketData?.current()?.sources ?? [])
+          this.set({ source: source.source }, gauge.value(source));
       },
     });
   }

@@ -13,7 +13,9 @@ function documentedVariableList(): string[] {
     .split("\n")
     .filter((line) => line.startsWith("| `"))
     .map((line) => line.split("|")[1] ?? "");
-  return firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ""));
+  return firstCells.flatMap((cell) =>
+    [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ""),
+  );
 }
 
 function documentedVariables(): Set<string> {
@@ -48,8 +50,12 @@ function variablesReadElsewhere(): Map<string, string> {
   const readers = new Map<string, string>();
   for (const folder of ["apps", "packages", "e2e"]) {
     // Lint fixtures break the rules on purpose (eslint-rules): they are never run.
-    for (const file of sourceFiles(path.join(repoRoot, folder)).filter((name) => !name.includes(".lint-fixture."))) {
-      for (const match of readFileSync(file, "utf8").matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\[["']([A-Z][A-Z0-9_]*)["']\])/g)) {
+    for (const file of sourceFiles(path.join(repoRoot, folder)).filter(
+      (name) => !name.includes(".lint-fixture."),
+    )) {
+      for (const match of readFileSync(file, "utf8").matchAll(
+        /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[["']([A-Z][A-Z0-9_]*)["']\])/g,
+      )) {
         readers.set(match[1] ?? match[2] ?? "", path.relative(repoRoot, file));
       }
     }
@@ -67,7 +73,9 @@ describe("the README's configuration table", () => {
   });
 
   it("lists every variable read anywhere else in the code", () => {
-    const undocumented = [...variablesReadElsewhere()].filter(([name]) => !documented.has(name)).map(([name, file]) => `${name} (${file})`);
+    const undocumented = [...variablesReadElsewhere()]
+      .filter(([name]) => !documented.has(name))
+      .map(([name, file]) => `${name} (${file})`);
     expect(undocumented).toEqual([]);
   });
 

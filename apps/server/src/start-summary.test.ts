@@ -16,14 +16,28 @@ describe("the start log's summary", () => {
   });
 
   it("names SMTP, S3 and PostgreSQL hosts without their credentials", () => {
-    const env = parseEnv({ SMTP_URL: "smtps://user:secret@smtp.example.com:465", S3_BUCKET: "diamond-uploads", DATABASE_URL: "postgres://app:pw@db.internal:5432/fc" });
+    const env = parseEnv({
+      SMTP_URL: "smtps://user:secret@smtp.example.com:465",
+      S3_BUCKET: "diamond-uploads",
+      DATABASE_URL: "postgres://app:pw@db.internal:5432/fc",
+    });
     const { settings } = startSummary(env);
-    expect(settings).toMatchObject({ mail: "smtp smtp.example.com:465", storage: "s3 bucket diamond-uploads", database: "postgres db.internal:5432" });
+    expect(settings).toMatchObject({
+      mail: "smtp smtp.example.com:465",
+      storage: "s3 bucket diamond-uploads",
+      database: "postgres db.internal:5432",
+    });
     expect(JSON.stringify(settings)).not.toMatch(/secret|pw@/);
   });
 
   it("warns in production about the outbox, local uploads and test payments", () => {
-    const env = parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), DATABASE_URL: "postgres://db/fc", PUBLIC_URL: "https://faircarat.example", PAYMENTS: "test" });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      DATABASE_URL: "postgres://db/fc",
+      PUBLIC_URL: "https://faircarat.example",
+      PAYMENTS: "test",
+    });
     const { settings, warnings } = startSummary(env);
     expect(settings.payments).toBe("test checkout (banner shown)");
     expect(warnings).toHaveLength(3);

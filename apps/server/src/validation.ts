@@ -8,7 +8,10 @@ import { bufferedBodyOf } from "./middleware/limit-body";
 // As Request.json() reads a body: UTF-8, a leading BOM dropped, invalid bytes replaced.
 const utf8 = new TextDecoder();
 
-/** Parses the JSON body against a schema; malformed or invalid input is a 400 with a readable message. */
+/**
+ * Parses the JSON body against a schema; malformed or invalid input is a 400 with a readable
+ * message.
+ */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   let body: unknown;
   try {
@@ -20,10 +23,16 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   return parseInput(schema, body);
 }
 
-/** Parses one request header against a schema; an invalid value is a 400 with the schema's message. */
+/**
+ * Parses one request header against a schema; an invalid value is a 400 with the schema's message.
+ */
 export function readHeader<T extends z.ZodType>(c: Context, name: string, schema: T): z.infer<T> {
   const parsed = schema.safeParse(c.req.header(name));
-  if (!parsed.success) throw new DomainError("validation_failed", parsed.error.issues[0]?.message ?? `${name} is invalid.`);
+  if (!parsed.success)
+    throw new DomainError(
+      "validation_failed",
+      parsed.error.issues[0]?.message ?? `${name} is invalid.`,
+    );
   return parsed.data;
 }
 
@@ -31,17 +40,27 @@ export function readHeader<T extends z.ZodType>(c: Context, name: string, schema
  * Parses input against a schema, or throws a 400 saying what is wrong with the first field.
  * `messageFor` lets a route use its own (spec) wording for an issue; unstorable text keeps ours.
  */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown, messageFor?: (issue: z.core.$ZodIssue) => string): z.infer<T> {
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  messageFor?: (issue: z.core.$ZodIssue) => string,
+): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
-  const message = !first ? "Invalid input." : isUnstorableIssue(first) || !messageFor ? describeIssue(first, input) : messageFor(first);
+  const message = !first
+    ? "Invalid input."
+    : isUnstorableIssue(first) || !messageFor
+      ? describeIssue(first, input)
+      : messageFor(first);
   throw new DomainError("validation_failed", message);
 }
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   // A key that is itself unstorable text is left out of the name (it would carry the NUL along).
-  const field = issue.path.filter((key) => typeof key !== "string" || isStorableText(key)).join(".");
+  const field = issue.path
+    .filter((key) => typeof key !== "string" || isStorableText(key))
+    .join(".");
   // The schema's message is for people filling in a form; an API caller is told which field.
   if (isUnstorableIssue(issue)) return `${field || "The request"} ${UNSTORABLE_TEXT_MESSAGE}`;
   const missing = field && valueAt(input, issue.path) === undefined;
@@ -49,5 +68,9 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
 }
 
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);
+  return path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    body,
+  );
 }

@@ -24,7 +24,9 @@ function filesUnder(relative) {
     if (error.code === "ENOENT") return [];
     throw error;
   }
-  return entries.filter((entry) => !skipped.has(entry.name)).flatMap((entry) => filesUnder(path.join(relative, entry.name)));
+  return entries
+    .filter((entry) => !skipped.has(entry.name))
+    .flatMap((entry) => filesUnder(path.join(relative, entry.name)));
 }
 
 export function webSourceHash() {

@@ -18,4 +18,6 @@ for (const name of await readdir(assets)) {
   before += body.length;
   after += br.length;
 }
-console.log(`compressed assets: ${(before / 1024).toFixed(0)} kB -> ${(after / 1024).toFixed(0)} kB brotli`);
+console.log(
+  `compressed assets: ${(before / 1024).toFixed(0)} kB -> ${(after / 1024).toFixed(0)} kB brotli`,
+);

@@ -9,7 +9,9 @@ const dist = path.join(web, "dist");
 const ssrDir = path.join(web, "dist-ssr");
 // A first visit has nothing stored: pages that restore saved input render their empty state.
 globalThis.localStorage ??= { getItem: () => null, setItem() {}, removeItem() {} };
-const { render, pageHeads } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href);
+const { render, pageHeads } = await import(
+  pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href
+);
 
 const shell = await readFile(path.join(dist, "index.html"), "utf8");
 // The stylesheet is inlined into prerendered pages: the first paint needs no second round trip
@@ -17,7 +19,10 @@ const shell = await readFile(path.join(dist, "index.html"), "utf8");
 const stylesheet = shell.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/);
 if (!stylesheet) throw new Error("No stylesheet link in dist/index.html");
 const css = await readFile(path.join(dist, stylesheet[1]), "utf8");
-const pageShell = shell.replace(stylesheet[0], () => `<style>${css.replaceAll("</style", "<\\/style")}</style>`);
+const pageShell = shell.replace(
+  stylesheet[0],
+  () => `<style>${css.replaceAll("</style", "<\\/style")}</style>`,
+);
 const out = path.join(dist, "prerendered");
 await mkdir(out, { recursive: true });
 for (const [route, head] of Object.entries(pageHeads)) {

@@ -3,7 +3,9 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { createRoutes } from "@/app/router";
 
-/** Renders one route to HTML at build time (scripts/prerender.mjs), as a signed-out visitor sees it. */
+/**
+ * Renders one route to HTML at build time (scripts/prerender.mjs), as a signed-out visitor sees it.
+ */
 export async function render(pathname: string): Promise<string> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(`http://localhost${pathname}`));

@@ -26,8 +26,8 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages (scripts/prerender.mjs) arrive with their content: hydrate it, don't replace it.
-// As a transition, hydration yields to the browser between pieces of work instead of blocking
+// Prerendered pages (scripts/prerender.mjs) arrive with their content: hydrate it, don't replace
+// it. As a transition, hydration yields to the browser between pieces of work instead of blocking
 // the main thread in one long task.
 if (container.firstElementChild) {
   keepEarlyInput(container);

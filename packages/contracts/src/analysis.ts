@@ -30,25 +30,41 @@ const optionalCertificateNumber = storableText({ error: invalidCertificateNumber
 export const invalidListedPriceMessage = "Please enter a valid listed price.";
 
 /**
- * POST /api/analyses (the spec's analyze-diamond call). Grades arrive as the user typed them;
- * the server normalises them ("vs1" -> VS1, "very good" -> Very Good) and says what it could not read.
+ * POST /api/analyses (the spec's analyze-diamond call). Grades arrive as the user typed them; the
+ * server normalises them ("vs1" -> VS1, "very good" -> Very Good) and says what it could not read.
  */
 export const analysisRequestSchema = z.object({
   listingUrl: optionalText(ANALYSIS_TEXT_MAX_LENGTH.listingUrl, "The listing URL"),
-  carat: z.number({ error: invalidCaratMessage }).min(CARAT_RANGE.min, { error: invalidCaratMessage }).max(CARAT_RANGE.max, { error: invalidCaratMessage }).nullish(),
+  carat: z
+    .number({ error: invalidCaratMessage })
+    .min(CARAT_RANGE.min, { error: invalidCaratMessage })
+    .max(CARAT_RANGE.max, { error: invalidCaratMessage })
+    .nullish(),
   cut: optionalText(ANALYSIS_TEXT_MAX_LENGTH.cut, "Cut"),
   color: optionalText(ANALYSIS_TEXT_MAX_LENGTH.color, "Color"),
   clarity: optionalText(ANALYSIS_TEXT_MAX_LENGTH.clarity, "Clarity"),
   shape: optionalText(ANALYSIS_TEXT_MAX_LENGTH.shape, "Shape"),
-  /** Polish and symmetry as the report states them: what a fancy shape without a cut grade is priced from. */
+  /**
+   * Polish and symmetry as the report states them: what a fancy shape without a cut grade is priced
+   * from.
+   */
   polish: optionalText(ANALYSIS_TEXT_MAX_LENGTH.polish, "Polish"),
   symmetry: optionalText(ANALYSIS_TEXT_MAX_LENGTH.symmetry, "Symmetry"),
-  /** A GIA laboratory-grown quality assessment ("Premium" or "Standard"), given instead of color and clarity. */
+  /**
+   * A GIA laboratory-grown quality assessment ("Premium" or "Standard"), given instead of color and
+   * clarity.
+   */
   assessment: optionalText(ANALYSIS_TEXT_MAX_LENGTH.assessment, "Assessment"),
-  /** What a lab-grown report states about the stone's making: "CVD" or "HPHT", and "As grown" or post-growth treatment. */
+  /**
+   * What a lab-grown report states about the stone's making: "CVD" or "HPHT", and "As grown" or
+   * post-growth treatment.
+   */
   growthMethod: optionalText(ANALYSIS_TEXT_MAX_LENGTH.growthMethod, "Growth method"),
   treatment: optionalText(ANALYSIS_TEXT_MAX_LENGTH.treatment, "Treatment"),
-  /** Proportions as the report prints them (percent, millimetres, degrees): the cut and spread check's input. */
+  /**
+   * Proportions as the report prints them (percent, millimetres, degrees): the cut and spread
+   * check's input.
+   */
   proportions: z
     .object({
       depthPct: z.number().min(20).max(100).nullish(),
@@ -57,7 +73,10 @@ export const analysisRequestSchema = z.object({
       widthMm: z.number().positive().max(100).nullish(),
       crownAngle: z.number().min(0).max(90).nullish(),
       pavilionAngle: z.number().min(0).max(90).nullish(),
-      /** As the report words them: "Medium to Slightly Thick", "Very Small" (GIA's terms, `girdle-and-culet.ts`). */
+      /**
+       * As the report words them: "Medium to Slightly Thick", "Very Small" (GIA's terms,
+       * `girdle-and-culet.ts`).
+       */
       girdle: storableText()
         .max(80)
         .nullish()
@@ -68,9 +87,15 @@ export const analysisRequestSchema = z.object({
         .refine((raw) => !raw || readCulet(raw) !== null, { error: culetMessage }),
     })
     .nullish(),
-  /** The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows it. */
+  /**
+   * The stone's grading-report number (IGI "LG756580087", GIA "2141438171"), when the user knows
+   * it.
+   */
   certificateNumber: optionalCertificateNumber,
-  /** US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as $0. */
+  /**
+   * US dollars, rounded to whole cents (`toCents`): what rounds to $0 is refused, never stored as
+   * $0.
+   */
   listedPrice: z
     .number({ error: invalidListedPriceMessage })
     .refine((dollars) => isListedPrice(dollars), { error: invalidListedPriceMessage })
@@ -92,7 +117,9 @@ export type AnalysisRequest = z.infer<typeof analysisRequestSchema>;
 /** The optional `Idempotency-Key` header of POST /api/analyses. */
 export const idempotencyKeySchema = z
   .string()
-  .regex(IDEMPOTENCY_KEY_PATTERN, { error: `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, '-' or '_'.` })
+  .regex(IDEMPOTENCY_KEY_PATTERN, {
+    error: `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, '-' or '_'.`,
+  })
   .optional();
 
 const specsSchema = z.object({
@@ -102,7 +129,10 @@ const specsSchema = z.object({
   clarity: z.string(),
   /** Null for a fancy shape whose report grades no cut (GIA never does, IGI often not). */
   cut: z.string().nullable(),
-  /** As the request or the listing stated them; absent when not stated (and on analyses stored before). */
+  /**
+   * As the request or the listing stated them; absent when not stated (and on analyses stored
+   * before).
+   */
   polish: z.string().optional(),
   symmetry: z.string().optional(),
 });
@@ -117,26 +147,57 @@ const comparableSchema = z.object({
   /** Grading lab and report number, where the feed states them. */
   certificateLab: z.string().nullable().optional(),
   certificateNumber: z.string().nullable().optional(),
-  /** True when FairCarat read this price on the retailer's own listing page (a market observation) rather than from a feed. */
+  /**
+   * True when FairCarat read this price on the retailer's own listing page (a market observation)
+   * rather than from a feed.
+   */
   observed: z.boolean().optional(),
 });
 
-/** What a retailer's usual price rests on: its own listings (newest day) or a published index's cells. */
+/**
+ * What a retailer's usual price rests on: its own listings (newest day) or a published index's
+ * cells.
+ */
 export const priceEvidenceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("listings"), asOf: z.string(), listings: z.number() }),
-  z.object({ kind: z.literal("index"), source: z.string(), edition: z.string(), collectedOn: z.string(), listings: z.number() }),
+  z.object({
+    kind: z.literal("index"),
+    source: z.string(),
+    edition: z.string(),
+    collectedOn: z.string(),
+    listings: z.number(),
+  }),
 ]);
 export type PriceEvidence = z.infer<typeof priceEvidenceSchema>;
 
-/** One rule for the flag, the banner and the toast (docs/pricing.md, "Verdict"); absent on analyses stored before it. */
-export const verdictSchema = z.enum(["below-market", "fair", "too-little-data", "above-market", "overpriced"]);
+/**
+ * One rule for the flag, the banner and the toast (docs/pricing.md, "Verdict"); absent on analyses
+ * stored before it.
+ */
+export const verdictSchema = z.enum([
+  "below-market",
+  "fair",
+  "too-little-data",
+  "above-market",
+  "overpriced",
+]);
 export type Verdict = z.infer<typeof verdictSchema>;
 
-/** A stone graded Premium or Standard: the grades that tier admits, each with its share of the market's listings of the tier and its own value. */
+/**
+ * A stone graded Premium or Standard: the grades that tier admits, each with its share of the
+ * market's listings of the tier and its own value.
+ */
 export const assessmentPricingSchema = z.object({
   lab: z.literal("GIA"),
   result: z.enum(["Premium", "Standard"]),
-  grades: z.array(z.object({ color: z.string(), clarity: z.string(), share: z.number(), fairMarketValue: z.number() })),
+  grades: z.array(
+    z.object({
+      color: z.string(),
+      clarity: z.string(),
+      share: z.number(),
+      fairMarketValue: z.number(),
+    }),
+  ),
   /** The listings the shares were counted from (0: none near the stone, so equal shares). */
   listings: z.number(),
   /** One line: which grades the tier covers and how the value and range were made. */
@@ -144,7 +205,9 @@ export const assessmentPricingSchema = z.object({
 });
 export type AssessmentPricing = z.infer<typeof assessmentPricingSchema>;
 
-/** The grading report behind the stone and what it says about its making, each fact in plain words. */
+/**
+ * The grading report behind the stone and what it says about its making, each fact in plain words.
+ */
 export const stoneIdentitySchema = z.object({
   /** The lab, from the report number ("LG..." is IGI's lab-grown series) or as stated. */
   lab: z.string().nullable(),
@@ -153,12 +216,17 @@ export const stoneIdentitySchema = z.object({
   verifyUrl: z.string().nullable(),
   growthMethod: z.enum(["CVD", "HPHT"]).nullable(),
   treatment: z.enum(["as grown", "may be treated", "treated"]).nullable(),
-  /** One line each: the report, growth, treatment, and whether the data show them moving the price (with n). */
+  /**
+   * One line each: the report, growth, treatment, and whether the data show them moving the price
+   * (with n).
+   */
   facts: z.array(z.string()),
 });
 export type StoneIdentity = z.infer<typeof stoneIdentitySchema>;
 
-/** The analysis as the spec names it (money in US dollars), plus what the engine can show for it. */
+/**
+ * The analysis as the spec names it (money in US dollars), plus what the engine can show for it.
+ */
 export const analysisResultSchema = z.object({
   fairMarketValue: z.number(),
   low: z.number(),
@@ -175,12 +243,16 @@ export const analysisResultSchema = z.object({
   specs: specsSchema,
   recommendations: z.array(z.string()),
   comparableListings: z.array(comparableSchema),
-  /** The same certificate at other retailers or dates (the stone's price history), cheapest first. */
+  /**
+   * The same certificate at other retailers or dates (the stone's price history), cheapest first.
+   */
   sameStone: z.array(comparableSchema).optional(),
   verdict: verdictSchema.optional(),
   /** One line saying what the confidence figure is the probability of. */
   confidenceMeaning: z.string().optional(),
-  /** One line saying whose listings the 80% range is for: the retailers we track, or any retailer. */
+  /**
+   * One line saying whose listings the 80% range is for: the retailers we track, or any retailer.
+   */
   rangeMeaning: z.string().optional(),
   /** The data's date and what the months since mean for the value. */
   timeNote: z.string().optional(),
@@ -198,15 +270,35 @@ export const analysisResultSchema = z.object({
     })
     .nullable()
     .optional(),
-  /** Each retailer with prices near these specs: its usual price and what that rests on (absent on analyses stored before indexes were a source). */
-  retailerPrices: z.array(z.object({ retailer: z.string(), usualPrice: z.number(), evidence: priceEvidenceSchema })).optional(),
-  alternativeRecommendations: z.array(z.object({ specs: specsSchema, estimatedPrice: z.number(), savings: z.number(), reason: z.string() })),
+  /**
+   * Each retailer with prices near these specs: its usual price and what that rests on (absent on
+   * analyses stored before indexes were a source).
+   */
+  retailerPrices: z
+    .array(
+      z.object({ retailer: z.string(), usualPrice: z.number(), evidence: priceEvidenceSchema }),
+    )
+    .optional(),
+  alternativeRecommendations: z.array(
+    z.object({
+      specs: specsSchema,
+      estimatedPrice: z.number(),
+      savings: z.number(),
+      reason: z.string(),
+    }),
+  ),
   marketTrend: z.string().nullable(),
   basis: z.object({
     valuationDate: z.string(),
-    /** The newest observation the value stands on (absent on analyses stored before pricing v2: then valuationDate is it). */
+    /**
+     * The newest observation the value stands on (absent on analyses stored before pricing v2: then
+     * valuationDate is it).
+     */
     dataDate: z.string().optional(),
-    /** The newest listing and the newest published index cell it stands on (absent before indexes were a source). */
+    /**
+     * The newest listing and the newest published index cell it stands on (absent before indexes
+     * were a source).
+     */
     listingsDate: z.string().optional(),
     indexDate: z.string().nullable().optional(),
     listings: z.number(),
@@ -214,11 +306,27 @@ export const analysisResultSchema = z.object({
     nearbyListings: z.number(),
   }),
   warnings: z.array(z.string()),
-  /** Present when the stone carries a GIA Premium/Standard assessment instead of color and clarity grades. */
+  /**
+   * Present when the stone carries a GIA Premium/Standard assessment instead of color and clarity
+   * grades.
+   */
   assessment: assessmentPricingSchema.optional(),
-  /** The cut and spread check: a 0-10 score and plain findings from the proportions, or what to look for when none were given. */
-  cutCheck: z.object({ score: z.number().nullable(), findings: z.array(z.string()), faceUpCarat: z.number().nullable(), lengthToWidth: z.number().nullable() }).optional(),
-  /** The stone's report and its growth and treatment flags, where any is known (absent on analyses stored before). */
+  /**
+   * The cut and spread check: a 0-10 score and plain findings from the proportions, or what to look
+   * for when none were given.
+   */
+  cutCheck: z
+    .object({
+      score: z.number().nullable(),
+      findings: z.array(z.string()),
+      faceUpCarat: z.number().nullable(),
+      lengthToWidth: z.number().nullable(),
+    })
+    .optional(),
+  /**
+   * The stone's report and its growth and treatment flags, where any is known (absent on analyses
+   * stored before).
+   */
   stone: stoneIdentitySchema.optional(),
   /** Where each spec came from: what the user typed, the listing URL or its page. */
   sources: z.record(z.string(), z.enum(["form", "url", "page", "assumed"])),

@@ -11,7 +11,9 @@ export const createApiKeyInputSchema = z.object({
   name: storableText({ error: "Please name the key." }, "The key's name")
     .trim()
     .min(1, { error: "Please name the key." })
-    .max(API_KEY_NAME_MAX_LENGTH, { error: `A key name can be at most ${API_KEY_NAME_MAX_LENGTH} characters.` }),
+    .max(API_KEY_NAME_MAX_LENGTH, {
+      error: `A key name can be at most ${API_KEY_NAME_MAX_LENGTH} characters.`,
+    }),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;
 
@@ -36,7 +38,9 @@ export const apiPlanSchema = z.object({
 });
 export type ApiPlan = z.infer<typeof apiPlanSchema>;
 
-/** GET /api/api-keys: the caller's own keys, and the plan that lets them create more (null: none). */
+/**
+ * GET /api/api-keys: the caller's own keys, and the plan that lets them create more (null: none).
+ */
 export const apiKeyListSchema = z.object({
   plan: apiPlanSchema.nullable(),
   month: z.string(),
@@ -53,7 +57,10 @@ export const ENTERPRISE_LEAD_TEXT_MAX_LENGTH = 120;
 export const ENTERPRISE_USE_CASE_MAX_LENGTH = 2000;
 /** Lead forms per client address per window. */
 export const ENTERPRISE_LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
-/** Acknowledgements one inbox can be sent, whatever address asks: the form cannot be used to flood someone. */
+/**
+ * Acknowledgements one inbox can be sent, whatever address asks: the form cannot be used to flood
+ * someone.
+ */
 export const ENTERPRISE_LEAD_RECIPIENT_RATE_LIMIT = { limit: 3, windowMs: 24 * 60 * 60_000 };
 
 const leadText = (label: string, max: number) =>
@@ -81,5 +88,8 @@ export const enterpriseLeadInputSchema = z.object({
 });
 export type EnterpriseLeadInput = z.input<typeof enterpriseLeadInputSchema>;
 
-export const enterpriseLeadReceiptSchema = z.object({ id: z.string(), receivedAt: z.iso.datetime() });
+export const enterpriseLeadReceiptSchema = z.object({
+  id: z.string(),
+  receivedAt: z.iso.datetime(),
+});
 export type EnterpriseLeadReceipt = z.infer<typeof enterpriseLeadReceiptSchema>;

@@ -4,7 +4,13 @@ import { invalidCertificateNumberMessage, readCertificateNumber } from "./certif
 import { certificateLabs } from "./grade-values";
 import { CARAT_RANGE, LISTED_PRICE_RANGE } from "./limits";
 import { readDecimal } from "./numbers";
-import { culetMessage, formatGirdle, girdleMessage, readCulet, readGirdle } from "./girdle-and-culet";
+import {
+  culetMessage,
+  formatGirdle,
+  girdleMessage,
+  readCulet,
+  readGirdle,
+} from "./girdle-and-culet";
 import { storableText } from "./text";
 
 /** Query strings carry text: blanks are "not given", numbers are read as decimals. */
@@ -20,10 +26,19 @@ const optionalQueryText = (max: number) =>
  * the API document states them.
  */
 const decimalNumber = (label: string, bounds: (n: z.ZodNumber) => z.ZodNumber) =>
-  z.preprocess((value) => (typeof value === "string" ? readDecimal(value) : value), bounds(z.number({ error: `${label} must be a number.` })));
-/** The same ranges as the app's analyses (contracts' limits), so the engine accepts whatever passes. */
+  z.preprocess(
+    (value) => (typeof value === "string" ? readDecimal(value) : value),
+    bounds(z.number({ error: `${label} must be a number.` })),
+  );
+/**
+ * The same ranges as the app's analyses (contracts' limits), so the engine accepts whatever passes.
+ */
 const queryNumber = (label: string, range: { min: number; max: number }) =>
-  decimalNumber(label, (n) => n.min(range.min, { error: `${label} must be at least ${range.min}.` }).max(range.max, { error: `${label} can be at most ${range.max}.` }));
+  decimalNumber(label, (n) =>
+    n
+      .min(range.min, { error: `${label} must be at least ${range.min}.` })
+      .max(range.max, { error: `${label} can be at most ${range.max}.` }),
+  );
 const optionalCertificate = storableText()
   .trim()
   .optional()
@@ -39,23 +54,48 @@ const labParam = storableText()
   .transform((raw, ctx) => {
     if (!raw) return null;
     const lab = certificateLabs.find((known) => known.toLowerCase() === raw.toLowerCase());
-    if (!lab) ctx.addIssue({ code: "custom", message: `lab must be one of ${certificateLabs.join(", ")}.` });
+    if (!lab)
+      ctx.addIssue({
+        code: "custom",
+        message: `lab must be one of ${certificateLabs.join(", ")}.`,
+      });
     return lab ?? null;
   });
 
-/** An optional proportion, in decimal, within the bounds an analysis request accepts (`analysisRequestSchema.proportions`). */
+/**
+ * An optional proportion, in decimal, within the bounds an analysis request accepts
+ * (`analysisRequestSchema.proportions`).
+ */
 const optionalProportion = (label: string, min: number, max: number, description: string) =>
-  decimalNumber(label, (n) => n.min(min, { error: `${label} must be at least ${min}.` }).max(max, { error: `${label} can be at most ${max}.` }))
+  decimalNumber(label, (n) =>
+    n
+      .min(min, { error: `${label} must be at least ${min}.` })
+      .max(max, { error: `${label} can be at most ${max}.` }),
+  )
     .optional()
     .meta({ description });
 
-const measurementsMessage = "measurements must be length x width x depth in millimetres, e.g. 6.45 x 6.42 x 3.98 (a round's report may write 6.45 - 6.42 x 3.98).";
-/** "6.45 x 6.42 x 3.98 mm", "6.45*6.42*3.98", a round report's "6.45 - 6.42 x 3.98" -> millimetres. */
-export function readMeasurements(text: string): { lengthMm: number; widthMm: number; depthMm: number } | null {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:x|×|\*|-)\s*(\d+(?:\.\d+)?)\s*(?:x|×|\*)\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/i.exec(text);
+const measurementsMessage =
+  "measurements must be length x width x depth in millimetres, e.g. 6.45 x 6.42 x 3.98 (a round's report may write 6.45 - 6.42 x 3.98).";
+/**
+ * "6.45 x 6.42 x 3.98 mm", "6.45*6.42*3.98", a round report's "6.45 - 6.42 x 3.98" -> millimetres.
+ */
+export function readMeasurements(
+  text: string,
+): { lengthMm: number; widthMm: number; depthMm: number } | null {
+  const match =
+    /^\s*(\d+(?:\.\d+)?)\s*(?:x|×|\*|-)\s*(\d+(?:\.\d+)?)\s*(?:x|×|\*)\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/i.exec(
+      text,
+    );
   if (!match) return null;
-  const [lengthMm, widthMm, depthMm] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
-  return [lengthMm, widthMm, depthMm].every((mm) => mm > 0 && mm <= 100) ? { lengthMm, widthMm, depthMm } : null;
+  const [lengthMm, widthMm, depthMm] = [match[1], match[2], match[3]].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return [lengthMm, widthMm, depthMm].every((mm) => mm > 0 && mm <= 100)
+    ? { lengthMm, widthMm, depthMm }
+    : null;
 }
 const measurementsParam = storableText()
   .trim()
@@ -72,8 +112,16 @@ const measurementsParam = storableText()
       "The report's measurements, length x width x depth in mm (`6.45 x 6.42 x 3.98`): the outline gives the face-up size and, for a fancy shape, the length-to-width ratio.",
   });
 
-/** A girdle or culet in GIA's words, read as the report prints it and written in its terms ("STK - THK" -> "Slightly Thick to Thick"). */
-const termParam = (max: number, read: (raw: string) => string | null, message: string, description: string) =>
+/**
+ * A girdle or culet in GIA's words, read as the report prints it and written in its terms ("STK -
+ * THK" -> "Slightly Thick to Thick").
+ */
+const termParam = (
+  max: number,
+  read: (raw: string) => string | null,
+  message: string,
+  description: string,
+) =>
   storableText()
     .trim()
     .max(max)
@@ -123,12 +171,30 @@ export const apiStoneQuerySchema = z.object({
   retailer: optionalQueryText(80),
   listedPrice: queryNumber("listedPrice", LISTED_PRICE_RANGE),
   listingUrl: optionalQueryText(2048),
-  /** Proportions as the report prints them: the cut and spread check's input, as `proportions` in POST /api/analyses. */
-  depth: optionalProportion("depth", 20, 100, "Total depth in percent, as the report prints it (`61.8`): the cut and spread check's input."),
+  /**
+   * Proportions as the report prints them: the cut and spread check's input, as `proportions` in
+   * POST /api/analyses.
+   */
+  depth: optionalProportion(
+    "depth",
+    20,
+    100,
+    "Total depth in percent, as the report prints it (`61.8`): the cut and spread check's input.",
+  ),
   table: optionalProportion("table", 20, 100, "Table in percent (`57`)."),
   measurements: measurementsParam,
-  crownAngle: optionalProportion("crownAngle", 0, 90, "Crown angle in degrees (rounds), e.g. `34.5`."),
-  pavilionAngle: optionalProportion("pavilionAngle", 0, 90, "Pavilion angle in degrees (rounds), e.g. `40.8`."),
+  crownAngle: optionalProportion(
+    "crownAngle",
+    0,
+    90,
+    "Crown angle in degrees (rounds), e.g. `34.5`.",
+  ),
+  pavilionAngle: optionalProportion(
+    "pavilionAngle",
+    0,
+    90,
+    "Pavilion angle in degrees (rounds), e.g. `40.8`.",
+  ),
   girdle: girdleParam,
   culet: culetParam,
 });
@@ -147,7 +213,13 @@ export const apiCompareQuerySchema = z.object({
 });
 export type ApiCompareQuery = z.infer<typeof apiCompareQuerySchema>;
 
-const stoneSpecsSchema = z.object({ shape: z.string(), carat: z.number(), color: z.string(), clarity: z.string(), cut: z.string().nullable() });
+const stoneSpecsSchema = z.object({
+  shape: z.string(),
+  carat: z.number(),
+  color: z.string(),
+  clarity: z.string(),
+  cut: z.string().nullable(),
+});
 
 const sameStoneSchema = z.object({
   retailer: z.string(),
@@ -170,7 +242,11 @@ export const apiComparisonSchema = z.object({
       typicalPrice: z.number(),
       ratioToMarket: z.number(),
       /** Its listings among the market's nearest to these specs, and the dates they were seen. */
-      support: z.object({ nearbyListings: z.number().int(), firstObservedOn: z.string().nullable(), lastObservedOn: z.string().nullable() }),
+      support: z.object({
+        nearbyListings: z.number().int(),
+        firstObservedOn: z.string().nullable(),
+        lastObservedOn: z.string().nullable(),
+      }),
     }),
   ),
   /** Where the certificate is known: the same stone at each retailer and date, cheapest first. */
@@ -185,26 +261,45 @@ export type ApiComparison = z.infer<typeof apiComparisonSchema>;
 export const apiTrendsQuerySchema = z
   .object({
     shape: storableText().trim().max(30).default("round"),
-    caratMin: decimalNumber("caratMin", (n) => n.min(0, { error: "caratMin must be at least 0." }).max(100, { error: "caratMin can be at most 100." })).default(0.9),
-    caratMax: decimalNumber("caratMax", (n) => n.gt(0, { error: "caratMax must be above 0." }).max(100, { error: "caratMax can be at most 100." })).default(1.1),
+    caratMin: decimalNumber("caratMin", (n) =>
+      n
+        .min(0, { error: "caratMin must be at least 0." })
+        .max(100, { error: "caratMin can be at most 100." }),
+    ).default(0.9),
+    caratMax: decimalNumber("caratMax", (n) =>
+      n
+        .gt(0, { error: "caratMax must be above 0." })
+        .max(100, { error: "caratMax can be at most 100." }),
+    ).default(1.1),
     color: optionalQueryText(20),
     clarity: optionalQueryText(20),
     cut: optionalQueryText(40),
   })
-  .refine((q) => q.caratMax > q.caratMin, { error: "caratMax must be above caratMin.", path: ["caratMax"] });
+  .refine((q) => q.caratMax > q.caratMin, {
+    error: "caratMax must be above caratMin.",
+    path: ["caratMax"],
+  });
 export type ApiTrendsQuery = z.infer<typeof apiTrendsQuerySchema>;
 
-/** A market source and the newest day it stands on: one retailer's listings, or a published index. */
+/**
+ * A market source and the newest day it stands on: one retailer's listings, or a published index.
+ */
 export const marketSourceSchema = z.object({
   kind: z.enum(["listings", "index"]),
   /** The retailer whose listings these are, or the index's publication (its address). */
   name: z.string(),
-  /** yyyy-mm-dd: the newest day a listing was seen, or the day the index's newest edition was collected. */
+  /**
+   * yyyy-mm-dd: the newest day a listing was seen, or the day the index's newest edition was
+   * collected.
+   */
   newestDate: z.string(),
 });
 export type MarketSource = z.infer<typeof marketSourceSchema>;
 
-/** One edition of a published index in the series' band: the median over retailers of their median price per carat. */
+/**
+ * One edition of a published index in the series' band: the median over retailers of their median
+ * price per carat.
+ */
 export const indexTrendPointSchema = z.object({
   /** yyyy-mm-dd the edition was published. */
   edition: z.string(),
@@ -221,11 +316,23 @@ export const apiTrendsSchema = z.object({
   shape: z.string(),
   caratMin: z.number(),
   caratMax: z.number(),
-  grades: z.object({ color: z.string().nullable(), clarity: z.string().nullable(), cut: z.string().nullable() }),
+  grades: z.object({
+    color: z.string().nullable(),
+    clarity: z.string().nullable(),
+    cut: z.string().nullable(),
+  }),
   /** What each month's figure is made of. */
   basis: z.string(),
-  series: z.array(z.object({ month: z.string(), medianPricePerCarat: z.number(), observations: z.number().int() })),
-  /** The published index's editions whose cells lie in the band (empty when none do), oldest first. */
+  series: z.array(
+    z.object({
+      month: z.string(),
+      medianPricePerCarat: z.number(),
+      observations: z.number().int(),
+    }),
+  ),
+  /**
+   * The published index's editions whose cells lie in the band (empty when none do), oldest first.
+   */
   indexSeries: z.array(indexTrendPointSchema),
   /** What each edition's figure is made of; null without editions. */
   indexBasis: z.string().nullable(),
@@ -244,9 +351,14 @@ export const apiRetailersSchema = z.object({
       shapes: z.array(z.string()),
       firstObservedOn: z.string(),
       lastObservedOn: z.string(),
-      /** Median of the retailer's usual price over the market's fair value on reference stones; null without data near them. */
+      /**
+       * Median of the retailer's usual price over the market's fair value on reference stones; null
+       * without data near them.
+       */
       priceLevel: z.number().nullable(),
-      /** yyyy-mm-dd of its newest listing; null for a retailer known only from a published index. */
+      /**
+       * yyyy-mm-dd of its newest listing; null for a retailer known only from a published index.
+       */
       newestListing: z.string().nullable(),
       /** The collection day of its newest published index cell; null when no index names it. */
       newestIndex: z.string().nullable(),

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { storableText } from "./text";
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
+import {
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./limits";
 
 const email = storableText(undefined, "Your email")
   .trim()
@@ -10,16 +15,25 @@ const email = storableText(undefined, "Your email")
 
 export const signInInputSchema = z.object({
   email,
-  password: storableText(undefined, "Your password").min(1, { error: "Password is required." }).max(PASSWORD_MAX_LENGTH),
+  password: storableText(undefined, "Your password")
+    .min(1, { error: "Password is required." })
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
 export const signUpInputSchema = z.object({
-  fullName: storableText(undefined, "Your full name").trim().min(1, { error: "Full name is required." }).max(FULL_NAME_MAX_LENGTH),
+  fullName: storableText(undefined, "Your full name")
+    .trim()
+    .min(1, { error: "Full name is required." })
+    .max(FULL_NAME_MAX_LENGTH),
   email,
   password: storableText(undefined, "Your password")
-    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    })
     .refine((password) => password.trim() !== "", { error: "Password cannot be only spaces." }),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
@@ -44,12 +58,18 @@ export function sitePath(raw: string): string | null {
  * site (the provider would refuse another origin anyway, outside our error envelope).
  */
 export const verifyEmailQuerySchema = z.object({
-  token: storableText({ error: "The verification link is incomplete." }).min(1, { error: "The verification link is incomplete." }).max(4096),
+  token: storableText({ error: "The verification link is incomplete." })
+    .min(1, { error: "The verification link is incomplete." })
+    .max(4096),
   callbackURL: storableText()
     .max(2048)
     .transform((raw, ctx) => {
       const path = sitePath(raw);
-      if (path === null) ctx.addIssue({ code: "custom", message: "The verification link must return to a page of this site." });
+      if (path === null)
+        ctx.addIssue({
+          code: "custom",
+          message: "The verification link must return to a page of this site.",
+        });
       return path ?? "";
     })
     .optional(),

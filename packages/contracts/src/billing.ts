@@ -9,7 +9,9 @@ export const planKeySchema = z.enum(["singleReport", "unlimited"]) satisfies z.Z
 export const redirectResponseSchema = z.object({ url: z.string() });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
-/** GET /api/billing/checkout-sessions/:id, for the success pages (the caller's own sessions only). */
+/**
+ * GET /api/billing/checkout-sessions/:id, for the success pages (the caller's own sessions only).
+ */
 export const checkoutSessionSchema = z.object({
   id: z.string(),
   plan: planKeySchema,

@@ -35,12 +35,19 @@ describe("analysisRequestSchema: certificateNumber", () => {
 
   it("is optional, and blank reads as none", () => {
     expect(analysisRequestSchema.parse(base).certificateNumber).toBeNull();
-    expect(analysisRequestSchema.parse({ ...base, certificateNumber: "   " }).certificateNumber).toBeNull();
-    expect(analysisRequestSchema.parse({ ...base, certificateNumber: null }).certificateNumber).toBeNull();
+    expect(
+      analysisRequestSchema.parse({ ...base, certificateNumber: "   " }).certificateNumber,
+    ).toBeNull();
+    expect(
+      analysisRequestSchema.parse({ ...base, certificateNumber: null }).certificateNumber,
+    ).toBeNull();
   });
 
   it("is stored as the lab prints it", () => {
-    expect(analysisRequestSchema.parse({ ...base, certificateNumber: " lg 756580087 " }).certificateNumber).toBe("LG756580087");
+    expect(
+      analysisRequestSchema.parse({ ...base, certificateNumber: " lg 756580087 " })
+        .certificateNumber,
+    ).toBe("LG756580087");
   });
 
   it("refuses what is not a report number, with a message for the form", () => {
@@ -48,7 +55,12 @@ describe("analysisRequestSchema: certificateNumber", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/certificate number/);
     // NUL is refused as every unstorable text is, before the number is read.
-    expect(analysisRequestSchema.safeParse({ ...base, certificateNumber: "LG\u0000756580087" }).error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
-    expect(analysisRequestSchema.safeParse({ ...base, certificateNumber: 756580087 }).success).toBe(false);
+    expect(
+      analysisRequestSchema.safeParse({ ...base, certificateNumber: "LG\u0000756580087" }).error
+        ?.issues[0]?.message,
+    ).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(analysisRequestSchema.safeParse({ ...base, certificateNumber: 756580087 }).success).toBe(
+      false,
+    );
   });
 });

@@ -5,7 +5,8 @@
  * spaces or dashes ("LG 756-580-087"), which are not part of the number.
  */
 const reportNumber = /^(?:LG)?(?=[A-Z]*\d)[A-Z0-9]{5,20}$/;
-// Pasted text may carry NUL or other control characters: those are refused, never stripped into a number.
+// Pasted text may carry NUL or other control characters: those are refused, never stripped into a
+// number.
 const hasControlCharacter = (text: string) =>
   [...text].some((character) => {
     const code = character.charCodeAt(0);
@@ -20,4 +21,5 @@ export function readCertificateNumber(raw: string): string | null {
   return reportNumber.test(compact) ? compact : null;
 }
 
-export const invalidCertificateNumberMessage = "Please enter the certificate number as printed on the report, e.g. LG756580087.";
+export const invalidCertificateNumberMessage =
+  "Please enter the certificate number as printed on the report, e.g. LG756580087.";

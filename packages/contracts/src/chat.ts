@@ -5,7 +5,10 @@ import { storableText } from "./text";
 // Imported as "@faircarat/contracts/chat", not through the index: the widget is a lazy chunk,
 // and these schemas would otherwise land in the home page's first-load JavaScript.
 
-/** Limits of one diamond-chat request: the UI and the API share them (20 x 2,000 fits the 64 KB body limit). */
+/**
+ * Limits of one diamond-chat request: the UI and the API share them (20 x 2,000 fits the 64 KB body
+ * limit).
+ */
 export const CHAT_MAX_MESSAGES = 20;
 export const CHAT_MAX_MESSAGE_LENGTH = 2000;
 
@@ -37,7 +40,9 @@ export const chatRequestSchema = z.object({
     .array(chatMessageSchema)
     .min(1)
     .max(CHAT_MAX_MESSAGES)
-    .refine((messages) => messages.at(-1)?.role === "user", { message: "The last message must be the user's question." }),
+    .refine((messages) => messages.at(-1)?.role === "user", {
+      message: "The last message must be the user's question.",
+    }),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -50,11 +55,21 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** GET /api/analyses/:id/chat: the conversation kept with the analysis, oldest first. */
 export const chatConversationSchema = z.object({
-  messages: z.array(z.object({ role: chatRoleSchema, content: z.string(), author: chatAuthorSchema.nullable(), createdAt: z.iso.datetime() })),
+  messages: z.array(
+    z.object({
+      role: chatRoleSchema,
+      content: z.string(),
+      author: chatAuthorSchema.nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
-/** A diamond-chat request that accepts this gets its reply streamed (`chatStreamEventSchema`, one per line). */
+/**
+ * A diamond-chat request that accepts this gets its reply streamed (`chatStreamEventSchema`, one
+ * per line).
+ */
 export const CHAT_STREAM_MEDIA_TYPE = "application/x-ndjson";
 
 /**

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { storableText } from "./text";
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, EMAIL_MAX_LENGTH } from "./limits";
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+} from "./limits";
 
 const required = (label: string, max: number) =>
   storableText({ error: `Please enter your ${label}.` }, `Your ${label}`)
@@ -20,8 +26,12 @@ export const contactMessageInputSchema = z.object({
   subject: required("subject", CONTACT_SUBJECT_MAX_LENGTH),
   message: storableText({ error: "Please enter your message." }, "Your message")
     .trim()
-    .min(CONTACT_MESSAGE_MIN_LENGTH, { error: `Your message needs at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.` })
-    .max(CONTACT_MESSAGE_MAX_LENGTH, { error: `Your message can be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.` }),
+    .min(CONTACT_MESSAGE_MIN_LENGTH, {
+      error: `Your message needs at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`,
+    })
+    .max(CONTACT_MESSAGE_MAX_LENGTH, {
+      error: `Your message can be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+    }),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 

@@ -1,6 +1,7 @@
 import type { AnalysisResult } from "./analysis";
 
-// Imported as "@faircarat/contracts/diamond-titles": types only, so no zod in the page's first load.
+// Imported as "@faircarat/contracts/diamond-titles": types only, so no zod in the page's first
+// load.
 
 type Specs = AnalysisResult["specs"];
 
@@ -12,12 +13,30 @@ export function shapeLabel(shape: string): string {
     .join(" ");
 }
 
-/** "1.5 ct Excellent G VS1 Round": specs in the order jewelers say them; a missing cut or shape is left out. */
-export function describeSpecs(specs: { carat: number; cut: string | null; color: string; clarity: string; shape?: string | null }): string {
-  return [`${specs.carat} ct`, specs.cut, specs.color, specs.clarity, specs.shape && shapeLabel(specs.shape)].filter(Boolean).join(" ");
+/**
+ * "1.5 ct Excellent G VS1 Round": specs in the order jewelers say them; a missing cut or shape is
+ * left out.
+ */
+export function describeSpecs(specs: {
+  carat: number;
+  cut: string | null;
+  color: string;
+  clarity: string;
+  shape?: string | null;
+}): string {
+  return [
+    `${specs.carat} ct`,
+    specs.cut,
+    specs.color,
+    specs.clarity,
+    specs.shape && shapeLabel(specs.shape),
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
-const stated = (source: AnalysisResult["sources"][string] | undefined) => source !== undefined && source !== "assumed";
+const stated = (source: AnalysisResult["sources"][string] | undefined) =>
+  source !== undefined && source !== "assumed";
 
 /**
  * The one title of a report, wherever it is shown (history, CSV, PDF, tracked diamonds,
@@ -26,7 +45,13 @@ const stated = (source: AnalysisResult["sources"][string] | undefined) => source
  * "assumed", and the title does not name it. (Analyses stored before sources said "assumed" simply
  * have no source for it.)
  */
-export function reportTitle({ specs, sources }: { specs: Specs; sources: AnalysisResult["sources"] }): string {
+export function reportTitle({
+  specs,
+  sources,
+}: {
+  specs: Specs;
+  sources: AnalysisResult["sources"];
+}): string {
   return describeSpecs({
     ...specs,
     cut: stated(sources.cut) ? specs.cut : null,

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { basisSources, describeEvidence, retailerContextLine, retailerPriceLine } from "./evidence-texts";
+import {
+  basisSources,
+  describeEvidence,
+  retailerContextLine,
+  retailerPriceLine,
+} from "./evidence-texts";
 
-const index = { kind: "index", source: "https://rings.com/pages/lab-grown-diamond-price-index", edition: "2026-07-26", collectedOn: "2026-07-23", listings: 1506 } as const;
+const index = {
+  kind: "index",
+  source: "https://rings.com/pages/lab-grown-diamond-price-index",
+  edition: "2026-07-26",
+  collectedOn: "2026-07-23",
+  listings: 1506,
+} as const;
 const listings = { kind: "listings", asOf: "2026-04-23", listings: 812 } as const;
 
 describe("what a retailer's usual price rests on", () => {
@@ -17,21 +28,50 @@ describe("what a retailer's usual price rests on", () => {
   });
 
   it("places the listing's retailer, with its evidence when the analysis kept it", () => {
-    const context = { retailer: "James Allen", usualPrice: 2780, ratioToMarket: 1.38, tier: "premium" as const };
-    expect(retailerContextLine({ retailer: "James Allen", expectedAtRetailer: 2780, retailerContext: { ...context, evidence: listings } })).toBe(
+    const context = {
+      retailer: "James Allen",
+      usualPrice: 2780,
+      ratioToMarket: 1.38,
+      tier: "premium" as const,
+    };
+    expect(
+      retailerContextLine({
+        retailer: "James Allen",
+        expectedAtRetailer: 2780,
+        retailerContext: { ...context, evidence: listings },
+      }),
+    ).toBe(
       "James Allen: usually about $2,780 for these specs (listings of Apr 23, 2026), a premium retailer at 1.4x the market.",
     );
-    expect(retailerContextLine({ retailer: "James Allen", expectedAtRetailer: 2780, retailerContext: context })).toBe(
+    expect(
+      retailerContextLine({
+        retailer: "James Allen",
+        expectedAtRetailer: 2780,
+        retailerContext: context,
+      }),
+    ).toBe(
       "James Allen: usually about $2,780 for these specs, a premium retailer at 1.4x the market.",
     );
-    expect(retailerContextLine({ retailer: "James Allen", expectedAtRetailer: 2210, retailerContext: null })).toBe("James Allen: usually about $2,210 for these specs.");
+    expect(
+      retailerContextLine({
+        retailer: "James Allen",
+        expectedAtRetailer: 2210,
+        retailerContext: null,
+      }),
+    ).toBe("James Allen: usually about $2,210 for these specs.");
     expect(retailerContextLine({ retailer: null, expectedAtRetailer: null })).toBeNull();
   });
 
   it("names a published index beside the listings, as its retailers are not all the listings' own", () => {
     const retailers = ["Blue Nile", "Clean Origin", "Ritani"];
-    expect(basisSources({ listings: 42760, retailers, indexDate: "2026-07-25" })).toBe("42,760 listings and a published price index, covering 3 retailers");
-    expect(basisSources({ listings: 42760, retailers, indexDate: null })).toBe("42,760 listings from 3 retailers");
-    expect(basisSources({ listings: 100, retailers: ["VRAI"] })).toBe("100 listings from 1 retailer");
+    expect(basisSources({ listings: 42760, retailers, indexDate: "2026-07-25" })).toBe(
+      "42,760 listings and a published price index, covering 3 retailers",
+    );
+    expect(basisSources({ listings: 42760, retailers, indexDate: null })).toBe(
+      "42,760 listings from 3 retailers",
+    );
+    expect(basisSources({ listings: 100, retailers: ["VRAI"] })).toBe(
+      "100 listings from 1 retailer",
+    );
   });
 });

@@ -8,7 +8,10 @@ import { formatCount, formatDate, formatDollars, formatEdition } from "./figures
 
 type Basis = Pick<AnalysisResult["basis"], "listings" | "retailers" | "indexDate">;
 type RetailerContext = NonNullable<AnalysisResult["retailerContext"]>;
-type RetailerPrice = Pick<NonNullable<AnalysisResult["retailerPrices"]>[number], "retailer" | "usualPrice"> & { evidence?: PriceEvidence | undefined };
+type RetailerPrice = Pick<
+  NonNullable<AnalysisResult["retailerPrices"]>[number],
+  "retailer" | "usualPrice"
+> & { evidence?: PriceEvidence | undefined };
 
 /**
  * What the value stands on: "23,984 listings from 3 retailers", or once a published index is a
@@ -17,7 +20,9 @@ type RetailerPrice = Pick<NonNullable<AnalysisResult["retailerPrices"]>[number],
  */
 export function basisSources({ listings, retailers, indexDate }: Basis): string {
   const count = `${retailers.length} ${retailers.length === 1 ? "retailer" : "retailers"}`;
-  return indexDate ? `${formatCount(listings)} listings and a published price index, covering ${count}` : `${formatCount(listings)} listings from ${count}`;
+  return indexDate
+    ? `${formatCount(listings)} listings and a published price index, covering ${count}`
+    : `${formatCount(listings)} listings from ${count}`;
 }
 
 /** "listings of Apr 23, 2026" or "published index, July 2026, 1,506 listings". */
@@ -26,13 +31,19 @@ export function describeEvidence(evidence: PriceEvidence): string {
   return `published index, ${formatEdition(evidence.edition)}, ${formatCount(evidence.listings)} listings`;
 }
 
-/** " (published index, July 2026, 1,506 listings)", or nothing for an analysis stored before evidence was kept. */
+/**
+ * " (published index, July 2026, 1,506 listings)", or nothing for an analysis stored before
+ * evidence was kept.
+ */
 export function evidenceSuffix(evidence: PriceEvidence | undefined): string {
   return evidence ? ` (${describeEvidence(evidence)})` : "";
 }
 
 /** "a premium retailer at 1.4x the market" */
-export function marketPosition({ tier, ratioToMarket }: Pick<RetailerContext, "tier" | "ratioToMarket">): string {
+export function marketPosition({
+  tier,
+  ratioToMarket,
+}: Pick<RetailerContext, "tier" | "ratioToMarket">): string {
   return `a ${tier} retailer at ${ratioToMarket.toFixed(1)}x the market`;
 }
 
@@ -46,9 +57,12 @@ export function retailerPriceLine(price: RetailerPrice): string {
  * (listings of Apr 23, 2026), a premium retailer at 1.4x the market." Older analyses know only
  * the retailer's usual price; null when they know nothing of it.
  */
-export function retailerContextLine(analysis: Pick<AnalysisResult, "retailer" | "expectedAtRetailer" | "retailerContext">): string | null {
+export function retailerContextLine(
+  analysis: Pick<AnalysisResult, "retailer" | "expectedAtRetailer" | "retailerContext">,
+): string | null {
   const context = analysis.retailerContext;
   if (context) return `${retailerPriceLine(context)}, ${marketPosition(context)}.`;
-  if (analysis.retailer && analysis.expectedAtRetailer !== null) return `${analysis.retailer}: usually about ${formatDollars(analysis.expectedAtRetailer)} for these specs.`;
+  if (analysis.retailer && analysis.expectedAtRetailer !== null)
+    return `${analysis.retailer}: usually about ${formatDollars(analysis.expectedAtRetailer)} for these specs.`;
   return null;
 }

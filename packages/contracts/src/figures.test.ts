@@ -19,11 +19,20 @@ import {
 } from "./figures";
 
 // Intl writes an amount that rounds to zero from below as "-$0"; nobody owes minus nothing.
-const intlWholeDollars = (dollars: number) => dollars.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).replace(/^-\$0$/, "$0");
+const intlWholeDollars = (dollars: number) =>
+  dollars
+    .toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })
+    .replace(/^-\$0$/, "$0");
 
 describe("formatCount", () => {
   it("groups digits by three with commas", () => {
-    expect([0, 999, 1000, 41_556, 1_234_567].map(formatCount)).toEqual(["0", "999", "1,000", "41,556", "1,234,567"]);
+    expect([0, 999, 1000, 41_556, 1_234_567].map(formatCount)).toEqual([
+      "0",
+      "999",
+      "1,000",
+      "41,556",
+      "1,234,567",
+    ]);
   });
 });
 
@@ -38,7 +47,12 @@ describe("formatDollars", () => {
   });
 
   it("writes any amount as Intl's en-US whole-dollar currency format does", () => {
-    fc.assert(fc.property(fc.double({ min: -1e10, max: 1e10, noNaN: true }), (dollars) => formatDollars(dollars) === intlWholeDollars(dollars)));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e10, max: 1e10, noNaN: true }),
+        (dollars) => formatDollars(dollars) === intlWholeDollars(dollars),
+      ),
+    );
   });
 });
 
@@ -53,7 +67,12 @@ describe("formatUsd", () => {
   });
 
   it("agrees with formatDollars for any whole number of cents", () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => formatUsd(cents) === formatDollars(cents / 100)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        (cents) => formatUsd(cents) === formatDollars(cents / 100),
+      ),
+    );
   });
 });
 
@@ -73,7 +92,12 @@ describe("percents", () => {
   });
 
   it("writes a change with its sign and one decimal, and its size without", () => {
-    expect([23.44, -4.1, 0, 1.05].map(formatSignedPercent)).toEqual(["+23.4%", "-4.1%", "0.0%", "+1.1%"]);
+    expect([23.44, -4.1, 0, 1.05].map(formatSignedPercent)).toEqual([
+      "+23.4%",
+      "-4.1%",
+      "0.0%",
+      "+1.1%",
+    ]);
     expect([-2.44, 2.44, 0].map(formatPercentSize)).toEqual(["2.4%", "2.4%", "0.0%"]);
   });
 
@@ -103,7 +127,11 @@ describe("dates", () => {
   });
 
   it("writes a series month short and an index edition in full", () => {
-    expect(["2026-02", "2025-12", "2026-04-23"].map(formatMonth)).toEqual(["Feb 2026", "Dec 2025", "Apr 2026"]);
+    expect(["2026-02", "2025-12", "2026-04-23"].map(formatMonth)).toEqual([
+      "Feb 2026",
+      "Dec 2025",
+      "Apr 2026",
+    ]);
     expect(["2026-07-26", "2026-09"].map(formatEdition)).toEqual(["July 2026", "September 2026"]);
   });
 });

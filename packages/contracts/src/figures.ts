@@ -40,22 +40,34 @@ export function formatPercent(fraction: number): string {
   return `${Math.round(fraction * 100)}%`;
 }
 
-/** A 0..1 share with one decimal: 0.7851 -> "78.5%" (a measured figure, where the decimal is the evidence). */
+/**
+ * A 0..1 share with one decimal: 0.7851 -> "78.5%" (a measured figure, where the decimal is the
+ * evidence).
+ */
 export function formatShare(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`;
 }
 
-/** A change already in percent, with its sign and one decimal: 23.44 -> "+23.4%", -4.1 -> "-4.1%", 0 -> "0.0%". */
+/**
+ * A change already in percent, with its sign and one decimal: 23.44 -> "+23.4%", -4.1 -> "-4.1%", 0
+ * -> "0.0%".
+ */
 export function formatSignedPercent(percent: number): string {
   return `${percent > 0 ? "+" : percent < 0 ? "-" : ""}${Math.abs(percent).toFixed(1)}%`;
 }
 
-/** How large a change already in percent is, without its direction: -2.44 -> "2.4%" (the words say which way). */
+/**
+ * How large a change already in percent is, without its direction: -2.44 -> "2.4%" (the words say
+ * which way).
+ */
 export function formatPercentSize(percent: number): string {
   return `${Math.abs(percent).toFixed(1)}%`;
 }
 
-/** A percent as it was stated (a certificate's table, an alert threshold, a progress bar): 57.5 -> "57.5%". */
+/**
+ * A percent as it was stated (a certificate's table, an alert threshold, a progress bar): 57.5 ->
+ * "57.5%".
+ */
 export function formatStatedPercent(percent: number): string {
   return `${percent}%`;
 }
@@ -70,7 +82,10 @@ export function formatCarat(carat: number): string {
   return `${carat} ct`;
 }
 
-const monthNames = "January February March April May June July August September October November December".split(" ");
+const monthNames =
+  "January February March April May June July August September October November December".split(
+    " ",
+  );
 const shortMonth = (index: number) => monthNames[index]!.slice(0, 3);
 
 /**
@@ -80,7 +95,9 @@ const shortMonth = (index: number) => monthNames[index]!.slice(0, 3);
  */
 export function formatDate(value: string | Date): string {
   const calendarDay = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  const date = calendarDay ? new Date(Number(calendarDay[1]), Number(calendarDay[2]) - 1, Number(calendarDay[3])) : new Date(value);
+  const date = calendarDay
+    ? new Date(Number(calendarDay[1]), Number(calendarDay[2]) - 1, Number(calendarDay[3]))
+    : new Date(value);
   return `${shortMonth(date.getMonth())} ${date.getDate()}, ${date.getFullYear()}`;
 }
 

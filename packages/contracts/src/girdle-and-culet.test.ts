@@ -15,13 +15,18 @@ describe("readGirdle", () => {
     expect(readGirdle(raw)).toEqual({ thinnest, thickest });
   });
 
-  it.each(["3.5%", "", "Faceted", "Thin to Medium to Thick", "wide"])("reads %j as no girdle", (raw) => {
-    expect(readGirdle(raw)).toBeNull();
-  });
+  it.each(["3.5%", "", "Faceted", "Thin to Medium to Thick", "wide"])(
+    "reads %j as no girdle",
+    (raw) => {
+      expect(readGirdle(raw)).toBeNull();
+    },
+  );
 
   it("writes one term, or a range", () => {
     expect(formatGirdle({ thinnest: "Thin", thickest: "Thin" })).toBe("Thin");
-    expect(formatGirdle({ thinnest: "Medium", thickest: "Slightly Thick" })).toBe("Medium to Slightly Thick");
+    expect(formatGirdle({ thinnest: "Medium", thickest: "Slightly Thick" })).toBe(
+      "Medium to Slightly Thick",
+    );
   });
 });
 

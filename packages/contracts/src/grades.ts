@@ -1,8 +1,33 @@
 import { z } from "zod";
-// The vocabularies live in a zod-free module, so the web app's eager bundle can read them without zod.
-import { shapes, colors, clarities, cutGrades, finishGrades, fluorescences, certificateLabs, origins, growthMethods, treatments, gradingAssessments } from "./grade-values";
+// The vocabularies live in a zod-free module, so the web app's eager bundle can read them without
+// zod.
+import {
+  shapes,
+  colors,
+  clarities,
+  cutGrades,
+  finishGrades,
+  fluorescences,
+  certificateLabs,
+  origins,
+  growthMethods,
+  treatments,
+  gradingAssessments,
+} from "./grade-values";
 
-export { shapes, colors, clarities, cutGrades, finishGrades, fluorescences, certificateLabs, origins, growthMethods, treatments, gradingAssessments };
+export {
+  shapes,
+  colors,
+  clarities,
+  cutGrades,
+  finishGrades,
+  fluorescences,
+  certificateLabs,
+  origins,
+  growthMethods,
+  treatments,
+  gradingAssessments,
+};
 
 export const shapeSchema = z.enum(shapes);
 export const colorSchema = z.enum(colors);

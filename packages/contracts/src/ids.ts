@@ -8,5 +8,8 @@ import { z } from "zod";
 /** Our own rows (analyses, uploads): `crypto.randomUUID()`. */
 export const rowIdSchema = z.uuid();
 
-/** Checkout sessions carry their provider's id: Stripe's `cs_test_...`/`cs_live_...`, or the test checkout's `cs_test_<hex>`. */
+/**
+ * Checkout sessions carry their provider's id: Stripe's `cs_test_...`/`cs_live_...`, or the test
+ * checkout's `cs_test_<hex>`.
+ */
 export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/);

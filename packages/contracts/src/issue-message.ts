@@ -23,8 +23,16 @@ export function plainIssueMessage(issue: z.core.$ZodIssue, field: string): strin
   }
 }
 
-/** "cut must be at most 40 characters.", "tags must have at least 1 items.", "limit must be at most 10,000." */
-function bounded(name: string, origin: string, limit: "at most" | "at least", bound: number | bigint): string {
+/**
+ * "cut must be at most 40 characters.", "tags must have at least 1 items.", "limit must be at most
+ * 10,000."
+ */
+function bounded(
+  name: string,
+  origin: string,
+  limit: "at most" | "at least",
+  bound: number | bigint,
+): string {
   const figure = formatCount(Number(bound));
   if (origin === "string") return `${name} must be ${limit} ${figure} characters.`;
   if (origin === "array") return `${name} must have ${limit} ${figure} items.`;

@@ -11,7 +11,10 @@ describe("a comparable's age", () => {
   });
 
   it("adds the note after the day seen, and nothing without a valuation day", () => {
-    expect(seenParts("2026-02-24", "2026-11-27")).toEqual(["seen Feb 24, 2026", "may no longer be listed"]);
+    expect(seenParts("2026-02-24", "2026-11-27")).toEqual([
+      "seen Feb 24, 2026",
+      "may no longer be listed",
+    ]);
     expect(seenParts("2026-04-23", "2026-04-23")).toEqual(["seen Apr 23, 2026"]);
     expect(seenParts("2026-02-24", undefined)).toEqual(["seen Feb 24, 2026"]);
   });

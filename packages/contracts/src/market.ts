@@ -74,7 +74,10 @@ export const marketIndexCellSchema = z.object({
   nominalCarat: z.number().positive(),
   /** Median asking price per carat, integer US cents; null when the cell is not published. */
   medianPricePerCaratCents: z.number().int().positive().nullable(),
-  /** The index's price for the nominal carat (median per carat x nominal carat), integer US cents; null when not published. */
+  /**
+   * The index's price for the nominal carat (median per carat x nominal carat), integer US cents;
+   * null when not published.
+   */
   indexPriceCents: z.number().int().positive().nullable(),
   /** Listings the median was taken over (deduplicated by URL). */
   listings: z.number().int().nonnegative(),

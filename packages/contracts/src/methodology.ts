@@ -21,16 +21,28 @@ export const evaluationRowSchema = z.object({
   mdape: z.number().min(0).nullable(),
   /** Share of actual prices inside the stated 80% range; null without a range. */
   coverage: z.number().min(0).max(1).nullable(),
-  /** Median of high over low of the stated range (1.17 = 17% wider at the top); null without a range. */
+  /**
+   * Median of high over low of the stated range (1.17 = 17% wider at the top); null without a
+   * range.
+   */
   width: z.number().min(1).nullable(),
   /** What the fold should reach: "4% or less", "75-85% inside". */
   aim: z.string().min(1),
 });
 export type EvaluationRow = z.infer<typeof evaluationRowSchema>;
 
-/** The market data an evaluation ran on: each retailer's listings and each published index, with their newest days. */
+/**
+ * The market data an evaluation ran on: each retailer's listings and each published index, with
+ * their newest days.
+ */
 export const evaluationSourcesSchema = z.object({
-  listings: z.array(z.object({ retailer: z.string().min(1), listings: z.number().int().nonnegative(), newestDay: isoDay })),
+  listings: z.array(
+    z.object({
+      retailer: z.string().min(1),
+      listings: z.number().int().nonnegative(),
+      newestDay: isoDay,
+    }),
+  ),
   indexes: z.array(
     z.object({
       /** The publication's address. */
@@ -49,7 +61,10 @@ export const publishedEvaluationSchema = z.object({
   evaluatedOn: isoDay,
   /** The newest listing it stood on. */
   dataDate: isoDay,
-  /** The command that wrote it, as run ("npm run pricing:eval", or with the sections it was limited to). */
+  /**
+   * The command that wrote it, as run ("npm run pricing:eval", or with the sections it was limited
+   * to).
+   */
   command: z.string().min(1),
   rows: z.array(evaluationRowSchema).min(1),
   sources: evaluationSourcesSchema,

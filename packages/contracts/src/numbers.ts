@@ -11,10 +11,17 @@ export function toCents(dollars: number): number {
   return Math.round(Number((dollars * 100).toPrecision(12)));
 }
 
-/** A listed price the API takes (and the web form sends): at least one cent after rounding to whole cents, at most the cap. */
+/**
+ * A listed price the API takes (and the web form sends): at least one cent after rounding to whole
+ * cents, at most the cap.
+ */
 export function isListedPrice(dollars: number): boolean {
   const cents = toCents(dollars);
-  return Number.isFinite(cents) && cents >= LISTED_PRICE_RANGE.min * 100 && cents <= LISTED_PRICE_RANGE.max * 100;
+  return (
+    Number.isFinite(cents) &&
+    cents >= LISTED_PRICE_RANGE.min * 100 &&
+    cents <= LISTED_PRICE_RANGE.max * 100
+  );
 }
 
 /**

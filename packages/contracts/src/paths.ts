@@ -14,9 +14,15 @@ export const paths = {
   pricing: "/pricing",
   paymentSuccess: "/payment-success",
   subscriptionSuccess: "/subscription-success",
-  /** Beyond the spec's table: what the fair value is, its sources and its measured accuracy (issue 27). */
+  /**
+   * Beyond the spec's table: what the fair value is, its sources and its measured accuracy (issue
+   * 27).
+   */
   methodology: "/methodology",
-  /** Beyond the spec's table: the browser extension, what it reads and sends, and how to install it (issue 31). */
+  /**
+   * Beyond the spec's table: the browser extension, what it reads and sends, and how to install it
+   * (issue 31).
+   */
   extension: "/extension",
   privacy: "/privacy",
   terms: "/terms",

@@ -3,10 +3,14 @@
 /** The SPA page a share link opens (outside the spec's route table; decision 026). */
 export const sharedReportRoute = "/shared/:token";
 export const sharedReportPath = (token: string) => `/shared/${token}`;
-export const isSharedReportPath = (pathname: string) => /^\/shared\/[A-Za-z0-9_-]{43}\/?$/.test(pathname);
+export const isSharedReportPath = (pathname: string) =>
+  /^\/shared\/[A-Za-z0-9_-]{43}\/?$/.test(pathname);
 
 /** The API's addresses for a report's exports and links, used by the web app's links. */
-export const reportPdfPath = (analysisId: string) => `/api/analyses/${encodeURIComponent(analysisId)}/report.pdf` as const;
+export const reportPdfPath = (analysisId: string) =>
+  `/api/analyses/${encodeURIComponent(analysisId)}/report.pdf` as const;
 export const historyCsvPath = "/api/analyses/export.csv";
-export const reportSharesPath = (analysisId: string) => `/api/analyses/${encodeURIComponent(analysisId)}/shares` as const;
-export const sharedReportApiPath = (token: string) => `/api/shared/${encodeURIComponent(token)}` as const;
+export const reportSharesPath = (analysisId: string) =>
+  `/api/analyses/${encodeURIComponent(analysisId)}/shares` as const;
+export const sharedReportApiPath = (token: string) =>
+  `/api/shared/${encodeURIComponent(token)}` as const;

@@ -10,11 +10,16 @@ export const sampleReportSchema = z.object({
     retailer: z.string(),
     certification: z.string(),
     url: z.string().nullable(),
-    /** A real feed listing at its own price; false for a made-up one (a real retailer's URL format with an invented SKU, never linked). */
+    /**
+     * A real feed listing at its own price; false for a made-up one (a real retailer's URL format
+     * with an invented SKU, never linked).
+     */
     real: z.boolean(),
   }),
   /** Samples are new: their data date is always stated. */
-  analysis: analysisResultSchema.extend({ basis: analysisResultSchema.shape.basis.extend({ dataDate: z.iso.date() }) }),
+  analysis: analysisResultSchema.extend({
+    basis: analysisResultSchema.shape.basis.extend({ dataDate: z.iso.date() }),
+  }),
 });
 export type SampleReport = z.infer<typeof sampleReportSchema>;
 

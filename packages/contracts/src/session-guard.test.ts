@@ -3,8 +3,15 @@ import { describe, expect, it } from "vitest";
 import { sessionResponseSchema } from "./auth";
 import { sessionResponseGuard } from "./session-guard";
 
-const user = fc.record({ id: fc.string(), email: fc.string(), fullName: fc.string(), emailVerified: fc.boolean() });
-const isoDate = fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString());
+const user = fc.record({
+  id: fc.string(),
+  email: fc.string(),
+  fullName: fc.string(),
+  emailVerified: fc.boolean(),
+});
+const isoDate = fc
+  .date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
+  .map((date) => date.toISOString());
 const expiresAt = fc.oneof(
   isoDate,
   fc.string(),
@@ -12,10 +19,20 @@ const expiresAt = fc.oneof(
   isoDate.map((value) => value.slice(0, 16) + "Z"),
 );
 const session = fc.record({ id: fc.string(), expiresAt });
-const almost = fc.oneof(fc.constant(null), fc.constant(undefined), fc.string(), fc.integer(), fc.object(), fc.array(fc.string()));
+const almost = fc.oneof(
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.string(),
+  fc.integer(),
+  fc.object(),
+  fc.array(fc.string()),
+);
 const response = fc.oneof(
   fc.record({ user: fc.option(user, { nil: null }), session: fc.option(session, { nil: null }) }),
-  fc.record({ user: fc.oneof(user, almost), session: fc.oneof(session, almost) }, { requiredKeys: [] }),
+  fc.record(
+    { user: fc.oneof(user, almost), session: fc.oneof(session, almost) },
+    { requiredKeys: [] },
+  ),
   almost,
 );
 
@@ -33,15 +50,23 @@ describe("sessionResponseGuard", () => {
   });
 
   it("reads a signed-out and a signed-in answer", () => {
-    expect(sessionResponseGuard.safeParse({ user: null, session: null })).toEqual({ success: true, data: { user: null, session: null } });
+    expect(sessionResponseGuard.safeParse({ user: null, session: null })).toEqual({
+      success: true,
+      data: { user: null, session: null },
+    });
     const signedIn = {
       user: { id: "u1", email: "ada@example.com", fullName: "Ada", emailVerified: true, extra: 1 },
       session: { id: "s1", expiresAt: "2026-12-01T10:00:00.000Z" },
     };
     expect(sessionResponseGuard.safeParse(signedIn)).toEqual({
       success: true,
-      data: { user: { id: "u1", email: "ada@example.com", fullName: "Ada", emailVerified: true }, session: signedIn.session },
+      data: {
+        user: { id: "u1", email: "ada@example.com", fullName: "Ada", emailVerified: true },
+        session: signedIn.session,
+      },
     });
-    expect(sessionResponseGuard.safeParse({ user: { id: "u1" }, session: null }).success).toBe(false);
+    expect(sessionResponseGuard.safeParse({ user: { id: "u1" }, session: null }).success).toBe(
+      false,
+    );
   });
 });

@@ -22,7 +22,8 @@ export const formatPercentBand = ([low, high]: Band) => formatStatedPercentRange
 
 /**
  * Usual total depth and table (percent) and the length-to-width range buyers prefer, per shape
- * (round: GIA Excellent / AGS Ideal ranges as commonly published; fancy shapes: trade guides' ranges).
+ * (round: GIA Excellent / AGS Ideal ranges as commonly published; fancy shapes: trade guides'
+ * ranges).
  */
 export const shapeProportions = {
   round: { depth: [59, 62.9], table: [53, 60], ratio: [1, 1.02] },
@@ -41,11 +42,16 @@ export type ProportionedShape = keyof typeof shapeProportions;
 
 /** The bands of a shape; a shape without its own (trillion, kite, ...) is checked as a round. */
 export function proportionsOf(shape: string): (typeof shapeProportions)[ProportionedShape] {
-  return shape in shapeProportions ? shapeProportions[shape as ProportionedShape] : shapeProportions.round;
+  return shape in shapeProportions
+    ? shapeProportions[shape as ProportionedShape]
+    : shapeProportions.round;
 }
 
 /** Round-only angle bands in degrees (GIA Excellent / AGS Ideal ranges as commonly published). */
-export const roundAngles = { crown: [33.5, 35.5], pavilion: [40.6, 41.2] } as const satisfies Record<string, Band>;
+export const roundAngles = {
+  crown: [33.5, 35.5],
+  pavilion: [40.6, 41.2],
+} as const satisfies Record<string, Band>;
 
 /**
  * Girdle and culet limits of a top cut on a round (GIA's cut grading: the estimator's defaults for
@@ -53,21 +59,37 @@ export const roundAngles = { crown: [33.5, 35.5], pavilion: [40.6, 41.2] } as co
  * extremely thin girdle and a large culet limit the grade). Fancy shapes' girdles vary along the
  * outline, so there they are said in words but not scored.
  */
-export const roundGirdleBand = { thinnest: "Thin", thickest: "Slightly Thick" } as const satisfies { thinnest: GirdleTerm; thickest: GirdleTerm };
+export const roundGirdleBand = { thinnest: "Thin", thickest: "Slightly Thick" } as const satisfies {
+  thinnest: GirdleTerm;
+  thickest: GirdleTerm;
+};
 export const roundCuletLargest: CuletSize = "Small";
 
 /** Elongated brilliants show a dark bow-tie more often when cut deeper or shallower than these. */
 export const bowTieShapes: readonly Shape[] = ["oval", "pear", "marquise", "heart"];
 export const bowTieDepth = { shallowerThan: 57, deeperThan: 63.5 } as const;
 
-/** The guide's and the chat's example of spread; a pricing test holds it to the check's own figure. */
-export const spreadExample = { carat: 1, shape: "round", depthPct: 65.8, facesUpLike: 0.93 } as const;
+/**
+ * The guide's and the chat's example of spread; a pricing test holds it to the check's own figure.
+ */
+export const spreadExample = {
+  carat: 1,
+  shape: "round",
+  depthPct: 65.8,
+  facesUpLike: 0.93,
+} as const;
 
-/** What to look for when no proportions were given, and where the report prints them (the results card says it too). */
+/**
+ * What to look for when no proportions were given, and where the report prints them (the results
+ * card says it too).
+ */
 export const proportionsToLookFor =
   "No proportions were given: on the report, look for total depth and table (percent) and the measurements (mm) under Proportions; for a round, also the crown and pavilion angles. Depth far from the shape's usual range makes a stone face up smaller or look glassy.";
 
-/** The day GIA's lab-grown reports stopped carrying color and clarity grades (its quality assessment since). */
+/**
+ * The day GIA's lab-grown reports stopped carrying color and clarity grades (its quality assessment
+ * since).
+ */
 export const giaAssessmentSince = "2025-10-01";
 
 /** GIA's published criteria for each tier of its Laboratory-Grown Diamond Quality Assessment. */
@@ -79,7 +101,8 @@ export const giaAssessmentTiers = [
   },
   {
     tier: "Standard",
-    grades: "color E-J and clarity VS, or a mix of Premium and Standard criteria (D-J and FL-VS2 in all)",
+    grades:
+      "color E-J and clarity VS, or a mix of Premium and Standard criteria (D-J and FL-VS2 in all)",
     finish: "polish Very Good, symmetry Very Good (Good on fancy shapes); cut Very Good on rounds",
   },
 ] as const;
@@ -101,5 +124,6 @@ export const treatmentMeaning: Record<(typeof treatments)[number], string> = {
   "as grown": "As grown: the report found no sign of post-growth treatment.",
   "may be treated":
     "The report says the stone may have been treated after growth (usually a heat treatment for color); it is permanent and the grades describe the stone as it is now.",
-  treated: "The report notes post-growth treatment (usually a heat treatment for color); it is permanent and the grades describe the stone as it is now.",
+  treated:
+    "The report notes post-growth treatment (usually a heat treatment for color); it is permanent and the grades describe the stone as it is now.",
 };

@@ -1,4 +1,5 @@
-// Imported as "@faircarat/contracts/storable-text": no zod, so a page can check text before sending it.
+// Imported as "@faircarat/contracts/storable-text": no zod, so a page can check text before sending
+// it.
 
 /**
  * Text PostgreSQL cannot store: NUL (refused by `text` and by `jsonb`'s \u0000) and UTF-16 halves
@@ -12,7 +13,10 @@ export function isStorableText(text: string): boolean {
   return !text.includes("\u0000") && !loneSurrogate.test(text);
 }
 
-/** The refusal of such text in words for people, who cannot see the character: "Your message contains ...". */
+/**
+ * The refusal of such text in words for people, who cannot see the character: "Your message
+ * contains ...".
+ */
 export function unacceptedCharacterMessage(what: string): string {
   return `${what} contains a character we cannot accept. Please remove it and try again.`;
 }

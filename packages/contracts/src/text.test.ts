@@ -6,11 +6,29 @@ import { isStorableText, isUnstorableIssue, storableText, UNSTORABLE_TEXT_MESSAG
 
 describe("isStorableText", () => {
   it("takes any text PostgreSQL stores, emoji and other surrogate pairs included", () => {
-    for (const text of ["", "plain", "Zoë — ünlimited", "💎 1.2 ct", "\t\n\r", "\u00ff\ufffd\uffff", "\uD83D\uDC8E"]) expect(isStorableText(text), JSON.stringify(text)).toBe(true);
+    for (const text of [
+      "",
+      "plain",
+      "Zoë — ünlimited",
+      "💎 1.2 ct",
+      "\t\n\r",
+      "\u00ff\ufffd\uffff",
+      "\uD83D\uDC8E",
+    ])
+      expect(isStorableText(text), JSON.stringify(text)).toBe(true);
   });
 
   it("refuses NUL and either half of a surrogate pair alone, wherever it stands", () => {
-    for (const text of ["\u0000", "a\u0000", "\uD800", "a\uD83Db", "\uDC8E", "x\uDC8E\uD83D", "💎\uD83D"]) expect(isStorableText(text), JSON.stringify(text)).toBe(false);
+    for (const text of [
+      "\u0000",
+      "a\u0000",
+      "\uD800",
+      "a\uD83Db",
+      "\uDC8E",
+      "x\uDC8E\uD83D",
+      "💎\uD83D",
+    ])
+      expect(isStorableText(text), JSON.stringify(text)).toBe(false);
   });
 });
 
@@ -23,7 +41,9 @@ describe("storableText", () => {
 
   it("tells people in plain words when a form names the field, and the API's words otherwise; both are marked for the server", () => {
     const forPeople = storableText(undefined, "Your message").safeParse("a\u0000").error?.issues[0];
-    expect(forPeople?.message).toBe("Your message contains a character we cannot accept. Please remove it and try again.");
+    expect(forPeople?.message).toBe(
+      "Your message contains a character we cannot accept. Please remove it and try again.",
+    );
     const forApi = storableText().safeParse("a\u0000").error?.issues[0];
     expect(forApi?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
     expect([forPeople, forApi].every((issue) => issue && isUnstorableIssue(issue))).toBe(true);
@@ -37,20 +57,55 @@ describe("the app's forms", () => {
     [
       "contact, first name",
       contactMessageInputSchema,
-      { firstName: nul, lastName: "Smith", email: "a@example.com", subject: "Hello", message: "A message long enough." },
+      {
+        firstName: nul,
+        lastName: "Smith",
+        email: "a@example.com",
+        subject: "Hello",
+        message: "A message long enough.",
+      },
       "Your first name",
     ],
     [
       "contact, message",
       contactMessageInputSchema,
-      { firstName: "Ann", lastName: "Smith", email: "a@example.com", subject: "Hello", message: `A message long ${nul} enough.` },
+      {
+        firstName: "Ann",
+        lastName: "Smith",
+        email: "a@example.com",
+        subject: "Hello",
+        message: `A message long ${nul} enough.`,
+      },
       "Your message",
     ],
-    ["sign up, full name", signUpInputSchema, { fullName: nul, email: "a@example.com", password: "diamond-pw" }, "Your full name"],
-    ["sign in, email", signInInputSchema, { email: `a${nul}@example.com`, password: "diamond-pw" }, "Your email"],
+    [
+      "sign up, full name",
+      signUpInputSchema,
+      { fullName: nul, email: "a@example.com", password: "diamond-pw" },
+      "Your full name",
+    ],
+    [
+      "sign in, email",
+      signInInputSchema,
+      { email: `a${nul}@example.com`, password: "diamond-pw" },
+      "Your email",
+    ],
     ["API key name", createApiKeyInputSchema, { name: nul }, "The key's name"],
-    ["enterprise lead, company", enterpriseLeadInputSchema, { company: nul, name: "Ann", email: "a@example.com", useCase: "Pricing", expectedMonthlyCalls: 10 }, "Your company"],
+    [
+      "enterprise lead, company",
+      enterpriseLeadInputSchema,
+      {
+        company: nul,
+        name: "Ann",
+        email: "a@example.com",
+        useCase: "Pricing",
+        expectedMonthlyCalls: 10,
+      },
+      "Your company",
+    ],
   ] as const)("%s: refuses a NUL in plain words naming the field", (_, schema, input, what) => {
-    expect(schema.safeParse(input).error?.issues[0]?.message).toBe(`${what} contains a character we cannot accept. Please remove it and try again.`);
+    expect(schema.safeParse(input).error?.issues[0]?.message).toBe(
+      `${what} contains a character we cannot accept. Please remove it and try again.`,
+    );
   });
 });

@@ -3,8 +3,12 @@ import { isStorableText, unacceptedCharacterMessage } from "./storable-text";
 
 export { isStorableText, unacceptedCharacterMessage };
 
-/** The API's words for text `isStorableText` refuses, after the field's name: "certificateNumber contains a character ...". */
-export const UNSTORABLE_TEXT_MESSAGE = "contains a character that cannot be stored (a NUL or a lone surrogate).";
+/**
+ * The API's words for text `isStorableText` refuses, after the field's name: "certificateNumber
+ * contains a character ...".
+ */
+export const UNSTORABLE_TEXT_MESSAGE =
+  "contains a character that cannot be stored (a NUL or a lone surrogate).";
 
 /** Is this issue (or, for a record's key, one inside it) a storableText refusal? */
 export function isUnstorableIssue(issue: z.core.$ZodIssue): boolean {
@@ -19,4 +23,7 @@ export function isUnstorableIssue(issue: z.core.$ZodIssue): boolean {
  * call in its own words whichever message the schema has, naming the field (`parseInput`).
  */
 export const storableText = (params?: Parameters<typeof z.string>[0], what?: string) =>
-  z.string(params).refine(isStorableText, { error: what ? unacceptedCharacterMessage(what) : UNSTORABLE_TEXT_MESSAGE, params: { unstorable: true } });
+  z.string(params).refine(isStorableText, {
+    error: what ? unacceptedCharacterMessage(what) : UNSTORABLE_TEXT_MESSAGE,
+    params: { unstorable: true },
+  });

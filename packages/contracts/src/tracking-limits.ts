@@ -1,4 +1,7 @@
-/** Tracked-diamond limits and messages shared by the web form and the API; no zod, so the form's chunk stays small. */
+/**
+ * Tracked-diamond limits and messages shared by the web form and the API; no zod, so the form's
+ * chunk stays small.
+ */
 
 /** The fair-value move an alert may ask for, in percent (inclusive). */
 export const FAIR_VALUE_MOVE_PERCENT_RANGE = { min: 1, max: 100 } as const;

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { analysisResultSchema } from "./analysis";
 import { rowIdSchema } from "./ids";
 import { isListedPrice, toCents } from "./numbers";
-import { FAIR_VALUE_MOVE_PERCENT_RANGE, invalidMovePercentMessage, invalidTargetPriceMessage } from "./tracking-limits";
+import {
+  FAIR_VALUE_MOVE_PERCENT_RANGE,
+  invalidMovePercentMessage,
+  invalidTargetPriceMessage,
+} from "./tracking-limits";
 
 export * from "./tracking-limits";
 
@@ -23,7 +27,10 @@ export const trackingAlertsSchema = z.object({
 export type TrackingAlerts = z.infer<typeof trackingAlertsSchema>;
 
 /** POST /api/tracked: track one of one's own analyses. */
-export const trackDiamondRequestSchema = z.object({ analysisId: rowIdSchema, alerts: trackingAlertsSchema });
+export const trackDiamondRequestSchema = z.object({
+  analysisId: rowIdSchema,
+  alerts: trackingAlertsSchema,
+});
 export type TrackDiamondRequest = z.infer<typeof trackDiamondRequestSchema>;
 
 /** PATCH /api/tracked/:id: new alert settings (saving them turns alert emails back on). */
@@ -48,11 +55,22 @@ export const trackedDiamondSchema = z.object({
   analysisId: z.string(),
   createdAt: z.iso.datetime(),
   listingUrl: z.string().nullable(),
-  specs: z.object({ shape: z.string(), carat: z.number(), color: z.string(), clarity: z.string(), cut: z.string().nullable() }),
-  /** Where each spec came from, as in the analysis: its title names the stated ones only (`reportTitle`). */
+  specs: z.object({
+    shape: z.string(),
+    carat: z.number(),
+    color: z.string(),
+    clarity: z.string(),
+    cut: z.string().nullable(),
+  }),
+  /**
+   * Where each spec came from, as in the analysis: its title names the stated ones only
+   * (`reportTitle`).
+   */
   sources: analysisResultSchema.shape.sources,
   alerts: trackingAlertsSchema,
-  /** False after the owner used an email's unsubscribe link (until they save alert settings again). */
+  /**
+   * False after the owner used an email's unsubscribe link (until they save alert settings again).
+   */
   emailsOn: z.boolean(),
   lastListingCheckAt: z.iso.datetime().nullable(),
   /** Oldest first. */

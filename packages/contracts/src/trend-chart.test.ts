@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { labelSpot, monthIndex, niceTicks, trendRuns, trendScale } from "./trend-chart";
 
-const point = (month: string, medianPricePerCarat: number) => ({ month, medianPricePerCarat, observations: 1 });
+const point = (month: string, medianPricePerCarat: number) => ({
+  month,
+  medianPricePerCarat,
+  observations: 1,
+});
 
 describe("trend chart scales", () => {
   it("counts the months between two months", () => {
@@ -17,7 +21,13 @@ describe("trend chart scales", () => {
   });
 
   it("places points by their date, in the plot, and labels months that do not overlap, the newest always", () => {
-    const series = [point("2021-02", 1800), point("2024-02", 1300), point("2026-02", 900), point("2026-03", 880), point("2026-04", 850)];
+    const series = [
+      point("2021-02", 1800),
+      point("2024-02", 1300),
+      point("2026-02", 900),
+      point("2026-03", 880),
+      point("2026-04", 850),
+    ];
     const scale = trendScale(series, 600, 200, 60);
     expect(scale.x("2021-02")).toBe(0);
     expect(scale.x("2026-04")).toBe(600);
@@ -62,7 +72,8 @@ describe("labelSpot", () => {
       { x: 300, y: 50 },
     ];
     expect(labelSpot(valley, 1, 40, 10, area)).toEqual({ anchor: "middle", above: false });
-    // Gently down into the point, then steeply down: above the point crosses the incoming line, below the outgoing one.
+    // Gently down into the point, then steeply down: above the point crosses the incoming line,
+    // below the outgoing one.
     const fall = [
       { x: 0, y: 10 },
       { x: 150, y: 52 },
@@ -84,17 +95,34 @@ describe("published index editions on the chart", () => {
     expect(scale.x("2026-07")).toBe(500);
     expect(scale.ticks[0]).toBeLessThanOrEqual(300);
     expect(scale.ticks.at(-1)).toBeGreaterThanOrEqual(1000);
-    expect(scale.labelled.map((p) => p.month)).toEqual(["2026-02", "2026-04", "2026-05", "2026-07"]);
+    expect(scale.labelled.map((p) => p.month)).toEqual([
+      "2026-02",
+      "2026-04",
+      "2026-05",
+      "2026-07",
+    ]);
   });
 });
 
 describe("month labels at the plot's ends", () => {
   it("leave a label and a half of room beside the first and the newest, which grow inwards", () => {
-    // 65 months on 1,000 px: Feb 2026 sits 77 px before Jul 2026, more than a label but less than one and a half.
-    const scale = trendScale([point("2021-02", 1955), point("2024-02", 722), point("2026-02", 720)], 1000, 200, 60, [point("2026-07", 481)]);
+    // 65 months on 1,000 px: Feb 2026 sits 77 px before Jul 2026, more than a label but less than
+    // one and a half.
+    const scale = trendScale(
+      [point("2021-02", 1955), point("2024-02", 722), point("2026-02", 720)],
+      1000,
+      200,
+      60,
+      [point("2026-07", 481)],
+    );
     expect(scale.labelled.map((p) => p.month)).toEqual(["2021-02", "2024-02", "2026-07"]);
     // The same 77 px beside the first label: the second is not named either.
-    const early = trendScale([point("2021-02", 1955), point("2021-07", 1900), point("2026-07", 720)], 1000, 200, 60);
+    const early = trendScale(
+      [point("2021-02", 1955), point("2021-07", 1900), point("2026-07", 720)],
+      1000,
+      200,
+      60,
+    );
     expect(early.labelled.map((p) => p.month)).toEqual(["2021-02", "2026-07"]);
   });
 });

@@ -10,7 +10,10 @@ export interface TrendPoint {
   observations: number;
 }
 
-/** "2026-02" -> months since year 0, so points sit at their real distance in time (the history has gaps). */
+/**
+ * "2026-02" -> months since year 0, so points sit at their real distance in time (the history has
+ * gaps).
+ */
 export function monthIndex(month: string): number {
   const [year, number] = month.split("-").map(Number) as [number, number];
   return year * 12 + number - 1;
@@ -25,7 +28,12 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   }
   const step = niceStep((max - min) / count);
   const ticks: number[] = [];
-  for (let tick = Math.floor(min / step) * step; tick <= Math.ceil(max / step) * step + step / 2; tick += step) ticks.push(Math.round(tick * 1e6) / 1e6);
+  for (
+    let tick = Math.floor(min / step) * step;
+    tick <= Math.ceil(max / step) * step + step / 2;
+    tick += step
+  )
+    ticks.push(Math.round(tick * 1e6) / 1e6);
   return ticks;
 }
 
@@ -47,7 +55,13 @@ export interface TrendScale {
  * Where each point of a series sits in a plot of `width` by `height` (y grows downwards, as in SVG
  * and pdfkit). `others` (the published index's editions) share the axes: the scale spans both.
  */
-export function trendScale(series: readonly TrendPoint[], width: number, height: number, labelWidth: number, others: readonly TrendPoint[] = []): TrendScale {
+export function trendScale(
+  series: readonly TrendPoint[],
+  width: number,
+  height: number,
+  labelWidth: number,
+  others: readonly TrendPoint[] = [],
+): TrendScale {
   // One point a month, the listings' where both have one (their counts are the ones written).
   const byMonth = new Map<string, TrendPoint>();
   for (const point of [...others, ...series]) byMonth.set(point.month, point);
@@ -58,7 +72,8 @@ export function trendScale(series: readonly TrendPoint[], width: number, height:
   const high = ticks[ticks.length - 1]!;
   const first = monthIndex(all[0]!.month);
   const span = monthIndex(all[all.length - 1]!.month) - first;
-  const x = (month: string) => (span === 0 ? width / 2 : ((monthIndex(month) - first) / span) * width);
+  const x = (month: string) =>
+    span === 0 ? width / 2 : ((monthIndex(month) - first) / span) * width;
   const y = (price: number) => height - ((price - low) / (high - low)) * height;
   // The labels at the plot's two ends grow inwards, a whole label's width beside their point: a
   // neighbour needs half a label more room there.
@@ -66,13 +81,20 @@ export function trendScale(series: readonly TrendPoint[], width: number, height:
   const labelled: TrendPoint[] = [];
   for (const point of all) {
     const last = labelled[labelled.length - 1];
-    if (!last || x(point.month) - x(last.month) >= (labelled.length === 1 ? endRoom : labelWidth)) labelled.push(point);
+    if (!last || x(point.month) - x(last.month) >= (labelled.length === 1 ? endRoom : labelWidth))
+      labelled.push(point);
   }
   // The newest month is always named: it is the one a reader looks for.
   const newest = all[all.length - 1]!;
-  if (labelled[labelled.length - 1] === newest && labelled.length > 2 && x(newest.month) - x(labelled[labelled.length - 2]!.month) < endRoom) labelled.splice(-2, 1);
+  if (
+    labelled[labelled.length - 1] === newest &&
+    labelled.length > 2 &&
+    x(newest.month) - x(labelled[labelled.length - 2]!.month) < endRoom
+  )
+    labelled.splice(-2, 1);
   if (labelled[labelled.length - 1] !== newest) {
-    if (labelled.length > 1 && x(newest.month) - x(labelled[labelled.length - 1]!.month) < endRoom) labelled.pop();
+    if (labelled.length > 1 && x(newest.month) - x(labelled[labelled.length - 1]!.month) < endRoom)
+      labelled.pop();
     labelled.push(newest);
   }
   return { x, y, ticks, labelled };
@@ -81,7 +103,10 @@ export function trendScale(series: readonly TrendPoint[], width: number, height:
 /** Months between two points beyond which the line does not claim to know the way: drawn dashed. */
 export const TREND_GAP_MONTHS = 3;
 
-/** A stretch of the line: indices of the points it joins, solid where months follow each other, dashed across a gap. */
+/**
+ * A stretch of the line: indices of the points it joins, solid where months follow each other,
+ * dashed across a gap.
+ */
 export interface TrendRun {
   indices: number[];
   dashed: boolean;
@@ -95,7 +120,8 @@ export interface TrendRun {
 export function trendRuns(series: readonly Pick<TrendPoint, "month">[]): TrendRun[] {
   const runs: TrendRun[] = [];
   for (let i = 1; i < series.length; i++) {
-    const dashed = monthIndex(series[i]!.month) - monthIndex(series[i - 1]!.month) > TREND_GAP_MONTHS;
+    const dashed =
+      monthIndex(series[i]!.month) - monthIndex(series[i - 1]!.month) > TREND_GAP_MONTHS;
     const last = runs[runs.length - 1];
     if (last && !last.dashed && !dashed) last.indices.push(i);
     else runs.push({ indices: [i - 1, i], dashed });
@@ -123,7 +149,9 @@ interface Spot {
 }
 
 const GAP = 4;
-const spots: LabelSpot[] = (["middle", "start", "end"] as const).flatMap((anchor) => [true, false].map((above) => ({ anchor, above })));
+const spots: LabelSpot[] = (["middle", "start", "end"] as const).flatMap((anchor) =>
+  [true, false].map((above) => ({ anchor, above })),
+);
 
 /** Whether the polyline through `points` passes through the box. */
 function crossesLine(points: readonly Spot[], box: Box): boolean {
@@ -145,13 +173,32 @@ function crossesLine(points: readonly Spot[], box: Box): boolean {
  * `area`'s edges: above or below the point, centred on it or to one side. Coordinates grow
  * downwards.
  */
-export function labelSpot(points: readonly Spot[], index: number, width: number, height: number, area: Box): LabelSpot {
+export function labelSpot(
+  points: readonly Spot[],
+  index: number,
+  width: number,
+  height: number,
+  area: Box,
+): LabelSpot {
   const point = points[index]!;
   const boxOf = ({ anchor, above }: LabelSpot): Box => {
-    const left = anchor === "middle" ? point.x - width / 2 : anchor === "start" ? point.x + GAP : point.x - GAP - width;
+    const left =
+      anchor === "middle"
+        ? point.x - width / 2
+        : anchor === "start"
+          ? point.x + GAP
+          : point.x - GAP - width;
     const top = above ? point.y - GAP - height : point.y + GAP;
     return { left, right: left + width, top, bottom: top + height };
   };
-  const inside = (box: Box) => box.left >= area.left && box.right <= area.right && box.top >= area.top && box.bottom <= area.bottom;
-  return spots.find((spot) => inside(boxOf(spot)) && !crossesLine(points, boxOf(spot))) ?? spots.find((spot) => inside(boxOf(spot))) ?? spots[0]!;
+  const inside = (box: Box) =>
+    box.left >= area.left &&
+    box.right <= area.right &&
+    box.top >= area.top &&
+    box.bottom <= area.bottom;
+  return (
+    spots.find((spot) => inside(boxOf(spot)) && !crossesLine(points, boxOf(spot))) ??
+    spots.find((spot) => inside(boxOf(spot))) ??
+    spots[0]!
+  );
 }

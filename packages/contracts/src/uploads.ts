@@ -9,7 +9,10 @@ export const uploadFolderSchema = storableText()
   .regex(/^[a-z0-9-]{1,40}$/, { error: "folder must be 1 to 40 lowercase letters, digits or '-'." })
   .default(UPLOAD_DEFAULT_FOLDER);
 export const uploadQuerySchema = z.object({
-  name: storableText().trim().min(1).max(255, { error: "The file name must be at most 255 characters." }),
+  name: storableText()
+    .trim()
+    .min(1)
+    .max(255, { error: "The file name must be at most 255 characters." }),
   folder: uploadFolderSchema,
 });
 
@@ -29,14 +32,23 @@ export const certificateFieldsSchema = z.object({
   measurements: z.string().optional(),
   tablePercent: z.number().optional(),
   depthPercent: z.number().optional(),
-  /** GIA's terms, as the reader writes them: "Medium to Slightly Thick", "Very Small" (`girdle-and-culet.ts`). */
+  /**
+   * GIA's terms, as the reader writes them: "Medium to Slightly Thick", "Very Small"
+   * (`girdle-and-culet.ts`).
+   */
   girdle: z.string().optional(),
   culet: z.string().optional(),
   growthMethod: z.enum(["CVD", "HPHT"]).optional(),
   treatment: z.string().optional(),
-  /** GIA's laboratory-grown quality assessment (from October 2025), printed instead of color and clarity grades. */
+  /**
+   * GIA's laboratory-grown quality assessment (from October 2025), printed instead of color and
+   * clarity grades.
+   */
   assessment: z.enum(["Premium", "Standard"]).optional(),
-  /** What the report says the stone is: a natural-diamond report uploaded by mistake reads "natural". */
+  /**
+   * What the report says the stone is: a natural-diamond report uploaded by mistake reads
+   * "natural".
+   */
   origin: z.enum(["lab", "natural"]).optional(),
 });
 export type CertificateFields = z.infer<typeof certificateFieldsSchema>;

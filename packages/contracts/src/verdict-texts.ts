@@ -16,7 +16,10 @@ export function resolveVerdict({ verdict, isOverpriced }: VerdictOnly): Verdict 
   return verdict ?? (isOverpriced ? "overpriced" : "fair");
 }
 
-/** The banner's headline: 'Overpriced by 23.4%', 'Fair price: 4.1% below market', 'Good price: 14.0% below market'. */
+/**
+ * The banner's headline: 'Overpriced by 23.4%', 'Fair price: 4.1% below market', 'Good price: 14.0%
+ * below market'.
+ */
 export function verdictHeadline(input: VerdictInput): string {
   const { markupPercentage } = input;
   const percent = formatPercentSize(markupPercentage);
@@ -41,8 +44,13 @@ type ExplanationInput = VerdictOnly & Partial<Pick<AnalysisResult, "listedPrice"
 export function verdictExplanation(input: ExplanationInput): string {
   switch (resolveVerdict(input)) {
     case "overpriced":
-      // Overpriced also by its markup alone, while the (wide) range of listings still reaches the price.
-      if (input.listedPrice !== undefined && input.high !== undefined && input.listedPrice <= input.high)
+      // Overpriced also by its markup alone, while the (wide) range of listings still reaches the
+      // price.
+      if (
+        input.listedPrice !== undefined &&
+        input.high !== undefined &&
+        input.listedPrice <= input.high
+      )
         return "The listed price is well above the fair market value, though the dearest similar listings ask as much.";
       return "The listed price is above the range most similar diamonds sell for.";
     case "above-market":
@@ -74,6 +82,11 @@ export function verdictLabel(input: VerdictOnly): string {
  * market value minus the listed price: at or below market the buyer saves that much against the
  * market; above it they pay that much over it.
  */
-export function savingsLine(savingsAmount: number): { label: "You Could Save" | "Premium Paid"; amount: number } {
-  return savingsAmount >= 0 ? { label: "You Could Save", amount: savingsAmount } : { label: "Premium Paid", amount: -savingsAmount };
+export function savingsLine(savingsAmount: number): {
+  label: "You Could Save" | "Premium Paid";
+  amount: number;
+} {
+  return savingsAmount >= 0
+    ? { label: "You Could Save", amount: savingsAmount }
+    : { label: "Premium Paid", amount: -savingsAmount };
 }

@@ -24,7 +24,9 @@ describe.skipIf(!serverUrl)("a PostgreSQL server database", () => {
   });
 });
 
-/** node-postgres answers `execute` with a result whose rows the shared Database type leaves unknown. */
+/**
+ * node-postgres answers `execute` with a result whose rows the shared Database type leaves unknown.
+ */
 async function rowsOf<Row>(handle: DbHandle, query: SQL): Promise<[Row, ...Row[]]> {
   const result: unknown = await handle.db.execute(query);
   return (result as { rows: [Row, ...Row[]] }).rows;

@@ -19,7 +19,10 @@ export interface DbHandle {
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball, to start another database from (`startFrom`). */
+  /**
+   * PGlite only: the whole data directory as a tarball, to start another database from
+   * (`startFrom`).
+   */
   dumpDataDir?(): Promise<Blob>;
 }
 
@@ -36,7 +39,9 @@ export interface DbOptions {
   onConnectionError?: (error: Error) => void;
   /** PostgreSQL only; PGlite runs in this process and needs none. */
   timeouts?: DbTimeouts;
-  /** PGlite in memory only: a data directory (`dumpDataDir`) to start from instead of an empty one. */
+  /**
+   * PGlite in memory only: a data directory (`dumpDataDir`) to start from instead of an empty one.
+   */
   startFrom?: Blob;
 }
 
@@ -45,10 +50,15 @@ export interface DbOptions {
  * embedded PGlite data folder (`memory://` keeps it in memory, for tests).
  */
 export function createDb(location: string, options: DbOptions = {}): DbHandle {
-  return /^postgres(ql)?:\/\//.test(location) ? createServerDb(location, options) : createEmbeddedDb(location, options.startFrom);
+  return /^postgres(ql)?:\/\//.test(location)
+    ? createServerDb(location, options)
+    : createEmbeddedDb(location, options.startFrom);
 }
 
-function createServerDb(url: string, { onConnectionError = () => undefined, timeouts = defaultDbTimeouts }: DbOptions): DbHandle {
+function createServerDb(
+  url: string,
+  { onConnectionError = () => undefined, timeouts = defaultDbTimeouts }: DbOptions,
+): DbHandle {
   const pool = createServerPool(url, timeouts, onConnectionError);
   const options = { schema, casing: "snake_case" } as const;
   return {
@@ -57,7 +67,10 @@ function createServerDb(url: string, { onConnectionError = () => undefined, time
     async migrate() {
       // A connection of its own, without the statement timeouts: waiting for another process's
       // migrations (the advisory lock) may take longer than any request should.
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectMs,
+      });
       client.on("error", onConnectionError);
       await client.connect();
       try {

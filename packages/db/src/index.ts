@@ -3,4 +3,9 @@ export { isDatabaseUnavailable } from "./database-unavailable";
 export { preparedPerDatabase } from "./prepared-per-database";
 export { defaultDbTimeouts, type DbTimeouts } from "./server-pool";
 export * as tables from "./schema/index";
-export type { IndexImportRecord, MarketImportProblem, MarketSourceKind, RejectedRecord } from "./schema/market-imports";
+export type {
+  IndexImportRecord,
+  MarketImportProblem,
+  MarketSourceKind,
+  RejectedRecord,
+} from "./schema/market-imports";

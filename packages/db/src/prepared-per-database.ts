@@ -4,7 +4,9 @@
  * large share of the CPU of the hottest requests. Give the statement a name
  * (`.prepare("name")`) so that node-postgres also has each connection parse it only once.
  */
-export function preparedPerDatabase<Db extends object, Statement>(prepare: (db: Db) => Statement): (db: Db) => Statement {
+export function preparedPerDatabase<Db extends object, Statement>(
+  prepare: (db: Db) => Statement,
+): (db: Db) => Statement {
   const statements = new WeakMap<Db, Statement>();
   return (db) => {
     let statement = statements.get(db);

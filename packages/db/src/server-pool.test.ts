@@ -22,21 +22,29 @@ describe.skipIf(!serverUrl)("the PostgreSQL pool", () => {
       await vi.waitFor(() => expect(pool.totalCount).toBe(0));
       expect(() => client.release()).not.toThrow();
       await expect(client.query("select 1")).rejects.toSatisfy(isDatabaseUnavailable);
-      expect((await pool.query<{ answer: number }>("select 42 as answer")).rows).toEqual([{ answer: 42 }]);
+      expect((await pool.query<{ answer: number }>("select 42 as answer")).rows).toEqual([
+        { answer: 42 },
+      ]);
     } finally {
       await pool.end();
     }
   });
 
   it("cancels a statement that runs past the statement timeout", async () => {
-    const pool = createServerPool(serverUrl as string, { ...defaultDbTimeouts, statementMs: 200 }, () => undefined);
+    const pool = createServerPool(
+      serverUrl as string,
+      { ...defaultDbTimeouts, statementMs: 200 },
+      () => undefined,
+    );
     try {
       const started = Date.now();
       const error = await pool.query("select pg_sleep(3)").catch((e: unknown) => e);
       expect(Date.now() - started).toBeLessThan(1_500);
       expect((error as { code?: string }).code).toBe("57014");
       expect(isDatabaseUnavailable(error)).toBe(true);
-      expect((await pool.query<{ answer: number }>("select 42 as answer")).rows).toEqual([{ answer: 42 }]);
+      expect((await pool.query<{ answer: number }>("select 42 as answer")).rows).toEqual([
+        { answer: 42 },
+      ]);
     } finally {
       await pool.end();
     }
@@ -49,7 +57,11 @@ describe("the PostgreSQL pool against a server that never answers", () => {
     silent.listen(0, "127.0.0.1");
     await once(silent, "listening");
     const { port } = silent.address() as net.AddressInfo;
-    const pool = createServerPool(`postgres://nobody@127.0.0.1:${port}/none`, { ...defaultDbTimeouts, connectMs: 300 }, () => undefined);
+    const pool = createServerPool(
+      `postgres://nobody@127.0.0.1:${port}/none`,
+      { ...defaultDbTimeouts, connectMs: 300 },
+      () => undefined,
+    );
     try {
       const started = Date.now();
       const error = await pool.query("select 1").catch((e: unknown) => e);

@@ -10,7 +10,11 @@ export interface DbTimeouts {
   idleInTransactionMs: number;
 }
 
-export const defaultDbTimeouts: DbTimeouts = { connectMs: 1_000, statementMs: 5_000, idleInTransactionMs: 10_000 };
+export const defaultDbTimeouts: DbTimeouts = {
+  connectMs: 1_000,
+  statementMs: 5_000,
+  idleInTransactionMs: 10_000,
+};
 
 /**
  * The server cancels a slow statement first (a clean error, the connection stays usable); this
@@ -28,14 +32,19 @@ type GuardedClient = pg.PoolClient & { [giveBack]?: (error: Error) => void };
  * broken at once, so callers that never release it on that path (drizzle when `begin` fails)
  * cannot exhaust the pool.
  */
-export function createServerPool(url: string, timeouts: DbTimeouts, onIdleConnectionError: (error: Error) => void): pg.Pool {
+export function createServerPool(
+  url: string,
+  timeouts: DbTimeouts,
+  onIdleConnectionError: (error: Error) => void,
+): pg.Pool {
   const pool = new GuardedPool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-    query_timeout: timeouts.statementMs > 0 ? timeouts.statementMs + READ_TIMEOUT_MARGIN_MS : undefined,
+    query_timeout:
+      timeouts.statementMs > 0 ? timeouts.statementMs + READ_TIMEOUT_MARGIN_MS : undefined,
     keepAlive: true,
   });
   // Idle clients: the pool has already dropped the connection and opens a new one when needed.
@@ -51,8 +60,20 @@ export function createServerPool(url: string, timeouts: DbTimeouts, onIdleConnec
 
 class GuardedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
     // The callback form is pool.query's own, which already releases a failed client as broken.
     if (callback) return super.connect(callback);
     return super.connect().then(guardRelease);
@@ -80,7 +101,8 @@ function watchReadTimeouts(client: GuardedClient) {
     const result = query(...args);
     if (result instanceof Promise) {
       result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === "Query read timeout") client[giveBack]?.(error);
+        if (error instanceof Error && error.message === "Query read timeout")
+          client[giveBack]?.(error);
       });
     }
     return result;

@@ -19,7 +19,9 @@ describe("test databases started from the migrated PGlite snapshot", () => {
   it("are each a database of their own", async () => {
     const [first, second] = await Promise.all([createTestDb("pglite"), createTestDb("pglite")]);
     try {
-      await first.db.insert(rateLimitBuckets).values({ key: "only-in-first", windowStart: new Date(), count: 1 });
+      await first.db
+        .insert(rateLimitBuckets)
+        .values({ key: "only-in-first", windowStart: new Date(), count: 1 });
       expect(await first.db.select().from(rateLimitBuckets)).toHaveLength(1);
       expect(await second.db.select().from(rateLimitBuckets)).toEqual([]);
     } finally {
@@ -28,7 +30,9 @@ describe("test databases started from the migrated PGlite snapshot", () => {
   });
 });
 
-async function schemaOf(handle: { db: { execute: (query: string) => Promise<unknown> } }): Promise<string[]> {
+async function schemaOf(handle: {
+  db: { execute: (query: string) => Promise<unknown> };
+}): Promise<string[]> {
   const result = (await handle.db.execute(
     "select table_name || '.' || column_name as name from information_schema.columns where table_schema in ('public', 'drizzle') order by 1",
   )) as { rows: { name: string }[] };

@@ -78,11 +78,18 @@ async function migratedSnapshot(): Promise<Blob> {
   }
 }
 
-/** PGlite's version and every migration file's name and contents: a change to either makes a new snapshot. */
+/**
+ * PGlite's version and every migration file's name and contents: a change to either makes a new
+ * snapshot.
+ */
 async function migrationsHash(): Promise<string> {
-  const pglitePackage = fileURLToPath(new URL("../package.json", import.meta.resolve("@electric-sql/pglite")));
+  const pglitePackage = fileURLToPath(
+    new URL("../package.json", import.meta.resolve("@electric-sql/pglite")),
+  );
   const hash = createHash("sha256").update(await readFile(pglitePackage));
-  const files = (await readdir(migrationsFolder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const files = (await readdir(migrationsFolder, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile(),
+  );
   for (const name of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
     hash
       .update(path.relative(migrationsFolder, name))

@@ -5,9 +5,17 @@ import { readFileSync } from "node:fs";
 import { parseListingPage } from "../src/listing/parse-listing-page";
 import { readRetailerPage } from "../src/listing/retailers/read-retailer-page";
 
-const url = "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-12345678";
-const fixture = readFileSync(new URL("../src/listing/retailers/fixtures/james-allen.html", import.meta.url), "utf8");
-const padded = (bytes: number) => fixture.replace("<footer>", `<footer>${'<div class="tile"><a href="/x">Ring</a><span>$1,000</span></div>'.repeat(Math.ceil(bytes / 64))}`);
+const url =
+  "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-12345678";
+const fixture = readFileSync(
+  new URL("../src/listing/retailers/fixtures/james-allen.html", import.meta.url),
+  "utf8",
+);
+const padded = (bytes: number) =>
+  fixture.replace(
+    "<footer>",
+    `<footer>${'<div class="tile"><a href="/x">Ring</a><span>$1,000</span></div>'.repeat(Math.ceil(bytes / 64))}`,
+  );
 
 function median(run: () => unknown): number {
   const times: number[] = [];

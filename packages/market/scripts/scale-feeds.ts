@@ -1,11 +1,11 @@
 /**
  * npm run market:scale -- <times> <out-folder> [feed-folder]: writes each feed file of the folder
- * (default ../shared/data/market) `times` over into <out-folder>, as a market `times` bigger for the
- * scale benchmarks (docs/decisions/041). Copy 0 is the file as it is; every other copy is new stones
- * (listing id, URL and certificate number get the copy's suffix, so the importer's identity rules
- * see distinct stones, and a certificate shared by retailers stays shared within a copy) whose
- * prices move by up to +-3% (seeded, so two runs write the same files). The output folder must lie
- * outside the repository: these rows are the reference data's, never the project's.
+ * (default ../shared/data/market) `times` over into <out-folder>, as a market `times` bigger for
+ * the scale benchmarks (docs/decisions/041). Copy 0 is the file as it is; every other copy is new
+ * stones (listing id, URL and certificate number get the copy's suffix, so the importer's identity
+ * rules see distinct stones, and a certificate shared by retailers stays shared within a copy)
+ * whose prices move by up to +-3% (seeded, so two runs write the same files). The output folder
+ * must lie outside the repository: these rows are the reference data's, never the project's.
  */
 import { createReadStream, createWriteStream, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -57,7 +57,9 @@ async function scaleFile(name: string): Promise<number> {
   let header: string[] | null = null;
   let rows = 0;
   for (let copy = 0; copy < times; copy++) {
-    const records = createReadStream(path.join(feedFolder, name)).pipe(parse({ relax_column_count: true, bom: true }));
+    const records = createReadStream(path.join(feedFolder, name)).pipe(
+      parse({ relax_column_count: true, bom: true }),
+    );
     let first = true;
     for await (const record of records as AsyncIterable<string[]>) {
       if (first) {
@@ -81,7 +83,9 @@ async function scaleFile(name: string): Promise<number> {
         set("url", (value) => withCopyParameter(value, copy));
         set("price_usd", (value) => {
           const price = Number(value);
-          return Number.isFinite(price) && price > 0 ? (price * (0.97 + 0.06 * random())).toFixed(2) : value;
+          return Number.isFinite(price) && price > 0
+            ? (price * (0.97 + 0.06 * random())).toFixed(2)
+            : value;
         });
       }
       await write(cells.map(quoted).join(","));

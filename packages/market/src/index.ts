@@ -5,5 +5,10 @@ export { streamFeedRows, type FeedEvent } from "./feed/stream-feed-rows";
 export { detectLab, verifyUrl } from "./certificate/certificate-lab";
 export { parseCertificateText } from "./certificate/parse-certificate-text";
 export { normaliseIndexRow } from "./index-feed/normalise-index-row";
-export { readIndexCells, streamIndexCells, type IndexCells, type IndexEvent } from "./index-feed/read-index-cells";
+export {
+  readIndexCells,
+  streamIndexCells,
+  type IndexCells,
+  type IndexEvent,
+} from "./index-feed/read-index-cells";
 export { refusesWholeFile, type RecordPosition } from "./csv/stream-csv-records";

@@ -11,13 +11,18 @@ import type { DiamondSpecs } from "../src/types";
 export function fitPooledBaseline(rows: readonly HedonicRow[]) {
   const coefficients = fitHedonic(rows, defaultLayout, { pooled: true, robustRounds: 0 });
   const terms = coefficients.retailers[0]!;
-  const predict = (specs: DiamondSpecs) => predictLogPrice(coefficients, terms, specs, defaultLayout);
+  const predict = (specs: DiamondSpecs) =>
+    predictLogPrice(coefficients, terms, specs, defaultLayout);
   const residuals = rows.map((r) => r.logPrice - predict(r.specs));
   const ones = residuals.map(() => 1);
   const lowLog = weightedQuantile(residuals, ones, 0.1);
   const highLog = weightedQuantile(residuals, ones, 0.9);
   return (specs: DiamondSpecs) => {
     const log = predict(specs);
-    return { predictedCents: Math.exp(log), lowCents: Math.exp(log + lowLog), highCents: Math.exp(log + highLog) };
+    return {
+      predictedCents: Math.exp(log),
+      lowCents: Math.exp(log + lowLog),
+      highCents: Math.exp(log + highLog),
+    };
   };
 }

@@ -22,14 +22,25 @@ const scales = (process.argv[2] ?? "1,10")
 const { listings, source } = await loadMarketListings();
 const indexCells = await loadIndexCells();
 const valuationDate = newestObservation(listings, indexCells);
-console.log(`Market feeds: ${source}: ${listings.length} listings, data date ${valuationDate}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores\n`);
+console.log(
+  `Market feeds: ${source}: ${listings.length} listings, data date ${valuationDate}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores\n`,
+);
 
-/** The feed N times over, each copy's prices moved by up to +-3% (seeded), so the fit sees N times the rows. */
+/**
+ * The feed N times over, each copy's prices moved by up to +-3% (seeded), so the fit sees N times
+ * the rows.
+ */
 function replicate(rows: readonly PricingListing[], times: number): PricingListing[] {
   if (times === 1) return [...rows];
   const random = seededRandom(times);
   const out: PricingListing[] = [];
-  for (let copy = 0; copy < times; copy++) for (const l of rows) out.push(copy === 0 ? l : { ...l, priceCents: Math.max(1, Math.round(l.priceCents * (0.97 + 0.06 * random()))) });
+  for (let copy = 0; copy < times; copy++)
+    for (const l of rows)
+      out.push(
+        copy === 0
+          ? l
+          : { ...l, priceCents: Math.max(1, Math.round(l.priceCents * (0.97 + 0.06 * random()))) },
+      );
   return out;
 }
 
@@ -39,7 +50,10 @@ const cpuMs = () => {
 };
 const ms = (value: number) => `${value.toFixed(value < 10 ? 3 : 0)} ms`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-/** The process's peak resident memory so far (what `/usr/bin/time -f %M` reports at exit), where Linux says it. */
+/**
+ * The process's peak resident memory so far (what `/usr/bin/time -f %M` reports at exit), where
+ * Linux says it.
+ */
 function processPeakBytes(): number | null {
   try {
     const kb = readFileSync("/proc/self/status", "utf8").match(/VmHWM:\s+(\d+) kB/)?.[1];
@@ -49,7 +63,14 @@ function processPeakBytes(): number | null {
   }
 }
 
-const growth: { scale: number; rows: number; fitMs: number; fitCpuMs: number; rss: number; p99: number }[] = [];
+const growth: {
+  scale: number;
+  rows: number;
+  fitMs: number;
+  fitCpuMs: number;
+  rss: number;
+  p99: number;
+}[] = [];
 for (const scale of scales) {
   const feed = replicate(listings, scale);
   const fitRuns = scale === 1 ? 3 : 1;
@@ -69,12 +90,23 @@ for (const scale of scales) {
   const index = createMarketIndex(feed, model!);
   const indexTime = performance.now() - indexStarted;
 
-  // Requests shaped like real ones: the specs of random current listings, some with a retailer and price.
+  // Requests shaped like real ones: the specs of random current listings, some with a retailer and
+  // price.
   const random = seededRandom(42);
-  const current = feed.filter((l) => l.origin === "lab" && model!.retailers.some((r) => r.current && r.retailer === l.retailer && l.observedOn >= r.snapshotFrom));
+  const current = feed.filter(
+    (l) =>
+      l.origin === "lab" &&
+      model!.retailers.some(
+        (r) => r.current && r.retailer === l.retailer && l.observedOn >= r.snapshotFrom,
+      ),
+  );
   const requests: PriceRequest[] = Array.from({ length: analysesPerRun }, () => {
     const l = current[Math.floor(random() * current.length)]!;
-    return { ...l, retailer: random() < 0.5 ? l.retailer : null, listedPriceCents: random() < 0.7 ? l.priceCents : null };
+    return {
+      ...l,
+      retailer: random() < 0.5 ? l.retailer : null,
+      listedPriceCents: random() < 0.7 ? l.priceCents : null,
+    };
   });
   for (const request of requests.slice(0, 500)) priceDiamond(model!, index, request);
   const latencies = new Float64Array(requests.length);
@@ -100,8 +132,17 @@ for (const scale of scales) {
     `  one analysis with 5 comparables: ${Math.round(rate)}/s; p50 ${ms(latencies[latencies.length >> 1]!)}, p99 ${ms(p99)} wall; p99 ${ms(cpuLatencies[Math.floor(cpuLatencies.length * 0.99)]!)} CPU`,
   );
   const processPeak = processPeakBytes();
-  console.log(`  resident memory: ${mb(peakRss)} peak seen; process peak so far (VmHWM) ${processPeak === null ? "not available" : mb(processPeak)}`);
-  growth.push({ scale, rows: feed.length, fitMs: median(fitTimes), fitCpuMs: median(fitCpu), rss: peakRss, p99 });
+  console.log(
+    `  resident memory: ${mb(peakRss)} peak seen; process peak so far (VmHWM) ${processPeak === null ? "not available" : mb(processPeak)}`,
+  );
+  growth.push({
+    scale,
+    rows: feed.length,
+    fitMs: median(fitTimes),
+    fitCpuMs: median(fitCpu),
+    rss: peakRss,
+    p99,
+  });
 }
 
 if (growth.length > 1) {

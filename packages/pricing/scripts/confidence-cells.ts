@@ -35,10 +35,18 @@ const folds = retailers.map((heldOut) => {
   const fitted = fitMarket(train, { valuationDate });
   const index = createMarketIndex(train, fitted.model);
   const judged = cellsWith(current, heldOut).map((cell) => {
-    const r = priceDiamond(fitted.model, index, { ...cell.specs, valuationDate }, { comparables: 0 });
+    const r = priceDiamond(
+      fitted.model,
+      index,
+      { ...cell.specs, valuationDate },
+      { comparables: 0 },
+    );
     const specs = specsOfListing(cell.specs);
     const view = marketView(fitted.model, specs);
-    const logUncertainty = fairValueUncertainty(view, extraSpreadAt(fitted.model, specs, valuationDate, false));
+    const logUncertainty = fairValueUncertainty(
+      view,
+      extraSpreadAt(fitted.model, specs, valuationDate, false),
+    );
     return {
       cell: cellKey(cell.specs),
       retailers: cell.retailers,
@@ -50,17 +58,29 @@ const folds = retailers.map((heldOut) => {
       happened: Math.abs(r.fairMarketValueCents / cell.typicalCents - 1) <= r.confidenceTolerance,
     };
   });
-  console.log(`${heldOut}: scale ${fitted.model.confidence.uncertaintyScale.toFixed(3)} from ${fitted.calibration.cells.length} cells; judged ${judged.length}`);
-  return { heldOut, scale: fitted.model.confidence.uncertaintyScale, calibrationCells: fitted.calibration.cells, judged };
+  console.log(
+    `${heldOut}: scale ${fitted.model.confidence.uncertaintyScale.toFixed(3)} from ${fitted.calibration.cells.length} cells; judged ${judged.length}`,
+  );
+  return {
+    heldOut,
+    scale: fitted.model.confidence.uncertaintyScale,
+    calibrationCells: fitted.calibration.cells,
+    judged,
+  };
 });
 
 const forward = fitMarket(listings, { valuationDate: "2024-12-31" });
-console.log(`2024 fit: scale ${forward.model.confidence.uncertaintyScale.toFixed(3)} from ${forward.calibration.cells.length} cells`);
+console.log(
+  `2024 fit: scale ${forward.model.confidence.uncertaintyScale.toFixed(3)} from ${forward.calibration.cells.length} cells`,
+);
 writeFileSync(
   out,
   JSON.stringify({
     shipped: { scale: model.confidence.uncertaintyScale, cells: full.calibration.cells },
     folds,
-    forward2024: { scale: forward.model.confidence.uncertaintyScale, cells: forward.calibration.cells },
+    forward2024: {
+      scale: forward.model.confidence.uncertaintyScale,
+      cells: forward.calibration.cells,
+    },
   }),
 );

@@ -21,7 +21,10 @@ export interface EditionCase {
   withoutIndexCents: number;
 }
 
-/** The market median (the median of the retailers' medians) of one carat window in one edition, and the predictions of it. */
+/**
+ * The market median (the median of the retailers' medians) of one carat window in one edition, and
+ * the predictions of it.
+ */
 export interface MarketCase {
   edition: string;
   nominalCarat: number;
@@ -40,14 +43,20 @@ export interface EditionForward {
   market: MarketCase[];
 }
 
-const cellKey = (c: PricingIndexCell) => `${c.retailer}|${c.shape}|${c.color}|${c.clarity}|${c.cut}|${c.certificateLab}|${c.caratFrom}|${c.caratTo}`;
+const cellKey = (c: PricingIndexCell) =>
+  `${c.retailer}|${c.shape}|${c.color}|${c.clarity}|${c.cut}|${c.certificateLab}|${c.caratFrom}|${c.caratTo}`;
 
 /**
  * Each edition after the first, predicted by a model fitted on the listings plus the editions
  * before it (valued at the edition's collection day), beside the naive forecast (each retailer's
  * last published value of the cell) and the engine without indexes.
  */
-export function editionForward(base: PricingModel, listings: readonly PricingListing[], cells: readonly PricingIndexCell[], options?: IndexLayerOptions): EditionForward {
+export function editionForward(
+  base: PricingModel,
+  listings: readonly PricingListing[],
+  cells: readonly PricingIndexCell[],
+  options?: IndexLayerOptions,
+): EditionForward {
   const published = publishedCellsUpTo(cells, "9999-12-31");
   const editions = [...new Set(published.map((c) => c.edition))].sort();
   const baseIndex = createMarketIndex(listings, base);
@@ -60,7 +69,11 @@ export function editionForward(base: PricingModel, listings: readonly PricingLis
     for (const cell of earlier) last.set(cellKey(cell), cell);
     const target = published.filter((c) => c.edition === edition);
     const cases = target.map((cell): EditionCase => {
-      const request = { ...cellSpecs(cell), retailer: cell.retailer, valuationDate: cell.collectedOn };
+      const request = {
+        ...cellSpecs(cell),
+        retailer: cell.retailer,
+        valuationDate: cell.collectedOn,
+      };
       const engine = priceDiamond(model, index, request, { comparables: 0 });
       const without = priceDiamond(base, baseIndex, request, { comparables: 0 });
       return {
@@ -80,7 +93,12 @@ export function editionForward(base: PricingModel, listings: readonly PricingLis
       const window = cases.filter((c) => c.nominalCarat === carat);
       const carried = window.filter((c) => c.carriedCents !== null);
       const cell = target.find((c) => c.nominalCarat === carat)!;
-      const fairValue = priceDiamond(model, index, { ...cellSpecs(cell), valuationDate: cell.collectedOn }, { comparables: 0 }).fairMarketValueCents;
+      const fairValue = priceDiamond(
+        model,
+        index,
+        { ...cellSpecs(cell), valuationDate: cell.collectedOn },
+        { comparables: 0 },
+      ).fairMarketValueCents;
       result.market.push({
         edition,
         nominalCarat: carat,
@@ -88,7 +106,8 @@ export function editionForward(base: PricingModel, listings: readonly PricingLis
         actualCents: median(window.map((c) => c.actualCents)),
         engineCents: median(window.map((c) => c.engineCents)),
         fairValueCents: fairValue,
-        carriedCents: carried.length === window.length ? median(carried.map((c) => c.carriedCents!)) : null,
+        carriedCents:
+          carried.length === window.length ? median(carried.map((c) => c.carriedCents!)) : null,
         withoutIndexCents: median(window.map((c) => c.withoutIndexCents)),
       });
     }
@@ -99,14 +118,24 @@ export function editionForward(base: PricingModel, listings: readonly PricingLis
 const ape = (predicted: number, actual: number) => Math.abs(predicted - actual) / actual;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-/** The fold's table: per retailer and over all, the engine against carry-forward and the engine without indexes. */
+/**
+ * The fold's table: per retailer and over all, the engine against carry-forward and the engine
+ * without indexes.
+ */
 export function describeEditionForward(fold: EditionForward): string {
-  const lines = ["retailer              cases  engine MdAPE  engine where carried  carry-forward  without index  80% range cover  width"];
+  const lines = [
+    "retailer              cases  engine MdAPE  engine where carried  carry-forward  without index  80% range cover  width",
+  ];
   const row = (label: string, cases: readonly EditionCase[]) => {
     const carried = cases.filter((c) => c.carriedCents !== null);
     const ranged = cases.filter((c) => c.engineLowCents !== null && c.engineHighCents !== null);
-    const cover = ranged.filter((c) => c.actualCents >= c.engineLowCents! && c.actualCents <= c.engineHighCents!).length / Math.max(1, ranged.length);
-    const width = ranged.length ? median(ranged.map((c) => c.engineHighCents! / c.engineLowCents!)) : Number.NaN;
+    const cover =
+      ranged.filter(
+        (c) => c.actualCents >= c.engineLowCents! && c.actualCents <= c.engineHighCents!,
+      ).length / Math.max(1, ranged.length);
+    const width = ranged.length
+      ? median(ranged.map((c) => c.engineHighCents! / c.engineLowCents!))
+      : Number.NaN;
     lines.push(
       `${label.padEnd(20)} ${String(cases.length).padStart(6)}  ${pct(median(cases.map((c) => ape(c.engineCents, c.actualCents)))).padStart(12)}  ${(carried.length ? pct(median(carried.map((c) => ape(c.engineCents, c.actualCents)))) : "-").padStart(20)}  ${(carried.length ? `${pct(median(carried.map((c) => ape(c.carriedCents!, c.actualCents))))} (${carried.length})` : "-").padStart(13)}  ${pct(median(cases.map((c) => ape(c.withoutIndexCents, c.actualCents)))).padStart(13)}  ${pct(cover).padStart(15)}  ${width.toFixed(2)}x`,
     );
@@ -117,7 +146,10 @@ export function describeEditionForward(fold: EditionForward): string {
       fold.cases.filter((c) => c.retailer === retailer),
     );
   row("all cells", fold.cases);
-  lines.push("", "market median (median of retailer medians)   cases  engine  fair value  carry-forward  without index");
+  lines.push(
+    "",
+    "market median (median of retailer medians)   cases  engine  fair value  carry-forward  without index",
+  );
   const m = fold.market;
   const carried = m.filter((c) => c.carriedCents !== null);
   lines.push(
@@ -126,9 +158,13 @@ export function describeEditionForward(fold: EditionForward): string {
   return lines.join("\n");
 }
 
-/** The shipped layer: the market's steps, each retailer's level and month-ahead spread, and the fit's own edition check. */
+/**
+ * The shipped layer: the market's steps, each retailer's level and month-ahead spread, and the
+ * fit's own edition check.
+ */
 export function describeIndexLayer(layer: IndexLayer): string {
-  const change = (log: number) => `${log >= 0 ? "+" : ""}${((Math.exp(log) - 1) * 100).toFixed(1)}%`;
+  const change = (log: number) =>
+    `${log >= 0 ? "+" : ""}${((Math.exp(log) - 1) * 100).toFixed(1)}%`;
   const check = layer.check
     ? `its own edition check (${layer.check.cells} cells of ${layer.check.editions - 1} later editions): median error ${pct(Math.exp(layer.check.errorEngine) - 1)} against ${pct(Math.exp(layer.check.errorCarryForward) - 1)} carried forward`
     : "too few editions for its own check";

@@ -41,15 +41,30 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   return groups;
 }
 const hashFold = (i: number, folds: number) => (i * 2654435761) % folds;
-const toHedonic = (l: PricingListing) => ({ specs: specsOfListing(l), retailer: l.retailer, logPrice: Math.log(l.priceCents) });
+const toHedonic = (l: PricingListing) => ({
+  specs: specsOfListing(l),
+  retailer: l.retailer,
+  logPrice: Math.log(l.priceCents),
+});
 
-/** Pooled baseline fitted on the same rows (no time index: rows as they come, each weighing the same). */
+/**
+ * Pooled baseline fitted on the same rows (no time index: rows as they come, each weighing the
+ * same).
+ */
 function baselineFor(train: readonly PricingListing[]) {
   return fitPooledBaseline(train.map(toHedonic));
 }
 
-/** Each current retailer held out in turn: the whole engine refitted without it (its calibration too), its listings priced. */
-export function leaveOneRetailerOut(listings: readonly PricingListing[], current: readonly PricingListing[], retailers: readonly string[], valuationDate: string) {
+/**
+ * Each current retailer held out in turn: the whole engine refitted without it (its calibration
+ * too), its listings priced.
+ */
+export function leaveOneRetailerOut(
+  listings: readonly PricingListing[],
+  current: readonly PricingListing[],
+  retailers: readonly string[],
+  valuationDate: string,
+) {
   const folds: FoldResult[] = [];
   const confidence: ConfidenceCase[] = [];
   for (const heldOut of retailers) {
@@ -64,15 +79,31 @@ export function leaveOneRetailerOut(listings: readonly PricingListing[], current
     const ours: Prediction[] = [];
     const pooled: Prediction[] = [];
     for (const l of test) {
-      const r = priceDiamond(model, index, { ...l, valuationDate: l.observedOn }, { comparables: 0 });
-      ours.push({ actualCents: l.priceCents, predictedCents: r.fairMarketValueCents, lowCents: r.lowCents, highCents: r.highCents });
+      const r = priceDiamond(
+        model,
+        index,
+        { ...l, valuationDate: l.observedOn },
+        { comparables: 0 },
+      );
+      ours.push({
+        actualCents: l.priceCents,
+        predictedCents: r.fairMarketValueCents,
+        lowCents: r.lowCents,
+        highCents: r.highCents,
+      });
       pooled.push({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) });
     }
     folds.push({ label: `held out ${heldOut}`, ours, baseline: pooled });
     for (const cell of cellsWith(current, heldOut)) {
       const r = priceDiamond(model, index, { ...cell.specs, valuationDate }, { comparables: 0 });
       const error = r.fairMarketValueCents / cell.typicalCents - 1;
-      confidence.push({ confidence: r.confidence, happened: Math.abs(error) <= r.confidenceTolerance, heldOut, cell: cellKey(cell.specs), error });
+      confidence.push({
+        confidence: r.confidence,
+        happened: Math.abs(error) <= r.confidenceTolerance,
+        heldOut,
+        cell: cellKey(cell.specs),
+        error,
+      });
     }
   }
   return { folds, confidence };
@@ -86,22 +117,33 @@ interface Cell {
   retailers: number;
 }
 
-/** Cells of like stones (shape, 0.1 ct band, color, clarity) listed by three or more retailers, optionally only those `retailer` lists. */
+/**
+ * Cells of like stones (shape, 0.1 ct band, color, clarity) listed by three or more retailers,
+ * optionally only those `retailer` lists.
+ */
 export function cellsWith(listings: readonly PricingListing[], retailer?: string): Cell[] {
   const cells = groupBy(listings, cellKey);
   const out: Cell[] = [];
   for (const cell of cells.values()) {
     const retailers = [...new Set(cell.map((l) => l.retailer))];
     if (retailers.length < 3 || (retailer && !retailers.includes(retailer))) continue;
-    const typicalCents = median(retailers.map((r) => median(cell.filter((l) => l.retailer === r).map((l) => l.priceCents))));
+    const typicalCents = median(
+      retailers.map((r) => median(cell.filter((l) => l.retailer === r).map((l) => l.priceCents))),
+    );
     const specs = cell.find((l) => !retailer || l.retailer === retailer)!;
     out.push({ specs, listings: cell, typicalCents, retailers: retailers.length });
   }
   return out;
 }
 
-/** 5-fold over listings: each retailer's held-out listings against its own curve (the expected price at the retailer). */
-export function withinRetailer(rows: readonly PricingListing[], current: readonly PricingListing[]): FoldResult[] {
+/**
+ * 5-fold over listings: each retailer's held-out listings against its own curve (the expected price
+ * at the retailer).
+ */
+export function withinRetailer(
+  rows: readonly PricingListing[],
+  current: readonly PricingListing[],
+): FoldResult[] {
   const currentSet = new Set(current);
   const byRetailer = new Map<string, { ours: Prediction[]; baseline: Prediction[] }>();
   for (let fold = 0; fold < 5; fold++) {
@@ -113,29 +155,51 @@ export function withinRetailer(rows: readonly PricingListing[], current: readonl
       if (!inFold(i) || !currentSet.has(l)) return;
       const terms = curves.coefficients.retailers.find((t) => t.retailer === l.retailer)!;
       const spread = curves.retailers.find((r) => r.retailer === l.retailer)!.spread;
-      const log = predictLogPrice(curves.coefficients, terms, specsOfListing(l), defaultLayout) + (Math.log(l.priceCents) - logPriceAtDataDate(curves, l));
+      const log =
+        predictLogPrice(curves.coefficients, terms, specsOfListing(l), defaultLayout) +
+        (Math.log(l.priceCents) - logPriceAtDataDate(curves, l));
       const bucket = byRetailer.get(l.retailer) ?? { ours: [], baseline: [] };
-      bucket.ours.push({ actualCents: l.priceCents, predictedCents: Math.exp(log), lowCents: Math.exp(log - 1.2816 * spread), highCents: Math.exp(log + 1.2816 * spread) });
+      bucket.ours.push({
+        actualCents: l.priceCents,
+        predictedCents: Math.exp(log),
+        lowCents: Math.exp(log - 1.2816 * spread),
+        highCents: Math.exp(log + 1.2816 * spread),
+      });
       bucket.baseline.push({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) });
       byRetailer.set(l.retailer, bucket);
     });
   }
-  return [...byRetailer].sort(([a], [b]) => (a < b ? -1 : 1)).map(([retailer, b]) => ({ label: `within ${retailer}`, ...b }));
+  return [...byRetailer]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([retailer, b]) => ({ label: `within ${retailer}`, ...b }));
 }
 
-/** One held-out listing of a left-out shape: its log error at its retailer, and that retailer's own spread. */
+/**
+ * One held-out listing of a left-out shape: its log error at its retailer, and that retailer's own
+ * spread.
+ */
 interface ShapeResidual {
   logError: number;
   spread: number;
 }
 
 /**
- * For each current retailer and shape it lists (30+ recent rows, and some other shape): drop those rows, fit, predict them at
- * that retailer. The interval is the retailer's spread widened by an unseen-shape spread calibrated on the other pairs only
- * (each pair weighing the same), so no pair's coverage is measured with a spread it helped choose.
+ * For each current retailer and shape it lists (30+ recent rows, and some other shape): drop those
+ * rows, fit, predict them at that retailer. The interval is the retailer's spread widened by an
+ * unseen-shape spread calibrated on the other pairs only (each pair weighing the same), so no
+ * pair's coverage is measured with a spread it helped choose.
  */
-export function leaveOneShapeOut(rows: readonly PricingListing[], current: readonly PricingListing[]): FoldResult[] {
-  const pairs: { label: string; test: PricingListing[]; predicted: number[]; residuals: ShapeResidual[]; baseline: Prediction[] }[] = [];
+export function leaveOneShapeOut(
+  rows: readonly PricingListing[],
+  current: readonly PricingListing[],
+): FoldResult[] {
+  const pairs: {
+    label: string;
+    test: PricingListing[];
+    predicted: number[];
+    residuals: ShapeResidual[];
+    baseline: Prediction[];
+  }[] = [];
   for (const [key, all] of groupBy(current, (l) => `${l.retailer}|${l.shape}`)) {
     const [retailer, shape] = key.split("|") as [string, string];
     const otherShapes = current.some((l) => l.retailer === retailer && l.shape !== shape);
@@ -146,7 +210,11 @@ export function leaveOneShapeOut(rows: readonly PricingListing[], current: reado
     const terms = curves.coefficients.retailers.find((t) => t.retailer === retailer)!;
     const spread = curves.retailers.find((r) => r.retailer === retailer)!.spread;
     const test = evenSample(all, heldOutPerRetailer);
-    const predicted = test.map((l) => predictLogPrice(curves.coefficients, terms, specsOfListing(l), defaultLayout) + (Math.log(l.priceCents) - logPriceAtDataDate(curves, l)));
+    const predicted = test.map(
+      (l) =>
+        predictLogPrice(curves.coefficients, terms, specsOfListing(l), defaultLayout) +
+        (Math.log(l.priceCents) - logPriceAtDataDate(curves, l)),
+    );
     pairs.push({
       label: `${retailer}, ${shape}`,
       test,
@@ -156,7 +224,9 @@ export function leaveOneShapeOut(rows: readonly PricingListing[], current: reado
     });
   }
   return pairs.map((pair, p) => {
-    const shapeSpread = unseenShapeSpread(pairs.filter((_, q) => q !== p).map((other) => other.residuals));
+    const shapeSpread = unseenShapeSpread(
+      pairs.filter((_, q) => q !== p).map((other) => other.residuals),
+    );
     const ours = pair.test.map((l, i) => {
       const wide = Math.hypot(pair.residuals[i]!.spread, shapeSpread) * 1.2816;
       return {
@@ -170,10 +240,20 @@ export function leaveOneShapeOut(rows: readonly PricingListing[], current: reado
   });
 }
 
-/** The smallest extra log spread at which 80% of the pairs' listings (each pair weighing the same) fall inside the interval. */
+/**
+ * The smallest extra log spread at which 80% of the pairs' listings (each pair weighing the same)
+ * fall inside the interval.
+ */
 function unseenShapeSpread(pairs: readonly (readonly ShapeResidual[])[]): number {
   const covered = (extra: number) =>
-    pairs.reduce((sum, residuals) => sum + residuals.filter((r) => Math.abs(r.logError) <= 1.2816 * Math.hypot(r.spread, extra)).length / residuals.length, 0) / pairs.length;
+    pairs.reduce(
+      (sum, residuals) =>
+        sum +
+        residuals.filter((r) => Math.abs(r.logError) <= 1.2816 * Math.hypot(r.spread, extra))
+          .length /
+          residuals.length,
+      0,
+    ) / pairs.length;
   let lo = 0;
   let hi = 2;
   if (covered(0) >= 0.8) return 0;
@@ -185,7 +265,10 @@ function unseenShapeSpread(pairs: readonly (readonly ShapeResidual[])[]): number
   return hi;
 }
 
-/** Fit on everything up to `cutoff`, price the later lab listings at their own dates, with and without the time index carried forward. */
+/**
+ * Fit on everything up to `cutoff`, price the later lab listings at their own dates, with and
+ * without the time index carried forward.
+ */
 export function timeForward(listings: readonly PricingListing[], cutoff: string) {
   const train = listings.filter((l) => l.observedOn <= cutoff);
   const test = evenSample(
@@ -200,7 +283,12 @@ export function timeForward(listings: readonly PricingListing[], cutoff: string)
   const run = (m: typeof model) =>
     test.map((l) => {
       const r = priceDiamond(m, index, { ...l, valuationDate: l.observedOn }, { comparables: 0 });
-      return { actualCents: l.priceCents, predictedCents: r.fairMarketValueCents, lowCents: r.lowCents, highCents: r.highCents };
+      return {
+        actualCents: l.priceCents,
+        predictedCents: r.fairMarketValueCents,
+        lowCents: r.lowCents,
+        highCents: r.highCents,
+      };
     });
   return {
     model,
@@ -215,7 +303,10 @@ export function timeForward(listings: readonly PricingListing[], cutoff: string)
   };
 }
 
-/** Listings of one retailer in one held-out cell that the range is checked on: enough to see its spread, not so many that one retailer's cell outweighs the rest. */
+/**
+ * Listings of one retailer in one held-out cell that the range is checked on: enough to see its
+ * spread, not so many that one retailer's cell outweighs the rest.
+ */
 const listingsPerCellRetailer = 10;
 
 /**
@@ -229,23 +320,50 @@ export function crossRetailerCells(
   valuationDate: string,
 ): { typical: FoldResult; listings: FoldResult; retailers: string[] } {
   const currentIndex = new Map(current.map((l, i) => [l, i]));
-  const typical: FoldResult = { label: "cells listed by 3+ retailers (5 folds)", ours: [], baseline: [] };
-  const ranges: FoldResult = { label: "  their listings against the range stated", ours: [], baseline: [] };
+  const typical: FoldResult = {
+    label: "cells listed by 3+ retailers (5 folds)",
+    ours: [],
+    baseline: [],
+  };
+  const ranges: FoldResult = {
+    label: "  their listings against the range stated",
+    ours: [],
+    baseline: [],
+  };
   const retailers: string[] = [];
   for (let fold = 0; fold < 5; fold++) {
-    const inFold = (l: PricingListing) => currentIndex.has(l) && hashFold(currentIndex.get(l)!, 5) === fold;
+    const inFold = (l: PricingListing) =>
+      currentIndex.has(l) && hashFold(currentIndex.get(l)!, 5) === fold;
     const train = listings.filter((l) => !inFold(l));
     const { model } = fitMarket(train, { valuationDate });
     const index = createMarketIndex(train, model);
     const baseline = baselineFor(usableRows(train, valuationDate));
     for (const cell of cellsWith(current.filter(inFold))) {
-      const r = priceDiamond(model, index, { ...cell.specs, retailer: null, valuationDate }, { comparables: 0 });
+      const r = priceDiamond(
+        model,
+        index,
+        { ...cell.specs, retailer: null, valuationDate },
+        { comparables: 0 },
+      );
       typical.ours.push({ actualCents: cell.typicalCents, predictedCents: r.fairMarketValueCents });
-      typical.baseline.push({ actualCents: cell.typicalCents, ...baseline(specsOfListing(cell.specs)) });
+      typical.baseline.push({
+        actualCents: cell.typicalCents,
+        ...baseline(specsOfListing(cell.specs)),
+      });
       for (const own of groupBy(cell.listings, (l) => l.retailer).values()) {
         for (const l of evenSample(own, listingsPerCellRetailer)) {
-          const stated = priceDiamond(model, index, { ...l, valuationDate: l.observedOn }, { comparables: 0 });
-          ranges.ours.push({ actualCents: l.priceCents, predictedCents: stated.fairMarketValueCents, lowCents: stated.lowCents, highCents: stated.highCents });
+          const stated = priceDiamond(
+            model,
+            index,
+            { ...l, valuationDate: l.observedOn },
+            { comparables: 0 },
+          );
+          ranges.ours.push({
+            actualCents: l.priceCents,
+            predictedCents: stated.fairMarketValueCents,
+            lowCents: stated.lowCents,
+            highCents: stated.highCents,
+          });
           ranges.baseline.push({ actualCents: l.priceCents, ...baseline(specsOfListing(l)) });
           retailers.push(l.retailer);
         }

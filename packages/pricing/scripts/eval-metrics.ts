@@ -24,11 +24,18 @@ const median = (values: number[]) => {
 };
 
 export function foldMetrics(predictions: readonly Prediction[]): FoldMetrics {
-  const withInterval = predictions.filter((p) => p.lowCents !== undefined && p.highCents !== undefined);
+  const withInterval = predictions.filter(
+    (p) => p.lowCents !== undefined && p.highCents !== undefined,
+  );
   return {
     listings: predictions.length,
-    mdape: median(predictions.map((p) => Math.abs(p.predictedCents - p.actualCents) / p.actualCents)),
-    coverage: withInterval.length ? withInterval.filter((p) => p.lowCents! <= p.actualCents && p.actualCents <= p.highCents!).length / withInterval.length : null,
+    mdape: median(
+      predictions.map((p) => Math.abs(p.predictedCents - p.actualCents) / p.actualCents),
+    ),
+    coverage: withInterval.length
+      ? withInterval.filter((p) => p.lowCents! <= p.actualCents && p.actualCents <= p.highCents!)
+          .length / withInterval.length
+      : null,
     bias: median(predictions.map((p) => p.predictedCents / p.actualCents - 1)),
     width: withInterval.length ? median(withInterval.map((p) => p.highCents! / p.lowCents!)) : null,
   };
@@ -36,7 +43,8 @@ export function foldMetrics(predictions: readonly Prediction[]): FoldMetrics {
 
 /** Each fold (retailer) weighs the same; bias is averaged in absolute value. */
 export function meanOfFolds(folds: readonly FoldMetrics[]): FoldMetrics {
-  const mean = (pick: (f: FoldMetrics) => number) => folds.reduce((s, f) => s + pick(f), 0) / folds.length;
+  const mean = (pick: (f: FoldMetrics) => number) =>
+    folds.reduce((s, f) => s + pick(f), 0) / folds.length;
   return {
     listings: folds.reduce((s, f) => s + f.listings, 0),
     mdape: mean((f) => f.mdape),
@@ -46,7 +54,8 @@ export function meanOfFolds(folds: readonly FoldMetrics[]): FoldMetrics {
   };
 }
 
-const percent = (value: number | null) => (value === null ? "    -" : `${(value * 100).toFixed(1).padStart(5)}%`);
+const percent = (value: number | null) =>
+  value === null ? "    -" : `${(value * 100).toFixed(1).padStart(5)}%`;
 
 export function formatRow(fold: string, ours: FoldMetrics, baseline: FoldMetrics): string {
   return [

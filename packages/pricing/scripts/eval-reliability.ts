@@ -6,9 +6,13 @@ const aimCases = 50;
 const aimPoints = 0.1;
 
 const percent = (share: number, width: number) => `${(share * 100).toFixed(1).padStart(width)}%`;
-const meanOf = (cases: readonly ConfidenceCase[], pick: (c: ConfidenceCase) => number) => cases.reduce((s, c) => s + pick(c), 0) / cases.length;
+const meanOf = (cases: readonly ConfidenceCase[], pick: (c: ConfidenceCase) => number) =>
+  cases.reduce((s, c) => s + pick(c), 0) / cases.length;
 
-/** How many of the cases each held-out retailer gave: a band filled by one or two retailers tells of those retailers, not of the band. */
+/**
+ * How many of the cases each held-out retailer gave: a band filled by one or two retailers tells of
+ * those retailers, not of the band.
+ */
 function fromRetailers(cases: readonly ConfidenceCase[]): string {
   const counts = new Map<string, number>();
   for (const c of cases) counts.set(c.heldOut, (counts.get(c.heldOut) ?? 0) + 1);
@@ -28,15 +32,25 @@ export function reliabilityTable(cases: readonly ConfidenceCase[]): string {
   if (cases.length === 0) return "no cases";
   const lines = ["band       cases  stated  observed  from (held-out retailer, cases)"];
   for (let b = 0; b < bandEdges.length - 1; b++) {
-    const inBand = cases.filter((c) => c.confidence >= bandEdges[b]! && c.confidence < bandEdges[b + 1]!);
+    const inBand = cases.filter(
+      (c) => c.confidence >= bandEdges[b]! && c.confidence < bandEdges[b + 1]!,
+    );
     if (inBand.length === 0) continue;
     const stated = meanOf(inBand, (c) => c.confidence);
     const observed = meanOf(inBand, (c) => (c.happened ? 1 : 0));
-    const off = inBand.length >= aimCases && Math.abs(stated - observed) > aimPoints ? "  (off by more than 10 points)" : "";
-    const band = `${(bandEdges[b]! * 100).toFixed(0).padStart(3)}-${Math.min(100, bandEdges[b + 1]! * 100)
+    const off =
+      inBand.length >= aimCases && Math.abs(stated - observed) > aimPoints
+        ? "  (off by more than 10 points)"
+        : "";
+    const band = `${(bandEdges[b]! * 100).toFixed(0).padStart(3)}-${Math.min(
+      100,
+      bandEdges[b + 1]! * 100,
+    )
       .toFixed(0)
       .padStart(3)}%`;
-    lines.push(`${band}  ${String(inBand.length).padStart(6)}  ${percent(stated, 5)}  ${percent(observed, 7)}  ${fromRetailers(inBand)}${off}`);
+    lines.push(
+      `${band}  ${String(inBand.length).padStart(6)}  ${percent(stated, 5)}  ${percent(observed, 7)}  ${fromRetailers(inBand)}${off}`,
+    );
   }
   const rate = meanOf(cases, (c) => (c.happened ? 1 : 0));
   lines.push(
@@ -47,7 +61,9 @@ export function reliabilityTable(cases: readonly ConfidenceCase[]): string {
   );
   const brier = meanOf(cases, (c) => (c.confidence - (c.happened ? 1 : 0)) ** 2);
   const constantBrier = meanOf(cases, (c) => (rate - (c.happened ? 1 : 0)) ** 2);
-  lines.push(`Brier score ${brier.toFixed(4)} against ${constantBrier.toFixed(4)} for ${percent(rate, 0)} stated on every case (lower is better)`);
+  lines.push(
+    `Brier score ${brier.toFixed(4)} against ${constantBrier.toFixed(4)} for ${percent(rate, 0)} stated on every case (lower is better)`,
+  );
   const byRetailer = [...new Set(cases.map((c) => c.heldOut))].sort().map((retailer) => {
     const own = cases.filter((c) => c.heldOut === retailer);
     return `${retailer} ${own.length}, ${(meanOf(own, (c) => c.confidence) * 100).toFixed(0)}%, ${(meanOf(own, (c) => (c.happened ? 1 : 0)) * 100).toFixed(0)}%`;

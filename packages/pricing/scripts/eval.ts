@@ -7,7 +7,14 @@
 import { fitMarket } from "../src/fit-pricing-model";
 import { usableRows } from "../src/market-curves";
 import type { PricingListing } from "../src/types";
-import { crossRetailerCells, leaveOneRetailerOut, leaveOneShapeOut, timeForward, withinRetailer, type FoldResult } from "./eval-folds";
+import {
+  crossRetailerCells,
+  leaveOneRetailerOut,
+  leaveOneShapeOut,
+  timeForward,
+  withinRetailer,
+  type FoldResult,
+} from "./eval-folds";
 import { foldMetrics, formatRow, meanOfFolds, tableHeader, type Prediction } from "./eval-metrics";
 import { withIndexCells } from "../src/apply-index-layer";
 import { describeEditionForward, describeIndexLayer, editionForward } from "./eval-edition-forward";
@@ -32,30 +39,62 @@ const isCurrent = (l: PricingListing) => {
 };
 const rows = usableRows(listings, valuationDate);
 const current = rows.filter(isCurrent);
-console.log(`Market feeds: ${source}\nData date: ${valuationDate}; lab rows ${rows.length}; current ${current.length} from ${currentRetailers.join(", ")}\n`);
+console.log(
+  `Market feeds: ${source}\nData date: ${valuationDate}; lab rows ${rows.length}; current ${current.length} from ${currentRetailers.join(", ")}\n`,
+);
 
-/** EVAL_ONLY=lab,within,loro,shape,cells,edition,designs,audit,time runs some sections only (while iterating; the documented figures come from a full run). */
+/**
+ * EVAL_ONLY=lab,within,loro,shape,cells,edition,designs,audit,time runs some sections only (while
+ * iterating; the documented figures come from a full run).
+ */
 const only = process.env.EVAL_ONLY?.split(",");
 const runs = (section: string) => !only || only.includes(section);
 
 if (runs("lab") && model.labPremium && model.proportionEffects)
-  console.log(`${[...describeLabPremium(model.labPremium), ...describeProportionEffects(model.proportionEffects)].join("\n")}\n`);
+  console.log(
+    `${[...describeLabPremium(model.labPremium), ...describeProportionEffects(model.proportionEffects)].join("\n")}\n`,
+  );
 
 /** Each fold kind's summary row, for the methodology page. */
 const published: EvaluationRow[] = [];
 
-const printFolds = (title: string, folds: readonly FoldResult[], meanLabel?: string, publishAs?: FoldDescription) => {
+const printFolds = (
+  title: string,
+  folds: readonly FoldResult[],
+  meanLabel?: string,
+  publishAs?: FoldDescription,
+) => {
   console.log(`${title}\n${tableHeader}`);
-  const metrics = folds.map((f) => ({ ours: foldMetrics(f.ours), baseline: foldMetrics(f.baseline) }));
+  const metrics = folds.map((f) => ({
+    ours: foldMetrics(f.ours),
+    baseline: foldMetrics(f.baseline),
+  }));
   folds.forEach((f, i) => console.log(formatRow(f.label, metrics[i]!.ours, metrics[i]!.baseline)));
-  if (meanLabel && folds.length > 1) console.log(formatRow(meanLabel, meanOfFolds(metrics.map((m) => m.ours)), meanOfFolds(metrics.map((m) => m.baseline))));
-  if (publishAs) published.push(summaryRow(publishAs, folds.length > 1 ? meanOfFolds(metrics.map((m) => m.ours)) : metrics[0]!.ours));
+  if (meanLabel && folds.length > 1)
+    console.log(
+      formatRow(
+        meanLabel,
+        meanOfFolds(metrics.map((m) => m.ours)),
+        meanOfFolds(metrics.map((m) => m.baseline)),
+      ),
+    );
+  if (publishAs)
+    published.push(
+      summaryRow(
+        publishAs,
+        folds.length > 1 ? meanOfFolds(metrics.map((m) => m.ours)) : metrics[0]!.ours,
+      ),
+    );
   console.log("");
 };
-/** Writes the rows of the sections run, with the sources, into the web build (publish-evaluation.ts). */
+/**
+ * Writes the rows of the sections run, with the sources, into the web build
+ * (publish-evaluation.ts).
+ */
 const publish = async () => {
   // A run of sections without folds (EVAL_ONLY=lab) leaves the page's figures as they are.
-  if (published.length === 0) console.log("No fold ran, so the methodology page's evaluation is left as it is.");
+  if (published.length === 0)
+    console.log("No fold ran, so the methodology page's evaluation is left as it is.");
   else publishEvaluation(published, await evaluationSources(model), { dataDate: valuationDate });
 };
 
@@ -67,7 +106,9 @@ if (runs("within"))
     publishedFolds.within,
   );
 
-const loro = runs("loro") ? leaveOneRetailerOut(listings, current, currentRetailers, valuationDate) : { folds: [], confidence: [] };
+const loro = runs("loro")
+  ? leaveOneRetailerOut(listings, current, currentRetailers, valuationDate)
+  : { folds: [], confidence: [] };
 if (runs("loro"))
   printFolds(
     "Leave one retailer out: the whole engine refitted without it, its listings against the fair market value and interval",
@@ -86,12 +127,17 @@ if (runs("shape"))
 
 if (runs("cells")) {
   const cells = crossRetailerCells(listings, current, valuationDate);
-  printFolds("Cross-retailer cells: fair value vs the median over retailers of their median price; the cells' listings against the range stated for them", [
-    cells.typical,
-    cells.listings,
-  ]);
-  console.log(`  coverage by retailer: ${coverageByRetailer(cells.retailers, cells.listings.ours)}\n`);
-  published.push(summaryRow(publishedFolds.cells, foldMetrics(cells.typical.ours)), summaryRow(publishedFolds.cellListings, foldMetrics(cells.listings.ours)));
+  printFolds(
+    "Cross-retailer cells: fair value vs the median over retailers of their median price; the cells' listings against the range stated for them",
+    [cells.typical, cells.listings],
+  );
+  console.log(
+    `  coverage by retailer: ${coverageByRetailer(cells.retailers, cells.listings.ours)}\n`,
+  );
+  published.push(
+    summaryRow(publishedFolds.cells, foldMetrics(cells.typical.ours)),
+    summaryRow(publishedFolds.cellListings, foldMetrics(cells.listings.ours)),
+  );
 }
 if (runs("edition")) {
   const indexCells = await loadIndexCells();
@@ -106,8 +152,12 @@ if (runs("edition")) {
   const layer = withIndexCells(model, indexCells).index.layer;
   if (layer) console.log(`${describeIndexLayer(layer)}\n`);
 }
-if (runs("designs")) console.log(`Interval designs (held-out retailers vs known retailers' own listings)\n${intervalDesigns(model, calibration, rows, current)}\n`);
-if (runs("audit")) console.log(`${monotonicityAudit(withIndexCells(model, await loadIndexCells()))}\n`);
+if (runs("designs"))
+  console.log(
+    `Interval designs (held-out retailers vs known retailers' own listings)\n${intervalDesigns(model, calibration, rows, current)}\n`,
+  );
+if (runs("audit"))
+  console.log(`${monotonicityAudit(withIndexCells(model, await loadIndexCells()))}\n`);
 if (!runs("time")) {
   await publish();
   process.exit(0);
@@ -116,16 +166,38 @@ if (!runs("time")) {
 const cutoff = "2024-12-31";
 const forward = timeForward(listings, cutoff);
 const v = forward.model.timeIndex.validation;
-console.log(`Time-forward: fitted on listings up to ${cutoff} (data date ${forward.model.dataDate}), the 2026 listings priced at their own dates`);
+console.log(
+  `Time-forward: fitted on listings up to ${cutoff} (data date ${forward.model.dataDate}), the 2026 listings priced at their own dates`,
+);
 console.log(tableHeader);
-console.log(formatRow(forward.shipped.label, foldMetrics(forward.shipped.ours), foldMetrics(forward.shipped.baseline)));
+console.log(
+  formatRow(
+    forward.shipped.label,
+    foldMetrics(forward.shipped.ours),
+    foldMetrics(forward.shipped.baseline),
+  ),
+);
 published.push(
   summaryRow(publishedFolds.timeForward(cutoff), foldMetrics(forward.shipped.ours)),
   summaryRow(publishedFolds.timeForwardWithoutTrend, foldMetrics(forward.withoutIndex)),
 );
-console.log(`  coverage by retailer: ${coverageByRetailer(forward.retailers, forward.shipped.ours)}`);
-console.log(formatRow("time index not applied (prices of the data date)", foldMetrics(forward.withoutIndex), foldMetrics(forward.shipped.baseline)));
-console.log(formatRow("time index carried 6 months", foldMetrics(forward.withIndex6), foldMetrics(forward.shipped.baseline)));
+console.log(
+  `  coverage by retailer: ${coverageByRetailer(forward.retailers, forward.shipped.ours)}`,
+);
+console.log(
+  formatRow(
+    "time index not applied (prices of the data date)",
+    foldMetrics(forward.withoutIndex),
+    foldMetrics(forward.shipped.baseline),
+  ),
+);
+console.log(
+  formatRow(
+    "time index carried 6 months",
+    foldMetrics(forward.withIndex6),
+    foldMetrics(forward.shipped.baseline),
+  ),
+);
 console.log(
   `  the fit's own check chose ${forward.model.timeIndex.projectionMonths} months${v ? ` (trained to ${v.trainedUntil}, ${v.testListings} listings from ${v.testFrom}: error ${v.errorWithTrend.toFixed(3)} with the trend at ${v.horizonMonths} months vs ${v.errorWithoutTrend.toFixed(3)} without)` : ""}\n`,
 );
@@ -141,13 +213,21 @@ console.log(
   `  confidence: P(typical asking price within ${model.confidence.tolerance * 100}% of the fair value); uncertainty scale ${model.confidence.uncertaintyScale.toFixed(2)} from ${model.confidence.cases} held-out cells\n`,
 );
 
-console.log("Reliability of the confidence (leave-one-retailer-out cells the held-out retailer lists, 3+ retailers; stated by the model fitted without it)");
+console.log(
+  "Reliability of the confidence (leave-one-retailer-out cells the held-out retailer lists, 3+ retailers; stated by the model fitted without it)",
+);
 console.log(reliabilityTable(loro.confidence));
 
 await publish();
 
-/** Each retailer's share of its listings inside the interval, and their mean with each retailer weighing the same. */
-function coverageByRetailer(retailers: readonly string[], predictions: readonly Prediction[]): string {
+/**
+ * Each retailer's share of its listings inside the interval, and their mean with each retailer
+ * weighing the same.
+ */
+function coverageByRetailer(
+  retailers: readonly string[],
+  predictions: readonly Prediction[],
+): string {
   const shares = [...new Set(retailers)].sort().map((retailer) => {
     const own = predictions.filter((_, i) => retailers[i] === retailer);
     return { retailer, n: own.length, coverage: foldMetrics(own).coverage ?? 0 };

@@ -1,6 +1,6 @@
 /**
- * node --import tsx packages/pricing/scripts/flag-effects.ts
- * Whether growth method and treatment move asking prices in the feeds that state them (docs/pricing.md, "Report flags").
+ * node --import tsx packages/pricing/scripts/flag-effects.ts Whether growth method and treatment
+ * move asking prices in the feeds that state them (docs/pricing.md, "Report flags").
  */
 import { measureFlagEffects, type FlagEffect } from "../src/flag-effects";
 import { loadMarketListings } from "./load-market";

@@ -1,14 +1,18 @@
 /**
- * node --import tsx packages/pricing/scripts/lab-premium.ts
- * GIA against IGI for the same specs at the same retailer, whether it holds out of sample, and
- * whether proportions move the price within a grade (docs/pricing.md, "Lab premium and proportions").
+ * node --import tsx packages/pricing/scripts/lab-premium.ts GIA against IGI for the same specs at
+ * the same retailer, whether it holds out of sample, and whether proportions move the price within
+ * a grade (docs/pricing.md, "Lab premium and proportions").
  */
 import type { FlagEffect } from "../src/flag-effects";
 import { measureLabPremium, type LabPremium } from "../src/lab-premium";
-import { measureProportionEffects, type ProportionEffects } from "../src/proportions/proportion-effects";
+import {
+  measureProportionEffects,
+  type ProportionEffects,
+} from "../src/proportions/proportion-effects";
 import { loadMarketListings } from "./load-market";
 
-const percent = (value: number | null) => (value === null ? "-" : `${value > 0 ? "+" : ""}${(value * 100).toFixed(1)}%`);
+const percent = (value: number | null) =>
+  value === null ? "-" : `${value > 0 ? "+" : ""}${(value * 100).toFixed(1)}%`;
 const yes = (value: boolean) => (value ? "yes" : "no");
 const share = (value: number) => `${(value * 100).toFixed(2)}%`;
 const effectLine = (label: string, f: FlagEffect) =>
@@ -41,5 +45,9 @@ export function describeProportionEffects(effects: ProportionEffects): string[] 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { listings } = await loadMarketListings();
-  for (const line of [...describeLabPremium(measureLabPremium(listings)), ...describeProportionEffects(measureProportionEffects(listings))]) console.log(line);
+  for (const line of [
+    ...describeLabPremium(measureLabPremium(listings)),
+    ...describeProportionEffects(measureProportionEffects(listings)),
+  ])
+    console.log(line);
 }

@@ -10,13 +10,20 @@ export function marketFeedPath(): string {
   return resolve(repoRoot, process.env.MARKET_FEEDS ?? "../shared/data/market");
 }
 
-/** The published index editions: MARKET_INDEXES, or the workspace's copy; "" or "off" reads none. */
+/**
+ * The published index editions: MARKET_INDEXES, or the workspace's copy; "" or "off" reads none.
+ */
 export function marketIndexPath(): string | null {
   const setting = process.env.MARKET_INDEXES ?? "../shared/data/market-index";
   return setting === "" || setting === "off" ? null : resolve(repoRoot, setting);
 }
 
-export async function loadMarketListings(): Promise<{ listings: PricingListing[]; source: string; read: number; rejected: Record<string, number> }> {
+export async function loadMarketListings(): Promise<{
+  listings: PricingListing[];
+  source: string;
+  read: number;
+  rejected: Record<string, number>;
+}> {
   const source = marketFeedPath();
   const { listings, read, rejected } = await readFeedListings(source);
   return { listings, source, read, rejected };
@@ -29,8 +36,20 @@ export async function loadIndexCells(): Promise<PricingIndexCell[]> {
   return (await readIndexCells(source).catch(() => ({ cells: [] }))).cells;
 }
 
-/** Scripts value the market as of its newest lab observation, listing or index cell: the engine itself has no clock. */
-export function newestObservation(listings: readonly PricingListing[], cells: readonly PricingIndexCell[] = []): string {
-  const newestListing = listings.reduce((latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest), "");
-  return cells.reduce((latest, c) => (c.indexPriceCents !== null && c.collectedOn > latest ? c.collectedOn : latest), newestListing);
+/**
+ * Scripts value the market as of its newest lab observation, listing or index cell: the engine
+ * itself has no clock.
+ */
+export function newestObservation(
+  listings: readonly PricingListing[],
+  cells: readonly PricingIndexCell[] = [],
+): string {
+  const newestListing = listings.reduce(
+    (latest, l) => (l.origin === "lab" && l.observedOn > latest ? l.observedOn : latest),
+    "",
+  );
+  return cells.reduce(
+    (latest, c) => (c.indexPriceCents !== null && c.collectedOn > latest ? c.collectedOn : latest),
+    newestListing,
+  );
 }

@@ -5,10 +5,15 @@ import { measureLabPremium } from "../src/lab-premium";
 import { measureProportionEffects } from "../src/proportions/proportion-effects";
 import type { PricingListing } from "../src/types";
 
-/** The workspace's shared feeds (../shared/data/market beside the checkout), read at test time and never copied into the repo. */
+/**
+ * The workspace's shared feeds (../shared/data/market beside the checkout), read at test time and
+ * never copied into the repo.
+ */
 let listings: PricingListing[];
 beforeAll(async () => {
-  listings = (await readFeedListings(path.resolve(import.meta.dirname, "../../../../shared/data/market"))).listings;
+  listings = (
+    await readFeedListings(path.resolve(import.meta.dirname, "../../../../shared/data/market"))
+  ).listings;
 }, 60_000);
 
 describe("measureLabPremium on the shared feeds (read at test time, never copied)", () => {
@@ -21,10 +26,14 @@ describe("measureLabPremium on the shared feeds (read at test time, never copied
     expect(premium.listings).toBeGreaterThan(jamesAllen.listings);
     expect(premium.low!).toBeLessThan(premium.effect!);
     expect(premium.high!).toBeGreaterThan(premium.effect!);
-    expect(premium.outOfSample.folds.map((f) => f.testCells).reduce((a, b) => a + b, 0)).toBe(premium.cells);
-    // Measured 2026-11-28 (decision 048): -1.0%, 95% -2.1% to +0.1%, and Clean Origin's -2.9% raises James Allen's held-out
-    // error (3.50% to 4.60%), so the fair value applies none of it.
-    const jamesAllenHeldOut = premium.outOfSample.byRetailer.find((f) => f.retailer === "James Allen")!;
+    expect(premium.outOfSample.folds.map((f) => f.testCells).reduce((a, b) => a + b, 0)).toBe(
+      premium.cells,
+    );
+    // Measured 2026-11-28 (decision 048): -1.0%, 95% -2.1% to +0.1%, and Clean Origin's -2.9%
+    // raises James Allen's held-out error (3.50% to 4.60%), so the fair value applies none of it.
+    const jamesAllenHeldOut = premium.outOfSample.byRetailer.find(
+      (f) => f.retailer === "James Allen",
+    )!;
     expect(jamesAllenHeldOut.errorWith).toBeGreaterThan(jamesAllenHeldOut.errorWithout);
     expect(premium.effect!).toBeGreaterThan(-0.03);
     expect(premium.effect!).toBeLessThan(0.01);

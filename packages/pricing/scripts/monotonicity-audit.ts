@@ -12,16 +12,32 @@ import type { DiamondSpecs } from "../src/types";
  */
 export function monotonicityAudit(model: PricingModel): string {
   const fmv = (specs: DiamondSpecs) => monotoneFairLogPrice(model, specs, model.dataDate);
-  const shapes = Object.keys(model.support.byShape).filter((shape) => (model.support.byShape[shape as Shape]?.listings ?? 0) >= knownShapeListings) as Shape[];
+  const shapes = Object.keys(model.support.byShape).filter(
+    (shape) => (model.support.byShape[shape as Shape]?.listings ?? 0) >= knownShapeListings,
+  ) as Shape[];
   const lines = shapes.map((shape) => auditLine(model, "FMV", fmv, shape, 0.01));
   for (const terms of model.coefficients.retailers) {
     if (!model.retailers.find((r) => r.retailer === terms.retailer)?.current) continue;
-    lines.push(auditLine(model, `expected at ${terms.retailer}`, (specs) => predictLogPrice(model.coefficients, terms, specs, model.layout), "round", 0.01));
+    lines.push(
+      auditLine(
+        model,
+        `expected at ${terms.retailer}`,
+        (specs) => predictLogPrice(model.coefficients, terms, specs, model.layout),
+        "round",
+        0.01,
+      ),
+    );
   }
   return lines.join("\n");
 }
 
-function auditLine(model: PricingModel, label: string, logPrice: (specs: DiamondSpecs) => number, shape: Shape, step: number): string {
+function auditLine(
+  model: PricingModel,
+  label: string,
+  logPrice: (specs: DiamondSpecs) => number,
+  shape: Shape,
+  step: number,
+): string {
   const seenColors = model.support.colors;
   const seenClarities = model.support.clarities;
   let checks = 0;
@@ -46,8 +62,10 @@ function auditLine(model: PricingModel, label: string, logPrice: (specs: Diamond
         if (logPrice({ ...base, carat: carat + step }) < here - 1e-9) caratDrops++;
         const betterColor = colors[colors.indexOf(color) - 1];
         const betterClarity = clarities[clarities.indexOf(clarity) - 1];
-        if (betterColor && logPrice({ ...base, carat, color: betterColor }) < here - 1e-9) gradeDrops++;
-        if (betterClarity && logPrice({ ...base, carat, clarity: betterClarity }) < here - 1e-9) gradeDrops++;
+        if (betterColor && logPrice({ ...base, carat, color: betterColor }) < here - 1e-9)
+          gradeDrops++;
+        if (betterClarity && logPrice({ ...base, carat, clarity: betterClarity }) < here - 1e-9)
+          gradeDrops++;
       }
     }
   }

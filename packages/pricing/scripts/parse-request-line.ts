@@ -8,7 +8,15 @@ import { normalisePolish, normaliseSymmetry } from "@faircarat/market/normalise/
 import { normaliseFluorescence } from "@faircarat/market/normalise/fluorescence";
 import type { Outcome } from "@faircarat/market/normalise/outcome";
 import { normaliseShape } from "@faircarat/market/normalise/shape";
-import { certificateLabs, clarities, colors, cutGrades, finishGrades, fluorescences, shapes } from "../src/grades";
+import {
+  certificateLabs,
+  clarities,
+  colors,
+  cutGrades,
+  finishGrades,
+  fluorescences,
+  shapes,
+} from "../src/grades";
 import type { PriceRequest } from "../src/types";
 import type { AssessmentTier } from "../src/assessment-tier";
 import { readAssessment } from "@faircarat/market/normalise/assessment";
@@ -42,9 +50,19 @@ function retailerOfUrl(url: string): string | null {
 
 type Normaliser<T> = (raw: string | undefined) => Outcome<T>;
 
-/** A grade read as the app reads typed ones ("vs1", "very good", "EX", "Cushion Modified"); unreadable is the line's error. */
-function grade<T>(normalise: Normaliser<T>, raw: unknown, field: string, accepted: readonly string[]): T {
-  const outcome = normalise(typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : undefined);
+/**
+ * A grade read as the app reads typed ones ("vs1", "very good", "EX", "Cushion Modified");
+ * unreadable is the line's error.
+ */
+function grade<T>(
+  normalise: Normaliser<T>,
+  raw: unknown,
+  field: string,
+  accepted: readonly string[],
+): T {
+  const outcome = normalise(
+    typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : undefined,
+  );
   if (!outcome.ok) throw new Error(`${field} must be one of ${accepted.join(", ")}`);
   return outcome.value;
 }
@@ -62,20 +80,44 @@ export function parseRequestLine(line: string): PriceRequest & { assessment?: As
   } catch {
     throw new Error("line is not valid JSON");
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("line must be a JSON object");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new Error("line must be a JSON object");
   const input = value as Record<string, unknown>;
   const carat = typeof input.carat === "string" ? Number(input.carat) : input.carat;
-  if (typeof carat !== "number" || !isPriceableCarat(carat)) throw new Error(`carat must be a number from ${CARAT_RANGE.min} to ${CARAT_RANGE.max}`);
-  const listed = typeof input.listedPrice === "string" ? Number(input.listedPrice) : input.listedPrice;
-  if (listed !== undefined && listed !== null && (typeof listed !== "number" || !isListedPriceCents(Math.round(listed * 100))))
+  if (typeof carat !== "number" || !isPriceableCarat(carat))
+    throw new Error(`carat must be a number from ${CARAT_RANGE.min} to ${CARAT_RANGE.max}`);
+  const listed =
+    typeof input.listedPrice === "string" ? Number(input.listedPrice) : input.listedPrice;
+  if (
+    listed !== undefined &&
+    listed !== null &&
+    (typeof listed !== "number" || !isListedPriceCents(Math.round(listed * 100)))
+  )
     throw new Error("listedPrice must be a number of US dollars, at least one cent");
-  const url = typeof input.listingUrl === "string" && input.listingUrl.trim() ? input.listingUrl.trim() : null;
-  const retailer = typeof input.retailer === "string" && input.retailer.trim() ? input.retailer.trim() : url ? retailerOfUrl(url) : null;
+  const url =
+    typeof input.listingUrl === "string" && input.listingUrl.trim()
+      ? input.listingUrl.trim()
+      : null;
+  const retailer =
+    typeof input.retailer === "string" && input.retailer.trim()
+      ? input.retailer.trim()
+      : url
+        ? retailerOfUrl(url)
+        : null;
   const valuationDate = input.valuationDate ?? null;
-  if (valuationDate !== null && (typeof valuationDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(valuationDate) || Number.isNaN(Date.parse(valuationDate))))
+  if (
+    valuationDate !== null &&
+    (typeof valuationDate !== "string" ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(valuationDate) ||
+      Number.isNaN(Date.parse(valuationDate)))
+  )
     throw new Error("valuationDate must be a date as yyyy-mm-dd");
   const certificate = input.certificateNumber ?? null;
-  if (certificate !== null && (typeof certificate !== "string" || !/^[A-Za-z0-9 -]{1,30}$/.test(certificate))) throw new Error("certificateNumber must be letters and digits");
+  if (
+    certificate !== null &&
+    (typeof certificate !== "string" || !/^[A-Za-z0-9 -]{1,30}$/.test(certificate))
+  )
+    throw new Error("certificateNumber must be letters and digits");
   const assessment = assessmentOf(input);
   return {
     carat,
@@ -84,7 +126,10 @@ export function parseRequestLine(line: string): PriceRequest & { assessment?: As
     color: assessment ? "D" : grade(normaliseColor, input.color, "color", colors),
     clarity: assessment ? "FL" : grade(normaliseClarity, input.clarity, "clarity", clarities),
     ...(assessment ? { assessment } : {}),
-    shape: input.shape === undefined || input.shape === null || input.shape === "" ? "round" : grade(normaliseShape, input.shape, "shape", shapes),
+    shape:
+      input.shape === undefined || input.shape === null || input.shape === ""
+        ? "round"
+        : grade(normaliseShape, input.shape, "shape", shapes),
     certificateLab: grade(normaliseCertificateLab, input.lab, "lab", certificateLabs),
     polish: grade(normalisePolish, input.polish, "polish", finishGrades),
     symmetry: grade(normaliseSymmetry, input.symmetry, "symmetry", finishGrades),
@@ -97,7 +142,10 @@ export function parseRequestLine(line: string): PriceRequest & { assessment?: As
   };
 }
 
-/** GIA's Premium/Standard: its own field, or written where color or clarity would be (a report of the new kind has neither). */
+/**
+ * GIA's Premium/Standard: its own field, or written where color or clarity would be (a report of
+ * the new kind has neither).
+ */
 function assessmentOf(input: Record<string, unknown>): AssessmentTier | null {
   const text = (value: unknown) => (typeof value === "string" ? value : null);
   if (input.assessment !== undefined && input.assessment !== null && input.assessment !== "") {

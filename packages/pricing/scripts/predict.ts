@@ -14,24 +14,34 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 
 const { listings } = await loadMarketListings();
 const indexCells = await loadIndexCells();
-const model = fitPricingModel(listings, { valuationDate: newestObservation(listings, indexCells), indexCells });
+const model = fitPricingModel(listings, {
+  valuationDate: newestObservation(listings, indexCells),
+  indexCells,
+});
 const index = createMarketIndex(listings, model);
 
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   let output: object;
   try {
     const { assessment, ...request } = parseRequestLine(line);
-    const tiered = assessment ? priceAssessment(model, index, request, assessment, { comparables: 0 }) : null;
+    const tiered = assessment
+      ? priceAssessment(model, index, request, assessment, { comparables: 0 })
+      : null;
     const result = tiered ?? priceDiamond(model, index, request, { comparables: 0 });
     output = {
       fairMarketValue: dollars(result.fairMarketValueCents),
       low: dollars(result.lowCents),
       high: dollars(result.highCents),
       confidence: result.confidence,
-      ...(result.expectedAtRetailerCents === null ? {} : { expectedAtRetailer: dollars(result.expectedAtRetailerCents) }),
+      ...(result.expectedAtRetailerCents === null
+        ? {}
+        : { expectedAtRetailer: dollars(result.expectedAtRetailerCents) }),
       ...(result.expectedAtRetailerRange === null
         ? {}
-        : { expectedAtRetailerLow: dollars(result.expectedAtRetailerRange.lowCents), expectedAtRetailerHigh: dollars(result.expectedAtRetailerRange.highCents) }),
+        : {
+            expectedAtRetailerLow: dollars(result.expectedAtRetailerRange.lowCents),
+            expectedAtRetailerHigh: dollars(result.expectedAtRetailerRange.highCents),
+          }),
       ...(tiered
         ? {
             assessment: {

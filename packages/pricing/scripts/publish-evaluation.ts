@@ -1,10 +1,21 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { publishedEvaluationSchema, type EvaluationRow, type EvaluationSources, type PublishedEvaluation } from "@faircarat/contracts/methodology";
+import {
+  publishedEvaluationSchema,
+  type EvaluationRow,
+  type EvaluationSources,
+  type PublishedEvaluation,
+} from "@faircarat/contracts/methodology";
 import type { FoldMetrics } from "./eval-metrics";
 
-/** Where the methodology page reads the figures from: part of the web build, committed with the code that measured them. */
-export const evaluationJsonPath = resolve(import.meta.dirname, "../../../apps/web/src/features/methodology/evaluation.json");
+/**
+ * Where the methodology page reads the figures from: part of the web build, committed with the code
+ * that measured them.
+ */
+export const evaluationJsonPath = resolve(
+  import.meta.dirname,
+  "../../../apps/web/src/features/methodology/evaluation.json",
+);
 
 /** What a published row says of its fold, besides the figures. */
 export type FoldDescription = Pick<EvaluationRow, "fold" | "method" | "unit" | "aim"> & {
@@ -12,13 +23,22 @@ export type FoldDescription = Pick<EvaluationRow, "fold" | "method" | "unit" | "
   error?: boolean;
 };
 
-/** Four decimals: enough for a percent with two, and a file that changes only when a figure does. */
-const rounded = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
+/**
+ * Four decimals: enough for a percent with two, and a file that changes only when a figure does.
+ */
+const rounded = (value: number | null) =>
+  value === null ? null : Math.round(value * 10_000) / 10_000;
 
 /** A fold kind's summary figures as the page shows them. */
 export function summaryRow(description: FoldDescription, metrics: FoldMetrics): EvaluationRow {
   const { error = true, ...words } = description;
-  return { ...words, n: metrics.listings, mdape: error ? rounded(metrics.mdape) : null, coverage: rounded(metrics.coverage), width: rounded(metrics.width) };
+  return {
+    ...words,
+    n: metrics.listings,
+    mdape: error ? rounded(metrics.mdape) : null,
+    coverage: rounded(metrics.coverage),
+    width: rounded(metrics.width),
+  };
 }
 
 /** "npm run pricing:eval", with the sections a partial run was limited to. */
@@ -38,9 +58,14 @@ export interface PublishOptions {
 /**
  * Checks the evaluation's summary rows and sources against the page's schema and writes them into
  * the web build, so the methodology page shows what the script measured and nothing typed by hand.
- * A row that fails the schema (a NaN, a coverage above 1) stops the run instead of reaching the page.
+ * A row that fails the schema (a NaN, a coverage above 1) stops the run instead of reaching the
+ * page.
  */
-export function publishEvaluation(rows: readonly EvaluationRow[], sources: EvaluationSources, options: PublishOptions): PublishedEvaluation {
+export function publishEvaluation(
+  rows: readonly EvaluationRow[],
+  sources: EvaluationSources,
+  options: PublishOptions,
+): PublishedEvaluation {
   const evaluation = publishedEvaluationSchema.parse({
     evaluatedOn: options.evaluatedOn ?? new Date().toISOString().slice(0, 10),
     dataDate: options.dataDate,

@@ -3,7 +3,8 @@ import type { EditionForward } from "./eval-edition-forward";
 import { foldMetrics, type Prediction } from "./eval-metrics";
 import { summaryRow } from "./publish-evaluation";
 
-const method = "Fitted on the listings and the published index editions before each later one, then predicting that edition at its collection day";
+const method =
+  "Fitted on the listings and the published index editions before each later one, then predicting that edition at its collection day";
 
 /**
  * The edition-forward fold as the methodology page's rows: the engine's retailer medians with
@@ -13,11 +14,21 @@ export function editionForwardRows(fold: EditionForward): EvaluationRow[] {
   const engine: Prediction[] = fold.cases.map((c) => ({
     actualCents: c.actualCents,
     predictedCents: c.engineCents,
-    ...(c.engineLowCents !== null && c.engineHighCents !== null ? { lowCents: c.engineLowCents, highCents: c.engineHighCents } : {}),
+    ...(c.engineLowCents !== null && c.engineHighCents !== null
+      ? { lowCents: c.engineLowCents, highCents: c.engineHighCents }
+      : {}),
   }));
-  const carried = fold.cases.flatMap((c) => (c.carriedCents === null ? [] : [{ actualCents: c.actualCents, predictedCents: c.carriedCents }]));
-  const withoutIndex = fold.cases.map((c) => ({ actualCents: c.actualCents, predictedCents: c.withoutIndexCents }));
-  const market = fold.market.map((c) => ({ actualCents: c.actualCents, predictedCents: c.engineCents }));
+  const carried = fold.cases.flatMap((c) =>
+    c.carriedCents === null ? [] : [{ actualCents: c.actualCents, predictedCents: c.carriedCents }],
+  );
+  const withoutIndex = fold.cases.map((c) => ({
+    actualCents: c.actualCents,
+    predictedCents: c.withoutIndexCents,
+  }));
+  const market = fold.market.map((c) => ({
+    actualCents: c.actualCents,
+    predictedCents: c.engineCents,
+  }));
   const rows = [
     summaryRow(
       {
@@ -31,7 +42,8 @@ export function editionForwardRows(fold: EditionForward): EvaluationRow[] {
     summaryRow(
       {
         fold: "Next index edition: last edition carried forward",
-        method: "Each retailer's last published median for the same spec, taken as its next one: the simple forecast the engine must beat.",
+        method:
+          "Each retailer's last published median for the same spec, taken as its next one: the simple forecast the engine must beat.",
         unit: "retailer medians",
         aim: "none: the comparison for the row above",
       },

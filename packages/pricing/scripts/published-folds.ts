@@ -11,7 +11,8 @@ const day = (cutoff: string) => formatDate(new Date(cutoff).toISOString().slice(
 export const publishedFolds = {
   within: {
     fold: "Within retailer",
-    method: "Each retailer's listings split in five; each fifth priced at its own retailer by the engine fitted without it (mean over retailers).",
+    method:
+      "Each retailer's listings split in five; each fifth priced at its own retailer by the engine fitted without it (mean over retailers).",
     unit: "listings",
     aim: "error 4% or less",
   },
@@ -24,19 +25,22 @@ export const publishedFolds = {
   },
   shape: {
     fold: "A shape it has not seen at that retailer",
-    method: "Each retailer's listings of one shape, priced at that retailer by the engine fitted without them (mean over retailer-shape pairs).",
+    method:
+      "Each retailer's listings of one shape, priced at that retailer by the engine fitted without them (mean over retailer-shape pairs).",
     unit: "listings",
     aim: "error 12% or less",
   },
   cells: {
     fold: "Typical price across retailers",
-    method: "Spec cells listed by three or more retailers, left out five at a time: the fair market value against the median of the retailers' median prices.",
+    method:
+      "Spec cells listed by three or more retailers, left out five at a time: the fair market value against the median of the retailers' median prices.",
     unit: "cells",
     aim: "error 5% or less",
   },
   cellListings: {
     fold: "Listings of those cells",
-    method: "The same cells' listings (at most 10 per retailer and cell) against the 80% range a report of each states, counted per listing.",
+    method:
+      "The same cells' listings (at most 10 per retailer and cell) against the 80% range a report of each states, counted per listing.",
     unit: "listings",
     aim: "75-85% inside the range",
     error: false,
@@ -49,7 +53,8 @@ export const publishedFolds = {
   }),
   timeForwardWithoutTrend: {
     fold: "Forward in time, without the trend",
-    method: "The same test with prices left at the newest fitted listing's day, not moved along the time trend: what the trend is measured against.",
+    method:
+      "The same test with prices left at the newest fitted listing's day, not moved along the time trend: what the trend is measured against.",
     unit: "listings",
     aim: "none: the comparison for the row above",
   },

@@ -28,29 +28,62 @@ export interface AlternativeContext {
   nearbyListingsOf: (specs: DiamondSpecs) => number;
   /** What each current retailer would usually ask for the requested specs... */
   retailerPrices: { retailer: string; expectedCents: number }[];
-  /** ...and how many listings like them (same shape, near carat and grades) each has: advice names only a retailer that lists such stones. */
+  /**
+   * ...and how many listings like them (same shape, near carat and grades) each has: advice names
+   * only a retailer that lists such stones.
+   */
   listingsByRetailer: ReadonlyMap<string, number>;
   requestedRetailer: string | null;
 }
 
 export const magicSizes = [1, 1.5, 2];
-/** A retailer suggested as cheaper lists at least this many stones like the requested one (not a price read off its other shapes). */
+/**
+ * A retailer suggested as cheaper lists at least this many stones like the requested one (not a
+ * price read off its other shapes).
+ */
 const minimumRetailerListings = 3;
 
-/** One grade of color or clarity down, just under a magic size, or the same specs at a value retailer. */
-export function alternativeRecommendations(context: AlternativeContext): AlternativeRecommendation[] {
+/**
+ * One grade of color or clarity down, just under a magic size, or the same specs at a value
+ * retailer.
+ */
+export function alternativeRecommendations(
+  context: AlternativeContext,
+): AlternativeRecommendation[] {
   const { specs, fairMarketValueCents } = context;
-  const candidates: { kind: "color" | "clarity" | "size"; specs: DiamondSpecs; magicSize: number | null }[] = [];
+  const candidates: {
+    kind: "color" | "clarity" | "size";
+    specs: DiamondSpecs;
+    magicSize: number | null;
+  }[] = [];
   const lowerColor = shiftGrade(colors, specs.color, 1);
-  if (lowerColor) candidates.push({ kind: "color", specs: { ...specs, color: lowerColor }, magicSize: null });
+  if (lowerColor)
+    candidates.push({ kind: "color", specs: { ...specs, color: lowerColor }, magicSize: null });
   const lowerClarity = shiftGrade(clarities, specs.clarity, 1);
-  if (lowerClarity) candidates.push({ kind: "clarity", specs: { ...specs, clarity: lowerClarity }, magicSize: null });
+  if (lowerClarity)
+    candidates.push({
+      kind: "clarity",
+      specs: { ...specs, clarity: lowerClarity },
+      magicSize: null,
+    });
   const magic = magicSizes.find((size) => specs.carat >= size && specs.carat < size + 0.2);
-  if (magic) candidates.push({ kind: "size", specs: { ...specs, carat: Math.round((magic - 0.05) * 100) / 100 }, magicSize: magic });
+  if (magic)
+    candidates.push({
+      kind: "size",
+      specs: { ...specs, carat: Math.round((magic - 0.05) * 100) / 100 },
+      magicSize: magic,
+    });
   const alternatives: AlternativeRecommendation[] = candidates.map((c) => {
     const estimatedPriceCents = context.valueOf(c.specs);
     const savingsCents = fairMarketValueCents - estimatedPriceCents;
-    return { ...c, retailer: null, estimatedPriceCents, savingsCents, savingsAgainst: "market-value" as const, nearbyListings: context.nearbyListingsOf(c.specs) };
+    return {
+      ...c,
+      retailer: null,
+      estimatedPriceCents,
+      savingsCents,
+      savingsAgainst: "market-value" as const,
+      nearbyListings: context.nearbyListingsOf(c.specs),
+    };
   });
 
   const cheapest = context.retailerPrices

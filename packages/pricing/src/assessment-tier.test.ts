@@ -4,7 +4,12 @@ import { priceDiamond } from "./price-diamond";
 import { fittedFixture } from "./testing/fitted-fixture";
 
 const { model, index } = fittedFixture();
-const stone = { carat: 1.5, cut: "Excellent" as const, shape: "round" as const, listedPriceCents: 600_000 };
+const stone = {
+  carat: 1.5,
+  cut: "Excellent" as const,
+  shape: "round" as const,
+  listedPriceCents: 600_000,
+};
 
 describe("tierGrades", () => {
   it("admits D VVS2 or better for Premium", () => {
@@ -23,7 +28,10 @@ describe("tierGrades", () => {
     expect(standard).not.toContainEqual({ color: "D", clarity: "VVS1" });
     expect(standard).not.toContainEqual({ color: "K", clarity: "VS1" });
     expect(standard).not.toContainEqual({ color: "E", clarity: "SI1" });
-    expect(tierGrades("Standard", { polish: "Very Good" })).toContainEqual({ color: "D", clarity: "VVS1" });
+    expect(tierGrades("Standard", { polish: "Very Good" })).toContainEqual({
+      color: "D",
+      clarity: "VVS1",
+    });
   });
 });
 
@@ -41,7 +49,11 @@ describe("priceAssessment", () => {
     expect(result.fairMarketValueCents).toBeGreaterThanOrEqual(Math.min(...values));
     expect(result.fairMarketValueCents).toBeLessThanOrEqual(Math.max(...values));
     for (const grade of result.assessment.grades.filter((g) => g.share >= 0.05)) {
-      const single = priceDiamond(model, index, { ...stone, color: grade.color, clarity: grade.clarity });
+      const single = priceDiamond(model, index, {
+        ...stone,
+        color: grade.color,
+        clarity: grade.clarity,
+      });
       expect(result.lowCents).toBeLessThanOrEqual(single.lowCents);
       expect(result.highCents).toBeGreaterThanOrEqual(single.highCents);
     }
@@ -51,15 +63,26 @@ describe("priceAssessment", () => {
     const premium = priceAssessment(model, index, stone, "Premium");
     const standard = priceAssessment(model, index, stone, "Standard");
     expect(premium.fairMarketValueCents).toBeGreaterThan(standard.fairMarketValueCents);
-    const surest = Math.max(...tierGrades("Standard").map((g) => priceDiamond(model, index, { ...stone, ...g }).confidence));
+    const surest = Math.max(
+      ...tierGrades("Standard").map(
+        (g) => priceDiamond(model, index, { ...stone, ...g }).confidence,
+      ),
+    );
     expect(standard.confidence).toBeLessThanOrEqual(surest);
   });
 
   it("judges the listed price against the tier's value", () => {
     const fair = priceAssessment(model, index, stone, "Premium");
-    const over = priceAssessment(model, index, { ...stone, listedPriceCents: fair.fairMarketValueCents * 2 }, "Premium");
+    const over = priceAssessment(
+      model,
+      index,
+      { ...stone, listedPriceCents: fair.fairMarketValueCents * 2 },
+      "Premium",
+    );
     expect(over.verdict).toBe("overpriced");
     expect(over.markupPercentage).toBeCloseTo(100, 0);
-    expect(over.alternativeRecommendations.every((a) => a.kind === "size" || a.kind === "retailer")).toBe(true);
+    expect(
+      over.alternativeRecommendations.every((a) => a.kind === "size" || a.kind === "retailer"),
+    ).toBe(true);
   });
 });

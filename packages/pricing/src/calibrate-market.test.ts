@@ -1,13 +1,29 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { confidenceScaleFrom, independentRetailers, spreadForNewRetailer, type HeldOutCell } from "./calibrate-market";
+import {
+  confidenceScaleFrom,
+  independentRetailers,
+  spreadForNewRetailer,
+  type HeldOutCell,
+} from "./calibrate-market";
 import { confidenceFromUncertainty } from "./market-uncertainty";
 
-/** 60 held-out cells over `retailers` retailers, each its own cell, the typical price within 10% of the fair value in a fifth of them. */
+/**
+ * 60 held-out cells over `retailers` retailers, each its own cell, the typical price within 10% of
+ * the fair value in a fifth of them.
+ */
 const cells = (retailers: number): HeldOutCell[] =>
-  Array.from({ length: 60 }, (_, i) => ({ retailer: `R${i % retailers}`, cell: `C${i}`, logError: i % 5 === 0 ? 0 : 0.5, logUncertainty: 0.1 }));
+  Array.from({ length: 60 }, (_, i) => ({
+    retailer: `R${i % retailers}`,
+    cell: `C${i}`,
+    logError: i % 5 === 0 ? 0 : 0.5,
+    logUncertainty: 0.1,
+  }));
 
-/** The same 20 cells judged once with each of `retailers` retailers held out (as cells listed by all of them are). */
+/**
+ * The same 20 cells judged once with each of `retailers` retailers held out (as cells listed by all
+ * of them are).
+ */
 const sharedCells = (retailers: number): HeldOutCell[] =>
   Array.from({ length: 20 * retailers }, (_, i) => ({
     retailer: `R${i % retailers}`,
@@ -20,7 +36,8 @@ describe("confidenceScaleFrom", () => {
   it("pulls the scale toward the engine's own (1) by three retailers' worth, less as more retailers were held out", () => {
     const fewer = confidenceScaleFrom(cells(3)).uncertaintyScale;
     const more = confidenceScaleFrom(cells(6)).uncertaintyScale;
-    // Unpulled, the scale would make the stated figure 20% (about 3.8 here): with three retailers half of it in log, with six two thirds.
+    // Unpulled, the scale would make the stated figure 20% (about 3.8 here): with three retailers
+    // half of it in log, with six two thirds.
     expect(fewer).toBeGreaterThan(1);
     expect(more).toBeGreaterThan(fewer);
     expect(Math.log(more) / Math.log(fewer)).toBeCloseTo(4 / 3, 2);
@@ -46,15 +63,24 @@ describe("independentRetailers", () => {
     expect(independentRetailers(cells(6))).toBeCloseTo(6, 10);
     expect(independentRetailers(sharedCells(3))).toBeCloseTo(1, 10);
     // Two groups of three, as the round and the fancy retailers of the shipped fit.
-    const twoGroups = [...sharedCells(3), ...sharedCells(3).map((c) => ({ ...c, retailer: `F${c.retailer}`, cell: `F${c.cell}` }))];
+    const twoGroups = [
+      ...sharedCells(3),
+      ...sharedCells(3).map((c) => ({ ...c, retailer: `F${c.retailer}`, cell: `F${c.cell}` })),
+    ];
     expect(independentRetailers(twoGroups)).toBeCloseTo(2, 10);
   });
 
   it("lies between one retailer's worth and the retailers held out; a retailer held out on another's cells adds less than one on cells of its own", () => {
-    const arbitraryCells = fc.array(fc.record({ retailer: fc.constantFrom("A", "B", "C", "D"), cell: fc.constantFrom("c1", "c2", "c3", "c4", "c5", "c6") }), {
-      minLength: 1,
-      maxLength: 40,
-    });
+    const arbitraryCells = fc.array(
+      fc.record({
+        retailer: fc.constantFrom("A", "B", "C", "D"),
+        cell: fc.constantFrom("c1", "c2", "c3", "c4", "c5", "c6"),
+      }),
+      {
+        minLength: 1,
+        maxLength: 40,
+      },
+    );
     fc.assert(
       fc.property(arbitraryCells, (held) => {
         const retailers = new Set(held.map((c) => c.retailer)).size;
@@ -75,17 +101,29 @@ describe("independentRetailers", () => {
 describe("confidenceScaleFrom: properties", () => {
   it("states on average what happened when pulled by nothing, and sharing cells only moves the scale toward 1", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.05, max: 0.6, noNaN: true }), fc.double({ min: 0.05, max: 0.5, noNaN: true }), (hitRate, uncertainty) => {
-        const judged = (shared: boolean) =>
-          (shared ? sharedCells(3) : cells(3)).map((c, i, all) => ({ ...c, logError: i < Math.round(hitRate * all.length) ? 0 : 0.5, logUncertainty: uncertainty }));
-        const disjoint = Math.log(confidenceScaleFrom(judged(false)).uncertaintyScale);
-        const shared = Math.log(confidenceScaleFrom(judged(true)).uncertaintyScale);
-        // Same rate, same uncertainty: one unpulled scale, taken a half (3 of 3 + 3) or a quarter (1 of 1 + 3) of the way in log.
-        expect(Math.sign(shared)).toBe(Math.sign(disjoint));
-        expect(Math.abs(shared)).toBeLessThanOrEqual(Math.abs(disjoint) + 1e-9);
-        const unpulled = Math.exp(disjoint * 2);
-        expect(confidenceFromUncertainty(uncertainty, unpulled)).toBeCloseTo(Math.round(hitRate * 60) / 60, 2);
-      }),
+      fc.property(
+        fc.double({ min: 0.05, max: 0.6, noNaN: true }),
+        fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+        (hitRate, uncertainty) => {
+          const judged = (shared: boolean) =>
+            (shared ? sharedCells(3) : cells(3)).map((c, i, all) => ({
+              ...c,
+              logError: i < Math.round(hitRate * all.length) ? 0 : 0.5,
+              logUncertainty: uncertainty,
+            }));
+          const disjoint = Math.log(confidenceScaleFrom(judged(false)).uncertaintyScale);
+          const shared = Math.log(confidenceScaleFrom(judged(true)).uncertaintyScale);
+          // Same rate, same uncertainty: one unpulled scale, taken a half (3 of 3 + 3) or a quarter
+          // (1 of 1 + 3) of the way in log.
+          expect(Math.sign(shared)).toBe(Math.sign(disjoint));
+          expect(Math.abs(shared)).toBeLessThanOrEqual(Math.abs(disjoint) + 1e-9);
+          const unpulled = Math.exp(disjoint * 2);
+          expect(confidenceFromUncertainty(uncertainty, unpulled)).toBeCloseTo(
+            Math.round(hitRate * 60) / 60,
+            2,
+          );
+        },
+      ),
       { numRuns: 30 },
     );
   });

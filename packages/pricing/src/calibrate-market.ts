@@ -1,9 +1,18 @@
 import type { FeatureLayout } from "./features";
 import { median } from "./linear-algebra";
-import { fitMarketCurves, logPriceAtDataDate, marketView, type MarketCurves } from "./market-curves";
+import {
+  fitMarketCurves,
+  logPriceAtDataDate,
+  marketView,
+  type MarketCurves,
+} from "./market-curves";
 import { mixtureCdf, mixtureQuantile, type Voter } from "./market-mixture";
 import { monotoneFairLogPrice } from "./monotone-fair-value";
-import { confidenceFromUncertainty, confidenceTolerance, fairValueUncertainty } from "./market-uncertainty";
+import {
+  confidenceFromUncertainty,
+  confidenceTolerance,
+  fairValueUncertainty,
+} from "./market-uncertainty";
 import type { ConfidenceCalibration, HeldOutFold, IntervalCalibration } from "./model";
 import { daysBetween } from "./select-current";
 import type { PricingListing } from "./types";
@@ -14,14 +23,20 @@ import { normal90th, studentTQuantile } from "./student-t";
 import { cellKey } from "./stone-cells";
 import { specsOfListing } from "./typical-grades";
 
-/** Held-out listings scored per fold: enough for a stable 10th/90th percentile, bounded for the fit's time. */
+/**
+ * Held-out listings scored per fold: enough for a stable 10th/90th percentile, bounded for the
+ * fit's time.
+ */
 const listingsPerFold = 600;
 /** A retailer needs this many recent listings to be held out (fewer say nothing about coverage). */
 const minimumFoldListings = 20;
 /** Rows per retailer a validation fold is fitted on. */
 export const foldRowsPerRetailer = 3000;
 
-/** One held-out listing: the market of a model fitted without its retailer, and where the listing sat. */
+/**
+ * One held-out listing: the market of a model fitted without its retailer, and where the listing
+ * sat.
+ */
 export interface HeldOutListing {
   retailer: string;
   voters: Voter[];
@@ -30,12 +45,18 @@ export interface HeldOutListing {
   weight: number;
 }
 
-/** One held-out cell of like stones listed by three or more retailers: the typical price against the model's fair value. */
+/**
+ * One held-out cell of like stones listed by three or more retailers: the typical price against the
+ * model's fair value.
+ */
 export interface HeldOutCell {
   retailer: string;
   /** The cell's key (`cellKey`): retailers held out on the same cells are one piece of evidence. */
   cell: string;
-  /** log(fair value of the model without this retailer) - log(median over retailers of their median price in the cell). */
+  /**
+   * log(fair value of the model without this retailer) - log(median over retailers of their median
+   * price in the cell).
+   */
   logError: number;
   /** The model's own log uncertainty of its fair value there (before scaling). */
   logUncertainty: number;
@@ -57,14 +78,20 @@ export interface MarketCalibration {
  * fair value the others give (the confidence). The honest question for a market value is how it
  * does for a retailer it has not seen.
  */
-export function calibrateMarket(rows: readonly PricingListing[], full: MarketCurves, layout: FeatureLayout): MarketCalibration {
+export function calibrateMarket(
+  rows: readonly PricingListing[],
+  full: MarketCurves,
+  layout: FeatureLayout,
+): MarketCalibration {
   const dataDate = full.timeIndex.dataDate;
   const recent = (l: PricingListing) => {
     const summary = full.retailers.find((r) => r.retailer === l.retailer)!;
     return summary.current && l.observedOn >= summary.snapshotFrom;
   };
   const recentRows = rows.filter(recent);
-  const heldOutRetailers = full.retailers.filter((r) => r.current && r.listings >= minimumFoldListings).map((r) => r.retailer);
+  const heldOutRetailers = full.retailers
+    .filter((r) => r.current && r.listings >= minimumFoldListings)
+    .map((r) => r.retailer);
   if (heldOutRetailers.length < 2) return inSampleCalibration(recentRows, full);
 
   const cellsByKey = new Map<string, PricingListing[]>();
@@ -89,32 +116,54 @@ export function calibrateMarket(rows: readonly PricingListing[], full: MarketCur
     const scored = evenSample(own, listingsPerFold);
     for (const l of scored) {
       const view = marketView(fold, specsOfListing(l));
-      listings.push({ retailer: heldOut, voters: view.voters, logPrice: logPriceAtDataDate(fold, l), weight: 1 / scored.length });
+      listings.push({
+        retailer: heldOut,
+        voters: view.voters,
+        logPrice: logPriceAtDataDate(fold, l),
+        weight: 1 / scored.length,
+      });
     }
     for (const key of new Set(own.map(cellKey))) {
       const cell = cellsByKey.get(key)!;
-      const retailerMedians = [...new Set(cell.map((l) => l.retailer))].map((r) => median(cell.filter((l) => l.retailer === r).map((l) => logPriceAtDataDate(full, l))));
+      const retailerMedians = [...new Set(cell.map((l) => l.retailer))].map((r) =>
+        median(cell.filter((l) => l.retailer === r).map((l) => logPriceAtDataDate(full, l))),
+      );
       if (retailerMedians.length < 3) continue;
       const representative = cell.find((l) => l.retailer === heldOut)!;
       const specs = specsOfListing(representative);
       const view = marketView(fold, specs);
       const ageMonths = Math.max(0, daysBetween(fold.timeIndex.dataDate, dataDate) / 30.44);
       const fairLogPrice = monotoneFairLogPrice(fold, specs, fold.timeIndex.dataDate);
-      cells.push({ retailer: heldOut, cell: key, logError: fairLogPrice - median(retailerMedians), logUncertainty: fairValueUncertainty(view, stalenessPerMonth * ageMonths) });
+      cells.push({
+        retailer: heldOut,
+        cell: key,
+        logError: fairLogPrice - median(retailerMedians),
+        logUncertainty: fairValueUncertainty(view, stalenessPerMonth * ageMonths),
+      });
     }
   }
-  const unseenRetailerSpread = spreadForNewRetailer(spreadForCoverage(listings, 0.8), heldOutRetailers.length);
+  const unseenRetailerSpread = spreadForNewRetailer(
+    spreadForCoverage(listings, 0.8),
+    heldOutRetailers.length,
+  );
   const folds: HeldOutFold[] = heldOutRetailers.map((retailer) => {
     const own = listings.filter((l) => l.retailer === retailer);
     return {
       retailer,
       listings: own.length,
       medianLogResidual: median(own.map((l) => l.logPrice - mixtureQuantile(l.voters, 0.5))),
-      coverage: own.filter((l) => isCovered(l, unseenRetailerSpread)).length / Math.max(1, own.length),
+      coverage:
+        own.filter((l) => isCovered(l, unseenRetailerSpread)).length / Math.max(1, own.length),
     };
   });
   return {
-    interval: { unseenRetailerSpread, method: "leave-one-retailer-out", folds, trackedTail: 0.1, trackedCases: 0 },
+    interval: {
+      unseenRetailerSpread,
+      method: "leave-one-retailer-out",
+      folds,
+      trackedTail: 0.1,
+      trackedCases: 0,
+    },
     confidence: confidenceScaleFrom(cells),
     listings,
     cells,
@@ -122,15 +171,30 @@ export function calibrateMarket(rows: readonly PricingListing[], full: MarketCur
   };
 }
 
-function inSampleCalibration(recentRows: readonly PricingListing[], full: MarketCurves): MarketCalibration {
+function inSampleCalibration(
+  recentRows: readonly PricingListing[],
+  full: MarketCurves,
+): MarketCalibration {
   const scored = evenSample(recentRows, listingsPerFold);
   const listings = scored.map((l) => {
     const view = marketView(full, specsOfListing(l));
-    return { retailer: l.retailer, voters: view.voters, logPrice: logPriceAtDataDate(full, l), weight: 1 };
+    return {
+      retailer: l.retailer,
+      voters: view.voters,
+      logPrice: logPriceAtDataDate(full, l),
+      weight: 1,
+    };
   });
   return {
-    interval: { unseenRetailerSpread: spreadForCoverage(listings, 0.8), method: "in-sample (one retailer only)", folds: [], trackedTail: 0.1, trackedCases: 0 },
-    // One retailer is not a market: its own prices say nothing of the others, so confidence stays low.
+    interval: {
+      unseenRetailerSpread: spreadForCoverage(listings, 0.8),
+      method: "in-sample (one retailer only)",
+      folds: [],
+      trackedTail: 0.1,
+      trackedCases: 0,
+    },
+    // One retailer is not a market: its own prices say nothing of the others, so confidence stays
+    // low.
     confidence: { tolerance: confidenceTolerance, uncertaintyScale: 4, cases: 0 },
     listings,
     cells: [],
@@ -143,10 +207,14 @@ function isCovered(l: HeldOutListing, unseenRetailerSpread: number): boolean {
   return position >= 0.1 && position <= 0.9;
 }
 
-/** The smallest unseen-retailer spread at which the weighted share of held-out listings inside the 10th-90th percentiles reaches `coverage`. */
+/**
+ * The smallest unseen-retailer spread at which the weighted share of held-out listings inside the
+ * 10th-90th percentiles reaches `coverage`.
+ */
 export function spreadForCoverage(listings: readonly HeldOutListing[], coverage: number): number {
   const total = listings.reduce((s, l) => s + l.weight, 0);
-  const covered = (spread: number) => listings.reduce((s, l) => s + (isCovered(l, spread) ? l.weight : 0), 0) / total;
+  const covered = (spread: number) =>
+    listings.reduce((s, l) => s + (isCovered(l, spread) ? l.weight : 0), 0) / total;
   if (total === 0 || covered(0) >= coverage) return 0;
   let lo = 0;
   let hi = 3;
@@ -185,13 +253,18 @@ const priorRetailers = 3;
  * one piece of evidence (the round cells of three round retailers, the fancy ones of three others),
  * not three. Disjoint cells count each retailer once.
  */
-export function independentRetailers(cells: readonly Pick<HeldOutCell, "retailer" | "cell">[]): number {
+export function independentRetailers(
+  cells: readonly Pick<HeldOutCell, "retailer" | "cell">[],
+): number {
   const heldOutOn = new Map<string, Set<string>>();
-  for (const c of cells) heldOutOn.set(c.cell, (heldOutOn.get(c.cell) ?? new Set()).add(c.retailer));
+  for (const c of cells)
+    heldOutOn.set(c.cell, (heldOutOn.get(c.cell) ?? new Set()).add(c.retailer));
   const byRetailer = new Map<string, string[]>();
-  for (const c of cells) byRetailer.set(c.retailer, [...(byRetailer.get(c.retailer) ?? []), c.cell]);
+  for (const c of cells)
+    byRetailer.set(c.retailer, [...(byRetailer.get(c.retailer) ?? []), c.cell]);
   let independent = 0;
-  for (const own of byRetailer.values()) independent += own.reduce((s, cell) => s + 1 / heldOutOn.get(cell)!.size, 0) / own.length;
+  for (const own of byRetailer.values())
+    independent += own.reduce((s, cell) => s + 1 / heldOutOn.get(cell)!.size, 0) / own.length;
   return independent;
 }
 
@@ -201,10 +274,13 @@ export function independentRetailers(cells: readonly Pick<HeldOutCell, "retailer
  * taken in log toward 1 by `priorRetailers` against the independent retailers the cells came from.
  */
 export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCalibration {
-  if (cells.length < 10) return { tolerance: confidenceTolerance, uncertaintyScale: 2, cases: cells.length };
+  if (cells.length < 10)
+    return { tolerance: confidenceTolerance, uncertaintyScale: 2, cases: cells.length };
   const limit = Math.log1p(confidenceTolerance);
   const observed = cells.filter((c) => Math.abs(c.logError) <= limit).length / cells.length;
-  const stated = (scale: number) => cells.reduce((s, c) => s + confidenceFromUncertainty(c.logUncertainty, scale), 0) / cells.length;
+  const stated = (scale: number) =>
+    cells.reduce((s, c) => s + confidenceFromUncertainty(c.logUncertainty, scale), 0) /
+    cells.length;
   let lo = 0.05;
   let hi = 50;
   for (let i = 0; i < 40; i++) {
@@ -218,7 +294,10 @@ export function confidenceScaleFrom(cells: readonly HeldOutCell[]): ConfidenceCa
   return { tolerance: confidenceTolerance, uncertaintyScale, cases: cells.length };
 }
 
-/** At most `cap` rows of each retailer (evenly spread): a validation fold costs the same however big the feed. */
+/**
+ * At most `cap` rows of each retailer (evenly spread): a validation fold costs the same however big
+ * the feed.
+ */
 export function capPerRetailer(rows: readonly PricingListing[], cap: number): PricingListing[] {
   const byRetailer = new Map<string, PricingListing[]>();
   for (const row of rows) {

@@ -12,7 +12,10 @@ const { listings, model } = fittedFixture();
 function coverage(tail: number, sample: readonly PricingListing[]): number {
   const probe: PricingModel = { ...model, interval: { ...model.interval, trackedTail: tail } };
   const inside = sample.filter((l) => {
-    const { lowLog, highLog } = monotoneListingInterval(probe, specsOfListing(l), model.dataDate, { standIn: false, scope: "tracked-retailers" });
+    const { lowLog, highLog } = monotoneListingInterval(probe, specsOfListing(l), model.dataDate, {
+      standIn: false,
+      scope: "tracked-retailers",
+    });
     return lowLog <= logPriceAtDataDate(model, l) && logPriceAtDataDate(model, l) <= highLog;
   });
   return inside.length / sample.length;
@@ -30,15 +33,35 @@ describe("calibrateTrackedTail", () => {
   });
 
   it("keeps the 10th and 90th percentiles when too few listings say anything", () => {
-    expect(calibrateTrackedTail(model, sample.slice(0, 49))).toEqual({ trackedTail: 0.1, trackedCases: 49 });
+    expect(calibrateTrackedTail(model, sample.slice(0, 49))).toEqual({
+      trackedTail: 0.1,
+      trackedCases: 49,
+    });
   });
 });
 
 describe("trackedRangeListings", () => {
   it("takes only cells three or more retailers list, at most 10 listings of each retailer in each", () => {
     const row = (retailer: string, n: number, carat = 1.01): PricingListing[] =>
-      Array.from({ length: n }, (_, i) => ({ ...listings[0]!, retailer, carat: carat + i / 10_000, priceCents: 100_000 + i }));
-    const chosen = trackedRangeListings([...row("A", 25), ...row("B", 3), ...row("C", 1), ...row("A", 5, 1.51), ...row("B", 5, 1.51)]);
-    expect(chosen.map((l) => l.retailer).sort()).toEqual([...Array(10).fill("A"), "B", "B", "B", "C"]);
+      Array.from({ length: n }, (_, i) => ({
+        ...listings[0]!,
+        retailer,
+        carat: carat + i / 10_000,
+        priceCents: 100_000 + i,
+      }));
+    const chosen = trackedRangeListings([
+      ...row("A", 25),
+      ...row("B", 3),
+      ...row("C", 1),
+      ...row("A", 5, 1.51),
+      ...row("B", 5, 1.51),
+    ]);
+    expect(chosen.map((l) => l.retailer).sort()).toEqual([
+      ...Array(10).fill("A"),
+      "B",
+      "B",
+      "B",
+      "C",
+    ]);
   });
 });

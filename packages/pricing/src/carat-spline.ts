@@ -20,7 +20,10 @@ export function caratSplineBasis(carat: number, knotsCarat: readonly number[]): 
   const basis = [x];
   for (let j = 0; j < k - 2; j++) {
     const tj = t[j]!;
-    const value = cube(x - tj) - (cube(x - beforeLast) * (last - tj)) / (last - beforeLast) + (cube(x - last) * (beforeLast - tj)) / (last - beforeLast);
+    const value =
+      cube(x - tj) -
+      (cube(x - beforeLast) * (last - tj)) / (last - beforeLast) +
+      (cube(x - last) * (beforeLast - tj)) / (last - beforeLast);
     basis.push(value / scale);
   }
   return basis;

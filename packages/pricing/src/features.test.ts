@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultLayout, encodeSpecs, featureNames, requiredSign, retailerSpecificCount } from "./features";
+import {
+  defaultLayout,
+  encodeSpecs,
+  featureNames,
+  requiredSign,
+  retailerSpecificCount,
+} from "./features";
 import type { DiamondSpecs } from "./types";
 
 const specs: DiamondSpecs = {
@@ -46,12 +52,16 @@ describe("features", () => {
       certificateLab: "Other",
       carat: 9,
     };
-    expect(Math.max(...encodeSpecs(worst, defaultLayout).index)).toBeLessThan(featureNames(defaultLayout).length);
+    expect(Math.max(...encodeSpecs(worst, defaultLayout).index)).toBeLessThan(
+      featureNames(defaultLayout).length,
+    );
   });
 
   it("lets retailers bend only the carat curve, magic sizes, color, clarity and cut; shapes stay shared", () => {
     const names = featureNames(defaultLayout).slice(0, retailerSpecificCount(defaultLayout));
-    expect(names.every((n) => /^(logCarat|caratSpline|caratAtLeast|color|clarity|cut)/.test(n))).toBe(true);
+    expect(
+      names.every((n) => /^(logCarat|caratSpline|caratAtLeast|color|clarity|cut)/.test(n)),
+    ).toBe(true);
     expect(names).toContain("cut>=Poor");
     expect(featureNames(defaultLayout)).toContain("shapehexagon");
   });

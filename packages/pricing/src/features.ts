@@ -1,5 +1,13 @@
 import { caratSplineBasis } from "./carat-spline";
-import { certificateLabs, clarities, colors, cutGrades, finishGrades, fluorescences, shapes } from "./grades";
+import {
+  certificateLabs,
+  clarities,
+  colors,
+  cutGrades,
+  finishGrades,
+  fluorescences,
+  shapes,
+} from "./grades";
 import type { SparseRow } from "./linear-algebra";
 import type { DiamondSpecs } from "./types";
 
@@ -21,9 +29,12 @@ const nonIgiLabs = certificateLabs.filter((lab) => lab !== "IGI");
  * grade step and monotonicity is a sign constraint on it.
  */
 export function featureNames(layout: FeatureLayout): string[] {
-  const worseThan = (prefix: string, scale: readonly string[]) => scale.slice(1).map((g) => `${prefix}>=${g}`);
+  const worseThan = (prefix: string, scale: readonly string[]) =>
+    scale.slice(1).map((g) => `${prefix}>=${g}`);
   return [
-    ...caratSplineBasis(1, layout.knotsCarat).map((_, i) => (i === 0 ? "logCarat" : `caratSpline${i}`)),
+    ...caratSplineBasis(1, layout.knotsCarat).map((_, i) =>
+      i === 0 ? "logCarat" : `caratSpline${i}`,
+    ),
     ...worseThan("color", colors),
     ...worseThan("clarity", clarities),
     ...layout.stepsCarat.map((c) => `caratAtLeast${c}`),
@@ -45,7 +56,16 @@ export function featureNames(layout: FeatureLayout): string[] {
  * did not list by 25% in the leave-one-shape-out check (docs/pricing.md).
  */
 export function retailerSpecificCount(layout: FeatureLayout): number {
-  return caratSplineCount(layout) + colors.length - 1 + clarities.length - 1 + layout.stepsCarat.length + cutGrades.length - 1;
+  return (
+    caratSplineCount(layout) +
+    colors.length -
+    1 +
+    clarities.length -
+    1 +
+    layout.stepsCarat.length +
+    cutGrades.length -
+    1
+  );
 }
 
 /** How many leading features are the continuous carat spline (the rest are 0/1 steps). */
@@ -53,7 +73,10 @@ export function caratSplineCount(layout: FeatureLayout): number {
   return layout.knotsCarat.length - 1;
 }
 
-/** First feature (the magic-size steps) whose retailer deviation needs rows on both sides of the step. */
+/**
+ * First feature (the magic-size steps) whose retailer deviation needs rows on both sides of the
+ * step.
+ */
 export function supportCheckedFrom(layout: FeatureLayout): number {
   return caratSplineCount(layout) + colors.length - 1 + clarities.length - 1;
 }
@@ -102,7 +125,13 @@ export function encodeSpecs(specs: DiamondSpecs, layout: FeatureLayout): SparseR
 }
 
 /** Cumulative grade steps: "this grade or worse". */
-function putSteps(index: number[], value: number[], offset: number, scale: readonly string[], grade: string): number {
+function putSteps(
+  index: number[],
+  value: number[],
+  offset: number,
+  scale: readonly string[],
+  grade: string,
+): number {
   const rank = scale.indexOf(grade);
   for (let i = 1; i <= rank; i++) {
     index.push(offset + i - 1);

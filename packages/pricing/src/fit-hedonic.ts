@@ -1,4 +1,11 @@
-import { encodeSpecs, supportCheckedFrom, featureNames, requiredSign, retailerSpecificCount, type FeatureLayout } from "./features";
+import {
+  encodeSpecs,
+  supportCheckedFrom,
+  featureNames,
+  requiredSign,
+  retailerSpecificCount,
+  type FeatureLayout,
+} from "./features";
 import { median, NormalEquations, type SparseRow } from "./linear-algebra";
 import { levelAt } from "./index-level-at";
 import type { DiamondSpecs } from "./types";
@@ -21,7 +28,10 @@ export interface RetailerTerms {
   retailer: string;
   /** The retailer's price level (log). */
   intercept: number;
-  /** The retailer's own bend of the carat curve, color and clarity steps, shrunk towards the shared ones. */
+  /**
+   * The retailer's own bend of the carat curve, color and clarity steps, shrunk towards the shared
+   * ones.
+   */
   deviation: number[];
   /**
    * The retailer's carat range: outside it the bend is held at the nearest edge, so a retailer seen
@@ -65,7 +75,10 @@ export interface HedonicOptions {
   levelPenalty?: number;
   /** Retailers that get a price level but no curve of their own (history: few rows, old dates). */
   levelOnly?: ReadonlySet<string>;
-  /** Shared spec features held at a value measured elsewhere (the GIA lab step, `lab-premium.ts`), not fitted. */
+  /**
+   * Shared spec features held at a value measured elsewhere (the GIA lab step, `lab-premium.ts`),
+   * not fitted.
+   */
   fixedShared?: Readonly<Record<string, number>>;
 }
 
@@ -79,15 +92,21 @@ export const retailerStepSupport = 20;
 export const defaultRobustRounds = 0;
 const huberTuning = 1.345;
 
-/** Never let a grade no one listed pull the fit: a constraint is enforced by fixing the step at 0. */
+/**
+ * Never let a grade no one listed pull the fit: a constraint is enforced by fixing the step at 0.
+ */
 const fixedPenalty = 1e9;
 
 /**
- * Weighted least squares of log price on the features, with retailer fixed effects (unpenalised) and
- * ridge-shrunk retailer deviations. Each retailer's rows get weight proportional to 1/sqrt(n), so
- * the biggest feed does not alone decide the shared curve, yet a 500-row feed does not steer it.
+ * Weighted least squares of log price on the features, with retailer fixed effects (unpenalised)
+ * and ridge-shrunk retailer deviations. Each retailer's rows get weight proportional to 1/sqrt(n),
+ * so the biggest feed does not alone decide the shared curve, yet a 500-row feed does not steer it.
  */
-export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, options: HedonicOptions = {}): HedonicCoefficients {
+export function fitHedonic(
+  rows: readonly HedonicRow[],
+  layout: FeatureLayout,
+  options: HedonicOptions = {},
+): HedonicCoefficients {
   const specNames = featureNames(layout);
   const extraNames = options.extra?.names ?? [];
   const names = [...specNames, ...extraNames];
@@ -103,10 +122,14 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
   }
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.retailer, (counts.get(row.retailer) ?? 0) + 1);
-  const rawWeight = (retailer: string) => (options.pooled ? 1 : 1 / Math.sqrt(counts.get(retailer)!));
+  const rawWeight = (retailer: string) =>
+    options.pooled ? 1 : 1 / Math.sqrt(counts.get(retailer)!);
   const meanWeight = rows.reduce((s, r) => s + rawWeight(r.retailer), 0) / Math.max(rows.length, 1);
 
-  /** Per retailer and specific step: rows on the step's worse side; a deviation needs rows on both sides. */
+  /**
+   * Per retailer and specific step: rows on the step's worse side; a deviation needs rows on both
+   * sides.
+   */
   const stepCounts = retailerNames.map(() => new Float64Array(specificSize));
   const baseWeights = new Float64Array(rows.length);
   const retailerOf = new Int32Array(rows.length);
@@ -146,12 +169,15 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
     return { index, value };
   };
   rows.forEach((row, n) => {
-    for (const column of encodeSpecs(row.specs, layout).index) if (column < specificSize) stepCounts[retailerOf[n]!]![column]! += 1;
+    for (const column of encodeSpecs(row.specs, layout).index)
+      if (column < specificSize) stepCounts[retailerOf[n]!]![column]! += 1;
   });
 
   const basePenalty = new Float64Array(size);
   for (let i = 0; i < specNames.length; i++) basePenalty[i] = options.sharedPenalty ?? 1;
-  extraNames.forEach((_, i) => (basePenalty[specNames.length + i] = options.extra!.penalty[i] ?? 0));
+  extraNames.forEach(
+    (_, i) => (basePenalty[specNames.length + i] = options.extra!.penalty[i] ?? 0),
+  );
   for (let r = 0; r < retailerNames.length; r++) {
     const block = blockStart[r]!;
     basePenalty[block] = options.levelPenalty ?? 1e-9;
@@ -162,11 +188,14 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
     // its own step from its level: the deviation is held at 0 there.
     for (let j = supportCheckedFrom(layout); j < specificSize; j++) {
       const worse = stepCounts[r]![j]!;
-      if (Math.min(worse, n - worse) < retailerStepSupport) basePenalty[block + 1 + j] = fixedPenalty;
+      if (Math.min(worse, n - worse) < retailerStepSupport)
+        basePenalty[block + 1 + j] = fixedPenalty;
     }
   }
   const signs = names.map((name, i) => (i < specNames.length ? requiredSign(name) : 0));
-  const fixed = specNames.flatMap((name, i) => (options.fixedShared?.[name] === undefined ? [] : [{ i, value: options.fixedShared[name] }]));
+  const fixed = specNames.flatMap((name, i) =>
+    options.fixedShared?.[name] === undefined ? [] : [{ i, value: options.fixedShared[name] }],
+  );
   for (const { i } of fixed) basePenalty[i] = fixedPenalty;
   /** A row's log price less its fixed steps: the fit explains the rest. */
   const offsetOf = (n: number): number => {
@@ -177,21 +206,35 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
 
   const solveConstrained = (robustWeights: Float64Array | null): Float64Array => {
     const equations = new NormalEquations(size);
-    rows.forEach((row, n) => equations.add(encodeRow(n), row.logPrice - offsetOf(n), baseWeights[n]! * (robustWeights ? robustWeights[n]! : 1)));
+    rows.forEach((row, n) =>
+      equations.add(
+        encodeRow(n),
+        row.logPrice - offsetOf(n),
+        baseWeights[n]! * (robustWeights ? robustWeights[n]! : 1),
+      ),
+    );
     const penalty = Float64Array.from(basePenalty);
     // Active set: a shared step with the wrong sign is fixed at 0; a retailer's step whose sum with
-    // the shared one has the wrong sign is held at exactly cancelling it (a flat step at that retailer).
+    // the shared one has the wrong sign is held at exactly cancelling it (a flat step at that
+    // retailer).
     const pairs: { i: number; j: number; weight: number }[] = [];
     const held = new Set<number>();
     let solution = equations.solve(penalty, pairs);
     for (let round = 0; round < size; round++) {
-      const violating = signs.flatMap((sign, i) => (sign * solution[i]! < -1e-9 && penalty[i]! < fixedPenalty ? [i] : []));
+      const violating = signs.flatMap((sign, i) =>
+        sign * solution[i]! < -1e-9 && penalty[i]! < fixedPenalty ? [i] : [],
+      );
       const retailerViolating: { shared: number; own: number }[] = [];
       for (let r = 0; r < retailerNames.length; r++) {
         if (!ownCurve[r]) continue;
         for (let j = 0; j < specificSize; j++) {
           const k = blockStart[r]! + 1 + j;
-          if (signs[j]! * (solution[j]! + solution[k]!) < -1e-9 && penalty[k]! < fixedPenalty && !held.has(k)) retailerViolating.push({ shared: j, own: k });
+          if (
+            signs[j]! * (solution[j]! + solution[k]!) < -1e-9 &&
+            penalty[k]! < fixedPenalty &&
+            !held.has(k)
+          )
+            retailerViolating.push({ shared: j, own: k });
         }
       }
       if (violating.length === 0 && retailerViolating.length === 0) break;
@@ -214,10 +257,13 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
       return row.logPrice - fitted;
     });
   let solution = solveConstrained(null);
-  // Optional Huber reweighting: rows beyond 1.345 robust SDs of their retailer's residuals count less.
+  // Optional Huber reweighting: rows beyond 1.345 robust SDs of their retailer's residuals count
+  // less.
   for (let round = 0; round < (options.robustRounds ?? defaultRobustRounds); round++) {
     const residuals = residualsOf(solution);
-    const scales = retailerNames.map((_, r) => 1.4826 * median(residuals.filter((_, n) => retailerOf[n] === r).map(Math.abs)) || 1);
+    const scales = retailerNames.map(
+      (_, r) => 1.4826 * median(residuals.filter((_, n) => retailerOf[n] === r).map(Math.abs)) || 1,
+    );
     const robust = Float64Array.from(residuals, (e, n) => {
       const limit = huberTuning * scales[retailerOf[n]!]!;
       return Math.abs(e) <= limit ? 1 : limit / Math.abs(e);
@@ -255,21 +301,32 @@ export function fitHedonic(rows: readonly HedonicRow[], layout: FeatureLayout, o
         caratMin,
         caratMax,
         intercept: solution[block]!,
-        deviation: ownCurve[r] ? Array.from(solution.subarray(block + 1, block + 1 + specificSize)) : [],
+        deviation: ownCurve[r]
+          ? Array.from(solution.subarray(block + 1, block + 1 + specificSize))
+          : [],
       };
     }),
   };
 }
 
 /** Log price the model expects at one retailer (or the pooled level for the baseline). */
-export function predictLogPrice(coefficients: HedonicCoefficients, terms: RetailerTerms, specs: DiamondSpecs, layout: FeatureLayout, encoded?: SparseRow): number {
+export function predictLogPrice(
+  coefficients: HedonicCoefficients,
+  terms: RetailerTerms,
+  specs: DiamondSpecs,
+  layout: FeatureLayout,
+  encoded?: SparseRow,
+): number {
   const row = encoded ?? encodeSpecs(specs, layout);
   const clampedCarat = Math.min(terms.caratMax, Math.max(terms.caratMin, specs.carat));
-  const bent = clampedCarat === specs.carat ? row : encodeSpecs({ ...specs, carat: clampedCarat }, layout);
+  const bent =
+    clampedCarat === specs.carat ? row : encodeSpecs({ ...specs, carat: clampedCarat }, layout);
   let value = terms.intercept;
   if (terms.indexLevel) value += levelAt(terms.indexLevel, specs.carat);
-  for (let i = 0; i < row.index.length; i++) value += row.value[i]! * coefficients.shared[row.index[i]!]!;
-  for (let i = 0; i < bent.index.length; i++) value += bent.value[i]! * (terms.deviation[bent.index[i]!] ?? 0);
+  for (let i = 0; i < row.index.length; i++)
+    value += row.value[i]! * coefficients.shared[row.index[i]!]!;
+  for (let i = 0; i < bent.index.length; i++)
+    value += bent.value[i]! * (terms.deviation[bent.index[i]!] ?? 0);
   return value;
 }
 
@@ -279,7 +336,12 @@ export function predictLogPrice(coefficients: HedonicCoefficients, terms: Retail
  * exactly zero (the deviation cut back to cancel the shared step). Then every retailer's curve is
  * monotone in grade, and so is their median, the FMV.
  */
-function projectSteps(solution: Float64Array, signs: readonly number[], specificSize: number, curveBlocks: readonly number[]): void {
+function projectSteps(
+  solution: Float64Array,
+  signs: readonly number[],
+  specificSize: number,
+  curveBlocks: readonly number[],
+): void {
   signs.forEach((sign, j) => {
     if (sign * solution[j]! < 0) solution[j] = 0;
   });

@@ -13,10 +13,16 @@ import type { PricingIndexCell, PricingListing } from "./types";
 import { validateTimeIndex } from "./validate-time";
 
 export interface FitOptions {
-  /** ISO yyyy-mm-dd: the model stands on lab listings observed up to this day (later ones are ignored). */
+  /**
+   * ISO yyyy-mm-dd: the model stands on lab listings observed up to this day (later ones are
+   * ignored).
+   */
   valuationDate: string;
   layout?: FeatureLayout;
-  /** Published index cells (`MARKET_INDEXES`) observed up to the valuation date: retailer levels and the newest market level. */
+  /**
+   * Published index cells (`MARKET_INDEXES`) observed up to the valuation date: retailer levels and
+   * the newest market level.
+   */
   indexCells?: readonly PricingIndexCell[];
 }
 
@@ -27,7 +33,10 @@ export interface FittedMarket {
 }
 
 /** Fits the market model on every lab listing up to the date; plain-JSON result. */
-export function fitPricingModel(listings: readonly PricingListing[], options: FitOptions): PricingModel {
+export function fitPricingModel(
+  listings: readonly PricingListing[],
+  options: FitOptions,
+): PricingModel {
   return fitMarket(listings, options).model;
 }
 
@@ -60,5 +69,8 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
     faceUpSizes: fitFaceUpSizes(rows),
   };
   model.interval = { ...model.interval, ...calibrateTrackedTail(model, calibration.rangeListings) };
-  return { model: withIndexCells(model, options.indexCells ?? [], options.valuationDate), calibration };
+  return {
+    model: withIndexCells(model, options.indexCells ?? [], options.valuationDate),
+    calibration,
+  };
 }

@@ -3,9 +3,10 @@ import type { PricingListing } from "./types";
 /**
  * Whether a report flag (growth method, post-growth treatment) moves the asking price, measured
  * where the data can show it: listings of the same retailer, shape, color, clarity and carat band
- * (0.1 in log carat) that differ in the flag. Each such cell gives the difference of its two groups'
- * mean log prices; the effect is their mean weighted by the harmonic mean of the groups' counts, with
- * a 95% interval from the spread between cells. Nothing is applied to prices: the report states it.
+ * (0.1 in log carat) that differ in the flag. Each such cell gives the difference of its two
+ * groups' mean log prices; the effect is their mean weighted by the harmonic mean of the groups'
+ * counts, with a 95% interval from the spread between cells. Nothing is applied to prices: the
+ * report states it.
  */
 export interface FlagEffect {
   /** The group compared and the one it is compared against ("CVD" against "HPHT"). */
@@ -19,7 +20,10 @@ export interface FlagEffect {
   effect: number | null;
   low: number | null;
   high: number | null;
-  /** Share of the group's listings that carry the other flag's first value too (CVD stones stated "may be treated"). */
+  /**
+   * Share of the group's listings that carry the other flag's first value too (CVD stones stated
+   * "may be treated").
+   */
   overlap: number | null;
 }
 
@@ -33,7 +37,8 @@ export interface FlagEffects {
 type Side = (l: PricingListing) => boolean;
 
 /** The same retailer, shape, color, clarity and carat band (0.1 in log carat). */
-export const specCellKey = (l: PricingListing) => `${l.retailer}|${l.shape}|${l.color}|${l.clarity}|${Math.round(Math.log(l.carat) / 0.1)}`;
+export const specCellKey = (l: PricingListing) =>
+  `${l.retailer}|${l.shape}|${l.color}|${l.clarity}|${Math.round(Math.log(l.carat) / 0.1)}`;
 
 /** One matched cell: the log prices of its two groups. */
 export interface MatchedCell {
@@ -43,7 +48,12 @@ export interface MatchedCell {
 }
 
 /** Cells holding both groups, keyed by `keyOf`. */
-export function matchedCells(listings: readonly PricingListing[], inGroup: Side, inAgainst: Side, keyOf: (l: PricingListing) => string = specCellKey): MatchedCell[] {
+export function matchedCells(
+  listings: readonly PricingListing[],
+  inGroup: Side,
+  inAgainst: Side,
+  keyOf: (l: PricingListing) => string = specCellKey,
+): MatchedCell[] {
   const cells = new Map<string, MatchedCell>();
   for (const l of listings) {
     const side = inGroup(l) ? "a" : inAgainst(l) ? "b" : null;
@@ -58,16 +68,26 @@ export function matchedCells(listings: readonly PricingListing[], inGroup: Side,
 
 export const meanOf = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
-/** The cells' mean log difference (group minus against), each weighted by the harmonic mean of its two counts, and its 95% interval. */
-export function matchedDifference(both: readonly MatchedCell[]): { centre: number; low: number | null; high: number | null } | null {
-  const diffs = both.map((c) => ({ d: meanOf(c.a) - meanOf(c.b), w: (2 * c.a.length * c.b.length) / (c.a.length + c.b.length) }));
+/**
+ * The cells' mean log difference (group minus against), each weighted by the harmonic mean of its
+ * two counts, and its 95% interval.
+ */
+export function matchedDifference(
+  both: readonly MatchedCell[],
+): { centre: number; low: number | null; high: number | null } | null {
+  const diffs = both.map((c) => ({
+    d: meanOf(c.a) - meanOf(c.b),
+    w: (2 * c.a.length * c.b.length) / (c.a.length + c.b.length),
+  }));
   if (diffs.length === 0) return null;
   const totalWeight = diffs.reduce((s, x) => s + x.w, 0);
   const centre = diffs.reduce((s, x) => s + x.w * x.d, 0) / totalWeight;
-  // Between-cell variance of the weighted mean (Kish's effective number of cells); one cell says nothing about its spread.
+  // Between-cell variance of the weighted mean (Kish's effective number of cells); one cell says
+  // nothing about its spread.
   const effectiveCells = totalWeight ** 2 / diffs.reduce((s, x) => s + x.w ** 2, 0);
   const variance = diffs.reduce((s, x) => s + x.w * (x.d - centre) ** 2, 0) / totalWeight;
-  const standardError = diffs.length > 1 ? Math.sqrt(variance / Math.max(1, effectiveCells - 1)) : Infinity;
+  const standardError =
+    diffs.length > 1 ? Math.sqrt(variance / Math.max(1, effectiveCells - 1)) : Infinity;
   if (!Number.isFinite(standardError)) return { centre, low: null, high: null };
   return { centre, low: centre - 1.96 * standardError, high: centre + 1.96 * standardError };
 }
@@ -84,7 +104,8 @@ export function measureFlagEffect(
 ): FlagEffect {
   const both = matchedCells(listings, inGroup, inAgainst, keyOf);
   const group = listings.filter(inGroup);
-  const overlap = overlapOf && group.length > 0 ? group.filter(overlapOf).length / group.length : null;
+  const overlap =
+    overlapOf && group.length > 0 ? group.filter(overlapOf).length / group.length : null;
   const base = {
     ...name,
     listings: both.reduce((s, c) => s + c.a.length, 0),
@@ -102,7 +123,10 @@ export function measureFlagEffect(
   };
 }
 
-/** Growth (CVD against HPHT) and treatment ("may be treated" or treated, against "as grown") over the lab listings that state them. */
+/**
+ * Growth (CVD against HPHT) and treatment ("may be treated" or treated, against "as grown") over
+ * the lab listings that state them.
+ */
 export function measureFlagEffects(listings: readonly PricingListing[]): FlagEffects {
   const flagged = listings.filter((l) => l.origin === "lab" && (l.growthMethod || l.treatment));
   const maybeTreated: Side = (l) => l.treatment === "may be treated" || l.treatment === "treated";
@@ -121,6 +145,9 @@ export function measureFlagEffects(listings: readonly PricingListing[]): FlagEff
       (l) => l.treatment === "as grown",
       (l) => l.growthMethod === "CVD",
     ),
-    observedTo: flagged.reduce<string | null>((newest, l) => (newest === null || l.observedOn > newest ? l.observedOn : newest), null),
+    observedTo: flagged.reduce<string | null>(
+      (newest, l) => (newest === null || l.observedOn > newest ? l.observedOn : newest),
+      null,
+    ),
   };
 }

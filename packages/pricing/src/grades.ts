@@ -2,9 +2,27 @@
  * Grade vocabularies, best first: contracts' own (one vocabulary for feeds, forms, certificates and
  * the engine), from its zod-free module, so the engine still loads no validation library.
  */
-import { certificateLabs, clarities, colors, cutGrades, finishGrades, fluorescences, origins, shapes } from "@faircarat/contracts/grade-values";
+import {
+  certificateLabs,
+  clarities,
+  colors,
+  cutGrades,
+  finishGrades,
+  fluorescences,
+  origins,
+  shapes,
+} from "@faircarat/contracts/grade-values";
 
-export { certificateLabs, clarities, colors, cutGrades, finishGrades, fluorescences, origins, shapes };
+export {
+  certificateLabs,
+  clarities,
+  colors,
+  cutGrades,
+  finishGrades,
+  fluorescences,
+  origins,
+  shapes,
+};
 
 export type Shape = (typeof shapes)[number];
 export type Color = (typeof colors)[number];
@@ -21,6 +39,10 @@ export function gradeRank<T extends string>(scale: readonly T[], grade: T): numb
 }
 
 /** The grade `steps` positions away (positive = worse), or null past either end. */
-export function shiftGrade<T extends string>(scale: readonly T[], grade: T, steps: number): T | null {
+export function shiftGrade<T extends string>(
+  scale: readonly T[],
+  grade: T,
+  steps: number,
+): T | null {
   return scale[scale.indexOf(grade) + steps] ?? null;
 }

@@ -2,11 +2,17 @@ import { clarities, colors } from "./grades";
 import type { DiamondSpecs, PricingIndexCell } from "./types";
 
 /** A published cell: one with a price and listings behind it. */
-export type PublishedIndexCell = PricingIndexCell & { indexPriceCents: number; medianPricePerCaratCents: number };
+export type PublishedIndexCell = PricingIndexCell & {
+  indexPriceCents: number;
+  medianPricePerCaratCents: number;
+};
 
 /** Each publication's editions, as the report and the API name them. */
 export interface IndexSourceSummary {
-  /** The publication, its edition note removed ("https://rings.com/pages/lab-grown-diamond-price-index"). */
+  /**
+   * The publication, its edition note removed
+   * ("https://rings.com/pages/lab-grown-diamond-price-index").
+   */
   source: string;
   /** Edition days, oldest first. */
   editions: string[];
@@ -18,16 +24,33 @@ export interface IndexSourceSummary {
   cells: number;
 }
 
-/** The publication a cell's source names, without the edition note a file may add ("... (May 2026 edition)"). */
+/**
+ * The publication a cell's source names, without the edition note a file may add ("... (May 2026
+ * edition)").
+ */
 export function indexSourceName(source: string): string {
   return source.replace(/\s*\([^()]*\)\s*$/, "").trim() || source;
 }
 
 /** Published cells collected on or before the day, in a stable order (edition, retailer, carat). */
-export function publishedCellsUpTo(cells: readonly PricingIndexCell[], day: string): PublishedIndexCell[] {
+export function publishedCellsUpTo(
+  cells: readonly PricingIndexCell[],
+  day: string,
+): PublishedIndexCell[] {
   return cells
-    .filter((cell): cell is PublishedIndexCell => cell.indexPriceCents !== null && cell.medianPricePerCaratCents !== null && cell.listings > 0 && cell.collectedOn <= day)
-    .sort((a, b) => a.edition.localeCompare(b.edition) || a.retailer.localeCompare(b.retailer) || a.nominalCarat - b.nominalCarat);
+    .filter(
+      (cell): cell is PublishedIndexCell =>
+        cell.indexPriceCents !== null &&
+        cell.medianPricePerCaratCents !== null &&
+        cell.listings > 0 &&
+        cell.collectedOn <= day,
+    )
+    .sort(
+      (a, b) =>
+        a.edition.localeCompare(b.edition) ||
+        a.retailer.localeCompare(b.retailer) ||
+        a.nominalCarat - b.nominalCarat,
+    );
 }
 
 export function summariseIndexSources(cells: readonly PublishedIndexCell[]): IndexSourceSummary[] {
@@ -42,7 +65,10 @@ export function summariseIndexSources(cells: readonly PublishedIndexCell[]): Ind
       source,
       editions,
       newestEdition: editions.at(-1)!,
-      newestCollectedOn: own.reduce((newest, cell) => (cell.collectedOn > newest ? cell.collectedOn : newest), ""),
+      newestCollectedOn: own.reduce(
+        (newest, cell) => (cell.collectedOn > newest ? cell.collectedOn : newest),
+        "",
+      ),
       retailers: [...new Set(own.map((cell) => cell.retailer))].sort(),
       cells: own.length,
     };
@@ -51,7 +77,10 @@ export function summariseIndexSources(cells: readonly PublishedIndexCell[]): Ind
 
 /** The newest collection day of any source's editions, or null without one. */
 export function newestIndexDay(sources: readonly IndexSourceSummary[]): string | null {
-  return sources.reduce<string | null>((newest, s) => (newest === null || s.newestCollectedOn > newest ? s.newestCollectedOn : newest), null);
+  return sources.reduce<string | null>(
+    (newest, s) => (newest === null || s.newestCollectedOn > newest ? s.newestCollectedOn : newest),
+    null,
+  );
 }
 
 /** Color or clarity grades apart. */
@@ -71,7 +100,9 @@ export function withIndexListings(
   specs: Pick<DiamondSpecs, "shape" | "carat" | "color" | "clarity">,
 ): Map<string, number> {
   const newest = new Map<string, string>();
-  for (const cell of cells) if ((newest.get(cell.retailer) ?? "") < cell.collectedOn) newest.set(cell.retailer, cell.collectedOn);
+  for (const cell of cells)
+    if ((newest.get(cell.retailer) ?? "") < cell.collectedOn)
+      newest.set(cell.retailer, cell.collectedOn);
   const fromIndex = new Map<string, number>();
   for (const cell of cells) {
     const like =
@@ -83,6 +114,7 @@ export function withIndexListings(
     if (like) fromIndex.set(cell.retailer, (fromIndex.get(cell.retailer) ?? 0) + cell.listings);
   }
   const merged = new Map(fromListings);
-  for (const [retailer, count] of fromIndex) merged.set(retailer, Math.max(count, merged.get(retailer) ?? 0));
+  for (const [retailer, count] of fromIndex)
+    merged.set(retailer, Math.max(count, merged.get(retailer) ?? 0));
   return merged;
 }

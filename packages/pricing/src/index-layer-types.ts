@@ -1,4 +1,7 @@
-/** The index layer's shapes, apart from its fitting, so the model can hold one without importing the code that fits it. */
+/**
+ * The index layer's shapes, apart from its fitting, so the model can hold one without importing the
+ * code that fits it.
+ */
 
 /**
  * What the published index editions add to a model fitted on listings (docs/pricing.md, "Index
@@ -13,10 +16,16 @@ export interface IndexLayer {
   anchorDate: string;
   /** Log move of the market from the listings' data date to the anchor. */
   marketShift: number;
-  /** The market's log move from the listings to the first edition (time index) and then edition to edition (each retailer's median move, median over retailers). */
+  /**
+   * The market's log move from the listings to the first edition (time index) and then edition to
+   * edition (each retailer's median move, median over retailers).
+   */
   steps: MarketStep[];
   levels: IndexLevel[];
-  /** Log spread of a retailer's level one month after its newest cell: the 80% error of the editions' own forward check over 1.2816 (a prior where the editions are too few to check). */
+  /**
+   * Log spread of a retailer's level one month after its newest cell: the 80% error of the
+   * editions' own forward check over 1.2816 (a prior where the editions are too few to check).
+   */
   levelSpread: number;
   check: EditionCheck | null;
 }
@@ -35,14 +44,16 @@ export interface IndexLevel {
   indexOnly: boolean;
   /** Its weighted mean level over its curve moved with the market. */
   level: number;
-  /** Its level at each carat its cells are at (log carat, ascending): linear between, held beyond. */
+  /**
+   * Its level at each carat its cells are at (log carat, ascending): linear between, held beyond.
+   */
   logCarats: number[];
   levels: number[];
   newestOn: string;
   /**
    * How far its level moves in a month beyond the market's move: its cells' edition-to-edition
-   * moves, pooled with the layer's level spread as if that were `volatilityPrior` moves (the layer's
-   * spread alone where no cell was published twice).
+   * moves, pooled with the layer's level spread as if that were `volatilityPrior` moves (the
+   * layer's spread alone where no cell was published twice).
    */
   spread: number;
   /** Cells behind the level, and listings behind its newest edition's cells. */
@@ -54,7 +65,10 @@ export interface IndexLevel {
 export interface EditionCheck {
   editions: number;
   cells: number;
-  /** Median absolute log error of the engine's level, and of each cell's last published value carried forward. */
+  /**
+   * Median absolute log error of the engine's level, and of each cell's last published value
+   * carried forward.
+   */
   errorEngine: number;
   errorCarryForward: number;
 }

@@ -16,8 +16,14 @@ const withoutIndex = fitPricingModel(listings, { valuationDate: "2026-04-23" });
 const model = fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: cells });
 const index = createMarketIndex(listings, model);
 const ask = (request: Partial<PriceRequest>) =>
-  priceDiamond(model, index, { carat: 1, cut: "Excellent", color: "E", clarity: "VS1", shape: "round", ...request }, { comparables: 0 });
-const near = (actual: number, expected: number, tolerance: number) => expect(Math.abs(actual / expected - 1)).toBeLessThan(tolerance);
+  priceDiamond(
+    model,
+    index,
+    { carat: 1, cut: "Excellent", color: "E", clarity: "VS1", shape: "round", ...request },
+    { comparables: 0 },
+  );
+const near = (actual: number, expected: number, tolerance: number) =>
+  expect(Math.abs(actual / expected - 1)).toBeLessThan(tolerance);
 
 describe("published index editions", () => {
   it("anchor the model on the newest edition, and the time basis names both sources' dates", () => {
@@ -34,16 +40,33 @@ describe("published index editions", () => {
       },
     ]);
     const result = ask({ valuationDate: "2026-10-18" });
-    expect(result.time).toMatchObject({ dataDate: "2026-06-18", listingsDate: "2026-04-01", indexDate: "2026-06-18", valuationDate: "2026-10-18" });
+    expect(result.time).toMatchObject({
+      dataDate: "2026-06-18",
+      listingsDate: "2026-04-01",
+      indexDate: "2026-06-18",
+      valuationDate: "2026-10-18",
+    });
     expect(result.time.monthsPastData).toBeCloseTo(4, 0);
   });
 
   it("give a retailer known only from an index its level at its cells, and carry it to other grades with the listings' grade effects", () => {
     const atCell = ask({ retailer: "Indexed", valuationDate: "2026-06-18" });
     near(atCell.expectedAtRetailerCents!, syntheticPriceCents(1, "E", "VS1", 1.4), 0.06);
-    expect(atCell.retailerContext?.evidence).toEqual({ kind: "index", source: "https://index.example/lab-grown", edition: "2026-06-21", collectedOn: "2026-06-18", listings: 120 });
-    const otherGrade = ask({ retailer: "Indexed", color: "G", clarity: "VS2", valuationDate: "2026-06-18" });
-    const marketRatio = syntheticPriceCents(1, "G", "VS2", 1) / syntheticPriceCents(1, "E", "VS1", 1);
+    expect(atCell.retailerContext?.evidence).toEqual({
+      kind: "index",
+      source: "https://index.example/lab-grown",
+      edition: "2026-06-21",
+      collectedOn: "2026-06-18",
+      listings: 120,
+    });
+    const otherGrade = ask({
+      retailer: "Indexed",
+      color: "G",
+      clarity: "VS2",
+      valuationDate: "2026-06-18",
+    });
+    const marketRatio =
+      syntheticPriceCents(1, "G", "VS2", 1) / syntheticPriceCents(1, "E", "VS1", 1);
     near(otherGrade.expectedAtRetailerCents! / atCell.expectedAtRetailerCents!, marketRatio, 0.05);
   });
 
@@ -51,15 +74,29 @@ describe("published index editions", () => {
     const counted = cells.map((c) => (c.nominalCarat === 1.5 ? { ...c, listings: 1506 } : c));
     const fitted = fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: counted });
     const evidence = (request: Partial<PriceRequest>) =>
-      priceDiamond(fitted, createMarketIndex(listings, fitted), { carat: 1.5, cut: "Excellent", color: "E", clarity: "VS1", ...request }, { comparables: 0 }).retailerContext
-        ?.evidence;
+      priceDiamond(
+        fitted,
+        createMarketIndex(listings, fitted),
+        { carat: 1.5, cut: "Excellent", color: "E", clarity: "VS1", ...request },
+        { comparables: 0 },
+      ).retailerContext?.evidence;
     expect(evidence({ retailer: "Indexed" })).toMatchObject({ kind: "index", listings: 1506 });
     expect(evidence({ retailer: "Middle" })).toMatchObject({ kind: "index", listings: 1506 });
-    expect(evidence({ retailer: "Middle", carat: 2.8 })).toEqual({ kind: "listings", asOf: "2026-04-01", listings: 150 });
+    expect(evidence({ retailer: "Middle", carat: 2.8 })).toEqual({
+      kind: "listings",
+      asOf: "2026-04-01",
+      listings: 150,
+    });
   });
 
   it("move a listed retailer to its cells' level: its usual price is the index's, not its April listings'", () => {
-    const before = priceDiamond(withoutIndex, createMarketIndex(listings, withoutIndex), { carat: 1.5, cut: "Excellent", color: "E", clarity: "VS1", retailer: "Middle" });
+    const before = priceDiamond(withoutIndex, createMarketIndex(listings, withoutIndex), {
+      carat: 1.5,
+      cut: "Excellent",
+      color: "E",
+      clarity: "VS1",
+      retailer: "Middle",
+    });
     const after = ask({ carat: 1.5, retailer: "Middle", valuationDate: "2026-06-18" });
     near(after.expectedAtRetailerCents!, syntheticPriceCents(1.5, "E", "VS1", 1.8 * 1.2), 0.06);
     expect(after.expectedAtRetailerCents! / before.expectedAtRetailerCents!).toBeGreaterThan(1.1);
@@ -71,7 +108,9 @@ describe("published index editions", () => {
       return range.highCents / range.lowCents;
     };
     const atCell = width({ valuationDate: "2026-06-18" });
-    expect(width({ carat: 2.3, color: "H", clarity: "SI1", valuationDate: "2026-06-18" })).toBeGreaterThan(atCell * 1.05);
+    expect(
+      width({ carat: 2.3, color: "H", clarity: "SI1", valuationDate: "2026-06-18" }),
+    ).toBeGreaterThan(atCell * 1.05);
     expect(width({ valuationDate: "2026-12-18" })).toBeGreaterThan(atCell * 1.2);
   });
 
@@ -82,23 +121,43 @@ describe("published index editions", () => {
   });
 
   it("move every retailer's curve by the market's move between editions", () => {
-    const falling = indexCells([editions[0]!, { ...editions[1]!, levels: { Indexed: 1.4 * 0.8, Middle: 1.8 * 1.2 * 0.8 } }]);
+    const falling = indexCells([
+      editions[0]!,
+      { ...editions[1]!, levels: { Indexed: 1.4 * 0.8, Middle: 1.8 * 1.2 * 0.8 } },
+    ]);
     const fell = fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: falling });
     const step = fell.index.layer!.steps.at(-1)!;
     expect(step.logChange).toBeCloseTo(Math.log(0.8), 2);
     expect(step.retailers).toBe(2);
     const premium = (m: typeof model) =>
-      priceDiamond(m, createMarketIndex(listings, m), { carat: 1, cut: "Excellent", color: "E", clarity: "VS1", retailer: "Premium" }).expectedAtRetailerCents!;
+      priceDiamond(m, createMarketIndex(listings, m), {
+        carat: 1,
+        cut: "Excellent",
+        color: "E",
+        clarity: "VS1",
+        retailer: "Premium",
+      }).expectedAtRetailerCents!;
     near(premium(fell) / premium(model), 0.8, 0.01);
   });
 
   it("ignore unpublished cells and cells collected after the fit's day; without cells the model is the listings' own", () => {
-    const unpublished = cells.map((c) => (c.retailer === "Indexed" ? { ...c, indexPriceCents: null, medianPricePerCaratCents: null } : c));
-    expect(fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: unpublished }).retailers.map((r) => r.retailer)).not.toContain("Indexed");
+    const unpublished = cells.map((c) =>
+      c.retailer === "Indexed"
+        ? { ...c, indexPriceCents: null, medianPricePerCaratCents: null }
+        : c,
+    );
+    expect(
+      fitPricingModel(listings, {
+        valuationDate: "2026-06-18",
+        indexCells: unpublished,
+      }).retailers.map((r) => r.retailer),
+    ).not.toContain("Indexed");
     const early = fitPricingModel(listings, { valuationDate: "2026-05-31", indexCells: cells });
     expect(early.dataDate).toBe("2026-05-18");
     expect(early.index.sources[0]!.editions).toEqual(["2026-05-21"]);
-    expect(fitPricingModel(listings, { valuationDate: "2026-04-23", indexCells: [] })).toEqual(withoutIndex);
+    expect(fitPricingModel(listings, { valuationDate: "2026-04-23", indexCells: [] })).toEqual(
+      withoutIndex,
+    );
   });
 
   it("keeps low <= FMV <= high and a fair value that never falls with carat", () => {
@@ -115,18 +174,38 @@ describe("published index editions", () => {
 
 describe("published index editions older than the listings", () => {
   it("are history: the listings' newer prices stand, the market is not moved, and a retailer known only from the index keeps a level", () => {
-    const old = indexCells([{ edition: "2026-02-21", collectedOn: "2026-02-18", levels: { Indexed: 1.4, Middle: 1.8 * 1.5 } }]);
+    const old = indexCells([
+      {
+        edition: "2026-02-21",
+        collectedOn: "2026-02-18",
+        levels: { Indexed: 1.4, Middle: 1.8 * 1.5 },
+      },
+    ]);
     const fitted = fitPricingModel(listings, { valuationDate: "2026-04-23", indexCells: old });
     const layer = fitted.index.layer!;
     expect(fitted.dataDate).toBe("2026-04-01");
     expect(layer.marketShift).toBe(0);
     expect(layer.levels.map((l) => l.retailer)).toEqual(["Indexed"]);
     const middle = (m: typeof model) =>
-      priceDiamond(m, createMarketIndex(listings, m), { carat: 1.5, cut: "Excellent", color: "E", clarity: "VS1", retailer: "Middle" }).expectedAtRetailerCents!;
+      priceDiamond(m, createMarketIndex(listings, m), {
+        carat: 1.5,
+        cut: "Excellent",
+        color: "E",
+        clarity: "VS1",
+        retailer: "Middle",
+      }).expectedAtRetailerCents!;
     expect(middle(fitted)).toBe(middle(withoutIndex));
-    const indexed = priceDiamond(fitted, createMarketIndex(listings, fitted), { carat: 1.5, cut: "Excellent", color: "E", clarity: "VS1", retailer: "Indexed" });
+    const indexed = priceDiamond(fitted, createMarketIndex(listings, fitted), {
+      carat: 1.5,
+      cut: "Excellent",
+      color: "E",
+      clarity: "VS1",
+      retailer: "Indexed",
+    });
     expect(indexed.retailerContext?.evidence.kind).toBe("index");
     // February's price moved to the listings' day by the time index (prices fell since).
-    expect(indexed.expectedAtRetailerCents!).toBeLessThan(syntheticPriceCents(1.5, "E", "VS1", 1.4));
+    expect(indexed.expectedAtRetailerCents!).toBeLessThan(
+      syntheticPriceCents(1.5, "E", "VS1", 1.4),
+    );
   });
 });

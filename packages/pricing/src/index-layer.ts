@@ -11,11 +11,20 @@ import { typicalGrades } from "./typical-grades";
 export type { EditionCheck, IndexLayer, IndexLevel, MarketStep } from "./index-layer-types";
 import type { EditionCheck, IndexLayer, IndexLevel, MarketStep } from "./index-layer-types";
 
-/** A cell this many days older than the newest counts e^-1 as much: the newest edition leads, older ones damp a cell's month-to-month noise. */
+/**
+ * A cell this many days older than the newest counts e^-1 as much: the newest edition leads, older
+ * ones damp a cell's month-to-month noise.
+ */
 export const editionRecencyDays = 30;
-/** A carat with few recent cells borrows from the retailer's level as if it had this share of the newest edition's weight there. */
+/**
+ * A carat with few recent cells borrows from the retailer's level as if it had this share of the
+ * newest edition's weight there.
+ */
 const levelPull = 0.1;
-/** Level spread where the editions are too few to check it (a month-to-month move of a cell: up to 50% in the first three editions). */
+/**
+ * Level spread where the editions are too few to check it (a month-to-month move of a cell: up to
+ * 50% in the first three editions).
+ */
 const priorLevelSpread = 0.2;
 /**
  * A calm month's check does not make the next month calm (three editions: the July edition moved
@@ -24,7 +33,10 @@ const priorLevelSpread = 0.2;
 const minimumLevelSpread = 0.2;
 /** The layer's spread counts as this many of a retailer's own month-to-month moves. */
 const volatilityPrior = 3;
-/** Cells behind a published median: the index's own publication threshold. Counted as this many listings of support, not the hundreds they summarise. */
+/**
+ * Cells behind a published median: the index's own publication threshold. Counted as this many
+ * listings of support, not the hundreds they summarise.
+ */
 export const supportPerCell = 30;
 const z80 = 1.2816;
 
@@ -36,12 +48,20 @@ export interface IndexLayerOptions {
 const shippedOptions: IndexLayerOptions = { recencyDays: editionRecencyDays, levelPull };
 
 /** Fits the index layer on a model fitted on listings; null without published cells. */
-export function fitIndexLayer(model: PricingModel, cells: readonly PublishedIndexCell[], options: IndexLayerOptions = shippedOptions): IndexLayer | null {
+export function fitIndexLayer(
+  model: PricingModel,
+  cells: readonly PublishedIndexCell[],
+  options: IndexLayerOptions = shippedOptions,
+): IndexLayer | null {
   if (cells.length === 0) return null;
   const editions = editionsOf(cells);
   const check = editionCheck(model, editions, options);
   const levelSpread = check?.levelSpread ?? priorLevelSpread;
-  return { ...fitLevels(model, editions, options, levelSpread), levelSpread, check: check?.summary ?? null };
+  return {
+    ...fitLevels(model, editions, options, levelSpread),
+    levelSpread,
+    check: check?.summary ?? null,
+  };
 }
 
 interface Edition {
@@ -52,16 +72,24 @@ interface Edition {
 /** Editions oldest first, dated by their newest collection day. */
 function editionsOf(cells: readonly PublishedIndexCell[]): Edition[] {
   const byEdition = new Map<string, PublishedIndexCell[]>();
-  for (const cell of cells) byEdition.set(cell.edition, [...(byEdition.get(cell.edition) ?? []), cell]);
+  for (const cell of cells)
+    byEdition.set(cell.edition, [...(byEdition.get(cell.edition) ?? []), cell]);
   return [...byEdition.values()]
-    .map((own) => ({ date: own.reduce((newest, c) => (c.collectedOn > newest ? c.collectedOn : newest), ""), cells: own }))
+    .map((own) => ({
+      date: own.reduce((newest, c) => (c.collectedOn > newest ? c.collectedOn : newest), ""),
+      cells: own,
+    }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-const cellKey = (cell: PublishedIndexCell) => `${cell.retailer}|${cell.shape}|${cell.color}|${cell.clarity}|${cell.cut}|${cell.certificateLab}|${cell.caratFrom}|${cell.caratTo}`;
+const cellKey = (cell: PublishedIndexCell) =>
+  `${cell.retailer}|${cell.shape}|${cell.color}|${cell.clarity}|${cell.cut}|${cell.certificateLab}|${cell.caratFrom}|${cell.caratTo}`;
 
 /** The market's log level at each edition, relative to the listings' data date. */
-function marketLevels(model: PricingModel, editions: readonly Edition[]): { levels: number[]; steps: MarketStep[]; ownMoves: Map<string, number[]> } {
+function marketLevels(
+  model: PricingModel,
+  editions: readonly Edition[],
+): { levels: number[]; steps: MarketStep[]; ownMoves: Map<string, number[]> } {
   const listingsDate = model.timeIndex.dataDate;
   const steps: MarketStep[] = [];
   const levels: number[] = [];
@@ -71,7 +99,8 @@ function marketLevels(model: PricingModel, editions: readonly Edition[]): { leve
     const moves = previous ? matchedMoves(previous, edition) : new Map<string, number[]>();
     const perRetailer = [...moves.values()].map((m) => m.reduce((s, x) => s + x, 0) / m.length);
     const change = perRetailer.length > 0 ? median(perRetailer) : 0;
-    for (const [retailer, own] of moves) ownMoves.set(retailer, [...(ownMoves.get(retailer) ?? []), ...own.map((m) => m - change)]);
+    for (const [retailer, own] of moves)
+      ownMoves.set(retailer, [...(ownMoves.get(retailer) ?? []), ...own.map((m) => m - change)]);
     // An edition before the listings' day is history the time index already reads; past it, the
     // trend carries the market to the first edition and the retailers' matched moves from there on.
     const chained = previous !== undefined && previous.date > listingsDate;
@@ -81,7 +110,12 @@ function marketLevels(model: PricingModel, editions: readonly Edition[]): { leve
         : chained
           ? levels[k - 1]! + change
           : projectToValuationDate(model.timeIndex, edition.date, 1).logShift;
-    steps.push({ from: chained ? previous.date : listingsDate, to: edition.date, logChange: chained ? change : level, retailers: chained ? perRetailer.length : 0 });
+    steps.push({
+      from: chained ? previous.date : listingsDate,
+      to: edition.date,
+      logChange: chained ? change : level,
+      retailers: chained ? perRetailer.length : 0,
+    });
     levels.push(level);
   });
   return { levels, steps, ownMoves };
@@ -93,7 +127,11 @@ function matchedMoves(before: Edition, after: Edition): Map<string, number[]> {
   const moves = new Map<string, number[]>();
   for (const cell of after.cells) {
     const then = earlier.get(cellKey(cell));
-    if (then) moves.set(cell.retailer, [...(moves.get(cell.retailer) ?? []), Math.log(cell.indexPriceCents / then.indexPriceCents)]);
+    if (then)
+      moves.set(cell.retailer, [
+        ...(moves.get(cell.retailer) ?? []),
+        Math.log(cell.indexPriceCents / then.indexPriceCents),
+      ]);
   }
   return moves;
 }
@@ -114,7 +152,10 @@ export function cellSpecs(cell: PublishedIndexCell): DiamondSpecs {
 }
 
 /** The curve a retailer's level is measured against: its own from listings, else the shared one. */
-export function baseTerms(model: Pick<PricingModel, "coefficients">, retailer: string): RetailerTerms {
+export function baseTerms(
+  model: Pick<PricingModel, "coefficients">,
+  retailer: string,
+): RetailerTerms {
   const own = model.coefficients.retailers.find((t) => t.retailer === retailer);
   if (own) return own;
   const template = model.coefficients.retailers[0]!;
@@ -127,24 +168,46 @@ export function baseTerms(model: Pick<PricingModel, "coefficients">, retailer: s
   };
 }
 
-const weightedMean = (points: readonly { y: number; w: number }[]) => points.reduce((s, p) => s + p.w * p.y, 0) / points.reduce((s, p) => s + p.w, 0);
+const weightedMean = (points: readonly { y: number; w: number }[]) =>
+  points.reduce((s, p) => s + p.w * p.y, 0) / points.reduce((s, p) => s + p.w, 0);
 
-function fitLevels(model: PricingModel, editions: readonly Edition[], options: IndexLayerOptions, levelSpread = priorLevelSpread): Omit<IndexLayer, "levelSpread" | "check"> {
+function fitLevels(
+  model: PricingModel,
+  editions: readonly Edition[],
+  options: IndexLayerOptions,
+  levelSpread = priorLevelSpread,
+): Omit<IndexLayer, "levelSpread" | "check"> {
   const { levels: market, steps, ownMoves } = marketLevels(model, editions);
   const anchorDate = editions.at(-1)!.date;
-  const observations = new Map<string, { x: number; y: number; w: number; on: string; listings: number }[]>();
+  const observations = new Map<
+    string,
+    { x: number; y: number; w: number; on: string; listings: number }[]
+  >();
   editions.forEach((edition, k) => {
     for (const cell of edition.cells) {
-      const base = predictLogPrice(model.coefficients, baseTerms(model, cell.retailer), cellSpecs(cell), model.layout);
+      const base = predictLogPrice(
+        model.coefficients,
+        baseTerms(model, cell.retailer),
+        cellSpecs(cell),
+        model.layout,
+      );
       const y = Math.log(cell.indexPriceCents) - base - market[k]!;
-      const w = Math.exp(-Math.max(0, daysBetween(cell.collectedOn, anchorDate)) / options.recencyDays);
-      observations.set(cell.retailer, [...(observations.get(cell.retailer) ?? []), { x: Math.log(cell.nominalCarat), y, w, on: cell.collectedOn, listings: cell.listings }]);
+      const w = Math.exp(
+        -Math.max(0, daysBetween(cell.collectedOn, anchorDate)) / options.recencyDays,
+      );
+      observations.set(cell.retailer, [
+        ...(observations.get(cell.retailer) ?? []),
+        { x: Math.log(cell.nominalCarat), y, w, on: cell.collectedOn, listings: cell.listings },
+      ]);
     }
   });
   const known = new Set(model.coefficients.retailers.map((t) => t.retailer));
   // A retailer whose own listings are newer than its newest cell keeps the level its listings give.
-  const listedSince = new Map(model.retailers.filter((r) => r.current).map((r) => [r.retailer, r.snapshotTo]));
-  const newerThanListings = ([retailer, own]: [string, { on: string }[]]) => own.some((o) => o.on >= (listedSince.get(retailer) ?? ""));
+  const listedSince = new Map(
+    model.retailers.filter((r) => r.current).map((r) => [r.retailer, r.snapshotTo]),
+  );
+  const newerThanListings = ([retailer, own]: [string, { on: string }[]]) =>
+    own.some((o) => o.on >= (listedSince.get(retailer) ?? ""));
   const levels = [...observations]
     .filter(newerThanListings)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -157,9 +220,17 @@ function fitLevels(model: PricingModel, editions: readonly Edition[], options: I
         retailer,
         indexOnly: !known.has(retailer),
         level,
-        spread: Math.max(levelSpread, Math.sqrt((volatilityPrior * levelSpread ** 2 + moves.reduce((sum, m) => sum + m * m, 0)) / (volatilityPrior + moves.length))),
+        spread: Math.max(
+          levelSpread,
+          Math.sqrt(
+            (volatilityPrior * levelSpread ** 2 + moves.reduce((sum, m) => sum + m * m, 0)) /
+              (volatilityPrior + moves.length),
+          ),
+        ),
         logCarats,
-        levels: logCarats.map((x) => weightedMean([...own.filter((o) => o.x === x), { y: level, w: options.levelPull }])),
+        levels: logCarats.map((x) =>
+          weightedMean([...own.filter((o) => o.x === x), { y: level, w: options.levelPull }]),
+        ),
         newestOn,
         cells: own.length,
         newestListings: own.filter((o) => o.on === newestOn).reduce((s, o) => s + o.listings, 0),
@@ -170,11 +241,24 @@ function fitLevels(model: PricingModel, editions: readonly Edition[], options: I
 }
 
 /** A retailer's predicted log price for the cell, with the levels fitted on the editions given. */
-function predictCell(model: PricingModel, fitted: Omit<IndexLayer, "levelSpread" | "check">, cell: PublishedIndexCell): number | null {
+function predictCell(
+  model: PricingModel,
+  fitted: Omit<IndexLayer, "levelSpread" | "check">,
+  cell: PublishedIndexCell,
+): number | null {
   const level = fitted.levels.find((l) => l.retailer === cell.retailer);
   if (!level) return null;
-  const base = predictLogPrice(model.coefficients, baseTerms(model, cell.retailer), cellSpecs(cell), model.layout);
-  const forward = projectToValuationDate({ ...model.timeIndex, anchorDate: fitted.anchorDate }, cell.collectedOn, cell.nominalCarat).logShift;
+  const base = predictLogPrice(
+    model.coefficients,
+    baseTerms(model, cell.retailer),
+    cellSpecs(cell),
+    model.layout,
+  );
+  const forward = projectToValuationDate(
+    { ...model.timeIndex, anchorDate: fitted.anchorDate },
+    cell.collectedOn,
+    cell.nominalCarat,
+  ).logShift;
   return base + fitted.marketShift + levelAt(level, cell.nominalCarat) + forward;
 }
 
@@ -182,19 +266,25 @@ function predictCell(model: PricingModel, fitted: Omit<IndexLayer, "levelSpread"
  * Each edition after the first predicted from those before it, beside each cell's last published
  * value carried forward: how far a level may be from next month's median (the level spread).
  */
-function editionCheck(model: PricingModel, editions: readonly Edition[], options: IndexLayerOptions): { levelSpread: number; summary: EditionCheck } | null {
+function editionCheck(
+  model: PricingModel,
+  editions: readonly Edition[],
+  options: IndexLayerOptions,
+): { levelSpread: number; summary: EditionCheck } | null {
   const engineErrors: number[] = [];
   const carriedErrors: number[] = [];
   for (let k = 1; k < editions.length; k++) {
     const fitted = fitLevels(model, editions.slice(0, k), options);
     const last = new Map<string, PublishedIndexCell>();
-    for (const edition of editions.slice(0, k)) for (const cell of edition.cells) last.set(cellKey(cell), cell);
+    for (const edition of editions.slice(0, k))
+      for (const cell of edition.cells) last.set(cellKey(cell), cell);
     for (const cell of editions[k]!.cells) {
       const predicted = predictCell(model, fitted, cell);
       if (predicted === null) continue;
       engineErrors.push(Math.abs(predicted - Math.log(cell.indexPriceCents)));
       const carried = last.get(cellKey(cell));
-      if (carried) carriedErrors.push(Math.abs(Math.log(carried.indexPriceCents / cell.indexPriceCents)));
+      if (carried)
+        carriedErrors.push(Math.abs(Math.log(carried.indexPriceCents / cell.indexPriceCents)));
     }
   }
   if (engineErrors.length < 10) return null;

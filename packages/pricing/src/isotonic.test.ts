@@ -11,18 +11,26 @@ describe("isotonicIncreasing", () => {
   });
 
   it("is non-decreasing, keeps the weighted total, and preserves the order of two inputs", () => {
-    const values = fc.array(fc.double({ min: -100, max: 100, noNaN: true }), { minLength: 1, maxLength: 40 });
+    const values = fc.array(fc.double({ min: -100, max: 100, noNaN: true }), {
+      minLength: 1,
+      maxLength: 40,
+    });
     fc.assert(
-      fc.property(values, fc.array(fc.double({ min: 0, max: 5, noNaN: true }), { minLength: 40, maxLength: 40 }), (v, lift) => {
-        const fit = isotonicIncreasing(v);
-        for (let i = 1; i < fit.length; i++) expect(fit[i]!).toBeGreaterThanOrEqual(fit[i - 1]! - 1e-9);
-        expect(fit.reduce((s, x) => s + x, 0)).toBeCloseTo(
-          v.reduce((s, x) => s + x, 0),
-          6,
-        );
-        const higher = isotonicIncreasing(v.map((x, i) => x + lift[i]!));
-        higher.forEach((h, i) => expect(h).toBeGreaterThanOrEqual(fit[i]! - 1e-9));
-      }),
+      fc.property(
+        values,
+        fc.array(fc.double({ min: 0, max: 5, noNaN: true }), { minLength: 40, maxLength: 40 }),
+        (v, lift) => {
+          const fit = isotonicIncreasing(v);
+          for (let i = 1; i < fit.length; i++)
+            expect(fit[i]!).toBeGreaterThanOrEqual(fit[i - 1]! - 1e-9);
+          expect(fit.reduce((s, x) => s + x, 0)).toBeCloseTo(
+            v.reduce((s, x) => s + x, 0),
+            6,
+          );
+          const higher = isotonicIncreasing(v.map((x, i) => x + lift[i]!));
+          higher.forEach((h, i) => expect(h).toBeGreaterThanOrEqual(fit[i]! - 1e-9));
+        },
+      ),
     );
   });
 });

@@ -2,7 +2,10 @@
  * Weighted least-squares fit of a non-decreasing sequence (pool adjacent violators). It preserves
  * order: where one input lies at or above another at every point, so does its fit.
  */
-export function isotonicIncreasing(values: readonly number[], weights: readonly number[] = values.map(() => 1)): number[] {
+export function isotonicIncreasing(
+  values: readonly number[],
+  weights: readonly number[] = values.map(() => 1),
+): number[] {
   const means: number[] = [];
   const totals: number[] = [];
   const counts: number[] = [];

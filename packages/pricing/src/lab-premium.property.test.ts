@@ -6,13 +6,26 @@ import { syntheticListings } from "./testing/synthetic-market";
 import type { PricingListing } from "./types";
 
 const stones = syntheticListings({ perRetailer: 120 });
-/** Each stone once per lab, IGI's top cut Ideal and GIA's Excellent, the GIA one at `factor` times the price (1% noise either side). */
+/**
+ * Each stone once per lab, IGI's top cut Ideal and GIA's Excellent, the GIA one at `factor` times
+ * the price (1% noise either side).
+ */
 const twoLabs = (factor: number, retailerLevel: Record<string, number> = {}): PricingListing[] =>
   stones.flatMap((l, i) => {
     const level = retailerLevel[l.retailer] ?? 1;
     return [
-      { ...l, certificateLab: "IGI" as const, cut: "Ideal" as const, priceCents: Math.round(l.priceCents * level * (1 + ((i % 3) - 1) * 0.01)) },
-      { ...l, certificateLab: "GIA" as const, cut: "Excellent" as const, priceCents: Math.round(l.priceCents * level * factor * (1 + ((i % 5) - 2) * 0.01)) },
+      {
+        ...l,
+        certificateLab: "IGI" as const,
+        cut: "Ideal" as const,
+        priceCents: Math.round(l.priceCents * level * (1 + ((i % 3) - 1) * 0.01)),
+      },
+      {
+        ...l,
+        certificateLab: "GIA" as const,
+        cut: "Excellent" as const,
+        priceCents: Math.round(l.priceCents * level * factor * (1 + ((i % 5) - 2) * 0.01)),
+      },
     ];
   });
 
@@ -20,10 +33,14 @@ describe("lab premium: properties", () => {
   it("moves by exactly the factor GIA prices are moved by, and a retailer's own price level does not move it", () => {
     const base = Math.log1p(measureLabPremium(twoLabs(1)).effect!);
     fc.assert(
-      fc.property(fc.double({ min: 0.8, max: 1.25, noNaN: true }), fc.double({ min: 0.5, max: 2, noNaN: true }), (factor, level) => {
-        const premium = measureLabPremium(twoLabs(factor, { Premium: level }));
-        expect(Math.log1p(premium.effect!) - base).toBeCloseTo(Math.log(factor), 2);
-      }),
+      fc.property(
+        fc.double({ min: 0.8, max: 1.25, noNaN: true }),
+        fc.double({ min: 0.5, max: 2, noNaN: true }),
+        (factor, level) => {
+          const premium = measureLabPremium(twoLabs(factor, { Premium: level }));
+          expect(Math.log1p(premium.effect!) - base).toBeCloseTo(Math.log(factor), 2);
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -35,7 +52,9 @@ describe("lab premium: properties", () => {
         const gap = proportionGap({ depthPct: d1, tablePct: t1 }, { depthPct: d2, tablePct: t2 });
         expect(gap).toBeGreaterThanOrEqual(0);
         expect(gap).toBeLessThanOrEqual(0.5);
-        expect(proportionGap({ depthPct: d2, tablePct: t2 }, { depthPct: d1, tablePct: t1 })).toBeCloseTo(gap, 12);
+        expect(
+          proportionGap({ depthPct: d2, tablePct: t2 }, { depthPct: d1, tablePct: t1 }),
+        ).toBeCloseTo(gap, 12);
       }),
     );
   });

@@ -1,4 +1,11 @@
-import { matchedCells, matchedDifference, meanOf, measureFlagEffect, type FlagEffect, type MatchedCell } from "./flag-effects";
+import {
+  matchedCells,
+  matchedDifference,
+  meanOf,
+  measureFlagEffect,
+  type FlagEffect,
+  type MatchedCell,
+} from "./flag-effects";
 import type { PricingListing } from "./types";
 
 /**
@@ -17,7 +24,10 @@ export interface LabPremium extends FlagEffect {
    * the cells, and, fitted on the other retailers, in each retailer with 10 or more matched cells.
    */
   holds: boolean;
-  /** What the fair value applies to a GIA stone against an IGI one, in log: the effect where it holds, else 0. */
+  /**
+   * What the fair value applies to a GIA stone against an IGI one, in log: the effect where it
+   * holds, else 0.
+   */
   appliedLog: number;
 }
 
@@ -26,16 +36,25 @@ export interface LabPremiumFold {
   fittedEffect: number | null;
   testCells: number;
   testListings: number;
-  /** Mean absolute log error of a listing's price predicted from the other lab's mean in its cell, without and with the effect (exp - 1). */
+  /**
+   * Mean absolute log error of a listing's price predicted from the other lab's mean in its cell,
+   * without and with the effect (exp - 1).
+   */
   errorWithout: number;
   errorWith: number;
 }
 
 export interface LabPremiumCheck {
-  /** The cells split in two halves by a hash of their key; each half tested with the effect fitted on the other. */
+  /**
+   * The cells split in two halves by a hash of their key; each half tested with the effect fitted
+   * on the other.
+   */
   folds: LabPremiumFold[];
   reducesError: boolean;
-  /** Each retailer with 10+ matched cells tested with the effect fitted on the other retailers' cells. */
+  /**
+   * Each retailer with 10+ matched cells tested with the effect fitted on the other retailers'
+   * cells.
+   */
   byRetailer: (LabPremiumFold & { retailer: string })[];
   reducesErrorByRetailer: boolean;
 }
@@ -43,8 +62,10 @@ export interface LabPremiumCheck {
 /** A retailer is tested on its own where it has this many matched cells. */
 const retailerFoldCells = 10;
 
-const topCut = (cut: string | null) => (cut === "Ideal" || cut === "Excellent" ? "top" : (cut ?? "none"));
-export const labCellKey = (l: PricingListing) => `${l.retailer}|${l.shape}|${l.color}|${l.clarity}|${topCut(l.cut)}|${Math.round(Math.log(l.carat) / 0.1)}`;
+const topCut = (cut: string | null) =>
+  cut === "Ideal" || cut === "Excellent" ? "top" : (cut ?? "none");
+export const labCellKey = (l: PricingListing) =>
+  `${l.retailer}|${l.shape}|${l.color}|${l.clarity}|${topCut(l.cut)}|${Math.round(Math.log(l.carat) / 0.1)}`;
 
 const isGia = (l: PricingListing) => l.certificateLab === "GIA";
 const isIgi = (l: PricingListing) => l.certificateLab === "IGI";
@@ -57,8 +78,14 @@ function half(key: string): 0 | 1 {
   return (hash & 1) as 0 | 1;
 }
 
-/** Each listing predicted from the other lab's mean in its cell, shifted by `shift` (log, GIA over IGI). */
-function meanAbsoluteError(cells: readonly MatchedCell[], shift: number): { error: number; listings: number } {
+/**
+ * Each listing predicted from the other lab's mean in its cell, shifted by `shift` (log, GIA over
+ * IGI).
+ */
+function meanAbsoluteError(
+  cells: readonly MatchedCell[],
+  shift: number,
+): { error: number; listings: number } {
   let total = 0;
   let count = 0;
   for (const cell of cells) {
@@ -93,7 +120,9 @@ export function checkOutOfSample(cells: readonly MatchedCell[]): LabPremiumCheck
   const halves = [cells.filter((c) => half(c.key) === 0), cells.filter((c) => half(c.key) === 1)];
   const folds = halves.map((test, i) => testFold(halves[1 - i]!, test));
   const retailerOf = (c: MatchedCell) => c.key.slice(0, c.key.indexOf("|"));
-  const retailers = [...new Set(cells.map(retailerOf))].sort().filter((r) => cells.filter((c) => retailerOf(c) === r).length >= retailerFoldCells);
+  const retailers = [...new Set(cells.map(retailerOf))]
+    .sort()
+    .filter((r) => cells.filter((c) => retailerOf(c) === r).length >= retailerFoldCells);
   const byRetailer = retailers.map((retailer) => ({
     retailer,
     ...testFold(
@@ -101,7 +130,12 @@ export function checkOutOfSample(cells: readonly MatchedCell[]): LabPremiumCheck
       cells.filter((c) => retailerOf(c) === retailer),
     ),
   }));
-  return { folds, reducesError: folds.every(lowers), byRetailer, reducesErrorByRetailer: byRetailer.every(lowers) };
+  return {
+    folds,
+    reducesError: folds.every(lowers),
+    byRetailer,
+    reducesErrorByRetailer: byRetailer.every(lowers),
+  };
 }
 
 /** GIA against IGI over the lab listings that state their lab. */
@@ -123,7 +157,18 @@ export function measureLabPremium(listings: readonly PricingListing[]): LabPremi
     }))
     .filter((r) => r.cells > 0);
   const outOfSample = checkOutOfSample(matchedCells(labelled, isGia, isIgi, labCellKey));
-  const excludesZero = overall.low !== null && overall.high !== null && (overall.low > 0 || overall.high < 0);
-  const holds = overall.effect !== null && excludesZero && outOfSample.reducesError && outOfSample.reducesErrorByRetailer;
-  return { ...overall, byRetailer, outOfSample, holds, appliedLog: holds ? Math.log1p(overall.effect!) : 0 };
+  const excludesZero =
+    overall.low !== null && overall.high !== null && (overall.low > 0 || overall.high < 0);
+  const holds =
+    overall.effect !== null &&
+    excludesZero &&
+    outOfSample.reducesError &&
+    outOfSample.reducesErrorByRetailer;
+  return {
+    ...overall,
+    byRetailer,
+    outOfSample,
+    holds,
+    appliedLog: holds ? Math.log1p(overall.effect!) : 0,
+  };
 }

@@ -9,7 +9,9 @@ describe("solveSymmetric", () => {
   });
 
   it("refuses a singular system", () => {
-    expect(() => solveSymmetric(Float64Array.from([1, 1, 1, 1]), Float64Array.from([1, 1]), 2)).toThrow(/positive definite/);
+    expect(() =>
+      solveSymmetric(Float64Array.from([1, 1, 1, 1]), Float64Array.from([1, 1]), 2),
+    ).toThrow(/positive definite/);
   });
 });
 

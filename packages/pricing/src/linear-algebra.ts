@@ -60,7 +60,10 @@ export class NormalEquations {
    * Solves with a ridge penalty per unknown (0 = unpenalised), plus optional pair penalties
    * `weight * (x[i] + x[j])^2` (a large weight holds x[i] + x[j] at 0).
    */
-  solve(penalty: ArrayLike<number>, pairs: readonly { i: number; j: number; weight: number }[] = []): Float64Array {
+  solve(
+    penalty: ArrayLike<number>,
+    pairs: readonly { i: number; j: number; weight: number }[] = [],
+  ): Float64Array {
     const a = new Float64Array(this.xtx);
     const n = this.size;
     for (let i = 0; i < n; i++) a[i * n + i]! += penalty[i] ?? 0;
@@ -75,7 +78,11 @@ export class NormalEquations {
 }
 
 /** Weighted quantile (weights need not sum to one); q in [0, 1]. */
-export function weightedQuantile(values: readonly number[], weights: readonly number[], q: number): number {
+export function weightedQuantile(
+  values: readonly number[],
+  weights: readonly number[],
+  q: number,
+): number {
   const order = values.map((_, i) => i).sort((a, b) => values[a]! - values[b]!);
   const total = weights.reduce((s, w) => s + w, 0);
   let cumulative = 0;

@@ -2,12 +2,30 @@ import { describe, expect, it } from "vitest";
 import { buildLocalSupport, supportNear, voteWeights } from "./local-support";
 import type { Shape } from "./grades";
 
-const rows = (retailer: string, shape: Shape, from: number, to: number, count: number, ageYears = 0) =>
-  Array.from({ length: count }, (_, i) => ({ retailer, specs: { shape, carat: from + ((to - from) * i) / count }, ageYears }));
+const rows = (
+  retailer: string,
+  shape: Shape,
+  from: number,
+  to: number,
+  count: number,
+  ageYears = 0,
+) =>
+  Array.from({ length: count }, (_, i) => ({
+    retailer,
+    specs: { shape, carat: from + ((to - from) * i) / count },
+    ageYears,
+  }));
 
 describe("local support and votes", () => {
-  const support = buildLocalSupport([...rows("Rounds", "round", 0.8, 1.3, 200), ...rows("Emeralds", "emerald", 1.5, 2, 200), ...rows("Old", "round", 0.8, 1.3, 200, 5)]);
-  const weightsAt = (shape: Shape, carat: number) => Object.fromEntries(supportNear(support, { shape, carat }).map((s, i, all) => [s.retailer, voteWeights(all)[i]!]));
+  const support = buildLocalSupport([
+    ...rows("Rounds", "round", 0.8, 1.3, 200),
+    ...rows("Emeralds", "emerald", 1.5, 2, 200),
+    ...rows("Old", "round", 0.8, 1.3, 200, 5),
+  ]);
+  const weightsAt = (shape: Shape, carat: number) =>
+    Object.fromEntries(
+      supportNear(support, { shape, carat }).map((s, i, all) => [s.retailer, voteWeights(all)[i]!]),
+    );
 
   it("gives a full vote where a retailer's recent listings of the shape are near, next to none far away", () => {
     const atRound = weightsAt("round", 1);

@@ -15,7 +15,9 @@ export interface LocalSupport {
   retailers: RetailerCells[];
 }
 
-/** One retailer's histogram cells, sorted by carat bin (parallel arrays keep the model JSON small). */
+/**
+ * One retailer's histogram cells, sorted by carat bin (parallel arrays keep the model JSON small).
+ */
 export interface RetailerCells {
   retailer: string;
   /** Recency weight of its newest listing: 1 at the data date. */
@@ -36,10 +38,15 @@ export interface SupportRow {
 }
 
 const binWidth = 0.04;
-/** Bandwidth of the carat kernel in log carat: listings 12% away count 0.61, 25% away 0.14, 40% away 0.01. */
+/**
+ * Bandwidth of the carat kernel in log carat: listings 12% away count 0.61, 25% away 0.14, 40% away
+ * 0.01.
+ */
 const caratBandwidth = 0.12;
 const maxBinGap = 9;
-const caratKernel = Array.from({ length: maxBinGap + 1 }, (_, d) => Math.exp(-0.5 * ((d * binWidth) / caratBandwidth) ** 2));
+const caratKernel = Array.from({ length: maxBinGap + 1 }, (_, d) =>
+  Math.exp(-0.5 * ((d * binWidth) / caratBandwidth) ** 2),
+);
 /** A listing this many years old counts e^-1 as much as one at the data date. */
 export const recencyYears = 1.5;
 
@@ -65,7 +72,12 @@ export function buildLocalSupport(rows: readonly SupportRow[]): LocalSupport {
     retailers: [...perRetailer]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([retailer, cells]) => {
-        const entries = [...cells].map(([key, [count, weight]]) => [...key.split("|").map(Number), count, weight] as [number, number, number, number]).sort((a, b) => a[0] - b[0]);
+        const entries = [...cells]
+          .map(
+            ([key, [count, weight]]) =>
+              [...key.split("|").map(Number), count, weight] as [number, number, number, number],
+          )
+          .sort((a, b) => a[0] - b[0]);
         return {
           retailer,
           recency: Math.round(newest.get(retailer)! * 1000) / 1000,
@@ -81,7 +93,10 @@ export function buildLocalSupport(rows: readonly SupportRow[]): LocalSupport {
 export interface RetailerSupport {
   retailer: string;
   recency: number;
-  /** Listings near the carat, kernel-weighted, of the same shape (its family's other shapes count 0.4). */
+  /**
+   * Listings near the carat, kernel-weighted, of the same shape (its family's other shapes count
+   * 0.4).
+   */
   sameShape: number;
   /** The same, whatever the shape. */
   anyShape: number;
@@ -89,10 +104,16 @@ export interface RetailerSupport {
   nearRecency: number;
 }
 
-/** Each shape's family, by the shape's index in `shapes` (as the cells store it): looked up per cell on every analysis. */
+/**
+ * Each shape's family, by the shape's index in `shapes` (as the cells store it): looked up per cell
+ * on every analysis.
+ */
 const familyByShapeIndex = shapes.map((shape) => shapeFamily(shape));
 
-export function supportNear(support: LocalSupport, specs: Pick<DiamondSpecs, "shape" | "carat">): RetailerSupport[] {
+export function supportNear(
+  support: LocalSupport,
+  specs: Pick<DiamondSpecs, "shape" | "carat">,
+): RetailerSupport[] {
   const bin = binOf(specs.carat);
   const shape = shapes.indexOf(specs.shape);
   const family = shapeFamily(specs.shape);
@@ -109,7 +130,13 @@ export function supportNear(support: LocalSupport, specs: Pick<DiamondSpecs, "sh
       if (cells.shapes[i] === shape) sameShape += near;
       else if (familyByShapeIndex[cells.shapes[i]!] === family) sameShape += 0.4 * near;
     }
-    return { retailer: cells.retailer, recency: cells.recency, sameShape, anyShape, nearRecency: anyShape > 0 ? recencySum / anyShape : 0 };
+    return {
+      retailer: cells.retailer,
+      recency: cells.recency,
+      sameShape,
+      anyShape,
+      nearRecency: anyShape > 0 ? recencySum / anyShape : 0,
+    };
   });
 }
 
@@ -122,7 +149,10 @@ export const halfVoteSupport = 5;
  */
 export const otherShapeVote = 0.5;
 const fullShapeVotes = 3;
-/** Every retailer keeps this much say (times its recency), so that specs far from all data still get a market value. */
+/**
+ * Every retailer keeps this much say (times its recency), so that specs far from all data still get
+ * a market value.
+ */
 export const floorVote = 0.01;
 
 const saturate = (support: number) => support / (support + halfVoteSupport);
@@ -133,12 +163,16 @@ const saturate = (support: number) => support / (support + halfVoteSupport);
  * range of its latest snapshot (`inRange`, 0-1); other shapes' listings count only while few
  * retailers list the shape there; and a small floor.
  */
-export function voteWeights(near: readonly RetailerSupport[], inRange: readonly number[] = near.map(() => 1)): number[] {
+export function voteWeights(
+  near: readonly RetailerSupport[],
+  inRange: readonly number[] = near.map(() => 1),
+): number[] {
   const own = near.map((n, i) => saturate(n.sameShape) * n.nearRecency * inRange[i]!);
   const shapeVotes = own.reduce((s, w) => s + w, 0);
   const otherShare = otherShapeVote * Math.max(0, 1 - shapeVotes / fullShapeVotes);
   return near.map((n, i) => {
-    const other = otherShare * saturate(n.anyShape) * n.nearRecency * inRange[i]! * (1 - saturate(n.sameShape));
+    const other =
+      otherShare * saturate(n.anyShape) * n.nearRecency * inRange[i]! * (1 - saturate(n.sameShape));
     return floorVote * n.recency + (1 - floorVote) * (own[i]! + other);
   });
 }
@@ -151,15 +185,36 @@ export interface ExtraSupport {
   count: number;
 }
 
-/** The histograms with support added at the data date (a published index's cells), retailers in name order. */
-export function withExtraSupport(support: LocalSupport, extra: readonly ExtraSupport[]): LocalSupport {
+/**
+ * The histograms with support added at the data date (a published index's cells), retailers in name
+ * order.
+ */
+export function withExtraSupport(
+  support: LocalSupport,
+  extra: readonly ExtraSupport[],
+): LocalSupport {
   const byRetailer = new Map(support.retailers.map((cells) => [cells.retailer, cells]));
   for (const row of extra) {
-    const cells = byRetailer.get(row.retailer) ?? { retailer: row.retailer, recency: 1, bins: [], shapes: [], counts: [], weights: [] };
+    const cells = byRetailer.get(row.retailer) ?? {
+      retailer: row.retailer,
+      recency: 1,
+      bins: [],
+      shapes: [],
+      counts: [],
+      weights: [],
+    };
     const bin = binOf(row.carat);
     const shape = shapes.indexOf(row.shape);
     const at = cells.bins.findIndex((b, i) => b === bin && cells.shapes[i] === shape);
-    const entries = cells.bins.map((b, i) => [b, cells.shapes[i]!, cells.counts[i]!, cells.weights[i]!] as [number, number, number, number]);
+    const entries = cells.bins.map(
+      (b, i) =>
+        [b, cells.shapes[i]!, cells.counts[i]!, cells.weights[i]!] as [
+          number,
+          number,
+          number,
+          number,
+        ],
+    );
     if (at >= 0) {
       entries[at]![2] += row.count;
       entries[at]![3] += row.count;
@@ -174,5 +229,9 @@ export function withExtraSupport(support: LocalSupport, extra: readonly ExtraSup
       weights: entries.map((e) => e[3]),
     });
   }
-  return { retailers: [...byRetailer.values()].sort((a, b) => (a.retailer < b.retailer ? -1 : a.retailer > b.retailer ? 1 : 0)) };
+  return {
+    retailers: [...byRetailer.values()].sort((a, b) =>
+      a.retailer < b.retailer ? -1 : a.retailer > b.retailer ? 1 : 0,
+    ),
+  };
 }

@@ -15,12 +15,17 @@ export interface Voter {
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const poly =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
   const erf = 1 - poly * Math.exp(-x * x);
   return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
-/** Share of the mixture at or below `logPrice`; `extraSpread` widens every component (unseen retailers, time, extrapolation). */
+/**
+ * Share of the mixture at or below `logPrice`; `extraSpread` widens every component (unseen
+ * retailers, time, extrapolation).
+ */
 export function mixtureCdf(voters: readonly Voter[], logPrice: number, extraSpread = 0): number {
   let total = 0;
   let below = 0;
@@ -39,10 +44,16 @@ export function mixtureCdf(voters: readonly Voter[], logPrice: number, extraSpre
  * of passes over the voters instead of forty; it runs several times for every analysis. A `guess`
  * (the quantile of a neighbouring carat) starts it nearer.
  */
-export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread = 0, guess?: number): number {
+export function mixtureQuantile(
+  voters: readonly Voter[],
+  q: number,
+  extraSpread = 0,
+  guess?: number,
+): number {
   const sds = voters.map((v) => Math.sqrt(v.spread * v.spread + extraSpread * extraSpread) || 1e-6);
   const total = voters.reduce((s, v) => s + v.weight, 0);
-  if (!(total > 0)) return voters.length ? voters.reduce((s, v) => s + v.logPrice, 0) / voters.length : 0;
+  if (!(total > 0))
+    return voters.length ? voters.reduce((s, v) => s + v.logPrice, 0) / voters.length : 0;
   let lo = Infinity;
   let hi = -Infinity;
   let mean = 0;
@@ -68,7 +79,8 @@ export function mixtureQuantile(voters: readonly Voter[], q: number, extraSpread
     const newton = x - gap / (density / total);
     // Far from a narrow voter the density is nearly flat and Newton can wander inside the bracket
     // for the whole budget (one fast-check case in 10,000 stopped 0.04 off the quantile).
-    const next = newton > lo && newton < hi && Math.abs(newton - x) <= lastMove / 2 ? newton : (lo + hi) / 2;
+    const next =
+      newton > lo && newton < hi && Math.abs(newton - x) <= lastMove / 2 ? newton : (lo + hi) / 2;
     lastMove = Math.abs(next - x);
     x = next;
   }
@@ -82,7 +94,10 @@ export function effectiveVoters(voters: readonly Voter[]): number {
   return squares > 0 ? (sum * sum) / squares : 0;
 }
 
-/** Weighted spread of the retailers' typical prices around a centre (log SD): how much they disagree. */
+/**
+ * Weighted spread of the retailers' typical prices around a centre (log SD): how much they
+ * disagree.
+ */
 export function disagreement(voters: readonly Voter[], centre: number): number {
   const sum = voters.reduce((s, v) => s + v.weight, 0);
   if (sum <= 0) return 0;

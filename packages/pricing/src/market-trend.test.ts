@@ -12,14 +12,24 @@ describe("marketTrendFor", () => {
     const trend = marketTrendFor(model, specs)!;
     // The synthetic value retailer asked 1.3x more per year back: -23% a year.
     expect(trend.changePerYearPercent).toBeCloseTo(-23, 0);
-    expect(trend.changePerYearPercent).toBeCloseTo(((1 + recentMonthlyChange(model.timeIndex, specs.carat)!) ** 12 - 1) * 100, 1);
+    expect(trend.changePerYearPercent).toBeCloseTo(
+      ((1 + recentMonthlyChange(model.timeIndex, specs.carat)!) ** 12 - 1) * 100,
+      1,
+    );
     expect(trend.series).toHaveLength(1);
     expect(trend.series[0]!.retailer).toBe("Value");
-    expect(trend.series[0]!.pricePerCaratFromCents).toBeGreaterThan(trend.series[0]!.pricePerCaratToCents);
+    expect(trend.series[0]!.pricePerCaratFromCents).toBeGreaterThan(
+      trend.series[0]!.pricePerCaratToCents,
+    );
     expect(trend.basis).toMatch(/Value 2021-04-01 to 2026-04-01/);
   });
 
   it("has no trend where no retailer was seen twice", () => {
-    expect(marketTrendFor({ ...model, trend: model.trend.filter((p) => p.observedOn !== "2021-04-01") }, specs)).toBeNull();
+    expect(
+      marketTrendFor(
+        { ...model, trend: model.trend.filter((p) => p.observedOn !== "2021-04-01") },
+        specs,
+      ),
+    ).toBeNull();
   });
 });

@@ -16,28 +16,51 @@ export const trendCaratBands: [number, number][] = [
 ];
 const minListingsPerPoint = 10;
 
-export function sharedSpecEffect(coefficients: HedonicCoefficients, layout: FeatureLayout, specs: DiamondSpecs): number {
+export function sharedSpecEffect(
+  coefficients: HedonicCoefficients,
+  layout: FeatureLayout,
+  specs: DiamondSpecs,
+): number {
   const row = encodeSpecs(specs, layout);
-  return row.index.reduce((sum, column, i) => sum + row.value[i]! * coefficients.shared[column]!, 0);
+  return row.index.reduce(
+    (sum, column, i) => sum + row.value[i]! * coefficients.shared[column]!,
+    0,
+  );
 }
 
 /**
  * Spec-adjusted price levels per retailer snapshot and carat band. Subtracting the shared spec
  * effect lets a 2021 snapshot of 1.3 ct stones be compared with a 2026 one of 1.1 ct stones.
  */
-export function trendPoints(listings: readonly PricingListing[], coefficients: HedonicCoefficients, layout: FeatureLayout): TrendPoint[] {
-  const groups = new Map<string, { point: Omit<TrendPoint, "medianAdjustedLogPrice">; levels: number[] }>();
+export function trendPoints(
+  listings: readonly PricingListing[],
+  coefficients: HedonicCoefficients,
+  layout: FeatureLayout,
+): TrendPoint[] {
+  const groups = new Map<
+    string,
+    { point: Omit<TrendPoint, "medianAdjustedLogPrice">; levels: number[] }
+  >();
   for (const l of listings) {
     const band = trendCaratBands.find(([lo, hi]) => l.carat >= lo && l.carat < hi)!;
     const key = `${l.retailer}|${l.observedOn}|${band[0]}`;
-    const group = groups.get(key) ?? { point: { retailer: l.retailer, observedOn: l.observedOn, caratBand: band, listings: 0 }, levels: [] };
+    const group = groups.get(key) ?? {
+      point: { retailer: l.retailer, observedOn: l.observedOn, caratBand: band, listings: 0 },
+      levels: [],
+    };
     group.point.listings++;
-    group.levels.push(Math.log(l.priceCents) - sharedSpecEffect(coefficients, layout, specsOfListing(l)));
+    group.levels.push(
+      Math.log(l.priceCents) - sharedSpecEffect(coefficients, layout, specsOfListing(l)),
+    );
     groups.set(key, group);
   }
   return [...groups.values()]
     .filter((g) => g.point.listings >= minListingsPerPoint)
-    .map((g) => ({ ...g.point, caratBand: [g.point.caratBand[0], Math.min(g.point.caratBand[1], 99)], medianAdjustedLogPrice: median(g.levels) }));
+    .map((g) => ({
+      ...g.point,
+      caratBand: [g.point.caratBand[0], Math.min(g.point.caratBand[1], 99)],
+      medianAdjustedLogPrice: median(g.levels),
+    }));
 }
 
 export interface TrendSeries {
@@ -50,7 +73,10 @@ export interface TrendSeries {
 }
 
 export interface MarketTrend {
-  /** The time index's change over the last two years at this size, annualised (the same rate as the report's time note). */
+  /**
+   * The time index's change over the last two years at this size, annualised (the same rate as the
+   * report's time note).
+   */
   changePerYearPercent: number;
   series: TrendSeries[];
   basis: string;
@@ -59,10 +85,14 @@ export interface MarketTrend {
 /** How the price of stones like this moved, from retailers seen at two or more dates. */
 export function marketTrendFor(model: PricingModel, specs: DiamondSpecs): MarketTrend | null {
   const effect = sharedSpecEffect(model.coefficients, model.layout, specs);
-  const points = model.trend.filter((p) => specs.carat >= p.caratBand[0] && specs.carat < p.caratBand[1]);
+  const points = model.trend.filter(
+    (p) => specs.carat >= p.caratBand[0] && specs.carat < p.caratBand[1],
+  );
   const series: TrendSeries[] = [];
   for (const retailer of new Set(points.map((p) => p.retailer))) {
-    const dated = points.filter((p) => p.retailer === retailer).sort((a, b) => a.observedOn.localeCompare(b.observedOn));
+    const dated = points
+      .filter((p) => p.retailer === retailer)
+      .sort((a, b) => a.observedOn.localeCompare(b.observedOn));
     const first = dated[0]!;
     const last = dated[dated.length - 1]!;
     const years = daysBetween(first.observedOn, last.observedOn) / 365.25;

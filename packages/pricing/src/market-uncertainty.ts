@@ -10,8 +10,16 @@ const standInSpread = 0.25;
 /** Log spread per unit of extrapolation distance (25% in carat or one grade beyond the data). */
 const extrapolationSpread = 0.08;
 
-/** What the interval and the confidence add for specs outside the data, a stand-in shape and the months past the data. */
-export function extraSpreadAt(model: PricingModel, priced: DiamondSpecs, valuationDate: string, standIn: boolean): number {
+/**
+ * What the interval and the confidence add for specs outside the data, a stand-in shape and the
+ * months past the data.
+ */
+export function extraSpreadAt(
+  model: PricingModel,
+  priced: DiamondSpecs,
+  valuationDate: string,
+  standIn: boolean,
+): number {
   return Math.hypot(
     extrapolation(model, priced).distance * extrapolationSpread,
     standIn ? standInSpread : 0,
@@ -19,9 +27,15 @@ export function extraSpreadAt(model: PricingModel, priced: DiamondSpecs, valuati
   );
 }
 
-/** The confidence is the probability that the typical asking price lies within this share of the fair market value. */
+/**
+ * The confidence is the probability that the typical asking price lies within this share of the
+ * fair market value.
+ */
 export const confidenceTolerance = 0.1;
-/** Even perfectly agreeing retailers leave this much log uncertainty in their typical price (grids, rounding, timing). */
+/**
+ * Even perfectly agreeing retailers leave this much log uncertainty in their typical price (grids,
+ * rounding, timing).
+ */
 const fairValueFloor = 0.02;
 /** Variance of a median over the variance of one draw, for many normal draws (pi / 2). */
 const medianVarianceFactor = Math.PI / 2;
@@ -38,15 +52,23 @@ const priorVoters = 2;
  * specs disagree, over how many of them have a say, plus what extrapolation, a borrowed shape and
  * time add. Its scale is set on held-out data (`uncertaintyScale`).
  */
-export function fairValueUncertainty(view: Pick<MarketView, "disagreement" | "effectiveVoters">, extraLogSpread: number): number {
+export function fairValueUncertainty(
+  view: Pick<MarketView, "disagreement" | "effectiveVoters">,
+  extraLogSpread: number,
+): number {
   const voters = Math.max(1, view.effectiveVoters);
-  const disagreement2 = (voters * view.disagreement ** 2 + priorVoters * priorRetailerSpread ** 2) / (voters + priorVoters);
+  const disagreement2 =
+    (voters * view.disagreement ** 2 + priorVoters * priorRetailerSpread ** 2) /
+    (voters + priorVoters);
   const sampling = (medianVarianceFactor * disagreement2) / voters;
   return Math.sqrt(sampling + fairValueFloor ** 2 + extraLogSpread ** 2);
 }
 
 /** P(|error| <= tolerance) for a normal log error of the given scale. */
-export function confidenceFromUncertainty(logUncertainty: number, uncertaintyScale: number): number {
+export function confidenceFromUncertainty(
+  logUncertainty: number,
+  uncertaintyScale: number,
+): number {
   const limit = Math.log1p(confidenceTolerance);
   const sd = Math.max(1e-6, logUncertainty * uncertaintyScale);
   const probability = 2 * normalCdf(limit / sd) - 1;
@@ -54,6 +76,9 @@ export function confidenceFromUncertainty(logUncertainty: number, uncertaintySca
 }
 
 /** The confidence a report states: the engine's uncertainty at the scale set on held-out data. */
-export function statedConfidence(logUncertainty: number, calibration: Pick<ConfidenceCalibration, "uncertaintyScale">): number {
+export function statedConfidence(
+  logUncertainty: number,
+  calibration: Pick<ConfidenceCalibration, "uncertaintyScale">,
+): number {
   return confidenceFromUncertainty(logUncertainty, calibration.uncertaintyScale);
 }

@@ -61,7 +61,10 @@ export interface IntervalCalibration {
 export interface ConfidenceCalibration {
   /** Within this share of the fair market value, the event the confidence is the probability of. */
   tolerance: number;
-  /** Multiplies the engine's own log uncertainty of the fair value so that stated confidence matches held-out frequency. */
+  /**
+   * Multiplies the engine's own log uncertainty of the fair value so that stated confidence matches
+   * held-out frequency.
+   */
   uncertaintyScale: number;
   /** Held-out cases the scale was fitted on. */
   cases: number;
@@ -77,7 +80,10 @@ export interface TrendPoint {
   medianAdjustedLogPrice: number;
 }
 
-/** A fitted model: plain JSON, safe to cache or commit (parameters and histograms only, no listing rows). */
+/**
+ * A fitted model: plain JSON, safe to cache or commit (parameters and histograms only, no listing
+ * rows).
+ */
 export interface PricingModel {
   version: 7;
   /** The newest lab observation the model stands on: its curves are prices of that day. */
@@ -86,7 +92,10 @@ export interface PricingModel {
   valuationDate: string;
   layout: FeatureLayout;
   featureNames: string[];
-  /** Each retailer's curve at the data date (robust, centred on its typical listing), older rows moved there by the time index. */
+  /**
+   * Each retailer's curve at the data date (robust, centred on its typical listing), older rows
+   * moved there by the time index.
+   */
   coefficients: HedonicCoefficients;
   retailers: RetailerSummary[];
   localSupport: LocalSupport;
@@ -100,20 +109,30 @@ export interface PricingModel {
     clarities: Clarity[];
   };
   trend: TrendPoint[];
-  /** The published index cells the model stands on (collected up to its valuation date) and their sources. */
+  /**
+   * The published index cells the model stands on (collected up to its valuation date) and their
+   * sources.
+   */
   index: { cells: PublishedIndexCell[]; sources: IndexSourceSummary[]; layer?: IndexLayer };
-  /** Whether growth method and treatment move asking prices, measured on the listings that state them (absent on models fitted before). */
+  /**
+   * Whether growth method and treatment move asking prices, measured on the listings that state
+   * them (absent on models fitted before).
+   */
   flagEffects?: FlagEffects;
   /**
-   * GIA against IGI at the same retailer and specs, measured at fit time; its effect is the fit's GIA
-   * step where it holds out of sample, else the step is 0 (absent on models fitted before: their GIA step was the regression's).
+   * GIA against IGI at the same retailer and specs, measured at fit time; its effect is the fit's
+   * GIA step where it holds out of sample, else the step is 0 (absent on models fitted before:
+   * their GIA step was the regression's).
    */
   labPremium?: LabPremium;
-  /** Whether depth or table outside the shape's usual band moves the asking price within a grade (absent on models fitted before). */
+  /**
+   * Whether depth or table outside the shape's usual band moves the asking price within a grade
+   * (absent on models fitted before).
+   */
   proportionEffects?: ProportionEffects;
   /**
-   * The typical face-up size for a weight, per shape, from the listings' measurements (decision 050);
-   * absent on models fitted before: the cut check then uses the weight-estimation formulas.
+   * The typical face-up size for a weight, per shape, from the listings' measurements (decision
+   * 050); absent on models fitted before: the cut check then uses the weight-estimation formulas.
    */
   faceUpSizes?: FaceUpSizes;
 }

@@ -17,45 +17,80 @@ import { typicalGrades } from "./typical-grades";
 // carat grid, read between grid points linearly in log carat. Isotonic regression keeps order, so
 // a better grade stays at least as dear and low <= fair <= high holds at every point.
 
-export type FairValueSource = Pick<MarketCurves, "coefficients" | "layout" | "localSupport" | "retailers" | "timeIndex">;
+export type FairValueSource = Pick<
+  MarketCurves,
+  "coefficients" | "layout" | "localSupport" | "retailers" | "timeIndex"
+>;
 
 /** Grid step in log carat where stones are listed, and outside it. */
 const fineStep = 0.05;
 const coarseStep = 0.25;
 const fineFrom = 0.2;
 const fineTo = 10;
-/** Where the fair value is pooled, it rises at least as carat to this power (see nonDecreasingWithCarat). */
+/**
+ * Where the fair value is pooled, it rises at least as carat to this power (see
+ * nonDecreasingWithCarat).
+ */
 const minimumCaratElasticity = 0.5;
-/** Curves kept per model: each is a few hundred numbers, and a key is one set of grades and a valuation date. */
+/**
+ * Curves kept per model: each is a few hundred numbers, and a key is one set of grades and a
+ * valuation date.
+ */
 const maxCurves = 20_000;
 
 interface Grid {
   carats: number[];
   logCarats: number[];
-  /** Each point's share of log carat: the isotonic fit's weight, so a coarse stretch counts for its length. */
+  /**
+   * Each point's share of log carat: the isotonic fit's weight, so a coarse stretch counts for its
+   * length.
+   */
   widths: number[];
 }
 
 interface ModelCache {
   grid: Grid;
-  /** Each retailer's log price at each grid point for `referenceSpecs`: grades add the same to every point. */
+  /**
+   * Each retailer's log price at each grid point for `referenceSpecs`: grades add the same to every
+   * point.
+   */
   referencePrices: number[][];
   weightsByShape: Map<Shape, number[][]>;
   curves: Map<string, Float64Array[]>;
 }
 
-const referenceSpecs: DiamondSpecs = { shape: "round", carat: 1, color: "G", clarity: "VS1", ...typicalGrades };
+const referenceSpecs: DiamondSpecs = {
+  shape: "round",
+  carat: 1,
+  color: "G",
+  clarity: "VS1",
+  ...typicalGrades,
+};
 
 const caches = new WeakMap<FairValueSource, ModelCache>();
 
-/** The fair market value (log) of the specs at the valuation date: never lower for a larger stone of the same grades. */
-export function monotoneFairLogPrice(model: FairValueSource, specs: DiamondSpecs, valuationDate: string): number {
+/**
+ * The fair market value (log) of the specs at the valuation date: never lower for a larger stone of
+ * the same grades.
+ */
+export function monotoneFairLogPrice(
+  model: FairValueSource,
+  specs: DiamondSpecs,
+  valuationDate: string,
+): number {
   const cache = cacheOf(model);
-  const [fair] = curvesFor(model, cache, specs, valuationDate, { key: "fair", quantiles: [0.5], spreadAt: () => 0 });
+  const [fair] = curvesFor(model, cache, specs, valuationDate, {
+    key: "fair",
+    quantiles: [0.5],
+    spreadAt: () => 0,
+  });
   return interpolate(cache.grid.logCarats, fair!, Math.log(specs.carat));
 }
 
-/** Whose listings the interval is for: the retailers the model tracks near these specs, or a retailer it has not seen there. */
+/**
+ * Whose listings the interval is for: the retailers the model tracks near these specs, or a
+ * retailer it has not seen there.
+ */
 export type RangeScope = "tracked-retailers" | "any-retailer";
 
 /**
@@ -75,10 +110,18 @@ export function monotoneListingInterval(
   const anyRetailer = scope === "any-retailer";
   const unseen = anyRetailer ? model.interval.unseenRetailerSpread : 0;
   const tail = anyRetailer ? 0.1 : model.interval.trackedTail;
-  const spreadAt = (carat: number) => Math.hypot(unseen, extraSpreadAt(model, { ...specs, carat }, valuationDate, standIn));
-  const [low, high] = curvesFor(model, cache, specs, valuationDate, { key: `interval|${standIn}|${scope}|${tail}`, quantiles: [tail, 1 - tail], spreadAt });
+  const spreadAt = (carat: number) =>
+    Math.hypot(unseen, extraSpreadAt(model, { ...specs, carat }, valuationDate, standIn));
+  const [low, high] = curvesFor(model, cache, specs, valuationDate, {
+    key: `interval|${standIn}|${scope}|${tail}`,
+    quantiles: [tail, 1 - tail],
+    spreadAt,
+  });
   const x = Math.log(specs.carat);
-  return { lowLog: interpolate(cache.grid.logCarats, low!, x), highLog: interpolate(cache.grid.logCarats, high!, x) };
+  return {
+    lowLog: interpolate(cache.grid.logCarats, low!, x),
+    highLog: interpolate(cache.grid.logCarats, high!, x),
+  };
 }
 
 function cacheOf(model: FairValueSource): ModelCache {
@@ -86,7 +129,9 @@ function cacheOf(model: FairValueSource): ModelCache {
   if (!cache) {
     const grid = gridFor(model.layout.stepsCarat);
     const referencePrices = grid.carats.map((carat) =>
-      model.coefficients.retailers.map((terms) => predictLogPrice(model.coefficients, terms, { ...referenceSpecs, carat }, model.layout)),
+      model.coefficients.retailers.map((terms) =>
+        predictLogPrice(model.coefficients, terms, { ...referenceSpecs, carat }, model.layout),
+      ),
     );
     cache = { grid, referencePrices, weightsByShape: new Map(), curves: new Map() };
     caches.set(model, cache);
@@ -102,13 +147,16 @@ function gridFor(magicSizes: readonly number[]): Grid {
   for (let x = Math.log(fineFrom); x < Math.log(fineTo); x += fineStep) add(x);
   for (let x = Math.log(fineTo); x < high; x += coarseStep) add(x);
   add(high, CARAT_RANGE.max);
-  // A price jumps at a magic size: a point exactly on it and one just under it keep the jump a jump.
+  // A price jumps at a magic size: a point exactly on it and one just under it keep the jump a
+  // jump.
   for (const size of magicSizes) {
     add(Math.log(size), size);
     add(Math.log(size) - 1e-9, size * (1 - 1e-9));
   }
   const logCarats = [...points.keys()].sort((a, b) => a - b);
-  const widths = logCarats.map((x, i) => ((logCarats[i + 1] ?? x) - (logCarats[i - 1] ?? x)) / 2 || 1e-9);
+  const widths = logCarats.map(
+    (x, i) => ((logCarats[i + 1] ?? x) - (logCarats[i - 1] ?? x)) / 2 || 1e-9,
+  );
   return { carats: logCarats.map((x) => points.get(x)!), logCarats, widths };
 }
 
@@ -121,7 +169,13 @@ interface CurveKind {
 }
 
 /** Isotonic curves over the grid of the mixture's quantiles for these grades and date, cached. */
-function curvesFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpecs, valuationDate: string, kind: CurveKind): Float64Array[] {
+function curvesFor(
+  model: FairValueSource,
+  cache: ModelCache,
+  specs: DiamondSpecs,
+  valuationDate: string,
+  kind: CurveKind,
+): Float64Array[] {
   const pastData = valuationDate > curvesDate(model.timeIndex);
   // Every date up to the data date prices the same: one curve for them all.
   const key = `${kind.key}|${specs.shape}|${specs.color}|${specs.clarity}|${specs.cut}|${specs.polish}|${specs.symmetry}|${specs.fluorescence}|${specs.certificateLab}|${pastData ? valuationDate : "data date"}`;
@@ -136,7 +190,9 @@ function curvesFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpec
   // The log price is linear in the specs' features and the grades' features do not change with
   // carat, so the grades' part is one difference per retailer.
   const gradeShift = model.coefficients.retailers.map(
-    (terms) => predictLogPrice(model.coefficients, terms, { ...specs, carat: 1 }, model.layout) - predictLogPrice(model.coefficients, terms, referenceSpecs, model.layout),
+    (terms) =>
+      predictLogPrice(model.coefficients, terms, { ...specs, carat: 1 }, model.layout) -
+      predictLogPrice(model.coefficients, terms, referenceSpecs, model.layout),
   );
   const raw = kind.quantiles.map(() => new Array<number>(cache.grid.carats.length));
   // Each quantile at the previous grid point (before the time shift): where the next one starts.
@@ -149,7 +205,9 @@ function curvesFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpec
       spread: model.retailers[i]!.spread,
     }));
     const spread = kind.spreadAt(carat);
-    const shift = pastData ? projectToValuationDate(model.timeIndex, valuationDate, carat).logShift : 0;
+    const shift = pastData
+      ? projectToValuationDate(model.timeIndex, valuationDate, carat).logShift
+      : 0;
     kind.quantiles.forEach((q, k) => {
       previous[k] = mixtureQuantile(voters, q, spread, previous[k]);
       raw[k]![g] = previous[k] + shift;
@@ -169,8 +227,13 @@ function curvesFor(model: FairValueSource, cache: ModelCache, specs: DiamondSpec
  * least that fast (diamond prices rise as carat^1.5 to carat^2), nothing changes.
  */
 function nonDecreasingWithCarat(values: readonly number[], grid: Grid): Float64Array {
-  const perRootCarat = values.map((value, g) => value - minimumCaratElasticity * grid.logCarats[g]!);
-  return Float64Array.from(isotonicIncreasing(perRootCarat, grid.widths), (value, g) => value + minimumCaratElasticity * grid.logCarats[g]!);
+  const perRootCarat = values.map(
+    (value, g) => value - minimumCaratElasticity * grid.logCarats[g]!,
+  );
+  return Float64Array.from(
+    isotonicIncreasing(perRootCarat, grid.widths),
+    (value, g) => value + minimumCaratElasticity * grid.logCarats[g]!,
+  );
 }
 
 /** The votes depend on shape and carat only: once per shape and grid point. */

@@ -16,7 +16,10 @@ export type PricingNote =
   | { kind: "retailer-unknown"; retailer: string }
   | { kind: "retailer-not-near"; retailer: string }
   | { kind: "few-nearby"; listings: number }
-  /** Under a quarter of the interval's low end: more likely a typing slip (1.450,00 read as 1.45) than a bargain. */
+  /**
+   * Under a quarter of the interval's low end: more likely a typing slip (1.450,00 read as 1.45)
+   * than a bargain.
+   */
   | { kind: "listed-far-below"; listedCents: number; lowCents: number };
 
 /** What the engine assumed where the request said nothing. */

@@ -34,7 +34,9 @@ describe("priceDiamond properties", () => {
         const numbers = JSON.stringify(result).match(/-?\d+(\.\d+)?|NaN|Infinity|null/g) ?? [];
         expect(numbers).not.toContain("NaN");
         expect(numbers).not.toContain("Infinity");
-        expect(Number.isInteger(result.fairMarketValueCents) && result.fairMarketValueCents > 0).toBe(true);
+        expect(
+          Number.isInteger(result.fairMarketValueCents) && result.fairMarketValueCents > 0,
+        ).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -45,8 +47,11 @@ describe("priceDiamond properties", () => {
       fc.property(request, fc.double({ min: 1.001, max: 2, noNaN: true }), (r, factor) => {
         const [small, large] = [price(r), price({ ...r, carat: r.carat * factor })];
         expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents);
-        // Nor stays flat where the votes shift: it rises at least as the square root of carat (to two cents of rounding).
-        expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(small.fairMarketValueCents * Math.sqrt(factor) - 2);
+        // Nor stays flat where the votes shift: it rises at least as the square root of carat (to
+        // two cents of rounding).
+        expect(large.fairMarketValueCents).toBeGreaterThanOrEqual(
+          small.fairMarketValueCents * Math.sqrt(factor) - 2,
+        );
         // A named retailer with data near one size and not the other is judged against two
         // populations (tracked retailers, or any retailer): the range is monotone within each.
         const sameRange = large.rangeScope === small.rangeScope;
@@ -54,10 +59,13 @@ describe("priceDiamond properties", () => {
         if (sameRange) expect(large.highCents).toBeGreaterThanOrEqual(small.highCents);
         // Against the market, the same price for a larger stone is never the one called overpriced
         // (a retailer's usual price, shown only where it lists near the specs, may still appear).
-        if (sameRange && large.isOverpriced && !large.retailerContext && !small.retailerContext) expect(small.isOverpriced).toBe(true);
+        if (sameRange && large.isOverpriced && !large.retailerContext && !small.retailerContext)
+          expect(small.isOverpriced).toBe(true);
         // The retailer's own curve too, where the retailer is known near both sizes.
         if (large.expectedAtRetailerCents !== null && small.expectedAtRetailerCents !== null)
-          expect(large.expectedAtRetailerCents).toBeGreaterThanOrEqual(small.expectedAtRetailerCents);
+          expect(large.expectedAtRetailerCents).toBeGreaterThanOrEqual(
+            small.expectedAtRetailerCents,
+          );
       }),
       { numRuns: 300 },
     );
@@ -67,11 +75,19 @@ describe("priceDiamond properties", () => {
     fc.assert(
       fc.property(request, fc.integer({ min: 1, max: 3 }), (r, steps) => {
         const worse = price(r);
-        const betterColor = price({ ...r, color: colors[Math.max(0, colors.indexOf(r.color) - steps)]! });
-        const betterClarity = price({ ...r, clarity: clarities[Math.max(0, clarities.indexOf(r.clarity) - steps)]! });
+        const betterColor = price({
+          ...r,
+          color: colors[Math.max(0, colors.indexOf(r.color) - steps)]!,
+        });
+        const betterClarity = price({
+          ...r,
+          clarity: clarities[Math.max(0, clarities.indexOf(r.clarity) - steps)]!,
+        });
         for (const better of [betterColor, betterClarity]) {
           expect(better.fairMarketValueCents).toBeGreaterThanOrEqual(worse.fairMarketValueCents);
-          expect(better.expectedAtRetailerCents ?? 0).toBeGreaterThanOrEqual((worse.expectedAtRetailerCents ?? 0) * (1 - noise));
+          expect(better.expectedAtRetailerCents ?? 0).toBeGreaterThanOrEqual(
+            (worse.expectedAtRetailerCents ?? 0) * (1 - noise),
+          );
         }
       }),
       { numRuns: 300 },
@@ -80,13 +96,21 @@ describe("priceDiamond properties", () => {
 
   it("gives far-out sizes and shapes the data lack less confidence than the same stone inside the data, and a reason", () => {
     fc.assert(
-      fc.property(request, fc.double({ min: 8, max: 30, noNaN: true }), fc.constantFrom(...shapes.filter((s) => s !== "round")), (r, carat, shape) => {
-        const inside = price({ ...r, shape: "round", carat: 1.2 });
-        for (const far of [price({ ...r, shape: "round", carat }), price({ ...r, carat: 1.2, shape })]) {
-          expect(far.confidence).toBeLessThan(inside.confidence);
-          expect(far.warnings.length).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        request,
+        fc.double({ min: 8, max: 30, noNaN: true }),
+        fc.constantFrom(...shapes.filter((s) => s !== "round")),
+        (r, carat, shape) => {
+          const inside = price({ ...r, shape: "round", carat: 1.2 });
+          for (const far of [
+            price({ ...r, shape: "round", carat }),
+            price({ ...r, carat: 1.2, shape }),
+          ]) {
+            expect(far.confidence).toBeLessThan(inside.confidence);
+            expect(far.warnings.length).toBeGreaterThan(0);
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -94,13 +118,19 @@ describe("priceDiamond properties", () => {
   it("never reads a higher listed price as fairer, and never calls 25% over the fair value a fair price", () => {
     const rank = (verdict: string | null) => verdicts.indexOf(verdict as (typeof verdicts)[number]);
     fc.assert(
-      fc.property(request, fc.integer({ min: 100, max: 10_000_000 }), fc.double({ min: 1.0001, max: 5, noNaN: true }), (r, listed, factor) => {
-        const cheaper = price({ ...r, listedPriceCents: listed });
-        const dearer = price({ ...r, listedPriceCents: Math.round(listed * factor) });
-        expect(rank(dearer.verdict)).toBeGreaterThanOrEqual(rank(cheaper.verdict));
-        if (dearer.listedPriceCents! >= dearer.fairMarketValueCents * 1.25) expect(dearer.verdict).toBe("overpriced");
-        expect(dearer.isOverpriced).toBe(dearer.verdict === "overpriced");
-      }),
+      fc.property(
+        request,
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.double({ min: 1.0001, max: 5, noNaN: true }),
+        (r, listed, factor) => {
+          const cheaper = price({ ...r, listedPriceCents: listed });
+          const dearer = price({ ...r, listedPriceCents: Math.round(listed * factor) });
+          expect(rank(dearer.verdict)).toBeGreaterThanOrEqual(rank(cheaper.verdict));
+          if (dearer.listedPriceCents! >= dearer.fairMarketValueCents * 1.25)
+            expect(dearer.verdict).toBe("overpriced");
+          expect(dearer.isOverpriced).toBe(dearer.verdict === "overpriced");
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -1,8 +1,17 @@
 import { alternativeRecommendations, type AlternativeRecommendation } from "./alternatives";
-import { monotoneFairLogPrice, monotoneListingInterval, type RangeScope } from "./monotone-fair-value";
+import {
+  monotoneFairLogPrice,
+  monotoneListingInterval,
+  type RangeScope,
+} from "./monotone-fair-value";
 import { marketView, type MarketView } from "./market-curves";
 import { extraSpreadAt, fairValueUncertainty, statedConfidence } from "./market-uncertainty";
-import { nearestListings, neighbourhood, sameStoneListings, type MarketIndex } from "./market-index";
+import {
+  nearestListings,
+  neighbourhood,
+  sameStoneListings,
+  type MarketIndex,
+} from "./market-index";
 import { marketTrendFor, type MarketTrend } from "./market-trend";
 import type { PricingModel } from "./model";
 import { centsFromLog } from "./money";
@@ -17,11 +26,25 @@ import { retailerLevelUncertainty, usualPriceRange } from "./retailer-range";
 import { judgeListing, type Verdict } from "./verdict";
 import type { PricingAssumption, PricingNote } from "./notes";
 
-/** A listed price under this share of the interval's low end is flagged as a likely slip (docs/pricing.md). */
+/**
+ * A listed price under this share of the interval's low end is flagged as a likely slip
+ * (docs/pricing.md).
+ */
 const farBelowShare = 0.25;
 
 /** A real listing's grades as its feed states them (null = not stated). */
-export type ListingSpecs = Pick<PricingListing, "shape" | "carat" | "color" | "clarity" | "cut" | "polish" | "symmetry" | "fluorescence" | "certificateLab">;
+export type ListingSpecs = Pick<
+  PricingListing,
+  | "shape"
+  | "carat"
+  | "color"
+  | "clarity"
+  | "cut"
+  | "polish"
+  | "symmetry"
+  | "fluorescence"
+  | "certificateLab"
+>;
 
 export interface ComparableListing {
   source: string;
@@ -53,23 +76,36 @@ export interface TimeBasis {
   indexDate: string | null;
   valuationDate: string;
   monthsPastData: number;
-  /** Recent monthly change of asking prices at this size (e.g. -0.018), when the history shows it. */
+  /**
+   * Recent monthly change of asking prices at this size (e.g. -0.018), when the history shows it.
+   */
   monthlyChange: number | null;
-  /** Months of that change carried into the value (0 when the time-forward check did not support it). */
+  /**
+   * Months of that change carried into the value (0 when the time-forward check did not support
+   * it).
+   */
   monthsProjected: number;
 }
 
 export interface PriceResult {
   specs: DiamondSpecs;
-  /** The shape the value was computed for: the requested one, or its nearest stand-in the data know. */
+  /**
+   * The shape the value was computed for: the requested one, or its nearest stand-in the data know.
+   */
   pricedAsShape: DiamondSpecs["shape"];
   fairMarketValueCents: number;
-  /** The 80% range where listings of these specs sit: at the retailers the data show near them, or at any retailer. */
+  /**
+   * The 80% range where listings of these specs sit: at the retailers the data show near them, or
+   * at any retailer.
+   */
   lowCents: number;
   highCents: number;
   rangeScope: RangeScope;
   expectedAtRetailerCents: number | null;
-  /** The 80% range of that retailer's usual price for these specs: wider the older its newest data and the further its index cells are from the specs. */
+  /**
+   * The 80% range of that retailer's usual price for these specs: wider the older its newest data
+   * and the further its index cells are from the specs.
+   */
   expectedAtRetailerRange: { lowCents: number; highCents: number } | null;
   /** The model's name for the requested retailer, when it knows it. */
   retailer: string | null;
@@ -79,7 +115,10 @@ export interface PriceResult {
   markupPercentage: number | null;
   isOverpriced: boolean | null;
   verdict: Verdict | null;
-  /** Probability that the typical asking price for these specs lies within `confidenceTolerance` of the fair market value. */
+  /**
+   * Probability that the typical asking price for these specs lies within `confidenceTolerance` of
+   * the fair market value.
+   */
   confidence: number;
   confidenceTolerance: number;
   pricePerCaratCents: number;
@@ -114,19 +153,31 @@ export interface PriceOptions {
 const farDistance = 8;
 /** Listings of a shape the model needs before it prices that shape as itself. */
 export const knownShapeListings = 20;
-/** A retailer needs this much support of the same shape near the specs for its usual price to be shown. */
+/**
+ * A retailer needs this much support of the same shape near the specs for its usual price to be
+ * shown.
+ */
 const retailerContextSupport = 3;
 /** ...and this much of any shape for its expected price to be given at all. */
 const retailerPriceSupport = 1;
 
-export function priceDiamond(model: PricingModel, index: MarketIndex, request: PriceRequest, options: PriceOptions = {}): PriceResult {
+export function priceDiamond(
+  model: PricingModel,
+  index: MarketIndex,
+  request: PriceRequest,
+  options: PriceOptions = {},
+): PriceResult {
   const { specs, assumptions } = resolveSpecs(request);
   const warnings: PricingNote[] = [];
   const valuationDate = request.valuationDate ?? model.dataDate;
 
-  const pricedAsShape = pricedShape(specs.shape, (shape) => (model.support.byShape[shape]?.listings ?? 0) >= knownShapeListings);
+  const pricedAsShape = pricedShape(
+    specs.shape,
+    (shape) => (model.support.byShape[shape]?.listings ?? 0) >= knownShapeListings,
+  );
   const priced: DiamondSpecs = { ...specs, shape: pricedAsShape };
-  if (pricedAsShape !== specs.shape) warnings.push({ kind: "shape-priced-as", shape: specs.shape, pricedAs: pricedAsShape });
+  if (pricedAsShape !== specs.shape)
+    warnings.push({ kind: "shape-priced-as", shape: specs.shape, pricedAs: pricedAsShape });
   const outside = extrapolation(model, priced);
   warnings.push(...outside.notes);
   const projection = projectToValuationDate(model.timeIndex, valuationDate, specs.carat);
@@ -135,7 +186,8 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
 
   const view = marketView(model, priced);
   const shift = projection.logShift;
-  const valueOf = (s: DiamondSpecs) => centsFromLog(monotoneFairLogPrice(model, { ...s, shape: pricedAsShape }, valuationDate));
+  const valueOf = (s: DiamondSpecs) =>
+    centsFromLog(monotoneFairLogPrice(model, { ...s, shape: pricedAsShape }, valuationDate));
   const fairMarketValueCents = centsFromLog(monotoneFairLogPrice(model, priced, valuationDate));
 
   let confidence = statedConfidence(fairValueUncertainty(view, extraSpread), model.confidence);
@@ -143,27 +195,64 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     confidence = Math.min(confidence, 0.05);
     warnings.push({ kind: "natural" });
   }
-  if (model.retailers.filter((r) => r.current).length < 2) warnings.push({ kind: "one-current-retailer" });
+  if (model.retailers.filter((r) => r.current).length < 2)
+    warnings.push({ kind: "one-current-retailer" });
 
   const retailerPrices = view.voters.flatMap((v, i) =>
     view.support[i]!.anyShape >= retailerPriceSupport && isCurrent(model, v.retailer)
-      ? [{ retailer: v.retailer, expectedCents: centsFromLog(v.logPrice + shift), evidence: retailerEvidence(model, v.retailer, priced) }]
+      ? [
+          {
+            retailer: v.retailer,
+            expectedCents: centsFromLog(v.logPrice + shift),
+            evidence: retailerEvidence(model, v.retailer, priced),
+          },
+        ]
       : [],
   );
-  const { retailer, expectedAtRetailerCents, retailerContext, rangeScope } = retailerSide(model, view, priced, request.retailer, shift, fairMarketValueCents, warnings);
+  const { retailer, expectedAtRetailerCents, retailerContext, rangeScope } = retailerSide(
+    model,
+    view,
+    priced,
+    request.retailer,
+    shift,
+    fairMarketValueCents,
+    warnings,
+  );
   const expectedAtRetailerRange =
     retailer === null || expectedAtRetailerCents === null
       ? null
-      : usualPriceRange(expectedAtRetailerCents, retailerLevelUncertainty(model, retailer, priced, retailerEvidence(model, retailer, priced), valuationDate, projection));
-  const interval = monotoneListingInterval(model, priced, valuationDate, { standIn, scope: rangeScope });
+      : usualPriceRange(
+          expectedAtRetailerCents,
+          retailerLevelUncertainty(
+            model,
+            retailer,
+            priced,
+            retailerEvidence(model, retailer, priced),
+            valuationDate,
+            projection,
+          ),
+        );
+  const interval = monotoneListingInterval(model, priced, valuationDate, {
+    standIn,
+    scope: rangeScope,
+  });
   const lowCents = Math.min(fairMarketValueCents, centsFromLog(interval.lowLog));
   const highCents = Math.max(fairMarketValueCents, centsFromLog(interval.highLog));
 
   const listed = request.listedPriceCents ?? null;
   const judged =
-    listed === null ? null : judgeListing({ listedPriceCents: listed, fairMarketValueCents, highCents, confidence, usualAtRetailerCents: retailerContext?.usualCents ?? null });
+    listed === null
+      ? null
+      : judgeListing({
+          listedPriceCents: listed,
+          fairMarketValueCents,
+          highCents,
+          confidence,
+          usualAtRetailerCents: retailerContext?.usualCents ?? null,
+        });
 
-  if (listed !== null && listed < lowCents * farBelowShare) warnings.push({ kind: "listed-far-below", listedCents: listed, lowCents });
+  if (listed !== null && listed < lowCents * farBelowShare)
+    warnings.push({ kind: "listed-far-below", listedCents: listed, lowCents });
 
   const nearby = neighbourhood(index, priced);
   if (nearby.listings < 10) warnings.push({ kind: "few-nearby", listings: nearby.listings });
@@ -183,11 +272,18 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   const comparableListings = [
     () => nearestListings(index, specs, count, undefined, request.proportions),
     () => nearestListings(index, specs, count, farDistance, request.proportions),
-    () => (pricedAsShape === specs.shape ? [] : nearestListings(index, priced, count, farDistance, request.proportions)),
+    () =>
+      pricedAsShape === specs.shape
+        ? []
+        : nearestListings(index, priced, count, farDistance, request.proportions),
   ]
     .reduce<PricingListing[]>((found, search) => (found.length > 0 ? found : search()), [])
     .map((l) => toComparable(l, listed));
-  const sameStone = sameStoneListings(index, request.certificateNumber ?? null, request.listingUrl ?? null).map((l) => toComparable(l, listed));
+  const sameStone = sameStoneListings(
+    index,
+    request.certificateNumber ?? null,
+    request.listingUrl ?? null,
+  ).map((l) => toComparable(l, listed));
 
   return {
     specs,
@@ -202,7 +298,10 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
     retailerContext,
     listedPriceCents: listed,
     savingsCents: listed === null ? null : fairMarketValueCents - listed,
-    markupPercentage: listed === null ? null : Math.round(((listed - fairMarketValueCents) / fairMarketValueCents) * 1000) / 10,
+    markupPercentage:
+      listed === null
+        ? null
+        : Math.round(((listed - fairMarketValueCents) / fairMarketValueCents) * 1000) / 10,
     isOverpriced: judged?.isOverpriced ?? null,
     verdict: judged?.verdict ?? null,
     confidence,
@@ -219,7 +318,10 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
       indexDate: newestIndexDay(model.index.sources),
       valuationDate,
       monthsPastData: Math.round(projection.monthsPastData * 10) / 10,
-      monthlyChange: projection.monthlyChange === null ? null : Math.round(projection.monthlyChange * 10000) / 10000,
+      monthlyChange:
+        projection.monthlyChange === null
+          ? null
+          : Math.round(projection.monthlyChange * 10000) / 10000,
       monthsProjected: Math.round(projection.monthsProjected * 10) / 10,
     },
     basis: {
@@ -236,7 +338,8 @@ export function priceDiamond(model: PricingModel, index: MarketIndex, request: P
   };
 }
 
-const isCurrent = (model: PricingModel, retailer: string) => model.retailers.some((r) => r.retailer === retailer && r.current);
+const isCurrent = (model: PricingModel, retailer: string) =>
+  model.retailers.some((r) => r.retailer === retailer && r.current);
 
 /**
  * The named retailer's side of the report. Its listing is one of the market the mixture describes
@@ -254,20 +357,41 @@ function retailerSide(
   shift: number,
   fairMarketValueCents: number,
   warnings: PricingNote[],
-): { retailer: string | null; expectedAtRetailerCents: number | null; retailerContext: RetailerContext | null; rangeScope: RangeScope } {
+): {
+  retailer: string | null;
+  expectedAtRetailerCents: number | null;
+  retailerContext: RetailerContext | null;
+  rangeScope: RangeScope;
+} {
   const wanted = requested ? retailerKey(requested) : "";
   const at = wanted ? view.voters.findIndex((v) => retailerKey(v.retailer) === wanted) : -1;
-  if (!wanted) return { retailer: null, expectedAtRetailerCents: null, retailerContext: null, rangeScope: "tracked-retailers" };
+  if (!wanted)
+    return {
+      retailer: null,
+      expectedAtRetailerCents: null,
+      retailerContext: null,
+      rangeScope: "tracked-retailers",
+    };
   if (at < 0 || !isCurrent(model, view.voters[at]!.retailer)) {
     warnings.push({ kind: "retailer-unknown", retailer: requested! });
-    return { retailer: null, expectedAtRetailerCents: null, retailerContext: null, rangeScope: "any-retailer" };
+    return {
+      retailer: null,
+      expectedAtRetailerCents: null,
+      retailerContext: null,
+      rangeScope: "any-retailer",
+    };
   }
   const voter = view.voters[at]!;
   const support = view.support[at]!;
   const usualCents = centsFromLog(voter.logPrice + shift);
   if (support.anyShape < retailerPriceSupport) {
     warnings.push({ kind: "retailer-not-near", retailer: voter.retailer });
-    return { retailer: voter.retailer, expectedAtRetailerCents: null, retailerContext: null, rangeScope: "any-retailer" };
+    return {
+      retailer: voter.retailer,
+      expectedAtRetailerCents: null,
+      retailerContext: null,
+      rangeScope: "any-retailer",
+    };
   }
   const ratioToMarket = usualCents / fairMarketValueCents;
   const retailerContext: RetailerContext | null =
@@ -280,7 +404,12 @@ function retailerSide(
           tier: ratioToMarket < 0.85 ? "value" : ratioToMarket > 1.15 ? "premium" : "mid-market",
         }
       : null;
-  return { retailer: voter.retailer, expectedAtRetailerCents: usualCents, retailerContext, rangeScope: "tracked-retailers" };
+  return {
+    retailer: voter.retailer,
+    expectedAtRetailerCents: usualCents,
+    retailerContext,
+    rangeScope: "tracked-retailers",
+  };
 }
 
 function toComparable(l: PricingListing, listed: number | null): ComparableListing {

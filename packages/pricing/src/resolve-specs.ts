@@ -7,13 +7,22 @@ import type { DiamondSpecs, PriceRequest } from "./types";
  * Specs the model prices, with the commonest grade assumed where the request says nothing
  * (most lab listings are Excellent, no fluorescence, IGI); an assumed cut is reported.
  */
-export function resolveSpecs(request: PriceRequest): { specs: DiamondSpecs; assumptions: PricingAssumption[] } {
-  if (!isPriceableCarat(request.carat)) throw new RangeError(`carat must be between ${CARAT_RANGE.min} and ${CARAT_RANGE.max}, got ${request.carat}`);
+export function resolveSpecs(request: PriceRequest): {
+  specs: DiamondSpecs;
+  assumptions: PricingAssumption[];
+} {
+  if (!isPriceableCarat(request.carat))
+    throw new RangeError(
+      `carat must be between ${CARAT_RANGE.min} and ${CARAT_RANGE.max}, got ${request.carat}`,
+    );
   const listed = request.listedPriceCents;
   if (listed !== null && listed !== undefined && !isListedPriceCents(listed))
-    throw new RangeError(`listedPriceCents must be whole cents from 1 to ${LISTED_PRICE_RANGE.max * 100}, got ${listed}`);
+    throw new RangeError(
+      `listedPriceCents must be whole cents from 1 to ${LISTED_PRICE_RANGE.max * 100}, got ${listed}`,
+    );
   const assumptions: PricingAssumption[] = [];
-  if (request.cut === null || request.cut === undefined) assumptions.push({ kind: "cut", assumed: typicalGrades.cut });
+  if (request.cut === null || request.cut === undefined)
+    assumptions.push({ kind: "cut", assumed: typicalGrades.cut });
   return {
     specs: {
       shape: request.shape ?? "round",
@@ -31,6 +40,10 @@ export function resolveSpecs(request: PriceRequest): { specs: DiamondSpecs; assu
 }
 
 /** The range the API accepts (contracts' limits), inclusive: the engine values exactly those. */
-export const isPriceableCarat = (carat: number) => Number.isFinite(carat) && carat >= CARAT_RANGE.min && carat <= CARAT_RANGE.max;
+export const isPriceableCarat = (carat: number) =>
+  Number.isFinite(carat) && carat >= CARAT_RANGE.min && carat <= CARAT_RANGE.max;
 
-export const isListedPriceCents = (cents: number) => Number.isInteger(cents) && cents >= LISTED_PRICE_RANGE.min * 100 && cents <= LISTED_PRICE_RANGE.max * 100;
+export const isListedPriceCents = (cents: number) =>
+  Number.isInteger(cents) &&
+  cents >= LISTED_PRICE_RANGE.min * 100 &&
+  cents <= LISTED_PRICE_RANGE.max * 100;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fitPricingModel } from "./fit-pricing-model";
 import { createMarketIndex } from "./market-index";
-import { PROBE_STONES, insaneValuation, moveHoldsBack, probeModel, probeMove } from "./sanity-probe";
+import {
+  PROBE_STONES,
+  insaneValuation,
+  moveHoldsBack,
+  probeModel,
+  probeMove,
+} from "./sanity-probe";
 import { fittedFixture } from "./testing/fitted-fixture";
 import { syntheticListings } from "./testing/synthetic-market";
 
@@ -15,7 +21,11 @@ describe("insaneValuation", () => {
   it.each([
     [{ ...fair, fairMarketValueCents: 0, lowCents: 0 }, 1, "fair_value_out_of_bounds"],
     [{ ...fair, fairMarketValueCents: 999, lowCents: 999 }, 1, "fair_value_out_of_bounds"],
-    [{ fairMarketValueCents: 200_000_000, lowCents: 150_000_000, highCents: 250_000_000 }, 1.5, "fair_value_out_of_bounds"],
+    [
+      { fairMarketValueCents: 200_000_000, lowCents: 150_000_000, highCents: 250_000_000 },
+      1.5,
+      "fair_value_out_of_bounds",
+    ],
     [{ ...fair, highCents: 1_123_469_111_541_623_000_000 }, 1, "range_out_of_bounds"],
     [{ ...fair, lowCents: 300_000 }, 1, "range_out_of_bounds"],
     [{ ...fair, lowCents: 10_000 }, 1, "range_out_of_bounds"],
@@ -38,7 +48,10 @@ describe("probeModel", () => {
 
   it("fails a model fitted for a valuation date in 2099 (one feed row's typo once made every answer $0)", () => {
     const [first] = syntheticListings();
-    const listings = [...syntheticListings(), { ...first!, observedOn: "2099-01-01", url: "https://example.test/typo" }];
+    const listings = [
+      ...syntheticListings(),
+      { ...first!, observedOn: "2099-01-01", url: "https://example.test/typo" },
+    ];
     const model = fitPricingModel(listings, { valuationDate: "2099-01-01" });
     const outcome = probeModel(model, createMarketIndex(listings, model));
     expect(outcome.failures.length).toBeGreaterThan(0);
@@ -75,11 +88,15 @@ describe("probeMove and moveHoldsBack", () => {
         ),
       ),
     ).toMatch(/typical probe value moved 60%/);
-    expect(moveHoldsBack(probeMove(before, [100_000, 250_000, 400_000, 3_200_000]))).toMatch(/a probe value moved 300%/);
+    expect(moveHoldsBack(probeMove(before, [100_000, 250_000, 400_000, 3_200_000]))).toMatch(
+      /a probe value moved 300%/,
+    );
   });
 
   it("holds back when a probe has no value, or the sets differ in size", () => {
-    expect(moveHoldsBack(probeMove(before, [100_000, Number.NaN, 400_000, 800_000]))).not.toBeNull();
+    expect(
+      moveHoldsBack(probeMove(before, [100_000, Number.NaN, 400_000, 800_000])),
+    ).not.toBeNull();
     expect(moveHoldsBack(probeMove(before, before.slice(1)))).not.toBeNull();
   });
 

@@ -30,7 +30,10 @@ export const PROBE_STONES: readonly PriceRequest[] = [
  * listed price's (packages/market's plausible price), so nothing the data could hold is refused.
  */
 export const SANE_PRICE_PER_CARAT = { min: 10, max: 1_000_000 } as const;
-/** An 80% range wider than this many times its fair value either way is no statement about the stone. */
+/**
+ * An 80% range wider than this many times its fair value either way is no statement about the
+ * stone.
+ */
 export const SANE_RANGE_FACTOR = 20;
 
 /**
@@ -51,31 +54,56 @@ export function insaneValuation(value: ValuationFigures, carat: number): string 
   const { fairMarketValueCents: fair, lowCents: low, highCents: high } = value;
   if (![fair, low, high].every(Number.isFinite)) return "not_a_number";
   const perCarat = fair / 100 / carat;
-  if (perCarat < SANE_PRICE_PER_CARAT.min || perCarat > SANE_PRICE_PER_CARAT.max) return "fair_value_out_of_bounds";
-  if (low > fair || high < fair || high > fair * SANE_RANGE_FACTOR || low * SANE_RANGE_FACTOR < fair) return "range_out_of_bounds";
+  if (perCarat < SANE_PRICE_PER_CARAT.min || perCarat > SANE_PRICE_PER_CARAT.max)
+    return "fair_value_out_of_bounds";
+  if (
+    low > fair ||
+    high < fair ||
+    high > fair * SANE_RANGE_FACTOR ||
+    low * SANE_RANGE_FACTOR < fair
+  )
+    return "range_out_of_bounds";
   return null;
 }
 
-/** The model's fair value (cents) of each probe stone at its own valuation date, in `PROBE_STONES` order. */
+/**
+ * The model's fair value (cents) of each probe stone at its own valuation date, in `PROBE_STONES`
+ * order.
+ */
 export interface ProbeOutcome {
   fairValuesCents: number[];
   /** Each probe stone the model cannot value sanely: its index and why. */
   failures: { probe: number; reason: string }[];
 }
 
-/** Values the probe stones at `valuationDate` (default: the model's own), as analyses value a stone. */
-export function probeModel(model: PricingModel, index: MarketIndex, stones: readonly PriceRequest[] = PROBE_STONES, valuationDate?: string): ProbeOutcome {
+/**
+ * Values the probe stones at `valuationDate` (default: the model's own), as analyses value a stone.
+ */
+export function probeModel(
+  model: PricingModel,
+  index: MarketIndex,
+  stones: readonly PriceRequest[] = PROBE_STONES,
+  valuationDate?: string,
+): ProbeOutcome {
   const fairValuesCents: number[] = [];
   const failures: ProbeOutcome["failures"] = [];
   stones.forEach((stone, probe) => {
     try {
-      const priced = priceDiamond(model, index, valuationDate ? { ...stone, valuationDate } : stone, { comparables: 0 });
+      const priced = priceDiamond(
+        model,
+        index,
+        valuationDate ? { ...stone, valuationDate } : stone,
+        { comparables: 0 },
+      );
       fairValuesCents.push(priced.fairMarketValueCents);
       const reason = insaneValuation(priced, stone.carat);
       if (reason) failures.push({ probe, reason });
     } catch (error) {
       fairValuesCents.push(Number.NaN);
-      failures.push({ probe, reason: `threw: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200) });
+      failures.push({
+        probe,
+        reason: `threw: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200),
+      });
     }
   });
   return { fairValuesCents, failures };
@@ -90,13 +118,16 @@ export interface ProbeMove {
 /** How far the probe values moved from `before` to `after` (both in `PROBE_STONES` order). */
 export function probeMove(before: readonly number[], after: readonly number[]): ProbeMove {
   const moves = before.map((old, i) => Math.abs(Math.log((after[i] ?? Number.NaN) / old)));
-  if (moves.length === 0 || moves.some(Number.isNaN)) return { median: Number.NaN, largest: Number.NaN };
+  if (moves.length === 0 || moves.some(Number.isNaN))
+    return { median: Number.NaN, largest: Number.NaN };
   return { median: Math.expm1(median(moves)), largest: Math.expm1(Math.max(...moves)) };
 }
 
 /** Why a model whose probe moved this far must not replace the serving one, or null when it may. */
 export function moveHoldsBack(move: ProbeMove): string | null {
-  if (!(move.median <= PROBE_MOVE_BOUNDS.median)) return `typical probe value moved ${formatPercent(move.median)} (bound ${formatPercent(PROBE_MOVE_BOUNDS.median)})`;
-  if (!(move.largest <= PROBE_MOVE_BOUNDS.largest)) return `a probe value moved ${formatPercent(move.largest)} (bound ${formatPercent(PROBE_MOVE_BOUNDS.largest)})`;
+  if (!(move.median <= PROBE_MOVE_BOUNDS.median))
+    return `typical probe value moved ${formatPercent(move.median)} (bound ${formatPercent(PROBE_MOVE_BOUNDS.median)})`;
+  if (!(move.largest <= PROBE_MOVE_BOUNDS.largest))
+    return `a probe value moved ${formatPercent(move.largest)} (bound ${formatPercent(PROBE_MOVE_BOUNDS.largest)})`;
   return null;
 }

@@ -6,7 +6,9 @@ describe("selectCurrent", () => {
   const listings = syntheticListings({ perRetailer: 5 });
 
   it("keeps each retailer's latest snapshot as current and older rows as history", () => {
-    const { current, history, snapshots } = selectCurrent(listings, { valuationDate: "2026-04-23" });
+    const { current, history, snapshots } = selectCurrent(listings, {
+      valuationDate: "2026-04-23",
+    });
     expect(current.every((l) => l.observedOn === "2026-04-01")).toBe(true);
     expect(history.every((l) => l.observedOn === "2021-04-01")).toBe(true);
     expect([...snapshots.keys()].sort()).toEqual(["Middle", "Premium", "Value"]);
@@ -14,7 +16,9 @@ describe("selectCurrent", () => {
 
   it("ignores rows after the valuation date and natural stones", () => {
     const natural = { ...listings[0]!, origin: "natural" as const, observedOn: "2021-04-01" };
-    const { current, history } = selectCurrent([...listings, natural], { valuationDate: "2022-01-01" });
+    const { current, history } = selectCurrent([...listings, natural], {
+      valuationDate: "2022-01-01",
+    });
     expect(current.map((l) => l.retailer)).toEqual(Array(5).fill("Value"));
     expect(history).toHaveLength(0);
   });

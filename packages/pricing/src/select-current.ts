@@ -22,18 +22,26 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** Lab rows up to the valuation date, split into each retailer's current snapshot and history. */
-export function selectCurrent(listings: readonly PricingListing[], options: SelectionOptions): SnapshotSelection {
+export function selectCurrent(
+  listings: readonly PricingListing[],
+  options: SelectionOptions,
+): SnapshotSelection {
   const { valuationDate, maxAgeDays = 365, snapshotDays = 45 } = options;
-  const usable = listings.filter((l) => l.origin === "lab" && l.observedOn <= valuationDate && l.priceCents > 0 && l.carat > 0);
+  const usable = listings.filter(
+    (l) => l.origin === "lab" && l.observedOn <= valuationDate && l.priceCents > 0 && l.carat > 0,
+  );
   const latest = new Map<string, string>();
-  for (const l of usable) if ((latest.get(l.retailer) ?? "") < l.observedOn) latest.set(l.retailer, l.observedOn);
+  for (const l of usable)
+    if ((latest.get(l.retailer) ?? "") < l.observedOn) latest.set(l.retailer, l.observedOn);
 
   const snapshots = new Map<string, { from: string; to: string }>();
   const current: PricingListing[] = [];
   const history: PricingListing[] = [];
   for (const l of usable) {
     const last = latest.get(l.retailer)!;
-    const isCurrent = daysBetween(last, valuationDate) <= maxAgeDays && daysBetween(l.observedOn, last) <= snapshotDays;
+    const isCurrent =
+      daysBetween(last, valuationDate) <= maxAgeDays &&
+      daysBetween(l.observedOn, last) <= snapshotDays;
     (isCurrent ? current : history).push(l);
     if (isCurrent) {
       const span = snapshots.get(l.retailer) ?? { from: l.observedOn, to: last };

@@ -15,7 +15,9 @@ export const shapeFamilies = {
 export type ShapeFamily = keyof typeof shapeFamilies;
 
 const familyOfShape = new Map<Shape, ShapeFamily>(
-  (Object.entries(shapeFamilies) as [ShapeFamily, readonly Shape[]][]).flatMap(([family, members]) => members.map((shape) => [shape, family] as const)),
+  (Object.entries(shapeFamilies) as [ShapeFamily, readonly Shape[]][]).flatMap(
+    ([family, members]) => members.map((shape) => [shape, family] as const),
+  ),
 );
 
 export function shapeFamily(shape: Shape): ShapeFamily {
@@ -49,7 +51,10 @@ const standIns: Record<Shape, readonly Shape[]> = {
   "old-european": ["round"],
 };
 
-/** The shape to price as: the shape itself when the data know it, else its nearest stand-in that they know, else round. */
+/**
+ * The shape to price as: the shape itself when the data know it, else its nearest stand-in that
+ * they know, else round.
+ */
 export function pricedShape(shape: Shape, isKnown: (shape: Shape) => boolean): Shape {
   if (isKnown(shape)) return shape;
   return standIns[shape].find(isKnown) ?? "round";

@@ -11,9 +11,13 @@ export interface RankedEntry<T extends { certificateNumber?: string | null }> {
  * retailers (the same certificate) is one comparable: "same stone elsewhere" lists its other
  * prices, and the nearer listing of it is kept.
  */
-export function spreadOverRetailers<T extends { certificateNumber?: string | null }>(perRetailer: readonly (readonly RankedEntry<T>[])[], k: number): T[] {
+export function spreadOverRetailers<T extends { certificateNumber?: string | null }>(
+  perRetailer: readonly (readonly RankedEntry<T>[])[],
+  k: number,
+): T[] {
   const stones = new Set<string>();
-  const alreadyPicked = ({ item }: RankedEntry<T>) => !!item.certificateNumber && stones.has(certificateKey(item.certificateNumber));
+  const alreadyPicked = ({ item }: RankedEntry<T>) =>
+    !!item.certificateNumber && stones.has(certificateKey(item.certificateNumber));
   const cursors = perRetailer.map(() => 0);
   const picked: RankedEntry<T>[] = [];
   while (picked.length < k) {

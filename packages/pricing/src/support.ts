@@ -7,7 +7,11 @@ import type { DiamondSpecs, PricingListing } from "./types";
 export function summariseSupport(current: readonly PricingListing[]): PricingModel["support"] {
   const byShape: PricingModel["support"]["byShape"] = {};
   for (const l of current) {
-    const s: ShapeSupport = byShape[l.shape] ?? { listings: 0, caratMin: l.carat, caratMax: l.carat };
+    const s: ShapeSupport = byShape[l.shape] ?? {
+      listings: 0,
+      caratMin: l.carat,
+      caratMax: l.carat,
+    };
     s.listings++;
     s.caratMin = Math.min(s.caratMin, l.carat);
     s.caratMax = Math.max(s.caratMax, l.carat);
@@ -55,7 +59,9 @@ export function extrapolation(model: PricingModel, specs: DiamondSpecs): Extrapo
   const gradeGap = (scale: readonly string[], seen: readonly string[], grade: string) => {
     const ranks = seen.map((g) => scale.indexOf(g));
     const rank = scale.indexOf(grade);
-    return ranks.length === 0 ? 3 : Math.max(0, Math.min(...ranks) - rank, rank - Math.max(...ranks));
+    return ranks.length === 0
+      ? 3
+      : Math.max(0, Math.min(...ranks) - rank, rank - Math.max(...ranks));
   };
   const colorGap = gradeGap(colors, model.support.colors, specs.color);
   const clarityGap = gradeGap(clarities, model.support.clarities, specs.clarity);

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { encodeTime, logLevelAt, projectToValuationDate, recentMonthlyChange, timeIndexFrom, timeKnots } from "./time-index";
+import {
+  encodeTime,
+  logLevelAt,
+  projectToValuationDate,
+  recentMonthlyChange,
+  timeIndexFrom,
+  timeKnots,
+} from "./time-index";
 
 describe("time index", () => {
   it("groups snapshot dates within four months into one knot, the last one being the data date", () => {
-    expect(timeKnots(["2026-04-23", "2021-02-01", "2026-02-24", "2024-02-21", "2026-03-19"])).toEqual(["2021-02-01", "2024-02-21", "2026-04-23"]);
+    expect(
+      timeKnots(["2026-04-23", "2021-02-01", "2026-02-24", "2024-02-21", "2026-03-19"]),
+    ).toEqual(["2021-02-01", "2024-02-21", "2026-04-23"]);
   });
 
   it("is 0 at the data date and follows the line and bends before it", () => {
@@ -19,11 +28,18 @@ describe("time index", () => {
     const index = timeIndexFrom(["2024-04-23", "2026-04-23"], [0.24, 0]);
     const monthly = recentMonthlyChange(index, 1)!;
     expect(monthly).toBeCloseTo(Math.exp(-0.02) - 1, 3);
-    expect(projectToValuationDate(index, "2026-10-23", 1)).toMatchObject({ monthsProjected: 0, logShift: 0 });
+    expect(projectToValuationDate(index, "2026-10-23", 1)).toMatchObject({
+      monthsProjected: 0,
+      logShift: 0,
+    });
     const allowed = projectToValuationDate({ ...index, projectionMonths: 3 }, "2026-10-23", 1);
     expect(allowed.monthsProjected).toBe(3);
     expect(allowed.logShift).toBeCloseTo(3 * Math.log1p(monthly), 9);
-    expect(allowed.extraLogSpread).toBeGreaterThan(projectToValuationDate(index, "2026-04-23", 1).extraLogSpread);
-    expect(projectToValuationDate({ ...index, projectionMonths: 3 }, "2026-01-01", 1)).toMatchObject({ monthsPastData: 0, logShift: 0 });
+    expect(allowed.extraLogSpread).toBeGreaterThan(
+      projectToValuationDate(index, "2026-04-23", 1).extraLogSpread,
+    );
+    expect(
+      projectToValuationDate({ ...index, projectionMonths: 3 }, "2026-01-01", 1),
+    ).toMatchObject({ monthsPastData: 0, logShift: 0 });
   });
 });

@@ -41,7 +41,10 @@ export interface TimeValidation {
   trainedUntil: string;
   testFrom: string;
   testListings: number;
-  /** Median absolute log error of the held-out listings' retailer prices with the trend carried forward, and without. */
+  /**
+   * Median absolute log error of the held-out listings' retailer prices with the trend carried
+   * forward, and without.
+   */
   errorWithTrend: number;
   errorWithoutTrend: number;
   horizonMonths: number;
@@ -63,7 +66,8 @@ export function timeKnots(dates: Iterable<string>): string[] {
   const knots: string[] = [];
   for (const date of sorted) {
     const last = knots[knots.length - 1];
-    if (last !== undefined && daysBetween(last, date) <= snapshotGapDays) knots[knots.length - 1] = date;
+    if (last !== undefined && daysBetween(last, date) <= snapshotGapDays)
+      knots[knots.length - 1] = date;
     else knots.push(date);
   }
   return knots;
@@ -73,7 +77,8 @@ export function timeColumns(knots: readonly string[]): ExtraColumns {
   const bends = knots.slice(1, -1);
   return {
     names: ["yearsBeforeData", "yearsBeforeData*logCarat", ...bends.map((k) => `bend@${k}`)],
-    // A whisper of ridge on the line, so a fit with every row on one date (no slope to learn) still solves.
+    // A whisper of ridge on the line, so a fit with every row on one date (no slope to learn) still
+    // solves.
     penalty: [1e-6, 1e-6, ...bends.map(() => bendPenalty)],
   };
 }
@@ -84,12 +89,19 @@ export function encodeTime(knots: readonly string[], date: string, carat: number
   return { index: [0, 1, ...hats.index], value: [years, years * Math.log(carat), ...hats.value] };
 }
 
-const positionCache = new WeakMap<readonly string[], Map<string, { years: number; hats: SparseRow }>>();
+const positionCache = new WeakMap<
+  readonly string[],
+  Map<string, { years: number; hats: SparseRow }>
+>();
 
-/** Years before the data date and the bend columns of a date: the same for every row of a snapshot, so cached. */
+/**
+ * Years before the data date and the bend columns of a date: the same for every row of a snapshot,
+ * so cached.
+ */
 function timePosition(knots: readonly string[], date: string): { years: number; hats: SparseRow } {
   let cache = positionCache.get(knots);
-  if (!cache) positionCache.set(knots, (cache = new Map<string, { years: number; hats: SparseRow }>()));
+  if (!cache)
+    positionCache.set(knots, (cache = new Map<string, { years: number; hats: SparseRow }>()));
   const cached = cache.get(date);
   if (cached) return cached;
   const dataDate = knots[knots.length - 1]!;
@@ -115,7 +127,10 @@ function hatValue(knots: readonly string[], k: number, date: string): number {
   return t <= at ? (t - before) / (at - before) : (after - t) / (after - at);
 }
 
-export function timeIndexFrom(knots: readonly string[], coefficients: readonly number[]): TimeIndex {
+export function timeIndexFrom(
+  knots: readonly string[],
+  coefficients: readonly number[],
+): TimeIndex {
   return {
     dataDate: knots[knots.length - 1]!,
     knots: [...knots],
@@ -127,7 +142,10 @@ export function timeIndexFrom(knots: readonly string[], coefficients: readonly n
   };
 }
 
-/** Log price at `date` relative to the data date, for a stone of `carat` (dates before the first knot are held there). */
+/**
+ * Log price at `date` relative to the data date, for a stone of `carat` (dates before the first
+ * knot are held there).
+ */
 export function logLevelAt(index: TimeIndex, date: string, carat: number): number {
   const clamped = date < index.knots[0]! ? index.knots[0]! : date;
   const row = encodeTime(index.knots, clamped, carat);
@@ -135,18 +153,23 @@ export function logLevelAt(index: TimeIndex, date: string, carat: number): numbe
   return row.index.reduce((sum, column, i) => sum + row.value[i]! * (coefficients[column] ?? 0), 0);
 }
 
-/** Monthly change of asking prices at this size over the last two years of the data (e.g. -0.018). */
+/**
+ * Monthly change of asking prices at this size over the last two years of the data (e.g. -0.018).
+ */
 export function recentMonthlyChange(index: TimeIndex, carat: number): number | null {
   const span = daysBetween(index.knots[0]!, index.dataDate);
   if (index.knots.length < 2 || span < daysPerMonth * 3) return null;
   const windowDays = Math.min(span, recentWindowYears * daysPerYear);
-  const from = new Date(Date.parse(index.dataDate) - windowDays * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(index.dataDate) - windowDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const months = windowDays / daysPerMonth;
   return Math.exp(-logLevelAt(index, from, carat) / months) - 1;
 }
 
 /** The day the model's curves are prices of. */
-export const curvesDate = (index: Pick<TimeIndex, "dataDate" | "anchorDate">) => index.anchorDate ?? index.dataDate;
+export const curvesDate = (index: Pick<TimeIndex, "dataDate" | "anchorDate">) =>
+  index.anchorDate ?? index.dataDate;
 
 export interface Projection {
   /** Months from the data date to the valuation date (0 when valuing at or before it). */
@@ -161,11 +184,19 @@ export interface Projection {
 }
 
 /** Moves a value from the data date to the valuation date, as far as the evidence allows. */
-export function projectToValuationDate(index: TimeIndex, valuationDate: string, carat: number): Projection {
+export function projectToValuationDate(
+  index: TimeIndex,
+  valuationDate: string,
+  carat: number,
+): Projection {
   const monthsPastData = Math.max(0, daysBetween(curvesDate(index), valuationDate) / daysPerMonth);
   const monthlyChange = recentMonthlyChange(index, carat);
-  const monthsProjected = monthlyChange === null ? 0 : Math.min(monthsPastData, index.projectionMonths);
-  const logShift = monthlyChange === null || monthsProjected === 0 ? 0 : monthsProjected * Math.log1p(monthlyChange);
+  const monthsProjected =
+    monthlyChange === null ? 0 : Math.min(monthsPastData, index.projectionMonths);
+  const logShift =
+    monthlyChange === null || monthsProjected === 0
+      ? 0
+      : monthsProjected * Math.log1p(monthlyChange);
   return {
     monthsPastData,
     monthsProjected,

@@ -1,6 +1,17 @@
-import type { CertificateLab, Clarity, Color, CutGrade, FinishGrade, Fluorescence, Origin, Shape } from "./grades";
+import type {
+  CertificateLab,
+  Clarity,
+  Color,
+  CutGrade,
+  FinishGrade,
+  Fluorescence,
+  Origin,
+  Shape,
+} from "./grades";
 
-/** One market listing; the same field names as the contracts' `MarketListing`, so those fit as is. */
+/**
+ * One market listing; the same field names as the contracts' `MarketListing`, so those fit as is.
+ */
 export interface PricingListing {
   retailer: string;
   url: string | null;
@@ -21,10 +32,16 @@ export interface PricingListing {
   /** Report flags only some feeds state (the 2024 feed): measured for the report, not priced. */
   growthMethod?: "CVD" | "HPHT" | null;
   treatment?: "as grown" | "may be treated" | "treated" | null;
-  /** Total depth and table in percent, where the feed states them (James Allen, the 2024 feed): measured and used to rank comparables, not priced. */
+  /**
+   * Total depth and table in percent, where the feed states them (James Allen, the 2024 feed):
+   * measured and used to rank comparables, not priced.
+   */
   depthPct?: number | null;
   tablePct?: number | null;
-  /** The outline in millimetres, where the feed states it (the 2024 feed): the typical face-up size per weight and shape. */
+  /**
+   * The outline in millimetres, where the feed states it (the 2024 feed): the typical face-up size
+   * per weight and shape.
+   */
   lengthMm?: number | null;
   widthMm?: number | null;
   priceCents: number;
@@ -61,7 +78,10 @@ export interface PriceRequest {
   valuationDate?: string;
   certificateNumber?: string | null;
   listingUrl?: string | null;
-  /** The stone's depth and table (percent), where known: comparables of similar proportions are shown first. */
+  /**
+   * The stone's depth and table (percent), where known: comparables of similar proportions are
+   * shown first.
+   */
   proportions?: { depthPct?: number | null; tablePct?: number | null } | null;
 }
 

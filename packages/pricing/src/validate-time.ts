@@ -22,7 +22,11 @@ const testListings = 3000;
  * carried forward 0, 3 or 6 months at most. The best horizon with the trend is kept only if it
  * beats the stale prices.
  */
-export function validateTimeIndex(rows: readonly PricingListing[], index: TimeIndex, layout: FeatureLayout): Pick<TimeIndex, "projectionMonths" | "validation"> {
+export function validateTimeIndex(
+  rows: readonly PricingListing[],
+  index: TimeIndex,
+  layout: FeatureLayout,
+): Pick<TimeIndex, "projectionMonths" | "validation"> {
   if (index.knots.length < 3) return { projectionMonths: 0, validation: null };
   const testFrom = index.knots[index.knots.length - 2]!;
   const train = rows.filter((l) => l.observedOn <= testFrom);
@@ -37,7 +41,11 @@ export function validateTimeIndex(rows: readonly PricingListing[], index: TimeIn
     return median(
       test.map((l) => {
         const projection = projectToValuationDate(trained, l.observedOn, l.carat);
-        return Math.abs(marketView(past, specsOfListing(l)).fairLogPrice + projection.logShift - Math.log(l.priceCents));
+        return Math.abs(
+          marketView(past, specsOfListing(l)).fairLogPrice +
+            projection.logShift -
+            Math.log(l.priceCents),
+        );
       }),
     );
   });
@@ -58,5 +66,8 @@ export function validateTimeIndex(rows: readonly PricingListing[], index: TimeIn
 }
 
 function oldestDate(test: readonly PricingListing[]): string {
-  return test.reduce((first, l) => (l.observedOn < first ? l.observedOn : first), test[0]!.observedOn);
+  return test.reduce(
+    (first, l) => (l.observedOn < first ? l.observedOn : first),
+    test[0]!.observedOn,
+  );
 }

@@ -25,7 +25,8 @@ export function analysisRequestOf(page: RetailerPage): AnalysisRequest | null {
     growthMethod: page.grading.growthMethod ?? null,
     treatment: page.grading.treatment ?? null,
     certificateNumber: page.certificateNumber ?? null,
-    // The page's depth, table and outline: the cut and spread check's input (the server does not read the page again).
+    // The page's depth, table and outline: the cut and spread check's input (the server does not
+    // read the page again).
     proportions: analysisProportions(page.proportions),
     listedPrice: page.priceCents / 100,
   };

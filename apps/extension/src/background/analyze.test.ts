@@ -1,12 +1,26 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createAnalysisResponseSchema, type AnalysisResult, type CreateAnalysisResponse } from "@faircarat/contracts/analysis";
-import { readRetailerPage, type RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
+import {
+  createAnalysisResponseSchema,
+  type AnalysisResult,
+  type CreateAnalysisResponse,
+} from "@faircarat/contracts/analysis";
+import {
+  readRetailerPage,
+  type RetailerPage,
+} from "@faircarat/market/listing/retailers/read-retailer-page";
 import { analyzePage } from "./analyze";
 import { analysisRequestOf } from "./analysis-request";
 
 const origin = "https://faircarat.test";
-const fixture = (name: string) => readFileSync(new URL(`../../../../packages/market/src/listing/retailers/fixtures/${name}.html`, import.meta.url), "utf8");
+const fixture = (name: string) =>
+  readFileSync(
+    new URL(
+      `../../../../packages/market/src/listing/retailers/fixtures/${name}.html`,
+      import.meta.url,
+    ),
+    "utf8",
+  );
 function page(url: string, name: string): RetailerPage {
   const read = readRetailerPage(url, fixture(name));
   if (read.kind !== "diamond") throw new Error(read.kind);
@@ -32,10 +46,21 @@ const analysis: AnalysisResult = {
   comparableListings: [],
   verdict: "above-market",
   confidenceMeaning: "How likely the fair value is within 10% of what such a stone sells for.",
-  retailerPrices: [{ retailer: "Clean Origin", usualPrice: 1300, evidence: { kind: "listings", asOf: "2026-04-23", listings: 40 } }],
+  retailerPrices: [
+    {
+      retailer: "Clean Origin",
+      usualPrice: 1300,
+      evidence: { kind: "listings", asOf: "2026-04-23", listings: 40 },
+    },
+  ],
   alternativeRecommendations: [],
   marketTrend: null,
-  basis: { valuationDate: "2026-11-27", listings: 100, retailers: ["Clean Origin"], nearbyListings: 20 },
+  basis: {
+    valuationDate: "2026-11-27",
+    listings: 100,
+    retailers: ["Clean Origin"],
+    nearbyListings: 20,
+  },
   warnings: [],
   sources: { carat: "form" },
 };
@@ -65,7 +90,10 @@ type Call = { url: string; init: RequestInit };
 function fakeFetch(status: number, body: unknown, calls: Call[] = []): typeof fetch {
   return (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
   }) as unknown as typeof fetch;
 }
 
@@ -73,7 +101,12 @@ describe("analyzePage", () => {
   it("posts what the page showed to FairCarat's origin only, with the buyer's cookie and one key per click", async () => {
     expect(createAnalysisResponseSchema.safeParse(created).success).toBe(true);
     const calls: Call[] = [];
-    const outcome = await analyzePage(fakeFetch(201, created, calls), origin, blueNile, "ext-click-0001");
+    const outcome = await analyzePage(
+      fakeFetch(201, created, calls),
+      origin,
+      blueNile,
+      "ext-click-0001",
+    );
     expect(outcome).toEqual({
       kind: "analysis",
       analysis: expect.objectContaining({ fairMarketValue: 1900, verdict: "above-market" }),
@@ -81,7 +114,11 @@ describe("analyzePage", () => {
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(`${origin}/api/analyses`);
-    expect(calls[0]?.init).toMatchObject({ method: "POST", credentials: "include", headers: { "Idempotency-Key": "ext-click-0001" } });
+    expect(calls[0]?.init).toMatchObject({
+      method: "POST",
+      credentials: "include",
+      headers: { "Idempotency-Key": "ext-click-0001" },
+    });
     expect(JSON.parse(calls[0]?.init.body as string)).toEqual({
       listingUrl: blueNile.url,
       listingPageRead: true,
@@ -104,9 +141,15 @@ describe("analyzePage", () => {
   it("sends a GIA Premium page's assessment in place of color and clarity", async () => {
     const html = fixture("james-allen")
       .replaceAll("1.01 Carat G-VS1 Excellent Cut", "1.01 Carat Excellent Cut")
-      .replace("<li><span>Color</span><span>G</span></li>", "<li><span>GIA Assessment</span><span>Premium</span></li>")
+      .replace(
+        "<li><span>Color</span><span>G</span></li>",
+        "<li><span>GIA Assessment</span><span>Premium</span></li>",
+      )
       .replace("<li><span>Clarity</span><span>VS1</span></li>", "");
-    const read = readRetailerPage("https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-excellent-cut-sku-12345678", html);
+    const read = readRetailerPage(
+      "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-excellent-cut-sku-12345678",
+      html,
+    );
     if (read.kind !== "diamond") throw new Error(read.kind);
     const calls: Call[] = [];
     await analyzePage(fakeFetch(201, created, calls), origin, read.page, "ext-click-0009");
@@ -120,33 +163,90 @@ describe("analyzePage", () => {
   });
 
   it("sends GIA's Premium in place of color and clarity when the page shows it there", () => {
-    const html = fixture("brilliant-earth").replace("<dd>E</dd>", "<dd>Premium</dd>").replace("<dd>VVS2</dd>", "<dd>Premium</dd>");
-    const read = readRetailerPage("https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/", html);
+    const html = fixture("brilliant-earth")
+      .replace("<dd>E</dd>", "<dd>Premium</dd>")
+      .replace("<dd>VVS2</dd>", "<dd>Premium</dd>");
+    const read = readRetailerPage(
+      "https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/",
+      html,
+    );
     if (read.kind !== "diamond") throw new Error(read.kind);
-    expect(analysisRequestOf(read.page)).toMatchObject({ color: null, clarity: null, assessment: "Premium", carat: 1.2, listedPrice: 1390 });
+    expect(analysisRequestOf(read.page)).toMatchObject({
+      color: null,
+      clarity: null,
+      assessment: "Premium",
+      carat: 1.2,
+      listedPrice: 1390,
+    });
   });
 
   it("turns the site's refusals into what the buyer can do", async () => {
-    expect(await analyzePage(fakeFetch(401, { error: { code: "unauthenticated", message: "Please sign in." } }), origin, blueNile, "ext-click-0002")).toEqual({
+    expect(
+      await analyzePage(
+        fakeFetch(401, { error: { code: "unauthenticated", message: "Please sign in." } }),
+        origin,
+        blueNile,
+        "ext-click-0002",
+      ),
+    ).toEqual({
       kind: "signed-out",
       signInUrl: `${origin}/auth`,
     });
-    expect(await analyzePage(fakeFetch(402, { error: { code: "payment_required", message: "x" } }), origin, blueNile, "ext-click-0003")).toEqual({
+    expect(
+      await analyzePage(
+        fakeFetch(402, { error: { code: "payment_required", message: "x" } }),
+        origin,
+        blueNile,
+        "ext-click-0003",
+      ),
+    ).toEqual({
       kind: "no-plan",
       pricingUrl: `${origin}/pricing`,
     });
-    const limited = await analyzePage(fakeFetch(429, { error: { code: "rate_limited", message: "Too many analyses. Please wait a minute." } }), origin, blueNile, "ext-click-0004");
-    expect(limited).toMatchObject({ kind: "refused", message: "Too many analyses. Please wait a minute." });
-    expect(await analyzePage(fakeFetch(502, "<html>bad gateway</html>"), origin, blueNile, "ext-click-0005")).toEqual({ kind: "unreachable", origin });
-    const offline = (async () => Promise.reject(new TypeError("Failed to fetch"))) as unknown as typeof fetch;
-    expect(await analyzePage(offline, origin, blueNile, "ext-click-0006")).toEqual({ kind: "unreachable", origin });
+    const limited = await analyzePage(
+      fakeFetch(429, {
+        error: { code: "rate_limited", message: "Too many analyses. Please wait a minute." },
+      }),
+      origin,
+      blueNile,
+      "ext-click-0004",
+    );
+    expect(limited).toMatchObject({
+      kind: "refused",
+      message: "Too many analyses. Please wait a minute.",
+    });
+    expect(
+      await analyzePage(
+        fakeFetch(502, "<html>bad gateway</html>"),
+        origin,
+        blueNile,
+        "ext-click-0005",
+      ),
+    ).toEqual({ kind: "unreachable", origin });
+    const offline = (async () =>
+      Promise.reject(new TypeError("Failed to fetch"))) as unknown as typeof fetch;
+    expect(await analyzePage(offline, origin, blueNile, "ext-click-0006")).toEqual({
+      kind: "unreachable",
+      origin,
+    });
   });
 
   it("sends nothing for a page that lacks what an analysis needs, and offers the prefilled form", async () => {
     const calls: Call[] = [];
-    const unreadable = page("https://www.withclarity.com/products/diamonds?sku=LG-RD-00001", "unreadable");
-    const outcome = await analyzePage(fakeFetch(201, created, calls), origin, unreadable, "ext-click-0007");
+    const unreadable = page(
+      "https://www.withclarity.com/products/diamonds?sku=LG-RD-00001",
+      "unreadable",
+    );
+    const outcome = await analyzePage(
+      fakeFetch(201, created, calls),
+      origin,
+      unreadable,
+      "ext-click-0007",
+    );
     expect(calls).toEqual([]);
-    expect(outcome).toMatchObject({ kind: "refused", formUrl: `${origin}/?listingUrl=${encodeURIComponent(unreadable.url)}&carat=1.1&shape=round#analyzer` });
+    expect(outcome).toMatchObject({
+      kind: "refused",
+      formUrl: `${origin}/?listingUrl=${encodeURIComponent(unreadable.url)}&carat=1.1&shape=round#analyzer`,
+    });
   });
 });

@@ -10,10 +10,20 @@ import { createdAnswerSchema, errorAnswerSchema } from "./answer-schema";
  * site's cookie; host permissions cover the origin), as the site's analyzer does: the same
  * entitlements, rate limits and history. Only the FairCarat origin is ever contacted.
  */
-export async function analyzePage(fetcher: typeof fetch, origin: string, page: RetailerPage, clickId: string): Promise<AnalyzeOutcome> {
+export async function analyzePage(
+  fetcher: typeof fetch,
+  origin: string,
+  page: RetailerPage,
+  clickId: string,
+): Promise<AnalyzeOutcome> {
   const formUrl = manualFormUrl(origin, page);
   const request = analysisRequestOf(page);
-  if (!request) return { kind: "refused", message: "The page does not show everything an analysis needs.", formUrl };
+  if (!request)
+    return {
+      kind: "refused",
+      message: "The page does not show everything an analysis needs.",
+      formUrl,
+    };
   let response: Response;
   try {
     response = await fetcher(`${origin}/api/analyses`, {
@@ -28,7 +38,13 @@ export async function analyzePage(fetcher: typeof fetch, origin: string, page: R
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) {
     const created = createdAnswerSchema.safeParse(json);
-    return created.success ? { kind: "analysis", analysis: created.data.analysis, reportUrl: reportUrl(origin, created.data.record.id) } : { kind: "unreachable", origin };
+    return created.success
+      ? {
+          kind: "analysis",
+          analysis: created.data.analysis,
+          reportUrl: reportUrl(origin, created.data.record.id),
+        }
+      : { kind: "unreachable", origin };
   }
   const error = errorAnswerSchema.safeParse(json);
   if (response.status === 401) return { kind: "signed-out", signInUrl: signInUrl(origin) };

@@ -22,10 +22,17 @@ export const panelAnalysisSchema = z.object({
   verdict: z.optional(verdict),
   confidenceMeaning: z.optional(z.string()),
   sameStone: z.optional(z.array(z.object({ source: z.string(), price: z.number() }))),
-  retailerPrices: z.optional(z.array(z.object({ retailer: z.string(), usualPrice: z.number(), evidence }))),
+  retailerPrices: z.optional(
+    z.array(z.object({ retailer: z.string(), usualPrice: z.number(), evidence })),
+  ),
 });
 export type PanelAnalysis = z.infer<typeof panelAnalysisSchema>;
 
-export const createdAnswerSchema = z.object({ analysis: panelAnalysisSchema, record: z.object({ id: z.string() }) });
+export const createdAnswerSchema = z.object({
+  analysis: panelAnalysisSchema,
+  record: z.object({ id: z.string() }),
+});
 
-export const errorAnswerSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export const errorAnswerSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});

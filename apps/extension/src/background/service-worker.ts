@@ -4,8 +4,14 @@ import type { AnalyzeMessage } from "../shared/messages";
 import { faircaratOrigin } from "../shared/settings";
 import { analyzePage } from "./analyze";
 
-/** Only this extension's own content script, on a supported retailer's diamond page, may ask for an analysis. */
-function isAnalyzeRequest(message: unknown, sender: chrome.runtime.MessageSender): message is AnalyzeMessage {
+/**
+ * Only this extension's own content script, on a supported retailer's diamond page, may ask for an
+ * analysis.
+ */
+function isAnalyzeRequest(
+  message: unknown,
+  sender: chrome.runtime.MessageSender,
+): message is AnalyzeMessage {
   if (sender.id !== chrome.runtime.id || !sender.tab?.url) return false;
   let page: URL;
   try {
@@ -15,7 +21,12 @@ function isAnalyzeRequest(message: unknown, sender: chrome.runtime.MessageSender
   }
   if (!readerForUrl(page)) return false;
   const candidate = message as Partial<AnalyzeMessage> | null;
-  return candidate?.type === "faircarat:analyze" && typeof candidate.clickId === "string" && IDEMPOTENCY_KEY_PATTERN.test(candidate.clickId) && typeof candidate.page === "object";
+  return (
+    candidate?.type === "faircarat:analyze" &&
+    typeof candidate.clickId === "string" &&
+    IDEMPOTENCY_KEY_PATTERN.test(candidate.clickId) &&
+    typeof candidate.page === "object"
+  );
 }
 
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {

@@ -1,4 +1,7 @@
-import { readRetailerPage, type RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
+import {
+  readRetailerPage,
+  type RetailerPage,
+} from "@faircarat/market/listing/retailers/read-retailer-page";
 import type { AnalyzeMessage, AnalyzeOutcome } from "../shared/messages";
 import { faircaratOrigin } from "../shared/settings";
 import { manualFormUrl } from "../shared/site-links";
@@ -12,7 +15,10 @@ import { mountPanel, type PanelView } from "./panel";
 
 let panel: ReturnType<typeof mountPanel> | null = null;
 let shownFor = "";
-/** Shops that render their specs after load get a few more reads while something is missing (none after a click). */
+/**
+ * Shops that render their specs after load get a few more reads while something is missing (none
+ * after a click).
+ */
 let rereadsLeft = 0;
 
 /** The page as the buyer sees it now (retailers' apps change it after load). */
@@ -49,9 +55,18 @@ async function analyze(): Promise<void> {
   rereadsLeft = 0;
   if (page.missing.length > 0) return panel.show(await viewOf(page));
   panel.show({ kind: "loading" });
-  const message: AnalyzeMessage = { type: "faircarat:analyze", clickId: `ext-${crypto.randomUUID()}`, page };
-  const outcome = await chrome.runtime.sendMessage<AnalyzeOutcome | undefined>(message).catch(() => undefined);
-  panel.show({ kind: "outcome", outcome: outcome ?? { kind: "unreachable", origin: await faircaratOrigin() } });
+  const message: AnalyzeMessage = {
+    type: "faircarat:analyze",
+    clickId: `ext-${crypto.randomUUID()}`,
+    page,
+  };
+  const outcome = await chrome.runtime
+    .sendMessage<AnalyzeOutcome | undefined>(message)
+    .catch(() => undefined);
+  panel.show({
+    kind: "outcome",
+    outcome: outcome ?? { kind: "unreachable", origin: await faircaratOrigin() },
+  });
 }
 
 // Single-page shops change the address without a reload: a new diamond gets a fresh panel.

@@ -8,7 +8,9 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   if (props.class) element.className = props.class;
   if (props.role) element.setAttribute("role", props.role);
   if (props.label) element.setAttribute("aria-label", props.label);
-  for (const child of children) if (child !== null) element.append(typeof child === "string" ? document.createTextNode(child) : child);
+  for (const child of children)
+    if (child !== null)
+      element.append(typeof child === "string" ? document.createTextNode(child) : child);
   return element;
 }
 

@@ -1,4 +1,7 @@
-/** The panel's own styles, adopted by its closed shadow root: the page's CSS neither reaches in nor is touched. */
+/**
+ * The panel's own styles, adopted by its closed shadow root: the page's CSS neither reaches in nor
+ * is touched.
+ */
 export const panelCss = `
 :host { all: initial; }
 .panel { position: fixed; left: 16px; bottom: 16px; z-index: 2147483646; width: 320px; max-height: calc(100vh - 32px); overflow: auto;

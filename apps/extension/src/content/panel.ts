@@ -40,11 +40,21 @@ export function mountPanel(actions: PanelActions) {
 }
 
 function render(view: PanelView, actions: PanelActions): HTMLElement {
-  if (view.kind === "collapsed") return el("aside", { class: "panel collapsed", label: "FairCarat" }, button("FairCarat: check this price", actions.expand));
+  if (view.kind === "collapsed")
+    return el(
+      "aside",
+      { class: "panel collapsed", label: "FairCarat" },
+      button("FairCarat: check this price", actions.expand),
+    );
   const body = el(
     "aside",
     { class: "panel", label: "FairCarat price check" },
-    el("div", { class: "head" }, el("span", { class: "brand" }, "FairCarat"), button("Hide", actions.collapse, "quiet")),
+    el(
+      "div",
+      { class: "head" },
+      el("span", { class: "brand" }, "FairCarat"),
+      button("Hide", actions.collapse, "quiet"),
+    ),
   );
   const section = el("div", { role: "status" });
   body.append(section);
@@ -65,7 +75,9 @@ function content(view: Exclude<PanelView, { kind: "collapsed" }>, actions: Panel
     case "incomplete":
       return [
         el("p", {}, missingSentence(view.page)),
-        ...(readSummary(view.page) ? [el("p", { class: "muted" }, `Read so far: ${readSummary(view.page)}`)] : []),
+        ...(readSummary(view.page)
+          ? [el("p", { class: "muted" }, `Read so far: ${readSummary(view.page)}`)]
+          : []),
         siteLink("Open the form on FairCarat, filled with what was read", view.formUrl),
       ];
     case "loading":
@@ -80,7 +92,8 @@ function outcomeContent(outcome: AnalyzeOutcome): Node[] {
     case "analysis": {
       const lines = verdictLines(outcome.analysis);
       const facts = el("dl");
-      for (const [term, value] of lines.facts) facts.append(el("dt", {}, term), el("dd", {}, value));
+      for (const [term, value] of lines.facts)
+        facts.append(el("dt", {}, term), el("dd", {}, value));
       return [
         el("p", { class: `headline ${lines.tone}` }, lines.headline),
         el("p", { class: "muted" }, lines.explanation),
@@ -91,7 +104,10 @@ function outcomeContent(outcome: AnalyzeOutcome): Node[] {
       ];
     }
     case "signed-out":
-      return [el("p", {}, "Sign in to FairCarat in this browser, then click Check this price again."), siteLink("Sign in to FairCarat", outcome.signInUrl)];
+      return [
+        el("p", {}, "Sign in to FairCarat in this browser, then click Check this price again."),
+        siteLink("Sign in to FairCarat", outcome.signInUrl),
+      ];
     case "no-plan":
       return [
         el(
@@ -102,9 +118,18 @@ function outcomeContent(outcome: AnalyzeOutcome): Node[] {
         siteLink("See the plans", outcome.pricingUrl),
       ];
     case "refused":
-      return [el("p", {}, outcome.message), siteLink("Open the form on FairCarat, filled with what was read", outcome.formUrl)];
+      return [
+        el("p", {}, outcome.message),
+        siteLink("Open the form on FairCarat, filled with what was read", outcome.formUrl),
+      ];
     case "unreachable":
-      return [el("p", {}, `FairCarat (${outcome.origin}) could not be reached. Try again in a moment, or check the address in the extension's options.`)];
+      return [
+        el(
+          "p",
+          {},
+          `FairCarat (${outcome.origin}) could not be reached. Try again in a moment, or check the address in the extension's options.`,
+        ),
+      ];
   }
 }
 

@@ -1,4 +1,7 @@
-/** The few extension APIs FairCarat's extension uses (Manifest V3), typed here instead of a dependency. */
+/**
+ * The few extension APIs FairCarat's extension uses (Manifest V3), typed here instead of a
+ * dependency.
+ */
 declare namespace chrome {
   namespace runtime {
     interface MessageSender {
@@ -11,7 +14,13 @@ declare namespace chrome {
     function openOptionsPage(): Promise<void>;
     function getURL(path: string): string;
     const onMessage: {
-      addListener(listener: (message: unknown, sender: MessageSender, sendResponse: (response: unknown) => void) => boolean | undefined): void;
+      addListener(
+        listener: (
+          message: unknown,
+          sender: MessageSender,
+          sendResponse: (response: unknown) => void,
+        ) => boolean | undefined,
+      ): void;
     };
   }
   namespace storage {

@@ -1,4 +1,7 @@
-/** Set by the build (FAIRCARAT_ORIGIN): the FairCarat site this build talks to unless the options page says another. */
+/**
+ * Set by the build (FAIRCARAT_ORIGIN): the FairCarat site this build talks to unless the options
+ * page says another.
+ */
 declare const __FAIRCARAT_ORIGIN__: string;
 
 export const defaultOrigin: string = __FAIRCARAT_ORIGIN__;
@@ -10,7 +13,8 @@ export function readOrigin(text: string): string | null {
     if (url.protocol !== "https:" && url.protocol !== "http:") return null;
     if (url.username || url.password) return null;
     // Plain http only for this machine (development); anything else must be https.
-    if (url.protocol === "http:" && !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) return null;
+    if (url.protocol === "http:" && !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+      return null;
     return url.origin;
   } catch {
     return null;

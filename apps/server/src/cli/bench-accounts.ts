@@ -10,12 +10,20 @@ export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
 
-export const jsonHeaders = (base: string, cookie?: string) => ({ "content-type": "application/json", origin: base, ...(cookie ? { cookie } : {}) });
+export const jsonHeaders = (base: string, cookie?: string) => ({
+  "content-type": "application/json",
+  origin: base,
+  ...(cookie ? { cookie } : {}),
+});
 
 const cookieOf = (response: Response) =>
   response.headers
@@ -23,7 +31,9 @@ const cookieOf = (response: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
-/** The verification link the server wrote to its outbox for this address (quoted-printable undone). */
+/**
+ * The verification link the server wrote to its outbox for this address (quoted-printable undone).
+ */
 function verificationLink(dataDir: string, email: string): string {
   const outbox = path.join(dataDir, "outbox");
   const file = readdirSync(outbox).find((name) => name.endsWith(`-${email}.eml`));
@@ -37,17 +47,28 @@ function verificationLink(dataDir: string, email: string): string {
   return link;
 }
 
-/** A subscriber's session cookie: signed up, email confirmed by its link, Unlimited bought through the built-in test checkout. */
+/**
+ * A subscriber's session cookie: signed up, email confirmed by its link, Unlimited bought through
+ * the built-in test checkout.
+ */
 export async function subscriber(base: string, dataDir: string, email: string): Promise<string> {
   const json = jsonHeaders(base);
   const account = { fullName: "Load Test", email, password: benchPassword };
-  await fetch(`${base}/api/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify(account) });
+  await fetch(`${base}/api/auth/sign-up`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(account),
+  });
   // A confirmed address, as API_ENTERPRISE_ACCOUNTS needs of an email (the link signs the user in).
   const link = new URL(verificationLink(dataDir, email));
   const confirmed = await fetch(`${base}${link.pathname}${link.search}`, { redirect: "manual" });
-  if (confirmed.status !== 302) throw new Error(`email not confirmed: ${confirmed.status} ${await confirmed.text()}`);
+  if (confirmed.status !== 302)
+    throw new Error(`email not confirmed: ${confirmed.status} ${await confirmed.text()}`);
   const cookie = cookieOf(confirmed);
-  const checkout = await fetch(`${base}/api/billing/create-checkout`, { method: "POST", headers: { ...json, cookie } });
+  const checkout = await fetch(`${base}/api/billing/create-checkout`, {
+    method: "POST",
+    headers: { ...json, cookie },
+  });
   const { url } = (await checkout.json()) as { url: string };
   await fetch(`${base}${new URL(url).pathname}/pay`, {
     method: "POST",
@@ -55,14 +76,21 @@ export async function subscriber(base: string, dataDir: string, email: string): 
     body: "",
     redirect: "manual",
   });
-  const status = (await (await fetch(`${base}/api/subscription`, { headers: { cookie } })).json()) as { subscribed: boolean };
+  const status = (await (
+    await fetch(`${base}/api/subscription`, { headers: { cookie } })
+  ).json()) as { subscribed: boolean };
   if (!status.subscribed) throw new Error("the load-test user could not subscribe");
   return cookie;
 }
 
 /** An API key of the bench account, made on the API keys screen's route like a user would. */
 export async function apiKey(base: string, cookie: string): Promise<string> {
-  const created = await fetch(`${base}/api/api-keys`, { method: "POST", headers: jsonHeaders(base, cookie), body: JSON.stringify({ name: "bench" }) });
-  if (created.status !== 201) throw new Error(`API key not created: ${created.status} ${await created.text()}`);
+  const created = await fetch(`${base}/api/api-keys`, {
+    method: "POST",
+    headers: jsonHeaders(base, cookie),
+    body: JSON.stringify({ name: "bench" }),
+  });
+  if (created.status !== 201)
+    throw new Error(`API key not created: ${created.status} ${await created.text()}`);
   return ((await created.json()) as { secret: string }).secret;
 }

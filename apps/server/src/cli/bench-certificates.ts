@@ -1,5 +1,8 @@
 import { createCertificateReader } from "@faircarat/core";
-import { certificatePdf, certificatePng } from "@faircarat/core/certificates/testing/certificate-files";
+import {
+  certificatePdf,
+  certificatePng,
+} from "@faircarat/core/certificates/testing/certificate-files";
 import { giaSample, igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
 import { benchHostileFiles } from "./bench-hostile-files";
 
@@ -13,7 +16,8 @@ const OCR_BUDGET_MS = 3_000;
  */
 async function main() {
   const args = process.argv.slice(2);
-  if (!args.includes("--hostile-only")) await benchReadTimes(Number(args.find((arg) => /^\d+$/.test(arg)) ?? 7));
+  if (!args.includes("--hostile-only"))
+    await benchReadTimes(Number(args.find((arg) => /^\d+$/.test(arg)) ?? 7));
   await benchHostileFiles();
 }
 
@@ -26,18 +30,25 @@ async function benchReadTimes(runs: number) {
     const ocr = await time(runs, (i) => reader.read(photos[i % 2] ?? photos[0]!, "image/png"));
     report("text PDF read", pdf, PDF_BUDGET_MS);
     report("photo OCR", ocr, OCR_BUDGET_MS);
-    console.log(`reader process peak RSS (these reads): ${Math.round(reader.peakReaderRssBytes() / 1024 / 1024)} MB`);
+    console.log(
+      `reader process peak RSS (these reads): ${Math.round(reader.peakReaderRssBytes() / 1024 / 1024)} MB`,
+    );
   } finally {
     await reader.close();
   }
 }
 
-async function time(runs: number, read: (i: number) => Promise<{ status: string }>): Promise<number[]> {
+async function time(
+  runs: number,
+  read: (i: number) => Promise<{ status: string }>,
+): Promise<number[]> {
   // The first read starts the reader process (and loads the OCR model): measured separately.
   const warmStart = performance.now();
   const first = await read(0);
   if (first.status !== "read") throw new Error(`warm-up read failed: ${JSON.stringify(first)}`);
-  console.log(`  first read (starts the reader process): ${(performance.now() - warmStart).toFixed(0)} ms`);
+  console.log(
+    `  first read (starts the reader process): ${(performance.now() - warmStart).toFixed(0)} ms`,
+  );
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -52,7 +63,9 @@ function report(name: string, ms: number[], budget: number) {
   const sorted = [...ms].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   const verdict = median < budget ? "within" : "OVER";
-  console.log(`${name}: median ${median.toFixed(0)} ms of ${ms.length} (min ${sorted[0]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)}); budget ${budget} ms: ${verdict}`);
+  console.log(
+    `${name}: median ${median.toFixed(0)} ms of ${ms.length} (min ${sorted[0]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)}); budget ${budget} ms: ${verdict}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -8,8 +8,8 @@ import { formatCount } from "@faircarat/contracts/figures";
 
 /**
  * `npm run bench:market-import [-- <feed> [runs]]`: imports the feed (default MARKET_FEEDS) into a
- * fresh file-backed PGlite per run, prints each run and the median, then imports the same feed again
- * into the last database to show the idempotent second run.
+ * fresh file-backed PGlite per run, prints each run and the median, then imports the same feed
+ * again into the last database to show the idempotent second run.
  */
 async function main() {
   const feed = process.argv[2] ?? parseEnv().marketFeeds;
@@ -29,7 +29,9 @@ async function main() {
   const median = [...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)] ?? Number.NaN;
   console.log(`median of ${runs}: ${median.toFixed(2)} s (target: under 60 s)`);
   if (!last) return;
-  console.log(`second import of the same feed: ${describe(await timedImport(last.database, feed))}`);
+  console.log(
+    `second import of the same feed: ${describe(await timedImport(last.database, feed))}`,
+  );
   await discard(last);
 }
 

@@ -8,20 +8,23 @@ import { freePort, jsonHeaders, subscriber } from "./bench-accounts";
 import { formatCount } from "@faircarat/contracts/figures";
 
 /**
- * npm run bench:scale -- --feed=/tmp/feed-10x [--runs=3 --analyses=300 --baseline=<other main.js> --template=<database> --node-args="--heap-prof"]
+ * npm run bench:scale -- --feed=/tmp/feed-10x [--runs=3 --analyses=300 --baseline=<other main.js>
+ * --template=<database> --node-args="--heap-prof"]
  *
  * The built server on a fresh PostgreSQL database (created here, dropped after) with the given feed
- * folder as MARKET_FEEDS (make one with `npm run market:scale`): how long it takes to import, fit and
- * be ready, then a subscriber's analyses, and the process's peak resident memory (VmHWM, what
+ * folder as MARKET_FEEDS (make one with `npm run market:scale`): how long it takes to import, fit
+ * and be ready, then a subscriber's analyses, and the process's peak resident memory (VmHWM, what
  * `/usr/bin/time -f %M` reports, read from /proc before it stops) with the phase it was reached in.
- * Several runs, then medians and the largest peak: the peak must hold in every run, not a lucky one.
- * `--baseline=` names another build's main.js (e.g. main's, built in a copy), run before this one
- * in each run, so both are measured under the same load. `--template=` starts each database as a
- * copy of one the feed was imported into (`npm run market:import` with that DATABASE_URL): the
+ * Several runs, then medians and the largest peak: the peak must hold in every run, not a lucky
+ * one. `--baseline=` names another build's main.js (e.g. main's, built in a copy), run before this
+ * one in each run, so both are measured under the same load. `--template=` starts each database as
+ * a copy of one the feed was imported into (`npm run market:import` with that DATABASE_URL): the
  * server then fits without importing, which measures the fit and serving alone in minutes.
  */
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split(/=(.*)/s, 2) as [string, string]));
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split(/=(.*)/s, 2) as [string, string]),
+);
 if (!args.feed) {
   console.error("usage: npm run bench:scale -- --feed=<folder> [--runs=3] [--analyses=300]");
   process.exit(2);
@@ -35,7 +38,10 @@ const extraNodeArgs = args["node-args"]?.split(" ").filter(Boolean) ?? [];
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const builtServer = path.join(repoRoot, "apps/server/dist/main.js");
-const servers = [...(args.baseline ? [{ name: "baseline", main: path.resolve(args.baseline) }] : []), { name: "this build", main: builtServer }];
+const servers = [
+  ...(args.baseline ? [{ name: "baseline", main: path.resolve(args.baseline) }] : []),
+  { name: "this build", main: builtServer },
+];
 const indexes = path.resolve(repoRoot, "../shared/data/market-index");
 
 interface RunFigures {
@@ -50,7 +56,8 @@ interface RunFigures {
   phasePeaks: Record<string, number>;
 }
 
-const kb = (status: string, field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0);
+const kb = (status: string, field: string) =>
+  Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0);
 
 /** Samples the child's resident memory every 100 ms, remembering the highest reading per phase. */
 function sampleMemory(pid: number, phase: () => string) {
@@ -79,7 +86,8 @@ function sampleMemory(pid: number, phase: () => string) {
 async function waitForReady(base: string, child: ChildProcess) {
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}) before it was ready`);
     const ready = await fetch(`${base}/api/health/ready`).then(
       (response) => response.ok,
       () => false,
@@ -122,13 +130,24 @@ async function oneRun(server: string): Promise<RunFigures> {
   let phase = "start";
   const timings = { importS: 0, fitS: 0, loadS: 0, listings: 0 };
   createInterface({ input: child.stdout }).on("line", (line) => {
-    let entry: { level?: number; msg?: string; seconds?: number; fitMs?: number; ms?: number; listings?: number; err?: { message?: string } };
+    let entry: {
+      level?: number;
+      msg?: string;
+      seconds?: number;
+      fitMs?: number;
+      ms?: number;
+      listings?: number;
+      err?: { message?: string };
+    };
     try {
       entry = JSON.parse(line) as typeof entry;
     } catch {
       return;
     }
-    if ((entry.level ?? 0) >= 50) console.error(`  server error: ${entry.msg ?? ""} ${entry.err?.message?.slice(0, 200) ?? ""}`);
+    if ((entry.level ?? 0) >= 50)
+      console.error(
+        `  server error: ${entry.msg ?? ""} ${entry.err?.message?.slice(0, 200) ?? ""}`,
+      );
     if (entry.msg === "database ready") phase = template ? "fit" : "import";
     else if (entry.msg === "market feed imported") {
       timings.importS = entry.seconds ?? 0;
@@ -145,17 +164,37 @@ async function oneRun(server: string): Promise<RunFigures> {
     const readyS = (performance.now() - started) / 1000;
     phase = "serve";
     const cookie = await subscriber(base, dataDir, email);
-    const body = JSON.stringify({ carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 });
+    const body = JSON.stringify({
+      carat: 1.2,
+      cut: "excellent",
+      color: "g",
+      clarity: "vs1",
+      listedPrice: 4200,
+    });
     const servedFrom = performance.now();
     for (let i = 0; i < analyses; i++) {
-      const response = await fetch(`${base}/api/analyses`, { method: "POST", headers: jsonHeaders(base, cookie), body });
-      if (response.status !== 201) throw new Error(`analysis answered ${response.status}: ${await response.text()}`);
+      const response = await fetch(`${base}/api/analyses`, {
+        method: "POST",
+        headers: jsonHeaders(base, cookie),
+        body,
+      });
+      if (response.status !== 201)
+        throw new Error(`analysis answered ${response.status}: ${await response.text()}`);
     }
     const analysesPerSecond = analyses / ((performance.now() - servedFrom) / 1000);
     const peakKb = memory.stop();
-    const phasePeaks = Object.fromEntries(Object.entries(memory.phasePeaks).map(([name, value]) => [name, Math.round(value / 1024)]));
+    const phasePeaks = Object.fromEntries(
+      Object.entries(memory.phasePeaks).map(([name, value]) => [name, Math.round(value / 1024)]),
+    );
     const peakPhase = Object.entries(phasePeaks).sort((a, b) => b[1] - a[1])[0]?.[0] ?? "?";
-    return { readyS, ...timings, analysesPerSecond, peakMb: Math.round(peakKb / 1024), peakPhase, phasePeaks };
+    return {
+      readyS,
+      ...timings,
+      analysesPerSecond,
+      peakMb: Math.round(peakKb / 1024),
+      peakPhase,
+      phasePeaks,
+    };
   } finally {
     memory.stop();
     if (child.exitCode === null) {
@@ -169,7 +208,8 @@ async function oneRun(server: string): Promise<RunFigures> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 console.log(`bench:scale: ${feed}, ${runs} run(s), ${analyses} analyses each, PostgreSQL`);
 const all = new Map<string, RunFigures[]>(servers.map((server) => [server.name, []]));

@@ -6,11 +6,14 @@ const count = formatCount;
 const RECORDS_LISTED = 20;
 
 /**
- * The human summary of an import: the listing feed's figures, rejected rows by reason (most frequent
- * first), then the index editions' figures with each rejected record by file and line, and any file
- * that could not be read through.
+ * The human summary of an import: the listing feed's figures, rejected rows by reason (most
+ * frequent first), then the index editions' figures with each rejected record by file and line, and
+ * any file that could not be read through.
  */
-export function formatImportSummary(summary: MarketImportSummary, problems: readonly MarketImportProblem[] = []): string {
+export function formatImportSummary(
+  summary: MarketImportSummary,
+  problems: readonly MarketImportProblem[] = [],
+): string {
   const lines = [
     `Imported ${summary.source} in ${summary.seconds.toFixed(1)} s (import #${summary.importId})`,
     `  read       ${count(summary.read)}`,
@@ -22,8 +25,11 @@ export function formatImportSummary(summary: MarketImportSummary, problems: read
   ];
   if (summary.index) lines.push(...indexLines(summary.index));
   if (problems.length > 0) {
-    lines.push("Not completed: these files could not be read through (the rest was imported; nothing is fitted on this run)");
-    for (const problem of problems) lines.push(`  ${problem.file ?? problem.source}: ${problem.reason}`);
+    lines.push(
+      "Not completed: these files could not be read through (the rest was imported; nothing is fitted on this run)",
+    );
+    for (const problem of problems)
+      lines.push(`  ${problem.file ?? problem.source}: ${problem.reason}`);
   }
   return lines.join("\n");
 }
@@ -45,7 +51,11 @@ function indexLines(index: IndexImportRecord): string[] {
     `  rejected   ${count(index.rejected)}`,
     ...byReason(index.rejectedByReason),
   ];
-  for (const record of index.rejectedRecords.slice(0, RECORDS_LISTED)) lines.push(`    ${record.file}:${record.line}  ${record.reason}`);
-  if (index.rejected > RECORDS_LISTED) lines.push(`    ... and ${count(index.rejected - RECORDS_LISTED)} more (market_imports.index_summary)`);
+  for (const record of index.rejectedRecords.slice(0, RECORDS_LISTED))
+    lines.push(`    ${record.file}:${record.line}  ${record.reason}`);
+  if (index.rejected > RECORDS_LISTED)
+    lines.push(
+      `    ... and ${count(index.rejected - RECORDS_LISTED)} more (market_imports.index_summary)`,
+    );
   return lines;
 }

@@ -2,13 +2,28 @@ import { describe, expect, it } from "vitest";
 import { formatImportSummary } from "./format-import-summary";
 import { createImportProgress } from "./import-progress";
 
-const counts = { read: 5000, imported: 4000, updated: 10, unchanged: 900, rejected: 90, rejectedByReason: { missing_price: 20, "unknown_color:X": 70 } };
+const counts = {
+  read: 5000,
+  imported: 4000,
+  updated: 10,
+  unchanged: 900,
+  rejected: 90,
+  rejectedByReason: { missing_price: 20, "unknown_color:X": 70 },
+};
 
 describe("market:import output", () => {
   it("summarises the import with rejections by reason, most frequent first", () => {
-    const text = formatImportSummary({ ...counts, importId: 7, source: "/feeds", seconds: 12.34, index: null });
+    const text = formatImportSummary({
+      ...counts,
+      importId: 7,
+      source: "/feeds",
+      seconds: 12.34,
+      index: null,
+    });
     expect(text).toContain("Imported /feeds in 12.3 s (import #7)");
-    expect(text).toMatch(/read\s+5,000\n\s+imported\s+4,000\n\s+updated\s+10\n\s+unchanged\s+900\n\s+rejected\s+90/);
+    expect(text).toMatch(
+      /read\s+5,000\n\s+imported\s+4,000\n\s+updated\s+10\n\s+unchanged\s+900\n\s+rejected\s+90/,
+    );
     expect(text.indexOf("unknown_color:X")).toBeLessThan(text.indexOf("missing_price"));
   });
 
@@ -27,15 +42,26 @@ describe("market:import output", () => {
         { file: "/indexes/notes.csv", line: 1, reason: "missing_columns:edition" },
       ],
     };
-    const text = formatImportSummary({ ...counts, importId: 8, source: "/feeds", seconds: 1, index }, [
-      { source: "index", file: "/indexes/notes.csv", reason: "missing_columns:edition" },
-    ]);
-    expect(text).toMatch(/Index editions \/indexes\n\s+read\s+58\n\s+imported\s+55\n\s+updated\s+1\n\s+unchanged\s+0\n\s+rejected\s+2/);
-    expect(text).toContain("/indexes/2026-08.csv:14  bad_listings");
-    expect(text).toMatch(/could not be read through.*\n\s+\/indexes\/notes.csv: missing_columns:edition$/);
-    expect(formatImportSummary({ ...counts, importId: 9, source: "/feeds", seconds: 1, index: { ...index, found: false } })).toContain(
-      "Index editions /indexes: not found, none imported",
+    const text = formatImportSummary(
+      { ...counts, importId: 8, source: "/feeds", seconds: 1, index },
+      [{ source: "index", file: "/indexes/notes.csv", reason: "missing_columns:edition" }],
     );
+    expect(text).toMatch(
+      /Index editions \/indexes\n\s+read\s+58\n\s+imported\s+55\n\s+updated\s+1\n\s+unchanged\s+0\n\s+rejected\s+2/,
+    );
+    expect(text).toContain("/indexes/2026-08.csv:14  bad_listings");
+    expect(text).toMatch(
+      /could not be read through.*\n\s+\/indexes\/notes.csv: missing_columns:edition$/,
+    );
+    expect(
+      formatImportSummary({
+        ...counts,
+        importId: 9,
+        source: "/feeds",
+        seconds: 1,
+        index: { ...index, found: false },
+      }),
+    ).toContain("Index editions /indexes: not found, none imported");
   });
 
   it("redraws a bar on a terminal", () => {
@@ -50,7 +76,8 @@ describe("market:import output", () => {
   it("writes one plain line per tenth elsewhere", () => {
     const written: string[] = [];
     const progress = createImportProgress({ isTTY: false, write: (text) => written.push(text) });
-    for (const bytesRead of [10, 12, 19, 20, 100]) progress.update({ ...counts, bytesRead, totalBytes: 100 });
+    for (const bytesRead of [10, 12, 19, 20, 100])
+      progress.update({ ...counts, bytesRead, totalBytes: 100 });
     expect(written.map((line) => line.split(" ")[0])).toEqual(["10%", "20%", "100%"]);
     expect(written.every((line) => line.endsWith("\n") && !line.includes("\r"))).toBe(true);
   });

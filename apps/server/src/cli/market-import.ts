@@ -24,7 +24,10 @@ async function main() {
   try {
     await database.migrate();
     const progress = createImportProgress(process.stderr);
-    const result = await importMarketFeed({ db: database.db, logger: silentLogger }, feed, { indexes, onProgress: (p) => progress.update(p) });
+    const result = await importMarketFeed({ db: database.db, logger: silentLogger }, feed, {
+      indexes,
+      onProgress: (p) => progress.update(p),
+    });
     progress.done();
     if (result.ok) {
       console.log(formatImportSummary(result.summary));

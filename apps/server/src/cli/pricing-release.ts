@@ -14,7 +14,9 @@ const explanations = {
 async function main() {
   const modelId = Number(process.argv[2]);
   if (!Number.isSafeInteger(modelId) || modelId <= 0) {
-    console.error("Usage: npm run pricing:release -- <model-id> (the id readiness shows under heldBackModel)");
+    console.error(
+      "Usage: npm run pricing:release -- <model-id> (the id readiness shows under heldBackModel)",
+    );
     process.exitCode = 2;
     return;
   }
@@ -22,7 +24,10 @@ async function main() {
   try {
     await database.migrate();
     const outcome = await releaseHeldBackModel(database.db, modelId);
-    if (outcome.released) console.log(`Model ${modelId} released: every server process serves it from its next poll (within a minute).`);
+    if (outcome.released)
+      console.log(
+        `Model ${modelId} released: every server process serves it from its next poll (within a minute).`,
+      );
     else {
       console.error(`Not released: ${explanations[outcome.reason]}.`);
       process.exitCode = 1;

@@ -7,7 +7,12 @@ import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model"
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { withOutage } from "@faircarat/db/testing-outage";
-import { feedCsv, listingCells, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import {
+  feedCsv,
+  listingCells,
+  sampleCells,
+  writeFeedFolder,
+} from "@faircarat/market/testing/feed-fixture";
 import { indexCsv, sampleIndexCells } from "@faircarat/market/testing/index-fixture";
 import type { FitOptions } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
@@ -27,7 +32,13 @@ describe.each(testDatabaseKinds())("scheduled market refresh on %s", (kind) => {
   it("imports the feed on first run, skips it while unchanged, and reports imports that changed the market", async () => {
     const feeds = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
     const onImported = vi.fn();
-    const job = scheduleMarketRefresh({ db: handle.db, logger: silentLogger, feeds, everyMinutes: 0, onImported });
+    const job = scheduleMarketRefresh({
+      db: handle.db,
+      logger: silentLogger,
+      feeds,
+      everyMinutes: 0,
+      onImported,
+    });
     await job.runNow();
     await job.runNow();
     await job.stop();
@@ -38,7 +49,12 @@ describe.each(testDatabaseKinds())("scheduled market refresh on %s", (kind) => {
 
   it("warns once about a missing feed folder instead of failing", async () => {
     const logger = recordingLogger();
-    const job = scheduleMarketRefresh({ db: handle.db, logger, feeds: "/nonexistent/feeds", everyMinutes: 0 });
+    const job = scheduleMarketRefresh({
+      db: handle.db,
+      logger,
+      feeds: "/nonexistent/feeds",
+      everyMinutes: 0,
+    });
     await job.runNow();
     await job.runNow();
     await job.stop();
@@ -52,9 +68,17 @@ describe.each(testDatabaseKinds())("scheduled market refresh on %s", (kind) => {
     await handle.db.delete(tables.clusterJobs);
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
-      const feeds = await writeFeedFolder({ "feed.csv": feedCsv([{ ...sampleCells, listing_id: "scheduled" }]) });
+      const feeds = await writeFeedFolder({
+        "feed.csv": feedCsv([{ ...sampleCells, listing_id: "scheduled" }]),
+      });
       const onImported = vi.fn();
-      const job = scheduleMarketRefresh({ db: handle.db, logger: silentLogger, feeds, everyMinutes: 15, onImported });
+      const job = scheduleMarketRefresh({
+        db: handle.db,
+        logger: silentLogger,
+        feeds,
+        everyMinutes: 15,
+        onImported,
+      });
       await vi.advanceTimersByTimeAsync(15 * 60_000);
       await job.runNow();
       expect(onImported).toHaveBeenCalledTimes(1);
@@ -81,32 +105,63 @@ describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kin
     await handle.db.delete(tables.clusterJobs);
   });
   const retryLogs = (logger: ReturnType<typeof recordingLogger>) =>
-    logger.info.mock.calls.map(([details]) => details as { retryInSeconds?: number }).filter((details) => details.retryInSeconds !== undefined);
+    logger.info.mock.calls
+      .map(([details]) => details as { retryInSeconds?: number })
+      .filter((details) => details.retryInSeconds !== undefined);
 
   it("on a fresh database whose server restarts during the first import, retries until a model is in use, with imports on start only", async () => {
     // Three batches of listings: the database goes away at the second, and comes back 100 ms later.
-    const feeds = await writeFeedFolder({ "feed.csv": feedCsv(syntheticListings({ perRetailer: 600 }).map((l, i) => listingCells(l, i))) });
+    const feeds = await writeFeedFolder({
+      "feed.csv": feedCsv(
+        syntheticListings({ perRetailer: 600 }).map((l, i) => listingCells(l, i)),
+      ),
+    });
     const restarting = withOutage(handle.db);
     restarting.downAtCall("transaction", 2);
     const logger = recordingLogger();
     const pricing = createMarketPricing(restarting.db, silentLogger);
-    const fit = async (listings: MarketListings, options: FitOptions) => fitMarketModel(listings, options);
-    const sync = schedulePricingSync({ db: restarting.db, logger: silentLogger, pricing, everyMs: 60_000, fit });
-    const job = scheduleMarketRefresh({ db: restarting.db, logger, feeds, everyMinutes: 0, syncPricing: () => sync.runNow(), firstRetryMs: 300 });
-    const comesBack = setInterval(() => restarting.isDown() && setTimeout(() => restarting.up(), 100), 20);
+    const fit = async (listings: MarketListings, options: FitOptions) =>
+      fitMarketModel(listings, options);
+    const sync = schedulePricingSync({
+      db: restarting.db,
+      logger: silentLogger,
+      pricing,
+      everyMs: 60_000,
+      fit,
+    });
+    const job = scheduleMarketRefresh({
+      db: restarting.db,
+      logger,
+      feeds,
+      everyMinutes: 0,
+      syncPricing: () => sync.runNow(),
+      firstRetryMs: 300,
+    });
+    const comesBack = setInterval(
+      () => restarting.isDown() && setTimeout(() => restarting.up(), 100),
+      20,
+    );
     try {
       await job.runNow();
       expect(logger.error).toHaveBeenCalledWith(
-        expect.objectContaining({ problems: [expect.objectContaining({ source: "listings", file: null })] }),
+        expect.objectContaining({
+          problems: [expect.objectContaining({ source: "listings", file: null })],
+        }),
         expect.stringContaining("market feed import failed"),
       );
       expect(job.retryDueAt()).not.toBeNull();
       expect(pricing.current()).toBeNull();
 
-      await vi.waitFor(() => expect(pricing.current()).not.toBeNull(), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(() => expect(pricing.current()).not.toBeNull(), {
+        timeout: 20_000,
+        interval: 50,
+      });
       await vi.waitFor(() => expect(job.retryDueAt()).toBeNull());
-      // The run the restart interrupted is closed as failed, not left to lock imports out for 5 minutes.
-      const statuses = (await handle.db.select().from(tables.marketImports).orderBy(asc(tables.marketImports.id))).map((run) => run.status);
+      // The run the restart interrupted is closed as failed, not left to lock imports out for 5
+      // minutes.
+      const statuses = (
+        await handle.db.select().from(tables.marketImports).orderBy(asc(tables.marketImports.id))
+      ).map((run) => run.status);
       expect(statuses).toEqual(["failed", "succeeded"]);
       expect(await handle.db.select().from(tables.pricingModels)).toHaveLength(1);
     } finally {
@@ -120,15 +175,29 @@ describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kin
     const logger = recordingLogger();
     const syncPricing = vi.fn(async () => syncPricing.mock.calls.length > 3);
     const onImported = vi.fn();
-    const job = scheduleMarketRefresh({ db: handle.db, logger, feeds, everyMinutes: 0, onImported, syncPricing, firstRetryMs: 40 });
+    const job = scheduleMarketRefresh({
+      db: handle.db,
+      logger,
+      feeds,
+      everyMinutes: 0,
+      onImported,
+      syncPricing,
+      firstRetryMs: 40,
+    });
     try {
       await job.runNow();
       expect(onImported).toHaveBeenCalledTimes(1);
-      await vi.waitFor(() => expect(syncPricing).toHaveBeenCalledTimes(4), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(syncPricing).toHaveBeenCalledTimes(4), {
+        timeout: 10_000,
+        interval: 20,
+      });
       await vi.waitFor(() => expect(job.retryDueAt()).toBeNull());
-      // The retries found the feed imported already: they brought pricing up to date, and imported nothing again.
+      // The retries found the feed imported already: they brought pricing up to date, and imported
+      // nothing again.
       expect(onImported).toHaveBeenCalledTimes(1);
-      expect(retryLogs(logger).map((details) => details.retryInSeconds)).toEqual([0.04, 0.08, 0.16]);
+      expect(retryLogs(logger).map((details) => details.retryInSeconds)).toEqual([
+        0.04, 0.08, 0.16,
+      ]);
     } finally {
       await job.stop();
     }
@@ -139,14 +208,28 @@ describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kin
     const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells], ";") });
     const logger = recordingLogger();
     const syncPricing = vi.fn(async () => true);
-    const job = scheduleMarketRefresh({ db: handle.db, logger, feeds, indexes, everyMinutes: 15, syncPricing, firstRetryMs: 50 });
+    const job = scheduleMarketRefresh({
+      db: handle.db,
+      logger,
+      feeds,
+      indexes,
+      everyMinutes: 15,
+      syncPricing,
+      firstRetryMs: 50,
+    });
     try {
       await job.runNow();
       expect(syncPricing).not.toHaveBeenCalled();
       expect(job.retryDueAt()).not.toBeNull();
-      await vi.waitFor(() => expect(retryLogs(logger).length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(retryLogs(logger).length).toBeGreaterThanOrEqual(2), {
+        timeout: 10_000,
+        interval: 20,
+      });
       await writeFile(path.join(indexes, "2026-05.csv"), indexCsv([sampleIndexCells]));
-      await vi.waitFor(() => expect(syncPricing).toHaveBeenCalled(), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(syncPricing).toHaveBeenCalled(), {
+        timeout: 10_000,
+        interval: 20,
+      });
       await vi.waitFor(() => expect(job.retryDueAt()).toBeNull());
       expect(await handle.db.select().from(tables.marketIndexCells)).toHaveLength(1);
     } finally {
@@ -157,7 +240,13 @@ describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kin
   it("stops retrying when stopped", async () => {
     const restarting = withOutage(handle.db);
     restarting.down();
-    const job = scheduleMarketRefresh({ db: restarting.db, logger: recordingLogger(), feeds: "/nonexistent/feeds", everyMinutes: 0, firstRetryMs: 30 });
+    const job = scheduleMarketRefresh({
+      db: restarting.db,
+      logger: recordingLogger(),
+      feeds: "/nonexistent/feeds",
+      everyMinutes: 0,
+      firstRetryMs: 30,
+    });
     await job.runNow();
     expect(job.retryDueAt()).not.toBeNull();
     await job.stop();

@@ -1,4 +1,11 @@
-import { describeProblems, MarketImportFailedError, refreshMarketFeed, runClusterJob, type Logger, type MarketImportSummary } from "@faircarat/core";
+import {
+  describeProblems,
+  MarketImportFailedError,
+  refreshMarketFeed,
+  runClusterJob,
+  type Logger,
+  type MarketImportSummary,
+} from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 import { retryCapMs, retryDelayMs } from "./retry-delay";
 
@@ -18,14 +25,19 @@ export interface MarketRefreshOptions {
    * that failed, so the refresh is retried like a failed import.
    */
   syncPricing?: () => Promise<boolean>;
-  /** After each refresh, whatever became of it (e.g. to reload what readiness and /metrics show). */
+  /**
+   * After each refresh, whatever became of it (e.g. to reload what readiness and /metrics show).
+   */
   onSettled?: () => unknown;
   /** The backoff's first delay (tests shorten it); the cap is the refresh interval. */
   firstRetryMs?: number;
 }
 
 export interface MarketRefresh {
-  /** One refresh now, unless one is already going here or elsewhere in the cluster; resolves when it is done. Never rejects. */
+  /**
+   * One refresh now, unless one is already going here or elsewhere in the cluster; resolves when it
+   * is done. Never rejects.
+   */
   runNow(): Promise<void>;
   /** When the retry of a failed refresh is due (epoch ms), or null when none is. */
   retryDueAt(): number | null;
@@ -33,17 +45,21 @@ export interface MarketRefresh {
   stop(): Promise<void>;
 }
 
-/** A claim lasts this long without renewal (renewed while the import runs): a killed process frees it this soon. */
+/**
+ * A claim lasts this long without renewal (renewed while the import runs): a killed process frees
+ * it this soon.
+ */
 const LEASE_SECONDS = 60;
 
 type Outcome = "done" | "failed" | "stopped";
 
 /**
  * Imports the configured feed and index editions in the background and keeps them fresh. Every
- * process schedules it, and one of the cluster runs each slot: the `market-refresh` lease is claimed
- * by one process at a time, and a scheduled run is skipped when another process started one within
- * the interval. A refresh that failed (the database went away, a file could not be read, the fit
- * failed) is retried after 15 s, 30 s, 60 s ..., at most the interval apart, until one completes.
+ * process schedules it, and one of the cluster runs each slot: the `market-refresh` lease is
+ * claimed by one process at a time, and a scheduled run is skipped when another process started one
+ * within the interval. A refresh that failed (the database went away, a file could not be read, the
+ * fit failed) is retried after 15 s, 30 s, 60 s ..., at most the interval apart, until one
+ * completes.
  */
 export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefresh {
   const { db, logger, feeds, indexes } = options;
@@ -54,25 +70,38 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
   let retry: { timer: NodeJS.Timeout; dueAt: number } | null = null;
 
   const refresh = async (): Promise<Outcome> => {
-    const result = await refreshMarketFeed({ db, logger }, feeds, { signal: stopping.signal, indexes });
+    const result = await refreshMarketFeed({ db, logger }, feeds, {
+      signal: stopping.signal,
+      indexes,
+    });
     if (result.ok) {
       warnedMissing = false;
       await options.onImported?.(result.summary);
     } else if (result.reason === "aborted") {
       return "stopped";
     } else if (result.reason === "feed_not_found") {
-      if (!warnedMissing) logger.warn({ feeds }, "market feed folder not found: no market data is imported (set MARKET_FEEDS)");
+      if (!warnedMissing)
+        logger.warn(
+          { feeds },
+          "market feed folder not found: no market data is imported (set MARKET_FEEDS)",
+        );
       warnedMissing = true;
       return "done";
     } else if (result.reason === "bad_file") {
       // importMarketFeed has logged the files and why; the model in use stays.
       return "failed";
     } else if (result.reason === "import_running") {
-      logger.info({ feeds }, "another process is importing the market feed: this one looks again later");
+      logger.info(
+        { feeds },
+        "another process is importing the market feed: this one looks again later",
+      );
       return "failed";
     }
     if (options.syncPricing && !(await options.syncPricing())) {
-      logger.error({ feeds }, "pricing was not brought up to date with the market import (the model in use stays)");
+      logger.error(
+        { feeds },
+        "pricing was not brought up to date with the market import (the model in use stays)",
+      );
       return "failed";
     }
     return "done";
@@ -88,22 +117,35 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
     const timer = setTimeout(() => void run(0), delay);
     timer.unref();
     retry = { timer, dueAt: Date.now() + delay };
-    logger.info({ feeds, failures, retryInSeconds: delay / 1000 }, `market refresh failed ${failures} time(s) in a row: retrying in ${delay / 1000} s`);
+    logger.info(
+      { feeds, failures, retryInSeconds: delay / 1000 },
+      `market refresh failed ${failures} time(s) in a row: retrying in ${delay / 1000} s`,
+    );
   };
 
   const run = (notWithinSeconds: number) => {
     if (stopping.signal.aborted) return Promise.resolve();
-    running ??= runClusterJob(db, { name: "market-refresh", leaseSeconds: LEASE_SECONDS, notWithinSeconds, logger }, refresh)
-      // Not claimed: another process has this slot; a retry of ours stays due until a refresh completes.
+    running ??= runClusterJob(
+      db,
+      { name: "market-refresh", leaseSeconds: LEASE_SECONDS, notWithinSeconds, logger },
+      refresh,
+    )
+      // Not claimed: another process has this slot; a retry of ours stays due until a refresh
+      // completes.
       .then((job) => (job.ran ? job.value : failures > 0 ? "failed" : "done"))
       .catch((err: unknown): Outcome => {
         const problems = err instanceof MarketImportFailedError ? err.problems : undefined;
-        logger.error({ err, feeds, indexes, problems }, `market feed import failed${problems ? `: ${describeProblems(problems)}` : ""} (the model in use stays)`);
+        logger.error(
+          { err, feeds, indexes, problems },
+          `market feed import failed${problems ? `: ${describeProblems(problems)}` : ""} (the model in use stays)`,
+        );
         return "failed";
       })
       .then(async (outcome) => {
         settle(outcome);
-        await Promise.resolve(options.onSettled?.()).catch((err: unknown) => logger.warn({ err }, "after the market refresh"));
+        await Promise.resolve(options.onSettled?.()).catch((err: unknown) =>
+          logger.warn({ err }, "after the market refresh"),
+        );
       })
       .finally(() => {
         running = null;
@@ -113,7 +155,10 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
 
   // A slot a little shorter than the interval, so timer drift never skips a whole one.
   const slotSeconds = options.everyMinutes * 60 * 0.9;
-  const timer = options.everyMinutes > 0 ? setInterval(() => void run(slotSeconds), options.everyMinutes * 60_000) : null;
+  const timer =
+    options.everyMinutes > 0
+      ? setInterval(() => void run(slotSeconds), options.everyMinutes * 60_000)
+      : null;
   timer?.unref();
 
   return {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createMarketPricing, importMarketFeed, readMarketDataStatus, refreshMarketFeed, releaseHeldBackModel, silentLogger } from "@faircarat/core";
+import {
+  createMarketPricing,
+  importMarketFeed,
+  readMarketDataStatus,
+  refreshMarketFeed,
+  releaseHeldBackModel,
+  silentLogger,
+} from "@faircarat/core";
 import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
@@ -11,7 +18,9 @@ import { type MarketListings } from "@faircarat/core/pricing-models/listing-colu
 /** The synthetic market as a feed (test data), prices scaled by `priceFactor`. */
 const syntheticFeed = (priceFactor = 1) =>
   writeFeedFolder({
-    "feed.csv": feedCsv(syntheticListings({ perRetailer: 60 }).map((l, i) => listingCells(l, i, priceFactor))),
+    "feed.csv": feedCsv(
+      syntheticListings({ perRetailer: 60 }).map((l, i) => listingCells(l, i, priceFactor)),
+    ),
   });
 
 describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind) => {
@@ -22,10 +31,21 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
   afterAll(() => handle.close());
 
   it("fits once for the cluster, and both processes price with the stored model", async () => {
-    const fit = vi.fn(async (listings: MarketListings, options: { valuationDate: string }) => fitMarketModel(listings, options));
+    const fit = vi.fn(async (listings: MarketListings, options: { valuationDate: string }) =>
+      fitMarketModel(listings, options),
+    );
     const processes = [0, 1].map(() => {
       const pricing = createMarketPricing(handle.db, silentLogger);
-      return { pricing, sync: schedulePricingSync({ db: handle.db, logger: silentLogger, pricing, everyMs: 60_000, fit }) };
+      return {
+        pricing,
+        sync: schedulePricingSync({
+          db: handle.db,
+          logger: silentLogger,
+          pricing,
+          everyMs: 60_000,
+          fit,
+        }),
+      };
     });
     await Promise.all(processes.map((p) => p.sync.runNow()));
     expect(processes.map((p) => p.pricing.current())).toEqual([null, null]);
@@ -43,7 +63,13 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
 
     // A third process, started later, is ready from the stored model without fitting.
     const late = createMarketPricing(handle.db, silentLogger);
-    const lateSync = schedulePricingSync({ db: handle.db, logger: silentLogger, pricing: late, everyMs: 60_000, fit });
+    const lateSync = schedulePricingSync({
+      db: handle.db,
+      logger: silentLogger,
+      pricing: late,
+      everyMs: 60_000,
+      fit,
+    });
     await lateSync.runNow();
     expect(late.current()?.model).toEqual(a?.model);
     expect(fit).toHaveBeenCalledTimes(1);
@@ -52,10 +78,21 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
 
   it("keeps both processes on the serving model while a refit is held back, and moves both once it is released", async () => {
     const own = await createTestDb(kind);
-    const fit = vi.fn(async (listings: MarketListings, options: { valuationDate: string }) => fitMarketModel(listings, options));
+    const fit = vi.fn(async (listings: MarketListings, options: { valuationDate: string }) =>
+      fitMarketModel(listings, options),
+    );
     const processes = [0, 1].map(() => {
       const pricing = createMarketPricing(own.db, silentLogger);
-      return { pricing, sync: schedulePricingSync({ db: own.db, logger: silentLogger, pricing, everyMs: 60_000, fit }) };
+      return {
+        pricing,
+        sync: schedulePricingSync({
+          db: own.db,
+          logger: silentLogger,
+          pricing,
+          everyMs: 60_000,
+          fit,
+        }),
+      };
     });
     const syncBoth = async () => {
       await Promise.all(processes.map((p) => p.sync.runNow()));
@@ -67,18 +104,25 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
     expect(serving[0]).toBeDefined();
     expect(serving[1]).toEqual(serving[0]);
 
-    // Three times the prices: the refit is stored held back, once for the cluster, and neither process takes it.
-    expect(await refreshMarketFeed({ db: own.db, logger: silentLogger }, await syntheticFeed(3))).toMatchObject({ ok: true });
+    // Three times the prices: the refit is stored held back, once for the cluster, and neither
+    // process takes it.
+    expect(
+      await refreshMarketFeed({ db: own.db, logger: silentLogger }, await syntheticFeed(3)),
+    ).toMatchObject({ ok: true });
     await syncBoth();
     expect(fit).toHaveBeenCalledTimes(2);
     expect(processes.map((p) => p.pricing.current()?.fittedAt)).toEqual(serving);
     const { heldBackModel } = await readMarketDataStatus(own.db);
-    expect(heldBackModel).toMatchObject({ reason: expect.stringContaining("typical probe value moved") });
+    expect(heldBackModel).toMatchObject({
+      reason: expect.stringContaining("typical probe value moved"),
+    });
     // Later polls neither refit it nor take it.
     await syncBoth();
     expect(fit).toHaveBeenCalledTimes(2);
 
-    expect(await releaseHeldBackModel(own.db, heldBackModel!.modelId)).toMatchObject({ released: true });
+    expect(await releaseHeldBackModel(own.db, heldBackModel!.modelId)).toMatchObject({
+      released: true,
+    });
     await syncBoth();
     const released = processes.map((p) => p.pricing.current()?.fittedAt);
     expect(released[0]).not.toEqual(serving[0]);
@@ -92,7 +136,14 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
     const own = await createTestDb(kind);
     const pricing = createMarketPricing(own.db, silentLogger);
     const onNewModel = vi.fn();
-    const sync = schedulePricingSync({ db: own.db, logger: silentLogger, pricing, everyMs: 60_000, fit: async (l, o) => fitMarketModel(l, o), onNewModel });
+    const sync = schedulePricingSync({
+      db: own.db,
+      logger: silentLogger,
+      pricing,
+      everyMs: 60_000,
+      fit: async (l, o) => fitMarketModel(l, o),
+      onNewModel,
+    });
     await sync.runNow();
     expect(onNewModel).not.toHaveBeenCalled();
     await importMarketFeed({ db: own.db, logger: silentLogger }, await syntheticFeed());
@@ -116,7 +167,14 @@ describe.each(testDatabaseKinds())("pricing sync of two processes on %s", (kind)
       return fitMarketModel(listings, options);
     };
     const afterSync = vi.fn();
-    const sync = schedulePricingSync({ db: own.db, logger: silentLogger, pricing, everyMs: 60_000, fit, afterSync });
+    const sync = schedulePricingSync({
+      db: own.db,
+      logger: silentLogger,
+      pricing,
+      everyMs: 60_000,
+      fit,
+      afterSync,
+    });
     await importMarketFeed({ db: own.db, logger: silentLogger }, await syntheticFeed());
     expect(await sync.runNow()).toBe(false);
     expect(pricing.current()).toBeNull();

@@ -1,4 +1,9 @@
-import { fitStoredModelIfDue, type Logger, type MarketPricing, type ModelFitter } from "@faircarat/core";
+import {
+  fitStoredModelIfDue,
+  type Logger,
+  type MarketPricing,
+  type ModelFitter,
+} from "@faircarat/core";
 import type { Database } from "@faircarat/db";
 
 export interface PricingSyncOptions {
@@ -9,7 +14,10 @@ export interface PricingSyncOptions {
   fit?: ModelFitter;
   /** Called after a sync that put another model in use (tracked diamonds are re-priced on it). */
   onNewModel?: () => unknown;
-  /** Called after every sync, whatever became of it (e.g. to reload what readiness and /metrics show). */
+  /**
+   * Called after every sync, whatever became of it (e.g. to reload what readiness and /metrics
+   * show).
+   */
   afterSync?: () => unknown;
 }
 
@@ -24,8 +32,8 @@ export interface PricingSync {
 }
 
 /**
- * Keeps this process on the newest stored pricing model. A stored model is loaded before anything is
- * fitted, so a process that starts beside one is ready in the time a load takes.
+ * Keeps this process on the newest stored pricing model. A stored model is loaded before anything
+ * is fitted, so a process that starts beside one is ready in the time a load takes.
  */
 export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
   const { db, logger, pricing } = options;
@@ -38,12 +46,20 @@ export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
 
   const sync = async () => {
     await pricing.reload();
-    const outcome = await fitStoredModelIfDue({ db, logger, fit: options.fit, signal: stopping.signal });
+    const outcome = await fitStoredModelIfDue({
+      db,
+      logger,
+      fit: options.fit,
+      signal: stopping.signal,
+    });
     if (outcome.fitted) await pricing.reload();
     // Said once per wait, not every poll: an operator sees why a new feed has not reached pricing.
     const unfinished = !outcome.fitted && outcome.reason === "import_unfinished";
     if (unfinished && !waitingForImport)
-      logger.info({}, "the newest market import has not completed: nothing is fitted on it, and the model in use (if any) stays until a run completes it");
+      logger.info(
+        {},
+        "the newest market import has not completed: nothing is fitted on it, and the model in use (if any) stays until a run completes it",
+      );
     waitingForImport = unfinished;
     const fittedAt = pricing.current()?.fittedAt.getTime() ?? null;
     if (fittedAt !== modelInUse) {
@@ -56,7 +72,8 @@ export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
   const runNow = (): Promise<boolean> => {
     if (stopping.signal.aborted) return Promise.resolve(false);
     if (running) {
-      // Asked while a sync runs (an import just finished): run once more after it, so nothing waits a whole interval.
+      // Asked while a sync runs (an import just finished): run once more after it, so nothing waits
+      // a whole interval.
       again = true;
       return running;
     }
@@ -67,11 +84,14 @@ export function schedulePricingSync(options: PricingSyncOptions): PricingSync {
         synced = await sync().then(
           () => true,
           (err: unknown) => {
-            if (!stopping.signal.aborted) logger.error({ err }, "pricing model sync failed (the model in use stays)");
+            if (!stopping.signal.aborted)
+              logger.error({ err }, "pricing model sync failed (the model in use stays)");
             return false;
           },
         );
-        await Promise.resolve(options.afterSync?.()).catch((err: unknown) => logger.warn({ err }, "after the pricing sync"));
+        await Promise.resolve(options.afterSync?.()).catch((err: unknown) =>
+          logger.warn({ err }, "after the pricing sync"),
+        );
       } while (again && !stopping.signal.aborted);
       return synced;
     })().finally(() => {

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_RETRY_MS, RETRY_CAP_WITHOUT_SCHEDULE_MS, retryCapMs, retryDelayMs } from "./retry-delay";
+import {
+  FIRST_RETRY_MS,
+  RETRY_CAP_WITHOUT_SCHEDULE_MS,
+  retryCapMs,
+  retryDelayMs,
+} from "./retry-delay";
 
 describe("the market refresh's retry backoff", () => {
-  const seconds = (everyMinutes: number, failures: number) => Array.from({ length: failures }, (_, i) => retryDelayMs(i + 1, retryCapMs(everyMinutes)) / 1000);
+  const seconds = (everyMinutes: number, failures: number) =>
+    Array.from(
+      { length: failures },
+      (_, i) => retryDelayMs(i + 1, retryCapMs(everyMinutes)) / 1000,
+    );
 
   it("retries first within 30 s, then doubles up to the refresh interval", () => {
     expect(FIRST_RETRY_MS).toBeLessThanOrEqual(30_000);

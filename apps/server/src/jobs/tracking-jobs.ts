@@ -1,4 +1,11 @@
-import { checkTrackedListings, repriceTrackedDiamonds, runClusterJob, sendAlertDigests, type ClusterJobResult, type TrackingContext } from "@faircarat/core";
+import {
+  checkTrackedListings,
+  repriceTrackedDiamonds,
+  runClusterJob,
+  sendAlertDigests,
+  type ClusterJobResult,
+  type TrackingContext,
+} from "@faircarat/core";
 
 export interface TrackingJobsOptions {
   ctx: TrackingContext;
@@ -11,14 +18,21 @@ export interface TrackingJobsOptions {
 }
 
 export interface TrackingJobs {
-  /** After a new pricing model: re-prices what it has not priced, then sends waiting digests. Never rejects. */
+  /**
+   * After a new pricing model: re-prices what it has not priced, then sends waiting digests. Never
+   * rejects.
+   */
   afterNewModel(): Promise<void>;
-  /** One scheduled round: catch-up re-pricing, due listing reads, waiting digests. Never rejects. */
+  /**
+   * One scheduled round: catch-up re-pricing, due listing reads, waiting digests. Never rejects.
+   */
   runNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Leases outlive a stalled run's renewals by little: a killed process frees its job within this. */
+/**
+ * Leases outlive a stalled run's renewals by little: a killed process frees its job within this.
+ */
 const LEASE_SECONDS = 120;
 
 /**
@@ -36,23 +50,36 @@ export function scheduleTrackingJobs(options: TrackingJobsOptions): TrackingJobs
   const logged = <T>(name: string, run: Promise<ClusterJobResult<T>>) =>
     run.then(
       (result) => {
-        if (result.ran) logger.info({ job: name, outcome: result.value }, "tracked diamonds job done");
+        if (result.ran)
+          logger.info({ job: name, outcome: result.value }, "tracked diamonds job done");
       },
       (err: unknown) => logger.error({ err, job: name }, "tracked diamonds job failed"),
     );
   const job = <T>(name: string, work: () => Promise<T>, notWithinSeconds = 0) =>
-    logged(name, runClusterJob(db, { name, leaseSeconds: LEASE_SECONDS, notWithinSeconds, logger }, work));
+    logged(
+      name,
+      runClusterJob(db, { name, leaseSeconds: LEASE_SECONDS, notWithinSeconds, logger }, work),
+    );
 
   const reprice = () => job("tracked-reprice", () => repriceTrackedDiamonds(ctx));
   // Not behind a lease: skipped because another process's run held it, the alerts this round raised
-  // after that run looked would wait for the next round. The (user, day) row already keeps one mail.
+  // after that run looked would wait for the next round. The (user, day) row already keeps one
+  // mail.
   const digests = () =>
     logged(
       "alert-digests",
       sendAlertDigests(ctx).then((value) => ({ ran: true as const, value })),
     );
   const listings = () =>
-    job("tracked-listings", () => checkTrackedListings(ctx, { everyMs: options.listingEveryMs, limit: options.listingsPerRun }), (options.everyMs / 1000) * 0.9);
+    job(
+      "tracked-listings",
+      () =>
+        checkTrackedListings(ctx, {
+          everyMs: options.listingEveryMs,
+          limit: options.listingsPerRun,
+        }),
+      (options.everyMs / 1000) * 0.9,
+    );
 
   // One round at a time in this process: a model loaded during a round is priced right after it.
   const queue = (round: () => Promise<void>) => {

@@ -5,8 +5,10 @@ import { createLogger } from "../logger";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 function recordingLogger() {
-  const lines: { level: string; details: Record<string, unknown>; message?: string | undefined }[] = [];
-  const record = (level: string) => (details: object, message?: string) => void lines.push({ level, details: details as Record<string, unknown>, message });
+  const lines: { level: string; details: Record<string, unknown>; message?: string | undefined }[] =
+    [];
+  const record = (level: string) => (details: object, message?: string) =>
+    void lines.push({ level, details: details as Record<string, unknown>, message });
   const logger: Logger = { info: record("info"), warn: record("warn"), error: record("error") };
   return { logger, lines };
 }
@@ -24,7 +26,13 @@ describe("access log", () => {
     await t.request("/api/no-such-thing");
     const requests = lines.filter((line) => line.message === "request");
     expect(requests).toHaveLength(2);
-    expect(requests[0]?.details).toEqual({ method: "GET", route: "/api/health/ready", status: 200, ms: expect.any(Number), requestId: response.headers.get("x-request-id") });
+    expect(requests[0]?.details).toEqual({
+      method: "GET",
+      route: "/api/health/ready",
+      status: 200,
+      ms: expect.any(Number),
+      requestId: response.headers.get("x-request-id"),
+    });
     expect(requests[1]?.details).toMatchObject({ method: "GET", route: "/api/*", status: 404 });
   });
 
@@ -41,7 +49,11 @@ describe("access log", () => {
     logger.error({ err: new Error("boom") }, "failed");
     expect(written.map((line) => JSON.parse(line) as { pid: number })).toEqual([
       expect.objectContaining({ pid: process.pid, msg: "request" }),
-      expect.objectContaining({ pid: process.pid, msg: "failed", err: expect.objectContaining({ stack: expect.stringContaining("boom") }) }),
+      expect.objectContaining({
+        pid: process.pid,
+        msg: "failed",
+        err: expect.objectContaining({ stack: expect.stringContaining("boom") }),
+      }),
     ]);
   });
 });

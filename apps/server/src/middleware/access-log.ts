@@ -14,8 +14,20 @@ export function accessLog(logger: Logger, metrics: Metrics): MiddlewareHandler<A
       const seconds = (performance.now() - started) / 1000;
       const route = answeringRoute(c);
       const status = c.res.status;
-      metrics.requestDuration.observe({ method: c.req.method, route, status: String(status) }, seconds);
-      logger.info({ method: c.req.method, route, status, ms: Math.round(seconds * 10_000) / 10, requestId: c.get("requestId") }, "request");
+      metrics.requestDuration.observe(
+        { method: c.req.method, route, status: String(status) },
+        seconds,
+      );
+      logger.info(
+        {
+          method: c.req.method,
+          route,
+          status,
+          ms: Math.round(seconds * 10_000) / 10,
+          requestId: c.get("requestId"),
+        },
+        "request",
+      );
     }
   };
 }

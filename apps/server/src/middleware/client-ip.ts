@@ -27,7 +27,10 @@ export function rateKeyOf(address: string): string {
   return groups ? `${groups.slice(0, 4).join(":")}::/64` : address;
 }
 
-/** The eight 16-bit groups of an IPv6 address, lower-case hex without leading zeros; null for a form we do not split (embedded IPv4). */
+/**
+ * The eight 16-bit groups of an IPv6 address, lower-case hex without leading zeros; null for a form
+ * we do not split (embedded IPv4).
+ */
 function expandIpv6(address: string): string[] | null {
   const plain = address.split("%")[0]!.toLowerCase();
   if (plain.includes(".")) return null;
@@ -39,7 +42,11 @@ function expandIpv6(address: string): string[] | null {
   return groups.length === 8 ? groups.map((g) => g.replace(/^0+(?=.)/, "")) : null;
 }
 
-export function resolveClientIp(socket: string, forwardedFor: string | undefined, trustProxy: TrustProxy): string {
+export function resolveClientIp(
+  socket: string,
+  forwardedFor: string | undefined,
+  trustProxy: TrustProxy,
+): string {
   const peer = normalise(socket);
   if (trustProxy === false || trustProxy === 0 || !forwardedFor) return peer;
   // Nearest hop first: the socket peer, then X-Forwarded-For from right to left.
@@ -53,7 +60,8 @@ export function resolveClientIp(socket: string, forwardedFor: string | undefined
   ];
   if (typeof trustProxy === "number" || trustProxy === true) {
     const trusted = trustProxy === true ? 1 : trustProxy;
-    // A shorter chain than configured means a hop sent no header: its farthest entry is all we have.
+    // A shorter chain than configured means a hop sent no header: its farthest entry is all we
+    // have.
     return hops[Math.min(trusted, hops.length - 1)] ?? peer;
   }
   const trusted = trustedRanges(trustProxy);
@@ -105,7 +113,8 @@ export function toBlockList(list: readonly string[]): BlockList {
     const type = family === 4 ? "ipv4" : "ipv6";
     const maxPrefix = family === 4 ? 32 : 128;
     const prefix = prefixText === undefined ? maxPrefix : Number(prefixText);
-    if (!Number.isInteger(prefix) || prefix < 0 || prefix > maxPrefix) throw new Error(`bad prefix length in ${entry}`);
+    if (!Number.isInteger(prefix) || prefix < 0 || prefix > maxPrefix)
+      throw new Error(`bad prefix length in ${entry}`);
     ranges.addSubnet(address, prefix, type);
   }
   return ranges;

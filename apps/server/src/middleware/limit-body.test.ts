@@ -20,8 +20,15 @@ let slowSeenAborted: Promise<boolean> = Promise.resolve(false);
 beforeAll(async () => {
   const app = new Hono();
   app.onError(createErrorHandler(silent));
-  app.use(limitBody(100, (c) => errorResponse(c, "payload_too_large", "The request body is too large.")));
-  app.post("/json", async (c) => c.json({ body: await readJson(c, z.object({ name: z.string() })), buffered: bufferedBodyOf(c) !== undefined }));
+  app.use(
+    limitBody(100, (c) => errorResponse(c, "payload_too_large", "The request body is too large.")),
+  );
+  app.post("/json", async (c) =>
+    c.json({
+      body: await readJson(c, z.object({ name: z.string() })),
+      buffered: bufferedBodyOf(c) !== undefined,
+    }),
+  );
   app.post("/text", async (c) => c.text(await c.req.text()));
   app.post("/slow", async (c) => {
     const state = abortStateOf(c);
@@ -49,12 +56,15 @@ function send(path: string, pieces: string[], options: { chunked?: boolean } = {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (!options.chunked) headers["content-length"] = String(Buffer.byteLength(body));
-    const req = request({ host: "127.0.0.1", port, path, method: "POST", headers }, (res: IncomingMessage) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path, method: "POST", headers },
+      (res: IncomingMessage) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on("error", reject);
     for (const piece of pieces) req.write(piece);
     req.end();
@@ -76,13 +86,18 @@ describe("limitBody on a Node server", () => {
   it("refuses a stated length over the limit with the envelope, unread", async () => {
     const answer = await send("/json", [JSON.stringify({ name: "x".repeat(120) })]);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).error).toMatchObject({ code: "payload_too_large", message: "The request body is too large." });
+    expect(JSON.parse(answer.body).error).toMatchObject({
+      code: "payload_too_large",
+      message: "The request body is too large.",
+    });
   });
 
   it("still limits and reads a chunked body (no stated length)", async () => {
     const small = await send("/json", ['{"name":', '"chunked"}'], { chunked: true });
     expect(JSON.parse(small.body)).toEqual({ body: { name: "chunked" }, buffered: false });
-    const large = await send("/json", ['{"name":"', "y".repeat(80), "y".repeat(80), '"}'], { chunked: true });
+    const large = await send("/json", ['{"name":"', "y".repeat(80), "y".repeat(80), '"}'], {
+      chunked: true,
+    });
     expect(large.status).toBe(413);
   });
 
@@ -93,12 +108,21 @@ describe("limitBody on a Node server", () => {
   });
 
   it("survives a client that stops half-way through its stated body", async () => {
-    const req = request({ host: "127.0.0.1", port, path: "/json", method: "POST", headers: { "content-length": "50" } });
+    const req = request({
+      host: "127.0.0.1",
+      port,
+      path: "/json",
+      method: "POST",
+      headers: { "content-length": "50" },
+    });
     req.on("error", () => {});
     req.write('{"name":"');
     await new Promise((resolve) => setTimeout(resolve, 50));
     req.destroy();
-    expect(JSON.parse((await send("/json", ['{"name":"next"}'])).body)).toEqual({ body: { name: "next" }, buffered: true });
+    expect(JSON.parse((await send("/json", ['{"name":"next"}'])).body)).toEqual({
+      body: { name: "next" },
+      buffered: true,
+    });
   });
 
   it("leaves the body to a route that reads the web Request's text (as the Stripe webhook does)", async () => {
@@ -117,7 +141,13 @@ describe("abortStateOf on a Node server", () => {
 
   it("turns true once the client has closed its connection", async () => {
     slowState = null;
-    const req = request({ host: "127.0.0.1", port, path: "/slow", method: "POST", headers: { "content-length": "2" } });
+    const req = request({
+      host: "127.0.0.1",
+      port,
+      path: "/slow",
+      method: "POST",
+      headers: { "content-length": "2" },
+    });
     req.on("error", () => {});
     req.end("{}");
     await expect.poll(() => slowState).not.toBeNull();
@@ -141,7 +171,13 @@ describe("abortStateOf on a Node server", () => {
     });
     const late = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => late.once("listening", resolve));
-    const req = request({ host: "127.0.0.1", port: (late.address() as AddressInfo).port, path: "/late", method: "POST", headers: { "content-length": "0" } });
+    const req = request({
+      host: "127.0.0.1",
+      port: (late.address() as AddressInfo).port,
+      path: "/late",
+      method: "POST",
+      headers: { "content-length": "0" },
+    });
     req.on("error", () => {});
     req.on("close", () => closed());
     req.end();

@@ -18,7 +18,10 @@ const nodeBindingsOf = (c: Context): NodeBindings => (c.env as NodeBindings | un
  * builds a web Request with a stream over the Node request for every call, a GET included: a
  * tenth of an analysis's CPU under load. A chunked body (no stated length) still goes through it.
  */
-export function limitBody(maxSize: number, onTooLarge: (c: Context) => Response): MiddlewareHandler {
+export function limitBody(
+  maxSize: number,
+  onTooLarge: (c: Context) => Response,
+): MiddlewareHandler {
   const streamed = bodyLimit({ maxSize, onError: onTooLarge });
   return async (c, next) => {
     const { incoming } = nodeBindingsOf(c);
@@ -32,12 +35,14 @@ export function limitBody(maxSize: number, onTooLarge: (c: Context) => Response)
 }
 
 /** The body `limitBody` read, if it did. */
-export const bufferedBodyOf = (c: Context): Buffer | undefined => nodeBindingsOf(c).incoming?.rawBody;
+export const bufferedBodyOf = (c: Context): Buffer | undefined =>
+  nodeBindingsOf(c).incoming?.rawBody;
 
 function readAll(incoming: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const fail = () => reject(new DomainError("bad_request", "The request body was not received in full."));
+    const fail = () =>
+      reject(new DomainError("bad_request", "The request body was not received in full."));
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
     incoming.once("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     incoming.once("error", fail);

@@ -13,8 +13,14 @@ export const oneValuePerParameter: MiddlewareHandler = async (c, next) => {
   for (const name of new URL(c.req.url).searchParams.keys()) {
     if (seen.has(name)) {
       const characters = [...name];
-      const shown = characters.length > MAX_NAME_SHOWN ? `"${characters.slice(0, MAX_NAME_SHOWN).join("")}…"` : name;
-      throw new DomainError("validation_failed", `${shown} is given more than once; give each parameter once.`);
+      const shown =
+        characters.length > MAX_NAME_SHOWN
+          ? `"${characters.slice(0, MAX_NAME_SHOWN).join("")}…"`
+          : name;
+      throw new DomainError(
+        "validation_failed",
+        `${shown} is given more than once; give each parameter once.`,
+      );
     }
     seen.add(name);
   }

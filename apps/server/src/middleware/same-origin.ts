@@ -3,7 +3,8 @@ import { HTTPException } from "hono/http-exception";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // What a plain HTML form can send; a browser posts these cross-site without asking first.
-const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+const FORM_CONTENT_TYPE =
+  /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
 
 /**
  * Refuses state-changing requests a browser sent from another site, whatever their content type:
@@ -12,9 +13,12 @@ const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/fo
  * does not come from a browser's page (which sends Origin on every cross-site POST), so it passes,
  * except a form body, which Hono's check refused before and this one still does.
  */
-export function sameOrigin(allowedOrigin: (origin: string, c: Context) => boolean): MiddlewareHandler {
+export function sameOrigin(
+  allowedOrigin: (origin: string, c: Context) => boolean,
+): MiddlewareHandler {
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && !allowed(c, allowedOrigin)) throw new HTTPException(403, { res: new Response("Forbidden", { status: 403 }) });
+    if (!SAFE_METHODS.has(c.req.method) && !allowed(c, allowedOrigin))
+      throw new HTTPException(403, { res: new Response("Forbidden", { status: 403 }) });
     await next();
   };
 }

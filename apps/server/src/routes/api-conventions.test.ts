@@ -14,7 +14,11 @@ describe("API conventions", () => {
     expect(response.status).toBe(404);
     const body = await bodyOf(response);
     expect(body).toEqual({
-      error: { code: "not_found", message: "No API route GET /api/no-such-thing.", requestId: response.headers.get("x-request-id") },
+      error: {
+        code: "not_found",
+        message: "No API route GET /api/no-such-thing.",
+        requestId: response.headers.get("x-request-id"),
+      },
     });
   });
 
@@ -23,22 +27,38 @@ describe("API conventions", () => {
     ["GET", "/api/auth/sign-in", "POST"],
     ["PUT", "/api/analyses/00000000-0000-4000-8000-000000000000/chat", "POST, GET, HEAD"],
     ["PUT", "/api/alerts/unsubscribe", "GET, HEAD, POST"],
-  ])("answers %s %s, a known path with another method, with 405, Allow: %s and the error envelope", async (method, path, allow) => {
-    const response = await t.request(path, { method });
-    expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe(allow);
-    expect(await bodyOf(response)).toEqual({
-      error: { code: "method_not_allowed", message: `No API route ${method} ${path}; it answers ${allow}.`, requestId: response.headers.get("x-request-id") },
-    });
-  });
+  ])(
+    "answers %s %s, a known path with another method, with 405, Allow: %s and the error envelope",
+    async (method, path, allow) => {
+      const response = await t.request(path, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      expect(await bodyOf(response)).toEqual({
+        error: {
+          code: "method_not_allowed",
+          message: `No API route ${method} ${path}; it answers ${allow}.`,
+          requestId: response.headers.get("x-request-id"),
+        },
+      });
+    },
+  );
 
   it("refuses a query parameter given twice, as /api/v1 does, rather than reading the first (found in an attack review; test failed before)", async () => {
-    const response = await t.request("/api/market/trends?shape=round&caratMin=1&caratMax=1.2&caratMin=3");
+    const response = await t.request(
+      "/api/market/trends?shape=round&caratMin=1&caratMax=1.2&caratMin=3",
+    );
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatchObject({ code: "validation_failed", message: "caratMin is given more than once; give each parameter once." });
+    expect(await errorOf(response)).toMatchObject({
+      code: "validation_failed",
+      message: "caratMin is given more than once; give each parameter once.",
+    });
     const long = await t.request(`/api/market/trends?${"k".repeat(500)}=1&${"k".repeat(500)}=2`);
-    expect((await errorOf(long)).message).toBe(`"${"k".repeat(40)}…" is given more than once; give each parameter once.`);
-    expect((await t.request("/api/market/trends?shape=round&caratMin=1&caratMax=1.2")).status).toBe(200);
+    expect((await errorOf(long)).message).toBe(
+      `"${"k".repeat(40)}…" is given more than once; give each parameter once.`,
+    );
+    expect((await t.request("/api/market/trends?shape=round&caratMin=1&caratMax=1.2")).status).toBe(
+      200,
+    );
   });
 
   it("refuses malformed JSON with a 400 and no stack trace", async () => {
@@ -49,7 +69,10 @@ describe("API conventions", () => {
     });
     expect(response.status).toBe(400);
     const text = await response.text();
-    expect(JSON.parse(text).error).toMatchObject({ code: "bad_request", message: "The request body must be valid JSON." });
+    expect(JSON.parse(text).error).toMatchObject({
+      code: "bad_request",
+      message: "The request body must be valid JSON.",
+    });
     expect(text).not.toMatch(/at .*\.ts/);
   });
 
@@ -63,7 +86,10 @@ describe("API conventions", () => {
   it("refuses a cross-site form post", async () => {
     const response = await t.request("/api/auth/sign-out", {
       method: "POST",
-      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "a=1",
     });
     expect(response.status).toBe(403);
@@ -71,9 +97,17 @@ describe("API conventions", () => {
   });
 
   it("refuses a cross-site JSON post too", async () => {
-    const body = JSON.stringify({ fullName: "Eve", email: "eve@example.com", password: "secret-pw" });
+    const body = JSON.stringify({
+      fullName: "Eve",
+      email: "eve@example.com",
+      password: "secret-pw",
+    });
     for (const method of ["POST", "PUT", "DELETE"]) {
-      const response = await t.request("/api/auth/sign-up", { method, headers: { "content-type": "application/json", origin: "http://evil.test" }, body });
+      const response = await t.request("/api/auth/sign-up", {
+        method,
+        headers: { "content-type": "application/json", origin: "http://evil.test" },
+        body,
+      });
       expect(response.status).toBe(403);
       expect((await errorOf(response)).code).toBe("forbidden");
     }
@@ -81,9 +115,17 @@ describe("API conventions", () => {
 
   it("accepts JSON posts from this site and from the public origin", async () => {
     const body = JSON.stringify({ email: "nobody@example.com", password: "wrong-pw" });
-    const allowed: Record<string, string>[] = [{ origin: "http://localhost" }, { origin: TEST_PUBLIC_URL }, { "sec-fetch-site": "same-origin", origin: "http://proxy.internal" }];
+    const allowed: Record<string, string>[] = [
+      { origin: "http://localhost" },
+      { origin: TEST_PUBLIC_URL },
+      { "sec-fetch-site": "same-origin", origin: "http://proxy.internal" },
+    ];
     for (const headers of allowed) {
-      const response = await t.request("/api/auth/sign-in", { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+      const response = await t.request("/api/auth/sign-in", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body,
+      });
       expect(response.status).toBe(401);
     }
   });
@@ -102,10 +144,18 @@ describe("API conventions", () => {
 describe("GET /api/health", () => {
   it("says whether the market model is ready", async () => {
     const ready = await createTestApp("pglite");
-    const waiting = await createTestApp("pglite", { pricing: { current: () => null, reload: async () => null } });
+    const waiting = await createTestApp("pglite", {
+      pricing: { current: () => null, reload: async () => null },
+    });
     try {
-      expect(await bodyOf(await ready.request("/api/health"))).toMatchObject({ status: "ok", market: { ready: true, valuationDate: "2026-04-01" } });
-      expect(await bodyOf(await waiting.request("/api/health"))).toMatchObject({ status: "ok", market: { ready: false } });
+      expect(await bodyOf(await ready.request("/api/health"))).toMatchObject({
+        status: "ok",
+        market: { ready: true, valuationDate: "2026-04-01" },
+      });
+      expect(await bodyOf(await waiting.request("/api/health"))).toMatchObject({
+        status: "ok",
+        market: { ready: false },
+      });
     } finally {
       await Promise.all([ready.close(), waiting.close()]);
     }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { createTestApp, errorOf, TEST_WEBHOOK_SECRET, testStripe, type TestApp } from "../testing/test-app";
+import {
+  createTestApp,
+  errorOf,
+  TEST_WEBHOOK_SECRET,
+  testStripe,
+  type TestApp,
+} from "../testing/test-app";
 
 /**
  * Every route of the API, each of its text fields and ids, with text PostgreSQL cannot store or
@@ -8,9 +14,15 @@ import { createTestApp, errorOf, TEST_WEBHOOK_SECRET, testStripe, type TestApp }
  * a row here fails the coverage test below.
  */
 
-/** Strings that cannot be stored: NUL, alone or inside text, and both halves of a surrogate pair alone. */
+/**
+ * Strings that cannot be stored: NUL, alone or inside text, and both halves of a surrogate pair
+ * alone.
+ */
 const unstorable = ["\u0000", "a\u0000b", "\uD800", "x\uDC00y"];
-/** Ids as they appear in a URL path: malformed encodings, NUL, overlong, unicode, traversal, near-miss uuids. */
+/**
+ * Ids as they appear in a URL path: malformed encodings, NUL, overlong, unicode, traversal,
+ * near-miss uuids.
+ */
 const malformedIds = [
   "%00",
   "a%00b",
@@ -52,7 +64,10 @@ interface RouteProbe {
   json?: JsonBodyProbe;
   /** Query parameters the route reads, with a valid value each. */
   query?: Record<string, string>;
-  /** Headers the route parses (only ASCII can reach it: the Headers class refuses NUL and non-Latin-1). */
+  /**
+   * Headers the route parses (only ASCII can reach it: the Headers class refuses NUL and
+   * non-Latin-1).
+   */
   headers?: string[];
   /** The route answers an HTML page, not the JSON envelope. */
   html?: boolean;
@@ -60,8 +75,18 @@ interface RouteProbe {
 
 const routes: Record<string, RouteProbe> = {
   "GET /api/health": {},
-  "POST /api/auth/sign-up": { json: { body: { fullName: "A B", email: "hostile@example.com", password: "secret-pw" }, fields: ["fullName", "email", "password"] } },
-  "POST /api/auth/sign-in": { json: { body: { email: "hostile@example.com", password: "secret-pw" }, fields: ["email", "password"] } },
+  "POST /api/auth/sign-up": {
+    json: {
+      body: { fullName: "A B", email: "hostile@example.com", password: "secret-pw" },
+      fields: ["fullName", "email", "password"],
+    },
+  },
+  "POST /api/auth/sign-in": {
+    json: {
+      body: { email: "hostile@example.com", password: "secret-pw" },
+      fields: ["email", "password"],
+    },
+  },
   "POST /api/auth/sign-out": {},
   "GET /api/auth/session": {},
   "GET /api/auth/verify-email": { query: { token: "forged", callbackURL: "/" } },
@@ -78,11 +103,25 @@ const routes: Record<string, RouteProbe> = {
   "POST /api/analyses": {
     json: {
       body: validAnalysis,
-      fields: ["listingUrl", "cut", "color", "clarity", "shape", "certificateNumber", "formData.carat", "formData.*", "uploadedFiles.0.name", "uploadedFiles.0.path"],
+      fields: [
+        "listingUrl",
+        "cut",
+        "color",
+        "clarity",
+        "shape",
+        "certificateNumber",
+        "formData.carat",
+        "formData.*",
+        "uploadedFiles.0.name",
+        "uploadedFiles.0.path",
+      ],
     },
   },
   "GET /api/analyses": {},
-  "POST /api/analyses/:id/chat": { json: { body: validChat, fields: ["messages.0.content"] }, headers: ["accept"] },
+  "POST /api/analyses/:id/chat": {
+    json: { body: validChat, fields: ["messages.0.content"] },
+    headers: ["accept"],
+  },
   "GET /api/analyses/:id/chat": {},
   "POST /api/uploads": { query: { name: "report.pdf", folder: "certificates" } },
   "GET /api/uploads": {},
@@ -91,11 +130,26 @@ const routes: Record<string, RouteProbe> = {
   "DELETE /api/uploads/:id": {},
   "POST /api/contact": {
     json: {
-      body: { firstName: "A", lastName: "B", email: "a@example.com", subject: "Hello", message: "A message long enough." },
+      body: {
+        firstName: "A",
+        lastName: "B",
+        email: "a@example.com",
+        subject: "Hello",
+        message: "A message long enough.",
+      },
       fields: ["firstName", "lastName", "email", "subject", "message"],
     },
   },
-  "GET /api/market/trends": { query: { shape: "round", caratMin: "0.9", caratMax: "1.4", color: "G", clarity: "VS1", cut: "Ideal" } },
+  "GET /api/market/trends": {
+    query: {
+      shape: "round",
+      caratMin: "0.9",
+      caratMax: "1.4",
+      color: "G",
+      clarity: "VS1",
+      cut: "Ideal",
+    },
+  },
   "POST /api/webhooks/stripe": { headers: ["stripe-signature"] },
   "GET /api/health/live": {},
   "GET /api/health/ready": {},
@@ -110,7 +164,12 @@ const routes: Record<string, RouteProbe> = {
   "GET /api/tracked": {},
   // No text fields: an analysis id (uuid form) and numbers.
   "POST /api/tracked": {},
-  "PATCH /api/tracked/:id": { json: { body: { alerts: { fairValueMovePercent: 5, listedPriceChange: true, comparableBelow: null } }, fields: [] } },
+  "PATCH /api/tracked/:id": {
+    json: {
+      body: { alerts: { fairValueMovePercent: 5, listedPriceChange: true, comparableBelow: null } },
+      fields: [],
+    },
+  },
   "DELETE /api/tracked/:id": {},
   // The signed link of alert emails: a bad query is the same "link not valid" page.
   "GET /api/alerts/unsubscribe": { html: true },
@@ -120,11 +179,18 @@ const routes: Record<string, RouteProbe> = {
   "DELETE /api/api-keys/:id": {},
   "POST /api/enterprise-leads": {
     json: {
-      body: { company: "Acme Jewelers", name: "A B", email: "lead@example.com", useCase: "Price our inventory.", expectedMonthlyCalls: 1000 },
+      body: {
+        company: "Acme Jewelers",
+        name: "A B",
+        email: "lead@example.com",
+        useCase: "Price our inventory.",
+        expectedMonthlyCalls: 1000,
+      },
       fields: ["company", "name", "email", "useCase"],
     },
   },
-  // Keyed routes: without a key they answer 401 before reading the query (api-v1.test.ts covers keyed bad input).
+  // Keyed routes: without a key they answer 401 before reading the query (api-v1.test.ts covers
+  // keyed bad input).
   "GET /api/v1/openapi.json": {},
   "GET /api/v1/diamonds/analyze": {},
   "GET /api/v1/diamonds/compare": {},
@@ -134,18 +200,27 @@ const routes: Record<string, RouteProbe> = {
 };
 
 /** A copy of `body` with the text at `path` replaced ("formData.*" adds a key made of `value`). */
-function withText(body: Record<string, unknown>, path: string, value: string): Record<string, unknown> {
+function withText(
+  body: Record<string, unknown>,
+  path: string,
+  value: string,
+): Record<string, unknown> {
   const copy = structuredClone(body);
   const keys = path.split(".");
   const last = keys.pop()!;
-  const parent = keys.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
+  const parent = keys.reduce<Record<string, unknown>>(
+    (node, key) => node[key] as Record<string, unknown>,
+    copy,
+  );
   if (last === "*") parent[value] = "1.2";
   else parent[last] = value;
   return copy;
 }
 
 function appRoutes(t: TestApp): string[] {
-  return [...new Set(t.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
+  return [
+    ...new Set(t.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`)),
+  ];
 }
 
 describe.each(testDatabaseKinds())("hostile input on %s", (kind) => {
@@ -153,13 +228,26 @@ describe.each(testDatabaseKinds())("hostile input on %s", (kind) => {
   let stripeMode: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    [testMode, stripeMode] = await Promise.all([createTestApp(kind), createTestApp(kind, { payments: "stripe" })]);
+    [testMode, stripeMode] = await Promise.all([
+      createTestApp(kind),
+      createTestApp(kind, { payments: "stripe" }),
+    ]);
     cookie = (await testMode.signedInUser()).cookie;
   }, 180_000);
   afterAll(() => Promise.all([testMode.close(), stripeMode.close()]));
 
-  const send = (t: TestApp, method: string, path: string, init: { body?: string; headers?: Record<string, string>; cookie?: string } = {}) =>
-    t.request(path, { method, cookie: init.cookie, headers: { "content-type": "application/json", ...init.headers }, ...(init.body === undefined ? {} : { body: init.body }) });
+  const send = (
+    t: TestApp,
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string>; cookie?: string } = {},
+  ) =>
+    t.request(path, {
+      method,
+      cookie: init.cookie,
+      headers: { "content-type": "application/json", ...init.headers },
+      ...(init.body === undefined ? {} : { body: init.body }),
+    });
 
   it("has a row for every route the app serves, in test and in Stripe mode", () => {
     const served = [...appRoutes(testMode), ...appRoutes(stripeMode)];
@@ -168,52 +256,75 @@ describe.each(testDatabaseKinds())("hostile input on %s", (kind) => {
   });
 
   // A body without text fields (only ids and numbers) is there for the id test below.
-  describe.each(Object.entries(routes).filter(([, probe]) => probe.json && probe.json.fields.length > 0))("%s", (route, probe) => {
+  describe.each(
+    Object.entries(routes).filter(([, probe]) => probe.json && probe.json.fields.length > 0),
+  )("%s", (route, probe) => {
     const [method, pattern] = route.split(" ") as [string, string];
     const path = pattern.replace(":id", "3f1b3c8e-1f7a-4a6b-9d2c-5e8f7a6b4c3d");
-    it.each(probe.json!.fields)("refuses unstorable text in %s with a 400 that names the field", async (field) => {
-      for (const value of unstorable) {
-        const response = await send(testMode, method, path, { body: JSON.stringify(withText(probe.json!.body, field, value)), cookie });
-        expect(response.status, `${field} = ${JSON.stringify(value)}`).toBe(400);
-        const error = await errorOf(response);
-        expect(error.code).toBe("validation_failed");
-        expect(error.message).toBe(`${field.replace(/\.\*$/, "")} contains a character that cannot be stored (a NUL or a lone surrogate).`);
-      }
-    });
+    it.each(probe.json!.fields)(
+      "refuses unstorable text in %s with a 400 that names the field",
+      async (field) => {
+        for (const value of unstorable) {
+          const response = await send(testMode, method, path, {
+            body: JSON.stringify(withText(probe.json!.body, field, value)),
+            cookie,
+          });
+          expect(response.status, `${field} = ${JSON.stringify(value)}`).toBe(400);
+          const error = await errorOf(response);
+          expect(error.code).toBe("validation_failed");
+          expect(error.message).toBe(
+            `${field.replace(/\.\*$/, "")} contains a character that cannot be stored (a NUL or a lone surrogate).`,
+          );
+        }
+      },
+    );
   });
 
-  describe.each(Object.entries(routes).filter(([pattern]) => pattern.includes(":id")))("%s", (route, probe) => {
-    const [method, routePattern] = route.split(" ") as [string, string];
-    // A second id in the path (a share of an analysis) is a well-formed unknown one: the first is under test.
-    const pattern = routePattern.replace(":shareId", unknownIds[0]!);
-    const t = () => testMode;
-    const body = probe.json ? JSON.stringify(probe.json.body) : undefined;
-    it("answers every malformed id exactly like an unknown one: 404", async () => {
-      const unknownId = pattern.includes("checkout") ? unknownIds[1]! : unknownIds[0]!;
-      const unknown = await send(t(), method, pattern.replace(":id", unknownId), { body, cookie });
-      expect(unknown.status).toBe(404);
-      const expected = probe.html ? await unknown.text() : (await errorOf(unknown)).message;
-      for (const id of malformedIds) {
-        const response = await send(t(), method, pattern.replace(":id", id), { body, cookie });
-        expect(response.status, id).toBe(404);
-        if (probe.html) expect(await response.text(), id).toBe(expected);
-        else expect((await errorOf(response)).message, id).toBe(expected);
-      }
-    });
-  });
+  describe.each(Object.entries(routes).filter(([pattern]) => pattern.includes(":id")))(
+    "%s",
+    (route, probe) => {
+      const [method, routePattern] = route.split(" ") as [string, string];
+      // A second id in the path (a share of an analysis) is a well-formed unknown one: the first is
+      // under test.
+      const pattern = routePattern.replace(":shareId", unknownIds[0]!);
+      const t = () => testMode;
+      const body = probe.json ? JSON.stringify(probe.json.body) : undefined;
+      it("answers every malformed id exactly like an unknown one: 404", async () => {
+        const unknownId = pattern.includes("checkout") ? unknownIds[1]! : unknownIds[0]!;
+        const unknown = await send(t(), method, pattern.replace(":id", unknownId), {
+          body,
+          cookie,
+        });
+        expect(unknown.status).toBe(404);
+        const expected = probe.html ? await unknown.text() : (await errorOf(unknown)).message;
+        for (const id of malformedIds) {
+          const response = await send(t(), method, pattern.replace(":id", id), { body, cookie });
+          expect(response.status, id).toBe(404);
+          if (probe.html) expect(await response.text(), id).toBe(expected);
+          else expect((await errorOf(response)).message, id).toBe(expected);
+        }
+      });
+    },
+  );
 
   describe.each(Object.entries(routes).filter(([, probe]) => probe.query))("%s", (route, probe) => {
     const [method, path] = route.split(" ") as [string, string];
-    it.each(Object.keys(probe.query!))("refuses NUL in the query parameter %s with a 400 in the envelope", async (name) => {
-      for (const value of ["%00", "a%00b"]) {
-        const query = Object.entries({ ...probe.query!, [name]: "" })
-          .map(([key, v]) => `${key}=${key === name ? value : encodeURIComponent(v)}`)
-          .join("&");
-        const response = await send(testMode, method, `${path}?${query}`, { cookie, body: method === "POST" ? "%PDF-1.4" : undefined });
-        expect(response.status, `${name}=${value}`).toBe(400);
-        expect((await errorOf(response)).code).toBe("validation_failed");
-      }
-    });
+    it.each(Object.keys(probe.query!))(
+      "refuses NUL in the query parameter %s with a 400 in the envelope",
+      async (name) => {
+        for (const value of ["%00", "a%00b"]) {
+          const query = Object.entries({ ...probe.query!, [name]: "" })
+            .map(([key, v]) => `${key}=${key === name ? value : encodeURIComponent(v)}`)
+            .join("&");
+          const response = await send(testMode, method, `${path}?${query}`, {
+            cookie,
+            body: method === "POST" ? "%PDF-1.4" : undefined,
+          });
+          expect(response.status, `${name}=${value}`).toBe(400);
+          expect((await errorOf(response)).code).toBe("validation_failed");
+        }
+      },
+    );
   });
 
   it("never answers 500 to any route given NUL or a lone surrogate's bytes in the query and in a parsed header", async () => {
@@ -226,7 +337,11 @@ describe.each(testDatabaseKinds())("hostile input on %s", (kind) => {
         expect(response.status, `${route}${query}`).toBeLessThan(500);
       }
       for (const header of probe.headers ?? []) {
-        const response = await send(t, method, path, { cookie, headers: { [header]: "\u00ff\u0001t=1,v1=\u00e9" }, body: JSON.stringify(validChat) });
+        const response = await send(t, method, path, {
+          cookie,
+          headers: { [header]: "\u00ff\u0001t=1,v1=\u00e9" },
+          body: JSON.stringify(validChat),
+        });
         expect(response.status, `${route} ${header}`).toBeLessThan(500);
       }
     }
@@ -239,11 +354,24 @@ describe.each(testDatabaseKinds())("hostile input on %s", (kind) => {
         object: "event",
         type: "checkout.session.completed",
         created: Math.floor(Date.now() / 1000),
-        data: { object: { id: `cs_${value}`, object: "checkout.session", payment_status: "paid", customer: `cus_${value}` } },
+        data: {
+          object: {
+            id: `cs_${value}`,
+            object: "checkout.session",
+            payment_status: "paid",
+            customer: `cus_${value}`,
+          },
+        },
       };
       const payload = JSON.stringify(event);
-      const signature = testStripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
-      const response = await send(stripeMode, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": signature } });
+      const signature = testStripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: TEST_WEBHOOK_SECRET,
+      });
+      const response = await send(stripeMode, "POST", "/api/webhooks/stripe", {
+        body: payload,
+        headers: { "stripe-signature": signature },
+      });
       expect(response.status, JSON.stringify(value)).toBe(400);
       expect((await errorOf(response)).code).toBe("bad_request");
     }

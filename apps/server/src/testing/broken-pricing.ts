@@ -8,7 +8,10 @@ import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
  */
 export function brokenPricing(): MarketPricing {
   const listings = syntheticListings();
-  const withTypo = [...listings, { ...listings[0]!, observedOn: "2099-01-01", url: "https://example.test/typo" }];
+  const withTypo = [
+    ...listings,
+    { ...listings[0]!, observedOn: "2099-01-01", url: "https://example.test/typo" },
+  ];
   const model = fitPricingModel(withTypo, { valuationDate: "2099-01-01" });
   const snapshot = { model, index: createMarketIndex(withTypo, model), fittedAt: new Date() };
   return { current: () => snapshot, reload: async () => snapshot };

@@ -1,4 +1,8 @@
-import { CHAT_STREAM_MEDIA_TYPE, chatStreamEventSchema, type ChatStreamEvent } from "@faircarat/contracts/chat";
+import {
+  CHAT_STREAM_MEDIA_TYPE,
+  chatStreamEventSchema,
+  type ChatStreamEvent,
+} from "@faircarat/contracts/chat";
 import type { TestApp } from "./test-app";
 
 /** Asks the diamond-chat for a streamed reply, as the widget does. */
@@ -11,7 +15,10 @@ export function askStreamed(t: TestApp, analysisId: string, cookie: string, cont
   });
 }
 
-/** The events of a streamed chat reply, each as soon as its line has arrived; leaving early hangs up. */
+/**
+ * The events of a streamed chat reply, each as soon as its line has arrived; leaving early hangs
+ * up.
+ */
 export async function* chatEvents(response: Response): AsyncGenerator<ChatStreamEvent> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";
@@ -22,7 +29,8 @@ export async function* chatEvents(response: Response): AsyncGenerator<ChatStream
       buffered += value;
       const lines = buffered.split("\n");
       buffered = lines.pop() ?? "";
-      for (const line of lines) if (line !== "") yield chatStreamEventSchema.parse(JSON.parse(line));
+      for (const line of lines)
+        if (line !== "") yield chatStreamEventSchema.parse(JSON.parse(line));
     }
   } finally {
     await reader.cancel();

@@ -5,8 +5,18 @@ import { indexCell as fixtureCell } from "@faircarat/pricing/testing/index-fixtu
 
 export const indexSource = "https://rings.com/pages/lab-grown-diamond-price-index";
 
-/** A published cell of the index's spec (E VS1 round Excellent IGI), one retailer's median per carat. */
-export function indexCell(retailer: string, edition: string, collectedOn: string, nominalCarat: number, perCaratDollars: number, listings: number): PublishedIndexCell {
+/**
+ * A published cell of the index's spec (E VS1 round Excellent IGI), one retailer's median per
+ * carat.
+ */
+export function indexCell(
+  retailer: string,
+  edition: string,
+  collectedOn: string,
+  nominalCarat: number,
+  perCaratDollars: number,
+  listings: number,
+): PublishedIndexCell {
   const cell = fixtureCell({
     retailer,
     edition,
@@ -17,12 +27,23 @@ export function indexCell(retailer: string, edition: string, collectedOn: string
     source: indexSource,
     editionName: edition.slice(0, 7),
   });
-  return { ...cell, medianPricePerCaratCents: perCaratDollars * 100, indexPriceCents: cell.indexPriceCents! };
+  return {
+    ...cell,
+    medianPricePerCaratCents: perCaratDollars * 100,
+    indexPriceCents: cell.indexPriceCents!,
+  };
 }
 
-/** The synthetic fixture's model holding published index cells, as a fit on listings and editions keeps them. */
+/**
+ * The synthetic fixture's model holding published index cells, as a fit on listings and editions
+ * keeps them.
+ */
 export function pricingWithIndex(cells: PublishedIndexCell[]): MarketPricing {
   const base = fittedFixture();
-  const snapshot = { model: { ...base.model, index: { cells, sources: summariseIndexSources(cells) } }, index: base.index, fittedAt: new Date() };
+  const snapshot = {
+    model: { ...base.model, index: { cells, sources: summariseIndexSources(cells) } },
+    index: base.index,
+    fittedAt: new Date(),
+  };
   return { current: () => snapshot, reload: async () => snapshot };
 }

@@ -17,18 +17,33 @@ export async function freePort(): Promise<number> {
     const probe = createServer();
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
 
 /** The server started as `npm run serve` does, on a loopback port, until it listens. */
-export async function startServerProcess(port: number, env: Record<string, string>, startTimeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  startTimeoutMs = 120_000,
+): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "faircarat-process-"));
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (chunk) => (output += chunk));

@@ -2,10 +2,16 @@ import type { MarketPricing, PricingSnapshot } from "@faircarat/core";
 import { createMarketIndex, fitPricingModel } from "@faircarat/pricing";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 
-/** The fixture's model and one fitted on the same market a fifth dearer, swapped in at will: a feed change as pricing sees it. */
+/**
+ * The fixture's model and one fitted on the same market a fifth dearer, swapped in at will: a feed
+ * change as pricing sees it.
+ */
 export function swappablePricing() {
   const base = fittedFixture();
-  const dearerListings = base.listings.map((l) => ({ ...l, priceCents: Math.round(l.priceCents * 1.2) }));
+  const dearerListings = base.listings.map((l) => ({
+    ...l,
+    priceCents: Math.round(l.priceCents * 1.2),
+  }));
   const dearer = fitPricingModel(dearerListings, { valuationDate: base.model.valuationDate });
   const dearerIndex = createMarketIndex(dearerListings, dearer);
   const snapshots = {

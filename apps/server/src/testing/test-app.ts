@@ -55,15 +55,24 @@ export function fakeStripeProvider(): PaymentProvider & { created: string[] } {
 }
 
 let fixtureSnapshot: ReturnType<typeof fittedFixture> | undefined;
-/** A model fitted on the pricing package's synthetic three-retailer market (fitted once per file). */
+/**
+ * A model fitted on the pricing package's synthetic three-retailer market (fitted once per file).
+ */
 export function fixturePricing(): MarketPricing {
   fixtureSnapshot ??= fittedFixture();
-  const snapshot = { model: fixtureSnapshot.model, index: fixtureSnapshot.index, fittedAt: new Date() };
+  const snapshot = {
+    model: fixtureSnapshot.model,
+    index: fixtureSnapshot.index,
+    fittedAt: new Date(),
+  };
   return { current: () => snapshot, reload: async () => snapshot };
 }
 
 export interface TestAppOptions {
-  /** Defaults to the synthetic fixture; pass one whose `current()` is null to simulate no market data. */
+  /**
+   * Defaults to the synthetic fixture; pass one whose `current()` is null to simulate no market
+   * data.
+   */
   pricing?: MarketPricing;
   /** Reads listing URLs; absent, URLs are only stored (tests never fetch the real web). */
   extractListing?: AnalysesContext["extractListing"];
@@ -72,7 +81,9 @@ export interface TestAppOptions {
   llm?: LlmWriter;
   /** "stripe" uses a fake Stripe API and accepts webhooks signed with TEST_WEBHOOK_SECRET. */
   payments?: "test" | "stripe";
-  /** Stands in for the payment provider (with `payments: "stripe"`, instead of the fake Stripe API). */
+  /**
+   * Stands in for the payment provider (with `payments: "stripe"`, instead of the fake Stripe API).
+   */
   provider?: PaymentProvider;
   now?: () => Date;
   requireEmailVerification?: boolean;
@@ -89,9 +100,14 @@ export interface TestAppOptions {
   metrics?: { enabled: boolean; token?: string };
   /** Emails or account ids given the enterprise API plan. */
   apiEnterpriseAccounts?: string[];
-  /** MARKET_OBSERVATIONS: on (default) keeps what listing pages read through `extractListing` state, as the server does. */
+  /**
+   * MARKET_OBSERVATIONS: on (default) keeps what listing pages read through `extractListing` state,
+   * as the server does.
+   */
   marketObservations?: boolean;
-  /** `chrome-extension://<id>` origins allowed to post analyses (EXTENSION_IDS); none when absent. */
+  /**
+   * `chrome-extension://<id>` origins allowed to post analyses (EXTENSION_IDS); none when absent.
+   */
   extensionOrigins?: string[];
   /** The daily cap per retailer host (OBSERVATIONS_PER_HOST_PER_DAY when absent). */
   observationsPerHostPerDay?: number;
@@ -118,7 +134,8 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     logger,
     publicUrl: TEST_PUBLIC_URL,
     unlimitedProductId: TEST_PRODUCT_ID,
-    provider: options.provider ?? (stripeMode ? fakeStripeProvider() : createTestProvider(TEST_PUBLIC_URL)),
+    provider:
+      options.provider ?? (stripeMode ? fakeStripeProvider() : createTestProvider(TEST_PUBLIC_URL)),
     now: options.now,
   };
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "faircarat-uploads-"));
@@ -147,13 +164,27 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   const app = createApp({
     db: database.db,
     marketData,
-    uploads: { db: database.db, storage, readCertificate: options.readCertificate, renderPdfThumbnail: options.renderPdfThumbnail, accountLimits: options.uploadLimits },
+    uploads: {
+      db: database.db,
+      storage,
+      readCertificate: options.readCertificate,
+      renderPdfThumbnail: options.renderPdfThumbnail,
+      accountLimits: options.uploadLimits,
+    },
     accounts: { auth, requireEmailVerification },
     billing,
     analyses,
-    api: { db: database.db, billing, analyses, enterpriseAccounts: options.apiEnterpriseAccounts ?? [], now: options.now },
+    api: {
+      db: database.db,
+      billing,
+      analyses,
+      enterpriseAccounts: options.apiEnterpriseAccounts ?? [],
+      now: options.now,
+    },
     mailer,
-    stripeWebhook: stripeMode ? { stripe: testStripe, webhookSecret: TEST_WEBHOOK_SECRET } : undefined,
+    stripeWebhook: stripeMode
+      ? { stripe: testStripe, webhookSecret: TEST_WEBHOOK_SECRET }
+      : undefined,
     llm: options.llm,
     logger,
     config: {
@@ -173,13 +204,21 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   /** Each call gets its own client address unless one is given, so rate limits stay per test. */
   const request = (path: string, init: RequestInit & { ip?: string; cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
-    headers.set("x-forwarded-for", init.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`);
+    headers.set(
+      "x-forwarded-for",
+      init.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+    );
     if (init.cookie) headers.set("cookie", init.cookie);
     if (!headers.has("origin")) headers.set("origin", TEST_PUBLIC_URL);
     return app.request(path, { ...init, headers });
   };
   const postJson = (path: string, body: unknown, init: { ip?: string; cookie?: string } = {}) =>
-    request(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" }, ...init });
+    request(path, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+      ...init,
+    });
 
   /** Signs up and signs in a fresh account; returns its cookie and email. */
   let accountCounter = 0;
@@ -207,7 +246,20 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     extractListing: readListing,
     now: options.now,
   };
-  return { app, db: database.db, billing, storage, sentMail, tracking, marketData, observations, request, postJson, signedInUser, close };
+  return {
+    app,
+    db: database.db,
+    billing,
+    storage,
+    sentMail,
+    tracking,
+    marketData,
+    observations,
+    request,
+    postJson,
+    signedInUser,
+    close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

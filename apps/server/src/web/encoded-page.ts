@@ -13,11 +13,20 @@ export function encodePage(html: string): EncodedPage {
   return {
     identity,
     gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
-    br: new Uint8Array(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } })),
+    br: new Uint8Array(
+      brotliCompressSync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+        },
+      }),
+    ),
   };
 }
 
-/** The codings an Accept-Encoding header allows (a q of 0 refuses one), in the header's own names. */
+/**
+ * The codings an Accept-Encoding header allows (a q of 0 refuses one), in the header's own names.
+ */
 export function acceptedCodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? "").split(",")) {

@@ -1,8 +1,11 @@
 import { appPaths, notFoundHead, pageHeads, siteName, type PageHead } from "@faircarat/contracts";
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The route-table path of a request path ("/terms/" is "/terms"), or undefined outside the table. */
+/**
+ * The route-table path of a request path ("/terms/" is "/terms"), or undefined outside the table.
+ */
 export function routeOf(pathname: string): string | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return appPaths.includes(normalised) ? normalised : undefined;
@@ -50,7 +53,10 @@ export function withHead(html: string, tags: string): string {
     .replace("</head>", `  ${tags}\n  </head>`);
 }
 
-/** Shown on every page while payments run the free test checkout (PAYMENTS=test); placed by the SPA's styles.css. */
+/**
+ * Shown on every page while payments run the free test checkout (PAYMENTS=test); placed by the
+ * SPA's styles.css.
+ */
 export const TEST_MODE_BANNER_TEXT = "Test mode: no real payments are taken";
 
 /**
@@ -60,19 +66,34 @@ export const TEST_MODE_BANNER_TEXT = "Test mode: no real payments are taken";
  */
 export function withTestModeBanner(html: string): string {
   const banner = `<aside class="test-mode-banner" aria-label="Test mode"><p>${TEST_MODE_BANNER_TEXT}</p></aside>`;
-  return html.replace(/<html\b/, '<html data-test-payments=""').replace(/<body([^>]*)>/, `<body$1>\n    ${banner}`);
+  return html
+    .replace(/<html\b/, '<html data-test-payments=""')
+    .replace(/<body([^>]*)>/, `<body$1>\n    ${banner}`);
 }
 
 export function robotsTxt(publicUrl: string): string {
   const hidden = Object.entries(pageHeads)
     .filter(([, head]) => !head.indexable)
     .map(([route]) => route);
-  return ["User-agent: *", "Disallow: /api/", ...hidden.map((route) => `Disallow: ${route}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Disallow: /api/",
+    ...hidden.map((route) => `Disallow: ${route}`),
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 export function sitemapXml(publicUrl: string): string {
   const urls = Object.entries(pageHeads)
     .filter(([, head]) => head.indexable)
     .map(([route]) => `  <url><loc>${escapeHtml(publicUrl + route)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }

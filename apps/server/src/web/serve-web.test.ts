@@ -21,31 +21,44 @@ describe("serving the SPA", () => {
       '<!doctype html><html><head><meta name="description" content="generic" /><title>shell</title></head><body><div id="root"></div></body></html>',
     );
     await mkdir(path.join(dist, "prerendered"));
-    await writeFile(path.join(dist, "prerendered", "pricing.html"), "<!doctype html><html><head><title>x</title></head><body><h1>Prerendered pricing</h1></body></html>");
+    await writeFile(
+      path.join(dist, "prerendered", "pricing.html"),
+      "<!doctype html><html><head><title>x</title></head><body><h1>Prerendered pricing</h1></body></html>",
+    );
     await writeFile(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
-    await writeFile(path.join(dist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
+    await writeFile(
+      path.join(dist, "assets", "app-abc123.js.br"),
+      brotliCompressSync("console.log(1)"),
+    );
     await writeFile(path.join(dist, "favicon.svg"), "<svg/>");
     app = serveWeb(dist, logger, "https://faircarat.example");
-    testPaymentsApp = serveWeb(dist, logger, "https://faircarat.example", { testPaymentsBanner: true });
+    testPaymentsApp = serveWeb(dist, logger, "https://faircarat.example", {
+      testPaymentsBanner: true,
+    });
   });
 
-  it.each(["/", "/about", "/auth", "/terms/"])("serves the app shell with the page's own head for %s", async (route) => {
-    const response = await app.request(route);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const page = route.length > 1 ? route.replace(/\/$/, "") : route;
-    const head = pageHeads[page]!;
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain("<title>shell</title>");
-    expect(html).not.toContain('content="generic"');
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain(`<title>${head.title}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="https://faircarat.example${page}" />`);
-    expect(html).toContain(`<meta property="og:url" content="https://faircarat.example${page}" />`);
-    expect(html).toContain('<meta property="og:title"');
-    expect(html).toContain('<meta name="description"');
-    expect(html.includes('name="robots" content="noindex"')).toBe(!head.indexable);
-  });
+  it.each(["/", "/about", "/auth", "/terms/"])(
+    "serves the app shell with the page's own head for %s",
+    async (route) => {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const page = route.length > 1 ? route.replace(/\/$/, "") : route;
+      const head = pageHeads[page]!;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain("<title>shell</title>");
+      expect(html).not.toContain('content="generic"');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<title>${head.title}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="https://faircarat.example${page}" />`);
+      expect(html).toContain(
+        `<meta property="og:url" content="https://faircarat.example${page}" />`,
+      );
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta name="description"');
+      expect(html.includes('name="robots" content="noindex"')).toBe(!head.indexable);
+    },
+  );
 
   it("serves a shared report's page (decision 026) with status 200, kept out of search engines and Referers", async () => {
     const response = await app.request(`/shared/${"a".repeat(40)}_-9`);
@@ -98,7 +111,9 @@ describe("serving the SPA", () => {
   });
 
   it("sends a precompressed asset to a browser that accepts brotli, the plain file otherwise", async () => {
-    const compressed = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const compressed = await app.request("/assets/app-abc123.js", {
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
+    });
     expect(compressed.headers.get("Content-Encoding")).toBe("br");
     expect(compressed.headers.get("Cache-Control")).toContain("immutable");
     const plain = await app.request("/assets/app-abc123.js");
@@ -109,7 +124,9 @@ describe("serving the SPA", () => {
   it("gzips pages for a browser that accepts it", async () => {
     const response = await app.request("/pricing", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("Content-Encoding")).toBe("gzip");
-    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")).toContain("Prerendered pricing");
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")).toContain(
+      "Prerendered pricing",
+    );
   });
 
   it("sends each page in the best coding the client accepts, the same HTML in each, varying by Accept-Encoding", async () => {
@@ -117,24 +134,42 @@ describe("serving the SPA", () => {
     const html = await plain.text();
     expect(plain.headers.get("Content-Encoding")).toBeNull();
     expect(plain.headers.get("Content-Type")).toBe("text/html; charset=UTF-8");
-    const codings = { "gzip, deflate, br, zstd": "br", "br;q=0, gzip": "gzip", "gzip;q=0": null, identity: null } as const;
+    const codings = {
+      "gzip, deflate, br, zstd": "br",
+      "br;q=0, gzip": "gzip",
+      "gzip;q=0": null,
+      identity: null,
+    } as const;
     for (const [accept, coding] of Object.entries(codings)) {
       const response = await app.request("/pricing", { headers: { "Accept-Encoding": accept } });
       expect(response.headers.get("Vary")).toContain("Accept-Encoding");
       expect(response.headers.get("Content-Encoding")).toBe(coding);
       const bytes = Buffer.from(await response.arrayBuffer());
-      expect((coding === "br" ? brotliDecompressSync(bytes) : coding === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8")).toBe(html);
+      expect(
+        (coding === "br"
+          ? brotliDecompressSync(bytes)
+          : coding === "gzip"
+            ? gunzipSync(bytes)
+            : bytes
+        ).toString("utf8"),
+      ).toBe(html);
     }
     const missing = await app.request("/no/such/page", { headers: { "Accept-Encoding": "br" } });
     expect(missing.status).toBe(404);
-    expect(brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString("utf8")).toContain('<div id="root"></div>');
+    expect(
+      brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString("utf8"),
+    ).toContain('<div id="root"></div>');
   });
 
   it("puts the test-mode banner on every page, outside the app's root, when payments are simulated", async () => {
     for (const route of ["/", "/pricing", "/no/such/page"]) {
       const html = await (await testPaymentsApp.request(route)).text();
       expect(html).toMatch(/<html data-test-payments=""/);
-      expect(html).toMatch(new RegExp(`<body>\\s*<aside class="test-mode-banner" aria-label="Test mode"><p>${TEST_MODE_BANNER_TEXT}</p></aside>`));
+      expect(html).toMatch(
+        new RegExp(
+          `<body>\\s*<aside class="test-mode-banner" aria-label="Test mode"><p>${TEST_MODE_BANNER_TEXT}</p></aside>`,
+        ),
+      );
     }
     const shell = await (await testPaymentsApp.request("/")).text();
     expect(shell.indexOf("test-mode-banner")).toBeLessThan(shell.indexOf('<div id="root">'));

@@ -7,18 +7,32 @@ import { isSharedReportPath } from "@faircarat/contracts";
 import type { Logger } from "@faircarat/core";
 import type { AppEnv } from "../app-env";
 import { encodePage, sendPage, type EncodedPage } from "./encoded-page";
-import { headTags, robotsTxt, routeOf, sharedReportHeadTags, sitemapXml, withHead, withTestModeBanner } from "./page-head";
+import {
+  headTags,
+  robotsTxt,
+  routeOf,
+  sharedReportHeadTags,
+  sitemapXml,
+  withHead,
+  withTestModeBanner,
+} from "./page-head";
 
 /** Where the web build writes a route's prerendered page ("/" is prerendered/index.html). */
-export const prerenderedFile = (route: string) => `prerendered${route === "/" ? "/index" : route}.html`;
+export const prerenderedFile = (route: string) =>
+  `prerendered${route === "/" ? "/index" : route}.html`;
 
 /**
- * Serves the built SPA: for every route of the spec's table its prerendered page (or the app
- * shell) with the page's own head tags; hashed assets cached for a year; robots.txt and
- * sitemap.xml from the route table; other public files as they are; and the shell with status
- * 404 (logged) for any other path. With `testPaymentsBanner`, every page carries the test-mode banner.
+ * Serves the built SPA: for every route of the spec's table its prerendered page (or the app shell)
+ * with the page's own head tags; hashed assets cached for a year; robots.txt and sitemap.xml from
+ * the route table; other public files as they are; and the shell with status 404 (logged) for any
+ * other path. With `testPaymentsBanner`, every page carries the test-mode banner.
  */
-export function serveWeb(webDist: string, logger: Logger, publicUrl: string, options: { testPaymentsBanner?: boolean | undefined } = {}) {
+export function serveWeb(
+  webDist: string,
+  logger: Logger,
+  publicUrl: string,
+  options: { testPaymentsBanner?: boolean | undefined } = {},
+) {
   const root = path.relative(process.cwd(), webDist) || ".";
   const pages = new Map<string, Promise<EncodedPage>>();
   const read = (file: string) => readFile(path.join(webDist, file), "utf8");
@@ -26,7 +40,9 @@ export function serveWeb(webDist: string, logger: Logger, publicUrl: string, opt
     const key = route ?? "";
     let html = pages.get(key);
     if (!html) {
-      const source = route ? read(prerenderedFile(route)).catch(() => read("index.html")) : read("index.html");
+      const source = route
+        ? read(prerenderedFile(route)).catch(() => read("index.html"))
+        : read("index.html");
       html = source.then((text) => {
         const page = withHead(text, headTags(route, publicUrl));
         return encodePage(options.testPaymentsBanner ? withTestModeBanner(page) : page);

@@ -6,7 +6,13 @@ const appDefaults: DefaultOptions = {
   mutations: { retry: false },
 };
 
-/** The app's client: every write's failure is told one way (`meta.failure`, lib/mutation-failure.ts). */
+/**
+ * The app's client: every write's failure is told one way (`meta.failure`,
+ * lib/mutation-failure.ts).
+ */
 export function createQueryClient(defaultOptions: DefaultOptions = appDefaults): QueryClient {
-  return new QueryClient({ defaultOptions, mutationCache: new MutationCache({ onError: showMutationFailure }) });
+  return new QueryClient({
+    defaultOptions,
+    mutationCache: new MutationCache({ onError: showMutationFailure }),
+  });
 }

@@ -6,7 +6,11 @@ import { Textarea } from "./ui/textarea";
 
 describe("LabelledField", () => {
   it("ties the label to its control, with a generated id when none is given", () => {
-    render(<LabelledField label="Email">{(control) => <Input {...control} name="email" />}</LabelledField>);
+    render(
+      <LabelledField label="Email">
+        {(control) => <Input {...control} name="email" />}
+      </LabelledField>,
+    );
     const input = screen.getByLabelText("Email");
     expect(input.getAttribute("name")).toBe("email");
     expect(input.id).not.toBe("");
@@ -28,7 +32,12 @@ describe("LabelledField", () => {
 
   it("marks the control invalid and describes it by its error and its hint", () => {
     render(
-      <LabelledField id="message" label="Message" hint="Tell us about the diamond" error="Please write a message.">
+      <LabelledField
+        id="message"
+        label="Message"
+        hint="Tell us about the diamond"
+        error="Please write a message."
+      >
         {(control) => <Textarea {...control} />}
       </LabelledField>,
     );

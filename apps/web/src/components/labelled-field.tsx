@@ -19,7 +19,10 @@ interface LabelledFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** The forms' one labelled field: a label, its control, then an optional hint and validation message. */
+/**
+ * The forms' one labelled field: a label, its control, then an optional hint and validation
+ * message.
+ */
 export function LabelledField({ label, id, hint, error, children }: LabelledFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
@@ -31,7 +34,11 @@ export function LabelledField({ label, id, hint, error, children }: LabelledFiel
       <Label htmlFor={controlId} className="flex items-center gap-2">
         {label}
       </Label>
-      {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {children({
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-ink-muted">
           {hint}

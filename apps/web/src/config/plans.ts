@@ -24,7 +24,13 @@ const billingNotes = { "one-time": "one-time", monthly: "per month" } as const;
 
 function offer(key: PlanKey) {
   const { name, priceCents, billing } = offers[key];
-  return { key, name, priceCents, price: formatUsd(priceCents), billingNote: billingNotes[billing] };
+  return {
+    key,
+    name,
+    priceCents,
+    price: formatUsd(priceCents),
+    billingNote: billingNotes[billing],
+  };
 }
 
 export const singleReportPlan: Plan = {
@@ -32,7 +38,13 @@ export const singleReportPlan: Plan = {
   ...offer("singleReport"),
   period: "per report",
   description: "One complete analysis for the diamond you are considering.",
-  features: ["Complete price analysis", "Market comparison data", "Ethical sourcing verification", "Overpricing alerts", "PDF report download"],
+  features: [
+    "Complete price analysis",
+    "Market comparison data",
+    "Ethical sourcing verification",
+    "Overpricing alerts",
+    "PDF report download",
+  ],
   cta: "Get Single Report",
   popular: false,
 };

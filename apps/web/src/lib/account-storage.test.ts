@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "@/config/storage-keys";
 import { keepStorageFor } from "./account-storage";
 
-const form = JSON.stringify({ listingUrl: "", carat: "1.2", cut: "Excellent", color: "F", clarity: "VS2", listedPrice: "$9,100" });
+const form = JSON.stringify({
+  listingUrl: "",
+  carat: "1.2",
+  cut: "Excellent",
+  color: "F",
+  clarity: "VS2",
+  listedPrice: "$9,100",
+});
 
 function keepSomething() {
   localStorage.setItem(storageKeys.diamondFormData, form);
@@ -10,7 +17,11 @@ function keepSomething() {
   sessionStorage.setItem(storageKeys.uploads, JSON.stringify({ userId: "user_a", files: [] }));
 }
 
-const kept = () => [localStorage.getItem(storageKeys.diamondFormData), localStorage.getItem(storageKeys.pendingAnalysis), sessionStorage.getItem(storageKeys.uploads)];
+const kept = () => [
+  localStorage.getItem(storageKeys.diamondFormData),
+  localStorage.getItem(storageKeys.pendingAnalysis),
+  sessionStorage.getItem(storageKeys.uploads),
+];
 const nothingKept = [null, null, null];
 
 beforeEach(() => {

@@ -5,7 +5,9 @@ import { ApiError, apiLineStream, apiRequest } from "./api-client";
 
 describe("apiRequest", () => {
   it("sends JSON with same-origin credentials and parses the response", async () => {
-    const fetchMock = mockApi({ "POST /api/auth/sign-in": () => jsonResponse(200, signedOutSession) });
+    const fetchMock = mockApi({
+      "POST /api/auth/sign-in": () => jsonResponse(200, signedOutSession),
+    });
 
     const result = await apiRequest("/api/auth/sign-in", {
       method: "POST",
@@ -21,18 +23,30 @@ describe("apiRequest", () => {
   });
 
   it("turns the error envelope into an ApiError", async () => {
-    mockApi({ "GET /api/subscription": () => errorResponse(401, "unauthenticated", "Please sign in.") });
+    mockApi({
+      "GET /api/subscription": () => errorResponse(401, "unauthenticated", "Please sign in."),
+    });
 
     const error = await apiRequest("/api/subscription").catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: "unauthenticated", message: "Please sign in.", status: 401, requestId: "req_test" });
+    expect(error).toMatchObject({
+      code: "unauthenticated",
+      message: "Please sign in.",
+      status: 401,
+      requestId: "req_test",
+    });
   });
 
   it("falls back to a status-based error when the body is not an envelope", async () => {
-    mockApi({ "GET /api/subscription": () => new Response("<html>Bad gateway</html>", { status: 502 }) });
+    mockApi({
+      "GET /api/subscription": () => new Response("<html>Bad gateway</html>", { status: 502 }),
+    });
 
-    await expect(apiRequest("/api/subscription")).rejects.toMatchObject({ code: "internal", status: 502 });
+    await expect(apiRequest("/api/subscription")).rejects.toMatchObject({
+      code: "internal",
+      status: 502,
+    });
   });
 
   it("resolves undefined for 204", async () => {
@@ -44,13 +58,18 @@ describe("apiRequest", () => {
   it("reports an unreachable server as network_error", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
 
-    await expect(apiRequest("/api/auth/session")).rejects.toMatchObject({ code: "network_error", status: 0 });
+    await expect(apiRequest("/api/auth/session")).rejects.toMatchObject({
+      code: "network_error",
+      status: 0,
+    });
   });
 
   it("rejects a response that does not match the schema", async () => {
     mockApi({ "GET /api/auth/session": () => jsonResponse(200, { user: "nope" }) });
 
-    await expect(apiRequest("/api/auth/session", { schema: sessionResponseSchema })).rejects.toMatchObject({
+    await expect(
+      apiRequest("/api/auth/session", { schema: sessionResponseSchema }),
+    ).rejects.toMatchObject({
       code: "internal",
     });
   });
@@ -72,15 +91,29 @@ describe("apiLineStream", () => {
   it("yields whole lines however the bytes are split, a character split across pieces included", async () => {
     const bytes = new TextEncoder().encode('{"a":"€1"}\n\n{"b":2}\n{"c":3}');
     const euro = bytes.indexOf(0xe2);
-    mockApi({ "POST /api/stream": () => pieces([bytes.slice(0, euro + 1), bytes.slice(euro + 1, euro + 12), bytes.slice(euro + 12)]) });
+    mockApi({
+      "POST /api/stream": () =>
+        pieces([
+          bytes.slice(0, euro + 1),
+          bytes.slice(euro + 1, euro + 12),
+          bytes.slice(euro + 12),
+        ]),
+    });
     const lines: string[] = [];
-    for await (const line of await apiLineStream("/api/stream", { method: "POST", body: {}, accept: "application/x-ndjson" })) lines.push(line);
+    for await (const line of await apiLineStream("/api/stream", {
+      method: "POST",
+      body: {},
+      accept: "application/x-ndjson",
+    }))
+      lines.push(line);
     expect(lines).toEqual(['{"a":"€1"}', '{"b":2}', '{"c":3}']);
   });
 
   it("rejects a refused request with the server's error before any line", async () => {
     mockApi({ "POST /api/stream": () => errorResponse(404, "not_found", "Analysis not found.") });
-    await expect(apiLineStream("/api/stream", { method: "POST", body: {}, accept: "application/x-ndjson" })).rejects.toMatchObject({
+    await expect(
+      apiLineStream("/api/stream", { method: "POST", body: {}, accept: "application/x-ndjson" }),
+    ).rejects.toMatchObject({
       code: "not_found",
       message: "Analysis not found.",
     });

@@ -3,14 +3,22 @@ import type { ErrorCode } from "@faircarat/contracts";
 /** `network_error` is client-side only: the request never got an answer. */
 export type ApiErrorCode = ErrorCode | "network_error";
 
-/** A failed call to our own API, built from the error envelope `{ error: { code, message, requestId } }`. */
+/**
+ * A failed call to our own API, built from the error envelope `{ error: { code, message, requestId
+ * } }`.
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly code: ApiErrorCode;
   readonly status: number;
   readonly requestId: string | null;
 
-  constructor(code: ApiErrorCode, message: string, status: number, requestId: string | null = null) {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    status: number,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.code = code;
     this.status = status;
@@ -96,7 +104,11 @@ async function send(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError("network_error", "Unable to reach FairCarat. Check your connection and try again.", 0);
+    throw new ApiError(
+      "network_error",
+      "Unable to reach FairCarat. Check your connection and try again.",
+      0,
+    );
   }
 }
 
@@ -105,7 +117,10 @@ async function send(
  * Resolves with the parsed body (checked against `schema` when given), `undefined` for empty
  * bodies such as 204; rejects with an `ApiError` otherwise.
  */
-export async function apiRequest<T = undefined>(path: `/api/${string}`, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = undefined>(
+  path: `/api/${string}`,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const { method = "GET", body, schema, signal, headers } = options;
   const response = await send(path, method, "application/json", body, signal, headers);
   const payload = parseJson(await response.text());
@@ -122,8 +137,17 @@ export async function apiRequest<T = undefined>(path: `/api/${string}`, options:
  * here with the other transports). Resolves with the answer checked against `schema`; any failure
  * without the error envelope rejects with `failureMessage`.
  */
-export function apiUpload<T>(path: `/api/${string}`, file: Blob, options: { schema: SchemaSource<T>; onProgress: (percent: number) => void; failureMessage: string }): Promise<T> {
-  const failed = (status: number) => new ApiError(status === 0 ? "network_error" : "internal", options.failureMessage, status);
+export function apiUpload<T>(
+  path: `/api/${string}`,
+  file: Blob,
+  options: {
+    schema: SchemaSource<T>;
+    onProgress: (percent: number) => void;
+    failureMessage: string;
+  },
+): Promise<T> {
+  const failed = (status: number) =>
+    new ApiError(status === 0 ? "network_error" : "internal", options.failureMessage, status);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", path);
@@ -131,17 +155,26 @@ export function apiUpload<T>(path: `/api/${string}`, file: Blob, options: { sche
     // A non-form type: browsers never send it cross-site without asking first.
     xhr.setRequestHeader("Content-Type", "application/octet-stream");
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable)
+        options.onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onerror = () => reject(failed(0));
     xhr.onload = () => {
-      void uploadAnswer(xhr.status, parseJson(xhr.responseText), options.schema, failed).then(resolve, reject);
+      void uploadAnswer(xhr.status, parseJson(xhr.responseText), options.schema, failed).then(
+        resolve,
+        reject,
+      );
     };
     xhr.send(file);
   });
 }
 
-async function uploadAnswer<T>(status: number, payload: unknown, schema: SchemaSource<T>, failed: (status: number) => ApiError): Promise<T> {
+async function uploadAnswer<T>(
+  status: number,
+  payload: unknown,
+  schema: SchemaSource<T>,
+  failed: (status: number) => ApiError,
+): Promise<T> {
   if (status >= 200 && status < 300) {
     const parsed = (typeof schema === "function" ? await schema() : schema).safeParse(payload);
     if (parsed.success) return parsed.data;
@@ -162,19 +195,36 @@ export function unexpectedResponse(status: number): ApiError {
  * Like `apiRequest`, for an answer sent as it is written: resolves with its lines of text as they
  * arrive once the status says the request succeeded; a refused request rejects with its `ApiError`.
  */
-export async function apiLineStream(path: `/api/${string}`, options: { method?: Method; body?: unknown; accept: string; signal?: AbortSignal }): Promise<AsyncGenerator<string>> {
-  const response = await send(path, options.method ?? "GET", options.accept, options.body, options.signal);
-  if (!response.ok) throw await errorFromResponse(response.status, parseJson(await response.text()));
+export async function apiLineStream(
+  path: `/api/${string}`,
+  options: { method?: Method; body?: unknown; accept: string; signal?: AbortSignal },
+): Promise<AsyncGenerator<string>> {
+  const response = await send(
+    path,
+    options.method ?? "GET",
+    options.accept,
+    options.body,
+    options.signal,
+  );
+  if (!response.ok)
+    throw await errorFromResponse(response.status, parseJson(await response.text()));
   if (!response.body) throw unexpectedResponse(response.status);
   return readLines(response.body, options.signal);
 }
 
 /** A streamed answer that stopped before it was complete. */
 export function connectionLost(): ApiError {
-  return new ApiError("network_error", "The connection to FairCarat was lost. Please try again.", 0);
+  return new ApiError(
+    "network_error",
+    "The connection to FairCarat was lost. Please try again.",
+    0,
+  );
 }
 
-async function* readLines(body: ReadableStream<Uint8Array>, signal: AbortSignal | undefined): AsyncGenerator<string> {
+async function* readLines(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = "";
@@ -198,7 +248,10 @@ async function* readLines(body: ReadableStream<Uint8Array>, signal: AbortSignal 
 }
 
 /** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+export function errorMessage(
+  error: unknown,
+  fallback = "Something went wrong. Please try again.",
+): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -17,13 +17,20 @@ function initialValue(field: Field): string {
  */
 export function keepEarlyInput(container: HTMLElement): void {
   for (const field of container.querySelectorAll<Field>("input[id], textarea[id], select[id]")) {
-    if (field instanceof HTMLInputElement && ["file", "checkbox", "radio", "hidden"].includes(field.type)) continue;
+    if (
+      field instanceof HTMLInputElement &&
+      ["file", "checkbox", "radio", "hidden"].includes(field.type)
+    )
+      continue;
     if (field.value !== initialValue(field)) typed.set(field.id, field.value);
   }
 }
 
 /** The fields of one form typed before hydration, by field name (ids are `${idPrefix}${field}`). */
-export function earlyInputsOf<F extends string>(idPrefix: string, fields: readonly F[]): Partial<Record<F, string>> {
+export function earlyInputsOf<F extends string>(
+  idPrefix: string,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
   const typedFields = fields.flatMap((field) => {
     const value = typed.get(`${idPrefix}${field}`);
     return value === undefined ? [] : [[field, value] as const];

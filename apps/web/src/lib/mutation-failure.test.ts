@@ -10,7 +10,8 @@ vi.mock("./toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 async function failWrite(meta: MutationMeta) {
   const client = createQueryClient();
   const mutation = client.getMutationCache().build(client, {
-    mutationFn: () => Promise.reject(new ApiError("rate_limited", "Too many attempts. Please wait a minute.", 429)),
+    mutationFn: () =>
+      Promise.reject(new ApiError("rate_limited", "Too many attempts. Please wait a minute.", 429)),
     meta,
   });
   await mutation.execute(undefined).catch(() => undefined);
@@ -19,14 +20,26 @@ async function failWrite(meta: MutationMeta) {
 describe("the app's query client tells a failed write one way", () => {
   it("with the notice's title and the server's message", async () => {
     await failWrite({ failure: { title: "Sign In Failed" } });
-    expect(toast.error).toHaveBeenCalledWith("Sign In Failed", { description: "Too many attempts. Please wait a minute." });
+    expect(toast.error).toHaveBeenCalledWith("Sign In Failed", {
+      description: "Too many attempts. Please wait a minute.",
+    });
   });
 
   it("with the spec's fixed words when the notice has them, and logs the error behind them", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await failWrite({ failure: { title: "Payment Error", description: "Failed to create payment session. Please try again." } });
-    expect(toast.error).toHaveBeenCalledWith("Payment Error", { description: "Failed to create payment session. Please try again." });
-    expect(log).toHaveBeenCalledWith("Payment Error: Failed to create payment session. Please try again.", expect.any(ApiError));
+    await failWrite({
+      failure: {
+        title: "Payment Error",
+        description: "Failed to create payment session. Please try again.",
+      },
+    });
+    expect(toast.error).toHaveBeenCalledWith("Payment Error", {
+      description: "Failed to create payment session. Please try again.",
+    });
+    expect(log).toHaveBeenCalledWith(
+      "Payment Error: Failed to create payment session. Please try again.",
+      expect.any(ApiError),
+    );
   });
 
   it("not at all for a write that tells its own failure (no notice)", async () => {

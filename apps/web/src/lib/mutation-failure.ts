@@ -18,10 +18,18 @@ declare module "@tanstack/react-query" {
   }
 }
 
-/** The query client's one handler for every failed mutation that names its notice in `meta.failure`. */
-export function showMutationFailure(error: unknown, _variables: unknown, _context: unknown, mutation: Mutation<unknown, unknown, unknown>): void {
+/**
+ * The query client's one handler for every failed mutation that names its notice in `meta.failure`.
+ */
+export function showMutationFailure(
+  error: unknown,
+  _variables: unknown,
+  _context: unknown,
+  mutation: Mutation<unknown, unknown, unknown>,
+): void {
   const failure = mutation.meta?.failure;
   if (!failure) return;
-  if (failure.description !== undefined) console.error(`${failure.title}: ${failure.description}`, error);
+  if (failure.description !== undefined)
+    console.error(`${failure.title}: ${failure.description}`, error);
   toast.error(failure.title, { description: failure.description ?? errorMessage(error) });
 }

@@ -1,4 +1,6 @@
-/** Smoothly scrolls an in-page section into view (below the fixed header: see scroll-padding-top). */
+/**
+ * Smoothly scrolls an in-page section into view (below the fixed header: see scroll-padding-top).
+ */
 export function scrollToSection(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;

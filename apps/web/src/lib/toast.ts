@@ -31,15 +31,20 @@ function show(kind: Kind, title: string, options?: ToastOptions) {
   for (const listener of requestListeners) listener();
   void loadSonner().then((toast) => {
     sonner = toast;
-    // Sonner's Toaster replays toasts created before it subscribed, so these show even if it mounts later.
-    for (const [queuedKind, queuedTitle, queuedOptions] of waiting.splice(0)) show(queuedKind, queuedTitle, queuedOptions);
+    // Sonner's Toaster replays toasts created before it subscribed, so these show even if it mounts
+    // later.
+    for (const [queuedKind, queuedTitle, queuedOptions] of waiting.splice(0))
+      show(queuedKind, queuedTitle, queuedOptions);
   });
 }
 
-export const toast = Object.assign((title: string, options?: ToastOptions) => show("message", title, options), {
-  success: (title: string, options?: ToastOptions) => show("success", title, options),
-  error: (title: string, options?: ToastOptions) => show("error", title, options),
-});
+export const toast = Object.assign(
+  (title: string, options?: ToastOptions) => show("message", title, options),
+  {
+    success: (title: string, options?: ToastOptions) => show("success", title, options),
+    error: (title: string, options?: ToastOptions) => show("error", title, options),
+  },
+);
 
 /** For the component that mounts the toaster: whether any toast has been asked for yet. */
 export function toastsRequested(): boolean {

@@ -9,7 +9,8 @@ export function useReturnFocus() {
   const openedFrom = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
-      openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openedFrom.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
       if (!openedFrom.current?.isConnected) return;

@@ -19,14 +19,40 @@ export const overpricedAnalysis: AnalysisResult = {
   specs,
   recommendations: ["First tip", "Second tip", "Third tip", "Fourth tip"],
   comparableListings: [
-    { source: "Clean Origin", price: 1810, specs, url: "https://www.cleanorigin.com/diamonds/round-1/", savings: 640, observedOn: "2026-04-23" },
+    {
+      source: "Clean Origin",
+      price: 1810,
+      specs,
+      url: "https://www.cleanorigin.com/diamonds/round-1/",
+      savings: 640,
+      observedOn: "2026-04-23",
+    },
     { source: "VRAI", price: 2100, specs, url: null, savings: 350, observedOn: "2026-04-23" },
-    { source: "James Allen", price: 2020.5, specs, url: "https://www.jamesallen.com/x", savings: 429.5, observedOn: "2026-02-24" },
-    { source: "Fourth Shop", price: 1990, specs, url: null, savings: 460, observedOn: "2026-04-23" },
+    {
+      source: "James Allen",
+      price: 2020.5,
+      specs,
+      url: "https://www.jamesallen.com/x",
+      savings: 429.5,
+      observedOn: "2026-02-24",
+    },
+    {
+      source: "Fourth Shop",
+      price: 1990,
+      specs,
+      url: null,
+      savings: 460,
+      observedOn: "2026-04-23",
+    },
   ],
   alternativeRecommendations: [],
   marketTrend: null,
-  basis: { valuationDate: "2026-04-23", listings: 23984, retailers: ["Clean Origin", "James Allen", "VRAI"], nearbyListings: 2094 },
+  basis: {
+    valuationDate: "2026-04-23",
+    listings: 23984,
+    retailers: ["Clean Origin", "James Allen", "VRAI"],
+    nearbyListings: 2094,
+  },
   warnings: ['Could not read cut "superb"; it was left out.'],
   sources: { carat: "form", color: "url", clarity: "page", cut: "form" },
 };
@@ -43,7 +69,10 @@ export const fairAnalysis: AnalysisResult = {
   warnings: [],
 };
 
-/** An analysis as pricing v2 writes it: a verdict, what the confidence means, the time note, retailer context and the same stone elsewhere. */
+/**
+ * An analysis as pricing v2 writes it: a verdict, what the confidence means, the time note,
+ * retailer context and the same stone elsewhere.
+ */
 export const aboveMarketAnalysis: AnalysisResult = {
   ...overpricedAnalysis,
   listedPrice: 2250,
@@ -52,12 +81,19 @@ export const aboveMarketAnalysis: AnalysisResult = {
   isOverpriced: false,
   verdict: "above-market",
   confidence: 0.19,
-  confidenceMeaning: "19% is the chance that the typical asking price for these specs across retailers lies within 10% of this fair market value.",
-  rangeMeaning: "The range is where 80% of listings of these specs sit at the retailers we track, each retailer counting once.",
+  confidenceMeaning:
+    "19% is the chance that the typical asking price for these specs across retailers lies within 10% of this fair market value.",
+  rangeMeaning:
+    "The range is where 80% of listings of these specs sit at the retailers we track, each retailer counting once.",
   timeNote:
     "Market data of Apr 23, 2026; prices at this size fell about 2.1% a month over the last two years; the estimate for Nov 23, 2026 includes 6 of the 7 months since, and its range is wider for it.",
   pricedAsShape: null,
-  retailerContext: { retailer: "James Allen", usualPrice: 2780, ratioToMarket: 1.4, tier: "premium" },
+  retailerContext: {
+    retailer: "James Allen",
+    usualPrice: 2780,
+    ratioToMarket: 1.4,
+    tier: "premium",
+  },
   comparableListings: overpricedAnalysis.comparableListings.map((listing, index) =>
     index === 0 ? { ...listing, certificateLab: "IGI", certificateNumber: "LG612345678" } : listing,
   ),
@@ -72,21 +108,37 @@ export const aboveMarketAnalysis: AnalysisResult = {
       certificateLab: "IGI",
       certificateNumber: "LG700000001",
     },
-    { source: "James Allen", price: 2400, specs, url: null, savings: -150, observedOn: "2026-02-24", certificateLab: "IGI", certificateNumber: "LG700000001" },
+    {
+      source: "James Allen",
+      price: 2400,
+      specs,
+      url: null,
+      savings: -150,
+      observedOn: "2026-02-24",
+      certificateLab: "IGI",
+      certificateNumber: "LG700000001",
+    },
   ],
   basis: { ...overpricedAnalysis.basis, valuationDate: "2026-11-23", dataDate: "2026-04-23" },
 };
 
-/** From a listing URL that names no cut: the engine assumed its typical one (the record's own cut stays empty). */
+/**
+ * From a listing URL that names no cut: the engine assumed its typical one (the record's own cut
+ * stays empty).
+ */
 export const assumedCutAnalysis: AnalysisResult = {
   ...overpricedAnalysis,
   sources: { carat: "url", color: "url", clarity: "url", shape: "url", cut: "assumed" },
 };
 
-export function analysisRecord(overrides: Partial<AnalysisRecord> = {}, analysis: AnalysisResult = overpricedAnalysis): AnalysisRecord {
+export function analysisRecord(
+  overrides: Partial<AnalysisRecord> = {},
+  analysis: AnalysisResult = overpricedAnalysis,
+): AnalysisRecord {
   return {
     id: "3f2a9c1d-0000-4000-8000-000000000001",
-    listing_url: "https://www.jamesallen.com/loose-diamonds/round-cut/1.50-carat-g-color-vs1-clarity-sku-1",
+    listing_url:
+      "https://www.jamesallen.com/loose-diamonds/round-cut/1.50-carat-g-color-vs1-clarity-sku-1",
     carat: 1.5,
     cut: "Excellent",
     color: "G",
@@ -104,6 +156,8 @@ export function analysisRecord(overrides: Partial<AnalysisRecord> = {}, analysis
   };
 }
 
-export function createdAnalysis(analysis: AnalysisResult = overpricedAnalysis): CreateAnalysisResponse {
+export function createdAnalysis(
+  analysis: AnalysisResult = overpricedAnalysis,
+): CreateAnalysisResponse {
   return { success: true, analysis, record: analysisRecord({}, analysis) };
 }

@@ -70,8 +70,12 @@ export function eventStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   return {
-    response: new Response(body, { status: 200, headers: { "Content-Type": "application/x-ndjson" } }),
-    send: (event: object) => controller.enqueue(new TextEncoder().encode(`${JSON.stringify(event)}\n`)),
+    response: new Response(body, {
+      status: 200,
+      headers: { "Content-Type": "application/x-ndjson" },
+    }),
+    send: (event: object) =>
+      controller.enqueue(new TextEncoder().encode(`${JSON.stringify(event)}\n`)),
     close: () => controller.close(),
   };
 }

@@ -4,7 +4,8 @@ interface Email {
   html: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function verificationEmail(fullName: string, url: string): Email {
   return {
@@ -14,7 +15,9 @@ export function verificationEmail(fullName: string, url: string): Email {
   };
 }
 
-/** Sent instead of an error when someone signs up with a registered address (no account probing). */
+/**
+ * Sent instead of an error when someone signs up with a registered address (no account probing).
+ */
 export function existingAccountEmail(publicUrl: string): Email {
   const signInUrl = `${publicUrl}/auth`;
   return {

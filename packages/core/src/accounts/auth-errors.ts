@@ -24,11 +24,15 @@ const codeByStatus: Record<number, ErrorCode> = {
 };
 
 const friendlyMessages: Partial<Record<ErrorCode, string>> = {
-  email_not_verified: "Please verify your email address first: we have sent you a new verification link.",
+  email_not_verified:
+    "Please verify your email address first: we have sent you a new verification link.",
 };
 
 const expiredLink = "This verification link is invalid or has expired. Sign in to get a new one.";
-const friendlyMessagesByProviderCode: Record<string, string> = { INVALID_TOKEN: expiredLink, TOKEN_EXPIRED: expiredLink };
+const friendlyMessagesByProviderCode: Record<string, string> = {
+  INVALID_TOKEN: expiredLink,
+  TOKEN_EXPIRED: expiredLink,
+};
 
 /** Turns the account provider's errors into ours; anything unexpected is rethrown as is. */
 export function toDomainError(error: unknown): unknown {
@@ -36,12 +40,22 @@ export function toDomainError(error: unknown): unknown {
   return fromProviderAnswer(error.statusCode, error.body, error.message) ?? error;
 }
 
-/** An error the provider answered with (status and its JSON body) as ours, or null when it is not one we expect. */
-export function fromProviderAnswer(status: number, body: { code?: unknown; message?: unknown } | undefined, fallbackMessage: string): DomainError | null {
+/**
+ * An error the provider answered with (status and its JSON body) as ours, or null when it is not
+ * one we expect.
+ */
+export function fromProviderAnswer(
+  status: number,
+  body: { code?: unknown; message?: unknown } | undefined,
+  fallbackMessage: string,
+): DomainError | null {
   const providerCode = typeof body?.code === "string" ? body.code : "";
   const code = codeByProviderCode[providerCode] ?? codeByStatus[status] ?? "internal";
   if (code === "internal") return null;
-  const message = friendlyMessages[code] ?? friendlyMessagesByProviderCode[providerCode] ?? (typeof body?.message === "string" ? body.message : fallbackMessage);
+  const message =
+    friendlyMessages[code] ??
+    friendlyMessagesByProviderCode[providerCode] ??
+    (typeof body?.message === "string" ? body.message : fallbackMessage);
   return new DomainError(code, message);
 }
 

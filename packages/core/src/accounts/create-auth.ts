@@ -22,13 +22,22 @@ export function createAuth(options: AuthOptions) {
   const { db, mailer, logger, publicUrl } = options;
 
   // The request is answered the same either way, so the cap reveals nothing about the account.
-  async function deliver(kind: string, email: string, message: { subject: string; text: string; html: string }, url?: string) {
+  async function deliver(
+    kind: string,
+    email: string,
+    message: { subject: string; text: string; html: string },
+    url?: string,
+  ) {
     if (!(await claimMailToRecipient(db, email))) {
-      logger.warn({ kind, email }, `${kind} email not sent: this address had its allowance of account emails`);
+      logger.warn(
+        { kind, email },
+        `${kind} email not sent: this address had its allowance of account emails`,
+      );
       return;
     }
     await mailer.send({ to: email, ...message });
-    if (mailer.kind === "outbox") logger.info({ email, url }, `${kind} email written to the outbox`);
+    if (mailer.kind === "outbox")
+      logger.info({ email, url }, `${kind} email written to the outbox`);
   }
 
   return betterAuth({

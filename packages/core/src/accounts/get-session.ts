@@ -5,7 +5,9 @@ import { sessionCacheOf } from "./session-cache";
 
 const signedOut: SessionResponse = { user: null, session: null };
 
-/** The session named by the request's cookie; forged, expired or revoked cookies read as signed out. */
+/**
+ * The session named by the request's cookie; forged, expired or revoked cookies read as signed out.
+ */
 export async function getSession(ctx: AccountsContext, headers: Headers): Promise<SessionResponse> {
   const cache = sessionCacheOf(ctx.auth);
   const cookie = headers.get("cookie");

@@ -10,8 +10,14 @@ export interface SignedIn {
   cookies: string[];
 }
 
-export async function signIn(ctx: AccountsContext, input: SignInInput, headers: Headers): Promise<SignedIn> {
-  const { headers: responseHeaders, response } = await withAuthErrors(() => ctx.auth.api.signInEmail({ body: input, headers, returnHeaders: true }));
+export async function signIn(
+  ctx: AccountsContext,
+  input: SignInInput,
+  headers: Headers,
+): Promise<SignedIn> {
+  const { headers: responseHeaders, response } = await withAuthErrors(() =>
+    ctx.auth.api.signInEmail({ body: input, headers, returnHeaders: true }),
+  );
   // Read the session back through the new cookie so the answer matches what later calls see.
   const cookies = responseHeaders.getSetCookie();
   const session = await ctx.auth.api.getSession({ headers: cookieHeaderFrom(cookies) });

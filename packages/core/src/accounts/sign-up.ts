@@ -12,10 +12,19 @@ export interface AccountsContext {
  * Creates the account and sends the verification email. A registered address gets the same
  * answer (and its owner an email), so sign-up cannot be used to probe who has an account.
  */
-export async function signUp(ctx: AccountsContext, input: SignUpInput, headers: Headers): Promise<SignUpResponse> {
+export async function signUp(
+  ctx: AccountsContext,
+  input: SignUpInput,
+  headers: Headers,
+): Promise<SignUpResponse> {
   const result = await withAuthErrors(() =>
     ctx.auth.api.signUpEmail({
-      body: { name: input.fullName, email: input.email, password: input.password, callbackURL: "/?verified=1" },
+      body: {
+        name: input.fullName,
+        email: input.email,
+        password: input.password,
+        callbackURL: "/?verified=1",
+      },
       headers,
     }),
   );

@@ -2,7 +2,13 @@ import { getTableColumns, Param, sql } from "drizzle-orm";
 import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import { nowOf, type BillingContext } from "../billing/billing-context";
 import { entitlingSubscriptionExists } from "../billing/get-subscription-status";
-import { attemptOf, countAttempt, countedBucket, outcomeOf, type RateLimitRule } from "../rate-limit/consume-rate-limit";
+import {
+  attemptOf,
+  countAttempt,
+  countedBucket,
+  outcomeOf,
+  type RateLimitRule,
+} from "../rate-limit/consume-rate-limit";
 import { RateLimitedError } from "../rate-limit/enforce-rate-limits";
 
 const MINUTE = 60_000;
@@ -16,7 +22,11 @@ export interface Admission {
   subscribed: boolean;
 }
 
-const analysisRule = (userId: string, perMinute: number): RateLimitRule => ({ key: `analyses:user:${userId}`, limit: perMinute, windowMs: MINUTE });
+const analysisRule = (userId: string, perMinute: number): RateLimitRule => ({
+  key: `analyses:user:${userId}`,
+  limit: perMinute,
+  windowMs: MINUTE,
+});
 
 /**
  * Counts one analysis against the user's per-minute limit and reads whether a subscription
@@ -24,7 +34,11 @@ const analysisRule = (userId: string, perMinute: number): RateLimitRule => ({ ke
  * database is a good share of an analysis's cost under load. Past the limit it throws
  * RateLimitedError, whatever the plan (the limit is checked first, as `enforceRateLimits` would).
  */
-export async function admitAnalysis(ctx: BillingContext, userId: string, perMinute: number): Promise<Admission> {
+export async function admitAnalysis(
+  ctx: BillingContext,
+  userId: string,
+  perMinute: number,
+): Promise<Admission> {
   const rule = analysisRule(userId, perMinute);
   const now = new Date();
   const [row] = await preparedAdmission(ctx.db).execute(admissionValues(ctx, rule, userId, now));
@@ -61,13 +75,23 @@ const admissionValues = (ctx: BillingContext, rule: RateLimitRule, userId: strin
   entitledAt: nowOf(ctx).toISOString(),
 });
 
-function admitted(row: { windowStart: Date; count: number; subscribed: boolean } | undefined, rule: RateLimitRule, now: Date): Admission {
+function admitted(
+  row: { windowStart: Date; count: number; subscribed: boolean } | undefined,
+  rule: RateLimitRule,
+  now: Date,
+): Admission {
   const outcome = outcomeOf(row, rule, now);
   if (!outcome.allowed) throw new RateLimitedError(outcome.retryAfterSeconds);
   return { subscribed: row?.subscribed === true };
 }
 
-const entitled = (db: Database) => entitlingSubscriptionExists(db, sql.placeholder("productId"), sql.placeholder("userId"), sql.placeholder("entitledAt"));
+const entitled = (db: Database) =>
+  entitlingSubscriptionExists(
+    db,
+    sql.placeholder("productId"),
+    sql.placeholder("userId"),
+    sql.placeholder("entitledAt"),
+  );
 
 const preparedAdmission = preparedPerDatabase((db: Database) =>
   countAttempt(db)
@@ -82,7 +106,10 @@ const columnNames = sql.join(
   sql`, `,
 );
 const typedValues = sql.join(
-  columns.map(([key, column]) => sql`${new Param(sql.placeholder(key), column)}::${sql.raw(column.getSQLType())}`),
+  columns.map(
+    ([key, column]) =>
+      sql`${new Param(sql.placeholder(key), column)}::${sql.raw(column.getSQLType())}`,
+  ),
   sql`, `,
 );
 
@@ -98,7 +125,12 @@ const preparedAdmitAndStore = preparedPerDatabase((db: Database) => {
   );
   return db
     .with(bucket, stored)
-    .select({ windowStart: bucket.windowStart, count: bucket.count, subscribed: entitled(db), storedId: sql<string | null>`(select "id" from ${stored})` })
+    .select({
+      windowStart: bucket.windowStart,
+      count: bucket.count,
+      subscribed: entitled(db),
+      storedId: sql<string | null>`(select "id" from ${stored})`,
+    })
     .from(bucket)
     .prepare("admit_and_store_analysis");
 });

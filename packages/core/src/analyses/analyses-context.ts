@@ -12,11 +12,17 @@ export interface AnalysesContext {
   pricing: MarketPricing;
   /** The day of the analysis (yyyy-mm-dd, UTC): the value is asked for that day. */
   today: () => string;
-  /** Subscribers whose next analyses are priced before admission (see `admitAndStoreQuickly`); absent, none are. */
+  /**
+   * Subscribers whose next analyses are priced before admission (see `admitAndStoreQuickly`);
+   * absent, none are.
+   */
   recentSubscribers?: RecentSubscribers;
   /** Reads specs from a listing URL (and its page); absent, URLs are only stored. */
   extractListing?: (url: string) => Promise<ExtractedListing>;
-  /** Market observations newer than the model, merged into the comparables; absent, the model's only. */
+  /**
+   * Market observations newer than the model, merged into the comparables; absent, the model's
+   * only.
+   */
   observedComparables?: ObservedComparables;
 }
 
@@ -34,10 +40,16 @@ export interface ExtractedListing {
   /** Growth method and post-growth treatment, where the page states them. */
   growthMethod?: GrowthMethod | null;
   treatment?: Treatment | null;
-  /** Depth %, table % and outline measurements the page shows: the cut and spread check's input where the buyer gave none. */
+  /**
+   * Depth %, table % and outline measurements the page shows: the cut and spread check's input
+   * where the buyer gave none.
+   */
   proportions?: AnalysisProportions | null;
   /** The page was a captcha or bot block, so only the URL was used. */
   blocked?: boolean;
-  /** URL and page facts apart, when the page was read as a listing: what a market observation is made of. */
+  /**
+   * URL and page facts apart, when the page was read as a listing: what a market observation is
+   * made of.
+   */
   pageRead?: ListingPageRead;
 }

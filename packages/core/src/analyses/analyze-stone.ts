@@ -1,21 +1,56 @@
 import type { AnalysisRequest, AnalysisResult, CertificateLab } from "@faircarat/contracts";
 import { toCents } from "@faircarat/contracts/numbers";
-import { checkCut, insaneValuation, type FaceUpSizes, priceAssessment, priceDiamond, type PriceRequest, type PriceResult, type TierPricing } from "@faircarat/pricing";
+import {
+  checkCut,
+  insaneValuation,
+  type FaceUpSizes,
+  priceAssessment,
+  priceDiamond,
+  type PriceRequest,
+  type PriceResult,
+  type TierPricing,
+} from "@faircarat/pricing";
 import { DomainError } from "../errors";
 import { withObservedComparables } from "../market-observations/observed-comparables";
 import type { AnalysesContext, ExtractedListing } from "./analyses-context";
 import type { PricingSnapshot } from "./market-pricing";
-import { describeUnread, inWords, parseSpecs, unreadableSentence, type TypedSpecs } from "./parse-specs";
+import {
+  describeUnread,
+  inWords,
+  parseSpecs,
+  unreadableSentence,
+  type TypedSpecs,
+} from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
 import { withAssessment } from "./describe-assessment";
 import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
 import { proportionPriceFindings } from "./proportion-price-findings";
 import { proportionsToLookFor } from "@faircarat/contracts/stone-knowledge";
-import { normaliseGrowthMethod, normaliseTreatment } from "@faircarat/market/normalise/growth-and-treatment";
+import {
+  normaliseGrowthMethod,
+  normaliseTreatment,
+} from "@faircarat/market/normalise/growth-and-treatment";
 
-/** What pricing a stone needs: the analysis request, plus what a business caller may state outright. */
-export type StoneInput = Pick<AnalysisRequest, "listingUrl" | "carat" | "cut" | "color" | "clarity" | "shape" | "certificateNumber" | "listedPrice"> &
-  Partial<Pick<AnalysisRequest, "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment" | "proportions">> & {
+/**
+ * What pricing a stone needs: the analysis request, plus what a business caller may state outright.
+ */
+export type StoneInput = Pick<
+  AnalysisRequest,
+  | "listingUrl"
+  | "carat"
+  | "cut"
+  | "color"
+  | "clarity"
+  | "shape"
+  | "certificateNumber"
+  | "listedPrice"
+> &
+  Partial<
+    Pick<
+      AnalysisRequest,
+      "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment" | "proportions"
+    >
+  > & {
     certificateLab?: CertificateLab | null;
     /** The retailer asking the price; absent, the listing page's retailer (if read) is used. */
     retailer?: string | null;
@@ -24,8 +59,15 @@ export type StoneInput = Pick<AnalysisRequest, "listingUrl" | "carat" | "cut" | 
 export interface AnalyzedStone {
   analysis: AnalysisResult;
   priced: PriceResult;
-  /** Color and clarity as stored: the grades, or GIA's assessment ("Premium") in both for a stone graded that way. */
-  specs: Omit<TypedSpecs, "carat" | "color" | "clarity"> & { carat: number; color: string; clarity: string };
+  /**
+   * Color and clarity as stored: the grades, or GIA's assessment ("Premium") in both for a stone
+   * graded that way.
+   */
+  specs: Omit<TypedSpecs, "carat" | "color" | "clarity"> & {
+    carat: number;
+    color: string;
+    clarity: string;
+  };
   certificateNumber: string | null;
   listedPriceCents: number;
 }
@@ -39,13 +81,20 @@ const COMPARABLES = 5;
  */
 export class ValuationWithheldError extends DomainError {
   constructor(readonly reason: string) {
-    super("market_unavailable", "We could not value this diamond reliably right now, and nothing was charged. Please try again later.");
+    super(
+      "market_unavailable",
+      "We could not value this diamond reliably right now, and nothing was charged. Please try again later.",
+    );
   }
 }
 
 export function currentSnapshot(ctx: Pick<AnalysesContext, "pricing">): PricingSnapshot {
   const snapshot = ctx.pricing.current();
-  if (!snapshot) throw new DomainError("market_unavailable", "Market data is still loading. Please try again in a minute.");
+  if (!snapshot)
+    throw new DomainError(
+      "market_unavailable",
+      "Market data is still loading. Please try again in a minute.",
+    );
   return snapshot;
 }
 
@@ -61,14 +110,30 @@ export async function analyzeStone(
   const snapshot = currentSnapshot(ctx);
   const typed = parseSpecs(input);
   const readPage = options.readListingPage ?? true;
-  const extracted = input.listingUrl && readPage && ctx.extractListing ? await ctx.extractListing(input.listingUrl) : null;
+  const extracted =
+    input.listingUrl && readPage && ctx.extractListing
+      ? await ctx.extractListing(input.listingUrl)
+      : null;
   const { specs, sources } = mergeSpecs(typed.specs, extracted);
-  // GIA's Premium/Standard stands for color and clarity only where the grades themselves are not known.
-  const assessment = specs.color !== null && specs.clarity !== null ? null : (specs.assessment ?? null);
-  const missing = fourCs.filter((field) => field !== "cut" && specs[field] === null && !(assessment && (field === "color" || field === "clarity")));
+  // GIA's Premium/Standard stands for color and clarity only where the grades themselves are not
+  // known.
+  const assessment =
+    specs.color !== null && specs.clarity !== null ? null : (specs.assessment ?? null);
+  const missing = fourCs.filter(
+    (field) =>
+      field !== "cut" &&
+      specs[field] === null &&
+      !(assessment && (field === "color" || field === "clarity")),
+  );
   if (missing.length > 0 || specs.carat === null) {
-    const fromUrl = input.listingUrl && readPage ? ` We could not find ${missing.length > 1 ? "them" : "it"} in the listing either.` : "";
-    throw new DomainError("specs_incomplete", `Please enter the diamond's ${inWords(missing)}.${fromUrl}${unreadableSentence(typed.unreadable)}`);
+    const fromUrl =
+      input.listingUrl && readPage
+        ? ` We could not find ${missing.length > 1 ? "them" : "it"} in the listing either.`
+        : "";
+    throw new DomainError(
+      "specs_incomplete",
+      `Please enter the diamond's ${inWords(missing)}.${fromUrl}${unreadableSentence(typed.unreadable)}`,
+    );
   }
 
   // As with the specs, what the user typed wins over what the listing page shows.
@@ -85,7 +150,8 @@ export async function analyzeStone(
     shape: specs.shape ?? undefined,
     polish: specs.polish ?? null,
     symmetry: specs.symmetry ?? null,
-    certificateLab: input.certificateLab ?? (assessment ? "GIA" : labOfReportNumber(certificateNumber)),
+    certificateLab:
+      input.certificateLab ?? (assessment ? "GIA" : labOfReportNumber(certificateNumber)),
     retailer: input.retailer ?? extracted?.specs.retailer ?? null,
     listedPriceCents,
     valuationDate,
@@ -96,11 +162,24 @@ export async function analyzeStone(
   let tier: TierPricing | null = null;
   let fromModel: PriceResult;
   if (assessment) {
-    const { assessment: tierPricing, ...result } = priceAssessment(snapshot.model, snapshot.index, request, assessment, { comparables: COMPARABLES });
+    const { assessment: tierPricing, ...result } = priceAssessment(
+      snapshot.model,
+      snapshot.index,
+      request,
+      assessment,
+      { comparables: COMPARABLES },
+    );
     tier = tierPricing;
     fromModel = result;
-  } else fromModel = priceDiamond(snapshot.model, snapshot.index, { ...request, color: specs.color!, clarity: specs.clarity! }, { comparables: COMPARABLES });
-  // What the product read since the model's data are comparables at once; the next fit takes them in.
+  } else
+    fromModel = priceDiamond(
+      snapshot.model,
+      snapshot.index,
+      { ...request, color: specs.color!, clarity: specs.clarity! },
+      { comparables: COMPARABLES },
+    );
+  // What the product read since the model's data are comparables at once; the next fit takes them
+  // in.
   const priced = ctx.observedComparables
     ? await withObservedComparables(fromModel, ctx.observedComparables, {
         since: snapshot.model.dataDate,
@@ -112,32 +191,65 @@ export async function analyzeStone(
     : fromModel;
   const insane = insaneValuation(priced, specs.carat);
   if (insane) throw new ValuationWithheldError(insane);
-  const analysis: AnalysisResult = withAssessment(toAnalysisResult(priced, listedPriceCents, sources), tier);
+  const analysis: AnalysisResult = withAssessment(
+    toAnalysisResult(priced, listedPriceCents, sources),
+    tier,
+  );
   const stone = describeStoneIdentity({
     reportNumber: certificateNumber,
     lab: request.certificateLab ?? null,
-    growthMethod: normaliseGrowthMethod(input.growthMethod ?? undefined) ?? extracted?.growthMethod ?? null,
+    growthMethod:
+      normaliseGrowthMethod(input.growthMethod ?? undefined) ?? extracted?.growthMethod ?? null,
     treatment: normaliseTreatment(input.treatment ?? undefined) ?? extracted?.treatment ?? null,
     flagEffects: snapshot.model.flagEffects,
     labPremium: snapshot.model.labPremium,
     retailer: priced.retailer,
   });
   if (stone) analysis.stone = stone;
-  const cutCheck = cutCheckOf(specs.carat, priced.specs.shape, proportions, snapshot.model.faceUpSizes);
-  analysis.cutCheck = { ...cutCheck, findings: [...cutCheck.findings, ...proportionPriceFindings(snapshot.model.proportionEffects, priced.specs.shape, proportions)] };
-  analysis.warnings.push(...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`), ...(extracted?.notes ?? []));
+  const cutCheck = cutCheckOf(
+    specs.carat,
+    priced.specs.shape,
+    proportions,
+    snapshot.model.faceUpSizes,
+  );
+  analysis.cutCheck = {
+    ...cutCheck,
+    findings: [
+      ...cutCheck.findings,
+      ...proportionPriceFindings(snapshot.model.proportionEffects, priced.specs.shape, proportions),
+    ],
+  };
+  analysis.warnings.push(
+    ...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`),
+    ...(extracted?.notes ?? []),
+  );
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
   if (extracted?.origin === "natural") analysis.isEthicallySourced = false;
   const color = assessment ?? specs.color!;
   const clarity = assessment ?? specs.clarity!;
-  return { analysis, priced, specs: { ...specs, carat: specs.carat, color, clarity }, certificateNumber, listedPriceCents };
+  return {
+    analysis,
+    priced,
+    specs: { ...specs, carat: specs.carat, color, clarity },
+    certificateNumber,
+    listedPriceCents,
+  };
 }
 
 /** What the user typed wins over what the listing says. */
 function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
   const sources: AnalysisResult["sources"] = {};
   const specs = { ...typed };
-  for (const field of ["carat", "cut", "color", "clarity", "shape", "polish", "symmetry", "assessment"] as const) {
+  for (const field of [
+    "carat",
+    "cut",
+    "color",
+    "clarity",
+    "shape",
+    "polish",
+    "symmetry",
+    "assessment",
+  ] as const) {
     if (specs[field] !== null && specs[field] !== undefined) {
       sources[field] = "form";
       continue;
@@ -152,7 +264,9 @@ function mergeSpecs(typed: TypedSpecs, extracted: ExtractedListing | null) {
 }
 
 const definedOnly = <T extends object>(values: T): Partial<T> =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== null && value !== undefined),
+  ) as Partial<T>;
 
 function cutCheckOf(
   carat: number,
@@ -161,5 +275,7 @@ function cutCheckOf(
   faceUpSizes: FaceUpSizes | undefined,
 ): NonNullable<AnalysisResult["cutCheck"]> {
   const check = checkCut(carat, shape, proportions, faceUpSizes);
-  return check.score === null && check.faceUpCarat === null ? { ...check, findings: [proportionsToLookFor] } : check;
+  return check.score === null && check.faceUpCarat === null
+    ? { ...check, findings: [proportionsToLookFor] }
+    : check;
 }

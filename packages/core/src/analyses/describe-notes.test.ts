@@ -21,10 +21,18 @@ describe("the engine's notes and advice in words", () => {
     expect(describeNote({ kind: "shape-priced-as", shape: "old-mine", pricedAs: "cushion" })).toBe(
       "The market data hold too few old mine stones to price them: valued as cushion, the nearest cut with data, which is only a rough guide.",
     );
-    expect(describeNote({ kind: "few-nearby", listings: 1234 })).toBe("Only 1,234 current listings are close to these specs.");
-    expect(describeNote({ kind: "few-nearby", listings: 1 })).toBe("Only 1 current listing is close to these specs.");
-    expect(describeNote({ kind: "few-nearby", listings: 0 })).toBe("No current listing is close to these specs: the value rests on the model alone.");
-    expect(describeNote({ kind: "retailer-unknown", retailer: "Nowhere Gems" })).toMatch(/^No current listings from Nowhere Gems/);
+    expect(describeNote({ kind: "few-nearby", listings: 1234 })).toBe(
+      "Only 1,234 current listings are close to these specs.",
+    );
+    expect(describeNote({ kind: "few-nearby", listings: 1 })).toBe(
+      "Only 1 current listing is close to these specs.",
+    );
+    expect(describeNote({ kind: "few-nearby", listings: 0 })).toBe(
+      "No current listing is close to these specs: the value rests on the model alone.",
+    );
+    expect(describeNote({ kind: "retailer-unknown", retailer: "Nowhere Gems" })).toMatch(
+      /^No current listings from Nowhere Gems/,
+    );
     expect(describeNote({ kind: "listed-far-below", listedCents: 145, lowCents: 95_300 })).toBe(
       "The listed price of $1 is under a quarter of $953, where the range of listings of these specs starts: check that it is the whole price in US dollars (1,450.00, not 1.450,00).",
     );
@@ -40,11 +48,23 @@ describe("the engine's notes and advice in words", () => {
       retailerContext: null,
       alternativeRecommendations: [cheaperRetailer],
     });
-    expect(lines[0]).toBe("Listed at $9,800, 779% above the market value of $1,115; 80% of listings of these specs sit between $473 and $1,882.");
-    expect(lines).toContain("Buying the same specs at Clean Origin (usually about $560) would save about $9,240 against this listing (2,094 listings near those specs).");
-    expect(describeAlternative(cheaperRetailer, specs)).toBe("Clean Origin usually lists these specs for about $560, $9,240 under this listing's price.");
-    const noListing = { ...cheaperRetailer, savingsCents: 55_500, savingsAgainst: "market-value" as const };
-    expect(describeAlternative(noListing, specs)).toBe("Clean Origin usually lists these specs for about $560, $555 under the market value.");
+    expect(lines[0]).toBe(
+      "Listed at $9,800, 779% above the market value of $1,115; 80% of listings of these specs sit between $473 and $1,882.",
+    );
+    expect(lines).toContain(
+      "Buying the same specs at Clean Origin (usually about $560) would save about $9,240 against this listing (2,094 listings near those specs).",
+    );
+    expect(describeAlternative(cheaperRetailer, specs)).toBe(
+      "Clean Origin usually lists these specs for about $560, $9,240 under this listing's price.",
+    );
+    const noListing = {
+      ...cheaperRetailer,
+      savingsCents: 55_500,
+      savingsAgainst: "market-value" as const,
+    };
+    expect(describeAlternative(noListing, specs)).toBe(
+      "Clean Origin usually lists these specs for about $560, $555 under the market value.",
+    );
   });
 
   it("says when the data are too thin instead of judging", () => {
@@ -70,7 +90,14 @@ describe("the engine's notes and advice in words", () => {
       savingsCents: 55_500,
       savingsAgainst: "market-value" as const,
     };
-    expect(describeAlternative(smaller, specs)).toBe("Prices jump at 1.5 ct; a 1.45 ct stone looks almost the same and saves about $555.");
-    expect(describeAlternative({ ...cheaperRetailer, kind: "color", specs: { ...specs, color: "H" }, retailer: null }, specs)).toMatch(/^One color grade lower \(G to H\)/);
+    expect(describeAlternative(smaller, specs)).toBe(
+      "Prices jump at 1.5 ct; a 1.45 ct stone looks almost the same and saves about $555.",
+    );
+    expect(
+      describeAlternative(
+        { ...cheaperRetailer, kind: "color", specs: { ...specs, color: "H" }, retailer: null },
+        specs,
+      ),
+    ).toMatch(/^One color grade lower \(G to H\)/);
   });
 });

@@ -1,8 +1,22 @@
-import { formatCount, formatDate, formatPercent, formatShare, formatStatedPercent, formatUsd } from "@faircarat/contracts/figures";
-import type { AlternativeRecommendation, DiamondSpecs, PriceResult, PricingNote } from "@faircarat/pricing";
+import {
+  formatCount,
+  formatDate,
+  formatPercent,
+  formatShare,
+  formatStatedPercent,
+  formatUsd,
+} from "@faircarat/contracts/figures";
+import type {
+  AlternativeRecommendation,
+  DiamondSpecs,
+  PriceResult,
+  PricingNote,
+} from "@faircarat/pricing";
 
 /** What the confidence figure means, in one line. */
-export function describeConfidence(result: Pick<PriceResult, "confidence" | "confidenceTolerance">): string {
+export function describeConfidence(
+  result: Pick<PriceResult, "confidence" | "confidenceTolerance">,
+): string {
   return `${formatPercent(result.confidence)} is the chance that the typical asking price for these specs across retailers lies within ${formatPercent(result.confidenceTolerance)} of this fair market value.`;
 }
 
@@ -15,10 +29,14 @@ export function describeRange(result: Pick<PriceResult, "rangeScope">): string {
 
 /** The data's date, how prices have moved, and how much of that the value carries. */
 export function describeTime(time: PriceResult["time"]): string {
-  const sources = time.indexDate && time.listingsDate ? ` (listings of ${formatDate(time.listingsDate)}, published index of ${formatDate(time.indexDate)})` : "";
+  const sources =
+    time.indexDate && time.listingsDate
+      ? ` (listings of ${formatDate(time.listingsDate)}, published index of ${formatDate(time.indexDate)})`
+      : "";
   const data = `Market data of ${formatDate(time.dataDate)}${sources}`;
   const change = time.monthlyChange;
-  if (change === null) return `${data}; the history is too short to say how prices are moving, so the value is at that date's prices.`;
+  if (change === null)
+    return `${data}; the history is too short to say how prices are moving, so the value is at that date's prices.`;
   const direction = `prices at this size ${change < 0 ? "fell" : "rose"} about ${formatShare(Math.abs(change))} a month over the last two years`;
   if (time.monthsPastData < 0.5) return `${data}; ${direction}.`;
   if (time.monthsProjected > 0) {
@@ -67,11 +85,16 @@ export function describeNote(note: PricingNote): string {
 
 function percentDifference(value: number, reference: number): string {
   const percent = Math.round(((value - reference) / reference) * 100);
-  return percent >= 0 ? `${formatStatedPercent(percent)} above` : `${formatStatedPercent(-percent)} below`;
+  return percent >= 0
+    ? `${formatStatedPercent(percent)} above`
+    : `${formatStatedPercent(-percent)} below`;
 }
 
 /** Why an alternative saves money, in one sentence. */
-export function describeAlternative(alternative: AlternativeRecommendation, specs: DiamondSpecs): string {
+export function describeAlternative(
+  alternative: AlternativeRecommendation,
+  specs: DiamondSpecs,
+): string {
   const saves = formatUsd(alternative.savingsCents);
   switch (alternative.kind) {
     case "color":
@@ -100,7 +123,16 @@ function describeChange(alternative: AlternativeRecommendation): string {
 
 /** Plain-English advice, most decisive first; every figure comes from the engine's result. */
 export function recommendationsFor(
-  result: Pick<PriceResult, "fairMarketValueCents" | "lowCents" | "highCents" | "listedPriceCents" | "verdict" | "retailerContext" | "alternativeRecommendations">,
+  result: Pick<
+    PriceResult,
+    | "fairMarketValueCents"
+    | "lowCents"
+    | "highCents"
+    | "listedPriceCents"
+    | "verdict"
+    | "retailerContext"
+    | "alternativeRecommendations"
+  >,
 ): string[] {
   const out: string[] = [];
   const { listedPriceCents: listed, fairMarketValueCents: fmv } = result;
@@ -108,18 +140,35 @@ export function recommendationsFor(
     out.push(
       `Listed at ${formatUsd(listed)}, ${percentDifference(listed, fmv)} the market value of ${formatUsd(fmv)}; 80% of listings of these specs sit between ${formatUsd(result.lowCents)} and ${formatUsd(result.highCents)}.`,
     );
-    if (result.verdict === "overpriced") out.push("The price is well above what the market asks for these specs: ask for a better price or compare the listings below.");
+    if (result.verdict === "overpriced")
+      out.push(
+        "The price is well above what the market asks for these specs: ask for a better price or compare the listings below.",
+      );
     else if (result.verdict === "too-little-data")
-      out.push("The market data near these specs are too thin to call this price fair or not: compare the listings below before deciding.");
-    else if (listed < result.lowCents) out.push("The price is below where 9 in 10 listings of these specs sit: check the certificate and the return policy before buying.");
+      out.push(
+        "The market data near these specs are too thin to call this price fair or not: compare the listings below before deciding.",
+      );
+    else if (listed < result.lowCents)
+      out.push(
+        "The price is below where 9 in 10 listings of these specs sit: check the certificate and the return policy before buying.",
+      );
     const context = result.retailerContext;
     if (context)
-      out.push(`${context.retailer} usually lists stones like this around ${formatUsd(context.usualCents)}; this one is ${percentDifference(listed, context.usualCents)} that.`);
+      out.push(
+        `${context.retailer} usually lists stones like this around ${formatUsd(context.usualCents)}; this one is ${percentDifference(listed, context.usualCents)} that.`,
+      );
   }
-  for (const alternative of [...result.alternativeRecommendations].sort((a, b) => b.savingsCents - a.savingsCents)) {
-    const basis = alternative.nearbyListings > 0 ? ` (${formatCount(alternative.nearbyListings)} listings near those specs)` : "";
+  for (const alternative of [...result.alternativeRecommendations].sort(
+    (a, b) => b.savingsCents - a.savingsCents,
+  )) {
+    const basis =
+      alternative.nearbyListings > 0
+        ? ` (${formatCount(alternative.nearbyListings)} listings near those specs)`
+        : "";
     const against = alternative.savingsAgainst === "listed-price" ? " against this listing" : "";
-    out.push(`${describeChange(alternative)} would save about ${formatUsd(alternative.savingsCents)}${against}${basis}.`);
+    out.push(
+      `${describeChange(alternative)} would save about ${formatUsd(alternative.savingsCents)}${against}${basis}.`,
+    );
   }
   return out;
 }

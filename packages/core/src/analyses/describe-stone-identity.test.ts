@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { LabPremium } from "@faircarat/pricing";
-import { describeStoneIdentity, flagEffectLine, labOfReportNumber, labPremiumLine } from "./describe-stone-identity";
+import {
+  describeStoneIdentity,
+  flagEffectLine,
+  labOfReportNumber,
+  labPremiumLine,
+} from "./describe-stone-identity";
 
-const growth = { group: "CVD", against: "HPHT", listings: 155, againstListings: 228, cells: 82, effect: -0.012, low: -0.045, high: 0.022, overlap: 0.983 };
+const growth = {
+  group: "CVD",
+  against: "HPHT",
+  listings: 155,
+  againstListings: 228,
+  cells: 82,
+  effect: -0.012,
+  low: -0.045,
+  high: 0.022,
+  overlap: 0.983,
+};
 
 const labEffect = { group: "GIA", against: "IGI", overlap: null };
 const labPremium: LabPremium = {
@@ -14,8 +29,26 @@ const labPremium: LabPremium = {
   low: -0.021,
   high: 0.001,
   byRetailer: [
-    { retailer: "James Allen", ...labEffect, listings: 2912, againstListings: 2569, cells: 114, effect: -0.003, low: -0.015, high: 0.01 },
-    { retailer: "Whiteflash", ...labEffect, listings: 5, againstListings: 5, cells: 5, effect: 0.05, low: -0.146, high: 0.291 },
+    {
+      retailer: "James Allen",
+      ...labEffect,
+      listings: 2912,
+      againstListings: 2569,
+      cells: 114,
+      effect: -0.003,
+      low: -0.015,
+      high: 0.01,
+    },
+    {
+      retailer: "Whiteflash",
+      ...labEffect,
+      listings: 5,
+      againstListings: 5,
+      cells: 5,
+      effect: 0.05,
+      low: -0.146,
+      high: 0.291,
+    },
   ],
   outOfSample: { folds: [], reducesError: true, byRetailer: [], reducesErrorByRetailer: false },
   holds: false,
@@ -30,7 +63,10 @@ describe("labPremiumLine", () => {
   });
 
   it("leads with the stone's own retailer where it has ten or more matched groups, and says what the value applies where it holds", () => {
-    const line = labPremiumLine({ ...labPremium, holds: true, appliedLog: Math.log1p(-0.01) }, "james allen")!;
+    const line = labPremiumLine(
+      { ...labPremium, holds: true, appliedLog: Math.log1p(-0.01) },
+      "james allen",
+    )!;
     expect(line).toMatch(
       /^Lab: At James Allen, GIA-graded stones were listed -0\.3% against IGI ones of the same specs \(95% interval -1\.5% to \+1\.0%; 2,912 GIA and 2,569 IGI listings in 114 groups\); across retailers -1\.0%/,
     );
@@ -40,7 +76,15 @@ describe("labPremiumLine", () => {
   });
 
   it("is a fact of a GIA or IGI stone only", () => {
-    const of = (lab: string) => describeStoneIdentity({ reportNumber: null, lab, growthMethod: null, treatment: null, flagEffects: undefined, labPremium })!.facts;
+    const of = (lab: string) =>
+      describeStoneIdentity({
+        reportNumber: null,
+        lab,
+        growthMethod: null,
+        treatment: null,
+        flagEffects: undefined,
+        labPremium,
+      })!.facts;
     expect(of("GIA").some((f) => f.startsWith("Lab: "))).toBe(true);
     expect(of("IGI").some((f) => f.startsWith("Lab: "))).toBe(true);
     expect(of("HRD").some((f) => f.startsWith("Lab: "))).toBe(false);
@@ -60,11 +104,17 @@ describe("describeStoneIdentity", () => {
       lab: null,
       growthMethod: "CVD",
       treatment: "may be treated",
-      flagEffects: { growth, treatment: { ...growth, group: "may be treated", against: "as grown" }, observedTo: "2024-02-21" },
+      flagEffects: {
+        growth,
+        treatment: { ...growth, group: "may be treated", against: "as grown" },
+        observedTo: "2024-02-21",
+      },
     })!;
     expect(stone.verifyUrl).toBe("https://www.igi.org/verify-your-report/?r=LG756580087");
     expect(stone.lab).toBe("IGI");
-    expect(stone.facts[0]).toContain('IGI report LG756580087 (IGI\'s "LG" numbers are its laboratory-grown reports)');
+    expect(stone.facts[0]).toContain(
+      'IGI report LG756580087 (IGI\'s "LG" numbers are its laboratory-grown reports)',
+    );
     expect(stone.facts.join(" ")).toContain("Grown by CVD");
     expect(stone.facts).toContain(
       "Price: CVD stones were listed -1.2% against HPHT ones (95% interval -4.5% to +2.2%), from 155 against 228 listings in 82 groups of the same retailer and specs, listings to Feb 21, 2024: so the data cannot tell whether it moves the price, and the value does not assume it does. In those listings 98% of CVD stones are also noted as possibly treated, so the two cannot be told apart.",
@@ -73,17 +123,37 @@ describe("describeStoneIdentity", () => {
   });
 
   it("says a difference the data show when its interval excludes 0, and says so when nothing is measured", () => {
-    expect(flagEffectLine({ ...growth, effect: 0.08, low: 0.03, high: 0.13, overlap: 0.2 }, "x", null)).toContain("a difference the data show.");
-    expect(flagEffectLine({ ...growth, effect: null, low: null, high: null }, "x", null)).toContain("cannot be measured");
+    expect(
+      flagEffectLine({ ...growth, effect: 0.08, low: 0.03, high: 0.13, overlap: 0.2 }, "x", null),
+    ).toContain("a difference the data show.");
+    expect(flagEffectLine({ ...growth, effect: null, low: null, high: null }, "x", null)).toContain(
+      "cannot be measured",
+    );
   });
 
   it("says how to make the report checkable when the lab is known without its number", () => {
-    const stone = describeStoneIdentity({ reportNumber: null, lab: "GIA", growthMethod: null, treatment: null, flagEffects: undefined })!;
+    const stone = describeStoneIdentity({
+      reportNumber: null,
+      lab: "GIA",
+      growthMethod: null,
+      treatment: null,
+      flagEffects: undefined,
+    })!;
     expect(stone.verifyUrl).toBeNull();
-    expect(stone.facts).toEqual(["No report number given: with it the report can be checked on GIA's own site before buying, and the stone's inscription should match."]);
+    expect(stone.facts).toEqual([
+      "No report number given: with it the report can be checked on GIA's own site before buying, and the stone's inscription should match.",
+    ]);
   });
 
   it("is null when nothing about the report is known", () => {
-    expect(describeStoneIdentity({ reportNumber: null, lab: null, growthMethod: null, treatment: null, flagEffects: undefined })).toBeNull();
+    expect(
+      describeStoneIdentity({
+        reportNumber: null,
+        lab: null,
+        growthMethod: null,
+        treatment: null,
+        flagEffects: undefined,
+      }),
+    ).toBeNull();
   });
 });

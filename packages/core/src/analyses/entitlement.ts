@@ -7,13 +7,21 @@ import { DomainError } from "../errors";
 
 export type Entitlement = { kind: "subscription" } | { kind: "credit" };
 
-const noEntitlement = () => new DomainError("payment_required", "Choose a plan to continue: a Single Report or Unlimited Access.");
+const noEntitlement = () =>
+  new DomainError(
+    "payment_required",
+    "Choose a plan to continue: a Single Report or Unlimited Access.",
+  );
 
 /**
  * Checked before any work is done: a subscription (read by `admitAnalysis`), or at least one
  * unused report credit.
  */
-export async function requireEntitlement(ctx: BillingContext, userId: string, admitted: { subscribed: boolean }): Promise<Entitlement> {
+export async function requireEntitlement(
+  ctx: BillingContext,
+  userId: string,
+  admitted: { subscribed: boolean },
+): Promise<Entitlement> {
   if (admitted.subscribed) return { kind: "subscription" };
   if ((await countReportCredits(ctx, userId)) > 0) return { kind: "credit" };
   throw noEntitlement();
@@ -23,7 +31,11 @@ export async function requireEntitlement(ctx: BillingContext, userId: string, ad
  * Uses one report credit for this analysis, inside the transaction that stores it: if the
  * analysis is not stored, the credit is not used; two analyses can never share one credit.
  */
-export async function consumeReportCredit(tx: Transaction, userId: string, analysisId: string): Promise<string> {
+export async function consumeReportCredit(
+  tx: Transaction,
+  userId: string,
+  analysisId: string,
+): Promise<string> {
   const c = tables.reportCredits;
   const [oldest] = await tx
     .select({ id: c.id })

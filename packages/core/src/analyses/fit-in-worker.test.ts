@@ -49,22 +49,43 @@ describe("fitInWorker", () => {
     const indexCells = [
       cell("2026-05-18", 52_000),
       cell("2026-06-27", 50_000),
-      { ...cell("2026-06-27", 0), retailer: "Small Shop", indexPriceCents: null, medianPricePerCaratCents: null, listings: 12 },
+      {
+        ...cell("2026-06-27", 0),
+        retailer: "Small Shop",
+        indexPriceCents: null,
+        medianPricePerCaratCents: null,
+        listings: 12,
+      },
     ];
     const options = { valuationDate: "2026-06-27", indexCells };
     const fitted = await fitInWorker(listings, options);
     expect(fitted.model).toEqual(fitPricingModel(listings, options));
-    expect(fitted.model.index.cells.map((c) => c.collectedOn)).toEqual(["2026-05-18", "2026-06-27"]);
-    expect(fitted.model.index.sources).toEqual([expect.objectContaining({ source: "https://index.example/lab-grown", newestCollectedOn: "2026-06-27", cells: 2 })]);
+    expect(fitted.model.index.cells.map((c) => c.collectedOn)).toEqual([
+      "2026-05-18",
+      "2026-06-27",
+    ]);
+    expect(fitted.model.index.sources).toEqual([
+      expect.objectContaining({
+        source: "https://index.example/lab-grown",
+        newestCollectedOn: "2026-06-27",
+        cells: 2,
+      }),
+    ]);
   }, 60_000);
 
   it("rejects, without taking the process down, when the fit fails on the worker", async () => {
-    await expect(fitInWorker([], { valuationDate: "2026-04-23" })).rejects.toThrow(/no lab listings/);
+    await expect(fitInWorker([], { valuationDate: "2026-04-23" })).rejects.toThrow(
+      /no lab listings/,
+    );
   }, 60_000);
 
   it("stops the worker and rejects when aborted (shutdown)", async () => {
     const controller = new AbortController();
-    const fitting = fitInWorker(syntheticListings(), { valuationDate: "2026-04-23" }, controller.signal);
+    const fitting = fitInWorker(
+      syntheticListings(),
+      { valuationDate: "2026-04-23" },
+      controller.signal,
+    );
     controller.abort(new Error("shutting down"));
     await expect(fitting).rejects.toThrow("shutting down");
   }, 60_000);

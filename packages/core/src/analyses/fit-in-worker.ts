@@ -1,7 +1,12 @@
 import { Worker } from "node:worker_threads";
 import type { FitOptions } from "@faircarat/pricing";
 import type { FittedMarketModel } from "../pricing-models/fit-market-model";
-import { columnsOf, isListingColumns, transferables, type MarketListings } from "../pricing-models/listing-columns";
+import {
+  columnsOf,
+  isListingColumns,
+  transferables,
+  type MarketListings,
+} from "../pricing-models/listing-columns";
 
 /**
  * Fits the pricing model and packs its index listings on a worker thread: the fit takes seconds of
@@ -10,12 +15,20 @@ import { columnsOf, isListingColumns, transferables, type MarketListings } from 
  * The listings go as columns whose typed arrays are transferred, not copied: columns passed in
  * cannot be read here after (decision 041).
  */
-export function fitInWorker(listings: MarketListings, options: FitOptions, signal?: AbortSignal): Promise<FittedMarketModel> {
-  const aborted = () => (signal?.reason instanceof Error ? signal.reason : new Error("pricing fit aborted"));
+export function fitInWorker(
+  listings: MarketListings,
+  options: FitOptions,
+  signal?: AbortSignal,
+): Promise<FittedMarketModel> {
+  const aborted = () =>
+    signal?.reason instanceof Error ? signal.reason : new Error("pricing fit aborted");
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(aborted());
     const columns = isListingColumns(listings) ? listings : columnsOf(listings);
-    const worker = new Worker(new URL("./fit-worker-entry.mjs", import.meta.url), { workerData: { columns, options }, transferList: transferables(columns) });
+    const worker = new Worker(new URL("./fit-worker-entry.mjs", import.meta.url), {
+      workerData: { columns, options },
+      transferList: transferables(columns),
+    });
     let settled = false;
     // Shutdown does not wait seconds for a fit nobody will use: the next process fits again.
     const abort = () => {
@@ -35,7 +48,8 @@ export function fitInWorker(listings: MarketListings, options: FitOptions, signa
       reject(error);
     });
     worker.once("exit", (code) => {
-      if (!settled) reject(new Error(`pricing fit worker stopped with code ${code} before answering`));
+      if (!settled)
+        reject(new Error(`pricing fit worker stopped with code ${code} before answering`));
     });
   });
 }

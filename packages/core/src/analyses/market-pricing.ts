@@ -1,6 +1,11 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
-import { createMarketIndex, probeModel, type MarketIndex, type PricingModel } from "@faircarat/pricing";
+import {
+  createMarketIndex,
+  probeModel,
+  type MarketIndex,
+  type PricingModel,
+} from "@faircarat/pricing";
 import type { Logger } from "../logger";
 import { unpackIndexListings } from "../pricing-models/index-listings";
 import { STORED_MODEL_FORMAT } from "../pricing-models/stored-model-format";
@@ -19,9 +24,15 @@ export interface PricingSnapshot {
  */
 export interface MarketPricing {
   current(): PricingSnapshot | null;
-  /** Why the newest servable model was refused by this process's probe (null: none was); stand-ins that always price need not say. */
+  /**
+   * Why the newest servable model was refused by this process's probe (null: none was); stand-ins
+   * that always price need not say.
+   */
   refused?(): { modelId: number; reason: string } | null;
-  /** Loads the newest stored model when it is not the one in use; keeps the one in use otherwise (or on failure). */
+  /**
+   * Loads the newest stored model when it is not the one in use; keeps the one in use otherwise (or
+   * on failure).
+   */
   reload(): Promise<PricingSnapshot | null>;
 }
 
@@ -49,15 +60,31 @@ export function createMarketPricing(db: Database, logger: Logger): MarketPricing
     // A model stored by another version or edited by hand is checked where it would serve.
     const { failures } = probeModel(model, index);
     if (failures.length > 0) {
-      refused = { modelId: row.id, reason: `fails its sanity probe (${failures.map((f) => f.reason).join(", ")})` };
-      logger.error({ modelId: row.id, failures }, "pricing model refused: it fails its sanity probe; the model in use stays");
+      refused = {
+        modelId: row.id,
+        reason: `fails its sanity probe (${failures.map((f) => f.reason).join(", ")})`,
+      };
+      logger.error(
+        { modelId: row.id, failures },
+        "pricing model refused: it fails its sanity probe; the model in use stays",
+      );
       return snapshot;
     }
     snapshot = { model, index, fittedAt: row.createdAt };
     loadedId = row.id;
     refused = null;
     const ms = Math.round(performance.now() - started);
-    logger.info({ modelId: row.id, importId: row.importId, valuationDate: model.valuationDate, bytes: row.indexListings.byteLength, fitMs: row.fitMs, ms }, "pricing model loaded");
+    logger.info(
+      {
+        modelId: row.id,
+        importId: row.importId,
+        valuationDate: model.valuationDate,
+        bytes: row.indexListings.byteLength,
+        fitMs: row.fitMs,
+        ms,
+      },
+      "pricing model loaded",
+    );
     return snapshot;
   };
 

@@ -1,4 +1,12 @@
-import { colors, type Clarity, type Color, type CutGrade, type FinishGrade, type GradingAssessment, type Shape } from "@faircarat/contracts";
+import {
+  colors,
+  type Clarity,
+  type Color,
+  type CutGrade,
+  type FinishGrade,
+  type GradingAssessment,
+  type Shape,
+} from "@faircarat/contracts";
 import { readAssessment } from "@faircarat/market/normalise/assessment";
 import { normaliseClarity } from "@faircarat/market/normalise/clarity";
 import { normaliseColor } from "@faircarat/market/normalise/color";
@@ -40,16 +48,27 @@ export const describeUnread = ({ field, value }: UnreadGrade) => `the ${field} "
 
 /** "carat", "carat and color", "carat, color and clarity" (or "or"). */
 export function inWords(items: readonly string[], last: "and" | "or" = "and"): string {
-  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+  return items.length < 2
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
 
-/** O to Z are real color grades (the guide's scale runs D to Z), only beyond what the market data prices. */
-const beyondPricedColors = ({ field, value }: UnreadGrade) => field === "color" && /^\s*[O-Z]\s*(colou?r)?\s*$/i.test(value);
+/**
+ * O to Z are real color grades (the guide's scale runs D to Z), only beyond what the market data
+ * prices.
+ */
+const beyondPricedColors = ({ field, value }: UnreadGrade) =>
+  field === "color" && /^\s*[O-Z]\s*(colou?r)?\s*$/i.test(value);
 
-/** ' We could not read the color "Q9" or the clarity "banana".', or "" when every grade given was read. */
+/**
+ * ' We could not read the color "Q9" or the clarity "banana".', or "" when every grade given was
+ * read.
+ */
 export function unreadableSentence(unreadable: readonly UnreadGrade[]): string {
   if (unreadable.length === 0) return "";
-  const colorScale = unreadable.some(beyondPricedColors) ? ` We price colors ${colors[0]} to ${colors[colors.length - 1]} only.` : "";
+  const colorScale = unreadable.some(beyondPricedColors)
+    ? ` We price colors ${colors[0]} to ${colors[colors.length - 1]} only.`
+    : "";
   return ` We could not read ${inWords(unreadable.map(describeUnread), "or")}.${colorScale}`;
 }
 
@@ -66,12 +85,19 @@ function assessmentOf(raw: RawSpecs, unreadable: UnreadGrade[]): GradingAssessme
   return readAssessment(raw.color) ?? readAssessment(raw.clarity);
 }
 
-/** Reads grades as people type them ("vs1", "very good", "g color"); what it cannot read is reported, not guessed. */
+/**
+ * Reads grades as people type them ("vs1", "very good", "g color"); what it cannot read is
+ * reported, not guessed.
+ */
 export function parseSpecs(raw: RawSpecs): { specs: TypedSpecs; unreadable: UnreadGrade[] } {
   const unreadable: UnreadGrade[] = [];
   const assessment = assessmentOf(raw, unreadable);
   const graded = (value: string | null | undefined) => (readAssessment(value) ? null : value);
-  const read = <T>(field: UnreadGrade["field"], value: string | null | undefined, normalise: (v: string) => { ok: true; value: T | null } | { ok: false }) => {
+  const read = <T>(
+    field: UnreadGrade["field"],
+    value: string | null | undefined,
+    normalise: (v: string) => { ok: true; value: T | null } | { ok: false },
+  ) => {
     if (!value) return null;
     const outcome = normalise(value);
     if (outcome.ok && outcome.value !== null) return outcome.value;

@@ -15,7 +15,13 @@ const effect = (over: Partial<FlagEffect>): FlagEffect => ({
   ...over,
 });
 const cannotTell = effect({ effect: -0.0117, low: -0.0428, high: 0.0204 });
-const effects: ProportionEffects = { deep: cannotTell, shallow: cannotTell, largeTable: effect({}), smallTable: cannotTell, listings: 9823 };
+const effects: ProportionEffects = {
+  deep: cannotTell,
+  shallow: cannotTell,
+  largeTable: effect({}),
+  smallTable: cannotTell,
+  listings: 9823,
+};
 
 describe("proportionPriceFindings", () => {
   it("says what the data show of a proportion outside the usual band, with interval and n", () => {

@@ -23,6 +23,9 @@ describe("recent subscribers", () => {
     recent.add("grace", 1);
     recent.add("ada", 2);
     recent.add("linus", 3);
-    expect(["ada", "grace", "linus"].filter((user) => recent.has(user, 4))).toEqual(["ada", "linus"]);
+    expect(["ada", "grace", "linus"].filter((user) => recent.has(user, 4))).toEqual([
+      "ada",
+      "linus",
+    ]);
   });
 });

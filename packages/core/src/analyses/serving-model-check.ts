@@ -11,7 +11,10 @@ const probedFor = new WeakMap<PricingSnapshot, { day: string; sane: boolean }>()
  * stones sanely at today's date (the date analyses are valued at), checked once a day per model.
  * Readiness reports it, so a load balancer stops sending traffic to a process that cannot answer.
  */
-export function checkServingModel(pricing: Pick<MarketPricing, "current" | "refused">, today: string): PricingModelCheck {
+export function checkServingModel(
+  pricing: Pick<MarketPricing, "current" | "refused">,
+  today: string,
+): PricingModelCheck {
   const snapshot = pricing.current();
   if (!snapshot) return pricing.refused?.() ? "failed_probe" : "missing";
   let probed = probedFor.get(snapshot);

@@ -1,7 +1,10 @@
 import type { AnalysisRecord } from "@faircarat/contracts";
 import type { tables } from "@faircarat/db";
 
-type Row = Omit<typeof tables.diamondAnalyses.$inferSelect, "entitlement" | "userId" | "idempotencyKey">;
+type Row = Omit<
+  typeof tables.diamondAnalyses.$inferSelect,
+  "entitlement" | "userId" | "idempotencyKey"
+>;
 
 /** A stored analysis in the spec's field names, money in US dollars. */
 export function toAnalysisRecord(row: Row): AnalysisRecord {

@@ -31,7 +31,10 @@ export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
   proportions: proportionsOf(query),
 });
 
-/** The query's proportions as an analysis request carries them (the depth percentage from the measurements where only those are given). */
+/**
+ * The query's proportions as an analysis request carries them (the depth percentage from the
+ * measurements where only those are given).
+ */
 function proportionsOf(query: ApiStoneQuery): StoneInput["proportions"] {
   const read = analysisProportions({
     ...(query.depth !== undefined ? { depthPct: query.depth } : {}),
@@ -61,21 +64,30 @@ function firstIssue(error: { issues: z.core.$ZodIssue[] }): string {
 
 type BatchResult = ApiBatch["results"][number];
 /** A line read and checked: its parameters to price, or its error (never billed). */
-type CheckedLine = { line: number; query: ApiStoneQuery } | Extract<BatchResult, { error: unknown }>;
+type CheckedLine =
+  { line: number; query: ApiStoneQuery } | Extract<BatchResult, { error: unknown }>;
 
-/** Reads each line's parameters as the analyze endpoint would; what fails here is that line's error. */
+/**
+ * Reads each line's parameters as the analyze endpoint would; what fails here is that line's error.
+ */
 function checkLines(lines: BatchLine[]): CheckedLine[] {
   return lines.map((entry) => {
-    if ("unreadable" in entry) return { line: entry.line, error: { code: "bad_request", message: entry.unreadable } };
+    if ("unreadable" in entry)
+      return { line: entry.line, error: { code: "bad_request", message: entry.unreadable } };
     const parsed = apiStoneQuerySchema.safeParse(entry.fields);
-    if (!parsed.success) return { line: entry.line, error: { code: "validation_failed", message: firstIssue(parsed.error) } };
+    if (!parsed.success)
+      return {
+        line: entry.line,
+        error: { code: "validation_failed", message: firstIssue(parsed.error) },
+      };
     return { line: entry.line, query: parsed.data };
   });
 }
 
 /**
  * Prices each checked line as the analyze endpoint would, in order; a bad line gets its own error
- * and the rest go on. Listing pages are not fetched for batch lines (a URL still finds the same stone).
+ * and the rest go on. Listing pages are not fetched for batch lines (a URL still finds the same
+ * stone).
  */
 async function priceLines(ctx: AnalysesContext, lines: CheckedLine[]): Promise<ApiBatch> {
   const results: BatchResult[] = [];
@@ -86,7 +98,9 @@ async function priceLines(ctx: AnalysesContext, lines: CheckedLine[]): Promise<A
       continue;
     }
     try {
-      const { analysis } = await analyzeStone(ctx, toStoneInput(entry.query), { readListingPage: false });
+      const { analysis } = await analyzeStone(ctx, toStoneInput(entry.query), {
+        readListingPage: false,
+      });
       results.push({ line: entry.line, analysis });
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
@@ -99,11 +113,19 @@ async function priceLines(ctx: AnalysesContext, lines: CheckedLine[]): Promise<A
 
 /**
  * A keyed batch: one call reserved per line that passed its checks, before pricing; only the priced
- * lines billed. A line that cannot be read or fails validation takes none of the quota, even for a while.
+ * lines billed. A line that cannot be read or fails validation takes none of the quota, even for a
+ * while.
  */
-export function analyzeKeyedBatch(ctx: ApiContext, caller: ApiCaller, lines: BatchLine[]): Promise<ApiBatch> {
+export function analyzeKeyedBatch(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  lines: BatchLine[],
+): Promise<ApiBatch> {
   const checked = checkLines(lines);
   const toPrice = checked.filter((entry) => "query" in entry).length;
   const asked = `This batch has ${formatCount(toPrice)} stone lines${toPrice < lines.length ? " to price" : ""} (one API call each)`;
-  return withApiCalls(ctx, caller, toPrice, () => priceLines(ctx.analyses, checked), { billed: (done) => done.succeeded, asked });
+  return withApiCalls(ctx, caller, toPrice, () => priceLines(ctx.analyses, checked), {
+    billed: (done) => done.succeeded,
+    asked,
+  });
 }

@@ -8,9 +8,14 @@ import { withApiCalls } from "./meter-api-calls";
 /**
  * One keyed analysis, metered as one call. A call that had its listing page read is billed even
  * when it then fails (specs still incomplete): the page was fetched on the caller's behalf, and
- * free failing calls would make the API a free crawler. A value withheld as insane is our fault: never billed.
+ * free failing calls would make the API a free crawler. A value withheld as insane is our fault:
+ * never billed.
  */
-export async function analyzeKeyedStone(ctx: ApiContext, caller: ApiCaller, query: ApiStoneQuery): Promise<AnalysisResult> {
+export async function analyzeKeyedStone(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  query: ApiStoneQuery,
+): Promise<AnalysisResult> {
   const { extractListing } = ctx.analyses;
   let pageRead = false;
   const analyses = extractListing
@@ -22,8 +27,14 @@ export async function analyzeKeyedStone(ctx: ApiContext, caller: ApiCaller, quer
         },
       }
     : ctx.analyses;
-  const { analysis } = await withApiCalls(ctx, caller, 1, () => analyzeStone(analyses, toStoneInput(query)), {
-    billedOnFailure: (error) => (pageRead && !(error instanceof ValuationWithheldError) ? 1 : 0),
-  });
+  const { analysis } = await withApiCalls(
+    ctx,
+    caller,
+    1,
+    () => analyzeStone(analyses, toStoneInput(query)),
+    {
+      billedOnFailure: (error) => (pageRead && !(error instanceof ValuationWithheldError) ? 1 : 0),
+    },
+  );
   return analysis;
 }

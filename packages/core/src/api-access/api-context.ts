@@ -7,12 +7,20 @@ export interface ApiContext {
   db: Database;
   billing: BillingContext;
   analyses: AnalysesContext;
-  /** Emails or account ids given the enterprise quota by configuration (API_ENTERPRISE_ACCOUNTS). */
+  /**
+   * Emails or account ids given the enterprise quota by configuration (API_ENTERPRISE_ACCOUNTS).
+   */
   enterpriseAccounts: readonly string[];
-  /** Per-minute limit of an enterprise key (API_ENTERPRISE_RATE_LIMIT_PER_MINUTE); the plan's default when absent. */
+  /**
+   * Per-minute limit of an enterprise key (API_ENTERPRISE_RATE_LIMIT_PER_MINUTE); the plan's
+   * default when absent.
+   */
   enterprisePerMinute?: number;
   now?: () => Date;
-  /** This process's blocks of high-volume keys' calls; one per database handle when absent (tests give each "process" its own). */
+  /**
+   * This process's blocks of high-volume keys' calls; one per database handle when absent (tests
+   * give each "process" its own).
+   */
   callLeases?: CallLeases;
 }
 

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 const SCHEME = "fc_live_";
-/** The scheme and 6 random characters: enough to tell a person's keys apart, useless to guess the rest. */
+/**
+ * The scheme and 6 random characters: enough to tell a person's keys apart, useless to guess the
+ * rest.
+ */
 const PREFIX_LENGTH = SCHEME.length + 6;
 
 /**
@@ -14,12 +17,19 @@ export function newApiKeySecret(): string {
 
 export const prefixOf = (secret: string) => secret.slice(0, PREFIX_LENGTH);
 
-/** Only this is stored; the secret itself exists once, in the answer to the request that made it. */
-export const hashApiKeySecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
+/**
+ * Only this is stored; the secret itself exists once, in the answer to the request that made it.
+ */
+export const hashApiKeySecret = (secret: string) =>
+  createHash("sha256").update(secret).digest("hex");
 
-export const looksLikeApiKey = (value: string) => value.startsWith(SCHEME) && value.length > PREFIX_LENGTH && value.length <= 200;
+export const looksLikeApiKey = (value: string) =>
+  value.startsWith(SCHEME) && value.length > PREFIX_LENGTH && value.length <= 200;
 
-/** Compares hashes in constant time, so response timing says nothing about how much of a key was right. */
+/**
+ * Compares hashes in constant time, so response timing says nothing about how much of a key was
+ * right.
+ */
 export function secretMatches(presented: string, storedHash: string): boolean {
   const presentedHash = Buffer.from(hashApiKeySecret(presented), "hex");
   const stored = Buffer.from(storedHash, "hex");

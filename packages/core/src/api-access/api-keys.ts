@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { API_KEYS_PER_ACCOUNT, type ApiKeyList, type ApiKeySummary, type CreateApiKeyInput, type CreatedApiKey, type PublicUser } from "@faircarat/contracts";
+import {
+  API_KEYS_PER_ACCOUNT,
+  type ApiKeyList,
+  type ApiKeySummary,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+  type PublicUser,
+} from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { DomainError } from "../errors";
 import { apiNow, usageMonth, type ApiContext } from "./api-context";
@@ -24,22 +31,45 @@ const toSummary = (row: KeyRow, callsThisMonth: number): ApiKeySummary => ({
   callsThisMonth,
 });
 
-/** A new key for an account whose plan includes the API; the secret is returned here and never again. */
-export async function createApiKey(ctx: ApiContext, user: PublicUser, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+/**
+ * A new key for an account whose plan includes the API; the secret is returned here and never
+ * again.
+ */
+export async function createApiKey(
+  ctx: ApiContext,
+  user: PublicUser,
+  input: CreateApiKeyInput,
+): Promise<CreatedApiKey> {
   const plan = await resolveApiPlan(ctx, user);
-  if (!plan) throw new DomainError("payment_required", "API keys come with Unlimited Access. Choose a plan to continue.");
+  if (!plan)
+    throw new DomainError(
+      "payment_required",
+      "API keys come with Unlimited Access. Choose a plan to continue.",
+    );
   const secret = newApiKeySecret();
   const row = await ctx.db.transaction(async (tx) => {
-    // Count and insert as one decision per account, across processes, so racing creations cannot pass the cap.
+    // Count and insert as one decision per account, across processes, so racing creations cannot
+    // pass the cap.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${user.id}`}))`);
     const [active] = await tx
       .select({ n: count() })
       .from(keys)
       .where(and(eq(keys.userId, user.id), isNull(keys.revokedAt)));
-    if ((active?.n ?? 0) >= API_KEYS_PER_ACCOUNT) throw new DomainError("conflict", `You can hold at most ${API_KEYS_PER_ACCOUNT} keys. Revoke one you no longer use first.`);
+    if ((active?.n ?? 0) >= API_KEYS_PER_ACCOUNT)
+      throw new DomainError(
+        "conflict",
+        `You can hold at most ${API_KEYS_PER_ACCOUNT} keys. Revoke one you no longer use first.`,
+      );
     const [inserted] = await tx
       .insert(keys)
-      .values({ id: randomUUID(), userId: user.id, name: input.name, prefix: prefixOf(secret), secretHash: hashApiKeySecret(secret), createdAt: apiNow(ctx) })
+      .values({
+        id: randomUUID(),
+        userId: user.id,
+        name: input.name,
+        prefix: prefixOf(secret),
+        secretHash: hashApiKeySecret(secret),
+        createdAt: apiNow(ctx),
+      })
       .returning();
     return inserted;
   });
@@ -47,12 +77,19 @@ export async function createApiKey(ctx: ApiContext, user: PublicUser, input: Cre
   return { key: toSummary(row, 0), secret };
 }
 
-/** The caller's own keys, newest first, with this month's calls; another account's keys never appear. */
+/**
+ * The caller's own keys, newest first, with this month's calls; another account's keys never
+ * appear.
+ */
 export async function listApiKeys(ctx: ApiContext, user: PublicUser): Promise<ApiKeyList> {
   // Calls this process did in the last second are billed first, so the count includes them.
   await flushApiCallLeases(ctx);
   const month = usageMonth(apiNow(ctx));
-  const rows = await ctx.db.select().from(keys).where(eq(keys.userId, user.id)).orderBy(desc(keys.createdAt));
+  const rows = await ctx.db
+    .select()
+    .from(keys)
+    .where(eq(keys.userId, user.id))
+    .orderBy(desc(keys.createdAt));
   const calls =
     rows.length === 0
       ? []
@@ -78,8 +115,14 @@ export async function listApiKeys(ctx: ApiContext, user: PublicUser): Promise<Ap
   };
 }
 
-/** Revokes one of the caller's keys at once; an unknown id or another account's key is a 404 alike. */
-export async function revokeApiKey(ctx: ApiContext, user: PublicUser, keyId: string): Promise<ApiKeySummary> {
+/**
+ * Revokes one of the caller's keys at once; an unknown id or another account's key is a 404 alike.
+ */
+export async function revokeApiKey(
+  ctx: ApiContext,
+  user: PublicUser,
+  keyId: string,
+): Promise<ApiKeySummary> {
   const [row] = await ctx.db
     .update(keys)
     .set({ revokedAt: sql`coalesce(${keys.revokedAt}, ${apiNow(ctx).toISOString()}::timestamptz)` })

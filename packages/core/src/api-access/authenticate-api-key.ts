@@ -15,8 +15,14 @@ const refused = (message: string) => new DomainError("unauthenticated", message)
  * never says whose key it was); a valid key whose account no longer has an API plan is a 403.
  * A key verified in the last few seconds is taken from this process's cache (`VerifiedKeyCache`).
  */
-export async function authenticateApiKey(ctx: ApiContext, presented: string | null): Promise<ApiCaller> {
-  if (!presented) throw refused("An API key is required: send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'.");
+export async function authenticateApiKey(
+  ctx: ApiContext,
+  presented: string | null,
+): Promise<ApiCaller> {
+  if (!presented)
+    throw refused(
+      "An API key is required: send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'.",
+    );
   if (!looksLikeApiKey(presented)) throw refused("This API key is not valid.");
   const cache = verifiedKeyCacheOf(ctx.db);
   const presentedHash = hashApiKeySecret(presented);
@@ -24,7 +30,14 @@ export async function authenticateApiKey(ctx: ApiContext, presented: string | nu
   const cached = cache.get(presentedHash, now);
   if (cached) return cached;
   const candidates = await ctx.db
-    .select({ id: keys.id, secretHash: keys.secretHash, revokedAt: keys.revokedAt, userId: tables.users.id, email: tables.users.email, emailVerified: tables.users.emailVerified })
+    .select({
+      id: keys.id,
+      secretHash: keys.secretHash,
+      revokedAt: keys.revokedAt,
+      userId: tables.users.id,
+      email: tables.users.email,
+      emailVerified: tables.users.emailVerified,
+    })
     .from(keys)
     .innerJoin(tables.users, eq(tables.users.id, keys.userId))
     .where(eq(keys.prefix, prefixOf(presented)));
@@ -33,7 +46,11 @@ export async function authenticateApiKey(ctx: ApiContext, presented: string | nu
   if (key.revokedAt) throw refused("This API key has been revoked.");
   const account = { id: key.userId, email: key.email };
   const plan = await resolveApiPlan(ctx, { ...account, emailVerified: key.emailVerified });
-  if (!plan) throw new DomainError("forbidden", "The plan behind this API key has lapsed. Renew Unlimited Access to use the API again.");
+  if (!plan)
+    throw new DomainError(
+      "forbidden",
+      "The plan behind this API key has lapsed. Renew Unlimited Access to use the API again.",
+    );
   const caller = { keyId: key.id, account, plan };
   cache.set(presentedHash, caller, now);
   return caller;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CallLeases, LEASE_IDLE_MS, LEASE_TTL_MS, leaseBlockOf } from "./call-leases";
 
-const block = (leases: CallLeases, free = 3, now = 0) => leases.hold({ reservationId: "r1", keyId: "k", month: "2026-11", free, renewedAt: now }, now);
+const block = (leases: CallLeases, free = 3, now = 0) =>
+  leases.hold({ reservationId: "r1", keyId: "k", month: "2026-11", free, renewedAt: now }, now);
 
 describe("call leases (a process's blocks of a key's calls)", () => {
   it("gives keys of 60 a minute or less blocks of one call (each counted in the database) and caps blocks at 50", () => {
@@ -18,7 +19,8 @@ describe("call leases (a process's blocks of a key's calls)", () => {
     expect(leases.takeCall("k", "2026-11", 3)).toBeNull();
     leases.callEnded(first, 1);
     leases.callEnded(second, 0);
-    // The emptied block retired when asked once more, so the unbilled call is let go, not handed out again.
+    // The emptied block retired when asked once more, so the unbilled call is let go, not handed
+    // out again.
     expect(first).toMatchObject({ free: 0, inFlight: 0, billable: 1, retired: true });
     const [flush] = leases.dueFlushes(4);
     expect(flush).toMatchObject({ billed: 1, keep: 0 });
@@ -74,7 +76,11 @@ describe("call leases (a process's blocks of a key's calls)", () => {
     const leases = new CallLeases();
     let fetches = 0;
     const fetch = async () => ++fetches;
-    const results = await Promise.all([leases.once("a", fetch), leases.once("a", fetch), leases.once("b", fetch)]);
+    const results = await Promise.all([
+      leases.once("a", fetch),
+      leases.once("a", fetch),
+      leases.once("b", fetch),
+    ]);
     expect(results).toEqual([1, 1, 2]);
     expect(await leases.once("a", fetch)).toBe(3);
   });

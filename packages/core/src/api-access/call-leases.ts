@@ -3,31 +3,41 @@ import { onePerOwner } from "../one-per-owner";
 /**
  * Blocks of a high-volume key's monthly quota and per-minute window that one process holds and
  * hands out itself, so that most calls of such a key need no round trip to the database
- * (docs/decisions/052). A key whose per-minute limit is 60 or less (Unlimited Access) gets blocks of
- * one: every call of it is counted in the database as it happens, as before.
+ * (docs/decisions/052). A key whose per-minute limit is 60 or less (Unlimited Access) gets blocks
+ * of one: every call of it is counted in the database as it happens, as before.
  *
  * The quota stays exact across processes: a block is a reservation row, counted by every other
- * process's reservation under the account's lock until it is billed or let go. What a process
- * loses when it dies: calls done in the last second and not yet billed (never billed: the customer's
+ * process's reservation under the account's lock until it is billed or let go. What a process loses
+ * when it dies: calls done in the last second and not yet billed (never billed: the customer's
  * gain), and its block, which stops counting when its reservation expires (LEASE_TTL_MS).
  */
 
 /** The largest block: 50 calls, so a process dying holds back at most that many for a minute. */
 export const MAX_LEASE_BLOCK = 50;
 
-/** One call a second of the per-minute limit, so a block lasts about a second at the key's full rate. */
-export const leaseBlockOf = (perMinute: number) => Math.max(1, Math.min(MAX_LEASE_BLOCK, Math.floor(perMinute / 60)));
+/**
+ * One call a second of the per-minute limit, so a block lasts about a second at the key's full
+ * rate.
+ */
+export const leaseBlockOf = (perMinute: number) =>
+  Math.max(1, Math.min(MAX_LEASE_BLOCK, Math.floor(perMinute / 60)));
 
 /** How long a block's reservation counts unless its process renews it (each flush does). */
 export const LEASE_TTL_MS = 60_000;
 
-/** A block not handed out from for this long is let go (its unused calls are free for other processes). */
+/**
+ * A block not handed out from for this long is let go (its unused calls are free for other
+ * processes).
+ */
 export const LEASE_IDLE_MS = 5_000;
 
 /** How often done calls are billed and blocks renewed or let go. */
 export const LEASE_FLUSH_MS = 1_000;
 
-/** A block of the monthly quota held by this process: the reservation row's calls are `free + inFlight + billable`. */
+/**
+ * A block of the monthly quota held by this process: the reservation row's calls are `free +
+ * inFlight + billable`.
+ */
 export interface QuotaLease {
   reservationId: string;
   keyId: string;
@@ -72,7 +82,9 @@ export class CallLeases {
   private readonly rate = new Map<string, RateLease>();
   private readonly pending = new Map<string, Promise<unknown>>();
 
-  /** A call of the key's block for this month, or null when none is free (a new block is needed). */
+  /**
+   * A call of the key's block for this month, or null when none is free (a new block is needed).
+   */
   takeCall(keyId: string, month: string, now: number): QuotaLease | null {
     const lease = this.quota.get(keyId);
     if (!lease) return null;
@@ -88,10 +100,19 @@ export class CallLeases {
   }
 
   /** A new block for the key (the one before it, if any, retires). */
-  hold(lease: Omit<QuotaLease, "inFlight" | "billable" | "retired" | "lastTakenAt">, now: number): void {
+  hold(
+    lease: Omit<QuotaLease, "inFlight" | "billable" | "retired" | "lastTakenAt">,
+    now: number,
+  ): void {
     const before = this.quota.get(lease.keyId);
     if (before) this.retire(before);
-    this.quota.set(lease.keyId, { ...lease, inFlight: 0, billable: 0, retired: false, lastTakenAt: now });
+    this.quota.set(lease.keyId, {
+      ...lease,
+      inFlight: 0,
+      billable: 0,
+      retired: false,
+      lastTakenAt: now,
+    });
   }
 
   /** A handed-out call ended: `billed` (0 or 1) of it is owed, the rest goes back to the block. */
@@ -114,7 +135,9 @@ export class CallLeases {
     this.rate.set(keyId, lease);
   }
 
-  /** One fetch at a time per key and kind: concurrent calls wait for it, then take from what it got. */
+  /**
+   * One fetch at a time per key and kind: concurrent calls wait for it, then take from what it got.
+   */
   async once<T>(key: string, fetch: () => Promise<T>): Promise<T> {
     const running = this.pending.get(key) as Promise<T> | undefined;
     if (running) return running;
@@ -123,14 +146,22 @@ export class CallLeases {
     return started;
   }
 
-  /** What each block owes and keeps now; idle blocks retire first. Nothing changes until `flushed`. */
+  /**
+   * What each block owes and keeps now; idle blocks retire first. Nothing changes until `flushed`.
+   */
   dueFlushes(now: number): LeaseFlush[] {
-    for (const lease of this.quota.values()) if (now - lease.lastTakenAt > LEASE_IDLE_MS && lease.inFlight === 0) this.retire(lease);
+    for (const lease of this.quota.values())
+      if (now - lease.lastTakenAt > LEASE_IDLE_MS && lease.inFlight === 0) this.retire(lease);
     const due: LeaseFlush[] = [];
     for (const lease of [...this.quota.values(), ...this.retiring]) {
       // Nothing owed and recently renewed: nothing to write.
-      if (!lease.retired && lease.billable === 0 && now - lease.renewedAt < LEASE_TTL_MS / 4) continue;
-      due.push({ lease, billed: lease.billable, keep: lease.retired ? lease.inFlight : lease.free + lease.inFlight });
+      if (!lease.retired && lease.billable === 0 && now - lease.renewedAt < LEASE_TTL_MS / 4)
+        continue;
+      due.push({
+        lease,
+        billed: lease.billable,
+        keep: lease.retired ? lease.inFlight : lease.free + lease.inFlight,
+      });
     }
     return due;
   }

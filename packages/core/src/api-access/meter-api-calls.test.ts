@@ -7,7 +7,12 @@ import { withOutage } from "@faircarat/db/testing-outage";
 import type { ApiContext } from "./api-context";
 import type { ApiCaller } from "./api-caller";
 import { CallLeases } from "./call-leases";
-import { consumeApiRate, flushApiCallLeases, QuotaExceededError, withApiCalls } from "./meter-api-calls";
+import {
+  consumeApiRate,
+  flushApiCallLeases,
+  QuotaExceededError,
+  withApiCalls,
+} from "./meter-api-calls";
 
 const MINUTE = 60_000;
 const never = () => new Promise<never>(() => undefined);
@@ -25,11 +30,20 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
 
   async function callerWith(calls: number): Promise<ApiCaller> {
     const userId = `metering-${++accounts}`;
-    await handle.db.insert(tables.users).values({ id: userId, name: "M", email: `${userId}@example.com` });
+    await handle.db
+      .insert(tables.users)
+      .values({ id: userId, name: "M", email: `${userId}@example.com` });
     const keyId = `${userId}-key`;
-    await handle.db.insert(tables.apiKeys).values({ id: keyId, userId, name: "k", prefix: "fc_live_x", secretHash: keyId });
-    if (calls > 0) await handle.db.insert(tables.apiUsage).values({ keyId, month: "2026-11", calls });
-    return { keyId, account: { id: userId, email: `${userId}@example.com` }, plan: { kind: "unlimited", ...apiPlans.unlimited } };
+    await handle.db
+      .insert(tables.apiKeys)
+      .values({ id: keyId, userId, name: "k", prefix: "fc_live_x", secretHash: keyId });
+    if (calls > 0)
+      await handle.db.insert(tables.apiUsage).values({ keyId, month: "2026-11", calls });
+    return {
+      keyId,
+      account: { id: userId, email: `${userId}@example.com` },
+      plan: { kind: "unlimited", ...apiPlans.unlimited },
+    };
   }
 
   const billed = async (caller: ApiCaller) => {
@@ -47,7 +61,9 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await billed(caller)).toBe(9_000);
     // While it might still be running, its lines stay reserved: the quota holds.
-    await expect(withApiCalls(ctx, caller, 1, async () => "more")).rejects.toBeInstanceOf(QuotaExceededError);
+    await expect(withApiCalls(ctx, caller, 1, async () => "more")).rejects.toBeInstanceOf(
+      QuotaExceededError,
+    );
     // Long after any work could still run, the reservation no longer counts.
     clock = new Date(clock.getTime() + 30 * MINUTE);
     expect(await withApiCalls(ctx, caller, 1_000, async () => "retried")).toBe("retried");
@@ -56,9 +72,12 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
 
   it("never lets more than the quota through when 50 batches race for it, reserving in one statement each (decision 041)", async () => {
     const caller = await callerWith(0);
-    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => withApiCalls(ctx, caller, 250, async () => "priced")));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => withApiCalls(ctx, caller, 250, async () => "priced")),
+    );
     const passed = outcomes.filter((o) => o.status === "fulfilled").length;
-    // Refused by the quota, or (PostgreSQL, a pool of 10 for 50 callers) not admitted in time: never billed either way.
+    // Refused by the quota, or (PostgreSQL, a pool of 10 for 50 callers) not admitted in time:
+    // never billed either way.
     expect(passed).toBeLessThanOrEqual(40);
     expect(await billed(caller)).toBe(passed * 250);
     let more = 0;
@@ -94,7 +113,10 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
     /** A server process of its own: its own blocks, the same database. */
     const processOf = (): ApiContext => ({ ...ctx, callLeases: new CallLeases() });
     const reservedCalls = async (caller: ApiCaller) => {
-      const rows = await handle.db.select({ calls: tables.apiCallReservations.calls }).from(tables.apiCallReservations).where(eq(tables.apiCallReservations.keyId, caller.keyId));
+      const rows = await handle.db
+        .select({ calls: tables.apiCallReservations.calls })
+        .from(tables.apiCallReservations)
+        .where(eq(tables.apiCallReservations.keyId, caller.keyId));
       return rows.reduce((sum, row) => sum + row.calls, 0);
     };
     const outcomesOf = (settled: PromiseSettledResult<unknown>[]) => {
@@ -106,8 +128,10 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
     it("bills every call once flushed, reserving a block at a time instead of a row per call", async () => {
       const caller = highVolume(await callerWith(0), 10_000);
       const one = processOf();
-      for (let call = 0; call < 120; call++) await withApiCalls(one, caller, 1, async () => "priced");
-      // Three blocks of 50 were taken; what is not billed yet stays reserved, so the quota counts it.
+      for (let call = 0; call < 120; call++)
+        await withApiCalls(one, caller, 1, async () => "priced");
+      // Three blocks of 50 were taken; what is not billed yet stays reserved, so the quota counts
+      // it.
       expect(await billed(caller)).toBe(0);
       expect(await reservedCalls(caller)).toBe(150);
       await flushApiCallLeases(one);
@@ -118,8 +142,13 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
     it("bills done calls once when flushes overlap (the timer's, a usage read's, the shutdown's)", async () => {
       const caller = highVolume(await callerWith(0), 10_000);
       const one = processOf();
-      for (let call = 0; call < 30; call++) await withApiCalls(one, caller, 1, async () => "priced");
-      await Promise.all([flushApiCallLeases(one), flushApiCallLeases(one), flushApiCallLeases(one)]);
+      for (let call = 0; call < 30; call++)
+        await withApiCalls(one, caller, 1, async () => "priced");
+      await Promise.all([
+        flushApiCallLeases(one),
+        flushApiCallLeases(one),
+        flushApiCallLeases(one),
+      ]);
       expect(await billed(caller)).toBe(30);
     });
 
@@ -127,7 +156,8 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
       const caller = highVolume(await callerWith(0), 10_000);
       const outage = withOutage(handle.db);
       const one: ApiContext = { ...processOf(), db: outage.db };
-      for (let call = 0; call < 20; call++) await withApiCalls(one, caller, 1, async () => "priced");
+      for (let call = 0; call < 20; call++)
+        await withApiCalls(one, caller, 1, async () => "priced");
       outage.down();
       await expect(flushApiCallLeases(one)).rejects.toMatchObject({ code: "57P01" });
       outage.up();
@@ -139,19 +169,31 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
     it("never lets two processes pass the monthly quota together, and refuses none while it has room", async () => {
       const caller = highVolume(await callerWith(0), 130);
       const [a, b] = [processOf(), processOf()];
-      const settled = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => withApiCalls(i % 2 ? a : b, caller, 1, async () => "priced")));
+      const settled = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) =>
+          withApiCalls(i % 2 ? a : b, caller, 1, async () => "priced"),
+        ),
+      );
       // Two blocks of 50, then the last 30 one call at a time (a block no longer fits).
       expect(outcomesOf(settled)).toEqual({ passed: 130, refused: 70 });
       await Promise.all([flushApiCallLeases(a), flushApiCallLeases(b)]);
       expect(await billed(caller)).toBe(130);
-      await expect(withApiCalls(a, caller, 1, async () => "more")).rejects.toBeInstanceOf(QuotaExceededError);
+      await expect(withApiCalls(a, caller, 1, async () => "more")).rejects.toBeInstanceOf(
+        QuotaExceededError,
+      );
     });
 
     it("bills a failed call only when the work says so, and hands an unbilled call out again", async () => {
       const caller = highVolume(await callerWith(0), 10_000);
       const one = processOf();
-      await expect(withApiCalls(one, caller, 1, async () => Promise.reject(new Error("unpriceable")))).rejects.toThrow("unpriceable");
-      await expect(withApiCalls(one, caller, 1, async () => Promise.reject(new Error("page read")), { billedOnFailure: () => 1 })).rejects.toThrow("page read");
+      await expect(
+        withApiCalls(one, caller, 1, async () => Promise.reject(new Error("unpriceable"))),
+      ).rejects.toThrow("unpriceable");
+      await expect(
+        withApiCalls(one, caller, 1, async () => Promise.reject(new Error("page read")), {
+          billedOnFailure: () => 1,
+        }),
+      ).rejects.toThrow("page read");
       expect(await withApiCalls(one, caller, 1, async () => "priced")).toBe("priced");
       await flushApiCallLeases(one);
       expect(await billed(caller)).toBe(2);
@@ -161,13 +203,19 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
     it("after a process dies holding a block, bills none of its unflushed calls and frees the block within a minute", async () => {
       const caller = highVolume(await callerWith(9_900), 10_000);
       const dying = processOf();
-      for (let call = 0; call < 10; call++) await withApiCalls(dying, caller, 1, async () => "priced");
-      // `dying` is killed now, never flushed: its block of 50 still counts, so the other process has 50 calls, one by one.
+      for (let call = 0; call < 10; call++)
+        await withApiCalls(dying, caller, 1, async () => "priced");
+      // `dying` is killed now, never flushed: its block of 50 still counts, so the other process
+      // has 50 calls, one by one.
       const other = processOf();
-      for (let call = 0; call < 50; call++) await withApiCalls(other, caller, 1, async () => "priced");
-      await expect(withApiCalls(other, caller, 1, async () => "refused")).rejects.toBeInstanceOf(QuotaExceededError);
+      for (let call = 0; call < 50; call++)
+        await withApiCalls(other, caller, 1, async () => "priced");
+      await expect(withApiCalls(other, caller, 1, async () => "refused")).rejects.toBeInstanceOf(
+        QuotaExceededError,
+      );
       clock = new Date(clock.getTime() + 2 * MINUTE);
-      for (let call = 0; call < 50; call++) await withApiCalls(other, caller, 1, async () => "priced");
+      for (let call = 0; call < 50; call++)
+        await withApiCalls(other, caller, 1, async () => "priced");
       await flushApiCallLeases(other);
       // The dead process's 10 calls were never billed: the customer's gain, never a double charge.
       expect(await billed(caller)).toBe(10_000);
@@ -177,7 +225,9 @@ describe.each(testDatabaseKinds())("metering API calls on %s", (kind) => {
       const caller = highVolume(await callerWith(0), 10_000, 600);
       const [a, b] = [processOf(), processOf()];
       const allowed = async () => {
-        const states = await Promise.all(Array.from({ length: 700 }, (_, i) => consumeApiRate(i % 2 ? a : b, caller)));
+        const states = await Promise.all(
+          Array.from({ length: 700 }, (_, i) => consumeApiRate(i % 2 ? a : b, caller)),
+        );
         return states.filter((state) => state.allowed).length;
       };
       const first = await allowed();

@@ -19,8 +19,9 @@ export interface ApiRateState {
 
 /**
  * Counts one request against the key's per-minute window (shared by every server process). A key
- * allowed more than 60 a minute takes its window's tokens in blocks (call-leases): this process hands
- * them out until the block or the window ends, so `remaining` counts what the processes hold too.
+ * allowed more than 60 a minute takes its window's tokens in blocks (call-leases): this process
+ * hands them out until the block or the window ends, so `remaining` counts what the processes hold
+ * too.
  */
 export async function consumeApiRate(ctx: ApiContext, caller: ApiCaller): Promise<ApiRateState> {
   const limit = caller.plan.perMinute;
@@ -28,15 +29,26 @@ export async function consumeApiRate(ctx: ApiContext, caller: ApiCaller): Promis
   const now = apiNow(ctx);
   if (leaseBlockOf(limit) > 1) return leasedToken(ctx, caller.keyId, rule, now);
   const outcome = await consumeRateLimit(ctx.db, rule, now);
-  return { allowed: outcome.allowed, limit, remaining: Math.max(0, limit - outcome.count), resetSeconds: outcome.retryAfterSeconds };
+  return {
+    allowed: outcome.allowed,
+    limit,
+    remaining: Math.max(0, limit - outcome.count),
+    resetSeconds: outcome.retryAfterSeconds,
+  };
 }
 
 export interface Metering<T> {
   /** Calls a result is billed (a batch: its priced lines); all the reserved units when absent. */
   billed?: (result: T) => number;
-  /** Calls failed work is still billed (work done on the caller's behalf before it failed); none when absent. */
+  /**
+   * Calls failed work is still billed (work done on the caller's behalf before it failed); none
+   * when absent.
+   */
   billedOnFailure?: (error: unknown) => number;
-  /** What the units are, for a refusal while calls are left, e.g. "This batch has 20 stone lines (one API call each)". */
+  /**
+   * What the units are, for a refusal while calls are left, e.g. "This batch has 20 stone lines
+   * (one API call each)".
+   */
   asked?: string;
 }
 
@@ -47,7 +59,13 @@ export interface Metering<T> {
  * client's retry after a crash is not charged twice. A single call of a high-volume key is taken
  * from this process's block of its quota and billed at the next flush (decision 052).
  */
-export async function withApiCalls<T>(ctx: ApiContext, caller: ApiCaller, units: number, work: () => Promise<T>, metering: Metering<T> = {}): Promise<T> {
+export async function withApiCalls<T>(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  units: number,
+  work: () => Promise<T>,
+  metering: Metering<T> = {},
+): Promise<T> {
   const now = apiNow(ctx);
   const leased = units === 1 ? await leasedCall(ctx, caller, now) : null;
   const billedOnFailure = (error: unknown) => metering.billedOnFailure?.(error) ?? 0;

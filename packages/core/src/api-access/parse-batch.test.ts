@@ -21,12 +21,20 @@ describe("parseBatch's CSV header", () => {
     expect(parseBatch("Carat,COLOR,Clarity,ListedPrice\n1.01,G,VS1,1450\n", "csv")).toEqual([
       { line: 2, fields: { carat: "1.01", color: "G", clarity: "VS1", listedPrice: "1450" } },
     ]);
-    expect(refusalOf("carat,Carat\n1,1\n")).toBe('The CSV header has the column "Carat" twice; each column can appear once.');
+    expect(refusalOf("carat,Carat\n1,1\n")).toBe(
+      'The CSV header has the column "Carat" twice; each column can appear once.',
+    );
   });
 
   it("refuses a line with more or fewer values than the header has columns, and reads the rest", () => {
-    const uneven = 'This line has more or fewer values than the header has columns; put a value with a comma in it in double quotes ("3,000").';
-    expect(parseBatch('carat,color,clarity,listedPrice\n1,G,VS1,3,000\n1,G,VS1\n1,G,VS1,"3,000"\n', "csv")).toEqual([
+    const uneven =
+      'This line has more or fewer values than the header has columns; put a value with a comma in it in double quotes ("3,000").';
+    expect(
+      parseBatch(
+        'carat,color,clarity,listedPrice\n1,G,VS1,3,000\n1,G,VS1\n1,G,VS1,"3,000"\n',
+        "csv",
+      ),
+    ).toEqual([
       { line: 2, unreadable: uneven },
       { line: 3, unreadable: uneven },
       { line: 4, fields: { carat: "1", color: "G", clarity: "VS1", listedPrice: "3,000" } },
@@ -34,9 +42,12 @@ describe("parseBatch's CSV header", () => {
   });
 
   it("quotes at most 40 characters of a name and five names, however long the header", () => {
-    const message = refusalOf(`${"x".repeat(5_000)},${["a", "b", "c", "d", "e", "f", "g"].join(",")}\n`);
+    const message = refusalOf(
+      `${"x".repeat(5_000)},${["a", "b", "c", "d", "e", "f", "g"].join(",")}\n`,
+    );
     expect(message).toContain(`"${"x".repeat(40)}…", "a", "b", "c", "d" and 3 more.`);
-    // Bounded whatever the header; it also names every column the batch reads (16 since polish, symmetry, assessment, growth and treatment).
+    // Bounded whatever the header; it also names every column the batch reads (16 since polish,
+    // symmetry, assessment, growth and treatment).
     expect(message.length).toBeLessThan(400);
   });
 });
@@ -50,7 +61,12 @@ describe("parseBatch's JSON lines", () => {
     ].join("\n");
     expect(parseBatch(body, "jsonl")).toEqual([
       { line: 1, fields: { carat: "1", color: "G", clarity: "VS1", listedPrice: "3000" } },
-      { line: 2, unreadable: expect.stringMatching(/^This line has a key the batch does not read: "price"\. The keys it reads are carat, /) },
+      {
+        line: 2,
+        unreadable: expect.stringMatching(
+          /^This line has a key the batch does not read: "price"\. The keys it reads are carat, /,
+        ),
+      },
       { line: 3, unreadable: 'This line has the key "Carat" twice; each key can appear once.' },
     ]);
   });

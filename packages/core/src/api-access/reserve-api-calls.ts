@@ -16,8 +16,16 @@ export class QuotaExceededError extends DomainError {
   }
 }
 
-/** Says what does not fit: a spent quota, or a call asking more than the calls left (a batch of many lines). */
-function quotaRefusal(monthlyCalls: number, used: number, units: number, asked: string | undefined): string {
+/**
+ * Says what does not fit: a spent quota, or a call asking more than the calls left (a batch of many
+ * lines).
+ */
+function quotaRefusal(
+  monthlyCalls: number,
+  used: number,
+  units: number,
+  asked: string | undefined,
+): string {
   const left = Math.max(0, monthlyCalls - used);
   const quota = formatCount(monthlyCalls);
   if (left === 0) return `This account has used its ${quota} API calls for this month.`;
@@ -27,7 +35,8 @@ function quotaRefusal(monthlyCalls: number, used: number, units: number, asked: 
 
 /**
  * How long a reservation counts while its request runs: far beyond any call's work (a 1,000-line
- * batch takes seconds; a listing page 5 s at most), so only a process that died leaves one this old.
+ * batch takes seconds; a listing page 5 s at most), so only a process that died leaves one this
+ * old.
  */
 export const RESERVATION_TTL_MS = 15 * 60_000;
 
@@ -52,10 +61,18 @@ const preparedReserve = preparedPerDatabase((db: Database) =>
 
 /**
  * Holds `units` of the account's monthly quota for the key, or refuses. One decision at a time per
- * account, across processes: concurrent calls each see the others' reservations, never a stale total.
- * Nothing is billed yet: a process killed before `settle` leaves only a reservation that expires.
+ * account, across processes: concurrent calls each see the others' reservations, never a stale
+ * total. Nothing is billed yet: a process killed before `settle` leaves only a reservation that
+ * expires.
  */
-export async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: number, now: Date, asked: string | undefined, ttlMs = RESERVATION_TTL_MS): Promise<string> {
+export async function reserveCalls(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  units: number,
+  now: Date,
+  asked: string | undefined,
+  ttlMs = RESERVATION_TTL_MS,
+): Promise<string> {
   const month = usageMonth(now);
   const reservationId = randomUUID();
   const { monthlyCalls } = caller.plan;
@@ -71,7 +88,11 @@ export async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: nu
   });
   // The account is gone (its keys with it) since the key was verified.
   if (!row) throw new DomainError("unauthenticated", "This API key is not valid.");
-  if (row.used + units > monthlyCalls) throw new QuotaExceededError(secondsToNextMonth(now), quotaRefusal(monthlyCalls, row.used, units, asked));
+  if (row.used + units > monthlyCalls)
+    throw new QuotaExceededError(
+      secondsToNextMonth(now),
+      quotaRefusal(monthlyCalls, row.used, units, asked),
+    );
   return reservationId;
 }
 
@@ -79,7 +100,14 @@ export async function reserveCalls(ctx: ApiContext, caller: ApiCaller, units: nu
  * Bills what the call did (taken within 0..units) and lets its reservation go, in one statement;
  * the key's reservations left by processes that died (expired, no longer counted) go with it.
  */
-export async function settle(ctx: ApiContext, caller: ApiCaller, reservationId: string, now: Date, units: number, billed: number) {
+export async function settle(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  reservationId: string,
+  now: Date,
+  units: number,
+  billed: number,
+) {
   const calls = Math.min(units, Math.max(0, billed));
   const released = sql`delete from ${reservations} where id = ${reservationId} or (key_id = ${caller.keyId} and expires_at <= ${now.toISOString()}::timestamptz)`;
   if (calls === 0) {

@@ -3,7 +3,11 @@ import { apiPlans } from "@faircarat/contracts";
 import type { ApiCaller } from "./api-caller";
 import { VERIFIED_KEY_TTL_MS, VerifiedKeyCache } from "./verified-key-cache";
 
-const callerOf = (keyId: string): ApiCaller => ({ keyId, account: { id: `${keyId}-owner`, email: `${keyId}@example.com` }, plan: { kind: "unlimited", ...apiPlans.unlimited } });
+const callerOf = (keyId: string): ApiCaller => ({
+  keyId,
+  account: { id: `${keyId}-owner`, email: `${keyId}@example.com` },
+  plan: { kind: "unlimited", ...apiPlans.unlimited },
+});
 
 describe("the verified API key cache", () => {
   it("answers a verified key until its few seconds are over (or the clock moved back), so another process's revoke or a lapsed plan is seen by then", () => {

@@ -3,10 +3,11 @@ import { onePerOwner } from "../one-per-owner";
 
 /**
  * API keys this process verified in the last few seconds, by the hash of the presented secret, with
- * the plan they resolved to: a client calling many times a second costs one key lookup (and one plan
- * lookup) per TTL_MS rather than one each. Only keys found valid are kept (an unknown key is never
- * an entry); revoking a key here forgets it at once, and another process's revoke or a lapsed plan
- * is seen within TTL_MS (docs/decisions/041). Quotas and rate limits are counted per call regardless.
+ * the plan they resolved to: a client calling many times a second costs one key lookup (and one
+ * plan lookup) per TTL_MS rather than one each. Only keys found valid are kept (an unknown key is
+ * never an entry); revoking a key here forgets it at once, and another process's revoke or a lapsed
+ * plan is seen within TTL_MS (docs/decisions/041). Quotas and rate limits are counted per call
+ * regardless.
  */
 export const VERIFIED_KEY_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -41,7 +42,8 @@ export class VerifiedKeyCache {
 
   /** Every entry of this key (revoked here). */
   forgetKey(keyId: string): void {
-    for (const [hash, entry] of this.entries) if (entry.caller.keyId === keyId) this.entries.delete(hash);
+    for (const [hash, entry] of this.entries)
+      if (entry.caller.keyId === keyId) this.entries.delete(hash);
   }
 }
 

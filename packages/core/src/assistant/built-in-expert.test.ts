@@ -12,25 +12,47 @@ const snapshot = { model: fixture.model, index: fixture.index, fittedAt: new Dat
 const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")}`;
 
 function analysisFor(listedPrice: number) {
-  const request = { carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", shape: "round", listedPriceCents: listedPrice * 100 } as const;
-  return toAnalysisResult(priceDiamond(fixture.model, fixture.index, request, { comparables: 5 }), listedPrice * 100, {});
+  const request = {
+    carat: 1.2,
+    color: "G",
+    clarity: "VS1",
+    cut: "Excellent",
+    shape: "round",
+    listedPriceCents: listedPrice * 100,
+  } as const;
+  return toAnalysisResult(
+    priceDiamond(fixture.model, fixture.index, request, { comparables: 5 }),
+    listedPrice * 100,
+    {},
+  );
 }
 
 describe("built-in Diamond Expert", () => {
   const overpriced = analysisFor(20_000);
   const fair = analysisFor(Math.round(analysisFor(1).fairMarketValue));
-  const ask = (question: string, analysis = overpriced) => answerFromReport(question, analysis, createExpertMarket(snapshot, analysis));
+  const ask = (question: string, analysis = overpriced) =>
+    answerFromReport(question, analysis, createExpertMarket(snapshot, analysis));
 
   it("answers why overpriced with the report's price, fair value, range, markup and basis", () => {
     expect(overpriced.isOverpriced).toBe(true);
     const answer = ask(suggestedChatQuestions[0]);
-    for (const figure of [overpriced.listedPrice, overpriced.fairMarketValue, overpriced.low, overpriced.high]) expect(answer).toContain(usd(figure));
+    for (const figure of [
+      overpriced.listedPrice,
+      overpriced.fairMarketValue,
+      overpriced.low,
+      overpriced.high,
+    ])
+      expect(answer).toContain(usd(figure));
     expect(answer).toContain(`${Math.abs(overpriced.markupPercentage).toFixed(1)}%`);
     expect(answer).toContain(formatDate(overpriced.basis.valuationDate));
-    expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} market listings`);
+    expect(answer).toContain(
+      `${overpriced.basis.listings.toLocaleString("en-US")} market listings`,
+    );
     // Five comparables, of which the results card shows three: the count is not the card's.
     expect(overpriced.comparableListings).toHaveLength(5);
-    expect(answer).toContain("All 5 comparable listings we found cost less than this one (the results card shows the first 3)");
+    expect(answer).toContain(
+      "All 5 comparable listings we found cost less than this one (the results card shows the first 3)",
+    );
   });
 
   it("does not say an overpriced stone is above the range when the range still reaches its price", () => {
@@ -60,7 +82,13 @@ describe("built-in Diamond Expert", () => {
   it("prices the neighbouring color grades with the engine", () => {
     const answer = ask(suggestedChatQuestions[2]);
     for (const color of ["F", "H"] as const) {
-      const priced = priceDiamond(fixture.model, fixture.index, { carat: 1.2, color, clarity: "VS1", cut: "Excellent", shape: "round" });
+      const priced = priceDiamond(fixture.model, fixture.index, {
+        carat: 1.2,
+        color,
+        clarity: "VS1",
+        cut: "Excellent",
+        shape: "round",
+      });
       expect(answer).toContain(usd(priced.fairMarketValueCents / 100));
     }
     expect(answer).toContain(usd(overpriced.fairMarketValue));
@@ -78,7 +106,11 @@ describe("built-in Diamond Expert", () => {
 
   it("writes dates as the report does (Apr 23, 2026), not as ISO days", () => {
     const dataDate = formatDate(overpriced.basis.dataDate ?? overpriced.basis.valuationDate);
-    for (const question of [suggestedChatQuestions[0], suggestedChatQuestions[3], "How confident are you?"]) {
+    for (const question of [
+      suggestedChatQuestions[0],
+      suggestedChatQuestions[3],
+      "How confident are you?",
+    ]) {
       const answer = ask(question);
       expect(answer).toContain(`market data of ${dataDate}`);
       expect(answer).not.toMatch(/\d{4}-\d{2}-\d{2}/);
@@ -100,7 +132,14 @@ describe("built-in Diamond Expert", () => {
     ["What if it were a very good cut oval?", { cut: "Very Good", shape: "oval" }],
   ])("answers %s with the engine's own figures for the changed specs", (question, changes) => {
     const answer = ask(question);
-    const priced = priceDiamond(fixture.model, fixture.index, { carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", shape: "round", ...changes } as never);
+    const priced = priceDiamond(fixture.model, fixture.index, {
+      carat: 1.2,
+      color: "G",
+      clarity: "VS1",
+      cut: "Excellent",
+      shape: "round",
+      ...changes,
+    } as never);
     expect(answer).toContain(usd(priced.fairMarketValueCents / 100));
     expect(answer).toContain(usd(priced.lowCents / 100));
     expect(answer).toContain(usd(priced.highCents / 100));
@@ -108,8 +147,19 @@ describe("built-in Diamond Expert", () => {
   });
 
   it("builds a what-if follow-up starting with 'and' on the previous what-if", () => {
-    const answer = answerFromReport("And in H color?", overpriced, createExpertMarket(snapshot, overpriced), ["What about 1.4 ct?", "How confident are you?"]);
-    const priced = priceDiamond(fixture.model, fixture.index, { carat: 1.4, color: "H", clarity: "VS1", cut: "Excellent", shape: "round" });
+    const answer = answerFromReport(
+      "And in H color?",
+      overpriced,
+      createExpertMarket(snapshot, overpriced),
+      ["What about 1.4 ct?", "How confident are you?"],
+    );
+    const priced = priceDiamond(fixture.model, fixture.index, {
+      carat: 1.4,
+      color: "H",
+      clarity: "VS1",
+      cut: "Excellent",
+      shape: "round",
+    });
     expect(answer).toContain("**1.4 ct Excellent H VS1 round**");
     expect(answer).toContain(usd(priced.fairMarketValueCents / 100));
     expect(ask("What about H color?")).toContain("**1.2 ct Excellent H VS1 round**");
@@ -123,7 +173,9 @@ describe("built-in Diamond Expert", () => {
 
   it("answers follow-ups on fair value, confidence and recommendations from the report", () => {
     expect(ask("What is it worth?")).toContain(usd(overpriced.pricePerCarat));
-    expect(ask("What is it worth?")).toContain("at the retailers we track, each retailer counting once");
+    expect(ask("What is it worth?")).toContain(
+      "at the retailers we track, each retailer counting once",
+    );
     expect(ask("How confident are you?")).toContain(`${Math.round(overpriced.confidence * 100)}%`);
     expect(ask("What do you recommend?")).toContain(overpriced.recommendations[0]);
   });
@@ -143,34 +195,55 @@ describe("built-in Diamond Expert", () => {
     ["what does SI1 stand for", /VVS1-VVS2/],
     ["What does G color mean?", /D-F/],
     ["What's an Excellent cut?", /Fair\/Poor/],
-  ])("explains a named grade when asked what it means (%s), not a what-if of it", (question, expected) => {
-    const answer = ask(question);
-    expect(answer).toMatch(expected);
-    expect(answer).not.toContain("already is");
-  });
+  ])(
+    "explains a named grade when asked what it means (%s), not a what-if of it",
+    (question, expected) => {
+      const answer = ask(question);
+      expect(answer).toMatch(expected);
+      expect(answer).not.toContain("already is");
+    },
+  );
 
   it("says it does not know rather than guessing, and declines unrelated requests", () => {
     expect(ask("Which ring setting suits this diamond best?")).toMatch(/I don't know/);
     expect(ask("Write me a poem about cats")).toMatch(/Sorry, I can only help with this diamond/);
   });
 
-  it.each(["why?", "Why", "How so?", "how do you know?", "Tell me more", "where does that come from?", "Are you sure?"])(
-    "answers the follow-up %s with where the report's figures come from",
-    (question) => {
-      const answer = answerFromReport(question, overpriced, createExpertMarket(snapshot, overpriced), [suggestedChatQuestions[0]]);
-      for (const figure of [overpriced.fairMarketValue, overpriced.low, overpriced.high]) expect(answer).toContain(usd(figure));
-      expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} listings`);
-      expect(answer).toContain(formatDate(overpriced.basis.valuationDate));
-      expect(answer).toContain(`${Math.round(overpriced.confidence * 100)}%`);
-    },
-  );
+  it.each([
+    "why?",
+    "Why",
+    "How so?",
+    "how do you know?",
+    "Tell me more",
+    "where does that come from?",
+    "Are you sure?",
+  ])("answers the follow-up %s with where the report's figures come from", (question) => {
+    const answer = answerFromReport(
+      question,
+      overpriced,
+      createExpertMarket(snapshot, overpriced),
+      [suggestedChatQuestions[0]],
+    );
+    for (const figure of [overpriced.fairMarketValue, overpriced.low, overpriced.high])
+      expect(answer).toContain(usd(figure));
+    expect(answer).toContain(`${overpriced.basis.listings.toLocaleString("en-US")} listings`);
+    expect(answer).toContain(formatDate(overpriced.basis.valuationDate));
+    expect(answer).toContain(`${Math.round(overpriced.confidence * 100)}%`);
+  });
 
   it("answers a follow-up after a guide answer with the guide, not the report's method", () => {
-    const answer = answerFromReport("tell me more", overpriced, createExpertMarket(snapshot, overpriced), ["What is CVD?"]);
+    const answer = answerFromReport(
+      "tell me more",
+      overpriced,
+      createExpertMarket(snapshot, overpriced),
+      ["What is CVD?"],
+    );
     expect(answer).toContain("/diamond-guide");
   });
 
   it("says so when no market data is loaded for a what-if", () => {
-    expect(answerFromReport("What about 1.4 ct?", overpriced, createExpertMarket(null, overpriced))).toMatch(/market data is still loading/);
+    expect(
+      answerFromReport("What about 1.4 ct?", overpriced, createExpertMarket(null, overpriced)),
+    ).toMatch(/market data is still loading/);
   });
 });

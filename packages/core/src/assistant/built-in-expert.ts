@@ -22,7 +22,10 @@ import type { ExpertMarket } from "./expert-market";
 
 const topicsHint = `I can explain this report (fair value, why it is or is not overpriced, the comparable listings, confidence, recommendations), price other specs ("What would a G color cost instead?", "What about 1.4 ct?"), say what a retailer we have data on usually asks for these specs, show how prices have moved ("Should I wait for prices to drop?"), explain this stone's proportions and spread ("Is a 1.05 length to width ratio good for an oval?"), how it was grown and whether it was treated, its grading lab (GIA's Premium/Standard or IGI's grades), and cover the buying guide: grades, cut, lab-grown vs natural and resale value.`;
 
-/** "And in H?", "also 1.5 ct": a follow-up that adds to the previous what-if instead of starting over. */
+/**
+ * "And in H?", "also 1.5 ct": a follow-up that adds to the previous what-if instead of starting
+ * over.
+ */
 const addsToPrevious = /^\s*(and|also|plus|same but|with)\b/i;
 
 /**
@@ -30,12 +33,20 @@ const addsToPrevious = /^\s*(and|also|plus|same but|with)\b/i;
  * fit) and the guide only. `earlierQuestions` (oldest first, from storage) lets a follow-up ("and
  * in H?", "why?") build on them.
  */
-export function answerFromReport(question: string, analysis: AnalysisResult, market: ExpertMarket, earlierQuestions: string[] = []): string {
+export function answerFromReport(
+  question: string,
+  analysis: AnalysisResult,
+  market: ExpertMarket,
+  earlierQuestions: string[] = [],
+): string {
   const intent = detectIntent(question, market.retailers);
   switch (intent.kind) {
     case "what-if": {
-      const previous = addsToPrevious.test(question) ? earlierQuestions.map((q) => detectIntent(q)).findLast((i) => i.kind === "what-if") : undefined;
-      const changes = previous?.kind === "what-if" ? { ...previous.changes, ...intent.changes } : intent.changes;
+      const previous = addsToPrevious.test(question)
+        ? earlierQuestions.map((q) => detectIntent(q)).findLast((i) => i.kind === "what-if")
+        : undefined;
+      const changes =
+        previous?.kind === "what-if" ? { ...previous.changes, ...intent.changes } : intent.changes;
       return composeWhatIf(analysis, changes, market.price);
     }
     case "why-overpriced":
@@ -59,12 +70,19 @@ export function answerFromReport(question: string, analysis: AnalysisResult, mar
     case "guide":
       return intent.topic === "clarity" ? composeClarity(analysis) : guideTopics[intent.topic].text;
     case "stone":
-      return intent.topic === "proportions" ? composeProportions(question, analysis) : intent.topic === "growth" ? composeGrowth(analysis, market) : composeLab(analysis);
+      return intent.topic === "proportions"
+        ? composeProportions(question, analysis)
+        : intent.topic === "growth"
+          ? composeGrowth(analysis, market)
+          : composeLab(analysis);
     case "greeting":
       return `Hello! I'm Diamond Expert AI. Ask me anything about your ${reportTitle(analysis)} report.\n\n${topicsHint}`;
     case "follow-up": {
-      // After a guide answer, "tell me more" is about the guide; otherwise about this report's figures.
-      const previous = earlierQuestions.map((q) => detectIntent(q)).findLast((i) => i.kind !== "follow-up");
+      // After a guide answer, "tell me more" is about the guide; otherwise about this report's
+      // figures.
+      const previous = earlierQuestions
+        .map((q) => detectIntent(q))
+        .findLast((i) => i.kind !== "follow-up");
       if (previous?.kind === "guide")
         return `That is the short version from our buying guide. The full guide, with every grade explained, is at /diamond-guide. Or ask me how a grade change would change this diamond's price, e.g. "What about a VS2 clarity?"`;
       if (previous?.kind === "stone")

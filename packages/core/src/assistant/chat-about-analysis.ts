@@ -8,10 +8,15 @@ import { readStoredConversation } from "./get-conversation";
 import { loadOwnedAnalysis } from "./load-owned-analysis";
 import { createExpertMarket } from "./expert-market";
 
-/** How many earlier turns a model sees: enough for follow-ups, small enough to keep prompts short. */
+/**
+ * How many earlier turns a model sees: enough for follow-ups, small enough to keep prompts short.
+ */
 const CONTEXT_TURNS = 12;
 
-/** Where a reply goes as it is written: text to append, or a restart when what was sent must be discarded. */
+/**
+ * Where a reply goes as it is written: text to append, or a restart when what was sent must be
+ * discarded.
+ */
 export interface ReplySink {
   text(text: string): void;
   restart(): void;
@@ -24,24 +29,40 @@ export interface ReplySink {
  * Of the request only the last message (the question) is used; earlier turns are read back from
  * storage, never from the client.
  */
-export async function openChat(ctx: AssistantContext, user: PublicUser, analysisId: string, request: ChatRequest) {
+export async function openChat(
+  ctx: AssistantContext,
+  user: PublicUser,
+  analysisId: string,
+  request: ChatRequest,
+) {
   const analysis = await loadOwnedAnalysis(ctx.db, user.id, analysisId);
   const stored = await readStoredConversation(ctx.db, analysisId);
   const question = request.messages.at(-1)?.content ?? "";
   const market = createExpertMarket(ctx.pricing.current(), analysis);
 
-  async function writeWithModel(sink: ReplySink | undefined, signal: AbortSignal | undefined): Promise<ChatResponse | null> {
+  async function writeWithModel(
+    sink: ReplySink | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<ChatResponse | null> {
     if (!ctx.llm) return null;
     let sent = false;
-    const conversation = [...stored.messages.slice(-CONTEXT_TURNS).map(({ role, content }) => ({ role, content })), { role: "user" as const, content: question }];
+    const conversation = [
+      ...stored.messages.slice(-CONTEXT_TURNS).map(({ role, content }) => ({ role, content })),
+      { role: "user" as const, content: question },
+    ];
     const onText = (text: string) => {
       sent = true;
       sink?.text(text);
     };
-    const written = await ctx.llm.write({ analysis, conversation, market, onText, signal }).catch((error: unknown) => {
-      ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "language model failed: the built-in expert answers");
-      return null;
-    });
+    const written = await ctx.llm
+      .write({ analysis, conversation, market, onText, signal })
+      .catch((error: unknown) => {
+        ctx.logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "language model failed: the built-in expert answers",
+        );
+        return null;
+      });
     if (written) return { message: written, author: "llm" };
     if (sent) sink?.restart();
     return null;
@@ -58,13 +79,32 @@ export async function openChat(ctx: AssistantContext, user: PublicUser, analysis
         .filter((m) => m.role === "user")
         .slice(-CONTEXT_TURNS)
         .map((m) => m.content);
-      answer = { message: answerFromReport(question, analysis, market, earlierQuestions), author: "built-in" };
+      answer = {
+        message: answerFromReport(question, analysis, market, earlierQuestions),
+        author: "built-in",
+      };
       sink?.text(answer.message);
     }
     const now = Date.now();
     await ctx.db.insert(tables.chatMessages).values([
-      { id: randomUUID(), analysisId, userId: user.id, role: "user", content: question, author: null, createdAt: new Date(now) },
-      { id: randomUUID(), analysisId, userId: user.id, role: "assistant", content: answer.message, author: answer.author, createdAt: new Date(now + 1) },
+      {
+        id: randomUUID(),
+        analysisId,
+        userId: user.id,
+        role: "user",
+        content: question,
+        author: null,
+        createdAt: new Date(now),
+      },
+      {
+        id: randomUUID(),
+        analysisId,
+        userId: user.id,
+        role: "assistant",
+        content: answer.message,
+        author: answer.author,
+        createdAt: new Date(now + 1),
+      },
     ]);
     return answer;
   }

@@ -3,7 +3,10 @@ import { priceDiamond, type PriceResult, type PricingModel } from "@faircarat/pr
 import type { PricingSnapshot } from "../analyses/market-pricing";
 import { createSpecPricer, whatIfRequest, type SpecPricer } from "./what-if-pricer";
 
-/** The engine's answer for the report's specs, with the fit it came from (its index editions and trend). */
+/**
+ * The engine's answer for the report's specs, with the fit it came from (its index editions and
+ * trend).
+ */
 export interface ReportQuote {
   result: PriceResult;
   model: PricingModel;
@@ -22,7 +25,10 @@ export interface ExpertMarket {
   retailers: readonly string[];
 }
 
-export function createExpertMarket(snapshot: PricingSnapshot | null, analysis: AnalysisResult): ExpertMarket {
+export function createExpertMarket(
+  snapshot: PricingSnapshot | null,
+  analysis: AnalysisResult,
+): ExpertMarket {
   const quotes = new Map<string, ReportQuote>();
   return {
     price: createSpecPricer(snapshot, analysis),
@@ -32,8 +38,14 @@ export function createExpertMarket(snapshot: PricingSnapshot | null, analysis: A
       const named = retailer ?? request.retailer ?? "";
       const cached = quotes.get(named);
       if (cached) return cached;
-      // No comparables: these answers never list them, and finding them is most of the engine's work.
-      const result = priceDiamond(snapshot.model, snapshot.index, { ...request, retailer: named || null }, { comparables: 0 });
+      // No comparables: these answers never list them, and finding them is most of the engine's
+      // work.
+      const result = priceDiamond(
+        snapshot.model,
+        snapshot.index,
+        { ...request, retailer: named || null },
+        { comparables: 0 },
+      );
       const quote = { result, model: snapshot.model };
       quotes.set(named, quote);
       return quote;

@@ -1,12 +1,20 @@
 import type { AnalysisResult } from "@faircarat/contracts";
-import { formatCarat, formatCount, formatDate, formatDollars, formatEdition } from "@faircarat/contracts/figures";
+import {
+  formatCarat,
+  formatCount,
+  formatDate,
+  formatDollars,
+  formatEdition,
+} from "@faircarat/contracts/figures";
 import type { PriceEvidence } from "@faircarat/pricing";
 
 type Specs = AnalysisResult["specs"];
 
 /** "1.2 ct Excellent G VS1 round". */
 export function describeSpecs(specs: Specs): string {
-  return [formatCarat(specs.carat), specs.cut, specs.color, specs.clarity, specs.shape].filter(Boolean).join(" ");
+  return [formatCarat(specs.carat), specs.cut, specs.color, specs.clarity, specs.shape]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**
@@ -18,7 +26,12 @@ export function dataDateOf(basis: { valuationDate: string; dataDate?: string }):
 }
 
 /** The basis every figure is stated with: how many listings, and the date of the market data. */
-export function basisOf(basis: { listings: number; valuationDate: string; dataDate?: string; nearbyListings: number }): string {
+export function basisOf(basis: {
+  listings: number;
+  valuationDate: string;
+  dataDate?: string;
+  nearbyListings: number;
+}): string {
   return `based on ${formatCount(basis.listings)} market listings with market data of ${dataDateOf(basis)}, ${formatCount(basis.nearbyListings)} of them close to these specs`;
 }
 
@@ -27,7 +40,10 @@ export function valueWithRange(a: { fairMarketValue: number; low: number; high: 
   return `**${formatDollars(a.fairMarketValue)}** (80% of comparable market prices fall between ${formatDollars(a.low)} and ${formatDollars(a.high)})`;
 }
 
-/** What a retailer's usual price rests on, in a few words: "published index, July 2026, 620 listings". */
+/**
+ * What a retailer's usual price rests on, in a few words: "published index, July 2026, 620
+ * listings".
+ */
 export function describeEvidence(evidence: PriceEvidence): string {
   return evidence.kind === "index"
     ? `published index, ${formatEdition(evidence.edition)}, ${formatCount(evidence.listings)} listings`
@@ -36,10 +52,15 @@ export function describeEvidence(evidence: PriceEvidence): string {
 
 /** "a, b and c". */
 export function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  return items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** Said when the chat's fit is newer than the report's, so figures from two dates are never silently mixed. */
+/**
+ * Said when the chat's fit is newer than the report's, so figures from two dates are never silently
+ * mixed.
+ */
 export function refreshedNote(a: AnalysisResult, dataDate: string): string[] {
   const reported = a.basis.dataDate ?? a.basis.valuationDate;
   return reported === dataDate
@@ -49,7 +70,10 @@ export function refreshedNote(a: AnalysisResult, dataDate: string): string[] {
       ];
 }
 
-/** The gap between two amounts as they are written (whole dollars), so a stated difference adds up to the stated figures. */
+/**
+ * The gap between two amounts as they are written (whole dollars), so a stated difference adds up
+ * to the stated figures.
+ */
 export function gapInDollars(cents: number, referenceCents: number): number {
   return Math.round(cents / 100) - Math.round(referenceCents / 100);
 }

@@ -15,7 +15,8 @@ import { formatDate, formatStatedPercent } from "@faircarat/contracts/figures";
 
 /**
  * The buying guide's facts as the expert tells them. They repeat the web guide's data
- * (apps/web/src/features/guide/guide-data.ts); core cannot import the web app, so keep the two in step.
+ * (apps/web/src/features/guide/guide-data.ts); core cannot import the web app, so keep the two in
+ * step.
  */
 export const guideTopics = {
   clarity: {
@@ -92,7 +93,8 @@ export const guideTopics = {
     text: [
       "Proportions decide how a stone looks more than any grade. The cut and spread check's usual ranges (depth %, table %, preferred length to width):",
       ...Object.entries(shapeProportions).map(
-        ([shape, b]) => `- **${shape}**: depth ${formatPercentBand(b.depth)}, table ${formatPercentBand(b.table)}, length to width ${formatBand(b.ratio)}`,
+        ([shape, b]) =>
+          `- **${shape}**: depth ${formatPercentBand(b.depth)}, table ${formatPercentBand(b.table)}, length to width ${formatBand(b.ratio)}`,
       ),
       `- Round angles: crown ${formatBand(roundAngles.crown)}°, pavilion ${formatBand(roundAngles.pavilion)}°. Ovals, pears, marquises and hearts deeper than ${formatStatedPercent(bowTieDepth.deeperThan)} or shallower than ${formatStatedPercent(bowTieDepth.shallowerThan)} risk a dark bow-tie.`,
       "- Spread: at equal weight a deeper stone faces up smaller; the check works out the face-up size from the measurements or the depth.",

@@ -4,7 +4,11 @@ import { tables, type Database } from "@faircarat/db";
 import { DomainError } from "../errors";
 
 /** The stored report of one of the user's own analyses; anyone else's id is simply not found. */
-export async function loadOwnedAnalysis(db: Database, userId: string, analysisId: string): Promise<AnalysisResult> {
+export async function loadOwnedAnalysis(
+  db: Database,
+  userId: string,
+  analysisId: string,
+): Promise<AnalysisResult> {
   const a = tables.diamondAnalyses;
   const [row] = await db
     .select({ analysisData: a.analysisData })

@@ -23,7 +23,10 @@ export function whatIfRequest(analysis: AnalysisResult, specs: Specs): PriceRequ
   };
 }
 
-export function createSpecPricer(snapshot: PricingSnapshot | null, analysis: AnalysisResult): SpecPricer {
+export function createSpecPricer(
+  snapshot: PricingSnapshot | null,
+  analysis: AnalysisResult,
+): SpecPricer {
   return (specs) => {
     if (!snapshot) return null;
     const request = whatIfRequest(analysis, specs);

@@ -5,7 +5,11 @@ import { DomainError } from "../errors";
 import type { BillingContext } from "./billing-context";
 
 /** One of the user's own checkouts; anyone else's id reads as not found. */
-export async function getCheckoutSession(ctx: Pick<BillingContext, "db">, userId: string, id: string): Promise<CheckoutSession> {
+export async function getCheckoutSession(
+  ctx: Pick<BillingContext, "db">,
+  userId: string,
+  id: string,
+): Promise<CheckoutSession> {
   const s = tables.checkoutSessions;
   const [session] = await ctx.db
     .select({ id: s.id, plan: s.plan, status: s.status, amountCents: s.amountCents })

@@ -11,21 +11,34 @@ const s = tables.subscriptions;
 type Bound<T> = T | Placeholder;
 
 const entitlingSubscription = (productId: Bound<string>, userId: Bound<string>, at: Bound<Date>) =>
-  and(eq(s.userId, userId), eq(s.productId, productId), inArray(s.status, entitledStatuses), gt(s.currentPeriodEnd, at));
+  and(
+    eq(s.userId, userId),
+    eq(s.productId, productId),
+    inArray(s.status, entitledStatuses),
+    gt(s.currentPeriodEnd, at),
+  );
 
 /**
  * Whether an unlimited subscription entitles the user at that time, as a condition another
  * statement can include: every analysis reads it with its rate-limit count (`admitAnalysis`).
  * As placeholders, `at` is an ISO timestamp.
  */
-export const entitlingSubscriptionExists = (db: Database, productId: Bound<string>, userId: Bound<string>, at: Bound<Date>) =>
+export const entitlingSubscriptionExists = (
+  db: Database,
+  productId: Bound<string>,
+  userId: Bound<string>,
+  at: Bound<Date>,
+) =>
   sql<boolean>`exists ${db
     .select({ id: s.id })
     .from(s)
     .where(entitlingSubscription(productId, userId, at))}`;
 
 /** What the user's purchases entitle them to, read from our database only. */
-export async function getSubscriptionStatus(ctx: BillingContext, userId: string): Promise<SubscriptionStatus> {
+export async function getSubscriptionStatus(
+  ctx: BillingContext,
+  userId: string,
+): Promise<SubscriptionStatus> {
   const [active] = await ctx.db
     .select({ end: s.currentPeriodEnd, productId: s.productId })
     .from(s)
@@ -40,7 +53,10 @@ export async function getSubscriptionStatus(ctx: BillingContext, userId: string)
   };
 }
 
-export async function countReportCredits(ctx: Pick<BillingContext, "db">, userId: string): Promise<number> {
+export async function countReportCredits(
+  ctx: Pick<BillingContext, "db">,
+  userId: string,
+): Promise<number> {
   const c = tables.reportCredits;
   const [row] = await ctx.db
     .select({ n: count() })

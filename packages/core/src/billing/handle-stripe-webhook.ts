@@ -26,8 +26,10 @@ export async function handleStripeWebhook(
   }
   const billingEvent = toBillingEvent(event);
   if (!billingEvent) return "ignored";
-  // Signed is not sane: ids and metadata are stored, and text PostgreSQL refuses would fail every retry.
-  if (!textIsStorable(billingEvent)) throw new DomainError("bad_request", "The event holds text that cannot be stored.");
+  // Signed is not sane: ids and metadata are stored, and text PostgreSQL refuses would fail every
+  // retry.
+  if (!textIsStorable(billingEvent))
+    throw new DomainError("bad_request", "The event holds text that cannot be stored.");
   const outcome = await applyBillingEvent(ctx, billingEvent);
   ctx.logger.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
   return outcome;
@@ -35,6 +37,7 @@ export async function handleStripeWebhook(
 
 function textIsStorable(value: unknown): boolean {
   if (typeof value === "string") return isStorableText(value);
-  if (value && typeof value === "object" && !(value instanceof Date)) return Object.values(value).every(textIsStorable);
+  if (value && typeof value === "object" && !(value instanceof Date))
+    return Object.values(value).every(textIsStorable);
   return true;
 }

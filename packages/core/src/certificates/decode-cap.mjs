@@ -12,14 +12,14 @@ const bufferConstructors = [
 ];
 
 /**
- * Caps what this thread can decode, for a library with no limit of its own (pdfjs, which inflates
- * a stream into one buffer however large it gets). Replaces the thread's global binary-buffer
+ * Caps what this thread can decode, for a library with no limit of its own (pdfjs, which inflates a
+ * stream into one buffer however large it gets). Replaces the thread's global binary-buffer
  * constructors with ones that refuse any size over `maxBytes` (a RangeError, as a failed allocation
  * throws), and DecompressionStream (which pdfjs uses for FlateDecode) with one whose output errors
- * past `maxBytes`. `exceeded()` tells whether either refused since `reset()`. Only for a thread that
- * runs nothing else: `instanceof` and static methods still work (each constructor is a Proxy of the
- * original), but every allocation in the thread is checked. `onExceeded` is called at once, as the
- * library may catch the error and carry on the slow way.
+ * past `maxBytes`. `exceeded()` tells whether either refused since `reset()`. Only for a thread
+ * that runs nothing else: `instanceof` and static methods still work (each constructor is a Proxy
+ * of the original), but every allocation in the thread is checked. `onExceeded` is called at once,
+ * as the library may catch the error and carry on the slow way.
  */
 export function capDecoding(maxBytes, onExceeded) {
   let exceeded = false;
@@ -34,7 +34,8 @@ export function capDecoding(maxBytes, onExceeded) {
     const bytesPerElement = Original.BYTES_PER_ELEMENT ?? 1;
     globalThis[name] = new Proxy(Original, {
       construct(target, args, newTarget) {
-        if (typeof args[0] === "number" && args[0] * bytesPerElement > maxBytes) throw refuse(name, args[0] * bytesPerElement);
+        if (typeof args[0] === "number" && args[0] * bytesPerElement > maxBytes)
+          throw refuse(name, args[0] * bytesPerElement);
         return Reflect.construct(target, args, newTarget);
       },
     });

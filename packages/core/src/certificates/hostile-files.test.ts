@@ -5,7 +5,10 @@ import { certificatePdf } from "./testing/certificate-files";
 import { hugePagePdf, inflationBombPdf, pdfWithPage } from "./testing/hostile-files";
 
 const MiB = 1024 * 1024;
-/** Long enough that the decode and memory caps, not the time cap, stop the bomb even on a busy machine. */
+/**
+ * Long enough that the decode and memory caps, not the time cap, stop the bomb even on a busy
+ * machine.
+ */
 const PATIENT = { pdf: { timeoutMs: 120_000 } };
 
 function pngSize(png: Uint8Array) {
@@ -41,7 +44,10 @@ describe("hostile files", () => {
     // ...and the server's own process never held any of it.
     expect(growthMb).toBeLessThan(100);
     // Asked again (its thumbnail), the file is refused from memory of the first attempt.
-    expect(await reader.pdfThumbnail(bomb)).toEqual({ status: "refused", reason: certificateReasons.tooLarge });
+    expect(await reader.pdfThumbnail(bomb)).toEqual({
+      status: "refused",
+      reason: certificateReasons.tooLarge,
+    });
   }, 180_000);
 
   it("draws a thumbnail at most 160 px wide (and 640 px tall) whatever the page size", async () => {
@@ -53,8 +59,14 @@ describe("hostile files", () => {
     const text = new TextEncoder().encode("BT /F1 24 Tf 72 72 Td (Page) Tj ET");
     expect(hugePagePdf().byteLength).toBeLessThan(1024);
     expect(await drawn(hugePagePdf())).toEqual({ width: 160, height: 160 });
-    expect(await drawn(pdfWithPage({ mediaBox: [1, 100_000], content: text }))).toEqual({ width: 1, height: 640 });
-    expect(await drawn(pdfWithPage({ mediaBox: [100_000, 1], content: text }))).toEqual({ width: 160, height: 1 });
+    expect(await drawn(pdfWithPage({ mediaBox: [1, 100_000], content: text }))).toEqual({
+      width: 1,
+      height: 640,
+    });
+    expect(await drawn(pdfWithPage({ mediaBox: [100_000, 1], content: text }))).toEqual({
+      width: 160,
+      height: 1,
+    });
     expect(await drawn(await certificatePdf(igiSample))).toEqual({ width: 160, height: 207 });
   }, 60_000);
 
@@ -65,7 +77,10 @@ describe("hostile files", () => {
       expect(reading).toEqual({ status: "unread", reason: certificateReasons.tooLarge });
       // The process reported going over its cap (rather than the decode cap refusing first).
       expect(capped.peakReaderRssBytes() / MiB).toBeGreaterThan(200);
-      expect(await capped.read(await certificatePdf(igiSample), "application/pdf")).toMatchObject({ status: "read", fields: igiSample.expected });
+      expect(await capped.read(await certificatePdf(igiSample), "application/pdf")).toMatchObject({
+        status: "read",
+        fields: igiSample.expected,
+      });
     } finally {
       await capped.close();
     }
@@ -74,11 +89,19 @@ describe("hostile files", () => {
   it("lets another user's read go next while one user's hostile reads wait their turns", async () => {
     const shared = createCertificateReader({ pdf: { timeoutMs: 3_000 } });
     const finished: string[] = [];
-    const track = <T>(name: string, reading: Promise<T>) => reading.then((result) => (finished.push(name), result));
+    const track = <T>(name: string, reading: Promise<T>) =>
+      reading.then((result) => (finished.push(name), result));
     try {
-      const bombs = await Promise.all(Array.from({ length: 6 }, (_, i) => inflationBombPdf({ variant: 10 + i })));
-      const hostile = bombs.map((bomb, i) => track(`hostile ${i}`, shared.read(bomb, "application/pdf", "attacker")));
-      const normal = track("normal", shared.read(await certificatePdf(igiSample), "application/pdf", "user"));
+      const bombs = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => inflationBombPdf({ variant: 10 + i })),
+      );
+      const hostile = bombs.map((bomb, i) =>
+        track(`hostile ${i}`, shared.read(bomb, "application/pdf", "attacker")),
+      );
+      const normal = track(
+        "normal",
+        shared.read(await certificatePdf(igiSample), "application/pdf", "user"),
+      );
       // One running, four waiting: the attacker's sixth is told the server is busy at once.
       expect(await hostile[5]).toEqual({ status: "unread", reason: certificateReasons.busy });
       expect(await normal).toMatchObject({ status: "read", fields: igiSample.expected });

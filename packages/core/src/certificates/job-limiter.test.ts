@@ -52,7 +52,13 @@ describe("job limiter", () => {
       await tick();
       job.end();
     }
-    expect(await Promise.all(hostileRuns.slice(0, 5))).toEqual(["hostile 0", "hostile 1", "hostile 2", "hostile 3", "hostile 4"]);
+    expect(await Promise.all(hostileRuns.slice(0, 5))).toEqual([
+      "hostile 0",
+      "hostile 1",
+      "hostile 2",
+      "hostile 3",
+      "hostile 4",
+    ]);
   });
 
   it("takes turns between owners who both queued several jobs", async () => {
@@ -62,7 +68,13 @@ describe("job limiter", () => {
       order.push(name);
       await tick();
     };
-    await Promise.all([run("a", job("a1")), run("a", job("a2")), run("a", job("a3")), run("b", job("b1")), run("b", job("b2"))]);
+    await Promise.all([
+      run("a", job("a1")),
+      run("a", job("a2")),
+      run("a", job("a3")),
+      run("b", job("b1")),
+      run("b", job("b2")),
+    ]);
     expect(order).toEqual(["a1", "b1", "a2", "b2", "a3"]);
   });
 

@@ -1,7 +1,10 @@
 export interface JobLimits {
   /** Jobs running at once. */
   concurrency: number;
-  /** Jobs waiting in all; beyond that a job is refused at once (null) rather than queued behind minutes of work. */
+  /**
+   * Jobs waiting in all; beyond that a job is refused at once (null) rather than queued behind
+   * minutes of work.
+   */
   maxWaiting: number;
   /** Jobs one owner may have waiting, so that no one owner can fill the line. */
   maxWaitingPerOwner: number;
@@ -35,7 +38,12 @@ export function createJobLimiter(limits: JobLimits) {
     let best: Owner | undefined;
     for (const owner of owners.values()) {
       if (!owner.waiting.length) continue;
-      if (!best || owner.running < best.running || (owner.running === best.running && owner.lastStarted < best.lastStarted)) best = owner;
+      if (
+        !best ||
+        owner.running < best.running ||
+        (owner.running === best.running && owner.lastStarted < best.lastStarted)
+      )
+        best = owner;
     }
     return best;
   };

@@ -2,7 +2,12 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { giaSample, igiSample } from "@faircarat/market/certificate/testing/sample-certificates";
 import { certificateReasons, createCertificateReader } from "./read-certificate";
-import { certificatePdf, certificatePng, certificateScanPdf, manyPagesPdf } from "./testing/certificate-files";
+import {
+  certificatePdf,
+  certificatePng,
+  certificateScanPdf,
+  manyPagesPdf,
+} from "./testing/certificate-files";
 import { decompressionBombPng } from "./testing/hostile-files";
 
 const reader = createCertificateReader();
@@ -35,15 +40,24 @@ describe("reading certificates", () => {
   }, 60_000);
 
   it("scales a phone-size photo down before OCR", async () => {
-    const big = await sharp(certificatePng(igiSample)).resize({ width: 4200 }).jpeg({ quality: 90 }).toBuffer();
+    const big = await sharp(certificatePng(igiSample))
+      .resize({ width: 4200 })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const reading = await reader.read(new Uint8Array(big), "image/jpeg");
-    expect(reading).toMatchObject({ status: "read", fields: { reportNumber: "LG756580087", carat: 1.02, color: "F", clarity: "VS1" } });
+    expect(reading).toMatchObject({
+      status: "read",
+      fields: { reportNumber: "LG756580087", carat: 1.02, color: "F", clarity: "VS1" },
+    });
   }, 60_000);
 
   it("refuses a decompression bomb (a small file of 100 million pixels) without decoding it", async () => {
     const bomb = await decompressionBombPng();
     expect(bomb.byteLength).toBeLessThan(10 * 1024 * 1024);
-    expect(await reader.read(bomb, "image/png")).toEqual({ status: "unread", reason: certificateReasons.tooManyPixels });
+    expect(await reader.read(bomb, "image/png")).toEqual({
+      status: "unread",
+      reason: certificateReasons.tooManyPixels,
+    });
   }, 60_000);
 
   it("refuses a 500-page PDF without reading it", async () => {
@@ -58,25 +72,41 @@ describe("reading certificates", () => {
     try {
       const reading = await slow.read(await manyPagesPdf(200), "application/pdf");
       expect(reading).toEqual({ status: "unread", reason: certificateReasons.timeout });
-      expect(await slow.read(certificatePng(igiSample), "image/png")).toMatchObject({ status: "read", source: "ocr", fields: igiSample.expected });
+      expect(await slow.read(certificatePng(igiSample), "image/png")).toMatchObject({
+        status: "read",
+        source: "ocr",
+        fields: igiSample.expected,
+      });
     } finally {
       await slow.close();
     }
   }, 120_000);
 
   it("says honestly why a file could not be read", async () => {
-    expect(await reader.read(new TextEncoder().encode("%PDF-1.4 garbage"), "application/pdf")).toEqual({ status: "unread", reason: certificateReasons.unreadablePdf });
+    expect(
+      await reader.read(new TextEncoder().encode("%PDF-1.4 garbage"), "application/pdf"),
+    ).toEqual({ status: "unread", reason: certificateReasons.unreadablePdf });
     const blank = await manyPagesPdf(1);
-    expect(await reader.read(blank, "application/pdf")).toEqual({ status: "unread", reason: certificateReasons.noFields });
+    expect(await reader.read(blank, "application/pdf")).toEqual({
+      status: "unread",
+      reason: certificateReasons.noFields,
+    });
     const truncatedPng = certificatePng(igiSample).slice(0, 200);
-    expect(await reader.read(truncatedPng, "image/png")).toEqual({ status: "unread", reason: certificateReasons.unreadableImage });
+    expect(await reader.read(truncatedPng, "image/png")).toEqual({
+      status: "unread",
+      reason: certificateReasons.unreadableImage,
+    });
   });
 
   it("runs one read at a time and tells the overflow the server is busy", async () => {
     const small = createCertificateReader({ maxWaiting: 1 });
     try {
       const pdf = await certificatePdf(igiSample);
-      const readings = await Promise.all([small.read(pdf, "application/pdf"), small.read(pdf, "application/pdf"), small.read(pdf, "application/pdf")]);
+      const readings = await Promise.all([
+        small.read(pdf, "application/pdf"),
+        small.read(pdf, "application/pdf"),
+        small.read(pdf, "application/pdf"),
+      ]);
       expect(readings.map((r) => r.status)).toEqual(["read", "read", "unread"]);
       expect(readings[2]).toEqual({ status: "unread", reason: certificateReasons.busy });
     } finally {

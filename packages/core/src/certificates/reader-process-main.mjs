@@ -1,11 +1,14 @@
 // The certificate reader's own process, started by reader-process.ts. Everything a hostile file can
-// make expensive (pdfjs, canvas, sharp, tesseract) runs here, so the server's memory never holds it:
-// this process watches its own resident memory and kills itself past the cap, and the server kills
-// it past the time cap. Either way the operating system takes all of its memory back.
+// make expensive (pdfjs, canvas, sharp, tesseract) runs here, so the server's memory never holds
+// it: this process watches its own resident memory and kills itself past the cap, and the server
+// kills it past the time cap. Either way the operating system takes all of its memory back.
 import { Worker } from "node:worker_threads";
 
 const memoryCapBytes = Number(process.argv[2]) * 1024 * 1024;
-/** The PDF thread's own JavaScript heap; its binary buffers are capped inside it (typed-array-cap.mjs). */
+/**
+ * The PDF thread's own JavaScript heap; its binary buffers are capped inside it
+ * (typed-array-cap.mjs).
+ */
 const PDF_THREAD_LIMITS = { maxOldGenerationMb: 256, maxYoungGenerationMb: 32 };
 const WATCH_INTERVAL_MS = 20;
 
@@ -26,7 +29,9 @@ process.on("disconnect", () => process.exit(0));
 let pdfThread;
 let nextThreadJob = 0;
 function startPdfThread() {
-  const thread = new Worker(new URL("./pdf-text-worker.mjs", import.meta.url), { resourceLimits: PDF_THREAD_LIMITS });
+  const thread = new Worker(new URL("./pdf-text-worker.mjs", import.meta.url), {
+    resourceLimits: PDF_THREAD_LIMITS,
+  });
   thread.once("exit", () => {
     if (pdfThread === thread) pdfThread = undefined;
   });
@@ -43,7 +48,12 @@ function readPdf(job) {
     };
     const onMessage = (message) => message.id === id && finish(message);
     // ERR_WORKER_OUT_OF_MEMORY: the document wanted more heap than any report needs.
-    const onError = (error) => finish(error?.code === "ERR_WORKER_OUT_OF_MEMORY" ? { outcome: "too-large" } : { outcome: "unreadable", message: String(error?.message ?? error) });
+    const onError = (error) =>
+      finish(
+        error?.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? { outcome: "too-large" }
+          : { outcome: "unreadable", message: String(error?.message ?? error) },
+      );
     const onExit = () => finish({ outcome: "unreadable", message: "the PDF thread stopped" });
     thread.on("message", onMessage).on("error", onError).on("exit", onExit);
     const { kind: _kind, ...request } = job;

@@ -43,7 +43,10 @@ type ProcessMessage =
   | { type: "over-memory"; rssBytes: number };
 
 const entry = fileURLToPath(new URL("./reader-process-main.mjs", import.meta.url));
-/** Starting a process (Node, sharp, tesseract.js, pdfjs in its thread) takes about a second; a busy machine may need many. */
+/**
+ * Starting a process (Node, sharp, tesseract.js, pdfjs in its thread) takes about a second; a busy
+ * machine may need many.
+ */
 const STARTUP_TIMEOUT_MS = 30_000;
 
 interface Started {
@@ -66,7 +69,8 @@ export function createReaderProcess(options: { memoryCapMb: number }) {
 
   const start = (): Started => {
     const child = fork(entry, [String(options.memoryCapMb)], {
-      // No TypeScript loader or inspector from the server's own flags: the entry is plain JavaScript.
+      // No TypeScript loader or inspector from the server's own flags: the entry is plain
+      // JavaScript.
       execArgv: [`--max-old-space-size=${Math.max(64, Math.round(options.memoryCapMb / 2))}`],
       serialization: "advanced",
       stdio: ["ignore", "ignore", "inherit", "ipc"],
@@ -95,7 +99,11 @@ export function createReaderProcess(options: { memoryCapMb: number }) {
     if (current === target) current = closed ? undefined : start();
   };
 
-  const send = (started: Started, job: PdfJob | PhotoJob, timeoutMs: number): Promise<ReaderOutcome> => {
+  const send = (
+    started: Started,
+    job: PdfJob | PhotoJob,
+    timeoutMs: number,
+  ): Promise<ReaderOutcome> => {
     const { child } = started;
     const id = ++nextId;
     return new Promise((resolve) => {
@@ -119,10 +127,18 @@ export function createReaderProcess(options: { memoryCapMb: number }) {
           finish({ outcome: "too-large" });
         }
       };
-      // Killed by a signal we did not send: its own memory watch (message lost) or the system's OOM killer.
+      // Killed by a signal we did not send: its own memory watch (message lost) or the system's OOM
+      // killer.
       const onExit = (_code: number | null, signal: NodeJS.Signals | null) => {
         if (!closed && (!current || current === started)) current = start();
-        finish(signal === "SIGKILL" ? { outcome: "too-large" } : { outcome: "unreadable", message: `the reader process stopped (${signal ?? "exit"})` });
+        finish(
+          signal === "SIGKILL"
+            ? { outcome: "too-large" }
+            : {
+                outcome: "unreadable",
+                message: `the reader process stopped (${signal ?? "exit"})`,
+              },
+        );
       };
       const onError = (error: Error) => {
         replace(started);

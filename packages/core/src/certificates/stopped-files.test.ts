@@ -20,6 +20,10 @@ describe("stopped files", () => {
     await stopped.remember(bytes("1"), "one");
     await stopped.remember(bytes("2"), "two");
     await stopped.remember(bytes("3"), "three");
-    expect([await stopped.reasonFor(bytes("1")), await stopped.reasonFor(bytes("2")), await stopped.reasonFor(bytes("3"))]).toEqual([undefined, "two", "three"]);
+    expect([
+      await stopped.reasonFor(bytes("1")),
+      await stopped.reasonFor(bytes("2")),
+      await stopped.reasonFor(bytes("3")),
+    ]).toEqual([undefined, "two", "three"]);
   });
 });

@@ -3,10 +3,15 @@
  * that asking again (the thumbnail of a bomb, the same upload twice) is answered at once instead of
  * spending another full time or memory cap. Nothing is hashed until a file has been stopped.
  */
-export function createStoppedFiles(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createStoppedFiles(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   const reasons = new Map<string, { reason: string; until: number }>();
-  const digest = async (bytes: Uint8Array) => Buffer.from(await crypto.subtle.digest("SHA-256", bytes)).toString("hex");
+  const digest = async (bytes: Uint8Array) =>
+    Buffer.from(await crypto.subtle.digest("SHA-256", bytes)).toString("hex");
 
   return {
     /** Why this file was stopped recently, if it was. */

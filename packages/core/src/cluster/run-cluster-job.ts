@@ -36,11 +36,15 @@ async function releaseOwedLease(db: Database, name: string): Promise<void> {
 
 /**
  * Runs `job` in this process unless another process of the cluster holds the job's lease (or ran it
- * within `notWithinSeconds`). The claim is one conditional UPDATE of the job's row, so two processes
- * can never both win it; it works alike on PostgreSQL and PGlite, and, unlike a session advisory
- * lock, pins no pooled connection while the job runs.
+ * within `notWithinSeconds`). The claim is one conditional UPDATE of the job's row, so two
+ * processes can never both win it; it works alike on PostgreSQL and PGlite, and, unlike a session
+ * advisory lock, pins no pooled connection while the job runs.
  */
-export async function runClusterJob<T>(db: Database, options: ClusterJobOptions, job: () => Promise<T>): Promise<ClusterJobResult<T>> {
+export async function runClusterJob<T>(
+  db: Database,
+  options: ClusterJobOptions,
+  job: () => Promise<T>,
+): Promise<ClusterJobResult<T>> {
   const { name, leaseSeconds } = options;
   const holder = randomUUID();
   await releaseOwedLease(db, name);
@@ -48,9 +52,18 @@ export async function runClusterJob<T>(db: Database, options: ClusterJobOptions,
   const notWithin = options.notWithinSeconds ?? 0;
   const [claimed] = await db
     .update(jobs)
-    .set({ holder, leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, lastStartedAt: sql`now()`, runs: sql`${jobs.runs} + 1` })
+    .set({
+      holder,
+      leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      lastStartedAt: sql`now()`,
+      runs: sql`${jobs.runs} + 1`,
+    })
     .where(
-      and(eq(jobs.name, name), sql`${jobs.leasedUntil} <= now()`, sql`(${jobs.lastStartedAt} is null or ${jobs.lastStartedAt} <= now() - make_interval(secs => ${notWithin}))`),
+      and(
+        eq(jobs.name, name),
+        sql`${jobs.leasedUntil} <= now()`,
+        sql`(${jobs.lastStartedAt} is null or ${jobs.lastStartedAt} <= now() - make_interval(secs => ${notWithin}))`,
+      ),
     )
     .returning({ name: jobs.name });
   if (!claimed) return { ran: false };
@@ -61,7 +74,9 @@ export async function runClusterJob<T>(db: Database, options: ClusterJobOptions,
       db.update(jobs)
         .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
         .where(mine)
-        .catch((err: unknown) => options.logger?.warn({ err, job: name }, "cluster job lease not renewed"));
+        .catch((err: unknown) =>
+          options.logger?.warn({ err, job: name }, "cluster job lease not renewed"),
+        );
     },
     (leaseSeconds * 1000) / 3,
   );
@@ -78,7 +93,10 @@ export async function runClusterJob<T>(db: Database, options: ClusterJobOptions,
         const owed = unreleasedLeases.get(db) ?? new Map<string, string>();
         owed.set(name, holder);
         unreleasedLeases.set(db, owed);
-        options.logger?.warn({ err, job: name }, "cluster job lease not released (released at this process's next claim; it runs out by itself otherwise)");
+        options.logger?.warn(
+          { err, job: name },
+          "cluster job lease not released (released at this process's next claim; it runs out by itself otherwise)",
+        );
       });
   }
 }

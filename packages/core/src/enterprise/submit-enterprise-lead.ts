@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { enterpriseLeadInputSchema, type EnterpriseLeadInput, type EnterpriseLeadReceipt } from "@faircarat/contracts";
+import {
+  enterpriseLeadInputSchema,
+  type EnterpriseLeadInput,
+  type EnterpriseLeadReceipt,
+} from "@faircarat/contracts";
 import { tables, type Database } from "@faircarat/db";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
@@ -15,7 +19,10 @@ export interface EnterpriseLeadContext {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Stores an enterprise enquiry for the sales team and acknowledges it to the sender by email. */
-export async function submitEnterpriseLead(ctx: EnterpriseLeadContext, raw: EnterpriseLeadInput): Promise<EnterpriseLeadReceipt> {
+export async function submitEnterpriseLead(
+  ctx: EnterpriseLeadContext,
+  raw: EnterpriseLeadInput,
+): Promise<EnterpriseLeadReceipt> {
   const input = enterpriseLeadInputSchema.parse(raw);
   const [row] = await ctx.db
     .insert(tables.enterpriseLeads)
@@ -37,11 +44,19 @@ export async function submitEnterpriseLead(ctx: EnterpriseLeadContext, raw: Ente
   // open to anyone, so the acknowledgement counts against the inbox's allowance shared with the
   // account emails (sign-up, verification): no flow can be used to fill someone's inbox.
   if (!(await claimMailToRecipient(ctx.db, input.email))) {
-    ctx.logger.warn({ leadId: row.id }, "enterprise lead acknowledgement not sent: this address had its allowance of emails");
+    ctx.logger.warn(
+      { leadId: row.id },
+      "enterprise lead acknowledgement not sent: this address had its allowance of emails",
+    );
     return { id: row.id, receivedAt: row.createdAt.toISOString() };
   }
   try {
-    await ctx.mailer.send({ to: input.email, subject: "We received your FairCarat enterprise request", text, html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>` });
+    await ctx.mailer.send({
+      to: input.email,
+      subject: "We received your FairCarat enterprise request",
+      text,
+      html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`,
+    });
   } catch (err) {
     ctx.logger.warn({ err, leadId: row.id }, "enterprise lead acknowledgement failed");
   }

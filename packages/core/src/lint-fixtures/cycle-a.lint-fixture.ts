@@ -1,4 +1,5 @@
-// A type-only import cycle on purpose (with cycle-b): lint-rules.test.ts checks that lint refuses it.
+// A type-only import cycle on purpose (with cycle-b): lint-rules.test.ts checks that lint refuses
+// it.
 import type { B } from "./cycle-b.lint-fixture";
 
 export interface A {

@@ -1,6 +1,9 @@
 import { inPrefix, ipBytes } from "./ip-address";
 
-/** Which resolved addresses and ports a fetch may connect to. Tests inject one allowing only their own server. */
+/**
+ * Which resolved addresses and ports a fetch may connect to. Tests inject one allowing only their
+ * own server.
+ */
 export interface AddressPolicy {
   allowsAddress: (address: string) => boolean;
   allowsPort: (port: number) => boolean;
@@ -8,8 +11,8 @@ export interface AddressPolicy {
 
 type Range = readonly [prefix: readonly number[], bits: number];
 
-// Not the public internet: this host, private networks, CGNAT, link-local (cloud metadata), documentation,
-// benchmarking, multicast and reserved space.
+// Not the public internet: this host, private networks, CGNAT, link-local (cloud metadata),
+// documentation, benchmarking, multicast and reserved space.
 const blockedV4: Range[] = [
   [[0, 0, 0, 0], 8],
   [[10, 0, 0, 0], 8],
@@ -28,7 +31,8 @@ const blockedV4: Range[] = [
   [[240, 0, 0, 0], 4],
 ];
 
-const v6 = (...groups: number[]) => groups.flatMap((g) => [g >> 8, g & 0xff]).concat(Array<number>(16 - groups.length * 2).fill(0));
+const v6 = (...groups: number[]) =>
+  groups.flatMap((g) => [g >> 8, g & 0xff]).concat(Array<number>(16 - groups.length * 2).fill(0));
 
 // IPv6 forms that carry an IPv4 address: judged by the IPv4 address inside.
 const embeddingV4: readonly [Range, number][] = [
@@ -52,9 +56,13 @@ export function isPublicAddress(address: string): boolean {
   if (!bytes) return false;
   if (bytes.length === 4) return !blockedV4.some(([prefix, bits]) => inPrefix(bytes, prefix, bits));
   for (const [[prefix, bits], offset] of embeddingV4) {
-    if (inPrefix(bytes, prefix, bits)) return isPublicAddress(bytes.slice(offset, offset + 4).join("."));
+    if (inPrefix(bytes, prefix, bits))
+      return isPublicAddress(bytes.slice(offset, offset + 4).join("."));
   }
-  return inPrefix(bytes, ...globalUnicast) && !blockedV6.some(([prefix, bits]) => inPrefix(bytes, prefix, bits));
+  return (
+    inPrefix(bytes, ...globalUnicast) &&
+    !blockedV6.some(([prefix, bits]) => inPrefix(bytes, prefix, bits))
+  );
 }
 
 /** The default: public addresses on the web's standard ports only. */

@@ -3,7 +3,11 @@ import type { ListingFacts } from "@faircarat/market/listing/listing-facts";
 import { MAX_HTML_CHARS } from "@faircarat/market/listing/html-text";
 import { parseListingPage } from "@faircarat/market/listing/parse-listing-page";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
-import { analysisProportions, proportionsFromPairs, type ListingProportions } from "@faircarat/market/listing/retailers/proportions";
+import {
+  analysisProportions,
+  proportionsFromPairs,
+  type ListingProportions,
+} from "@faircarat/market/listing/retailers/proportions";
 import { readerForUrl } from "@faircarat/market/listing/retailers/retailer-readers";
 import type { ExtractedListing } from "../analyses/analyses-context";
 import type { SafeFetchResult } from "./safe-fetch";
@@ -17,9 +21,17 @@ export interface ExtractListingDeps {
  * What a pasted listing says about the stone: the URL first, then the retailer's page when it can
  * be read. Never throws: whatever goes wrong becomes a note and the analysis goes on.
  */
-export async function extractListing(url: string, deps: ExtractListingDeps): Promise<ExtractedListing> {
+export async function extractListing(
+  url: string,
+  deps: ExtractListingDeps,
+): Promise<ExtractedListing> {
   const parsed = parseListingUrl(url);
-  if (!parsed.ok) return { specs: {}, sources: {}, notes: ["The listing URL could not be read, so no specs were taken from it."] };
+  if (!parsed.ok)
+    return {
+      specs: {},
+      sources: {},
+      notes: ["The listing URL could not be read, so no specs were taken from it."],
+    };
   const fromUrl = parsed.value;
 
   let page: ListingFacts | null = null;
@@ -27,7 +39,12 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
   let blocked = false;
   let proportions: ListingProportions = {};
   const notes: string[] = [];
-  const fetched = await deps.fetch(fromUrl.url).catch((): SafeFetchResult => ({ ok: false, reason: "network_error", detail: "", url: fromUrl.url }));
+  const fetched = await deps.fetch(fromUrl.url).catch((): SafeFetchResult => ({
+    ok: false,
+    reason: "network_error",
+    detail: "",
+    url: fromUrl.url,
+  }));
   if (fetched.ok) {
     const read = parseListingPage(fetched.body);
     if (read.kind === "listing") {
@@ -45,11 +62,20 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
   const combined = combineListing(fromUrl, page);
   const grading = page?.grading ?? {};
   // What the page states beyond the four Cs: a fancy shape's finish, GIA's Premium/Standard.
-  const graded = { polish: grading.polish, symmetry: grading.symmetry, assessment: grading.assessment };
-  const fromPage = Object.fromEntries(Object.entries(graded).filter(([, value]) => value !== undefined));
+  const graded = {
+    polish: grading.polish,
+    symmetry: grading.symmetry,
+    assessment: grading.assessment,
+  };
+  const fromPage = Object.fromEntries(
+    Object.entries(graded).filter(([, value]) => value !== undefined),
+  );
   return {
     specs: { ...combined.specs, ...fromPage, retailer: combined.retailer },
-    sources: { ...combined.sources, ...Object.fromEntries(Object.keys(fromPage).map((field) => [field, "page" as const])) },
+    sources: {
+      ...combined.sources,
+      ...Object.fromEntries(Object.keys(fromPage).map((field) => [field, "page" as const])),
+    },
     notes: [...notes, ...combined.notes],
     origin: combined.origin,
     priceCents: combined.priceCents ?? null,
@@ -62,9 +88,13 @@ export async function extractListing(url: string, deps: ExtractListingDeps): Pro
   };
 }
 
-const withProportions = (proportions: ReturnType<typeof analysisProportions>) => (proportions ? { proportions } : {});
+const withProportions = (proportions: ReturnType<typeof analysisProportions>) =>
+  proportions ? { proportions } : {};
 
-/** A supported retailer's own markup (its embedded app state) may carry proportions its spec table does not. */
+/**
+ * A supported retailer's own markup (its embedded app state) may carry proportions its spec table
+ * does not.
+ */
 function ownProportions(address: string, html: string): ListingProportions {
   let url: URL;
   try {

@@ -60,10 +60,16 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "100.128.0.1", "::ffff:93.184.216.34", "64:ff9b::808:808", "2606:4700::6810:84e5", "2a00:1450:4001::200e"])(
-    "allows %s",
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    "93.184.216.34",
+    "8.8.8.8",
+    "172.32.0.1",
+    "100.128.0.1",
+    "::ffff:93.184.216.34",
+    "64:ff9b::808:808",
+    "2606:4700::6810:84e5",
+    "2a00:1450:4001::200e",
+  ])("allows %s", (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });

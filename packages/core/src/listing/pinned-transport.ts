@@ -35,7 +35,11 @@ export const pinnedTransport: Transport = (request) =>
     const lookup: LookupFunction = (_hostname, options, callback) => {
       if (!request.allowsAddress(address)) return callback(new RefusedAddressError(address), "", 0);
       // Node asks for all addresses when it races IPv4 and IPv6 (autoSelectFamily).
-      if (options.all) return (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+      if (options.all)
+        return (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(
+          null,
+          [{ address, family }],
+        );
       callback(null, address, family);
     };
     const client = url.protocol === "https:" ? https : http;
@@ -83,13 +87,22 @@ function openResponse(response: IncomingMessage): OpenResponse {
   };
 }
 
-/** The body after Content-Encoding; the size cap counts these bytes, so a compressed bomb is cut too. */
+/**
+ * The body after Content-Encoding; the size cap counts these bytes, so a compressed bomb is cut
+ * too.
+ */
 function decoded(response: IncomingMessage): Readable {
   const encoding = String(response.headers["content-encoding"] ?? "")
     .trim()
     .toLowerCase();
   const decoder =
-    encoding === "gzip" || encoding === "x-gzip" ? zlib.createGunzip() : encoding === "deflate" ? zlib.createInflate() : encoding === "br" ? zlib.createBrotliDecompress() : null;
+    encoding === "gzip" || encoding === "x-gzip"
+      ? zlib.createGunzip()
+      : encoding === "deflate"
+        ? zlib.createInflate()
+        : encoding === "br"
+          ? zlib.createBrotliDecompress()
+          : null;
   if (!decoder) return response;
   pipeline(response, decoder, () => {});
   return decoder;

@@ -11,7 +11,11 @@ describe("safeFetch against a local server", () => {
   afterAll(() => server.close());
 
   const get = (path: string, options: SafeFetchOptions = {}) =>
-    safeFetch(path.startsWith("/") ? server.url(path) : path, { policy: server.policy, transport: server.transport, ...options });
+    safeFetch(path.startsWith("/") ? server.url(path) : path, {
+      policy: server.policy,
+      transport: server.transport,
+      ...options,
+    });
 
   it("reads a normal page like a browser, without cookies or credentials", async () => {
     const result = await get("/page");
@@ -48,7 +52,11 @@ describe("safeFetch against a local server", () => {
   });
 
   it("refuses a redirect to another scheme", async () => {
-    expect(await get("/to-file")).toMatchObject({ ok: false, reason: "bad_scheme", url: "file:///etc/passwd" });
+    expect(await get("/to-file")).toMatchObject({
+      ok: false,
+      reason: "bad_scheme",
+      url: "file:///etc/passwd",
+    });
   });
 
   it("follows up to 5 redirects and refuses a longer chain", async () => {
@@ -56,9 +64,12 @@ describe("safeFetch against a local server", () => {
     expect(await get("/hops/6")).toMatchObject({ ok: false, reason: "too_many_redirects" });
   });
 
-  it.each(["/huge", "/huge-declared", "/bomb"])("stops reading %s at 2 MB and refuses it", async (path) => {
-    expect(await get(path)).toMatchObject({ ok: false, reason: "too_large" });
-  });
+  it.each(["/huge", "/huge-declared", "/bomb"])(
+    "stops reading %s at 2 MB and refuses it",
+    async (path) => {
+      expect(await get(path)).toMatchObject({ ok: false, reason: "too_large" });
+    },
+  );
 
   it.each(["/slow-body", "/slow-headers"])("gives up on %s at the deadline", async (path) => {
     const started = performance.now();
@@ -67,7 +78,10 @@ describe("safeFetch against a local server", () => {
   });
 
   it("counts a hanging DNS lookup against the same deadline", async () => {
-    const result = await get("http://slow-dns.test/", { timeoutMs: 100, resolve: () => new Promise(() => {}) });
+    const result = await get("http://slow-dns.test/", {
+      timeoutMs: 100,
+      resolve: () => new Promise(() => {}),
+    });
     expect(result).toMatchObject({ ok: false, reason: "timeout" });
   });
 
@@ -80,17 +94,27 @@ describe("safeFetch against a local server", () => {
   });
 
   it("refuses a port the policy does not allow", async () => {
-    expect(await get(`http://127.0.0.1:${server.port + 1}/`)).toMatchObject({ ok: false, reason: "blocked_port" });
+    expect(await get(`http://127.0.0.1:${server.port + 1}/`)).toMatchObject({
+      ok: false,
+      reason: "blocked_port",
+    });
   });
 
   it("refuses a URL carrying credentials", async () => {
-    expect(await get(`http://user:pw@127.0.0.1:${server.port}/page`)).toMatchObject({ ok: false, reason: "credentials_in_url" });
+    expect(await get(`http://user:pw@127.0.0.1:${server.port}/page`)).toMatchObject({
+      ok: false,
+      reason: "credentials_in_url",
+    });
   });
 
   it("re-applies the address check when the connection is made", async () => {
     let checks = 0;
-    // Passes the first check, then refuses: the pinned lookup must ask again and stop the connection.
-    const flipping = { ...server.policy, allowsAddress: (address: string) => address === "127.0.0.1" && ++checks === 1 };
+    // Passes the first check, then refuses: the pinned lookup must ask again and stop the
+    // connection.
+    const flipping = {
+      ...server.policy,
+      allowsAddress: (address: string) => address === "127.0.0.1" && ++checks === 1,
+    };
     const result = await get(`http://127.0.0.1.nip.test:${server.port}/page`, {
       policy: flipping,
       resolve: async () => [{ address: "127.0.0.1", family: 4 }],

@@ -1,7 +1,12 @@
 import { publicWebOnly, type AddressPolicy } from "./address-policy";
 import { browserHeaders } from "./browser-headers";
 import { decodeHtml } from "./decode-html";
-import { pinnedTransport, RefusedAddressError, type OpenResponse, type Transport } from "./pinned-transport";
+import {
+  pinnedTransport,
+  RefusedAddressError,
+  type OpenResponse,
+  type Transport,
+} from "./pinned-transport";
 import { resolveChecked, systemResolver, type Resolver } from "./resolve-host";
 
 export const safeFetchLimits = { timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 };
@@ -21,7 +26,8 @@ export type FetchRefusal =
   | "network_error";
 
 export type SafeFetchResult =
-  { ok: true; url: string; status: number; contentType: string; body: string } | { ok: false; reason: FetchRefusal; detail: string; url: string; status?: number };
+  | { ok: true; url: string; status: number; contentType: string; body: string }
+  | { ok: false; reason: FetchRefusal; detail: string; url: string; status?: number };
 
 export interface SafeFetchOptions {
   policy?: AddressPolicy;
@@ -38,7 +44,10 @@ type Settings = Required<SafeFetchOptions> & { signal: AbortSignal };
  * GETs a user-supplied URL as a browser would, but only from the public web: every hop is
  * resolved, checked and connected to the checked address. Every refusal is a value, never a throw.
  */
-export async function safeFetch(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+export async function safeFetch(
+  url: string,
+  options: SafeFetchOptions = {},
+): Promise<SafeFetchResult> {
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs ?? safeFetchLimits.timeoutMs;
   const settings: Settings = {
@@ -51,7 +60,8 @@ export async function safeFetch(url: string, options: SafeFetchOptions = {}): Pr
     signal: controller.signal,
   };
   let timer: NodeJS.Timeout | undefined;
-  // One deadline for everything (DNS, redirects, body); a lookup cannot be cancelled, so it is raced.
+  // One deadline for everything (DNS, redirects, body); a lookup cannot be cancelled, so it is
+  // raced.
   const deadline = new Promise<SafeFetchResult>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
@@ -75,7 +85,12 @@ async function follow(start: string, settings: Settings): Promise<SafeFetchResul
     const { response } = opened;
     if (response.status >= 300 && response.status < 400 && response.headers.location) {
       response.discard();
-      if (redirects >= settings.maxRedirects) return refuse("too_many_redirects", `more than ${settings.maxRedirects} redirects`, url.href);
+      if (redirects >= settings.maxRedirects)
+        return refuse(
+          "too_many_redirects",
+          `more than ${settings.maxRedirects} redirects`,
+          url.href,
+        );
       const next = parseUrl(response.headers.location, url);
       if (!next) return refuse("bad_url", "the redirect target is not a URL", url.href);
       url = next;
@@ -86,23 +101,43 @@ async function follow(start: string, settings: Settings): Promise<SafeFetchResul
 }
 
 /** Checks one URL and opens it; nothing connects before every check has passed. */
-async function hop(url: URL, settings: Settings): Promise<SafeFetchResult | { response: OpenResponse }> {
-  if (url.protocol !== "http:" && url.protocol !== "https:") return refuse("bad_scheme", `${url.protocol} is not http or https`, url.href);
-  if (url.username || url.password) return refuse("credentials_in_url", "URLs with a user name or password are not fetched", url.href);
+async function hop(
+  url: URL,
+  settings: Settings,
+): Promise<SafeFetchResult | { response: OpenResponse }> {
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return refuse("bad_scheme", `${url.protocol} is not http or https`, url.href);
+  if (url.username || url.password)
+    return refuse(
+      "credentials_in_url",
+      "URLs with a user name or password are not fetched",
+      url.href,
+    );
   const checked = await resolveChecked(url.hostname, settings.policy, settings.resolve);
   if (!checked.ok) return refuse(checked.reason, checked.detail, url.href);
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
-  if (!settings.policy.allowsPort(port)) return refuse("blocked_port", `port ${port} is not a web port`, url.href);
+  if (!settings.policy.allowsPort(port))
+    return refuse("blocked_port", `port ${port} is not a web port`, url.href);
   if (settings.signal.aborted) return refuse("timeout", "the deadline passed", url.href);
   try {
-    const response = await settings.transport({ url, ...checked, headers: browserHeaders, signal: settings.signal, allowsAddress: settings.policy.allowsAddress });
+    const response = await settings.transport({
+      url,
+      ...checked,
+      headers: browserHeaders,
+      signal: settings.signal,
+      allowsAddress: settings.policy.allowsAddress,
+    });
     return { response };
   } catch (error) {
     return failure(error, url, settings);
   }
 }
 
-async function readPage(url: URL, response: OpenResponse, settings: Settings): Promise<SafeFetchResult> {
+async function readPage(
+  url: URL,
+  response: OpenResponse,
+  settings: Settings,
+): Promise<SafeFetchResult> {
   const { status } = response;
   if (status < 200 || status >= 300) {
     response.discard();
@@ -111,11 +146,16 @@ async function readPage(url: URL, response: OpenResponse, settings: Settings): P
   const contentType = String(response.headers["content-type"] ?? "");
   if (!/^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i.test(contentType)) {
     response.discard();
-    return refuse("not_html", `${contentType.slice(0, 60) || "no content type"} is not a web page`, url.href);
+    return refuse(
+      "not_html",
+      `${contentType.slice(0, 60) || "no content type"} is not a web page`,
+      url.href,
+    );
   }
   try {
     const body = await response.read(settings.maxBytes);
-    if (body === "too_large") return refuse("too_large", `the page is larger than ${settings.maxBytes} bytes`, url.href);
+    if (body === "too_large")
+      return refuse("too_large", `the page is larger than ${settings.maxBytes} bytes`, url.href);
     return { ok: true, url: url.href, status, contentType, body: decodeHtml(body, contentType) };
   } catch (error) {
     return failure(error, url, settings);
@@ -125,7 +165,11 @@ async function readPage(url: URL, response: OpenResponse, settings: Settings): P
 function failure(error: unknown, url: URL, settings: Settings): SafeFetchResult {
   if (settings.signal.aborted) return refuse("timeout", "the deadline passed", url.href);
   const message = error instanceof Error ? error.message : String(error);
-  return refuse(error instanceof RefusedAddressError ? "blocked_address" : "network_error", message.slice(0, 200), url.href);
+  return refuse(
+    error instanceof RefusedAddressError ? "blocked_address" : "network_error",
+    message.slice(0, 200),
+    url.href,
+  );
 }
 
 function parseUrl(text: string, base?: URL): URL | null {
@@ -136,4 +180,9 @@ function parseUrl(text: string, base?: URL): URL | null {
   }
 }
 
-const refuse = (reason: FetchRefusal, detail: string, url: string): SafeFetchResult => ({ ok: false, reason, detail, url });
+const refuse = (reason: FetchRefusal, detail: string, url: string): SafeFetchResult => ({
+  ok: false,
+  reason,
+  detail,
+  url,
+});

@@ -24,8 +24,19 @@ const refusedWhy: Record<FetchRefusal, string> = {
 };
 
 /** A plain-English sentence for the report; it names our reason, never text from the page. */
-export function unreadablePageNote(why: { blocked: BlockedPage["kind"] } | { refused: Extract<SafeFetchResult, { ok: false }> }, fromUrl: ListingFacts): string {
-  const reason = "blocked" in why ? blockedWhy[why.blocked] : why.refused.status ? `the site answered with status ${why.refused.status}` : refusedWhy[why.refused.reason];
-  const fallback = Object.keys(fromUrl.specs).length > 0 ? "specs were taken from the URL only." : "its URL does not state the specs either.";
+export function unreadablePageNote(
+  why: { blocked: BlockedPage["kind"] } | { refused: Extract<SafeFetchResult, { ok: false }> },
+  fromUrl: ListingFacts,
+): string {
+  const reason =
+    "blocked" in why
+      ? blockedWhy[why.blocked]
+      : why.refused.status
+        ? `the site answered with status ${why.refused.status}`
+        : refusedWhy[why.refused.reason];
+  const fallback =
+    Object.keys(fromUrl.specs).length > 0
+      ? "specs were taken from the URL only."
+      : "its URL does not state the specs either.";
   return `The retailer's page could not be read (${reason}); ${fallback}`;
 }

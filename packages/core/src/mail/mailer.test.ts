@@ -9,7 +9,12 @@ describe("outbox mailer", () => {
     const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), "outbox-")), "outbox");
     const mailer = createMailer({ from: "FairCarat <no-reply@faircarat.local>", outboxDir });
     expect(mailer.kind).toBe("outbox");
-    await mailer.send({ to: "ada@example.com", subject: "Verify", text: "Open http://x/verify?token=1", html: "<p>hi</p>" });
+    await mailer.send({
+      to: "ada@example.com",
+      subject: "Verify",
+      text: "Open http://x/verify?token=1",
+      html: "<p>hi</p>",
+    });
     const [file] = await readdir(outboxDir);
     expect(file).toMatch(/^\d+-ada@example\.com\.eml$/);
     const eml = await readFile(path.join(outboxDir, file!), "utf8");
@@ -27,7 +32,10 @@ describe("outbox mailer", () => {
       subject: "Alerts",
       text: link,
       html: "<p>hi</p>",
-      headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: {
+        "List-Unsubscribe": `<${link}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     });
     const [file] = await readdir(outboxDir);
     const eml = await readFile(path.join(outboxDir, file!), "utf8");
@@ -36,6 +44,8 @@ describe("outbox mailer", () => {
   });
 
   it("uses SMTP when a URL is configured", () => {
-    expect(createMailer({ from: "a@b.c", smtpUrl: "smtp://127.0.0.1:2525", outboxDir: "/unused" }).kind).toBe("smtp");
+    expect(
+      createMailer({ from: "a@b.c", smtpUrl: "smtp://127.0.0.1:2525", outboxDir: "/unused" }).kind,
+    ).toBe("smtp");
   });
 });

@@ -24,7 +24,9 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options.outboxDir, options.from);
+  return options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.from)
+    : createOutboxMailer(options.outboxDir, options.from);
 }
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -38,7 +40,11 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 function createOutboxMailer(outboxDir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     kind: "outbox",
     async send(message) {

@@ -32,8 +32,17 @@ export const recipientRules = (email: string): RateLimitRule[] => {
   ];
 };
 
-/** Counts one mail to this address in the shared rate-limit buckets; false once it is over either cap. */
-export async function claimMailToRecipient(db: Database, email: string, now = new Date()): Promise<boolean> {
-  const outcomes = await Promise.all(recipientRules(email).map((rule) => consumeRateLimit(db, rule, now)));
+/**
+ * Counts one mail to this address in the shared rate-limit buckets; false once it is over either
+ * cap.
+ */
+export async function claimMailToRecipient(
+  db: Database,
+  email: string,
+  now = new Date(),
+): Promise<boolean> {
+  const outcomes = await Promise.all(
+    recipientRules(email).map((rule) => consumeRateLimit(db, rule, now)),
+  );
   return outcomes.every((outcome) => outcome.allowed);
 }

@@ -12,9 +12,13 @@ const SUPPORT_LISTINGS = 60;
 
 /**
  * Each retailer's usual price for the specs, from the same engine as the analysis, with how many of
- * its listings sit near them and when they were seen; plus the same stone where the certificate is known.
+ * its listings sit near them and when they were seen; plus the same stone where the certificate is
+ * known.
  */
-export function compareRetailers(ctx: Pick<AnalysesContext, "pricing" | "today">, query: ApiCompareQuery): ApiComparison {
+export function compareRetailers(
+  ctx: Pick<AnalysesContext, "pricing" | "today">,
+  query: ApiCompareQuery,
+): ApiComparison {
   const snapshot = currentSnapshot(ctx);
   const sameStone = sameStoneListings(snapshot.index, query.certificateNumber, null);
   const known = sameStone[0];
@@ -27,8 +31,13 @@ export function compareRetailers(ctx: Pick<AnalysesContext, "pricing" | "today">
     shape: typed.specs.shape ?? known?.shape ?? null,
   };
   if (specs.carat === null || specs.color === null || specs.clarity === null) {
-    const certificate = query.certificateNumber ? " The market data do not list that certificate." : "";
-    throw new DomainError("specs_incomplete", `Give carat, color and clarity, or a certificate number the market data list.${certificate}${unreadableSentence(typed.unreadable)}`);
+    const certificate = query.certificateNumber
+      ? " The market data do not list that certificate."
+      : "";
+    throw new DomainError(
+      "specs_incomplete",
+      `Give carat, color and clarity, or a certificate number the market data list.${certificate}${unreadableSentence(typed.unreadable)}`,
+    );
   }
   const priced = priceDiamond(
     snapshot.model,
@@ -45,18 +54,30 @@ export function compareRetailers(ctx: Pick<AnalysesContext, "pricing" | "today">
     { comparables: SUPPORT_LISTINGS },
   );
   return {
-    specs: { shape: priced.specs.shape, carat: priced.specs.carat, color: priced.specs.color, clarity: priced.specs.clarity, cut: priced.specs.cut },
+    specs: {
+      shape: priced.specs.shape,
+      carat: priced.specs.carat,
+      color: priced.specs.color,
+      clarity: priced.specs.clarity,
+      cut: priced.specs.cut,
+    },
     fairMarketValue: dollars(priced.fairMarketValueCents),
     dataDate: priced.basis.dataDate,
     valuationDate: priced.basis.valuationDate,
     retailers: priced.retailerPrices.map(({ retailer, expectedCents }) => {
-      const near = priced.comparableListings.filter((c) => c.source === retailer).map((c) => c.observedOn);
+      const near = priced.comparableListings
+        .filter((c) => c.source === retailer)
+        .map((c) => c.observedOn);
       near.sort();
       return {
         retailer,
         typicalPrice: dollars(expectedCents),
         ratioToMarket: Math.round((expectedCents / priced.fairMarketValueCents) * 100) / 100,
-        support: { nearbyListings: near.length, firstObservedOn: near[0] ?? null, lastObservedOn: near.at(-1) ?? null },
+        support: {
+          nearbyListings: near.length,
+          firstObservedOn: near[0] ?? null,
+          lastObservedOn: near.at(-1) ?? null,
+        },
       };
     }),
     sameStone: sameStone.map((l) => ({

@@ -1,10 +1,17 @@
 import type { ApiRetailers, MarketSource } from "@faircarat/contracts";
-import { indexSourceName, priceDiamond, type DiamondSpecs, type PublishedIndexCell } from "@faircarat/pricing";
+import {
+  indexSourceName,
+  priceDiamond,
+  type DiamondSpecs,
+  type PublishedIndexCell,
+} from "@faircarat/pricing";
 import { currentSnapshot } from "../analyses/analyze-stone";
 import type { AnalysesContext } from "../analyses/analyses-context";
 import type { PricingSnapshot } from "../analyses/market-pricing";
 
-/** Popular stones the price level is read on: a retailer's usual price for each over the market's. */
+/**
+ * Popular stones the price level is read on: a retailer's usual price for each over the market's.
+ */
 const referenceStones: Pick<DiamondSpecs, "shape" | "carat" | "color" | "clarity">[] = [
   { shape: "round", carat: 0.5, color: "G", clarity: "VS1" },
   { shape: "round", carat: 1, color: "G", clarity: "VS1" },
@@ -38,7 +45,9 @@ function newestIndexSources(cells: readonly PublishedIndexCell[]): MarketSource[
     const name = indexSourceName(cell.source);
     if (cell.collectedOn > (newest.get(name) ?? "")) newest.set(name, cell.collectedOn);
   }
-  return [...newest].sort(([a], [b]) => a.localeCompare(b)).map(([name, newestDate]) => ({ kind: "index", name, newestDate }));
+  return [...newest]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, newestDate]) => ({ kind: "index", name, newestDate }));
 }
 
 /**
@@ -53,7 +62,12 @@ export function listMarketRetailers(ctx: Pick<AnalysesContext, "pricing">): ApiR
   const seen = new Map<string, Seen>();
   for (const bucket of snapshot.index.buckets.values()) {
     for (const listing of bucket.listings) {
-      const entry = seen.get(listing.retailer) ?? { listings: 0, shapes: new Set<string>(), first: listing.observedOn, last: listing.observedOn };
+      const entry = seen.get(listing.retailer) ?? {
+        listings: 0,
+        shapes: new Set<string>(),
+        first: listing.observedOn,
+        last: listing.observedOn,
+      };
       entry.listings += 1;
       entry.shapes.add(listing.shape);
       if (listing.observedOn < entry.first) entry.first = listing.observedOn;
@@ -64,13 +78,25 @@ export function listMarketRetailers(ctx: Pick<AnalysesContext, "pricing">): ApiR
   // A model stored before indexes were a source has no index part.
   const cells = snapshot.model.index?.cells ?? [];
   const cellsOf = new Map<string, PublishedIndexCell[]>();
-  for (const cell of cells) cellsOf.set(cell.retailer, [...(cellsOf.get(cell.retailer) ?? []), cell]);
+  for (const cell of cells)
+    cellsOf.set(cell.retailer, [...(cellsOf.get(cell.retailer) ?? []), cell]);
   const ratios = new Map<string, number[]>();
   for (const stone of referenceStones) {
-    const priced = priceDiamond(snapshot.model, snapshot.index, { ...stone, cut: null }, { comparables: 0 });
-    for (const { retailer, expectedCents } of priced.retailerPrices) ratios.set(retailer, [...(ratios.get(retailer) ?? []), expectedCents / priced.fairMarketValueCents]);
+    const priced = priceDiamond(
+      snapshot.model,
+      snapshot.index,
+      { ...stone, cut: null },
+      { comparables: 0 },
+    );
+    for (const { retailer, expectedCents } of priced.retailerPrices)
+      ratios.set(retailer, [
+        ...(ratios.get(retailer) ?? []),
+        expectedCents / priced.fairMarketValueCents,
+      ]);
   }
-  const names = [...new Set([...seen.keys(), ...cellsOf.keys()])].sort((a, b) => a.localeCompare(b));
+  const names = [...new Set([...seen.keys(), ...cellsOf.keys()])].sort((a, b) =>
+    a.localeCompare(b),
+  );
   const answer: ApiRetailers = {
     dataDate: snapshot.model.dataDate,
     retailers: names.map((retailer) => {
@@ -78,11 +104,16 @@ export function listMarketRetailers(ctx: Pick<AnalysesContext, "pricing">): ApiR
       const indexCells = cellsOf.get(retailer) ?? [];
       const collected = indexCells.map((cell) => cell.collectedOn).sort();
       const levels = ratios.get(retailer);
-      const sources: MarketSource[] = [...(own ? [{ kind: "listings" as const, name: retailer, newestDate: own.last }] : []), ...newestIndexSources(indexCells)];
+      const sources: MarketSource[] = [
+        ...(own ? [{ kind: "listings" as const, name: retailer, newestDate: own.last }] : []),
+        ...newestIndexSources(indexCells),
+      ];
       return {
         retailer,
         listings: own?.listings ?? 0,
-        shapes: own ? [...own.shapes].sort() : [...new Set(indexCells.map((cell) => cell.shape))].sort(),
+        shapes: own
+          ? [...own.shapes].sort()
+          : [...new Set(indexCells.map((cell) => cell.shape))].sort(),
         firstObservedOn: own?.first ?? collected[0]!,
         lastObservedOn: own?.last ?? collected.at(-1)!,
         priceLevel: levels && levels.length > 0 ? Math.round(median(levels) * 100) / 100 : null,
@@ -92,7 +123,9 @@ export function listMarketRetailers(ctx: Pick<AnalysesContext, "pricing">): ApiR
       };
     }),
     sources: [
-      ...[...seen].sort(([a], [b]) => a.localeCompare(b)).map(([name, entry]) => ({ kind: "listings" as const, name, newestDate: entry.last })),
+      ...[...seen]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, entry]) => ({ kind: "listings" as const, name, newestDate: entry.last })),
       ...newestIndexSources(cells),
     ],
   };

@@ -15,7 +15,11 @@ const stones = tables.marketListings;
  * pricing model, the published index editions of the band are a second series; every source is
  * named with its newest day.
  */
-export async function marketTrends(db: Database, query: ApiTrendsQuery, pricing?: Pick<MarketPricing, "current">): Promise<ApiTrends> {
+export async function marketTrends(
+  db: Database,
+  query: ApiTrendsQuery,
+  pricing?: Pick<MarketPricing, "current">,
+): Promise<ApiTrends> {
   const read = readTrendQuery(query);
   if (!read.ok) throw new DomainError("validation_failed", read.message);
   const { filter } = read;
@@ -33,7 +37,10 @@ export async function marketTrends(db: Database, query: ApiTrendsQuery, pricing?
     db
       .select({
         month,
-        medianCentsPerCarat: sql<number>`percentile_cont(0.5) within group (order by ${history.priceCents} / ${stones.carat})`.mapWith(Number),
+        medianCentsPerCarat:
+          sql<number>`percentile_cont(0.5) within group (order by ${history.priceCents} / ${stones.carat})`.mapWith(
+            Number,
+          ),
         observations: sql<number>`count(*)`.mapWith(Number),
       })
       .from(history)
@@ -42,7 +49,10 @@ export async function marketTrends(db: Database, query: ApiTrendsQuery, pricing?
       .groupBy(month)
       .orderBy(month),
     db
-      .select({ retailer: stones.retailer, newestDate: sql<string>`max(${history.observedOn})::text` })
+      .select({
+        retailer: stones.retailer,
+        newestDate: sql<string>`max(${history.observedOn})::text`,
+      })
       .from(history)
       .innerJoin(stones, eq(stones.id, history.listingId))
       .where(inSeries)
@@ -55,11 +65,27 @@ export async function marketTrends(db: Database, query: ApiTrendsQuery, pricing?
     shape: filter.shape,
     caratMin: filter.caratMin,
     caratMax: filter.caratMax,
-    grades: { color: filter.color ?? null, clarity: filter.clarity ?? null, cut: filter.cut ?? null },
-    basis: "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).",
-    series: rows.map((row) => ({ month: row.month, medianPricePerCarat: Math.round(row.medianCentsPerCarat) / 100, observations: row.observations })),
+    grades: {
+      color: filter.color ?? null,
+      clarity: filter.clarity ?? null,
+      cut: filter.cut ?? null,
+    },
+    basis:
+      "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).",
+    series: rows.map((row) => ({
+      month: row.month,
+      medianPricePerCarat: Math.round(row.medianCentsPerCarat) / 100,
+      observations: row.observations,
+    })),
     indexSeries: index.indexSeries,
     indexBasis: index.indexBasis,
-    sources: [...retailers.map(({ retailer, newestDate }) => ({ kind: "listings" as const, name: retailer, newestDate })), ...index.sources],
+    sources: [
+      ...retailers.map(({ retailer, newestDate }) => ({
+        kind: "listings" as const,
+        name: retailer,
+        newestDate,
+      })),
+      ...index.sources,
+    ],
   };
 }

@@ -38,13 +38,21 @@ const grades: Record<UnreadGrade["field"], readonly string[]> = {
  * "RB"), so a caller can ask for the trend of what it just had analysed. A filter on a grade
  * nobody can read would answer an empty series, so it is refused, naming the grades it can be.
  */
-export function readTrendQuery(query: ApiTrendsQuery): { ok: true; filter: TrendFilter } | { ok: false; message: string } {
+export function readTrendQuery(
+  query: ApiTrendsQuery,
+): { ok: true; filter: TrendFilter } | { ok: false; message: string } {
   const { specs, unreadable } = parseSpecs(query);
   const { shape, color, clarity, cut } = specs;
   if (unreadable.length > 0 || shape === null) {
     // A blank shape reads as none given, but a series is always of one shape.
     const { field, value } = unreadable[0] ?? { field: "shape", value: query.shape };
-    return { ok: false, message: `${field} must be one of ${grades[field].join(", ")}; "${value}" is not one we can read.` };
+    return {
+      ok: false,
+      message: `${field} must be one of ${grades[field].join(", ")}; "${value}" is not one we can read.`,
+    };
   }
-  return { ok: true, filter: { shape, caratMin: query.caratMin, caratMax: query.caratMax, color, clarity, cut } };
+  return {
+    ok: true,
+    filter: { shape, caratMin: query.caratMin, caratMax: query.caratMax, color, clarity, cut },
+  };
 }

@@ -1,11 +1,22 @@
-import type { CertificateLab, Clarity, Color, CutGrade, FinishGrade, Fluorescence, Shape } from "@faircarat/contracts";
+import type {
+  CertificateLab,
+  Clarity,
+  Color,
+  CutGrade,
+  FinishGrade,
+  Fluorescence,
+  Shape,
+} from "@faircarat/contracts";
 import { CARAT_RANGE, LISTED_PRICE_RANGE } from "@faircarat/contracts";
 import type { ListingFacts, SpecField } from "@faircarat/market/listing/listing-facts";
 import { specFields } from "@faircarat/market/listing/listing-facts";
 import { certificateKey } from "@faircarat/pricing/certificate-key";
 import { observationUrl, observedRetailerOf } from "./observed-retailers";
 
-/** A listing page the product read as a listing (not blocked, not failed), with the URL it asked for. */
+/**
+ * A listing page the product read as a listing (not blocked, not failed), with the URL it asked
+ * for.
+ */
 export interface ListingPageRead {
   /** The URL as fetched (the pasted one, with https:// added when it had no scheme). */
   requestedUrl: string;
@@ -36,21 +47,29 @@ export interface ListingObservation {
   priceCents: number;
 }
 
-export type NotObservedReason = "host_not_allowed" | "not_lab_grown" | "conflicting_specs" | "incomplete_specs" | "no_page_price" | "price_out_of_range";
+export type NotObservedReason =
+  | "host_not_allowed"
+  | "not_lab_grown"
+  | "conflicting_specs"
+  | "incomplete_specs"
+  | "no_page_price"
+  | "price_out_of_range";
 
-export type ObservationOutcome = { ok: true; observation: ListingObservation } | { ok: false; reason: NotObservedReason };
+export type ObservationOutcome =
+  { ok: true; observation: ListingObservation } | { ok: false; reason: NotObservedReason };
 
 const refuse = (reason: NotObservedReason): ObservationOutcome => ({ ok: false, reason });
 
 /**
  * What a read page contributes to the market, if anything: only an allow-listed retailer's page
- * (where the fetch ended too), only a lab-grown stone, only complete specs that the URL and the page
- * agree on, and only the price the page states (never one a user typed).
+ * (where the fetch ended too), only a lab-grown stone, only complete specs that the URL and the
+ * page agree on, and only the price the page states (never one a user typed).
  */
 export function observationOfRead(read: ListingPageRead): ObservationOutcome {
   const retailer = observedRetailerOf(read.requestedUrl);
   const url = retailer ? observationUrl(read.requestedUrl, retailer) : null;
-  if (!retailer || !url || observedRetailerOf(read.fetchedUrl)?.domain !== retailer.domain) return refuse("host_not_allowed");
+  if (!retailer || !url || observedRetailerOf(read.fetchedUrl)?.domain !== retailer.domain)
+    return refuse("host_not_allowed");
 
   const { fromUrl, page } = read;
   const origins = [fromUrl.origin, page.origin].filter((o) => o !== null);
@@ -62,12 +81,26 @@ export function observationOfRead(read: ListingPageRead): ObservationOutcome {
     if (stated.length === 2 && stated[0] !== stated[1]) return refuse("conflicting_specs");
     specs[field] = stated[0];
   }
-  const { shape, carat, color, clarity, cut } = specs as Partial<Pick<ListingObservation, "shape" | "carat" | "color" | "clarity"> & { cut: CutGrade }>;
-  if (!shape || carat === undefined || !color || !clarity || carat < CARAT_RANGE.min || carat > CARAT_RANGE.max) return refuse("incomplete_specs");
+  const { shape, carat, color, clarity, cut } = specs as Partial<
+    Pick<ListingObservation, "shape" | "carat" | "color" | "clarity"> & { cut: CutGrade }
+  >;
+  if (
+    !shape ||
+    carat === undefined ||
+    !color ||
+    !clarity ||
+    carat < CARAT_RANGE.min ||
+    carat > CARAT_RANGE.max
+  )
+    return refuse("incomplete_specs");
 
   const priceCents = page.priceCents;
   if (priceCents === undefined) return refuse("no_page_price");
-  if (priceCents < Math.round(LISTED_PRICE_RANGE.min * 100) || priceCents > LISTED_PRICE_RANGE.max * 100) return refuse("price_out_of_range");
+  if (
+    priceCents < Math.round(LISTED_PRICE_RANGE.min * 100) ||
+    priceCents > LISTED_PRICE_RANGE.max * 100
+  )
+    return refuse("price_out_of_range");
 
   const certificateNumber = fromUrl.certificateNumber ?? page.certificateNumber ?? null;
   const grading = page.grading ?? {};

@@ -1,9 +1,15 @@
 import { and, count, eq, max } from "drizzle-orm";
 import { tables, type Database } from "@faircarat/db";
 
-/** The engine's snapshot window: a retailer's rows this close to its newest are its current snapshot (selectCurrent). */
+/**
+ * The engine's snapshot window: a retailer's rows this close to its newest are its current snapshot
+ * (selectCurrent).
+ */
 export const OBSERVED_SNAPSHOT_DAYS = 45;
-/** Observations a retailer needs within that window before they may stand as its snapshot on their own. */
+/**
+ * Observations a retailer needs within that window before they may stand as its snapshot on their
+ * own.
+ */
 export const OBSERVED_SNAPSHOT_MIN = 100;
 
 export interface ObservedDay {
@@ -31,16 +37,25 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
  * enough to stand as a snapshot on their own (100 within 45 days). Until then they are comparables
  * only (docs/decisions/037-listing-observations.md).
  */
-export function retailersEnteringFit(days: readonly ObservedDay[], feedNewest: ReadonlyMap<string, string>): ObservationsForFit {
+export function retailersEnteringFit(
+  days: readonly ObservedDay[],
+  feedNewest: ReadonlyMap<string, string>,
+): ObservationsForFit {
   const byRetailer = new Map<string, ObservedDay[]>();
-  for (const day of days) byRetailer.set(day.retailer, [...(byRetailer.get(day.retailer) ?? []), day]);
+  for (const day of days)
+    byRetailer.set(day.retailer, [...(byRetailer.get(day.retailer) ?? []), day]);
   const retailers: string[] = [];
   let newestId = 0;
   for (const [retailer, observed] of byRetailer) {
-    const newest = observed.reduce((latest, d) => (d.observedOn > latest ? d.observedOn : latest), "");
+    const newest = observed.reduce(
+      (latest, d) => (d.observedOn > latest ? d.observedOn : latest),
+      "",
+    );
     const feed = feedNewest.get(retailer);
     const joinsFeed = feed !== undefined && daysBetween(feed, newest) <= OBSERVED_SNAPSHOT_DAYS;
-    const recent = observed.filter((d) => daysBetween(d.observedOn, newest) <= OBSERVED_SNAPSHOT_DAYS).reduce((sum, d) => sum + d.observations, 0);
+    const recent = observed
+      .filter((d) => daysBetween(d.observedOn, newest) <= OBSERVED_SNAPSHOT_DAYS)
+      .reduce((sum, d) => sum + d.observations, 0);
     if (!joinsFeed && recent < OBSERVED_SNAPSHOT_MIN) continue;
     retailers.push(retailer);
     newestId = Math.max(newestId, ...observed.map((d) => d.newestId));
@@ -51,10 +66,18 @@ export function retailersEnteringFit(days: readonly ObservedDay[], feedNewest: R
 const observations = tables.marketObservations;
 const stones = tables.marketListings;
 
-/** `retailersEnteringFit` on the stored observations (a row per retailer and day) and the feed's newest lab listing per retailer. */
+/**
+ * `retailersEnteringFit` on the stored observations (a row per retailer and day) and the feed's
+ * newest lab listing per retailer.
+ */
 export async function observationsForFit(db: Database): Promise<ObservationsForFit> {
   const days = await db
-    .select({ retailer: observations.retailer, observedOn: observations.observedOn, observations: count(), newestId: max(observations.id) })
+    .select({
+      retailer: observations.retailer,
+      observedOn: observations.observedOn,
+      observations: count(),
+      newestId: max(observations.id),
+    })
     .from(observations)
     .groupBy(observations.retailer, observations.observedOn);
   if (days.length === 0) return { retailers: [], newestId: 0 };
@@ -68,7 +91,9 @@ export async function observationsForFit(db: Database): Promise<ObservationsForF
       return [retailer, row?.newest ?? null] as const;
     }),
   );
-  const feedNewest = new Map(feed.flatMap(([retailer, newest]) => (newest ? [[retailer, newest] as const] : [])));
+  const feedNewest = new Map(
+    feed.flatMap(([retailer, newest]) => (newest ? [[retailer, newest] as const] : [])),
+  );
   return retailersEnteringFit(
     days.map((d) => ({ ...d, newestId: d.newestId ?? 0 })),
     feedNewest,

@@ -2,9 +2,13 @@ import type { Database } from "@faircarat/db";
 import type { ExtractedListing } from "../analyses/analyses-context";
 import type { Logger } from "../logger";
 import { observationOfRead, type NotObservedReason } from "./observation-of-read";
-import { OBSERVATIONS_PER_HOST_PER_DAY, recordMarketObservation } from "./record-market-observation";
+import {
+  OBSERVATIONS_PER_HOST_PER_DAY,
+  recordMarketObservation,
+} from "./record-market-observation";
 
-export type ObservationOutcome = "stored" | "already_observed" | "host_cap_reached" | NotObservedReason;
+export type ObservationOutcome =
+  "stored" | "already_observed" | "host_cap_reached" | NotObservedReason;
 
 export interface ListingObserverOptions {
   db: Database;
@@ -24,22 +28,39 @@ type ReadListing = (url: string) => Promise<ExtractedListing>;
  * the caller's. Observing never fails or changes the read: a database error is logged and the
  * listing is returned as read. Nothing of the caller (user, analysis, typed values) reaches it.
  */
-export function observeListingReads(read: ReadListing, options: ListingObserverOptions): ReadListing {
+export function observeListingReads(
+  read: ReadListing,
+  options: ListingObserverOptions,
+): ReadListing {
   return async (url) => {
     const listing = await read(url);
-    if (listing.pageRead) await observe(listing.pageRead, options).catch((err: unknown) => options.logger.warn({ err }, "market observation not stored"));
+    if (listing.pageRead)
+      await observe(listing.pageRead, options).catch((err: unknown) =>
+        options.logger.warn({ err }, "market observation not stored"),
+      );
     return listing;
   };
 }
 
-async function observe(pageRead: NonNullable<ExtractedListing["pageRead"]>, options: ListingObserverOptions): Promise<void> {
+async function observe(
+  pageRead: NonNullable<ExtractedListing["pageRead"]>,
+  options: ListingObserverOptions,
+): Promise<void> {
   const found = observationOfRead(pageRead);
   if (!found.ok) return options.onOutcome?.(found.reason);
   const day = options.today();
-  const recorded = await recordMarketObservation(options.db, found.observation, day, options.perHostPerDay ?? OBSERVATIONS_PER_HOST_PER_DAY);
+  const recorded = await recordMarketObservation(
+    options.db,
+    found.observation,
+    day,
+    options.perHostPerDay ?? OBSERVATIONS_PER_HOST_PER_DAY,
+  );
   options.onOutcome?.(recorded.kind);
   // Once a day per host, then every hundredth: the count is in market_observation_quotas.refused.
   if (recorded.kind === "host_cap_reached" && recorded.refused % 100 === 1) {
-    options.logger.warn({ host: found.observation.host, day, refused: recorded.refused }, "market observation not stored: the host's daily cap is reached");
+    options.logger.warn(
+      { host: found.observation.host, day, refused: recorded.refused },
+      "market observation not stored: the host's daily cap is reached",
+    );
   }
 }

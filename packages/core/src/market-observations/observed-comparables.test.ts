@@ -8,7 +8,15 @@ import { createObservedComparables, withObservedComparables } from "./observed-c
 import { recordMarketObservation } from "./record-market-observation";
 
 const fixture = fittedFixture();
-const request = { carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", shape: "round", listedPriceCents: 300000, valuationDate: "2026-11-27" } as const;
+const request = {
+  carat: 1.2,
+  color: "G",
+  clarity: "VS1",
+  cut: "Excellent",
+  shape: "round",
+  listedPriceCents: 300000,
+  valuationDate: "2026-11-27",
+} as const;
 const observation = (i: number, over: Partial<ListingObservation> = {}): ListingObservation => ({
   host: "ritani.com",
   retailer: "Ritani",
@@ -39,11 +47,22 @@ describe.each(testDatabaseKinds())("withObservedComparables on %s", (kind) => {
     const db = handle.db;
     const engine = priceDiamond(fixture.model, fixture.index, request, { comparables: 5 });
     // As if the model's nearest comparable had come from an observation (it entered the fit).
-    const fromModel = { ...engine.comparableListings[0]!, url: "https://www.bluenile.com/diamond-details/LD1" };
-    const priced = { ...engine, comparableListings: [fromModel, ...engine.comparableListings.slice(1)] };
+    const fromModel = {
+      ...engine.comparableListings[0]!,
+      url: "https://www.bluenile.com/diamond-details/LD1",
+    };
+    const priced = {
+      ...engine,
+      comparableListings: [fromModel, ...engine.comparableListings.slice(1)],
+    };
     await recordMarketObservation(
       db,
-      observation(7, { host: "bluenile.com", retailer: fromModel.source, url: fromModel.url, priceCents: fromModel.priceCents }),
+      observation(7, {
+        host: "bluenile.com",
+        retailer: fromModel.source,
+        url: fromModel.url,
+        priceCents: fromModel.priceCents,
+      }),
       fromModel.observedOn,
     );
     await recordMarketObservation(db, observation(1), "2026-11-20");
@@ -52,7 +71,11 @@ describe.each(testDatabaseKinds())("withObservedComparables on %s", (kind) => {
     await recordMarketObservation(db, observation(3, { shape: "oval" }), "2026-11-20");
     await recordMarketObservation(db, observation(4, { carat: 1.5 }), "2026-11-20");
     await recordMarketObservation(db, observation(5), "2026-11-20"); // the listing analysed
-    await recordMarketObservation(db, observation(6, { certificateNumber: "LG612345678", certificateKey: "612345678" }), "2026-11-20"); // its certificate
+    await recordMarketObservation(
+      db,
+      observation(6, { certificateNumber: "LG612345678", certificateKey: "612345678" }),
+      "2026-11-20",
+    ); // its certificate
 
     const merged = await withObservedComparables(priced, createObservedComparables(db), {
       since: "2026-04-23",
@@ -61,10 +84,12 @@ describe.each(testDatabaseKinds())("withObservedComparables on %s", (kind) => {
       certificateNumber: "lg 612345678",
       comparables: 5,
     });
-    const observed = merged.comparableListings.filter((c) => "observed" in c && c.url !== fromModel.url);
-    expect(observed.map((c) => [c.source, c.url, c.observedOn, c.priceCents, c.savingsCents])).toEqual([
-      ["Ritani", "https://ritani.com/products/lab-1", "2026-11-25", 170000, 130000],
-    ]);
+    const observed = merged.comparableListings.filter(
+      (c) => "observed" in c && c.url !== fromModel.url,
+    );
+    expect(
+      observed.map((c) => [c.source, c.url, c.observedOn, c.priceCents, c.savingsCents]),
+    ).toEqual([["Ritani", "https://ritani.com/products/lab-1", "2026-11-25", 170000, 130000]]);
     expect(merged.comparableListings).toHaveLength(5);
     expect(merged.comparableListings).toContainEqual({ ...fromModel, observed: true });
   });

@@ -4,7 +4,11 @@ import type { PriceResult } from "@faircarat/pricing";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
 import { certificateKey } from "@faircarat/pricing/certificate-key";
 import { observationUrl, observedRetailerOf } from "./observed-retailers";
-import { mergeObservedComparables, nearCaratWindow, type ShownComparable } from "./rank-comparables";
+import {
+  mergeObservedComparables,
+  nearCaratWindow,
+  type ShownComparable,
+} from "./rank-comparables";
 
 const observations = tables.marketObservations;
 const columns = {
@@ -29,10 +33,21 @@ type ObservationRow = Awaited<ReturnType<ReturnType<typeof preparedNear>["execut
 /** Candidates read per analysis: far more than five, few enough to rank at once. */
 const NEAR_ROWS = 200;
 
-/** Where the report's comparables find the market observations the stored model does not hold yet. */
+/**
+ * Where the report's comparables find the market observations the stored model does not hold yet.
+ */
 export interface ObservedComparables {
-  /** Observations of this shape within the carat window, observed from `since` to `until`, newest first. */
-  near(query: { shape: string; minCarat: number; maxCarat: number; since: string; until: string }): Promise<ObservationRow[]>;
+  /**
+   * Observations of this shape within the carat window, observed from `since` to `until`, newest
+   * first.
+   */
+  near(query: {
+    shape: string;
+    minCarat: number;
+    maxCarat: number;
+    since: string;
+    until: string;
+  }): Promise<ObservationRow[]>;
   /** Observations at these URLs (to mark comparables the model took from observations). */
   atUrls(urls: string[]): Promise<Pick<ObservationRow, "url" | "observedOn">[]>;
 }
@@ -65,7 +80,8 @@ const preparedAtUrls = preparedPerDatabase((db: Database) =>
 export function createObservedComparables(db: Database): ObservedComparables {
   return {
     near: (query) => preparedNear(db).execute(query),
-    atUrls: (urls) => (urls.length === 0 ? Promise.resolve([]) : preparedAtUrls(db).execute({ urls })),
+    atUrls: (urls) =>
+      urls.length === 0 ? Promise.resolve([]) : preparedAtUrls(db).execute({ urls }),
   };
 }
 
@@ -84,30 +100,56 @@ export interface ObservedComparablesRequest {
  * comparables, ranked as the engine ranks (`mergeObservedComparables`). The stone being analysed
  * is never its own comparable (same listing URL or certificate).
  */
-export async function withObservedComparables(priced: PriceResult, source: ObservedComparables, request: ObservedComparablesRequest): Promise<PriceResult> {
+export async function withObservedComparables(
+  priced: PriceResult,
+  source: ObservedComparables,
+  request: ObservedComparablesRequest,
+): Promise<PriceResult> {
   const { specs } = priced;
   const window = nearCaratWindow(specs.carat);
   const ownUrl = request.listingUrl ? keptUrlOf(request.listingUrl) : null;
-  const ownCertificate = request.certificateNumber ? certificateKey(request.certificateNumber) : null;
-  const engineUrls = priced.comparableListings.flatMap((c) => (c.url && observedRetailerOf(c.url) ? [c.url] : []));
+  const ownCertificate = request.certificateNumber
+    ? certificateKey(request.certificateNumber)
+    : null;
+  const engineUrls = priced.comparableListings.flatMap((c) =>
+    c.url && observedRetailerOf(c.url) ? [c.url] : [],
+  );
   const [rows, atEngineUrls] = await Promise.all([
-    source.near({ shape: specs.shape, minCarat: window.min, maxCarat: window.max, since: request.since, until: request.until }),
+    source.near({
+      shape: specs.shape,
+      minCarat: window.min,
+      maxCarat: window.max,
+      since: request.since,
+      until: request.until,
+    }),
     source.atUrls(engineUrls),
   ]);
 
   const newestPerUrl = new Set<string>();
   const observed: ShownComparable[] = [];
   for (const row of rows) {
-    if (newestPerUrl.has(row.url) || row.url === ownUrl || (ownCertificate && row.certificateKey === ownCertificate)) continue;
+    if (
+      newestPerUrl.has(row.url) ||
+      row.url === ownUrl ||
+      (ownCertificate && row.certificateKey === ownCertificate)
+    )
+      continue;
     newestPerUrl.add(row.url);
     observed.push(toComparable(row, priced.listedPriceCents));
   }
   const observedDays = new Set(atEngineUrls.map((o) => `${o.url} ${o.observedOn}`));
-  const engine: ShownComparable[] = priced.comparableListings.map((c) => (c.url && observedDays.has(`${c.url} ${c.observedOn}`) ? { ...c, observed: true } : c));
-  return { ...priced, comparableListings: mergeObservedComparables(specs, engine, observed, request.comparables) };
+  const engine: ShownComparable[] = priced.comparableListings.map((c) =>
+    c.url && observedDays.has(`${c.url} ${c.observedOn}`) ? { ...c, observed: true } : c,
+  );
+  return {
+    ...priced,
+    comparableListings: mergeObservedComparables(specs, engine, observed, request.comparables),
+  };
 }
 
-/** A pasted URL ("www.shop.com/...") as observations keep it, when it is an allow-listed retailer's. */
+/**
+ * A pasted URL ("www.shop.com/...") as observations keep it, when it is an allow-listed retailer's.
+ */
 function keptUrlOf(pasted: string): string | null {
   const parsed = parseListingUrl(pasted);
   const retailer = parsed.ok ? observedRetailerOf(parsed.value.url) : null;

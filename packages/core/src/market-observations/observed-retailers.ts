@@ -13,7 +13,11 @@ export const OBSERVED_RETAILERS = [
   { domain: "vrai.com", retailer: "VRAI" },
   { domain: "withclarity.com", retailer: "With Clarity", identifyingQuery: ["sku"] },
   { domain: "ritani.com", retailer: "Ritani" },
-] as const satisfies readonly { domain: string; retailer: string; identifyingQuery?: readonly string[] }[];
+] as const satisfies readonly {
+  domain: string;
+  retailer: string;
+  identifyingQuery?: readonly string[];
+}[];
 
 export type ObservedRetailer = (typeof OBSERVED_RETAILERS)[number];
 
@@ -22,7 +26,9 @@ export function observedRetailerOf(url: string): ObservedRetailer | null {
   const parsed = parseWebUrl(url);
   if (!parsed) return null;
   const host = parsed.hostname.toLowerCase().replace(/\.$/, "");
-  return OBSERVED_RETAILERS.find(({ domain }) => host === domain || host.endsWith(`.${domain}`)) ?? null;
+  return (
+    OBSERVED_RETAILERS.find(({ domain }) => host === domain || host.endsWith(`.${domain}`)) ?? null
+  );
 }
 
 /**

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { clarities, colors, createMarketIndex, cutGrades, type ComparableListing, type DiamondSpecs, type PricingListing } from "@faircarat/pricing";
+import {
+  clarities,
+  colors,
+  createMarketIndex,
+  cutGrades,
+  type ComparableListing,
+  type DiamondSpecs,
+  type PricingListing,
+} from "@faircarat/pricing";
 import { nearestListings } from "@faircarat/pricing/market-index";
 import { seededRandom } from "@faircarat/pricing/testing/synthetic-market";
-import { comparableDistance, mergeObservedComparables, type ShownComparable } from "./rank-comparables";
+import {
+  comparableDistance,
+  mergeObservedComparables,
+  type ShownComparable,
+} from "./rank-comparables";
 
 const specs: DiamondSpecs = {
   shape: "round",
@@ -36,8 +48,16 @@ const asComparable = (l: PricingListing): ShownComparable => ({
   savingsCents: null,
 });
 
-function randomListings(random: () => number, count: number, prefix: string, certificates = false): PricingListing[] {
-  const pick = <T>(values: readonly T[], around: number, spread: number) => values[Math.max(0, Math.min(values.length - 1, around + Math.round((random() - 0.5) * spread)))]!;
+function randomListings(
+  random: () => number,
+  count: number,
+  prefix: string,
+  certificates = false,
+): PricingListing[] {
+  const pick = <T>(values: readonly T[], around: number, spread: number) =>
+    values[
+      Math.max(0, Math.min(values.length - 1, around + Math.round((random() - 0.5) * spread)))
+    ]!;
   return Array.from({ length: count }, (_, i) => ({
     retailer: ["James Allen", "Ritani", "Blue Nile", "VRAI"][Math.floor(random() * 4)]!,
     url: `https://${prefix}.example/${i}`,
@@ -59,7 +79,12 @@ function randomListings(random: () => number, count: number, prefix: string, cer
 
 describe("comparableDistance", () => {
   it("counts 5% in carat, a color or clarity grade, or two cut grades as 1, and nothing for an unstated cut", () => {
-    const at = (over: Partial<ComparableListing["specs"]>) => comparableDistance(specs, { ...asComparable(randomListings(seededRandom(1), 1, "x")[0]!).specs, ...specs, ...over });
+    const at = (over: Partial<ComparableListing["specs"]>) =>
+      comparableDistance(specs, {
+        ...asComparable(randomListings(seededRandom(1), 1, "x")[0]!).specs,
+        ...specs,
+        ...over,
+      });
     expect(at({})).toBe(0);
     expect(at({ carat: 1.2 * Math.exp(0.05) })).toBeCloseTo(1);
     expect(at({ color: "H", clarity: "VS2" })).toBe(2);
@@ -76,8 +101,15 @@ describe("mergeObservedComparables", () => {
       const random = seededRandom(seed);
       const feed = randomListings(random, 5 + Math.floor(random() * 60), "feed");
       const observed = randomListings(random, Math.floor(random() * 12), "observed");
-      const fromEngine = nearestListings(createMarketIndex([...feed, ...observed]), specs, 5).map((l) => l.url);
-      const merged = mergeObservedComparables(specs, nearestListings(createMarketIndex(feed), specs, 5).map(asComparable), observed.map(asComparable), 5).map((c) => c.url);
+      const fromEngine = nearestListings(createMarketIndex([...feed, ...observed]), specs, 5).map(
+        (l) => l.url,
+      );
+      const merged = mergeObservedComparables(
+        specs,
+        nearestListings(createMarketIndex(feed), specs, 5).map(asComparable),
+        observed.map(asComparable),
+        5,
+      ).map((c) => c.url);
       expect(merged, `seed ${seed}`).toEqual(fromEngine);
     }
   });
@@ -85,9 +117,24 @@ describe("mergeObservedComparables", () => {
   it("shows one stone (certificate) once, the nearer listing of it", () => {
     const feed = randomListings(seededRandom(3), 40, "feed");
     const engine = nearestListings(createMarketIndex(feed), specs, 5).map(asComparable);
-    const sameStone = { ...engine[0]!, source: "Ritani", url: "https://ritani.com/products/x", certificateNumber: "LG612345678", observed: true as const };
-    const merged = mergeObservedComparables(specs, [{ ...engine[0]!, certificateNumber: "612345678" }, ...engine.slice(1)], [sameStone], 5);
-    expect(merged.filter((c) => c.specs.carat === sameStone.specs.carat && c.priceCents === sameStone.priceCents)).toHaveLength(1);
+    const sameStone = {
+      ...engine[0]!,
+      source: "Ritani",
+      url: "https://ritani.com/products/x",
+      certificateNumber: "LG612345678",
+      observed: true as const,
+    };
+    const merged = mergeObservedComparables(
+      specs,
+      [{ ...engine[0]!, certificateNumber: "612345678" }, ...engine.slice(1)],
+      [sameStone],
+      5,
+    );
+    expect(
+      merged.filter(
+        (c) => c.specs.carat === sameStone.specs.carat && c.priceCents === sameStone.priceCents,
+      ),
+    ).toHaveLength(1);
     // The engine's five are all the merge has of the feed: one stone fewer rather than one twice.
     expect(merged).toHaveLength(4);
   });
@@ -95,7 +142,12 @@ describe("mergeObservedComparables", () => {
   it("shows an observation of a listing the engine shows instead of it, and leaves the engine's list alone without near observations", () => {
     const feed = randomListings(seededRandom(7), 40, "feed");
     const engine = nearestListings(createMarketIndex(feed), specs, 5).map(asComparable);
-    const newer = { ...engine[0]!, priceCents: engine[0]!.priceCents - 5000, observedOn: "2026-11-27", observed: true as const };
+    const newer = {
+      ...engine[0]!,
+      priceCents: engine[0]!.priceCents - 5000,
+      observedOn: "2026-11-27",
+      observed: true as const,
+    };
     const merged = mergeObservedComparables(specs, engine, [newer], 5);
     expect(merged.filter((c) => c.url === newer.url)).toEqual([newer]);
     const far = { ...newer, url: "https://far.example/1", specs: { ...newer.specs, carat: 2.5 } };

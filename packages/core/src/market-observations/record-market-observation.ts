@@ -9,7 +9,10 @@ import type { ListingObservation } from "./observation-of-read";
  */
 export const OBSERVATIONS_PER_HOST_PER_DAY = 500;
 
-export type RecordOutcome = { kind: "stored"; id: number } | { kind: "already_observed" } | { kind: "host_cap_reached"; refused: number };
+export type RecordOutcome =
+  | { kind: "stored"; id: number }
+  | { kind: "already_observed" }
+  | { kind: "host_cap_reached"; refused: number };
 
 const observations = tables.marketObservations;
 const quotas = tables.marketObservationQuotas;
@@ -39,7 +42,11 @@ export async function recordMarketObservation(
       const [counted] = await tx
         .insert(quotas)
         .values({ host: observation.host, observedOn, stored: 1 })
-        .onConflictDoUpdate({ target: [quotas.host, quotas.observedOn], set: { stored: sql`${quotas.stored} + 1` }, setWhere: sql`${quotas.stored} < ${perHostPerDay}` })
+        .onConflictDoUpdate({
+          target: [quotas.host, quotas.observedOn],
+          set: { stored: sql`${quotas.stored} + 1` },
+          setWhere: sql`${quotas.stored} < ${perHostPerDay}`,
+        })
         .returning({ stored: quotas.stored });
       if (!counted) throw new HostCapReached();
       return { kind: "stored" as const, id: inserted.id };

@@ -16,7 +16,11 @@ export interface IndexBatchOutcome {
  * corrected, and the run that saw each known cell again. Index editions are small (tens of rows a
  * month), so a changed cell is one UPDATE of its own.
  */
-export async function applyIndexBatch(db: Database, runId: number, batch: readonly MarketIndexCell[]): Promise<IndexBatchOutcome> {
+export async function applyIndexBatch(
+  db: Database,
+  runId: number,
+  batch: readonly MarketIndexCell[],
+): Promise<IndexBatchOutcome> {
   if (batch.length === 0) return { imported: 0, updated: 0, unchanged: 0 };
   return db.transaction(async (tx) => {
     const publications = [...new Set(batch.map(publicationOf))];
@@ -46,7 +50,8 @@ export async function applyIndexBatch(db: Database, runId: number, batch: readon
       }
     }
     if (fresh.length > 0) await tx.insert(cells).values(fresh);
-    if (seenAgain.length > 0) await tx.update(cells).set({ importId: runId }).where(inArray(cells.id, seenAgain));
+    if (seenAgain.length > 0)
+      await tx.update(cells).set({ importId: runId }).where(inArray(cells.id, seenAgain));
     return { imported: fresh.length, updated, unchanged: seenAgain.length };
   });
 }

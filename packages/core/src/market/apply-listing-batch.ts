@@ -23,7 +23,11 @@ export interface BatchOutcome {
  * of the row that matched each: a row of a later day (a newer month's file) is a later observation
  * of the stone; one of the same day or earlier, or a second one in the same batch, is a duplicate.
  */
-export async function applyListingBatch(db: Database, batch: PreparedListing[], matchedThisRun: Map<number, string>): Promise<BatchOutcome> {
+export async function applyListingBatch(
+  db: Database,
+  batch: PreparedListing[],
+  matchedThisRun: Map<number, string>,
+): Promise<BatchOutcome> {
   return db.transaction(async (tx) => {
     const known = await findKnownStones(tx, batch);
     const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, duplicates: 0 };
@@ -32,11 +36,16 @@ export async function applyListingBatch(db: Database, batch: PreparedListing[], 
     const seenAgain = new Map<string, number[]>();
     const matchedInBatch = new Set<number>();
     for (const row of batch) {
-      const stone = row.keys.map((key) => known.get(key)).find((match): match is StoredStone => match !== undefined);
+      const stone = row.keys
+        .map((key) => known.get(key))
+        .find((match): match is StoredStone => match !== undefined);
       const matchedOn = stone && matchedThisRun.get(stone.id);
       if (!stone) {
         fresh.push(row);
-      } else if (matchedInBatch.has(stone.id) || (matchedOn !== undefined && matchedOn >= row.listing.observedOn)) {
+      } else if (
+        matchedInBatch.has(stone.id) ||
+        (matchedOn !== undefined && matchedOn >= row.listing.observedOn)
+      ) {
         outcome.duplicates += 1;
       } else {
         matchedInBatch.add(stone.id);
@@ -51,9 +60,15 @@ export async function applyListingBatch(db: Database, batch: PreparedListing[], 
       }
     }
     await updateChangedStones(tx, changed);
-    for (const [day, ids] of seenAgain) await tx.update(stones).set({ lastSeenOn: day }).where(inArray(stones.id, ids));
+    for (const [day, ids] of seenAgain)
+      await tx.update(stones).set({ lastSeenOn: day }).where(inArray(stones.id, ids));
     await insertNewStones(tx, fresh);
     const matched = batch.length - fresh.length - outcome.duplicates;
-    return { ...outcome, imported: fresh.length, updated: changed.length, unchanged: matched - changed.length };
+    return {
+      ...outcome,
+      imported: fresh.length,
+      updated: changed.length,
+      unchanged: matched - changed.length,
+    };
   });
 }

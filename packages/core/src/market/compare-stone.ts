@@ -1,7 +1,10 @@
 import type { MarketListing } from "@faircarat/contracts";
 import type { StoredStone } from "./find-known-stones";
 
-/** What an observation may change on a known stone; its identity (retailer, ids, certificate) stays as first seen. */
+/**
+ * What an observation may change on a known stone; its identity (retailer, ids, certificate) stays
+ * as first seen.
+ */
 export const observedFields = [
   "origin",
   "shape",

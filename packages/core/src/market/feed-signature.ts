@@ -5,7 +5,12 @@ import type { FeedFile } from "@faircarat/market";
  * Changes when a feed or index file is added, removed, rewritten or touched: the refresh skips
  * sources that did not. Without index files it is the listing feed's signature as it always was.
  */
-export function feedSignature(files: readonly FeedFile[], indexFiles: readonly FeedFile[] | null = null): string {
-  const parts = [...files, ...(indexFiles ?? [])].map((file) => `${file.path}:${file.size}:${Math.trunc(file.modifiedMs)}`);
+export function feedSignature(
+  files: readonly FeedFile[],
+  indexFiles: readonly FeedFile[] | null = null,
+): string {
+  const parts = [...files, ...(indexFiles ?? [])].map(
+    (file) => `${file.path}:${file.size}:${Math.trunc(file.modifiedMs)}`,
+  );
   return createHash("sha256").update(parts.join("\n")).digest("hex");
 }

@@ -6,7 +6,11 @@ import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { withOutage } from "@faircarat/db/testing-outage";
 import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
-import { indexCsv, sampleIndexCells, unpublishedIndexCells } from "@faircarat/market/testing/index-fixture";
+import {
+  indexCsv,
+  sampleIndexCells,
+  unpublishedIndexCells,
+} from "@faircarat/market/testing/index-fixture";
 import { silentLogger, type Logger } from "../logger";
 import { importMarketFeed } from "./import-market-feed";
 import { MarketImportFailedError } from "./market-import-failed";
@@ -33,8 +37,10 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
   let handle: DbHandle;
   let feed: string;
   const ctx = (logger: Logger = silentLogger) => ({ db: handle.db, logger });
-  const stored = () => handle.db.select().from(cells).orderBy(asc(cells.edition), asc(cells.retailer));
-  const importWith = async (indexes: string, logger?: Logger) => importMarketFeed(ctx(logger), feed, { indexes });
+  const stored = () =>
+    handle.db.select().from(cells).orderBy(asc(cells.edition), asc(cells.retailer));
+  const importWith = async (indexes: string, logger?: Logger) =>
+    importMarketFeed(ctx(logger), feed, { indexes });
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
@@ -48,9 +54,27 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
   });
 
   it("stores every cell with its publication, edition and run, unpublished ones without prices, in the feed's run", async () => {
-    const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells, { ...unpublishedIndexCells, retailer: "Small Shop" }]), "2026-06.csv": indexCsv([june]) });
+    const indexes = await writeFeedFolder({
+      "2026-05.csv": indexCsv([
+        sampleIndexCells,
+        { ...unpublishedIndexCells, retailer: "Small Shop" },
+      ]),
+      "2026-06.csv": indexCsv([june]),
+    });
     const summary = summaryOf(await importWith(indexes));
-    expect(summary).toMatchObject({ imported: 1, index: { source: indexes, found: true, read: 3, imported: 3, updated: 0, unchanged: 0, rejected: 0, rejectedRecords: [] } });
+    expect(summary).toMatchObject({
+      imported: 1,
+      index: {
+        source: indexes,
+        found: true,
+        read: 3,
+        imported: 3,
+        updated: 0,
+        unchanged: 0,
+        rejected: 0,
+        rejectedRecords: [],
+      },
+    });
     const rows = await stored();
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({
@@ -72,76 +96,178 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
       listings: 120,
       importId: summary.importId,
     });
-    expect(rows[1]).toMatchObject({ retailer: "Small Shop", medianPricePerCaratCents: null, indexPriceCents: null, listings: 12 });
+    expect(rows[1]).toMatchObject({
+      retailer: "Small Shop",
+      medianPricePerCaratCents: null,
+      indexPriceCents: null,
+      listings: 12,
+    });
     const [run] = await handle.db.select().from(runs);
-    expect(run).toMatchObject({ status: "succeeded", problems: [], indexSummary: { read: 3, imported: 3 } });
+    expect(run).toMatchObject({
+      status: "succeeded",
+      problems: [],
+      indexSummary: { read: 3, imported: 3 },
+    });
   });
 
   it("changes nothing when the same editions are imported again, and marks the cells seen by the new run", async () => {
-    const indexes = await writeFeedFolder({ "e.csv": indexCsv([sampleIndexCells, { ...sampleIndexCells, cut: "", cert_lab: "", retailer: "No Grades" }]) });
+    const indexes = await writeFeedFolder({
+      "e.csv": indexCsv([
+        sampleIndexCells,
+        { ...sampleIndexCells, cut: "", cert_lab: "", retailer: "No Grades" },
+      ]),
+    });
     await importWith(indexes);
     const before = await stored();
     const again = summaryOf(await importWith(indexes));
     expect(again.index).toMatchObject({ read: 2, imported: 0, updated: 0, unchanged: 2 });
     const after = await stored();
-    expect(after.map(({ importId: _, ...row }) => row)).toEqual(before.map(({ importId: _, ...row }) => row));
+    expect(after.map(({ importId: _, ...row }) => row)).toEqual(
+      before.map(({ importId: _, ...row }) => row),
+    );
     expect(after.every((row) => row.importId === again.importId)).toBe(true);
   });
 
   it("updates a cell whose value an edition corrected, without a second row", async () => {
     await importWith(await writeFeedFolder({ "e.csv": indexCsv([sampleIndexCells]) }));
     const corrected = summaryOf(
-      await importWith(await writeFeedFolder({ "e.csv": indexCsv([{ ...sampleIndexCells, median_price_per_carat_usd: "410", index_price_usd: "410", listings: "125" }]) })),
+      await importWith(
+        await writeFeedFolder({
+          "e.csv": indexCsv([
+            {
+              ...sampleIndexCells,
+              median_price_per_carat_usd: "410",
+              index_price_usd: "410",
+              listings: "125",
+            },
+          ]),
+        }),
+      ),
     );
     expect(corrected.index).toMatchObject({ imported: 0, updated: 1, unchanged: 0 });
-    expect(await stored()).toEqual([expect.objectContaining({ indexPriceCents: 41000, medianPricePerCaratCents: 41000, listings: 125, importId: corrected.importId })]);
+    expect(await stored()).toEqual([
+      expect.objectContaining({
+        indexPriceCents: 41000,
+        medianPricePerCaratCents: 41000,
+        listings: 125,
+        importId: corrected.importId,
+      }),
+    ]);
   });
 
   it("counts a bad row and names it by file and line in the summary, the run and the log, and imports the rest", async () => {
-    const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells, { ...sampleIndexCells, retailer: "Bad Count", listings: "many" }, june]) });
+    const indexes = await writeFeedFolder({
+      "2026-05.csv": indexCsv([
+        sampleIndexCells,
+        { ...sampleIndexCells, retailer: "Bad Count", listings: "many" },
+        june,
+      ]),
+    });
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const summary = summaryOf(await importWith(indexes, logger));
     const bad = { file: path.join(indexes, "2026-05.csv"), line: 3, reason: "bad_listings" };
-    expect(summary.index).toMatchObject({ read: 3, imported: 2, rejected: 1, rejectedByReason: { bad_listings: 1 }, rejectedRecords: [bad] });
+    expect(summary.index).toMatchObject({
+      read: 3,
+      imported: 2,
+      rejected: 1,
+      rejectedByReason: { bad_listings: 1 },
+      rejectedRecords: [bad],
+    });
     expect((await handle.db.select().from(runs))[0]?.indexSummary?.rejectedRecords).toEqual([bad]);
-    expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ rejected: [bad] }), expect.stringContaining("by file and line"));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ rejected: [bad] }),
+      expect.stringContaining("by file and line"),
+    );
     expect(await stored()).toHaveLength(2);
   });
 
   it("counts a second row naming the same cell with other values as duplicate_cell (first wins), and a repeated row as seen again", async () => {
-    const indexes = await writeFeedFolder({ "e.csv": indexCsv([sampleIndexCells, sampleIndexCells, { ...sampleIndexCells, listings: "99" }]) });
+    const indexes = await writeFeedFolder({
+      "e.csv": indexCsv([
+        sampleIndexCells,
+        sampleIndexCells,
+        { ...sampleIndexCells, listings: "99" },
+      ]),
+    });
     const summary = summaryOf(await importWith(indexes));
-    expect(summary.index).toMatchObject({ imported: 1, unchanged: 1, rejected: 1, rejectedRecords: [{ file: path.join(indexes, "e.csv"), line: 4, reason: "duplicate_cell" }] });
+    expect(summary.index).toMatchObject({
+      imported: 1,
+      unchanged: 1,
+      rejected: 1,
+      rejectedRecords: [{ file: path.join(indexes, "e.csv"), line: 4, reason: "duplicate_cell" }],
+    });
     expect((await stored())[0]?.listings).toBe(120);
   });
 
   it("fails the run on a file it cannot read as an index, naming it, after importing everything else", async () => {
-    const indexes = await writeFeedFolder({ "a-semicolons.csv": indexCsv([sampleIndexCells], ";"), "b.csv": indexCsv([june]) });
+    const indexes = await writeFeedFolder({
+      "a-semicolons.csv": indexCsv([sampleIndexCells], ";"),
+      "b.csv": indexCsv([june]),
+    });
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const result = await importWith(indexes, logger);
-    const problem = { source: "index", file: path.join(indexes, "a-semicolons.csv"), reason: expect.stringMatching(/^missing_columns:edition,/) };
-    expect(result).toMatchObject({ ok: false, reason: "bad_file", problems: [problem], summary: { imported: 1, index: { imported: 1, rejected: 1 } } });
+    const problem = {
+      source: "index",
+      file: path.join(indexes, "a-semicolons.csv"),
+      reason: expect.stringMatching(/^missing_columns:edition,/),
+    };
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "bad_file",
+      problems: [problem],
+      summary: { imported: 1, index: { imported: 1, rejected: 1 } },
+    });
     expect(await stored()).toHaveLength(1);
     const [run] = await handle.db.select().from(runs);
-    expect(run).toMatchObject({ status: "failed", problems: [problem], error: expect.stringContaining("a-semicolons.csv: missing_columns:edition") });
-    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ problems: [problem] }), expect.stringContaining("a-semicolons.csv"));
+    expect(run).toMatchObject({
+      status: "failed",
+      problems: [problem],
+      error: expect.stringContaining("a-semicolons.csv: missing_columns:edition"),
+    });
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ problems: [problem] }),
+      expect.stringContaining("a-semicolons.csv"),
+    );
   });
 
   it("fails the run on an edition file none of whose rows is a valid cell, naming it, and keeps the other editions", async () => {
-    const indexes = await writeFeedFolder({ "a-junk.csv": indexCsv([{ ...sampleIndexCells, listings: "many" }]), "b.csv": indexCsv([june]) });
+    const indexes = await writeFeedFolder({
+      "a-junk.csv": indexCsv([{ ...sampleIndexCells, listings: "many" }]),
+      "b.csv": indexCsv([june]),
+    });
     const result = await importWith(indexes);
-    const problem = { source: "index", file: path.join(indexes, "a-junk.csv"), reason: "no_valid_rows" };
-    expect(result).toMatchObject({ ok: false, reason: "bad_file", problems: [problem], summary: { index: { imported: 1, rejected: 1 } } });
-    expect((await handle.db.select().from(runs))[0]).toMatchObject({ status: "failed", problems: [problem] });
+    const problem = {
+      source: "index",
+      file: path.join(indexes, "a-junk.csv"),
+      reason: "no_valid_rows",
+    };
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "bad_file",
+      problems: [problem],
+      summary: { index: { imported: 1, rejected: 1 } },
+    });
+    expect((await handle.db.select().from(runs))[0]).toMatchObject({
+      status: "failed",
+      problems: [problem],
+    });
   });
 
   it("counts a cell collected or published more than a day after the import's UTC day as date_in_future and stores none of it", async () => {
     const ahead = { ...june, edition: "2099-01-01", collected_on: "2099-01-01" };
     const published = { ...june, retailer: "Later Edition", edition: "2026-07-03" };
-    const indexes = await writeFeedFolder({ "e.csv": indexCsv([sampleIndexCells, ahead, published]) });
-    const summary = summaryOf(await importMarketFeed(ctx(), feed, { indexes, now: () => new Date("2026-07-01T23:59:00Z") }));
+    const indexes = await writeFeedFolder({
+      "e.csv": indexCsv([sampleIndexCells, ahead, published]),
+    });
+    const summary = summaryOf(
+      await importMarketFeed(ctx(), feed, { indexes, now: () => new Date("2026-07-01T23:59:00Z") }),
+    );
     const file = path.join(indexes, "e.csv");
-    expect(summary.index).toMatchObject({ imported: 1, rejected: 2, rejectedByReason: { date_in_future: 2 } });
+    expect(summary.index).toMatchObject({
+      imported: 1,
+      rejected: 2,
+      rejectedByReason: { date_in_future: 2 },
+    });
     expect(summary.index?.rejectedRecords).toEqual([
       { file, line: 3, reason: "date_in_future" },
       { file, line: 4, reason: "date_in_future" },
@@ -151,33 +277,67 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
 
   it("imports the feed alone when the index folder does not exist, and says so", async () => {
     const summary = summaryOf(await importWith("/nonexistent/market-index"));
-    expect(summary).toMatchObject({ imported: 1, index: { source: "/nonexistent/market-index", found: false, read: 0 } });
+    expect(summary).toMatchObject({
+      imported: 1,
+      index: { source: "/nonexistent/market-index", found: false, read: 0 },
+    });
     expect(summaryOf(await importMarketFeed(ctx(), feed)).index).toBeNull();
   });
 
   it("refreshes when a new edition's file is dropped in the index folder, and not while nothing changed", async () => {
     const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells]) });
     expect(await refreshMarketFeed(ctx(), feed, { indexes })).toMatchObject({ ok: true });
-    expect(await refreshMarketFeed(ctx(), feed, { indexes })).toMatchObject({ ok: false, reason: "feed_unchanged" });
+    expect(await refreshMarketFeed(ctx(), feed, { indexes })).toMatchObject({
+      ok: false,
+      reason: "feed_unchanged",
+    });
     await writeFile(path.join(indexes, "2026-06.csv"), indexCsv([june]));
-    expect(await refreshMarketFeed(ctx(), feed, { indexes })).toMatchObject({ ok: true, summary: { unchanged: 1, index: { imported: 1, unchanged: 1 } } });
-    expect(await refreshMarketFeed(ctx(), feed, { indexes })).toMatchObject({ ok: false, reason: "feed_unchanged" });
+    expect(await refreshMarketFeed(ctx(), feed, { indexes })).toMatchObject({
+      ok: true,
+      summary: { unchanged: 1, index: { imported: 1, unchanged: 1 } },
+    });
+    expect(await refreshMarketFeed(ctx(), feed, { indexes })).toMatchObject({
+      ok: false,
+      reason: "feed_unchanged",
+    });
   });
 
   it("closes, before its next import, a run it could not record the end of when the database went away", async () => {
     const indexes = await writeFeedFolder({ "e.csv": indexCsv([sampleIndexCells]) });
     const restarting = withOutage(handle.db);
-    const folder = await writeFeedFolder({ "feed.csv": feedCsv(Array.from({ length: 30 }, (_, i) => ({ ...sampleCells, listing_id: String(i) }))) });
-    const failed = importMarketFeed({ db: restarting.db, logger: silentLogger }, folder, { indexes, batchSize: 10, onProgress: () => restarting.down() });
+    const folder = await writeFeedFolder({
+      "feed.csv": feedCsv(
+        Array.from({ length: 30 }, (_, i) => ({ ...sampleCells, listing_id: String(i) })),
+      ),
+    });
+    const failed = importMarketFeed({ db: restarting.db, logger: silentLogger }, folder, {
+      indexes,
+      batchSize: 10,
+      onProgress: () => restarting.down(),
+    });
     await expect(failed).rejects.toBeInstanceOf(MarketImportFailedError);
-    await expect(failed).rejects.toMatchObject({ problems: [{ source: "listings", file: null, reason: expect.stringContaining("administrator command") }] });
+    await expect(failed).rejects.toMatchObject({
+      problems: [
+        {
+          source: "listings",
+          file: null,
+          reason: expect.stringContaining("administrator command"),
+        },
+      ],
+    });
     const [left] = await handle.db.select().from(runs);
     expect(left?.status).toBe("running");
 
     restarting.up();
-    expect(await importMarketFeed({ db: restarting.db, logger: silentLogger }, folder, { indexes })).toMatchObject({ ok: true, summary: { imported: 20, unchanged: 10 } });
+    expect(
+      await importMarketFeed({ db: restarting.db, logger: silentLogger }, folder, { indexes }),
+    ).toMatchObject({ ok: true, summary: { imported: 20, unchanged: 10 } });
     const [closed] = await handle.db.select().from(runs).where(eq(runs.id, left!.id));
-    expect(closed).toMatchObject({ status: "failed", error: expect.stringContaining("administrator command"), problems: [expect.objectContaining({ source: "listings" })] });
+    expect(closed).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("administrator command"),
+      problems: [expect.objectContaining({ source: "listings" })],
+    });
     expect(closed?.finishedAt).toBeInstanceOf(Date);
   });
 });

@@ -3,10 +3,17 @@ import type { Database } from "@faircarat/db";
 import { refusesWholeFile, streamIndexCells, type FeedFile } from "@faircarat/market";
 import { applyIndexBatch } from "./apply-index-batch";
 import { indexCellKey, publicationOf } from "./index-cell-identity";
-import { filesWithoutValidRows, type IndexImportRecord, type MarketImportProblem } from "./market-import-summary";
+import {
+  filesWithoutValidRows,
+  type IndexImportRecord,
+  type MarketImportProblem,
+} from "./market-import-summary";
 import type { ImportPosition } from "./import-position";
 
-/** Rejected records kept by place in the run's summary: an edition has tens of rows, so this is every one in practice. */
+/**
+ * Rejected records kept by place in the run's summary: an edition has tens of rows, so this is
+ * every one in practice.
+ */
 const REJECTED_RECORDS_KEPT = 1000;
 
 export interface IndexImport {
@@ -16,9 +23,10 @@ export interface IndexImport {
 }
 
 /**
- * Imports index edition files into `market_index_cells` in batches, one transaction each: new cells,
- * corrected cells and cells seen again. A bad record is counted and named by file and line; a second
- * record naming the same cell with other values is a `duplicate_cell` (the first one wins).
+ * Imports index edition files into `market_index_cells` in batches, one transaction each: new
+ * cells, corrected cells and cells seen again. A bad record is counted and named by file and line;
+ * a second record naming the same cell with other values is a `duplicate_cell` (the first one
+ * wins).
  */
 export async function importIndexCells(
   db: Database,
@@ -29,12 +37,23 @@ export async function importIndexCells(
   today: string,
   batchSize: number,
 ): Promise<IndexImport> {
-  const record: IndexImportRecord = { source, found: files !== null, read: 0, imported: 0, updated: 0, unchanged: 0, rejected: 0, rejectedByReason: {}, rejectedRecords: [] };
+  const record: IndexImportRecord = {
+    source,
+    found: files !== null,
+    read: 0,
+    imported: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    rejectedByReason: {},
+    rejectedRecords: [],
+  };
   const problems: MarketImportProblem[] = [];
   const reject = (file: string, line: number, reason: string) => {
     record.rejected += 1;
     record.rejectedByReason[reason] = (record.rejectedByReason[reason] ?? 0) + 1;
-    if (record.rejectedRecords.length < REJECTED_RECORDS_KEPT) record.rejectedRecords.push({ file, line, reason });
+    if (record.rejectedRecords.length < REJECTED_RECORDS_KEPT)
+      record.rejectedRecords.push({ file, line, reason });
     if (refusesWholeFile(reason)) problems.push({ source: "index", file, reason });
   };
   // Cell key -> the values of the first record naming it in this import.

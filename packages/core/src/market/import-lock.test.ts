@@ -16,7 +16,11 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
-    folder = await writeFeedFolder({ "feed.csv": feedCsv(Array.from({ length: 30 }, (_, i) => ({ ...sampleCells, listing_id: String(i) }))) });
+    folder = await writeFeedFolder({
+      "feed.csv": feedCsv(
+        Array.from({ length: 30 }, (_, i) => ({ ...sampleCells, listing_id: String(i) })),
+      ),
+    });
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
@@ -25,49 +29,103 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
   });
 
   it("refuses to start while another process's import is running", async () => {
-    await handle.db.insert(runs).values({ source: "/elsewhere", sourceSignature: "x", status: "running" });
-    expect(await importMarketFeed(ctx(), folder)).toMatchObject({ ok: false, reason: "import_running" });
+    await handle.db
+      .insert(runs)
+      .values({ source: "/elsewhere", sourceSignature: "x", status: "running" });
+    expect(await importMarketFeed(ctx(), folder)).toMatchObject({
+      ok: false,
+      reason: "import_running",
+    });
     expect(await handle.db.select().from(tables.marketListings)).toHaveLength(0);
   });
 
   it("lets exactly one of two concurrent imports run", async () => {
-    const results = await Promise.all([importMarketFeed(ctx(), folder, { batchSize: 5 }), importMarketFeed(ctx(), folder, { batchSize: 5 })]);
+    const results = await Promise.all([
+      importMarketFeed(ctx(), folder, { batchSize: 5 }),
+      importMarketFeed(ctx(), folder, { batchSize: 5 }),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toEqual([expect.objectContaining({ reason: "import_running" })]);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      expect.objectContaining({ reason: "import_running" }),
+    ]);
   });
 
   it("takes over from an import whose process stopped sending heartbeats", async () => {
     const [stale] = await handle.db
       .insert(runs)
-      .values({ source: "/elsewhere", sourceSignature: "x", status: "running", heartbeatAt: sql`now() - interval '10 minutes'` })
+      .values({
+        source: "/elsewhere",
+        sourceSignature: "x",
+        status: "running",
+        heartbeatAt: sql`now() - interval '10 minutes'`,
+      })
       .returning();
-    expect(await importMarketFeed(ctx(), folder)).toMatchObject({ ok: true, summary: { imported: 30 } });
+    expect(await importMarketFeed(ctx(), folder)).toMatchObject({
+      ok: true,
+      summary: { imported: 30 },
+    });
     const [abandoned] = await handle.db.select().from(runs).where(eq(runs.id, stale!.id));
     expect(abandoned?.status).toBe("abandoned");
   });
 
   it("stops between batches when aborted and finishes on the next import", async () => {
     const controller = new AbortController();
-    const result = await importMarketFeed(ctx(), folder, { batchSize: 10, signal: controller.signal, onProgress: () => controller.abort() });
+    const result = await importMarketFeed(ctx(), folder, {
+      batchSize: 10,
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
     expect(result).toMatchObject({ ok: false, reason: "aborted" });
     expect(await handle.db.select().from(tables.marketListings)).toHaveLength(10);
-    expect(await importMarketFeed(ctx(), folder)).toMatchObject({ ok: true, summary: { imported: 20, unchanged: 10 } });
-    expect((await handle.db.select().from(runs).orderBy(runs.id)).map((run) => run.status)).toEqual(["failed", "succeeded"]);
+    expect(await importMarketFeed(ctx(), folder)).toMatchObject({
+      ok: true,
+      summary: { imported: 20, unchanged: 10 },
+    });
+    expect((await handle.db.select().from(runs).orderBy(runs.id)).map((run) => run.status)).toEqual(
+      ["failed", "succeeded"],
+    );
   });
 
   it("refreshes only a feed that has not been imported as it is now", async () => {
-    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: true, summary: { imported: 30 } });
-    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: false, reason: "feed_unchanged" });
-    const changed = await writeFeedFolder({ "feed.csv": feedCsv([{ ...sampleCells, listing_id: "0", scrape_date: "2026-03-01", price_usd: "1100" }]) });
-    expect(await refreshMarketFeed(ctx(), changed)).toMatchObject({ ok: true, summary: { updated: 1 } });
-    expect(await refreshMarketFeed(ctx(), "/nonexistent/feeds")).toMatchObject({ ok: false, reason: "feed_not_found" });
+    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({
+      ok: true,
+      summary: { imported: 30 },
+    });
+    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({
+      ok: false,
+      reason: "feed_unchanged",
+    });
+    const changed = await writeFeedFolder({
+      "feed.csv": feedCsv([
+        { ...sampleCells, listing_id: "0", scrape_date: "2026-03-01", price_usd: "1100" },
+      ]),
+    });
+    expect(await refreshMarketFeed(ctx(), changed)).toMatchObject({
+      ok: true,
+      summary: { updated: 1 },
+    });
+    expect(await refreshMarketFeed(ctx(), "/nonexistent/feeds")).toMatchObject({
+      ok: false,
+      reason: "feed_not_found",
+    });
   });
 
   it("imports a feed put back to files imported before, when another import came after them", async () => {
-    const dearer = await writeFeedFolder({ "feed.csv": feedCsv([{ ...sampleCells, listing_id: "0", price_usd: "9999" }]) });
+    const dearer = await writeFeedFolder({
+      "feed.csv": feedCsv([{ ...sampleCells, listing_id: "0", price_usd: "9999" }]),
+    });
     expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: true });
-    expect(await refreshMarketFeed(ctx(), dearer)).toMatchObject({ ok: true, summary: { updated: 1 } });
-    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: true, summary: { updated: 1 } });
-    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: false, reason: "feed_unchanged" });
+    expect(await refreshMarketFeed(ctx(), dearer)).toMatchObject({
+      ok: true,
+      summary: { updated: 1 },
+    });
+    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({
+      ok: true,
+      summary: { updated: 1 },
+    });
+    expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({
+      ok: false,
+      reason: "feed_unchanged",
+    });
   });
 });

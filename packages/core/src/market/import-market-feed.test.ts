@@ -21,9 +21,19 @@ function summaryOf(result: MarketImportResult) {
 describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
   let handle: DbHandle;
   const importFeed = async (rows: (typeof sampleCells)[]) =>
-    summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, await writeFeedFolder({ "feed.csv": feedCsv(rows) })));
-  const stones = () => handle.db.select().from(tables.marketListings).orderBy(tables.marketListings.id);
-  const history = () => handle.db.select().from(tables.marketPriceHistory).orderBy(tables.marketPriceHistory.observedOn);
+    summaryOf(
+      await importMarketFeed(
+        { db: handle.db, logger: silentLogger },
+        await writeFeedFolder({ "feed.csv": feedCsv(rows) }),
+      ),
+    );
+  const stones = () =>
+    handle.db.select().from(tables.marketListings).orderBy(tables.marketListings.id);
+  const history = () =>
+    handle.db
+      .select()
+      .from(tables.marketPriceHistory)
+      .orderBy(tables.marketPriceHistory.observedOn);
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
@@ -35,33 +45,65 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
   });
 
   it("imports new stones with their first price as history and records the run", async () => {
-    const summary = await importFeed([sampleCells, { ...sampleCells, listing_id: "2", price_usd: "999" }]);
-    expect(summary).toMatchObject({ read: 2, imported: 2, updated: 0, unchanged: 0, rejected: 0, rejectedByReason: {} });
+    const summary = await importFeed([
+      sampleCells,
+      { ...sampleCells, listing_id: "2", price_usd: "999" },
+    ]);
+    expect(summary).toMatchObject({
+      read: 2,
+      imported: 2,
+      updated: 0,
+      unchanged: 0,
+      rejected: 0,
+      rejectedByReason: {},
+    });
     expect(await stones()).toHaveLength(2);
-    expect((await history()).map((row) => row.priceCents).sort((a, b) => a - b)).toEqual([99900, 123450]);
+    expect((await history()).map((row) => row.priceCents).sort((a, b) => a - b)).toEqual([
+      99900, 123450,
+    ]);
     const [run] = await handle.db.select().from(tables.marketImports);
-    expect(run).toMatchObject({ id: summary.importId, status: "succeeded", read: 2, imported: 2, rejected: 0 });
+    expect(run).toMatchObject({
+      id: summary.importId,
+      status: "succeeded",
+      read: 2,
+      imported: 2,
+      rejected: 0,
+    });
     expect(run?.finishedAt).toBeInstanceOf(Date);
   });
 
   it("changes nothing when the same feed is imported again", async () => {
     const folder = await writeFeedFolder({
-      "feed.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "2" }, { ...sampleCells, listing_id: "", url: "https://x.example/d/1" }]),
+      "feed.csv": feedCsv([
+        sampleCells,
+        { ...sampleCells, listing_id: "2" },
+        { ...sampleCells, listing_id: "", url: "https://x.example/d/1" },
+      ]),
     });
     await importMarketFeed({ db: handle.db, logger: silentLogger }, folder);
     const before = { stones: await stones(), history: await history() };
-    const again = summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder));
+    const again = summaryOf(
+      await importMarketFeed({ db: handle.db, logger: silentLogger }, folder),
+    );
     expect(again).toMatchObject({ read: 3, imported: 0, updated: 0, unchanged: 3, rejected: 0 });
     expect({ stones: await stones(), history: await history() }).toEqual(before);
   });
 
   it("keeps a price change as history and updates the current price", async () => {
     await importFeed([sampleCells]);
-    const later = await importFeed([{ ...sampleCells, scrape_date: "2026-03-24", price_usd: "1100" }]);
+    const later = await importFeed([
+      { ...sampleCells, scrape_date: "2026-03-24", price_usd: "1100" },
+    ]);
     expect(later).toMatchObject({ imported: 0, updated: 1, unchanged: 0 });
     const [stone] = await stones();
-    expect(stone).toMatchObject({ priceCents: 110000, firstSeenOn: "2026-02-24", lastSeenOn: "2026-03-24" });
-    expect((await history()).map(({ observedOn, priceCents }) => ({ observedOn, priceCents }))).toEqual([
+    expect(stone).toMatchObject({
+      priceCents: 110000,
+      firstSeenOn: "2026-02-24",
+      lastSeenOn: "2026-03-24",
+    });
+    expect(
+      (await history()).map(({ observedOn, priceCents }) => ({ observedOn, priceCents })),
+    ).toEqual([
       { observedOn: "2026-02-24", priceCents: 123450 },
       { observedOn: "2026-03-24", priceCents: 110000 },
     ]);
@@ -69,14 +111,19 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
 
   it("updates changed grades without a history row when the price stayed", async () => {
     await importFeed([sampleCells]);
-    expect(await importFeed([{ ...sampleCells, scrape_date: "2026-03-24", polish: "VG" }])).toMatchObject({ updated: 1 });
+    expect(
+      await importFeed([{ ...sampleCells, scrape_date: "2026-03-24", polish: "VG" }]),
+    ).toMatchObject({ updated: 1 });
     expect((await stones())[0]).toMatchObject({ polish: "Very Good", lastSeenOn: "2026-03-24" });
     expect(await history()).toHaveLength(1);
   });
 
   it("moves the last-seen day of a stone seen again at the same price without a history row", async () => {
     await importFeed([sampleCells]);
-    expect(await importFeed([{ ...sampleCells, scrape_date: "2026-03-24" }])).toMatchObject({ updated: 0, unchanged: 1 });
+    expect(await importFeed([{ ...sampleCells, scrape_date: "2026-03-24" }])).toMatchObject({
+      updated: 0,
+      unchanged: 1,
+    });
     expect((await stones())[0]?.lastSeenOn).toBe("2026-03-24");
     expect(await history()).toHaveLength(1);
   });
@@ -89,15 +136,30 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
 
   it("recognises the same certificate number from another row as the same stone", async () => {
     await importFeed([certified]);
-    const elsewhere = { ...certified, retailer: "Another Retailer", listing_id: "A-77", cert_number: "lg 600000001", scrape_date: "2026-03-01", price_usd: "1500" };
+    const elsewhere = {
+      ...certified,
+      retailer: "Another Retailer",
+      listing_id: "A-77",
+      cert_number: "lg 600000001",
+      scrape_date: "2026-03-01",
+      price_usd: "1500",
+    };
     expect(await importFeed([elsewhere])).toMatchObject({ imported: 0, updated: 1 });
     expect(await stones()).toHaveLength(1);
     expect((await stones())[0]).toMatchObject({ retailer: "James Allen", priceCents: 150000 });
   });
 
   it("counts a second row naming the same stone in one import as duplicate_in_feed, first row wins", async () => {
-    const summary = await importFeed([certified, { ...certified, listing_id: "other", price_usd: "999" }, { ...sampleCells, listing_id: "28956746", cert_number: "" }]);
-    expect(summary).toMatchObject({ imported: 1, rejected: 2, rejectedByReason: { duplicate_in_feed: 2 } });
+    const summary = await importFeed([
+      certified,
+      { ...certified, listing_id: "other", price_usd: "999" },
+      { ...sampleCells, listing_id: "28956746", cert_number: "" },
+    ]);
+    expect(summary).toMatchObject({
+      imported: 1,
+      rejected: 2,
+      rejectedByReason: { duplicate_in_feed: 2 },
+    });
     expect((await stones())[0]?.priceCents).toBe(123450);
   });
 
@@ -107,29 +169,54 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
       { ...sampleCells, scrape_date: "2026-03-24", price_usd: "1100" },
       { ...sampleCells, listing_id: "new-in-may", scrape_date: "2026-03-24", price_usd: "700" },
     ];
-    const folder = await writeFeedFolder({ "2026-02.csv": feedCsv(april), "2026-03.csv": feedCsv(may) });
-    const summary = summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { batchSize: 10 }));
+    const folder = await writeFeedFolder({
+      "2026-02.csv": feedCsv(april),
+      "2026-03.csv": feedCsv(may),
+    });
+    const summary = summaryOf(
+      await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { batchSize: 10 }),
+    );
     expect(summary).toMatchObject({ read: 4, imported: 3, updated: 1, rejected: 0 });
-    expect((await stones()).map(({ listingId, priceCents, lastSeenOn }) => ({ listingId, priceCents, lastSeenOn }))).toEqual([
+    expect(
+      (await stones()).map(({ listingId, priceCents, lastSeenOn }) => ({
+        listingId,
+        priceCents,
+        lastSeenOn,
+      })),
+    ).toEqual([
       { listingId: "28956746", priceCents: 110000, lastSeenOn: "2026-03-24" },
       { listingId: "gone-by-may", priceCents: 90000, lastSeenOn: "2026-02-24" },
       { listingId: "new-in-may", priceCents: 70000, lastSeenOn: "2026-03-24" },
     ]);
-    expect((await history()).filter((row) => row.priceCents !== 90000 && row.priceCents !== 70000).map((row) => [row.observedOn, row.priceCents])).toEqual([
+    expect(
+      (await history())
+        .filter((row) => row.priceCents !== 90000 && row.priceCents !== 70000)
+        .map((row) => [row.observedOn, row.priceCents]),
+    ).toEqual([
       ["2026-02-24", 123450],
       ["2026-03-24", 110000],
     ]);
     // Again: nothing changes. A newer month's file named first changes nothing either.
-    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder))).toMatchObject({ imported: 0, updated: 0, unchanged: 4, rejected: 0 });
+    expect(
+      summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder)),
+    ).toMatchObject({ imported: 0, updated: 0, unchanged: 4, rejected: 0 });
     const reversed = await writeFeedFolder({ "a.csv": feedCsv(may), "b.csv": feedCsv(april) });
-    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, reversed))).toMatchObject({ updated: 0, unchanged: 4, rejected: 0 });
+    expect(
+      summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, reversed)),
+    ).toMatchObject({ updated: 0, unchanged: 4, rejected: 0 });
     expect((await stones())[0]?.priceCents).toBe(110000);
   });
 
   it("counts a row repeated word for word as the same stone seen again, not a rejection", async () => {
     const repeated = { ...sampleCells, listing_id: "", url: "https://x.example/d/223404" };
     const summary = await importFeed([repeated, repeated, { ...sampleCells, listing_id: "2" }]);
-    expect(summary).toMatchObject({ read: 3, imported: 2, unchanged: 1, rejected: 0, rejectedByReason: {} });
+    expect(summary).toMatchObject({
+      read: 3,
+      imported: 2,
+      unchanged: 1,
+      rejected: 0,
+      rejectedByReason: {},
+    });
     expect(await stones()).toHaveLength(2);
   });
 
@@ -148,7 +235,11 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
       girdle_pct: "3.5",
       culet: "Pointed",
     };
-    const summary = await importFeed([proportions, { ...sampleCells, listing_id: "older-feed" }, { ...sampleCells, listing_id: "odd", crown_angle: "steep", depth_pct: "620" }]);
+    const summary = await importFeed([
+      proportions,
+      { ...sampleCells, listing_id: "older-feed" },
+      { ...sampleCells, listing_id: "odd", crown_angle: "steep", depth_pct: "620" },
+    ]);
     expect(summary).toMatchObject({ imported: 3, rejected: 0 });
     const listings = await loadMarketListings(handle.db);
     for (const listing of listings) expect(marketListingSchema.parse(listing)).toEqual(listing);
@@ -167,16 +258,29 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
         girdlePct: 3.5,
         culet: "Pointed",
       }),
-      expect.objectContaining({ listingId: "older-feed", growthMethod: null, treatment: null, lengthMm: null, crownAngle: null, culet: null }),
+      expect.objectContaining({
+        listingId: "older-feed",
+        growthMethod: null,
+        treatment: null,
+        lengthMm: null,
+        crownAngle: null,
+        culet: null,
+      }),
       expect.objectContaining({ listingId: "odd", crownAngle: null, depthPct: null }),
     ]);
   });
 
   it("adds proportions to a known stone when a later feed carries them", async () => {
     await importFeed([sampleCells]);
-    const later = await importFeed([{ ...sampleCells, scrape_date: "2026-03-24", growth_method: "HPHT", crown_angle: "34.5" }]);
+    const later = await importFeed([
+      { ...sampleCells, scrape_date: "2026-03-24", growth_method: "HPHT", crown_angle: "34.5" },
+    ]);
     expect(later).toMatchObject({ imported: 0, updated: 1 });
-    expect((await stones())[0]).toMatchObject({ growthMethod: "HPHT", crownAngle: 34.5, lastSeenOn: "2026-03-24" });
+    expect((await stones())[0]).toMatchObject({
+      growthMethod: "HPHT",
+      crownAngle: 34.5,
+      lastSeenOn: "2026-03-24",
+    });
     expect(await history()).toHaveLength(1);
   });
 
@@ -187,16 +291,35 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
       { ...sampleCells, listing_id: "3", price_usd: "" },
       { ...sampleCells, listing_id: "4", price_usd: "" },
     ]);
-    expect(summary).toMatchObject({ read: 4, imported: 1, rejected: 3, rejectedByReason: { "unknown_color:Q": 1, missing_price: 2 } });
+    expect(summary).toMatchObject({
+      read: 4,
+      imported: 1,
+      rejected: 3,
+      rejectedByReason: { "unknown_color:Q": 1, missing_price: 2 },
+    });
     const [run] = await handle.db.select().from(tables.marketImports);
-    expect(run).toMatchObject({ rejected: 3, rejectedByReason: { "unknown_color:Q": 1, missing_price: 2 } });
+    expect(run).toMatchObject({
+      rejected: 3,
+      rejectedByReason: { "unknown_color:Q": 1, missing_price: 2 },
+    });
   });
 
   it("keeps identical rows without any identity as separate stones, and re-imports them idempotently", async () => {
-    const anonymous = { ...sampleCells, listing_id: "", retailer: "MiaDonna", scrape_date: "2021-02 (commit 2021-02-12)" };
-    const folder = await writeFeedFolder({ "old.csv": feedCsv([anonymous, anonymous, { ...anonymous, price_usd: "2000" }]) });
-    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder))).toMatchObject({ imported: 3 });
-    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder))).toMatchObject({ imported: 0, updated: 0, unchanged: 3 });
+    const anonymous = {
+      ...sampleCells,
+      listing_id: "",
+      retailer: "MiaDonna",
+      scrape_date: "2021-02 (commit 2021-02-12)",
+    };
+    const folder = await writeFeedFolder({
+      "old.csv": feedCsv([anonymous, anonymous, { ...anonymous, price_usd: "2000" }]),
+    });
+    expect(
+      summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder)),
+    ).toMatchObject({ imported: 3 });
+    expect(
+      summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder)),
+    ).toMatchObject({ imported: 0, updated: 0, unchanged: 3 });
     expect((await stones()).every((stone) => stone.fingerprint !== null)).toBe(true);
   });
 
@@ -204,36 +327,89 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     const rows = Array.from({ length: 25 }, (_, i) => ({ ...sampleCells, listing_id: String(i) }));
     const progress: { read: number; bytesRead: number; totalBytes: number }[] = [];
     const folder = await writeFeedFolder({ "feed.csv": feedCsv(rows) });
-    await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { batchSize: 10, onProgress: (p) => progress.push(p) });
+    await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, {
+      batchSize: 10,
+      onProgress: (p) => progress.push(p),
+    });
     expect(progress.map((p) => p.read)).toEqual([10, 20, 25]);
     expect(progress.at(-1)?.bytesRead).toBe(progress.at(-1)?.totalBytes);
   });
 
   it("fails the run, naming the file, when a feed file cannot be read (removed mid-import), and keeps the rows of the other files", async () => {
-    const folder = await writeFeedFolder({ "a.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "a2" }]), "b.csv": feedCsv([{ ...sampleCells, listing_id: "b" }]) });
+    const folder = await writeFeedFolder({
+      "a.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "a2" }]),
+      "b.csv": feedCsv([{ ...sampleCells, listing_id: "b" }]),
+    });
     const gone = path.join(folder, "b.csv");
-    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { batchSize: 1, onProgress: () => rmSync(gone, { force: true }) });
+    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, {
+      batchSize: 1,
+      onProgress: () => rmSync(gone, { force: true }),
+    });
     const problem = { source: "listings", file: gone, reason: "malformed_csv" };
-    expect(result).toMatchObject({ ok: false, reason: "bad_file", problems: [problem], summary: { imported: 2, rejectedByReason: { malformed_csv: 1 } } });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "bad_file",
+      problems: [problem],
+      summary: { imported: 2, rejectedByReason: { malformed_csv: 1 } },
+    });
     expect(await stones()).toHaveLength(2);
-    expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({ status: "failed", problems: [problem], error: `${gone}: malformed_csv` });
+    expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({
+      status: "failed",
+      problems: [problem],
+      error: `${gone}: malformed_csv`,
+    });
   });
 
   it("refuses a feed file without the feed's columns (;-delimited) whole: the run fails naming it, not a success of 0 rows", async () => {
-    const folder = await writeFeedFolder({ "a.csv": feedCsv([sampleCells]), "b-semicolons.csv": feedCsv([{ ...sampleCells, listing_id: "b" }]).replace(/,/g, ";") });
+    const folder = await writeFeedFolder({
+      "a.csv": feedCsv([sampleCells]),
+      "b-semicolons.csv": feedCsv([{ ...sampleCells, listing_id: "b" }]).replace(/,/g, ";"),
+    });
     const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder);
-    const problem = { source: "listings", file: path.join(folder, "b-semicolons.csv"), reason: expect.stringMatching(/^missing_columns:retailer,scrape_date,/) };
-    expect(result).toMatchObject({ ok: false, reason: "bad_file", problems: [problem], summary: { imported: 1, rejected: 1 } });
-    expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({ status: "failed", problems: [problem] });
+    const problem = {
+      source: "listings",
+      file: path.join(folder, "b-semicolons.csv"),
+      reason: expect.stringMatching(/^missing_columns:retailer,scrape_date,/),
+    };
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "bad_file",
+      problems: [problem],
+      summary: { imported: 1, rejected: 1 },
+    });
+    expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({
+      status: "failed",
+      problems: [problem],
+    });
   });
 
   it("fails the run on a file of junk that yields no valid row, or a header alone, and keeps the other files' rows", async () => {
-    const junk = Array.from({ length: 3 }, (_, i) => ({ ...sampleCells, listing_id: `junk-${i}`, price_usd: "90000000000000" }));
-    const folder = await writeFeedFolder({ "a.csv": feedCsv([sampleCells]), "b-junk.csv": feedCsv(junk), "c-header.csv": feedCsv([]) });
+    const junk = Array.from({ length: 3 }, (_, i) => ({
+      ...sampleCells,
+      listing_id: `junk-${i}`,
+      price_usd: "90000000000000",
+    }));
+    const folder = await writeFeedFolder({
+      "a.csv": feedCsv([sampleCells]),
+      "b-junk.csv": feedCsv(junk),
+      "c-header.csv": feedCsv([]),
+    });
     const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder);
-    const problems = ["b-junk.csv", "c-header.csv"].map((name) => ({ source: "listings", file: path.join(folder, name), reason: "no_valid_rows" }));
-    expect(result).toMatchObject({ ok: false, reason: "bad_file", problems, summary: { imported: 1, rejectedByReason: { bad_price: 3 } } });
-    expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({ status: "failed", problems });
+    const problems = ["b-junk.csv", "c-header.csv"].map((name) => ({
+      source: "listings",
+      file: path.join(folder, name),
+      reason: "no_valid_rows",
+    }));
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "bad_file",
+      problems,
+      summary: { imported: 1, rejectedByReason: { bad_price: 3 } },
+    });
+    expect((await handle.db.select().from(tables.marketImports))[0]).toMatchObject({
+      status: "failed",
+      problems,
+    });
   });
 
   it("counts a row observed more than a day after the import's UTC day as date_in_future and stores nothing of it", async () => {
@@ -246,9 +422,18 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     ];
     const typo = { ...sampleCells, scrape_date: "2099-01-01", price_usd: "1000" };
     const folder = await writeFeedFolder({ "feed.csv": feedCsv([...rows, typo]) });
-    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, { now: () => new Date("2026-03-01T23:59:00Z") });
-    expect(summaryOf(result)).toMatchObject({ read: 5, imported: 3, rejected: 2, rejectedByReason: { date_in_future: 2 } });
-    expect((await stones()).map((stone) => [stone.listingId, stone.lastSeenOn, stone.priceCents])).toEqual([
+    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, folder, {
+      now: () => new Date("2026-03-01T23:59:00Z"),
+    });
+    expect(summaryOf(result)).toMatchObject({
+      read: 5,
+      imported: 3,
+      rejected: 2,
+      rejectedByReason: { date_in_future: 2 },
+    });
+    expect(
+      (await stones()).map((stone) => [stone.listingId, stone.lastSeenOn, stone.priceCents]),
+    ).toEqual([
       ["28956746", "2026-02-24", 123450],
       ["today", "2026-03-01", 123450],
       ["tomorrow", "2026-03-02", 123450],
@@ -256,7 +441,10 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
   });
 
   it("returns feed_not_found for a missing path", async () => {
-    const result = await importMarketFeed({ db: handle.db, logger: silentLogger }, "/nonexistent/feeds");
+    const result = await importMarketFeed(
+      { db: handle.db, logger: silentLogger },
+      "/nonexistent/feeds",
+    );
     expect(result).toEqual({ ok: false, reason: "feed_not_found", source: "/nonexistent/feeds" });
   });
 
@@ -267,13 +455,26 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     expect(all).toHaveLength(2);
     for (const listing of all) expect(marketListingSchema.parse(listing)).toEqual(listing);
     const lab = await loadMarketListings(handle.db, { origin: "lab" });
-    expect(lab).toEqual([expect.objectContaining({ listingId: "28956746", observedOn: "2026-03-24", priceCents: 110000, polish: "Excellent" })]);
+    expect(lab).toEqual([
+      expect.objectContaining({
+        listingId: "28956746",
+        observedOn: "2026-03-24",
+        priceCents: 110000,
+        polish: "Excellent",
+      }),
+    ]);
   });
 
   it("imports a file as well as a folder", async () => {
     const folder = await writeFeedFolder({ "a.csv": feedCsv([sampleCells]) });
     await writeFile(path.join(folder, "b.csv"), feedCsv([{ ...sampleCells, listing_id: "b" }]));
-    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, path.join(folder, "a.csv")))).toMatchObject({ imported: 1 });
-    expect(summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder))).toMatchObject({ imported: 1, unchanged: 1 });
+    expect(
+      summaryOf(
+        await importMarketFeed({ db: handle.db, logger: silentLogger }, path.join(folder, "a.csv")),
+      ),
+    ).toMatchObject({ imported: 1 });
+    expect(
+      summaryOf(await importMarketFeed({ db: handle.db, logger: silentLogger }, folder)),
+    ).toMatchObject({ imported: 1, unchanged: 1 });
   });
 });

@@ -36,19 +36,27 @@ export interface MarketImportOptions {
   /** Stops between batches (server shutdown); what was written stays, a re-import completes it. */
   signal?: AbortSignal;
   batchSize?: number;
-  /** Index editions (a file or folder, `MARKET_INDEXES`), imported in the same run; a path that does not exist imports none. */
+  /**
+   * Index editions (a file or folder, `MARKET_INDEXES`), imported in the same run; a path that does
+   * not exist imports none.
+   */
   indexes?: string | undefined;
   /** The clock whose day (UTC, as the fit's) a row may not be observed after; tests pass one. */
   now?: () => Date;
 }
 
 /**
- * Imports a feed file or folder, and the index editions with it: normalises each row, upserts stones
- * by identity in batches and keeps price changes as history, then upserts index cells. Idempotent;
- * one import at a time across processes. A file that cannot be read through fails the run (the
- * rest is written; nothing is fitted on it) and is named in the result, the run and the log.
+ * Imports a feed file or folder, and the index editions with it: normalises each row, upserts
+ * stones by identity in batches and keeps price changes as history, then upserts index cells.
+ * Idempotent; one import at a time across processes. A file that cannot be read through fails the
+ * run (the rest is written; nothing is fitted on it) and is named in the result, the run and the
+ * log.
  */
-export async function importMarketFeed(ctx: MarketImportContext, fileOrFolder: string, options: MarketImportOptions = {}): Promise<MarketImportResult> {
+export async function importMarketFeed(
+  ctx: MarketImportContext,
+  fileOrFolder: string,
+  options: MarketImportOptions = {},
+): Promise<MarketImportResult> {
   const source = path.resolve(fileOrFolder);
   const files = await feedFilesOrNull(source);
   if (!files) return { ok: false, reason: "feed_not_found", source };
@@ -57,33 +65,78 @@ export async function importMarketFeed(ctx: MarketImportContext, fileOrFolder: s
   const runId = await startImportRun(ctx.db, source, feedSignature(files, indexFiles));
   if (runId === null) return { ok: false, reason: "import_running", source };
   const startedAt = performance.now();
-  // A scraper east of UTC dates its rows a day ahead of the UTC day: those are kept (the fit ignores
-  // them until their day); anything later is a typo such as 2099-01-01.
-  const today = new Date((options.now?.() ?? new Date()).getTime() + 86_400_000).toISOString().slice(0, 10);
+  // A scraper east of UTC dates its rows a day ahead of the UTC day: those are kept (the fit
+  // ignores them until their day); anything later is a typo such as 2099-01-01.
+  const today = new Date((options.now?.() ?? new Date()).getTime() + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const counts = emptyCounts();
   const problems: MarketImportProblem[] = [];
   const position: ImportPosition = { source: "listings", file: null };
   let index: IndexImportRecord | null = null;
   try {
-    const aborted = await importRows(ctx.db, runId, files, counts, problems, position, today, options);
+    const aborted = await importRows(
+      ctx.db,
+      runId,
+      files,
+      counts,
+      problems,
+      position,
+      today,
+      options,
+    );
     if (!aborted && indexSource !== null) {
-      const indexed = await importIndexCells(ctx.db, runId, indexSource, indexFiles, position, today, options.batchSize ?? 1000);
+      const indexed = await importIndexCells(
+        ctx.db,
+        runId,
+        indexSource,
+        indexFiles,
+        position,
+        today,
+        options.batchSize ?? 1000,
+      );
       index = indexed.record;
       problems.push(...indexed.problems);
     }
-    const error = aborted ? "aborted" : problems.length > 0 ? describeProblems(problems) : undefined;
+    const error = aborted
+      ? "aborted"
+      : problems.length > 0
+        ? describeProblems(problems)
+        : undefined;
     await finishImportRun(ctx.db, runId, { counts, index, error, problems });
     if (aborted) return { ok: false, reason: "aborted", source };
   } catch (error) {
-    const stopped = { source: position.source, file: isDatabaseUnavailable(error) ? null : position.file, reason: error instanceof Error ? error.message : String(error) };
+    const stopped = {
+      source: position.source,
+      file: isDatabaseUnavailable(error) ? null : position.file,
+      reason: error instanceof Error ? error.message : String(error),
+    };
     problems.push(stopped);
-    await finishImportRun(ctx.db, runId, { counts, index, error: describeProblems(problems), problems }).catch(() => undefined);
+    await finishImportRun(ctx.db, runId, {
+      counts,
+      index,
+      error: describeProblems(problems),
+      problems,
+    }).catch(() => undefined);
     throw new MarketImportFailedError(problems, error);
   }
-  const summary: MarketImportSummary = { importId: runId, source, seconds: (performance.now() - startedAt) / 1000, ...counts, index };
-  if (index && index.rejected > 0) ctx.logger.warn({ importId: runId, rejected: index.rejectedRecords }, "index records rejected (by file and line)");
+  const summary: MarketImportSummary = {
+    importId: runId,
+    source,
+    seconds: (performance.now() - startedAt) / 1000,
+    ...counts,
+    index,
+  };
+  if (index && index.rejected > 0)
+    ctx.logger.warn(
+      { importId: runId, rejected: index.rejectedRecords },
+      "index records rejected (by file and line)",
+    );
   if (problems.length > 0) {
-    ctx.logger.error({ ...summary, problems }, `market import failed: ${describeProblems(problems)}; the model in use stays`);
+    ctx.logger.error(
+      { ...summary, problems },
+      `market import failed: ${describeProblems(problems)}; the model in use stays`,
+    );
     return { ok: false, reason: "bad_file", source, problems, summary };
   }
   ctx.logger.info({ ...summary }, "market feed imported");
@@ -119,7 +172,12 @@ async function importRows(
     for (let i = 0; i < outcome.duplicates; i += 1) countRejection(counts, "duplicate_in_feed");
     batch = [];
     await recordProgress(db, runId, counts);
-    options.onProgress?.({ ...counts, rejectedByReason: { ...counts.rejectedByReason }, bytesRead, totalBytes });
+    options.onProgress?.({
+      ...counts,
+      rejectedByReason: { ...counts.rejectedByReason },
+      bytesRead,
+      totalBytes,
+    });
   };
 
   for await (const event of streamFeedRows(files)) {
@@ -128,7 +186,8 @@ async function importRows(
     position.file = event.file;
     if (event.kind === "rejected") {
       countRejection(counts, event.reason);
-      if (refusesWholeFile(event.reason)) problems.push({ source: "listings", file: event.file, reason: event.reason });
+      if (refusesWholeFile(event.reason))
+        problems.push({ source: "listings", file: event.file, reason: event.reason });
       continue;
     }
     // A day after the import's is a typo (2099-01-01), not an observation: stored, it would be the
@@ -144,12 +203,15 @@ async function importRows(
     const { observedOn } = event.listing;
     const earlier = keys.map((key) => seenKeys.get(key)).filter((seen) => seen !== undefined);
     if (earlier.length > 0) {
-      const latest = earlier.reduce((day, seen) => (seen.observedOn > day ? seen.observedOn : day), "");
+      const latest = earlier.reduce(
+        (day, seen) => (seen.observedOn > day ? seen.observedOn : day),
+        "",
+      );
       // A row repeating an earlier one word for word is the same observation again, not a rejection
-      // (aggregator pages list a stone twice). One of a later day is a newer file's observation of the
-      // stone (a month's file beside the last): it is applied after the earlier row, so that one goes
-      // to the database first. One of an earlier day changes nothing, as an older import would not; one
-      // of the same day that disagrees is a duplicate: the first one wins.
+      // (aggregator pages list a stone twice). One of a later day is a newer file's observation of
+      // the stone (a month's file beside the last): it is applied after the earlier row, so that
+      // one goes to the database first. One of an earlier day changes nothing, as an older import
+      // would not; one of the same day that disagrees is a duplicate: the first one wins.
       if (earlier.every((seen) => seen.digest === content) || observedOn < latest) {
         counts.unchanged += 1;
         continue;

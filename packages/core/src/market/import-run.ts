@@ -1,6 +1,10 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
-import type { IndexImportRecord, MarketImportCounts, MarketImportProblem } from "./market-import-summary";
+import type {
+  IndexImportRecord,
+  MarketImportCounts,
+  MarketImportProblem,
+} from "./market-import-summary";
 
 const runs = tables.marketImports;
 /** A batch takes seconds; a run silent this long belongs to a process that died. */
@@ -26,17 +30,29 @@ const unclosedRuns = new WeakMap<Database, Map<number, RunEnd>>();
  * lock (one `running` row at most, by a unique index), which works alike on PostgreSQL and PGlite
  * and, unlike a session advisory lock, needs no connection held for the whole import.
  */
-export async function startImportRun(db: Database, source: string, sourceSignature: string): Promise<number | null> {
+export async function startImportRun(
+  db: Database,
+  source: string,
+  sourceSignature: string,
+): Promise<number | null> {
   await closeUnclosedRuns(db);
   await db
     .update(runs)
     .set({ status: "abandoned", finishedAt: sql`now()`, error: "the importing process stopped" })
     .where(and(eq(runs.status, "running"), lt(runs.heartbeatAt, STALE_AFTER)));
-  const [run] = await db.insert(runs).values({ source, sourceSignature, status: "running" }).onConflictDoNothing().returning({ id: runs.id });
+  const [run] = await db
+    .insert(runs)
+    .values({ source, sourceSignature, status: "running" })
+    .onConflictDoNothing()
+    .returning({ id: runs.id });
   return run?.id ?? null;
 }
 
-export async function recordProgress(db: Database, runId: number, counts: MarketImportCounts): Promise<void> {
+export async function recordProgress(
+  db: Database,
+  runId: number,
+  counts: MarketImportCounts,
+): Promise<void> {
   await db
     .update(runs)
     .set({ ...counts, heartbeatAt: sql`now()` })
@@ -47,7 +63,12 @@ export async function finishImportRun(db: Database, runId: number, end: RunEnd):
   try {
     await writeRunEnd(db, runId, end);
   } catch (error) {
-    const unrecorded = end.error ? end : { ...end, error: `the end of the run could not be recorded: ${error instanceof Error ? error.message : String(error)}` };
+    const unrecorded = end.error
+      ? end
+      : {
+          ...end,
+          error: `the end of the run could not be recorded: ${error instanceof Error ? error.message : String(error)}`,
+        };
     const owed = unclosedRuns.get(db) ?? new Map<number, RunEnd>();
     owed.set(runId, unrecorded);
     unclosedRuns.set(db, owed);
@@ -55,7 +76,12 @@ export async function finishImportRun(db: Database, runId: number, end: RunEnd):
   }
 }
 
-async function writeRunEnd(db: Database, runId: number, end: RunEnd, onlyIfRunning = false): Promise<void> {
+async function writeRunEnd(
+  db: Database,
+  runId: number,
+  end: RunEnd,
+  onlyIfRunning = false,
+): Promise<void> {
   await db
     .update(runs)
     .set({
@@ -66,7 +92,9 @@ async function writeRunEnd(db: Database, runId: number, end: RunEnd, onlyIfRunni
       error: end.error ?? null,
       finishedAt: sql`now()`,
     })
-    .where(onlyIfRunning ? and(eq(runs.id, runId), eq(runs.status, "running")) : eq(runs.id, runId));
+    .where(
+      onlyIfRunning ? and(eq(runs.id, runId), eq(runs.status, "running")) : eq(runs.id, runId),
+    );
 }
 
 async function closeUnclosedRuns(db: Database): Promise<void> {

@@ -3,7 +3,12 @@ import { type Database, tables } from "@faircarat/db";
 import type { PreparedListing } from "./prepared-listing";
 
 const stones = tables.marketListings;
-const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...insertedColumns } = getTableColumns(stones);
+const {
+  id: _id,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...insertedColumns
+} = getTableColumns(stones);
 const columnNames = Object.values(insertedColumns).map((column) => column.name);
 const columnList = sql.raw(columnNames.map((name) => `"${name}"`).join(", "));
 
@@ -14,8 +19,15 @@ const columnList = sql.raw(columnNames.map((name) => `"${name}"`).join(", "));
 export async function insertNewStones(db: Database, rows: PreparedListing[]): Promise<number> {
   if (rows.length === 0) return 0;
   const records = rows.map(({ listing, fingerprint }) => {
-    const values: Record<string, unknown> = { ...listing, fingerprint, firstSeenOn: listing.observedOn, lastSeenOn: listing.observedOn };
-    return Object.fromEntries(Object.entries(insertedColumns).map(([key, column]) => [column.name, values[key]]));
+    const values: Record<string, unknown> = {
+      ...listing,
+      fingerprint,
+      firstSeenOn: listing.observedOn,
+      lastSeenOn: listing.observedOn,
+    };
+    return Object.fromEntries(
+      Object.entries(insertedColumns).map(([key, column]) => [column.name, values[key]]),
+    );
   });
   await db.execute(sql`
     with inserted as (

@@ -33,8 +33,22 @@ describe("fingerprintOf", () => {
   });
 
   it("is not changed by the proportion, growth and treatment columns", () => {
-    const withProportions: MarketListing = { ...anonymous, growthMethod: "CVD", treatment: "as grown", lengthMm: 6.4, crownAngle: 34.5, culet: "Pointed" };
-    const blankProportions: MarketListing = { ...anonymous, growthMethod: null, treatment: null, lengthMm: null, crownAngle: null, culet: null };
+    const withProportions: MarketListing = {
+      ...anonymous,
+      growthMethod: "CVD",
+      treatment: "as grown",
+      lengthMm: 6.4,
+      crownAngle: 34.5,
+      culet: "Pointed",
+    };
+    const blankProportions: MarketListing = {
+      ...anonymous,
+      growthMethod: null,
+      treatment: null,
+      lengthMm: null,
+      crownAngle: null,
+      culet: null,
+    };
     expect(fingerprintOf(withProportions, createOrdinalCounter())).toBe(storedBeforeProportions);
     expect(fingerprintOf(blankProportions, createOrdinalCounter())).toBe(storedBeforeProportions);
   });

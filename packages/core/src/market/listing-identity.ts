@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import type { MarketListing } from "@faircarat/contracts";
 
-type IdentityFields = Pick<MarketListing, "retailer" | "listingId" | "url" | "certificateLab" | "certificateNumber"> & {
+type IdentityFields = Pick<
+  MarketListing,
+  "retailer" | "listingId" | "url" | "certificateLab" | "certificateNumber"
+> & {
   fingerprint: string | null;
 };
 
@@ -13,7 +16,8 @@ export function identityKeys(stone: IdentityFields): string[] {
   const keys: string[] = [];
   if (stone.listingId) keys.push(JSON.stringify(["id", stone.retailer, stone.listingId]));
   if (stone.url) keys.push(JSON.stringify(["url", stone.retailer, stone.url]));
-  if (stone.certificateLab && stone.certificateNumber) keys.push(JSON.stringify(["cert", stone.certificateLab, stone.certificateNumber]));
+  if (stone.certificateLab && stone.certificateNumber)
+    keys.push(JSON.stringify(["cert", stone.certificateLab, stone.certificateNumber]));
   if (stone.fingerprint) keys.push(JSON.stringify(["fp", stone.retailer, stone.fingerprint]));
   return keys;
 }
@@ -42,18 +46,28 @@ const fingerprintedFields = [
 ] as const satisfies readonly (keyof MarketListing)[];
 
 /**
- * A row with no listing id, URL or certificate number (the 2021/2023 history feeds) is identified by
- * a fingerprint of everything it says, price included, plus its ordinal among identical rows of the
- * import: without an id a changed price cannot be told from another stone, so it stays a new one.
+ * A row with no listing id, URL or certificate number (the 2021/2023 history feeds) is identified
+ * by a fingerprint of everything it says, price included, plus its ordinal among identical rows of
+ * the import: without an id a changed price cannot be told from another stone, so it stays a new
+ * one.
  */
-export function fingerprintOf(listing: MarketListing, ordinalOf: (contentHash: string) => number): string | null {
+export function fingerprintOf(
+  listing: MarketListing,
+  ordinalOf: (contentHash: string) => number,
+): string | null {
   if (identityKeys({ ...listing, fingerprint: null }).length > 0) return null;
   const content = Object.fromEntries(fingerprintedFields.map((field) => [field, listing[field]]));
-  const hash = createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 22);
+  const hash = createHash("sha256")
+    .update(JSON.stringify(content))
+    .digest("base64url")
+    .slice(0, 22);
   return `${hash}#${ordinalOf(hash)}`;
 }
 
-/** Counts identical rows within one import so each keeps the same ordinal when the feed is imported again. */
+/**
+ * Counts identical rows within one import so each keeps the same ordinal when the feed is imported
+ * again.
+ */
 export function createOrdinalCounter(): (contentHash: string) => number {
   const counts = new Map<string, number>();
   return (hash) => {

@@ -4,8 +4,14 @@ import { type Database, tables } from "@faircarat/db";
 
 const stones = tables.marketListings;
 
-/** Every known stone in its latest observed state, for the pricing engine; `observedOn` is the day it was last seen. */
-export async function loadMarketListings(db: Database, filter: { origin?: Origin } = {}): Promise<MarketListing[]> {
+/**
+ * Every known stone in its latest observed state, for the pricing engine; `observedOn` is the day
+ * it was last seen.
+ */
+export async function loadMarketListings(
+  db: Database,
+  filter: { origin?: Origin } = {},
+): Promise<MarketListing[]> {
   const rows = await db
     .select()
     .from(stones)

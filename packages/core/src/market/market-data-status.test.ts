@@ -5,7 +5,11 @@ import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { withOutage } from "@faircarat/db/testing-outage";
 import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
-import { indexCsv, sampleIndexCells, unpublishedIndexCells } from "@faircarat/market/testing/index-fixture";
+import {
+  indexCsv,
+  sampleIndexCells,
+  unpublishedIndexCells,
+} from "@faircarat/market/testing/index-fixture";
 import { silentLogger } from "../logger";
 import { importMarketFeed } from "./import-market-feed";
 import { createMarketDataWatch, readMarketDataStatus } from "./market-data-status";
@@ -35,13 +39,35 @@ describe.each(testDatabaseKinds())("market data status on %s", (kind) => {
   });
 
   it("gives each source's rows, newest day and last success, then a bad index file's failure by name, and clears it when a run succeeds", async () => {
-    const feed = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "2", scrape_date: "2026-03-01" }]) });
-    const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells, { ...unpublishedIndexCells, retailer: "Small Shop" }]) });
+    const feed = await writeFeedFolder({
+      "feed.csv": feedCsv([
+        sampleCells,
+        { ...sampleCells, listing_id: "2", scrape_date: "2026-03-01" },
+      ]),
+    });
+    const indexes = await writeFeedFolder({
+      "2026-05.csv": indexCsv([
+        sampleIndexCells,
+        { ...unpublishedIndexCells, retailer: "Small Shop" },
+      ]),
+    });
     await importMarketFeed(ctx(), feed, { indexes });
     const ok = await readMarketDataStatus(handle.db);
     expect(ok.sources).toEqual([
-      { source: "listings", rows: 2, newestDate: "2026-03-01", lastSuccessAt: expect.any(Date), lastFailureAt: null },
-      { source: "index", rows: 2, newestDate: "2026-05-18", lastSuccessAt: expect.any(Date), lastFailureAt: null },
+      {
+        source: "listings",
+        rows: 2,
+        newestDate: "2026-03-01",
+        lastSuccessAt: expect.any(Date),
+        lastFailureAt: null,
+      },
+      {
+        source: "index",
+        rows: 2,
+        newestDate: "2026-05-18",
+        lastSuccessAt: expect.any(Date),
+        lastFailureAt: null,
+      },
     ]);
     expect(ok.failedImport).toBeNull();
 
@@ -50,21 +76,38 @@ describe.each(testDatabaseKinds())("market data status on %s", (kind) => {
     const failedRun = await importMarketFeed(ctx(), feed, { indexes });
     expect(failedRun).toMatchObject({ ok: false, reason: "bad_file" });
     const failed = await readMarketDataStatus(handle.db);
-    expect(failed.sources[0]).toMatchObject({ lastSuccessAt: ok.sources[0]!.lastSuccessAt, lastFailureAt: null });
-    expect(failed.sources[1]).toMatchObject({ lastSuccessAt: ok.sources[1]!.lastSuccessAt, lastFailureAt: expect.any(Date) });
+    expect(failed.sources[0]).toMatchObject({
+      lastSuccessAt: ok.sources[0]!.lastSuccessAt,
+      lastFailureAt: null,
+    });
+    expect(failed.sources[1]).toMatchObject({
+      lastSuccessAt: ok.sources[1]!.lastSuccessAt,
+      lastFailureAt: expect.any(Date),
+    });
     expect(failed.failedImport).toEqual({
       importId: expect.any(Number),
       failedAt: expect.any(Date),
       error: expect.stringContaining(`${bad}: missing_columns:`),
-      problems: [{ source: "index", file: bad, reason: expect.stringMatching(/^missing_columns:/) }],
+      problems: [
+        { source: "index", file: bad, reason: expect.stringMatching(/^missing_columns:/) },
+      ],
     });
 
-    await writeFile(bad, indexCsv([{ ...sampleIndexCells, edition: "2026-06-29", collected_on: "2026-06-27" }]));
+    await writeFile(
+      bad,
+      indexCsv([{ ...sampleIndexCells, edition: "2026-06-29", collected_on: "2026-06-27" }]),
+    );
     expect(await importMarketFeed(ctx(), feed, { indexes })).toMatchObject({ ok: true });
     const fixed = await readMarketDataStatus(handle.db);
     expect(fixed.failedImport).toBeNull();
-    expect(fixed.sources[1]).toMatchObject({ rows: 3, newestDate: "2026-06-27", lastFailureAt: failed.sources[1]!.lastFailureAt });
-    expect(fixed.sources[1]!.lastSuccessAt!.getTime()).toBeGreaterThan(ok.sources[1]!.lastSuccessAt!.getTime());
+    expect(fixed.sources[1]).toMatchObject({
+      rows: 3,
+      newestDate: "2026-06-27",
+      lastFailureAt: failed.sources[1]!.lastFailureAt,
+    });
+    expect(fixed.sources[1]!.lastSuccessAt!.getTime()).toBeGreaterThan(
+      ok.sources[1]!.lastSuccessAt!.getTime(),
+    );
   });
 
   it("keeps the status it has when the database does not answer", async () => {

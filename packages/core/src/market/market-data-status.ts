@@ -17,7 +17,10 @@ export interface MarketSourceStatus {
   newestDate: string | null;
   /** The end of the newest run that completed this source. */
   lastSuccessAt: Date | null;
-  /** The end of the newest run that failed on this source (a failure naming no file counts for the listing feed, the run's own source). */
+  /**
+   * The end of the newest run that failed on this source (a failure naming no file counts for the
+   * listing feed, the run's own source).
+   */
   lastFailureAt: Date | null;
 }
 
@@ -37,60 +40,112 @@ export interface HeldBackModel {
 
 export interface MarketDataStatus {
   sources: MarketSourceStatus[];
-  /** The newest finished import, when it failed: the files it could not read (named) or what stopped it. */
+  /**
+   * The newest finished import, when it failed: the files it could not read (named) or what stopped
+   * it.
+   */
   failedImport: FailedImport | null;
-  /** The newest fitted model, when it is held back (the one before it serves): why, for the operator. */
+  /**
+   * The newest fitted model, when it is held back (the one before it serves): why, for the
+   * operator.
+   */
   heldBackModel: HeldBackModel | null;
 }
 
 /** A failed run that stopped for shutdown is not a failure of the data. */
 const failedRun = sql`${runs.status} in ('failed', 'abandoned') and coalesce(${runs.error}, '') <> 'aborted'`;
-const namesSource = (source: MarketSourceKind) => sql`${runs.problems} @> ${JSON.stringify([{ source }])}::jsonb`;
+const namesSource = (source: MarketSourceKind) =>
+  sql`${runs.problems} @> ${JSON.stringify([{ source }])}::jsonb`;
 
-/** Where the market sources stand, from the database: what each holds and when it last imported or failed. */
+/**
+ * Where the market sources stand, from the database: what each holds and when it last imported or
+ * failed.
+ */
 export async function readMarketDataStatus(db: Database): Promise<MarketDataStatus> {
   const [[listings], [index], [times], [newestFinished], [newestModel]] = await Promise.all([
     db.select({ rows: count(), newest: max(stones.lastSeenOn) }).from(stones),
     db.select({ rows: count(), newest: max(cells.collectedOn) }).from(cells),
     db
       .select({
-        listingsOk: sql<string | null>`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded')`,
-        indexOk: sql<string | null>`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded' and (${runs.indexSummary} ->> 'found') = 'true')`,
-        listingsFailed: sql<string | null>`max(${runs.finishedAt}) filter (where ${failedRun} and (${runs.problems} = '[]'::jsonb or ${namesSource("listings")}))`,
-        indexFailed: sql<string | null>`max(${runs.finishedAt}) filter (where ${failedRun} and ${namesSource("index")})`,
+        listingsOk: sql<
+          string | null
+        >`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded')`,
+        indexOk: sql<
+          string | null
+        >`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded' and (${runs.indexSummary} ->> 'found') = 'true')`,
+        listingsFailed: sql<
+          string | null
+        >`max(${runs.finishedAt}) filter (where ${failedRun} and (${runs.problems} = '[]'::jsonb or ${namesSource("listings")}))`,
+        indexFailed: sql<
+          string | null
+        >`max(${runs.finishedAt}) filter (where ${failedRun} and ${namesSource("index")})`,
       })
       .from(runs),
     db
-      .select({ id: runs.id, status: runs.status, error: runs.error, problems: runs.problems, finishedAt: runs.finishedAt })
+      .select({
+        id: runs.id,
+        status: runs.status,
+        error: runs.error,
+        problems: runs.problems,
+        finishedAt: runs.finishedAt,
+      })
       .from(runs)
       .where(ne(runs.status, "running"))
       .orderBy(desc(runs.id))
       .limit(1),
     db
-      .select({ modelId: models.id, importId: models.importId, fittedAt: models.createdAt, reason: models.heldBack })
+      .select({
+        modelId: models.id,
+        importId: models.importId,
+        fittedAt: models.createdAt,
+        reason: models.heldBack,
+      })
       .from(models)
       .where(eq(models.format, STORED_MODEL_FORMAT))
       .orderBy(desc(models.id))
       .limit(1),
   ]);
   const at = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
-  const failed = newestFinished && newestFinished.status !== "succeeded" && newestFinished.error !== "aborted";
+  const failed =
+    newestFinished && newestFinished.status !== "succeeded" && newestFinished.error !== "aborted";
   return {
     sources: [
-      { source: "listings", rows: listings?.rows ?? 0, newestDate: listings?.newest ?? null, lastSuccessAt: at(times?.listingsOk), lastFailureAt: at(times?.listingsFailed) },
-      { source: "index", rows: index?.rows ?? 0, newestDate: index?.newest ?? null, lastSuccessAt: at(times?.indexOk), lastFailureAt: at(times?.indexFailed) },
+      {
+        source: "listings",
+        rows: listings?.rows ?? 0,
+        newestDate: listings?.newest ?? null,
+        lastSuccessAt: at(times?.listingsOk),
+        lastFailureAt: at(times?.listingsFailed),
+      },
+      {
+        source: "index",
+        rows: index?.rows ?? 0,
+        newestDate: index?.newest ?? null,
+        lastSuccessAt: at(times?.indexOk),
+        lastFailureAt: at(times?.indexFailed),
+      },
     ],
     failedImport: failed
-      ? { importId: newestFinished.id, failedAt: newestFinished.finishedAt, error: newestFinished.error ?? newestFinished.status, problems: newestFinished.problems }
+      ? {
+          importId: newestFinished.id,
+          failedAt: newestFinished.finishedAt,
+          error: newestFinished.error ?? newestFinished.status,
+          problems: newestFinished.problems,
+        }
       : null,
     heldBackModel: newestModel?.reason ? { ...newestModel, reason: newestModel.reason } : null,
   };
 }
 
-/** The process's copy of the market data's status, for readiness and /metrics (reloaded by the jobs, at least once a minute). */
+/**
+ * The process's copy of the market data's status, for readiness and /metrics (reloaded by the jobs,
+ * at least once a minute).
+ */
 export interface MarketDataWatch {
   current(): MarketDataStatus | null;
-  /** Reads the status again; keeps the copy it has when the database does not answer. Never rejects. */
+  /**
+   * Reads the status again; keeps the copy it has when the database does not answer. Never rejects.
+   */
   reload(): Promise<MarketDataStatus | null>;
 }
 

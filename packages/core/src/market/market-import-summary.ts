@@ -1,4 +1,9 @@
-import type { IndexImportRecord, MarketImportProblem, MarketSourceKind, RejectedRecord } from "@faircarat/db";
+import type {
+  IndexImportRecord,
+  MarketImportProblem,
+  MarketSourceKind,
+  RejectedRecord,
+} from "@faircarat/db";
 
 export type { IndexImportRecord, MarketImportProblem, MarketSourceKind, RejectedRecord };
 
@@ -30,11 +35,31 @@ export interface MarketImportProgress extends MarketImportCounts {
 
 export type MarketImportResult =
   | { ok: true; summary: MarketImportSummary }
-  | { ok: false; reason: "import_running" | "feed_not_found" | "feed_unchanged" | "aborted"; source: string }
-  /** A file could not be read through: the rest was imported, the run is recorded as failed and nothing is fitted on it. */
-  | { ok: false; reason: "bad_file"; source: string; problems: MarketImportProblem[]; summary: MarketImportSummary };
+  | {
+      ok: false;
+      reason: "import_running" | "feed_not_found" | "feed_unchanged" | "aborted";
+      source: string;
+    }
+  /**
+   * A file could not be read through: the rest was imported, the run is recorded as failed and
+   * nothing is fitted on it.
+   */
+  | {
+      ok: false;
+      reason: "bad_file";
+      source: string;
+      problems: MarketImportProblem[];
+      summary: MarketImportSummary;
+    };
 
-export const emptyCounts = (): MarketImportCounts => ({ read: 0, imported: 0, updated: 0, unchanged: 0, rejected: 0, rejectedByReason: {} });
+export const emptyCounts = (): MarketImportCounts => ({
+  read: 0,
+  imported: 0,
+  updated: 0,
+  unchanged: 0,
+  rejected: 0,
+  rejectedByReason: {},
+});
 
 export function countRejection(counts: MarketImportCounts, reason: string): void {
   counts.rejected += 1;
@@ -43,14 +68,25 @@ export function countRejection(counts: MarketImportCounts, reason: string): void
 
 /** The problems of a run in one line for its `error` column and the log: "file: reason; ...". */
 export function describeProblems(problems: readonly MarketImportProblem[]): string {
-  return problems.map((problem) => (problem.file ? `${problem.file}: ${problem.reason}` : `${problem.source}: ${problem.reason}`)).join("; ");
+  return problems
+    .map((problem) =>
+      problem.file ? `${problem.file}: ${problem.reason}` : `${problem.source}: ${problem.reason}`,
+    )
+    .join("; ");
 }
 
 /**
  * Files that yielded no valid record, and were not already refused whole: a file of junk or of
- * another kind fails the import (the model in use stays), never counts as a successful import of none.
+ * another kind fails the import (the model in use stays), never counts as a successful import of
+ * none.
  */
-export function filesWithoutValidRows(source: MarketSourceKind, validRowsByFile: ReadonlyMap<string, number>, refused: readonly MarketImportProblem[]): MarketImportProblem[] {
+export function filesWithoutValidRows(
+  source: MarketSourceKind,
+  validRowsByFile: ReadonlyMap<string, number>,
+  refused: readonly MarketImportProblem[],
+): MarketImportProblem[] {
   const refusedFiles = new Set(refused.map((problem) => problem.file));
-  return [...validRowsByFile].filter(([file, valid]) => valid === 0 && !refusedFiles.has(file)).map(([file]) => ({ source, file, reason: "no_valid_rows" }));
+  return [...validRowsByFile]
+    .filter(([file, valid]) => valid === 0 && !refusedFiles.has(file))
+    .map(([file]) => ({ source, file, reason: "no_valid_rows" }));
 }

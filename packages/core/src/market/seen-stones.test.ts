@@ -9,16 +9,29 @@ describe("the stones an import has seen (decision 041)", () => {
     expect(seen.get("id:Shop|A1")).toEqual({ digest, observedOn: "2026-04-23" });
     expect(seen.get("id:Shop|A2")).toBeUndefined();
     seen.set("id:Shop|A1", { digest: contentDigestOf("other"), observedOn: "2026-05-01" });
-    expect(seen.get("id:Shop|A1")).toEqual({ digest: contentDigestOf("other"), observedOn: "2026-05-01" });
+    expect(seen.get("id:Shop|A1")).toEqual({
+      digest: contentDigestOf("other"),
+      observedOn: "2026-05-01",
+    });
     expect(seen.size).toBe(1);
   });
 
   it("keeps 200,000 keys past its first capacity, each with its own day", () => {
     const seen = new SeenStones();
-    for (let i = 0; i < 200_000; i++) seen.set(`url:Shop|https://shop.example/${i}`, { digest: i, observedOn: i % 2 ? "2026-04-23" : "2021-02-12" });
+    for (let i = 0; i < 200_000; i++)
+      seen.set(`url:Shop|https://shop.example/${i}`, {
+        digest: i,
+        observedOn: i % 2 ? "2026-04-23" : "2021-02-12",
+      });
     expect(seen.size).toBe(200_000);
-    expect(seen.get("url:Shop|https://shop.example/199999")).toEqual({ digest: 199_999, observedOn: "2026-04-23" });
-    expect(seen.get("url:Shop|https://shop.example/0")).toEqual({ digest: 0, observedOn: "2021-02-12" });
+    expect(seen.get("url:Shop|https://shop.example/199999")).toEqual({
+      digest: 199_999,
+      observedOn: "2026-04-23",
+    });
+    expect(seen.get("url:Shop|https://shop.example/0")).toEqual({
+      digest: 0,
+      observedOn: "2021-02-12",
+    });
   });
 
   it("tells contents apart by digest", () => {

@@ -45,9 +45,12 @@ export class SeenStones {
   }
 }
 
-const keyHash = (key: string) => createHash("sha1").update(key).digest().subarray(0, 15).toString("base64");
+const keyHash = (key: string) =>
+  createHash("sha1").update(key).digest().subarray(0, 15).toString("base64");
 
-/** The first 48 bits of a sha1, as an exact double: a row's content to tell a repeat from a change. */
+/**
+ * The first 48 bits of a sha1, as an exact double: a row's content to tell a repeat from a change.
+ */
 export function contentDigestOf(text: string): number {
   return createHash("sha1").update(text).digest().readUIntBE(0, 6);
 }

@@ -6,7 +6,9 @@ import type { StoredStone } from "./find-known-stones";
 
 const stones = tables.marketListings;
 const columnOf = (field: (typeof observedFields)[number]) => stones[field].name;
-const assignments = sql.raw(observedFields.map((field) => `"${columnOf(field)}" = changed."${columnOf(field)}"`).join(", "));
+const assignments = sql.raw(
+  observedFields.map((field) => `"${columnOf(field)}" = changed."${columnOf(field)}"`).join(", "),
+);
 
 export interface StoneChange {
   stone: StoredStone;
@@ -14,8 +16,9 @@ export interface StoneChange {
 }
 
 /**
- * Applies the observed grades and price to known stones, and records each moved price in the history
- * (a correction on the same day replaces that day's price). One statement each, rows as JSON.
+ * Applies the observed grades and price to known stones, and records each moved price in the
+ * history (a correction on the same day replaces that day's price). One statement each, rows as
+ * JSON.
  */
 export async function updateChangedStones(db: Database, changes: StoneChange[]): Promise<void> {
   if (changes.length === 0) return;
@@ -30,7 +33,11 @@ export async function updateChangedStones(db: Database, changes: StoneChange[]):
     where market_listings.id = changed.id`);
   const moved = changes
     .filter(({ stone, listing }) => stone.priceCents !== listing.priceCents)
-    .map(({ stone, listing }) => ({ listing_id: stone.id, observed_on: listing.observedOn, price_cents: listing.priceCents }));
+    .map(({ stone, listing }) => ({
+      listing_id: stone.id,
+      observed_on: listing.observedOn,
+      price_cents: listing.priceCents,
+    }));
   if (moved.length === 0) return;
   await db.execute(sql`
     insert into market_price_history (listing_id, observed_on, price_cents)

@@ -9,7 +9,10 @@ const observations = tables.marketObservations;
 
 export type NoFitReason = "no_import" | "import_unfinished" | "model_current";
 
-/** A newer market observation refits at most this often: observations trickle in, a fit costs seconds of CPU. */
+/**
+ * A newer market observation refits at most this often: observations trickle in, a fit costs
+ * seconds of CPU.
+ */
 export const OBSERVATION_REFIT_MINUTES = 15;
 
 /**
@@ -18,8 +21,14 @@ export const OBSERVATION_REFIT_MINUTES = 15;
  * part of its rows, so the model in use stays until a run completes the feed. On the same import,
  * observations newer than the stored model's make it due once that model is 15 minutes old.
  */
-export async function dueImport(db: Database): Promise<{ importId: number; observationId: number } | { reason: NoFitReason }> {
-  const [newest] = await db.select({ id: runs.id, status: runs.status }).from(runs).orderBy(desc(runs.id)).limit(1);
+export async function dueImport(
+  db: Database,
+): Promise<{ importId: number; observationId: number } | { reason: NoFitReason }> {
+  const [newest] = await db
+    .select({ id: runs.id, status: runs.status })
+    .from(runs)
+    .orderBy(desc(runs.id))
+    .limit(1);
   if (!newest) return { reason: "no_import" };
   if (newest.status !== "succeeded") return { reason: "import_unfinished" };
   const [stored] = await db
@@ -39,6 +48,7 @@ export async function dueImport(db: Database): Promise<{ importId: number; obser
     if ((observed?.newestId ?? 0) <= stored.observationId) return { reason: "model_current" };
   }
   const { newestId } = await observationsForFit(db);
-  if (stored && stored.importId >= newest.id && newestId <= stored.observationId) return { reason: "model_current" };
+  if (stored && stored.importId >= newest.id && newestId <= stored.observationId)
+    return { reason: "model_current" };
   return { importId: newest.id, observationId: newestId };
 }

@@ -1,8 +1,23 @@
-import { createMarketIndex, fitPricingModel, probeModel, type FitOptions, type PricingModel, type ProbeOutcome } from "@faircarat/pricing";
+import {
+  createMarketIndex,
+  fitPricingModel,
+  probeModel,
+  type FitOptions,
+  type PricingModel,
+  type ProbeOutcome,
+} from "@faircarat/pricing";
 import { indexRowsOf, packIndexListings } from "./index-listings";
-import { columnsOf, isListingColumns, listingsOf, selectRows, type MarketListings } from "./listing-columns";
+import {
+  columnsOf,
+  isListingColumns,
+  listingsOf,
+  selectRows,
+  type MarketListings,
+} from "./listing-columns";
 
-/** A fit ready to store: the model, its index listings, packed, and its answers to the sanity probe. */
+/**
+ * A fit ready to store: the model, its index listings, packed, and its answers to the sanity probe.
+ */
 export interface FittedMarketModel {
   model: PricingModel;
   indexListings: Uint8Array;

@@ -17,7 +17,11 @@ import { STORED_MODEL_FORMAT, STORED_MODELS_KEPT } from "./stored-model-format";
 
 const models = tables.pricingModels;
 
-export type ModelFitter = (listings: MarketListings, options: FitOptions, signal?: AbortSignal) => Promise<FittedMarketModel>;
+export type ModelFitter = (
+  listings: MarketListings,
+  options: FitOptions,
+  signal?: AbortSignal,
+) => Promise<FittedMarketModel>;
 
 export interface PricingFitContext {
   db: Database;
@@ -31,17 +35,30 @@ export interface PricingFitContext {
 }
 
 export type PricingFitOutcome =
-  | { fitted: true; modelId: number; importId: number; listings: number; indexCells: number; fitMs: number; bytes: number; heldBack: string | null }
+  | {
+      fitted: true;
+      modelId: number;
+      importId: number;
+      listings: number;
+      indexCells: number;
+      fitMs: number;
+      bytes: number;
+      heldBack: string | null;
+    }
   | { fitted: false; reason: NoFitReason | "fit_running" | "no_listings" };
 
 /**
- * Fits and stores a model for the newest completed import, unless one is stored already. One process
- * of the cluster fits (the `pricing-fit` lease); the others load what it stores.
+ * Fits and stores a model for the newest completed import, unless one is stored already. One
+ * process of the cluster fits (the `pricing-fit` lease); the others load what it stores.
  */
 export async function fitStoredModelIfDue(ctx: PricingFitContext): Promise<PricingFitOutcome> {
   const due = await dueImport(ctx.db);
   if ("reason" in due) return { fitted: false, reason: due.reason };
-  const run = await runClusterJob(ctx.db, { name: "pricing-fit", leaseSeconds: 60, logger: ctx.logger }, () => fitAndStore(ctx));
+  const run = await runClusterJob(
+    ctx.db,
+    { name: "pricing-fit", leaseSeconds: 60, logger: ctx.logger },
+    () => fitAndStore(ctx),
+  );
   return run.ran ? run.value : { fitted: false, reason: "fit_running" };
 }
 
@@ -53,7 +70,8 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
     async (tx) => {
       const due = await dueImport(tx);
       if ("reason" in due) return due;
-      // As columns, read in bounded batches: the market's size sets the memory of a few typed arrays, not of row objects (decision 041).
+      // As columns, read in bounded batches: the market's size sets the memory of a few typed
+      // arrays, not of row objects (decision 041).
       const columns = new ListingColumnsBuilder();
       await appendPricingListings(tx, columns);
       for (const observed of await loadObservedListings(tx)) columns.push(observed);
@@ -64,14 +82,26 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
   if ("reason" in market) return { fitted: false, reason: market.reason };
   const { importId, observationId, listings, indexCells } = market;
   if (listings.length === 0) {
-    logger.warn({ importId }, "no market listings in the database yet: analyses wait for the first import");
+    logger.warn(
+      { importId },
+      "no market listings in the database yet: analyses wait for the first import",
+    );
     return { fitted: false, reason: "no_listings" };
   }
   const started = performance.now();
   // The market is valued as of its newest observation (a lab listing or an index edition), as
-  // `pricing:predict` does: the figures then match the evaluated ones, and the basis names the date the data is from.
-  const valuationDate = marketValuationDate(listings, indexCells, (ctx.now?.() ?? new Date()).toISOString().slice(0, 10));
-  const fitted = await (ctx.fit ?? fitInWorker)(listings, { valuationDate, indexCells }, ctx.signal);
+  // `pricing:predict` does: the figures then match the evaluated ones, and the basis names the date
+  // the data is from.
+  const valuationDate = marketValuationDate(
+    listings,
+    indexCells,
+    (ctx.now?.() ?? new Date()).toISOString().slice(0, 10),
+  );
+  const fitted = await (ctx.fit ?? fitInWorker)(
+    listings,
+    { valuationDate, indexCells },
+    ctx.signal,
+  );
   const fitMs = Math.round(performance.now() - started);
   const serving = await servingModel(db);
   const heldBack = holdBackReason(fitted.probe, serving?.probe ?? null);
@@ -82,7 +112,11 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
       observationId,
       format: STORED_MODEL_FORMAT,
       model: fitted.model,
-      indexListings: Buffer.from(fitted.indexListings.buffer, fitted.indexListings.byteOffset, fitted.indexListings.byteLength),
+      indexListings: Buffer.from(
+        fitted.indexListings.buffer,
+        fitted.indexListings.byteOffset,
+        fitted.indexListings.byteLength,
+      ),
       listingsRead: listings.length,
       probe: fitted.probe.fairValuesCents,
       heldBack,
@@ -114,7 +148,12 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
 
 /** Keeps the newest models and, however many were held back since, the one being served. */
 async function pruneOlderModels(db: Database, servingId: number | null): Promise<void> {
-  const kept = await db.select({ id: models.id }).from(models).where(eq(models.format, STORED_MODEL_FORMAT)).orderBy(desc(models.id)).limit(STORED_MODELS_KEPT);
+  const kept = await db
+    .select({ id: models.id })
+    .from(models)
+    .where(eq(models.format, STORED_MODEL_FORMAT))
+    .orderBy(desc(models.id))
+    .limit(STORED_MODELS_KEPT);
   const oldestKept = kept.at(-1);
   if (kept.length < STORED_MODELS_KEPT || !oldestKept) return;
   const older = and(eq(models.format, STORED_MODEL_FORMAT), lt(models.id, oldestKept.id));

@@ -5,8 +5,13 @@ import { STORED_MODEL_FORMAT } from "./stored-model-format";
 
 const models = tables.pricingModels;
 
-/** Id and probe values of the model processes serve: the newest of this format that is not held back. */
-export async function servingModel(db: Database): Promise<{ id: number; probe: number[] | null } | null> {
+/**
+ * Id and probe values of the model processes serve: the newest of this format that is not held
+ * back.
+ */
+export async function servingModel(
+  db: Database,
+): Promise<{ id: number; probe: number[] | null } | null> {
   const [row] = await db
     .select({ id: models.id, probe: models.probe })
     .from(models)
@@ -21,9 +26,14 @@ export async function servingModel(db: Database): Promise<{ id: number; probe: n
  * stones sanely, or its values of them moved further from the serving model's than the market does.
  * The first model has nothing to move from; it must still pass its own probe.
  */
-export function holdBackReason(probe: ProbeOutcome, servingProbe: readonly number[] | null): string | null {
+export function holdBackReason(
+  probe: ProbeOutcome,
+  servingProbe: readonly number[] | null,
+): string | null {
   if (probe.failures.length > 0) {
-    const failed = probe.failures.slice(0, 3).map(({ probe: i, reason }) => `${describeProbe(i)}: ${reason}`);
+    const failed = probe.failures
+      .slice(0, 3)
+      .map(({ probe: i, reason }) => `${describeProbe(i)}: ${reason}`);
     return `fails its sanity probe (${probe.failures.length} of ${PROBE_STONES.length}: ${failed.join("; ")})`;
   }
   if (!servingProbe) return null;
@@ -33,5 +43,7 @@ export function holdBackReason(probe: ProbeOutcome, servingProbe: readonly numbe
 
 function describeProbe(index: number): string {
   const stone = PROBE_STONES[index];
-  return stone ? `${stone.carat} ct ${stone.shape ?? "round"} ${stone.color} ${stone.clarity}` : `probe ${index}`;
+  return stone
+    ? `${stone.carat} ct ${stone.shape ?? "round"} ${stone.color} ${stone.clarity}`
+    : `probe ${index}`;
 }

@@ -9,7 +9,13 @@ import { importMarketFeed } from "../market/import-market-feed";
 import { fitMarketModel } from "./fit-market-model";
 import { fitStoredModelIfDue } from "./fit-stored-model";
 import { packIndexListings, unpackIndexColumns, unpackIndexListings } from "./index-listings";
-import { columnsOf, isListingColumns, listingsOf, selectRows, type MarketListings } from "./listing-columns";
+import {
+  columnsOf,
+  isListingColumns,
+  listingsOf,
+  selectRows,
+  type MarketListings,
+} from "./listing-columns";
 import { appendPricingListings, loadPricingListings } from "./load-pricing-listings";
 import { ListingColumnsBuilder } from "./listing-columns";
 
@@ -50,7 +56,11 @@ describe("the market as columns (decision 041)", () => {
     const unpacked = await unpackIndexColumns(packIndexListings(columns));
     expect(unpacked.carat).toBeInstanceOf(Float64Array);
     // The outline only fits the model's typical face-up sizes: index listings read it as unknown.
-    const withoutOutline = listingsOf(columns).map((l) => ({ ...l, lengthMm: null, widthMm: null }));
+    const withoutOutline = listingsOf(columns).map((l) => ({
+      ...l,
+      lengthMm: null,
+      widthMm: null,
+    }));
     expect(listingsOf(unpacked)).toEqual(withoutOutline);
     expect(await unpackIndexListings(packIndexListings(columns))).toEqual(withoutOutline);
   });
@@ -58,7 +68,11 @@ describe("the market as columns (decision 041)", () => {
   it("reads index listings packed before depth and table were kept as stones of unknown proportions", async () => {
     const columns = columnsOf(rows());
     const { depthPct: _depth, tablePct: _table, ...before } = columns;
-    const packed = packIndexListings({ ...before, depthPct: new Float64Array(0), tablePct: new Float64Array(0) });
+    const packed = packIndexListings({
+      ...before,
+      depthPct: new Float64Array(0),
+      tablePct: new Float64Array(0),
+    });
     const { gunzipSync, gzipSync } = await import("node:zlib");
     const json = JSON.parse(gunzipSync(packed).toString("utf8")) as Record<string, unknown>;
     delete json.depthPct;
@@ -73,23 +87,41 @@ describe("reading the market for a fit", () => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await createTestDb("pglite");
-    const feed = await writeFeedFolder({ "feed.csv": feedCsv(syntheticListings({ perRetailer: 30 }).map((l, i) => ({ ...listingCells(l, i), polish: "EX", symmetry: "EX" }))) });
+    const feed = await writeFeedFolder({
+      "feed.csv": feedCsv(
+        syntheticListings({ perRetailer: 30 }).map((l, i) => ({
+          ...listingCells(l, i),
+          polish: "EX",
+          symmetry: "EX",
+        })),
+      ),
+    });
     const imported = await importMarketFeed({ db: handle.db, logger: silentLogger }, feed);
     if (!imported.ok) throw new Error(imported.reason);
   });
   afterAll(() => handle.close());
 
-  it.each([1, 7, 10_000])("reads every stone in id order, %i rows per statement", async (batchSize) => {
-    const builder = new ListingColumnsBuilder();
-    const read = await appendPricingListings(handle.db, builder, batchSize);
-    const everything = await loadPricingListings(handle.db);
-    expect(read).toBe(everything.length);
-    expect(listingsOf(builder.build())).toEqual(everything.map((l) => ({ ...l, certificateNumber: l.certificateNumber ?? null })));
-  });
+  it.each([1, 7, 10_000])(
+    "reads every stone in id order, %i rows per statement",
+    async (batchSize) => {
+      const builder = new ListingColumnsBuilder();
+      const read = await appendPricingListings(handle.db, builder, batchSize);
+      const everything = await loadPricingListings(handle.db);
+      expect(read).toBe(everything.length);
+      expect(listingsOf(builder.build())).toEqual(
+        everything.map((l) => ({ ...l, certificateNumber: l.certificateNumber ?? null })),
+      );
+    },
+  );
 
   it("hands the fit the market as typed-array columns, not row objects (test failed before: the fit got 120 row objects read in one statement)", async () => {
-    const fit = vi.fn(async (listings: MarketListings, options: FitOptions) => fitMarketModel(listings, options));
-    expect(await fitStoredModelIfDue({ db: handle.db, logger: silentLogger, fit })).toMatchObject({ fitted: true, listings: 120 });
+    const fit = vi.fn(async (listings: MarketListings, options: FitOptions) =>
+      fitMarketModel(listings, options),
+    );
+    expect(await fitStoredModelIfDue({ db: handle.db, logger: silentLogger, fit })).toMatchObject({
+      fitted: true,
+      listings: 120,
+    });
     const [given] = fit.mock.calls[0]!;
     expect(isListingColumns(given)).toBe(true);
     expect(isListingColumns(given) && given.carat).toBeInstanceOf(Float64Array);

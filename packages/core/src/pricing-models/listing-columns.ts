@@ -2,46 +2,70 @@ import type { PricingListing } from "@faircarat/pricing";
 
 /**
  * The market's listings as columns (docs/decisions/041): each text field a dictionary of its
- * distinct values and one 16-bit code per row, carat and price in Float64Arrays, only the URL and the
- * certificate number as strings of their own. About 56 bytes a row plus those two strings, against
- * some 700 for a row object whose every cell is a string of its own (as a database driver builds
- * them), and the typed arrays move to the fit's worker thread without a copy.
+ * distinct values and one 16-bit code per row, carat and price in Float64Arrays, only the URL and
+ * the certificate number as strings of their own. About 56 bytes a row plus those two strings,
+ * against some 700 for a row object whose every cell is a string of its own (as a database driver
+ * builds them), and the typed arrays move to the fit's worker thread without a copy.
  */
 export interface ListingColumns {
   length: number;
   text: Record<TextColumn, CodedColumn>;
   carat: Float64Array;
   priceCents: Float64Array;
-  /** Total depth and table in percent, NaN where the feed does not state them: comparables of similar proportions come first. */
+  /**
+   * Total depth and table in percent, NaN where the feed does not state them: comparables of
+   * similar proportions come first.
+   */
   depthPct: Float64Array;
   tablePct: Float64Array;
-  /** The outline in millimetres, NaN where the feed does not state it: the typical face-up size per weight. */
+  /**
+   * The outline in millimetres, NaN where the feed does not state it: the typical face-up size per
+   * weight.
+   */
   lengthMm: Float64Array;
   widthMm: Float64Array;
   url: (string | null)[];
   certificateNumber: (string | null)[];
 }
 
-/** A listing field with few distinct values (retailers, days, grades): the values once, a code per row. */
+/**
+ * A listing field with few distinct values (retailers, days, grades): the values once, a code per
+ * row.
+ */
 export interface CodedColumn {
   values: (string | null)[];
   codes: Uint16Array;
 }
 
-export const textColumns = ["retailer", "observedOn", "origin", "shape", "color", "clarity", "cut", "polish", "symmetry", "fluorescence", "certificateLab"] as const;
+export const textColumns = [
+  "retailer",
+  "observedOn",
+  "origin",
+  "shape",
+  "color",
+  "clarity",
+  "cut",
+  "polish",
+  "symmetry",
+  "fluorescence",
+  "certificateLab",
+] as const;
 export type TextColumn = (typeof textColumns)[number];
 
 /** Either form the fit accepts: row objects (tests, scripts) or columns (the server). */
 export type MarketListings = readonly PricingListing[] | ListingColumns;
 
-export const isListingColumns = (listings: MarketListings): listings is ListingColumns => !Array.isArray(listings);
+export const isListingColumns = (listings: MarketListings): listings is ListingColumns =>
+  !Array.isArray(listings);
 
 const MAX_CODES = 0xffff;
 
 /** Appends listings to growing columns; `build` trims them to the rows pushed. */
 export class ListingColumnsBuilder {
   private length = 0;
-  private readonly dictionaries = new Map<TextColumn, Map<string | null, number>>(textColumns.map((column) => [column, new Map()]));
+  private readonly dictionaries = new Map<TextColumn, Map<string | null, number>>(
+    textColumns.map((column) => [column, new Map()]),
+  );
   private text: Record<TextColumn, CodedColumn>;
   private carat: Float64Array;
   private priceCents: Float64Array;
@@ -53,7 +77,9 @@ export class ListingColumnsBuilder {
   private readonly certificateNumber: (string | null)[] = [];
 
   constructor(private capacity = 1 << 16) {
-    this.text = Object.fromEntries(textColumns.map((column) => [column, { values: [], codes: new Uint16Array(capacity) }])) as unknown as Record<TextColumn, CodedColumn>;
+    this.text = Object.fromEntries(
+      textColumns.map((column) => [column, { values: [], codes: new Uint16Array(capacity) }]),
+    ) as unknown as Record<TextColumn, CodedColumn>;
     this.carat = new Float64Array(capacity);
     this.priceCents = new Float64Array(capacity);
     this.depthPct = new Float64Array(capacity);
@@ -65,7 +91,8 @@ export class ListingColumnsBuilder {
   push(listing: PricingListing): void {
     if (this.length === this.capacity) this.grow();
     const row = this.length++;
-    for (const column of textColumns) this.text[column].codes[row] = this.codeOf(column, listing[column] ?? null);
+    for (const column of textColumns)
+      this.text[column].codes[row] = this.codeOf(column, listing[column] ?? null);
     this.carat[row] = listing.carat;
     this.priceCents[row] = listing.priceCents;
     this.depthPct[row] = listing.depthPct ?? Number.NaN;
@@ -78,10 +105,12 @@ export class ListingColumnsBuilder {
 
   build(): ListingColumns {
     const n = this.length;
-    const text = Object.fromEntries(textColumns.map((column) => [column, { values: this.text[column].values, codes: this.text[column].codes.slice(0, n) }])) as unknown as Record<
-      TextColumn,
-      CodedColumn
-    >;
+    const text = Object.fromEntries(
+      textColumns.map((column) => [
+        column,
+        { values: this.text[column].values, codes: this.text[column].codes.slice(0, n) },
+      ]),
+    ) as unknown as Record<TextColumn, CodedColumn>;
     return {
       length: n,
       text,
@@ -101,7 +130,8 @@ export class ListingColumnsBuilder {
     let code = dictionary.get(value);
     if (code === undefined) {
       code = dictionary.size;
-      if (code > MAX_CODES) throw new Error(`more than ${MAX_CODES} distinct ${column} values in the market`);
+      if (code > MAX_CODES)
+        throw new Error(`more than ${MAX_CODES} distinct ${column} values in the market`);
       dictionary.set(value, code);
       this.text[column].values.push(value);
     }
@@ -115,7 +145,8 @@ export class ListingColumnsBuilder {
       wider.set(array);
       return wider;
     };
-    for (const column of textColumns) this.text[column].codes = widen(this.text[column].codes, (n) => new Uint16Array(n));
+    for (const column of textColumns)
+      this.text[column].codes = widen(this.text[column].codes, (n) => new Uint16Array(n));
     this.carat = widen(this.carat, (n) => new Float64Array(n));
     this.priceCents = widen(this.priceCents, (n) => new Float64Array(n));
     this.depthPct = widen(this.depthPct, (n) => new Float64Array(n));
@@ -139,7 +170,13 @@ export function selectRows(columns: ListingColumns, rows: readonly number[]): Li
     return out;
   };
   const text = Object.fromEntries(
-    textColumns.map((column) => [column, { values: columns.text[column].values, codes: pick(columns.text[column].codes, (n) => new Uint16Array(n)) }]),
+    textColumns.map((column) => [
+      column,
+      {
+        values: columns.text[column].values,
+        codes: pick(columns.text[column].codes, (n) => new Uint16Array(n)),
+      },
+    ]),
   ) as unknown as Record<TextColumn, CodedColumn>;
   return {
     length: rows.length,
@@ -156,15 +193,18 @@ export function selectRows(columns: ListingColumns, rows: readonly number[]): Li
 }
 
 /** One text cell of a row. */
-export const textAt = (columns: ListingColumns, column: TextColumn, row: number) => columns.text[column].values[columns.text[column].codes[row]!] ?? null;
+export const textAt = (columns: ListingColumns, column: TextColumn, row: number) =>
+  columns.text[column].values[columns.text[column].codes[row]!] ?? null;
 
 /**
  * Row objects for the engine, which reads listings as objects. Every text cell is the dictionary's
- * one string, so a row costs its object and nothing more (the URL and certificate are the columns' own).
+ * one string, so a row costs its object and nothing more (the URL and certificate are the columns'
+ * own).
  */
 export function listingsOf(columns: ListingColumns): PricingListing[] {
   const { text } = columns;
-  const value = (column: TextColumn, row: number) => text[column].values[text[column].codes[row]!] ?? null;
+  const value = (column: TextColumn, row: number) =>
+    text[column].values[text[column].codes[row]!] ?? null;
   const out = new Array<PricingListing>(columns.length);
   for (let row = 0; row < columns.length; row++) {
     out[row] = {
@@ -194,7 +234,9 @@ export function listingsOf(columns: ListingColumns): PricingListing[] {
 
 const statedOrNull = (value: number) => (Number.isNaN(value) ? null : value);
 
-/** The buffers to transfer (not copy) to a worker thread; this thread can no longer read them after. */
+/**
+ * The buffers to transfer (not copy) to a worker thread; this thread can no longer read them after.
+ */
 export function transferables(columns: ListingColumns): ArrayBuffer[] {
   return [
     columns.carat.buffer,
@@ -208,4 +250,5 @@ export function transferables(columns: ListingColumns): ArrayBuffer[] {
 }
 
 /** Row objects of either form. */
-export const rowsOf = (listings: MarketListings): readonly PricingListing[] => (isListingColumns(listings) ? listingsOf(listings) : listings);
+export const rowsOf = (listings: MarketListings): readonly PricingListing[] =>
+  isListingColumns(listings) ? listingsOf(listings) : listings;

@@ -5,7 +5,10 @@ import type { PricingIndexCell } from "@faircarat/pricing";
 
 const cells = tables.marketIndexCells;
 
-/** Every stored index cell, published or not (the engine keeps the published ones), with the fields the engine reads. */
+/**
+ * Every stored index cell, published or not (the engine keeps the published ones), with the fields
+ * the engine reads.
+ */
 export async function loadPricingIndexCells(db: Database): Promise<PricingIndexCell[]> {
   return db
     .select({

@@ -6,7 +6,9 @@ import type { ListingColumnsBuilder } from "./listing-columns";
 
 const stones = tables.marketListings;
 
-/** Rows read per statement: a bounded batch of row objects at a time, whatever the market's size. */
+/**
+ * Rows read per statement: a bounded batch of row objects at a time, whatever the market's size.
+ */
 export const PRICING_LISTINGS_BATCH = 10_000;
 
 const fields = {
@@ -39,9 +41,14 @@ export async function loadPricingListings(db: Database): Promise<PricingListing[
 /**
  * The same stones appended to columns a batch at a time (by id, so each batch is one index range
  * scan): only `batchSize` row objects exist at once, and they are garbage before the next batch
- * (docs/decisions/041). Run it in one snapshot (a repeatable-read transaction) for a consistent market.
+ * (docs/decisions/041). Run it in one snapshot (a repeatable-read transaction) for a consistent
+ * market.
  */
-export async function appendPricingListings(db: Database, columns: ListingColumnsBuilder, batchSize = PRICING_LISTINGS_BATCH): Promise<number> {
+export async function appendPricingListings(
+  db: Database,
+  columns: ListingColumnsBuilder,
+  batchSize = PRICING_LISTINGS_BATCH,
+): Promise<number> {
   let after = 0;
   let read = 0;
   for (;;) {

@@ -8,13 +8,20 @@ import { silentLogger } from "../logger";
 import { importMarketFeed } from "../market/import-market-feed";
 import type { ListingObservation } from "../market-observations/observation-of-read";
 import { recordMarketObservation } from "../market-observations/record-market-observation";
-import { OBSERVED_SNAPSHOT_MIN, retailersEnteringFit } from "../market-observations/observations-for-fit";
+import {
+  OBSERVED_SNAPSHOT_MIN,
+  retailersEnteringFit,
+} from "../market-observations/observations-for-fit";
 import { fitMarketModel } from "./fit-market-model";
 import { fitStoredModelIfDue } from "./fit-stored-model";
 import { loadObservedListings } from "./load-observed-listings";
 import { rowsOf, type MarketListings } from "./listing-columns";
 
-const observation = (retailer: string, i: number, over: Partial<ListingObservation> = {}): ListingObservation => ({
+const observation = (
+  retailer: string,
+  i: number,
+  over: Partial<ListingObservation> = {},
+): ListingObservation => ({
   host: `${retailer.toLowerCase()}.example`,
   retailer,
   url: `https://${retailer.toLowerCase()}.example/p/${i}`,
@@ -34,16 +41,30 @@ const observation = (retailer: string, i: number, over: Partial<ListingObservati
 });
 
 describe("retailersEnteringFit", () => {
-  const day = (retailer: string, observedOn: string, observations: number, newestId: number) => ({ retailer, observedOn, observations, newestId });
+  const day = (retailer: string, observedOn: string, observations: number, newestId: number) => ({
+    retailer,
+    observedOn,
+    observations,
+    newestId,
+  });
 
   it("lets a retailer's observations join its feed's snapshot (newest feed listing within 45 days)", () => {
     const feed = new Map([["James Allen", "2026-04-23"]]);
-    expect(retailersEnteringFit([day("James Allen", "2026-05-20", 1, 7)], feed)).toEqual({ retailers: ["James Allen"], newestId: 7 });
-    expect(retailersEnteringFit([day("James Allen", "2026-11-27", 1, 7)], feed)).toEqual({ retailers: [], newestId: 0 });
+    expect(retailersEnteringFit([day("James Allen", "2026-05-20", 1, 7)], feed)).toEqual({
+      retailers: ["James Allen"],
+      newestId: 7,
+    });
+    expect(retailersEnteringFit([day("James Allen", "2026-11-27", 1, 7)], feed)).toEqual({
+      retailers: [],
+      newestId: 0,
+    });
   });
 
   it("lets observations stand as a retailer's snapshot once there are enough of them within 45 days", () => {
-    const few = [day("Ritani", "2026-11-01", OBSERVED_SNAPSHOT_MIN - 10, 5), day("Ritani", "2026-09-01", 50, 2)];
+    const few = [
+      day("Ritani", "2026-11-01", OBSERVED_SNAPSHOT_MIN - 10, 5),
+      day("Ritani", "2026-09-01", 50, 2),
+    ];
     expect(retailersEnteringFit(few, new Map())).toEqual({ retailers: [], newestId: 0 });
     const enough = [...few, day("Ritani", "2026-11-20", 10, 9)];
     expect(retailersEnteringFit(enough, new Map())).toEqual({ retailers: ["Ritani"], newestId: 9 });
@@ -51,15 +72,23 @@ describe("retailersEnteringFit", () => {
 });
 
 /** The synthetic three-retailer market (observed 2026-04-01) as a feed. */
-const syntheticFeed = () => writeFeedFolder({ "feed.csv": feedCsv(syntheticListings({ perRetailer: 80 }).map((l, i) => listingCells(l, i))) });
+const syntheticFeed = () =>
+  writeFeedFolder({
+    "feed.csv": feedCsv(syntheticListings({ perRetailer: 80 }).map((l, i) => listingCells(l, i))),
+  });
 
 describe.each(testDatabaseKinds())("observations in the fit on %s", (kind) => {
   let handle: DbHandle;
   let feed: string;
-  const fit = vi.fn(async (listings: MarketListings, options: { valuationDate: string }) => fitMarketModel(listings, options));
+  const fit = vi.fn(async (listings: MarketListings, options: { valuationDate: string }) =>
+    fitMarketModel(listings, options),
+  );
   const ctx = () => ({ db: handle.db, logger: silentLogger, fit });
   /** As if the stored model were fitted `minutes` ago. */
-  const ageModels = (minutes: number) => handle.db.update(tables.pricingModels).set({ createdAt: sql`now() - make_interval(mins => ${minutes})` });
+  const ageModels = (minutes: number) =>
+    handle.db
+      .update(tables.pricingModels)
+      .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` });
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
@@ -68,7 +97,13 @@ describe.each(testDatabaseKinds())("observations in the fit on %s", (kind) => {
   afterAll(() => handle.close());
   beforeEach(async () => {
     fit.mockClear();
-    for (const table of [tables.pricingModels, tables.marketListings, tables.marketImports, tables.marketObservations, tables.marketObservationQuotas])
+    for (const table of [
+      tables.pricingModels,
+      tables.marketListings,
+      tables.marketImports,
+      tables.marketObservations,
+      tables.marketObservationQuotas,
+    ])
       await handle.db.delete(table);
     await importMarketFeed(ctx(), feed);
     expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, listings: 320 });
@@ -100,7 +135,9 @@ describe.each(testDatabaseKinds())("observations in the fit on %s", (kind) => {
     await ageModels(16);
     expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, listings: 321 });
     const read = rowsOf(fit.mock.calls.at(-1)![0]);
-    expect(read.filter((l) => l.url === "https://middle.example/p/1")).toEqual([expect.objectContaining({ observedOn: "2026-04-20", priceCents: 250001 })]);
+    expect(read.filter((l) => l.url === "https://middle.example/p/1")).toEqual([
+      expect.objectContaining({ observedOn: "2026-04-20", priceCents: 250001 }),
+    ]);
     const [newest] = await handle.db
       .select()
       .from(tables.pricingModels)
@@ -124,8 +161,13 @@ describe.each(testDatabaseKinds())("observations in the fit on %s", (kind) => {
 
   it("reads a new import's fit with the observations that enter it", async () => {
     await recordMarketObservation(handle.db, observation("Value", 4), "2026-04-02");
-    await handle.db.update(tables.marketImports).set({ sourceSignature: "older" }).where(eq(tables.marketImports.status, "succeeded"));
-    await handle.db.insert(tables.marketImports).values({ source: feed, sourceSignature: "newer", status: "succeeded", updated: 0 });
+    await handle.db
+      .update(tables.marketImports)
+      .set({ sourceSignature: "older" })
+      .where(eq(tables.marketImports.status, "succeeded"));
+    await handle.db
+      .insert(tables.marketImports)
+      .values({ source: feed, sourceSignature: "newer", status: "succeeded", updated: 0 });
     expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, listings: 321 });
   });
 });

@@ -4,17 +4,25 @@ import { STORED_MODEL_FORMAT } from "./stored-model-format";
 
 const models = tables.pricingModels;
 
-export type ReleaseOutcome = { released: true; modelId: number; reason: string } | { released: false; reason: "not_found" | "not_held_back" };
+export type ReleaseOutcome =
+  | { released: true; modelId: number; reason: string }
+  | { released: false; reason: "not_found" | "not_held_back" };
 
 /**
- * An operator's word that a held-back model is right (the market did move that far): it serves
- * from the next poll of every process, as any newer model would, if it values its probe sanely there.
+ * An operator's word that a held-back model is right (the market did move that far): it serves from
+ * the next poll of every process, as any newer model would, if it values its probe sanely there.
  */
 export async function releaseHeldBackModel(db: Database, modelId: number): Promise<ReleaseOutcome> {
   const [released] = await db
     .update(models)
     .set({ heldBack: null })
-    .where(and(eq(models.id, modelId), eq(models.format, STORED_MODEL_FORMAT), isNotNull(models.heldBack)))
+    .where(
+      and(
+        eq(models.id, modelId),
+        eq(models.format, STORED_MODEL_FORMAT),
+        isNotNull(models.heldBack),
+      ),
+    )
     .returning({ id: models.id });
   if (released) return { released: true, modelId: released.id, reason: "released" };
   const [exists] = await db

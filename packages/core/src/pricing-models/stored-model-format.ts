@@ -1,6 +1,9 @@
 import type { PricingModel } from "@faircarat/pricing";
 
-/** Fails to compile when the engine's model version moves on, so the stored format is bumped with it. */
+/**
+ * Fails to compile when the engine's model version moves on, so the stored format is bumped with
+ * it.
+ */
 const engineVersion: PricingModel["version"] = 7;
 
 /**

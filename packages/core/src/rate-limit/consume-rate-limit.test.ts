@@ -29,7 +29,11 @@ describe.each(testDatabaseKinds())("database rate limits on %s", (kind) => {
   });
 
   it("counts concurrent attempts exactly", async () => {
-    const many = await Promise.all(Array.from({ length: 6 }, () => consumeRateLimit(handle.db, { key: "d", limit: 3, windowMs: 60_000 })));
+    const many = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        consumeRateLimit(handle.db, { key: "d", limit: 3, windowMs: 60_000 }),
+      ),
+    );
     expect(many.filter((o) => o.allowed)).toHaveLength(3);
   });
 
@@ -44,9 +48,15 @@ describe.each(testDatabaseKinds())("database rate limits on %s", (kind) => {
     await consumeRateLimit(handle.db, rule("old"), at(0));
     await consumeRateLimit(handle.db, day, at(0));
     await pruneRateLimitBuckets(handle.db, new Date(at(0).getTime() + 2 * 3600_000));
-    expect((await consumeRateLimit(handle.db, day, new Date(at(0).getTime() + 2 * 3600_000))).allowed).toBe(false);
+    expect(
+      (await consumeRateLimit(handle.db, day, new Date(at(0).getTime() + 2 * 3600_000))).allowed,
+    ).toBe(false);
     await pruneRateLimitBuckets(handle.db, new Date(at(0).getTime() + 25 * 3600_000));
-    const fresh = await consumeRateLimit(handle.db, { key: "old", limit: 1, windowMs: 60_000 }, new Date(at(0).getTime() + 25 * 3600_000));
+    const fresh = await consumeRateLimit(
+      handle.db,
+      { key: "old", limit: 1, windowMs: 60_000 },
+      new Date(at(0).getTime() + 25 * 3600_000),
+    );
     expect(fresh.allowed).toBe(true);
   });
 });

@@ -18,7 +18,11 @@ export interface RateLimitOutcome {
 const buckets = tables.rateLimitBuckets;
 
 /** Counts one attempt in a fixed window stored in the database, so every process shares it. */
-export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = new Date()): Promise<RateLimitOutcome> {
+export async function consumeRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitOutcome> {
   const [bucket] = await preparedCount(db).execute(attemptOf(rule, now));
   return outcomeOf(bucket, rule, now);
 }
@@ -27,7 +31,12 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = 
  * Counts `attempts` at once (a block a process hands out itself, see api-access/rate-leases) and
  * returns the window after them: how many fit is the caller's to work out from its count.
  */
-export async function countRateLimitAttempts(db: Database, rule: RateLimitRule, attempts: number, now = new Date()): Promise<{ windowStart: Date; count: number }> {
+export async function countRateLimitAttempts(
+  db: Database,
+  rule: RateLimitRule,
+  attempts: number,
+  now = new Date(),
+): Promise<{ windowStart: Date; count: number }> {
   const [bucket] = await preparedCount(db).execute(attemptOf(rule, now, attempts));
   if (!bucket) throw new Error("rate limit upsert returned no row");
   return bucket;
@@ -57,7 +66,10 @@ export function countAttempt(db: Database) {
 /** The bucket fields every RETURNING of `countAttempt` must include. */
 export const countedBucket = { windowStart: buckets.windowStart, count: buckets.count };
 
-/** The placeholder values of `countAttempt` for one attempt (or `attempts`) under this rule at `now`. */
+/**
+ * The placeholder values of `countAttempt` for one attempt (or `attempts`) under this rule at
+ * `now`.
+ */
 export const attemptOf = (rule: RateLimitRule, now: Date, attempts = 1) => ({
   key: rule.key,
   attempts,
@@ -65,7 +77,11 @@ export const attemptOf = (rule: RateLimitRule, now: Date, attempts = 1) => ({
   windowOpenedBefore: new Date(now.getTime() - rule.windowMs).toISOString(),
 });
 
-export function outcomeOf(bucket: { windowStart: Date; count: number } | undefined, rule: RateLimitRule, now: Date): RateLimitOutcome {
+export function outcomeOf(
+  bucket: { windowStart: Date; count: number } | undefined,
+  rule: RateLimitRule,
+  now: Date,
+): RateLimitOutcome {
   if (!bucket) throw new Error("rate limit upsert returned no row");
   const resetsAt = bucket.windowStart.getTime() + rule.windowMs;
   return {
@@ -75,9 +91,13 @@ export function outcomeOf(bucket: { windowStart: Date; count: number } | undefin
   };
 }
 
-const preparedCount = preparedPerDatabase((db: Database) => countAttempt(db).returning(countedBucket).prepare("count_rate_limit_attempt"));
+const preparedCount = preparedPerDatabase((db: Database) =>
+  countAttempt(db).returning(countedBucket).prepare("count_rate_limit_attempt"),
+);
 
-/** The longest window any rule uses (a day: mails to one recipient, enterprise leads per address). */
+/**
+ * The longest window any rule uses (a day: mails to one recipient, enterprise leads per address).
+ */
 export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
@@ -85,5 +105,7 @@ export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60_000;
  * are closed for sure: pruning a day's window after an hour would start its count over.
  */
 export async function pruneRateLimitBuckets(db: Database, now = new Date()): Promise<void> {
-  await db.delete(buckets).where(lt(buckets.windowStart, new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_MS)));
+  await db
+    .delete(buckets)
+    .where(lt(buckets.windowStart, new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_MS)));
 }

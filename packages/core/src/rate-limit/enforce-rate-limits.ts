@@ -12,5 +12,6 @@ export class RateLimitedError extends DomainError {
 export async function enforceRateLimits(db: Database, rules: RateLimitRule[]): Promise<void> {
   const outcomes = await Promise.all(rules.map((rule) => consumeRateLimit(db, rule)));
   const refused = outcomes.filter((outcome) => !outcome.allowed);
-  if (refused.length > 0) throw new RateLimitedError(Math.max(...refused.map((o) => o.retryAfterSeconds)));
+  if (refused.length > 0)
+    throw new RateLimitedError(Math.max(...refused.map((o) => o.retryAfterSeconds)));
 }

@@ -19,22 +19,35 @@ describe("failure backoff", () => {
   });
 
   it("allows the free failures, then refuses until the wait since the last failure is over, a longer wait each time", async () => {
-    for (const second of [0, 1, 2]) expect((await beginAttempt(handle.db, rule("a"), at(second))).allowed).toBe(true);
-    expect(await beginAttempt(handle.db, rule("a"), at(3))).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    for (const second of [0, 1, 2])
+      expect((await beginAttempt(handle.db, rule("a"), at(second))).allowed).toBe(true);
+    expect(await beginAttempt(handle.db, rule("a"), at(3))).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
     expect((await beginAttempt(handle.db, rule("a"), at(4))).allowed).toBe(true); // 2 s after the last failure
-    expect(await beginAttempt(handle.db, rule("a"), at(5))).toMatchObject({ allowed: false, retryAfterSeconds: 3 });
+    expect(await beginAttempt(handle.db, rule("a"), at(5))).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 3,
+    });
     expect((await beginAttempt(handle.db, rule("a"), at(8))).allowed).toBe(true); // 4 s after
-    expect(await beginAttempt(handle.db, rule("a"), at(9))).toMatchObject({ allowed: false, retryAfterSeconds: 7 });
+    expect(await beginAttempt(handle.db, rule("a"), at(9))).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 7,
+    });
   });
 
   it("a refused attempt does not lengthen the wait", async () => {
     for (const second of [0, 1, 2]) await beginAttempt(handle.db, rule("b"), at(second));
-    for (const second of [2.5, 3, 3.5]) expect((await beginAttempt(handle.db, rule("b"), at(second))).allowed).toBe(false);
+    for (const second of [2.5, 3, 3.5])
+      expect((await beginAttempt(handle.db, rule("b"), at(second))).allowed).toBe(false);
     expect((await beginAttempt(handle.db, rule("b"), at(4))).allowed).toBe(true);
   });
 
   it("counts parallel attempts, so they cannot all slip in before the first failure is known", async () => {
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => beginAttempt(handle.db, rule("c"), at(0))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => beginAttempt(handle.db, rule("c"), at(0))),
+    );
     expect(outcomes.filter((o) => o.allowed)).toHaveLength(3);
   });
 

@@ -23,7 +23,10 @@ const record: AnalysisRecord = {
 
 describe("historyCsv", () => {
   it("writes a header and one row per analysis, money with cents", () => {
-    const lines = historyCsv([record, { ...record, id: "second", listing_url: null, certificate_number: null }]).split("\r\n");
+    const lines = historyCsv([
+      record,
+      { ...record, id: "second", listing_url: null, certificate_number: null },
+    ]).split("\r\n");
     expect(lines[0]).toBe(
       "created_at,title,listing_url,shape,carat,cut,color,clarity,certificate_number,listed_price_usd,fair_market_value_usd,range_80_low_usd,range_80_high_usd,savings_amount_usd,markup_percentage,verdict,confidence_percent,retailer,market_data_date,analysis_id",
     );
@@ -36,8 +39,13 @@ describe("historyCsv", () => {
   });
 
   it("titles each row as every report is titled (reportTitle): the specs stated only, so an assumed cut is not named", () => {
-    const assumedCut = { ...sampleAnalysis, sources: { ...sampleAnalysis.sources, cut: "assumed" as const, shape: "url" as const } };
-    const [, row] = historyCsv([{ ...record, cut: null, analysis_data: { ...record.analysis_data, analysis: assumedCut } }]).split("\r\n");
+    const assumedCut = {
+      ...sampleAnalysis,
+      sources: { ...sampleAnalysis.sources, cut: "assumed" as const, shape: "url" as const },
+    };
+    const [, row] = historyCsv([
+      { ...record, cut: null, analysis_data: { ...record.analysis_data, analysis: assumedCut } },
+    ]).split("\r\n");
     expect(row).toMatch(/^2026-11-24T16:05:00.000Z,1.52 ct F VS1 Oval,/);
   });
 

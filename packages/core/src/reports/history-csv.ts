@@ -9,7 +9,10 @@ type Column = [header: string, value: (record: AnalysisRecord) => string | numbe
 
 const money = (dollars: number) => dollars.toFixed(2);
 
-/** One row per analysis; money in US dollars with cents, as stored, so a spreadsheet can add them up. */
+/**
+ * One row per analysis; money in US dollars with cents, as stored, so a spreadsheet can add them
+ * up.
+ */
 const columns: Column[] = [
   ["created_at", (r) => r.created_at],
   ["title", (r) => reportTitle(r.analysis_data.analysis)],
@@ -26,10 +29,17 @@ const columns: Column[] = [
   ["range_80_high_usd", (r) => money(r.analysis_data.analysis.high)],
   ["savings_amount_usd", (r) => money(r.savings_amount)],
   ["markup_percentage", (r) => r.markup_percentage.toFixed(1)],
-  ["verdict", (r) => verdictLabel({ isOverpriced: r.is_overpriced, verdict: r.analysis_data.analysis.verdict })],
+  [
+    "verdict",
+    (r) =>
+      verdictLabel({ isOverpriced: r.is_overpriced, verdict: r.analysis_data.analysis.verdict }),
+  ],
   ["confidence_percent", (r) => Math.round(r.analysis_data.analysis.confidence * 100)],
   ["retailer", (r) => r.analysis_data.analysis.retailer],
-  ["market_data_date", (r) => r.analysis_data.analysis.basis.dataDate ?? r.analysis_data.analysis.basis.valuationDate],
+  [
+    "market_data_date",
+    (r) => r.analysis_data.analysis.basis.dataDate ?? r.analysis_data.analysis.basis.valuationDate,
+  ],
   ["analysis_id", (r) => r.id],
 ];
 
@@ -45,14 +55,17 @@ export function csvCell(value: string | number | null): string {
 }
 
 const headerLine = () => columns.map(([header]) => header).join(",");
-const recordLine = (record: AnalysisRecord) => columns.map(([, value]) => csvCell(value(record))).join(",");
+const recordLine = (record: AnalysisRecord) =>
+  columns.map(([, value]) => csvCell(value(record))).join(",");
 const csvText = (lines: string[]) => lines.join("\r\n") + "\r\n";
 
 export function historyCsv(records: readonly AnalysisRecord[]): string {
   return csvText([headerLine(), ...records.map(recordLine)]);
 }
 
-/** Analyses read at a time: a long history is never held in memory as a whole, only its CSV text. */
+/**
+ * Analyses read at a time: a long history is never held in memory as a whole, only its CSV text.
+ */
 const EXPORT_PAGE_SIZE = 500;
 
 /**
@@ -60,7 +73,11 @@ const EXPORT_PAGE_SIZE = 500;
  * each row carries its full analysis, so a history of tens of thousands would otherwise be
  * hundreds of megabytes of objects at once.
  */
-export async function exportHistoryCsv(db: Database, userId: string, { pageSize = EXPORT_PAGE_SIZE } = {}): Promise<string> {
+export async function exportHistoryCsv(
+  db: Database,
+  userId: string,
+  { pageSize = EXPORT_PAGE_SIZE } = {},
+): Promise<string> {
   const a = tables.diamondAnalyses;
   const lines = [headerLine()];
   let after: { createdAt: Date; id: string } | undefined;
@@ -68,7 +85,17 @@ export async function exportHistoryCsv(db: Database, userId: string, { pageSize 
     const page = await db
       .select()
       .from(a)
-      .where(and(eq(a.userId, userId), after ? or(lt(a.createdAt, after.createdAt), and(eq(a.createdAt, after.createdAt), lt(a.id, after.id))) : undefined))
+      .where(
+        and(
+          eq(a.userId, userId),
+          after
+            ? or(
+                lt(a.createdAt, after.createdAt),
+                and(eq(a.createdAt, after.createdAt), lt(a.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
       .orderBy(desc(a.createdAt), desc(a.id))
       .limit(pageSize);
     for (const row of page) lines.push(recordLine(toAnalysisRecord(row)));

@@ -5,7 +5,11 @@ import { toAnalysisRecord } from "../analyses/to-analysis-record";
 import { DomainError } from "../errors";
 
 /** One of the user's own stored analyses; anyone else's id is simply not found. */
-export async function loadOwnedRecord(db: Database, userId: string, analysisId: string): Promise<AnalysisRecord> {
+export async function loadOwnedRecord(
+  db: Database,
+  userId: string,
+  analysisId: string,
+): Promise<AnalysisRecord> {
   const a = tables.diamondAnalyses;
   const [row] = await db
     .select()

@@ -10,8 +10,18 @@ import { readTrendQuery } from "../market-insights/read-trend-query";
  * stored analysis has no series, and the history grows after it. Null for a shape the series
  * cannot be asked for.
  */
-export async function marketTrendOf(db: Database, specs: Pick<AnalysisResult["specs"], "shape" | "carat">, pricing?: Pick<MarketPricing, "current">): Promise<ApiTrends | null> {
+export async function marketTrendOf(
+  db: Database,
+  specs: Pick<AnalysisResult["specs"], "shape" | "carat">,
+  pricing?: Pick<MarketPricing, "current">,
+): Promise<ApiTrends | null> {
   const band = trendBandOf(specs.carat);
-  const query = apiTrendsQuerySchema.safeParse({ shape: specs.shape, caratMin: band.min, caratMax: band.max });
-  return query.success && readTrendQuery(query.data).ok ? marketTrends(db, query.data, pricing) : null;
+  const query = apiTrendsQuerySchema.safeParse({
+    shape: specs.shape,
+    caratMin: band.min,
+    caratMax: band.max,
+  });
+  return query.success && readTrendQuery(query.data).ok
+    ? marketTrends(db, query.data, pricing)
+    : null;
 }

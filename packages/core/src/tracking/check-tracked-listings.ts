@@ -26,7 +26,10 @@ export interface ListingCheckOutcome {
  * fetch. A changed price adds a point (the fair value as last priced) and may alert; a blocked,
  * failed or priceless page only counts as read, and the path keeps the price last seen.
  */
-export async function checkTrackedListings(ctx: TrackingContext, options: ListingCheckOptions): Promise<ListingCheckOutcome> {
+export async function checkTrackedListings(
+  ctx: TrackingContext,
+  options: ListingCheckOptions,
+): Promise<ListingCheckOutcome> {
   const outcome: ListingCheckOutcome = { read: 0, changed: 0, unreadable: 0, alerts: 0 };
   if (!ctx.extractListing) return outcome;
   const now = nowOf(ctx);
@@ -34,7 +37,15 @@ export async function checkTrackedListings(ctx: TrackingContext, options: Listin
     .select({ tracked: t, listingUrl: a.listingUrl })
     .from(t)
     .innerJoin(a, eq(a.id, t.analysisId))
-    .where(and(isNotNull(a.listingUrl), or(isNull(t.lastListingCheckAt), lt(t.lastListingCheckAt, new Date(now.getTime() - options.everyMs)))))
+    .where(
+      and(
+        isNotNull(a.listingUrl),
+        or(
+          isNull(t.lastListingCheckAt),
+          lt(t.lastListingCheckAt, new Date(now.getTime() - options.everyMs)),
+        ),
+      ),
+    )
     .orderBy(sql`${t.lastListingCheckAt} asc nulls first`, asc(t.id))
     .limit(options.limit);
 
@@ -49,7 +60,12 @@ export async function checkTrackedListings(ctx: TrackingContext, options: Listin
       await ctx.db.update(t).set({ lastListingCheckAt: checkedAt }).where(eq(t.id, tracked.id));
       continue;
     }
-    const [last] = await ctx.db.select().from(p).where(eq(p.trackedId, tracked.id)).orderBy(desc(p.observedAt), desc(p.id)).limit(1);
+    const [last] = await ctx.db
+      .select()
+      .from(p)
+      .where(eq(p.trackedId, tracked.id))
+      .orderBy(desc(p.observedAt), desc(p.id))
+      .limit(1);
     if (!last) continue;
     outcome.changed++;
     outcome.alerts += await recordObservation(

@@ -7,7 +7,11 @@ export interface DigestEntry {
   alert: Alert;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /** One sentence per alert, in the words the app uses. */
 export function describeAlert(alert: Alert): string {
@@ -26,10 +30,19 @@ export function describeAlert(alert: Alert): string {
 }
 
 /** The day's digest: every alert waiting, grouped by stone, with the one-click unsubscribe link. */
-export function digestEmail(entries: DigestEntry[], links: { history: string; unsubscribe: string }) {
+export function digestEmail(
+  entries: DigestEntry[],
+  links: { history: string; unsubscribe: string },
+) {
   const stones = [...new Set(entries.map((e) => e.stone))];
-  const subject = entries.length === 1 ? `FairCarat alert: ${entries[0]!.stone}` : `FairCarat: ${entries.length} alerts on your tracked diamonds`;
-  const sections = stones.map((stone) => ({ stone, lines: entries.filter((e) => e.stone === stone).map((e) => describeAlert(e.alert)) }));
+  const subject =
+    entries.length === 1
+      ? `FairCarat alert: ${entries[0]!.stone}`
+      : `FairCarat: ${entries.length} alerts on your tracked diamonds`;
+  const sections = stones.map((stone) => ({
+    stone,
+    lines: entries.filter((e) => e.stone === stone).map((e) => describeAlert(e.alert)),
+  }));
   const text = [
     "News on the diamonds you track:",
     "",
@@ -41,7 +54,10 @@ export function digestEmail(entries: DigestEntry[], links: { history: string; un
   ].join("\n");
   const html = [
     "<p>News on the diamonds you track:</p>",
-    ...sections.map((s) => `<h3>${escapeHtml(s.stone)}</h3><ul>${s.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`),
+    ...sections.map(
+      (s) =>
+        `<h3>${escapeHtml(s.stone)}</h3><ul>${s.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+    ),
     `<p><a href="${escapeHtml(links.history)}">See each one's price path</a></p>`,
     `<p style="color:#666;font-size:12px">You get at most one of these emails a day. <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe from alert emails</a></p>`,
   ].join("\n");

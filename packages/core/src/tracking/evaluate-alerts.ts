@@ -36,7 +36,11 @@ export type Alert =
  * measured from the value last alerted on, so a slow drift alerts once per N%, not once a day; a
  * comparable below the target alerts when one first appears, again only after none was below.
  */
-export function evaluateAlerts(settings: AlertSettings, state: AlertState, seen: Observation): { alerts: Alert[]; state: AlertState } {
+export function evaluateAlerts(
+  settings: AlertSettings,
+  state: AlertState,
+  seen: Observation,
+): { alerts: Alert[]; state: AlertState } {
   const alerts: Alert[] = [];
   const next = { ...state };
 
@@ -45,13 +49,24 @@ export function evaluateAlerts(settings: AlertSettings, state: AlertState, seen:
     const percent = from > 0 ? ((seen.fairValueCents - from) / from) * 100 : 0;
     if (settings.fairValueMovePercent === null) next.fairValueReferenceCents = seen.fairValueCents;
     else if (Math.abs(percent) >= settings.fairValueMovePercent) {
-      alerts.push({ kind: "fair_value_moved", detail: { fromCents: from, toCents: seen.fairValueCents, percent: Math.round(percent * 10) / 10 } });
+      alerts.push({
+        kind: "fair_value_moved",
+        detail: {
+          fromCents: from,
+          toCents: seen.fairValueCents,
+          percent: Math.round(percent * 10) / 10,
+        },
+      });
       next.fairValueReferenceCents = seen.fairValueCents;
     }
   }
 
   if (seen.listedPriceCents !== undefined && seen.listedPriceCents !== state.listedPriceCents) {
-    if (settings.listedPriceChange) alerts.push({ kind: "listed_price_changed", detail: { fromCents: state.listedPriceCents, toCents: seen.listedPriceCents } });
+    if (settings.listedPriceChange)
+      alerts.push({
+        kind: "listed_price_changed",
+        detail: { fromCents: state.listedPriceCents, toCents: seen.listedPriceCents },
+      });
     next.listedPriceCents = seen.listedPriceCents;
   }
 
@@ -59,7 +74,11 @@ export function evaluateAlerts(settings: AlertSettings, state: AlertState, seen:
     const target = settings.comparableBelowCents;
     const cheapest = seen.cheapestComparable;
     const below = target !== null && cheapest !== null && cheapest.priceCents < target;
-    if (below && !state.comparableBelowAlerted) alerts.push({ kind: "comparable_below_target", detail: { ...cheapest, targetCents: target } });
+    if (below && !state.comparableBelowAlerted)
+      alerts.push({
+        kind: "comparable_below_target",
+        detail: { ...cheapest, targetCents: target },
+      });
     next.comparableBelowAlerted = below;
   }
   return { alerts, state: next };

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { MAX_TRACKED_PER_USER, type AnalysisResult, type TrackedDiamond, type TrackingAlerts } from "@faircarat/contracts";
+import {
+  MAX_TRACKED_PER_USER,
+  type AnalysisResult,
+  type TrackedDiamond,
+  type TrackingAlerts,
+} from "@faircarat/contracts";
 import { toCents } from "@faircarat/contracts/numbers";
 import { tables, type Database } from "@faircarat/db";
 import { DomainError } from "../errors";
@@ -24,7 +29,12 @@ const settingsColumns = (alerts: TrackingAlerts) => ({
  * Another user's analysis is not found; the same one twice is a conflict. Choosing alerts turns the
  * user's alert emails back on after an unsubscribe.
  */
-export async function trackDiamond(db: Database, userId: string, analysisId: string, alerts: TrackingAlerts): Promise<TrackedDiamond> {
+export async function trackDiamond(
+  db: Database,
+  userId: string,
+  analysisId: string,
+  alerts: TrackingAlerts,
+): Promise<TrackedDiamond> {
   const [analysis] = await db
     .select()
     .from(a)
@@ -32,13 +42,19 @@ export async function trackDiamond(db: Database, userId: string, analysisId: str
     .limit(1);
   if (!analysis) throw new DomainError("not_found", "Analysis not found.");
 
-  const { cheapest, ...figures } = pointFigures((analysis.analysisData as { analysis: AnalysisResult }).analysis);
+  const { cheapest, ...figures } = pointFigures(
+    (analysis.analysisData as { analysis: AnalysisResult }).analysis,
+  );
   const id = randomUUID();
   const stored = await db.transaction(async (tx) => {
     // Counted and inserted under one per-user lock: racing requests cannot pass the cap together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tracked:${userId}`}))`);
     const [tracking] = await tx.select({ n: count() }).from(t).where(eq(t.userId, userId));
-    if ((tracking?.n ?? 0) >= MAX_TRACKED_PER_USER) throw new DomainError("conflict", `You can track ${MAX_TRACKED_PER_USER} diamonds at most; stop tracking one first.`);
+    if ((tracking?.n ?? 0) >= MAX_TRACKED_PER_USER)
+      throw new DomainError(
+        "conflict",
+        `You can track ${MAX_TRACKED_PER_USER} diamonds at most; stop tracking one first.`,
+      );
     const [row] = await tx
       .insert(t)
       .values({
@@ -49,7 +65,10 @@ export async function trackDiamond(db: Database, userId: string, analysisId: str
         fairValueReferenceCents: analysis.fairMarketValueCents,
         listedPriceCents: analysis.listedPriceCents,
         // The analysis already showed its comparables: only one appearing later is news.
-        comparableBelowAlerted: alerts.comparableBelow !== null && cheapest !== null && cheapest.priceCents < toCents(alerts.comparableBelow),
+        comparableBelowAlerted:
+          alerts.comparableBelow !== null &&
+          cheapest !== null &&
+          cheapest.priceCents < toCents(alerts.comparableBelow),
       })
       .onConflictDoNothing({ target: [t.userId, t.analysisId] })
       .returning();
@@ -74,8 +93,16 @@ export async function listTracked(db: Database, userId: string): Promise<Tracked
   return loadTracked(db, userId);
 }
 
-/** New alert settings for one of the user's tracked diamonds; saving them turns alert emails back on. */
-export async function updateTrackingAlerts(db: Database, userId: string, trackedId: string, alerts: TrackingAlerts): Promise<TrackedDiamond> {
+/**
+ * New alert settings for one of the user's tracked diamonds; saving them turns alert emails back
+ * on.
+ */
+export async function updateTrackingAlerts(
+  db: Database,
+  userId: string,
+  trackedId: string,
+  alerts: TrackingAlerts,
+): Promise<TrackedDiamond> {
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(t)
@@ -83,7 +110,8 @@ export async function updateTrackingAlerts(db: Database, userId: string, tracked
       .set({ ...settingsColumns(alerts), comparableBelowAlerted: false })
       .where(and(eq(t.id, trackedId), eq(t.userId, userId)))
       .returning({ id: t.id });
-    if (row) await tx.delete(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, userId));
+    if (row)
+      await tx.delete(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, userId));
     return row;
   });
   if (!updated) throw new DomainError("not_found", "Tracked diamond not found.");
@@ -91,7 +119,11 @@ export async function updateTrackingAlerts(db: Database, userId: string, tracked
 }
 
 /** Stops following a diamond: its price path and waiting alerts go with it (cascade). */
-export async function untrackDiamond(db: Database, userId: string, trackedId: string): Promise<void> {
+export async function untrackDiamond(
+  db: Database,
+  userId: string,
+  trackedId: string,
+): Promise<void> {
   const removed = await db
     .delete(t)
     .where(and(eq(t.id, trackedId), eq(t.userId, userId)))
@@ -99,7 +131,11 @@ export async function untrackDiamond(db: Database, userId: string, trackedId: st
   if (removed.length === 0) throw new DomainError("not_found", "Tracked diamond not found.");
 }
 
-async function loadTracked(db: Database, userId: string, ids?: string[]): Promise<TrackedDiamond[]> {
+async function loadTracked(
+  db: Database,
+  userId: string,
+  ids?: string[],
+): Promise<TrackedDiamond[]> {
   const rows = await db
     .select({ tracked: t, analysis: { listingUrl: a.listingUrl, analysisData: a.analysisData } })
     .from(t)
@@ -117,7 +153,10 @@ async function loadTracked(db: Database, userId: string, ids?: string[]): Promis
       ),
     )
     .orderBy(asc(p.observedAt), asc(p.id));
-  const [unsubscribed] = await db.select({ at: tables.alertUnsubscribes.unsubscribedAt }).from(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, userId));
+  const [unsubscribed] = await db
+    .select({ at: tables.alertUnsubscribes.unsubscribedAt })
+    .from(tables.alertUnsubscribes)
+    .where(eq(tables.alertUnsubscribes.userId, userId));
   return rows.map((r) => {
     const own = points.filter((point) => point.trackedId === r.tracked.id).slice(-POINTS_SHOWN);
     return toTrackedDiamond(r.tracked, r.analysis, own, !unsubscribed);

@@ -19,14 +19,18 @@ export interface RepriceOutcome {
 /**
  * Re-prices every tracked diamond not yet priced with the model in use, for today, with the specs
  * its analysis stored and the listed price last seen. Each row records the model's fit time, so a
- * run cut short (or run again by another process) picks up where it stopped and prices nothing twice.
+ * run cut short (or run again by another process) picks up where it stopped and prices nothing
+ * twice.
  */
 export async function repriceTrackedDiamonds(ctx: TrackingContext): Promise<RepriceOutcome> {
   const outcome: RepriceOutcome = { repriced: 0, failed: 0, alerts: 0 };
   const snapshot = ctx.pricing.current();
   if (!snapshot) return outcome;
   const modelAt = snapshot.fittedAt;
-  const pricing = { pricing: { current: () => snapshot, reload: async () => snapshot }, today: () => dayOf(nowOf(ctx)) };
+  const pricing = {
+    pricing: { current: () => snapshot, reload: async () => snapshot },
+    today: () => dayOf(nowOf(ctx)),
+  };
 
   for (;;) {
     const due = await ctx.db

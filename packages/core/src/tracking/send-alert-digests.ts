@@ -41,7 +41,11 @@ export async function sendAlertDigests(ctx: TrackingContext): Promise<DigestOutc
     );
 
   for (const { userId } of waiting) {
-    const [claimed] = await ctx.db.insert(d).values({ userId, day }).onConflictDoNothing().returning({ userId: d.userId });
+    const [claimed] = await ctx.db
+      .insert(d)
+      .values({ userId, day })
+      .onConflictDoNothing()
+      .returning({ userId: d.userId });
     if (!claimed) continue;
     try {
       const sent = await sendDigest(ctx, userId, day);
@@ -57,7 +61,10 @@ export async function sendAlertDigests(ctx: TrackingContext): Promise<DigestOutc
 }
 
 async function sendDigest(ctx: TrackingContext, userId: string, day: string): Promise<boolean> {
-  const [user] = await ctx.db.select({ email: tables.users.email }).from(tables.users).where(eq(tables.users.id, userId));
+  const [user] = await ctx.db
+    .select({ email: tables.users.email })
+    .from(tables.users)
+    .where(eq(tables.users.id, userId));
   const rows = await ctx.db
     .select({ id: al.id, kind: al.kind, detail: al.detail, analysisData: a.analysisData })
     .from(al)
@@ -76,7 +83,10 @@ async function sendDigest(ctx: TrackingContext, userId: string, day: string): Pr
     to: user.email,
     ...mail,
     // RFC 8058: mail clients offer their own unsubscribe button, which POSTs to the link.
-    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   });
   await ctx.db
     .update(al)

@@ -15,12 +15,18 @@ export function toPricePoint(row: PointRow): TrackedPricePoint {
     low: dollars(row.lowCents),
     high: dollars(row.highCents),
     listedPrice: dollars(row.listedPriceCents),
-    cheapestComparable: row.cheapestComparableCents === null ? null : dollars(row.cheapestComparableCents),
+    cheapestComparable:
+      row.cheapestComparableCents === null ? null : dollars(row.cheapestComparableCents),
   };
 }
 
 /** A tracked diamond as its owner sees it, in US dollars, its price path oldest first. */
-export function toTrackedDiamond(row: TrackedRow, analysis: AnalysisRow, points: PointRow[], emailsOn: boolean): TrackedDiamond {
+export function toTrackedDiamond(
+  row: TrackedRow,
+  analysis: AnalysisRow,
+  points: PointRow[],
+  emailsOn: boolean,
+): TrackedDiamond {
   const result = (analysis.analysisData as { analysis: AnalysisResult }).analysis;
   return {
     id: row.id,

@@ -11,7 +11,13 @@ describe("unsubscribe links", () => {
     expect(isUnsubscribeSignature(secret, "user-2", signature)).toBe(false);
     expect(isUnsubscribeSignature("another-secret", "user-1", signature)).toBe(false);
     expect(isUnsubscribeSignature(secret, "user-1", signature.slice(0, 42))).toBe(false);
-    expect(isUnsubscribeSignature(secret, "user-1", `${signature.slice(0, 42)}${signature.endsWith("A") ? "B" : "A"}`)).toBe(false);
+    expect(
+      isUnsubscribeSignature(
+        secret,
+        "user-1",
+        `${signature.slice(0, 42)}${signature.endsWith("A") ? "B" : "A"}`,
+      ),
+    ).toBe(false);
   });
 
   it("puts the user and the signature in the link's query", () => {

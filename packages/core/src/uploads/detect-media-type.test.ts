@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { detectMediaType } from "./detect-media-type";
 
-const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((value) => (typeof value === "string" ? [...value].map((c) => c.charCodeAt(0)) : [value])));
+const bytes = (...values: (number | string)[]) =>
+  new Uint8Array(
+    values.flatMap((value) =>
+      typeof value === "string" ? [...value].map((c) => c.charCodeAt(0)) : [value],
+    ),
+  );
 
 describe("detectMediaType", () => {
   it("recognises the four accepted types by their magic bytes", () => {

@@ -1,6 +1,7 @@
 import type { UploadMediaType } from "@faircarat/contracts";
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte);
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 

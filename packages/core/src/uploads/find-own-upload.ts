@@ -14,5 +14,9 @@ export async function findOwnUpload(ctx: Pick<UploadsContext, "db">, userId: str
 }
 
 export async function listOwnUploads(ctx: Pick<UploadsContext, "db">, userId: string) {
-  return ctx.db.select().from(tables.uploadedFiles).where(eq(tables.uploadedFiles.userId, userId)).orderBy(desc(tables.uploadedFiles.createdAt));
+  return ctx.db
+    .select()
+    .from(tables.uploadedFiles)
+    .where(eq(tables.uploadedFiles.userId, userId))
+    .orderBy(desc(tables.uploadedFiles.createdAt));
 }

@@ -1,4 +1,8 @@
-import { certificateReadingSchema, type UploadedFile, type UploadMediaType } from "@faircarat/contracts";
+import {
+  certificateReadingSchema,
+  type UploadedFile,
+  type UploadMediaType,
+} from "@faircarat/contracts";
 import type { tables } from "@faircarat/db";
 
 type Row = typeof tables.uploadedFiles.$inferSelect;

@@ -24,6 +24,8 @@ describe("sanitiseFileName", () => {
 
 describe("buildUploadKey", () => {
   it("follows {userId}/{folder}/{timestamp}-{filename}", () => {
-    expect(buildUploadKey("u1", "certificates", 1700000000000, "report.pdf")).toBe("u1/certificates/1700000000000-report.pdf");
+    expect(buildUploadKey("u1", "certificates", 1700000000000, "report.pdf")).toBe(
+      "u1/certificates/1700000000000-report.pdf",
+    );
   });
 });

@@ -9,11 +9,17 @@ export function sanitiseFileName(name: string): string {
     .trim()
     .replace(/\s+/g, "-")
     .replace(/^[.-]+/, "");
-  const limited = cleaned.length > MAX_NAME_LENGTH ? cleaned.slice(cleaned.length - MAX_NAME_LENGTH) : cleaned;
+  const limited =
+    cleaned.length > MAX_NAME_LENGTH ? cleaned.slice(cleaned.length - MAX_NAME_LENGTH) : cleaned;
   return limited || "file";
 }
 
 /** The spec's storage path `{userId}/{folder}/{timestamp}-{filename}`. */
-export function buildUploadKey(userId: string, folder: string, timestamp: number, fileName: string): string {
+export function buildUploadKey(
+  userId: string,
+  folder: string,
+  timestamp: number,
+  fileName: string,
+): string {
   return `${userId}/${folder}/${timestamp}-${fileName}`;
 }

@@ -20,5 +20,8 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [index("api_keys_user_id_idx").on(table.userId), index("api_keys_prefix_idx").on(table.prefix)],
+  (table) => [
+    index("api_keys_user_id_idx").on(table.userId),
+    index("api_keys_prefix_idx").on(table.prefix),
+  ],
 );

@@ -14,12 +14,17 @@ export const checkoutAttempts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan", { enum: ["singleReport", "unlimited"] }).notNull(),
-    /** pending: the provider may not have answered yet; created: see checkoutSessionId; failed: it refused, start afresh. */
+    /**
+     * pending: the provider may not have answered yet; created: see checkoutSessionId; failed: it
+     * refused, start afresh.
+     */
     status: text("status", { enum: ["pending", "created", "failed"] })
       .notNull()
       .default("pending"),
     checkoutSessionId: text("checkout_session_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("checkout_attempts_user_plan_idx").on(table.userId, table.plan, table.createdAt)],
+  (table) => [
+    index("checkout_attempts_user_plan_idx").on(table.userId, table.plan, table.createdAt),
+  ],
 );

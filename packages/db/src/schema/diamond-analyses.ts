@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** One completed analysis (spec section 3). Money is stored in integer cents. */
@@ -14,7 +24,9 @@ export const diamondAnalyses = pgTable(
     cut: text("cut"),
     color: text("color").notNull(),
     clarity: text("clarity").notNull(),
-    /** The grading-report number the user typed or the listing page showed, as the lab prints it. */
+    /**
+     * The grading-report number the user typed or the listing page showed, as the lab prints it.
+     */
     certificateNumber: text("certificate_number"),
     listedPriceCents: integer("listed_price_cents").notNull(),
     fairMarketValueCents: integer("fair_market_value_cents").notNull(),
@@ -26,7 +38,10 @@ export const diamondAnalyses = pgTable(
     analysisData: jsonb("analysis_data").notNull(),
     /** How the analysis was paid for: "subscription" or the report credit it used. */
     entitlement: text("entitlement").notNull(),
-    /** The key the browser made for the click that asked for this analysis: a retry returns this row. */
+    /**
+     * The key the browser made for the click that asked for this analysis: a retry returns this
+     * row.
+     */
     idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,10 +3,16 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "dr
 
 export type MarketImportStatus = "running" | "succeeded" | "failed" | "abandoned";
 
-/** The two kinds of market source a run imports: the listing feed (`MARKET_FEEDS`) and published indexes (`MARKET_INDEXES`). */
+/**
+ * The two kinds of market source a run imports: the listing feed (`MARKET_FEEDS`) and published
+ * indexes (`MARKET_INDEXES`).
+ */
 export type MarketSourceKind = "listings" | "index";
 
-/** Why a run failed: a file it could not read through (named), or the error that stopped it (no file). */
+/**
+ * Why a run failed: a file it could not read through (named), or the error that stopped it (no
+ * file).
+ */
 export interface MarketImportProblem {
   source: MarketSourceKind;
   file: string | null;
@@ -46,7 +52,9 @@ export const marketImports = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     source: text("source").notNull(),
-    /** Names, sizes and modification times of the files read: tells whether a feed changed since. */
+    /**
+     * Names, sizes and modification times of the files read: tells whether a feed changed since.
+     */
     sourceSignature: text("source_signature").notNull(),
     status: text("status").$type<MarketImportStatus>().notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +65,10 @@ export const marketImports = pgTable(
     updated: integer("updated").notNull().default(0),
     unchanged: integer("unchanged").notNull().default(0),
     rejected: integer("rejected").notNull().default(0),
-    rejectedByReason: jsonb("rejected_by_reason").$type<Record<string, number>>().notNull().default({}),
+    rejectedByReason: jsonb("rejected_by_reason")
+      .$type<Record<string, number>>()
+      .notNull()
+      .default({}),
     error: text("error"),
     /** Null for runs without index editions configured. */
     indexSummary: jsonb("index_summary").$type<IndexImportRecord>(),

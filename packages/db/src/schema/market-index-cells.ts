@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { CertificateLab, Clarity, Color, CutGrade, Shape } from "@faircarat/contracts";
-import { bigint, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { marketImports } from "./market-imports";
 
 /**
@@ -40,7 +50,8 @@ export const marketIndexCells = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Cut and lab may be unstated: coalesced so that a cell without them is still one row (PostgreSQL 14 has no NULLS NOT DISTINCT).
+    // Cut and lab may be unstated: coalesced so that a cell without them is still one row
+    // (PostgreSQL 14 has no NULLS NOT DISTINCT).
     uniqueIndex("market_index_cells_cell_key").on(
       table.publication,
       table.edition,

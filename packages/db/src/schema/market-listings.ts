@@ -1,5 +1,26 @@
-import type { CertificateLab, Clarity, Color, CutGrade, FinishGrade, Fluorescence, GrowthMethod, Origin, Shape, Treatment } from "@faircarat/contracts";
-import { bigint, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type {
+  CertificateLab,
+  Clarity,
+  Color,
+  CutGrade,
+  FinishGrade,
+  Fluorescence,
+  GrowthMethod,
+  Origin,
+  Shape,
+  Treatment,
+} from "@faircarat/contracts";
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * One row per stone, in its latest observed state. A stone is the same retailer's listing id, the
@@ -46,10 +67,14 @@ export const marketListings = pgTable(
   },
   (table) => [
     index("market_listings_spec_idx").on(table.origin, table.shape, table.carat),
-    // Unique indexes treat NULLs as distinct, so rows without a listing id, URL or certificate coexist.
+    // Unique indexes treat NULLs as distinct, so rows without a listing id, URL or certificate
+    // coexist.
     uniqueIndex("market_listings_retailer_listing_id_key").on(table.retailer, table.listingId),
     uniqueIndex("market_listings_retailer_url_key").on(table.retailer, table.url),
-    uniqueIndex("market_listings_certificate_key").on(table.certificateLab, table.certificateNumber),
+    uniqueIndex("market_listings_certificate_key").on(
+      table.certificateLab,
+      table.certificateNumber,
+    ),
     uniqueIndex("market_listings_retailer_fingerprint_key").on(table.retailer, table.fingerprint),
   ],
 );

@@ -1,5 +1,24 @@
-import type { CertificateLab, Clarity, Color, CutGrade, FinishGrade, Fluorescence, Shape } from "@faircarat/contracts";
-import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type {
+  CertificateLab,
+  Clarity,
+  Color,
+  CutGrade,
+  FinishGrade,
+  Fluorescence,
+  Shape,
+} from "@faircarat/contracts";
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * What a known retailer's listing page stated on one day, read when the product fetched it (an
@@ -15,7 +34,10 @@ export const marketObservations = pgTable(
     /** The allow-list's domain (e.g. jamesallen.com): the unit of the daily cap. */
     host: text("host").notNull(),
     retailer: text("retailer").notNull(),
-    /** The listing URL as the allow-list keeps it (https, no fragment, only the retailer's identifying query keys). */
+    /**
+     * The listing URL as the allow-list keeps it (https, no fragment, only the retailer's
+     * identifying query keys).
+     */
     url: text("url").notNull(),
     shape: text("shape").$type<Shape>().notNull(),
     carat: doublePrecision("carat").notNull(),
@@ -35,7 +57,10 @@ export const marketObservations = pgTable(
   (table) => [
     uniqueIndex("market_observations_url_day_key").on(table.url, table.observedOn),
     // NULLs are distinct: pages without a certificate number are kept once per URL and day only.
-    uniqueIndex("market_observations_certificate_day_key").on(table.certificateKey, table.observedOn),
+    uniqueIndex("market_observations_certificate_day_key").on(
+      table.certificateKey,
+      table.observedOn,
+    ),
     index("market_observations_spec_idx").on(table.shape, table.carat),
     index("market_observations_retailer_day_idx").on(table.retailer, table.observedOn),
   ],

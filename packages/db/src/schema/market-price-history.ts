@@ -1,7 +1,10 @@
 import { bigint, date, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { marketListings } from "./market-listings";
 
-/** A stone's asking price from the day it was first seen and each day it changed; unchanged prices add nothing. */
+/**
+ * A stone's asking price from the day it was first seen and each day it changed; unchanged prices
+ * add nothing.
+ */
 export const marketPriceHistory = pgTable(
   "market_price_history",
   {
@@ -11,5 +14,8 @@ export const marketPriceHistory = pgTable(
     observedOn: date("observed_on", { mode: "string" }).notNull(),
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.listingId, table.observedOn] }), index("market_price_history_observed_on_idx").on(table.observedOn)],
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.observedOn] }),
+    index("market_price_history_observed_on_idx").on(table.observedOn),
+  ],
 );

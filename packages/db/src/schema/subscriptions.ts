@@ -1,7 +1,9 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-/** The provider's view of an Unlimited Access subscription, as last reported by a verified event. */
+/**
+ * The provider's view of an Unlimited Access subscription, as last reported by a verified event.
+ */
 export const subscriptions = pgTable(
   "subscriptions",
   {

@@ -2,7 +2,9 @@ import { date, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzl
 import { trackedDiamonds } from "./tracked-diamonds";
 import { users } from "./users";
 
-/** Something a tracked diamond's owner asked to hear about, waiting for (or sent in) a daily digest. */
+/**
+ * Something a tracked diamond's owner asked to hear about, waiting for (or sent in) a daily digest.
+ */
 export const trackedAlerts = pgTable(
   "tracked_alerts",
   {
@@ -24,7 +26,10 @@ export const trackedAlerts = pgTable(
   (table) => [index("tracked_alerts_user_pending_idx").on(table.userId, table.digestDay)],
 );
 
-/** At most one digest email a day per user: the key is the guarantee, claimed before the mail is sent. */
+/**
+ * At most one digest email a day per user: the key is the guarantee, claimed before the mail is
+ * sent.
+ */
 export const alertDigests = pgTable(
   "alert_digests",
   {
@@ -37,7 +42,10 @@ export const alertDigests = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
-/** Users who turned alert emails off through an email's unsubscribe link; saving alert settings in the app turns them on again. */
+/**
+ * Users who turned alert emails off through an email's unsubscribe link; saving alert settings in
+ * the app turns them on again.
+ */
 export const alertUnsubscribes = pgTable("alert_unsubscribes", {
   userId: text("user_id")
     .primaryKey()

@@ -1,7 +1,10 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { trackedDiamonds } from "./tracked-diamonds";
 
-/** One observation of a tracked diamond's price path: the analysis itself, a re-pricing, or a listing page read. */
+/**
+ * One observation of a tracked diamond's price path: the analysis itself, a re-pricing, or a
+ * listing page read.
+ */
 export const trackedPricePoints = pgTable(
   "tracked_price_points",
   {

@@ -1,7 +1,9 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-/** A file a user uploaded (spec section 3): private to its owner, stored under `path` in `bucket`. */
+/**
+ * A file a user uploaded (spec section 3): private to its owner, stored under `path` in `bucket`.
+ */
 export const uploadedFiles = pgTable(
   "uploaded_files",
   {

@@ -9,7 +9,10 @@ const labPatterns: [Lab, RegExp][] = [
   ["HRD", /\bHRD\b(?: Antwerp)?/gi],
 ];
 
-/** The lab named most often on the report (a report names its own lab in the header, stubs and inscription). */
+/**
+ * The lab named most often on the report (a report names its own lab in the header, stubs and
+ * inscription).
+ */
 export function detectLab(text: string): Lab | undefined {
   let best: { lab: Lab; count: number } | undefined;
   for (const [lab, pattern] of labPatterns) {
@@ -22,11 +25,15 @@ export function detectLab(text: string): Lab | undefined {
 const verifyPages: Record<Lab, (reportNumber: string) => string> = {
   IGI: (n) => `https://www.igi.org/verify-your-report/?r=${encodeURIComponent(n)}`,
   GIA: (n) => `https://www.gia.edu/report-check?reportno=${encodeURIComponent(n)}`,
-  GCAL: (n) => `https://www.gcalusa.com/certificate-search.html?certificate_id=${encodeURIComponent(n)}`,
+  GCAL: (n) =>
+    `https://www.gcalusa.com/certificate-search.html?certificate_id=${encodeURIComponent(n)}`,
   HRD: (n) => `https://my.hrdantwerp.com/?record_number=${encodeURIComponent(n)}`,
 };
 
 /** The lab's own report-check page for this report. */
-export function verifyUrl(lab: Lab | undefined, reportNumber: string | undefined): string | undefined {
+export function verifyUrl(
+  lab: Lab | undefined,
+  reportNumber: string | undefined,
+): string | undefined {
   return lab && reportNumber ? verifyPages[lab](reportNumber) : undefined;
 }

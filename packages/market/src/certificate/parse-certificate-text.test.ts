@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { verifyUrl } from "./certificate-lab";
 import { parseCertificateText } from "./parse-certificate-text";
-import { certificateText, giaAssessmentSample, giaNaturalSample, giaSample, igiSample } from "./testing/sample-certificates";
+import {
+  certificateText,
+  giaAssessmentSample,
+  giaNaturalSample,
+  giaSample,
+  igiSample,
+} from "./testing/sample-certificates";
 
 describe("parseCertificateText", () => {
   for (const sample of [igiSample, giaSample, giaAssessmentSample, giaNaturalSample]) {
@@ -39,7 +45,12 @@ describe("parseCertificateText", () => {
   });
 
   it("leaves out a girdle or culet that names no term, and a comment that mentions the girdle", () => {
-    const text = ["GIA Report Number: 6224754662", "Girdle: 3.5%", "Culet: n/a", "Comments: report number inscribed on the girdle; Culet Large? see plot"].join("\n");
+    const text = [
+      "GIA Report Number: 6224754662",
+      "Girdle: 3.5%",
+      "Culet: n/a",
+      "Comments: report number inscribed on the girdle; Culet Large? see plot",
+    ].join("\n");
     const read = parseCertificateText(text);
     expect(read.reportNumber).toBe("6224754662");
     expect(read).not.toHaveProperty("girdle");
@@ -59,14 +70,28 @@ describe("parseCertificateText", () => {
     ["SHIELD STEP CUT", "shield"],
     ["HEXAGONAL STEP CUT", "hexagon"],
   ])("reads the shape and cutting style %s as %s", (style, shape) => {
-    const text = ["LABORATORY GROWN DIAMOND REPORT", "IGI Report Number: LG612345678", `Shape and Cutting Style: ${style}`, "Carat Weight: 0.71 Carat"].join("\n");
+    const text = [
+      "LABORATORY GROWN DIAMOND REPORT",
+      "IGI Report Number: LG612345678",
+      `Shape and Cutting Style: ${style}`,
+      "Carat Weight: 0.71 Carat",
+    ].join("\n");
     expect(parseCertificateText(text)).toMatchObject({ shape, carat: 0.71 });
   });
 
   it("reads GIA's Premium/Standard only where color and clarity are not graded (reports before October 2025 keep their grades)", () => {
-    const standard = ["GIA LABORATORY-GROWN DIAMOND QUALITY ASSESSMENT", "Carat Weight: 0.90 carat", "STANDARD"].join("\n");
+    const standard = [
+      "GIA LABORATORY-GROWN DIAMOND QUALITY ASSESSMENT",
+      "Carat Weight: 0.90 carat",
+      "STANDARD",
+    ].join("\n");
     expect(parseCertificateText(standard)).toMatchObject({ assessment: "Standard", origin: "lab" });
-    const graded = ["GIA LABORATORY-GROWN DIAMOND REPORT", "Color Grade: E", "Clarity Grade: VS1", "Assessment Result: Standard"].join("\n");
+    const graded = [
+      "GIA LABORATORY-GROWN DIAMOND REPORT",
+      "Color Grade: E",
+      "Clarity Grade: VS1",
+      "Assessment Result: Standard",
+    ].join("\n");
     expect(parseCertificateText(graded)).not.toHaveProperty("assessment");
   });
 
@@ -81,8 +106,12 @@ describe("parseCertificateText", () => {
   });
 
   it("links the lab's report-check page", () => {
-    expect(verifyUrl("IGI", "LG756580087")).toBe("https://www.igi.org/verify-your-report/?r=LG756580087");
-    expect(verifyUrl("GIA", "6224754662")).toBe("https://www.gia.edu/report-check?reportno=6224754662");
+    expect(verifyUrl("IGI", "LG756580087")).toBe(
+      "https://www.igi.org/verify-your-report/?r=LG756580087",
+    );
+    expect(verifyUrl("GIA", "6224754662")).toBe(
+      "https://www.gia.edu/report-check?reportno=6224754662",
+    );
     expect(verifyUrl(undefined, "1")).toBeUndefined();
   });
 });

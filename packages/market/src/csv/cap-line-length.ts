@@ -5,11 +5,14 @@ const CR = 0x0d;
 
 /**
  * Passes lines of at most `maxLineBytes` through and replaces a longer one by an empty line (same
- * ending, so line numbers and the parser's record delimiter stay right), calling `onDropped` with its
- * line number. A line is held until its end is seen, so memory stays bounded by the limit whatever
- * the file holds, and a cut line never reaches the parser as a shorter record.
+ * ending, so line numbers and the parser's record delimiter stay right), calling `onDropped` with
+ * its line number. A line is held until its end is seen, so memory stays bounded by the limit
+ * whatever the file holds, and a cut line never reaches the parser as a shorter record.
  */
-export function capLineLength(maxLineBytes: number, onDropped: (line: number, bytes: number) => void): Transform {
+export function capLineLength(
+  maxLineBytes: number,
+  onDropped: (line: number, bytes: number) => void,
+): Transform {
   let line = 1;
   let pending: Buffer[] = [];
   let pendingBytes = 0;

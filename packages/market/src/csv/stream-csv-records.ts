@@ -24,15 +24,24 @@ export interface RecordPosition {
   bytesRead: number;
 }
 
-export type RecordEvent<T> = ({ kind: "accepted"; value: T } | { kind: "rejected"; reason: string }) & RecordPosition;
+export type RecordEvent<T> = (
+  { kind: "accepted"; value: T } | { kind: "rejected"; reason: string }
+) &
+  RecordPosition;
 
 export interface CsvReading<T> {
   normalise: (record: unknown) => Outcome<T>;
-  /** Columns a file must name; without them the whole file is one `missing_columns:` rejection (a `;`-delimited file, another kind of file). */
+  /**
+   * Columns a file must name; without them the whole file is one `missing_columns:` rejection (a
+   * `;`-delimited file, another kind of file).
+   */
   requiredColumns?: readonly string[];
 }
 
-/** Whether a rejection stands for a whole file (unreadable to its end, or not this kind of file) rather than one record. */
+/**
+ * Whether a rejection stands for a whole file (unreadable to its end, or not this kind of file)
+ * rather than one record.
+ */
 export function refusesWholeFile(reason: string): boolean {
   return reason === "malformed_csv" || reason.startsWith("missing_columns:");
 }
@@ -45,8 +54,14 @@ const parserOptions = {
   max_record_size: MAX_RECORD_BYTES,
 } as const;
 
-/** Streams CSV files record by record, normalising each; bad records become `rejected` events, never silence. */
-export async function* streamCsvRecords<T>(files: readonly CsvFile[], reading: CsvReading<T>): AsyncGenerator<RecordEvent<T>> {
+/**
+ * Streams CSV files record by record, normalising each; bad records become `rejected` events, never
+ * silence.
+ */
+export async function* streamCsvRecords<T>(
+  files: readonly CsvFile[],
+  reading: CsvReading<T>,
+): AsyncGenerator<RecordEvent<T>> {
   let bytesBefore = 0;
   for (const file of files) {
     yield* streamFile(file.path, bytesBefore, reading);
@@ -54,9 +69,14 @@ export async function* streamCsvRecords<T>(files: readonly CsvFile[], reading: C
   }
 }
 
-async function* streamFile<T>(file: string, bytesBefore: number, reading: CsvReading<T>): AsyncGenerator<RecordEvent<T>> {
+async function* streamFile<T>(
+  file: string,
+  bytesBefore: number,
+  reading: CsvReading<T>,
+): AsyncGenerator<RecordEvent<T>> {
   const skipped: RecordEvent<T>[] = [];
-  const skip = (reason: string, line: number) => skipped.push({ kind: "rejected", reason, file, line, bytesRead: bytesBefore });
+  const skip = (reason: string, line: number) =>
+    skipped.push({ kind: "rejected", reason, file, line, bytesRead: bytesBefore });
   let missingColumns: string[] = [];
   let droppedBytes = 0;
   const parser = parse({
@@ -69,8 +89,9 @@ async function* streamFile<T>(file: string, bytesBefore: number, reading: CsvRea
     on_skip: (error) => {
       const line = typeof error?.lines === "number" ? error.lines : 0;
       if (error?.code === "CSV_MAX_RECORD_SIZE") {
-        // A record over the limit made of short lines (a quoted field spanning many): csv-parse cannot
-        // resynchronise after it and would drop the rest of the file silently, so the file is refused.
+        // A record over the limit made of short lines (a quoted field spanning many): csv-parse
+        // cannot resynchronise after it and would drop the rest of the file silently, so the file
+        // is refused.
         skip("record_too_long", line);
         throw error;
       }
@@ -88,10 +109,19 @@ async function* streamFile<T>(file: string, bytesBefore: number, reading: CsvRea
     for await (const { record, info } of parser as AsyncIterable<{ record: unknown; info: Info }>) {
       if (missingColumns.length > 0) break;
       yield* takeBefore(skipped, info.lines);
-      const position = { file, line: info.lines, bytesRead: bytesBefore + info.bytes + droppedBytes };
-      // A NUL (or a lone surrogate) cannot be stored in PostgreSQL text: one such cell failed the whole import, on every retry.
-      const outcome = hasUnstorableCell(record) ? reject("unstorable_text") : reading.normalise(record);
-      yield outcome.ok ? { kind: "accepted", value: outcome.value, ...position } : { kind: "rejected", reason: outcome.reason, ...position };
+      const position = {
+        file,
+        line: info.lines,
+        bytesRead: bytesBefore + info.bytes + droppedBytes,
+      };
+      // A NUL (or a lone surrogate) cannot be stored in PostgreSQL text: one such cell failed the
+      // whole import, on every retry.
+      const outcome = hasUnstorableCell(record)
+        ? reject("unstorable_text")
+        : reading.normalise(record);
+      yield outcome.ok
+        ? { kind: "accepted", value: outcome.value, ...position }
+        : { kind: "rejected", reason: outcome.reason, ...position };
     }
   } catch {
     // An unreadable file (e.g. a quote never closed) cannot be resynchronised: count it and go on.
@@ -100,7 +130,13 @@ async function* streamFile<T>(file: string, bytesBefore: number, reading: CsvRea
   if (missingColumns.length > 0) {
     // Refused whole, also when it holds a header alone: what it holds is not this kind of file.
     input.destroy();
-    yield { kind: "rejected", reason: `missing_columns:${missingColumns.join(",")}`, file, line: 1, bytesRead: bytesBefore };
+    yield {
+      kind: "rejected",
+      reason: `missing_columns:${missingColumns.join(",")}`,
+      file,
+      line: 1,
+      bytesRead: bytesBefore,
+    };
     return;
   }
   yield* skipped.splice(0);
@@ -114,5 +150,9 @@ function takeBefore<T>(queue: RecordEvent<T>[], line: number): RecordEvent<T>[] 
 }
 
 function hasUnstorableCell(record: unknown): boolean {
-  return typeof record === "object" && record !== null && Object.values(record).some((value) => typeof value === "string" && !isStorableText(value));
+  return (
+    typeof record === "object" &&
+    record !== null &&
+    Object.values(record).some((value) => typeof value === "string" && !isStorableText(value))
+  );
 }

@@ -39,9 +39,24 @@ export const feedColumns = [
 ] as const;
 
 export const feedRowSchema = z.object(
-  Object.fromEntries(feedColumns.map((column) => [column, z.string().optional()])) as Record<(typeof feedColumns)[number], z.ZodOptional<z.ZodString>>,
+  Object.fromEntries(feedColumns.map((column) => [column, z.string().optional()])) as Record<
+    (typeof feedColumns)[number],
+    z.ZodOptional<z.ZodString>
+  >,
 );
 export type FeedRow = z.infer<typeof feedRowSchema>;
 
-/** A feed file must name these columns; a file without them (another delimiter, an index edition) is refused whole. */
-export const requiredFeedColumns = ["retailer", "scrape_date", "origin", "shape", "carat", "color", "clarity", "price_usd"] as const;
+/**
+ * A feed file must name these columns; a file without them (another delimiter, an index edition) is
+ * refused whole.
+ */
+export const requiredFeedColumns = [
+  "retailer",
+  "scrape_date",
+  "origin",
+  "shape",
+  "carat",
+  "color",
+  "clarity",
+  "price_usd",
+] as const;

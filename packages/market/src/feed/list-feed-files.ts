@@ -15,13 +15,24 @@ export class FeedNotFoundError extends Error {
   }
 }
 
-/** One .csv file, or every .csv file directly in a folder, in name order so imports are repeatable. */
+/**
+ * One .csv file, or every .csv file directly in a folder, in name order so imports are repeatable.
+ */
 export async function listFeedFiles(fileOrFolder: string): Promise<FeedFile[]> {
   const resolved = path.resolve(fileOrFolder);
   const info = await stat(resolved).catch(() => undefined);
   if (!info) throw new FeedNotFoundError(resolved);
   if (info.isFile()) return [{ path: resolved, size: info.size, modifiedMs: info.mtimeMs }];
-  const names = (await readdir(resolved)).filter((name) => name.toLowerCase().endsWith(".csv")).sort();
-  const files = await Promise.all(names.map(async (name) => ({ path: path.join(resolved, name), stats: await stat(path.join(resolved, name)) })));
-  return files.filter(({ stats }) => stats.isFile()).map(({ path: file, stats }) => ({ path: file, size: stats.size, modifiedMs: stats.mtimeMs }));
+  const names = (await readdir(resolved))
+    .filter((name) => name.toLowerCase().endsWith(".csv"))
+    .sort();
+  const files = await Promise.all(
+    names.map(async (name) => ({
+      path: path.join(resolved, name),
+      stats: await stat(path.join(resolved, name)),
+    })),
+  );
+  return files
+    .filter(({ stats }) => stats.isFile())
+    .map(({ path: file, stats }) => ({ path: file, size: stats.size, modifiedMs: stats.mtimeMs }));
 }

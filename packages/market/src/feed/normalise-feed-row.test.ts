@@ -4,8 +4,15 @@ import { normaliseFeedRow } from "./normalise-feed-row";
 
 describe("normaliseFeedRow", () => {
   it("normalises every column of a row", () => {
-    const outcome = normaliseFeedRow({ ...sampleCells, cert_number: "LG 123", extra_column: "ignored" });
-    expect(outcome).toMatchObject({ ok: true, value: { retailer: "James Allen", certificateNumber: "LG123", priceCents: 123450 } });
+    const outcome = normaliseFeedRow({
+      ...sampleCells,
+      cert_number: "LG 123",
+      extra_column: "ignored",
+    });
+    expect(outcome).toMatchObject({
+      ok: true,
+      value: { retailer: "James Allen", certificateNumber: "LG123", priceCents: 123450 },
+    });
   });
 
   it("keeps the optional extra columns a newer feed carries", () => {
@@ -43,14 +50,36 @@ describe("normaliseFeedRow", () => {
 
   it("reads a row of an older feed, without the extra columns, with them null", () => {
     const outcome = normaliseFeedRow(sampleCells);
-    expect(outcome).toMatchObject({ ok: true, value: { growthMethod: null, treatment: null, crownAngle: null, culet: null, lengthMm: null } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      value: { growthMethod: null, treatment: null, crownAngle: null, culet: null, lengthMm: null },
+    });
   });
 
   it("accepts a row whose optional columns are blank or odd, nulling only those values", () => {
-    const odd = { depth_pct: "620", table_pct: "wide", growth_method: "lab", treatment: "?", crown_angle: "steep", girdle_pct: "thin", culet: "42", length_mm: "6.4 - 6.5" };
+    const odd = {
+      depth_pct: "620",
+      table_pct: "wide",
+      growth_method: "lab",
+      treatment: "?",
+      crown_angle: "steep",
+      girdle_pct: "thin",
+      culet: "42",
+      length_mm: "6.4 - 6.5",
+    };
     expect(normaliseFeedRow({ ...sampleCells, ...odd })).toMatchObject({
       ok: true,
-      value: { depthPct: null, tablePct: null, growthMethod: null, treatment: null, crownAngle: null, girdlePct: null, culet: null, lengthMm: null, priceCents: 123450 },
+      value: {
+        depthPct: null,
+        tablePct: null,
+        growthMethod: null,
+        treatment: null,
+        crownAngle: null,
+        girdlePct: null,
+        culet: null,
+        lengthMm: null,
+        priceCents: 123450,
+      },
     });
   });
 
@@ -72,20 +101,48 @@ describe("normaliseFeedRow", () => {
     [{ cert_lab: "Acme" }, "unknown_certificate_lab:Acme"],
     [{ cut: "Ideal", polish: "Poor" }, "impossible_grade_combination"],
     [{ cut: "Excellent", symmetry: "Fair" }, "impossible_grade_combination"],
-    [{ carat: "1.01", length_mm: "16.4", width_mm: "16.5", depth_mm: "10.1" }, "measurements_contradict_carat"],
-    [{ carat: "3.01", length_mm: "6.4", width_mm: "6.5", depth_mm: "4.0" }, "measurements_contradict_carat"],
+    [
+      { carat: "1.01", length_mm: "16.4", width_mm: "16.5", depth_mm: "10.1" },
+      "measurements_contradict_carat",
+    ],
+    [
+      { carat: "3.01", length_mm: "6.4", width_mm: "6.5", depth_mm: "4.0" },
+      "measurements_contradict_carat",
+    ],
   ])("rejects %o as %s", (cells, reason) => {
     expect(normaliseFeedRow({ ...sampleCells, ...cells })).toEqual({ ok: false, reason });
   });
 
   it("keeps what labs do issue: a Very Good cut with Good finish, and a round whose size matches its weight", () => {
-    expect(normaliseFeedRow({ ...sampleCells, cut: "Very Good", polish: "Good", symmetry: "Fair" })).toMatchObject({ ok: true });
-    expect(normaliseFeedRow({ ...sampleCells, carat: "1.01", length_mm: "6.43", width_mm: "6.48", depth_mm: "4.01" })).toMatchObject({ ok: true });
-    expect(normaliseFeedRow({ ...sampleCells, shape: "Emerald", carat: "2.02", length_mm: "8.9", width_mm: "6.5", depth_mm: "4.3" })).toMatchObject({ ok: true });
+    expect(
+      normaliseFeedRow({ ...sampleCells, cut: "Very Good", polish: "Good", symmetry: "Fair" }),
+    ).toMatchObject({ ok: true });
+    expect(
+      normaliseFeedRow({
+        ...sampleCells,
+        carat: "1.01",
+        length_mm: "6.43",
+        width_mm: "6.48",
+        depth_mm: "4.01",
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      normaliseFeedRow({
+        ...sampleCells,
+        shape: "Emerald",
+        carat: "2.02",
+        length_mm: "8.9",
+        width_mm: "6.5",
+        depth_mm: "4.3",
+      }),
+    ).toMatchObject({ ok: true });
   });
 
   it("rejects a record that is not a row of text cells", () => {
-    expect(normaliseFeedRow({ ...sampleCells, carat: 1 })).toEqual({ ok: false, reason: "malformed_row" });
+    expect(normaliseFeedRow({ ...sampleCells, carat: 1 })).toEqual({
+      ok: false,
+      reason: "malformed_row",
+    });
     expect(normaliseFeedRow(null)).toEqual({ ok: false, reason: "malformed_row" });
   });
 });

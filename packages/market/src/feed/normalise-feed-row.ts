@@ -5,9 +5,22 @@ import { normaliseColor } from "../normalise/color";
 import { normaliseCut } from "../normalise/cut";
 import { normalisePolish, normaliseSymmetry } from "../normalise/finish";
 import { normaliseFluorescence } from "../normalise/fluorescence";
-import { normaliseCertificateNumber, normaliseListingId, normaliseListingUrl } from "../normalise/listing-reference";
-import { normaliseCulet, normaliseGrowthMethod, normaliseTreatment } from "../normalise/growth-and-treatment";
-import { normaliseAngle, normaliseCarat, normaliseMillimetres, normalisePercentage } from "../normalise/measurement";
+import {
+  normaliseCertificateNumber,
+  normaliseListingId,
+  normaliseListingUrl,
+} from "../normalise/listing-reference";
+import {
+  normaliseCulet,
+  normaliseGrowthMethod,
+  normaliseTreatment,
+} from "../normalise/growth-and-treatment";
+import {
+  normaliseAngle,
+  normaliseCarat,
+  normaliseMillimetres,
+  normalisePercentage,
+} from "../normalise/measurement";
 import { normaliseObservedOn } from "../normalise/observed-on";
 import { normaliseOrigin } from "../normalise/origin";
 import { firstRejection, take } from "../normalise/first-rejection";

@@ -7,8 +7,19 @@ import { readFeedListings } from "./read-feed-listings";
 describe("readFeedListings", () => {
   it("reads every .csv in a folder, normalises rows and counts rejections by reason", async () => {
     const folder = await writeFeedFolder({
-      "a.csv": feedCsv([sampleCells, { ...sampleCells, color: "Fancy Pink" }, { ...sampleCells, price_usd: "" }]),
-      "b.csv": feedCsv([{ ...sampleCells, listing_id: "2", scrape_date: "2021-02 (commit 2021-02-12)", cut: "True Hearts" }]),
+      "a.csv": feedCsv([
+        sampleCells,
+        { ...sampleCells, color: "Fancy Pink" },
+        { ...sampleCells, price_usd: "" },
+      ]),
+      "b.csv": feedCsv([
+        {
+          ...sampleCells,
+          listing_id: "2",
+          scrape_date: "2021-02 (commit 2021-02-12)",
+          cut: "True Hearts",
+        },
+      ]),
       "notes.txt": "not a feed",
     });
     const result = await readFeedListings(folder);
@@ -55,10 +66,16 @@ describe("readFeedListings", () => {
   });
 
   it("accepts a header in any case and order, with a byte-order mark and CRLF lines", async () => {
-    const csv = "\uFEFFPrice_USD,Retailer,Scrape_Date,Origin,Shape,Carat,Color,Clarity\r\n980,VRAI,2026-04-23,lab,Round,0.9,F,VS2\r\n";
+    const csv =
+      "\uFEFFPrice_USD,Retailer,Scrape_Date,Origin,Shape,Carat,Color,Clarity\r\n980,VRAI,2026-04-23,lab,Round,0.9,F,VS2\r\n";
     const result = await readFeedListings(await writeFeedFolder({ "x.csv": csv }));
     expect(result.rejected).toEqual({});
-    expect(result.listings[0]).toMatchObject({ retailer: "VRAI", priceCents: 98000, shape: "round", cut: null });
+    expect(result.listings[0]).toMatchObject({
+      retailer: "VRAI",
+      priceCents: 98000,
+      shape: "round",
+      cut: null,
+    });
   });
 
   it("reads a feed with columns it does not know, including an unnamed one, and keeps the ones it does", async () => {

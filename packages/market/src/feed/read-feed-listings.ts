@@ -9,7 +9,10 @@ export interface FeedListings {
   rejected: Record<string, number>;
 }
 
-/** Reads every .csv in a folder (or one file) into normalised listings, counting rejected rows by reason. */
+/**
+ * Reads every .csv in a folder (or one file) into normalised listings, counting rejected rows by
+ * reason.
+ */
 export async function readFeedListings(fileOrFolder: string): Promise<FeedListings> {
   const result: FeedListings = { listings: [], read: 0, rejected: {} };
   for await (const event of streamFeedRows(await listFeedFiles(fileOrFolder))) {

@@ -21,9 +21,25 @@ export const indexColumns = [
 ] as const;
 
 export const indexRowSchema = z.object(
-  Object.fromEntries(indexColumns.map((column) => [column, z.string().optional()])) as Record<(typeof indexColumns)[number], z.ZodOptional<z.ZodString>>,
+  Object.fromEntries(indexColumns.map((column) => [column, z.string().optional()])) as Record<
+    (typeof indexColumns)[number],
+    z.ZodOptional<z.ZodString>
+  >,
 );
 export type IndexRow = z.infer<typeof indexRowSchema>;
 
-/** An index file must name these columns; a file without them (another delimiter, a listing feed) is refused whole. */
-export const requiredIndexColumns = ["edition", "collected_on", "retailer", "shape", "color", "clarity", "carat_from", "carat_to", "listings"] as const;
+/**
+ * An index file must name these columns; a file without them (another delimiter, a listing feed) is
+ * refused whole.
+ */
+export const requiredIndexColumns = [
+  "edition",
+  "collected_on",
+  "retailer",
+  "shape",
+  "color",
+  "clarity",
+  "carat_from",
+  "carat_to",
+  "listings",
+] as const;

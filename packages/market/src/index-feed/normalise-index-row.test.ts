@@ -60,21 +60,42 @@ describe("normaliseIndexRow", () => {
   });
 
   it("keeps a cell the index did not publish, with no prices and its listing count", () => {
-    expect(normaliseIndexRow(unpublishedIndexCells)).toMatchObject({ ok: true, value: { medianPricePerCaratCents: null, indexPriceCents: null, listings: 12 } });
-    expect(normaliseIndexRow({ ...unpublishedIndexCells, listings: "0" })).toMatchObject({ ok: true, value: { listings: 0, indexPriceCents: null } });
+    expect(normaliseIndexRow(unpublishedIndexCells)).toMatchObject({
+      ok: true,
+      value: { medianPricePerCaratCents: null, indexPriceCents: null, listings: 12 },
+    });
+    expect(normaliseIndexRow({ ...unpublishedIndexCells, listings: "0" })).toMatchObject({
+      ok: true,
+      value: { listings: 0, indexPriceCents: null },
+    });
   });
 
   it("refuses an index price that disagrees with the median per carat times the nominal carat", () => {
-    expect(normaliseIndexRow({ ...sampleIndexCells, index_price_usd: "440" })).toEqual({ ok: false, reason: "index_price_disagrees_with_median" });
+    expect(normaliseIndexRow({ ...sampleIndexCells, index_price_usd: "440" })).toEqual({
+      ok: false,
+      reason: "index_price_disagrees_with_median",
+    });
     // Rounding to whole dollars stays within the tolerance.
     expect(
-      normaliseIndexRow({ ...sampleIndexCells, carat_from: "1.45", carat_to: "1.55", nominal_carat: "1.5", median_price_per_carat_usd: "261.33", index_price_usd: "392" }),
+      normaliseIndexRow({
+        ...sampleIndexCells,
+        carat_from: "1.45",
+        carat_to: "1.55",
+        nominal_carat: "1.5",
+        median_price_per_carat_usd: "261.33",
+        index_price_usd: "392",
+      }),
     ).toMatchObject({ ok: true });
   });
 
   it("refuses a nominal carat outside the cell's window, and a window that is empty", () => {
-    expect(normaliseIndexRow({ ...sampleIndexCells, nominal_carat: "1.5" })).toEqual({ ok: false, reason: "nominal_carat_outside_window" });
-    expect(normaliseIndexRow({ ...sampleIndexCells, carat_from: "1.05", carat_to: "0.95" })).toEqual({ ok: false, reason: "bad_carat_window" });
+    expect(normaliseIndexRow({ ...sampleIndexCells, nominal_carat: "1.5" })).toEqual({
+      ok: false,
+      reason: "nominal_carat_outside_window",
+    });
+    expect(
+      normaliseIndexRow({ ...sampleIndexCells, carat_from: "1.05", carat_to: "0.95" }),
+    ).toEqual({ ok: false, reason: "bad_carat_window" });
   });
 
   it.each([
@@ -93,7 +114,10 @@ describe("normaliseIndexRow", () => {
   });
 
   it("refuses a record that is not a row of strings", () => {
-    expect(normaliseIndexRow({ ...sampleIndexCells, listings: 12 })).toEqual({ ok: false, reason: "malformed_row" });
+    expect(normaliseIndexRow({ ...sampleIndexCells, listings: 12 })).toEqual({
+      ok: false,
+      reason: "malformed_row",
+    });
     expect(normaliseIndexRow(null)).toEqual({ ok: false, reason: "malformed_row" });
   });
 });

@@ -13,7 +13,10 @@ import { normaliseShape } from "../normalise/shape";
 import { indexRowSchema } from "./index-row";
 
 const wholeNumber = /^\d+$/;
-/** The published price is the median per carat times the nominal carat, rounded to dollars; more than this apart is a transcription error. */
+/**
+ * The published price is the median per carat times the nominal carat, rounded to dollars; more
+ * than this apart is a transcription error.
+ */
 const indexPriceTolerance = 0.02;
 const maxPriceCents = LISTED_PRICE_RANGE.max * 100;
 
@@ -32,13 +35,24 @@ export function normaliseIndexRow(record: unknown): Outcome<MarketIndexCell> {
     const caratFrom = take(normaliseCarat(row.carat_from));
     const caratTo = take(normaliseCarat(row.carat_to));
     if (caratFrom >= caratTo) return reject("bad_carat_window");
-    const nominalCarat = isBlank(row.nominal_carat) ? (caratFrom + caratTo) / 2 : take(normaliseCarat(row.nominal_carat));
-    if (nominalCarat < caratFrom || nominalCarat > caratTo) return reject("nominal_carat_outside_window");
+    const nominalCarat = isBlank(row.nominal_carat)
+      ? (caratFrom + caratTo) / 2
+      : take(normaliseCarat(row.nominal_carat));
+    if (nominalCarat < caratFrom || nominalCarat > caratTo)
+      return reject("nominal_carat_outside_window");
     const edition = take(normaliseObservedOn(row.edition));
     const collectedOn = take(normaliseObservedOn(row.collected_on));
     if (collectedOn > edition) return reject("collected_after_edition");
     const listings = take(listingCount(row.listings));
-    const prices = take(publishedPrices(row.status, row.median_price_per_carat_usd, row.index_price_usd, nominalCarat, listings));
+    const prices = take(
+      publishedPrices(
+        row.status,
+        row.median_price_per_carat_usd,
+        row.index_price_usd,
+        nominalCarat,
+        listings,
+      ),
+    );
     return accept({
       source: isBlank(row.source) ? "unnamed index" : row.source.trim().slice(0, 300),
       edition,
@@ -68,18 +82,29 @@ function listingCount(raw: string | undefined): Outcome<number> {
 
 type CellPrices = Pick<MarketIndexCell, "medianPricePerCaratCents" | "indexPriceCents">;
 
-function publishedPrices(status: string | undefined, perCaratRaw: string | undefined, indexRaw: string | undefined, nominalCarat: number, listings: number): Outcome<CellPrices> {
+function publishedPrices(
+  status: string | undefined,
+  perCaratRaw: string | undefined,
+  indexRaw: string | undefined,
+  nominalCarat: number,
+  listings: number,
+): Outcome<CellPrices> {
   const published = isBlank(status) || status.trim().toLowerCase() === "published";
   if (!published) {
-    return isBlank(perCaratRaw) && isBlank(indexRaw) ? accept({ medianPricePerCaratCents: null, indexPriceCents: null }) : reject("price_on_unpublished_cell");
+    return isBlank(perCaratRaw) && isBlank(indexRaw)
+      ? accept({ medianPricePerCaratCents: null, indexPriceCents: null })
+      : reject("price_on_unpublished_cell");
   }
   if (listings === 0) return reject("published_without_listings");
   const perCarat = normalisePriceCents(perCaratRaw);
   if (!perCarat.ok) return perCarat;
-  const stated = isBlank(indexRaw) ? accept(Math.round(perCarat.value * nominalCarat)) : normalisePriceCents(indexRaw);
+  const stated = isBlank(indexRaw)
+    ? accept(Math.round(perCarat.value * nominalCarat))
+    : normalisePriceCents(indexRaw);
   if (!stated.ok) return stated;
   if (perCarat.value > maxPriceCents || stated.value > maxPriceCents) return reject("bad_price");
   const implied = perCarat.value * nominalCarat;
-  if (Math.abs(stated.value / implied - 1) > indexPriceTolerance) return reject("index_price_disagrees_with_median");
+  if (Math.abs(stated.value / implied - 1) > indexPriceTolerance)
+    return reject("index_price_disagrees_with_median");
   return accept({ medianPricePerCaratCents: perCarat.value, indexPriceCents: stated.value });
 }

@@ -9,36 +9,65 @@ import { readIndexCells, streamIndexCells } from "./read-index-cells";
 describe("readIndexCells", () => {
   it("reads every .csv of a folder in name order, keeping unpublished cells without prices", async () => {
     const folder = await writeFeedFolder({
-      "2026-06.csv": indexCsv([{ ...sampleIndexCells, edition: "2026-06-29", collected_on: "2026-06-27", median_price_per_carat_usd: "380", index_price_usd: "380" }]),
-      "2026-05.csv": indexCsv([sampleIndexCells, { ...unpublishedIndexCells, retailer: "Small Shop" }]),
+      "2026-06.csv": indexCsv([
+        {
+          ...sampleIndexCells,
+          edition: "2026-06-29",
+          collected_on: "2026-06-27",
+          median_price_per_carat_usd: "380",
+          index_price_usd: "380",
+        },
+      ]),
+      "2026-05.csv": indexCsv([
+        sampleIndexCells,
+        { ...unpublishedIndexCells, retailer: "Small Shop" },
+      ]),
       "README.txt": "not an edition",
     });
     const result = await readIndexCells(folder);
     expect(result.read).toBe(3);
     expect(result.rejected).toEqual([]);
-    expect(result.cells.map((cell) => [cell.edition, cell.retailer, cell.indexPriceCents])).toEqual([
-      ["2026-05-21", "Example Jeweller", 40000],
-      ["2026-05-21", "Small Shop", null],
-      ["2026-06-29", "Example Jeweller", 38000],
-    ]);
+    expect(result.cells.map((cell) => [cell.edition, cell.retailer, cell.indexPriceCents])).toEqual(
+      [
+        ["2026-05-21", "Example Jeweller", 40000],
+        ["2026-05-21", "Small Shop", null],
+        ["2026-06-29", "Example Jeweller", 38000],
+      ],
+    );
   });
 
   it("names each bad row by its file and line, and reads the rows around it", async () => {
     const folder = await writeFeedFolder({
-      "edition.csv": indexCsv([sampleIndexCells, { ...sampleIndexCells, retailer: "Other", index_price_usd: "999" }, { ...sampleIndexCells, retailer: "Third" }]),
+      "edition.csv": indexCsv([
+        sampleIndexCells,
+        { ...sampleIndexCells, retailer: "Other", index_price_usd: "999" },
+        { ...sampleIndexCells, retailer: "Third" },
+      ]),
     });
     const result = await readIndexCells(folder);
     expect(result.cells.map((cell) => cell.retailer)).toEqual(["Example Jeweller", "Third"]);
-    expect(result.rejected).toEqual([{ reason: "index_price_disagrees_with_median", file: path.join(folder, "edition.csv"), line: 3 }]);
+    expect(result.rejected).toEqual([
+      {
+        reason: "index_price_disagrees_with_median",
+        file: path.join(folder, "edition.csv"),
+        line: 3,
+      },
+    ]);
     expect(result.read).toBe(3);
   });
 
   it("counts a record with the wrong number of cells as a malformed row at its line", async () => {
-    const text = indexCsv([sampleIndexCells]) + "2026-05-21,2026-05-18,Cut Short\n" + indexCsv([{ ...sampleIndexCells, retailer: "After" }]).split("\n")[1] + "\n";
+    const text =
+      indexCsv([sampleIndexCells]) +
+      "2026-05-21,2026-05-18,Cut Short\n" +
+      indexCsv([{ ...sampleIndexCells, retailer: "After" }]).split("\n")[1] +
+      "\n";
     const folder = await writeFeedFolder({ "short.csv": text });
     const result = await readIndexCells(folder);
     expect(result.cells.map((cell) => cell.retailer)).toEqual(["Example Jeweller", "After"]);
-    expect(result.rejected).toEqual([{ reason: "malformed_row", file: path.join(folder, "short.csv"), line: 3 }]);
+    expect(result.rejected).toEqual([
+      { reason: "malformed_row", file: path.join(folder, "short.csv"), line: 3 },
+    ]);
   });
 
   it("refuses a ;-delimited file whole, at its header, and still reads the other files", async () => {
@@ -49,7 +78,11 @@ describe("readIndexCells", () => {
     const result = await readIndexCells(folder);
     expect(result.cells).toHaveLength(1);
     expect(result.rejected).toEqual([
-      expect.objectContaining({ file: path.join(folder, "a-semicolons.csv"), line: 1, reason: expect.stringMatching(/^missing_columns:edition,/) }),
+      expect.objectContaining({
+        file: path.join(folder, "a-semicolons.csv"),
+        line: 1,
+        reason: expect.stringMatching(/^missing_columns:edition,/),
+      }),
     ]);
     expect(refusesWholeFile(result.rejected[0]!.reason)).toBe(true);
     expect(refusesWholeFile("index_price_disagrees_with_median")).toBe(false);
@@ -60,7 +93,13 @@ describe("readIndexCells", () => {
     const result = await readIndexCells(folder);
     expect(result.cells).toEqual([]);
     expect(result.read).toBe(1);
-    expect(result.rejected).toEqual([{ reason: "missing_columns:edition,collected_on,carat_from,carat_to,listings", file: path.join(folder, "listings.csv"), line: 1 }]);
+    expect(result.rejected).toEqual([
+      {
+        reason: "missing_columns:edition,collected_on,carat_from,carat_to,listings",
+        file: path.join(folder, "listings.csv"),
+        line: 1,
+      },
+    ]);
   });
 
   it("accepts the optional columns left out, a header in another order and case, a byte-order mark and CRLF lines", async () => {
@@ -69,12 +108,21 @@ describe("readIndexCells", () => {
     const result = await readIndexCells(await writeFeedFolder({ "minimal.csv": csv }));
     expect(result.rejected).toEqual([]);
     expect(result.cells).toEqual([
-      expect.objectContaining({ retailer: "Shop", cut: null, certificateLab: null, nominalCarat: 1, indexPriceCents: 35000, source: "unnamed index" }),
+      expect.objectContaining({
+        retailer: "Shop",
+        cut: null,
+        certificateLab: null,
+        nominalCarat: 1,
+        indexPriceCents: 35000,
+        source: "unnamed index",
+      }),
     ]);
   });
 
   it("streams events with their position and the bytes read, for progress", async () => {
-    const folder = await writeFeedFolder({ "one.csv": indexCsv([sampleIndexCells, { ...sampleIndexCells, color: "Q" }]) });
+    const folder = await writeFeedFolder({
+      "one.csv": indexCsv([sampleIndexCells, { ...sampleIndexCells, color: "Q" }]),
+    });
     const files = await listFeedFiles(folder);
     const events = [];
     for await (const event of streamIndexCells(files)) events.push(event);
@@ -86,6 +134,8 @@ describe("readIndexCells", () => {
   });
 
   it("reports a missing path as FeedNotFoundError", async () => {
-    await expect(readIndexCells("/nonexistent/market-index")).rejects.toBeInstanceOf(FeedNotFoundError);
+    await expect(readIndexCells("/nonexistent/market-index")).rejects.toBeInstanceOf(
+      FeedNotFoundError,
+    );
   });
 });

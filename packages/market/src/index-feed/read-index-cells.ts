@@ -6,9 +6,15 @@ import { normaliseIndexRow } from "./normalise-index-row";
 
 export type IndexEvent = RecordEvent<MarketIndexCell>;
 
-/** Streams index edition files record by record; a bad record is a `rejected` event naming its file and line. */
+/**
+ * Streams index edition files record by record; a bad record is a `rejected` event naming its file
+ * and line.
+ */
 export function streamIndexCells(files: readonly FeedFile[]): AsyncGenerator<IndexEvent> {
-  return streamCsvRecords(files, { normalise: normaliseIndexRow, requiredColumns: requiredIndexColumns });
+  return streamCsvRecords(files, {
+    normalise: normaliseIndexRow,
+    requiredColumns: requiredIndexColumns,
+  });
 }
 
 export interface IndexCells {

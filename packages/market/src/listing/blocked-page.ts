@@ -1,7 +1,9 @@
 import { elements, textCells, titleOf } from "./html-text";
 
 export interface BlockedPage {
-  /** captcha: asks the visitor to solve one; challenge: a browser check; denied: a plain refusal. */
+  /**
+   * captcha: asks the visitor to solve one; challenge: a browser check; denied: a plain refusal.
+   */
   kind: "captcha" | "challenge" | "denied";
   marker: string;
 }
@@ -19,8 +21,14 @@ const markupMarkers: Marker[] = [
 
 const headingMarkers: Marker[] = [
   [/captcha/, "captcha"],
-  [/just a moment|attention required|checking your browser|security check|are you a (robot|human)|bot (check|detection)/, "challenge"],
-  [/access denied|access to this page has been denied|pardon our interruption|request unsuccessful|forbidden|you have been blocked/, "denied"],
+  [
+    /just a moment|attention required|checking your browser|security check|are you a (robot|human)|bot (check|detection)/,
+    "challenge",
+  ],
+  [
+    /access denied|access to this page has been denied|pardon our interruption|request unsuccessful|forbidden|you have been blocked/,
+    "denied",
+  ],
 ];
 
 const textMarkers: Marker[] = [
@@ -29,18 +37,33 @@ const textMarkers: Marker[] = [
     /verify(ing)? (that )?you are (a )?human|confirm you are (a )?human|press & hold|think that you are a bot|you are a bot|checking if the site connection is secure|enable javascript and cookies to continue/,
     "challenge",
   ],
-  [/you don't have permission to access|you do not have permission to access|access to this page has been denied/, "denied"],
+  [
+    /you don't have permission to access|you do not have permission to access|access to this page has been denied/,
+    "denied",
+  ],
 ];
 
 /** A captcha widget alone is not proof: product pages embed them in newsletter and login forms. */
 export const captchaWidget = /class\s*=\s*["'][^"']*\b(h-captcha|g-recaptcha|cf-turnstile)\b/i;
 
-/** Recognises what bot managers (Radware, Cloudflare, DataDome, PerimeterX, Akamai, Imperva) answer instead of the page. */
-export function detectBlockedPage(html: string, cells: string[] = textCells(html)): BlockedPage | null {
+/**
+ * Recognises what bot managers (Radware, Cloudflare, DataDome, PerimeterX, Akamai, Imperva) answer
+ * instead of the page.
+ */
+export function detectBlockedPage(
+  html: string,
+  cells: string[] = textCells(html),
+): BlockedPage | null {
   const markup = html.toLowerCase();
-  const headings = [titleOf(html) ?? "", ...elements(html, "h1").map((h) => h.content)].join(" \n ").toLowerCase();
+  const headings = [titleOf(html) ?? "", ...elements(html, "h1").map((h) => h.content)]
+    .join(" \n ")
+    .toLowerCase();
   const text = cells.join(" ").toLowerCase();
-  return firstMatch(markupMarkers, markup) ?? firstMatch(headingMarkers, headings) ?? firstMatch(textMarkers, text);
+  return (
+    firstMatch(markupMarkers, markup) ??
+    firstMatch(headingMarkers, headings) ??
+    firstMatch(textMarkers, text)
+  );
 }
 
 function firstMatch(markers: Marker[], haystack: string): BlockedPage | null {

@@ -1,13 +1,21 @@
 import { readCertificateNumber } from "@faircarat/contracts/certificate-number";
 
-const certificateLabel = /^(?:(?:igi|gia|hrd|gcal|ags|lab)\s+)?(?:diamond\s+)?(?:certificate|cert\.?|grading report|report)(?:\s*(?:number|no\.?|#|id))?$/i;
+const certificateLabel =
+  /^(?:(?:igi|gia|hrd|gcal|ags|lab)\s+)?(?:diamond\s+)?(?:certificate|cert\.?|grading report|report)(?:\s*(?:number|no\.?|#|id))?$/i;
 
-/** "Certificate #", "IGI Report Number", "Cert. No.:" -> true; "Certificate" alone often names the lab, and is read too. */
+/**
+ * "Certificate #", "IGI Report Number", "Cert. No.:" -> true; "Certificate" alone often names the
+ * lab, and is read too.
+ */
 export function isCertificateLabel(label: string): boolean {
-  return label.length <= 40 && certificateLabel.test(label.replace(/[:*]/g, " ").replace(/\s+/g, " ").trim());
+  return (
+    label.length <= 40 &&
+    certificateLabel.test(label.replace(/[:*]/g, " ").replace(/\s+/g, " ").trim())
+  );
 }
 
-const labPrefix = /^(?:IGI|GIA|HRD|GCAL|AGS)\b[\s:#-]*(?:(?:report|certificate|cert)\b[\s:#.-]*)?(?:(?:number|no)\b[\s:#.-]*)?/i;
+const labPrefix =
+  /^(?:IGI|GIA|HRD|GCAL|AGS)\b[\s:#-]*(?:(?:report|certificate|cert)\b[\s:#.-]*)?(?:(?:number|no)\b[\s:#.-]*)?/i;
 
 function numberIn(value: string): string | undefined {
   return readCertificateNumber(value.trim().replace(labPrefix, "")) ?? undefined;
@@ -19,13 +27,18 @@ const reportCheckLinks = [
   /igi\.org\/verify[^"'\s<>?]*\?(?:[^"'\s<>]*&(?:amp;)?)?r=([A-Za-z0-9]{5,22})/i,
 ];
 // In prose only a lab name directly before the number counts: "IGI LG756580087", "GIA #2141438171".
-const labThenNumber = /\b(?:IGI|GIA)\b[\s#:-]{0,3}(?:(?:report|certificate|cert)\.?[\s#:-]{0,3})?(?:(?:number|no)\.?[\s#:-]{0,3})?(LG[\s-]?\d{6,12}|\d{7,12})\b/i;
+const labThenNumber =
+  /\b(?:IGI|GIA)\b[\s#:-]{0,3}(?:(?:report|certificate|cert)\.?[\s#:-]{0,3})?(?:(?:number|no)\.?[\s#:-]{0,3})?(LG[\s-]?\d{6,12}|\d{7,12})\b/i;
 
 /**
  * The grading-report number a listing page shows: a labelled value (JSON-LD property or spec
  * table), a link to the lab's report check, or "IGI LG..." in the title or description.
  */
-export function certificateNumberOnPage(html: string, pairs: Iterable<readonly [string, string]>, texts: (string | undefined)[]): string | undefined {
+export function certificateNumberOnPage(
+  html: string,
+  pairs: Iterable<readonly [string, string]>,
+  texts: (string | undefined)[],
+): string | undefined {
   for (const [label, value] of pairs) {
     if (!isCertificateLabel(label) || value.length > 60) continue;
     const number = numberIn(value);

@@ -4,8 +4,14 @@ import { specFields } from "./listing-facts";
 export const naturalNote =
   "This listing is a natural (mined) diamond. FairCarat prices lab-grown diamonds only, so the figures below are for a lab-grown stone with the same specs.";
 
-/** The URL's values first, the page filling the gaps; each value keeps its source and disagreements are told. */
-export function combineListing(fromUrl: ListingFacts, page: ListingFacts | null): ListingExtraction {
+/**
+ * The URL's values first, the page filling the gaps; each value keeps its source and disagreements
+ * are told.
+ */
+export function combineListing(
+  fromUrl: ListingFacts,
+  page: ListingFacts | null,
+): ListingExtraction {
   const result: ListingExtraction = {
     retailer: fromUrl.retailer ?? page?.retailer ?? null,
     origin: fromUrl.origin ?? page?.origin ?? null,
@@ -19,10 +25,16 @@ export function combineListing(fromUrl: ListingFacts, page: ListingFacts | null)
     if (value === undefined) continue;
     (result.specs as Record<SpecField, unknown>)[field] = value;
     result.sources[field] = fromUrl.specs[field] !== undefined ? "url" : "page";
-    if (fromPage !== undefined && fromPage !== value) result.notes.push(`The page gives ${field} ${fromPage} but the URL says ${value}; the URL's value was used.`);
+    if (fromPage !== undefined && fromPage !== value)
+      result.notes.push(
+        `The page gives ${field} ${fromPage} but the URL says ${value}; the URL's value was used.`,
+      );
   }
   if (result.origin) result.sources.origin = fromUrl.origin ? "url" : "page";
-  if (fromUrl.origin && page?.origin && page.origin !== fromUrl.origin) result.notes.push(`The page describes a ${page.origin} diamond but the URL a ${fromUrl.origin} one.`);
+  if (fromUrl.origin && page?.origin && page.origin !== fromUrl.origin)
+    result.notes.push(
+      `The page describes a ${page.origin} diamond but the URL a ${fromUrl.origin} one.`,
+    );
   if (page?.priceCents !== undefined) {
     result.priceCents = page.priceCents;
     result.sources.price = "page";

@@ -30,7 +30,12 @@ describe("specsFromText: shapes", () => {
   });
 
   it("reads the other specs next to a new shape", () => {
-    expect(specsFromText("1.01 Carat G-VS1 Octagon Lab-Grown Diamond")).toEqual({ shape: "octagon", carat: 1.01, color: "G", clarity: "VS1" });
+    expect(specsFromText("1.01 Carat G-VS1 Octagon Lab-Grown Diamond")).toEqual({
+      shape: "octagon",
+      carat: 1.01,
+      color: "G",
+      clarity: "VS1",
+    });
   });
 
   it("stays fast on long runs of spaces and hyphens", () => {

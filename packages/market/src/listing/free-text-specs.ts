@@ -17,12 +17,18 @@ const cutText = /\b(super ideal|ideal|excellent|very good|good|fair|poor|true he
 const shapeWords =
   "round|oval|cushion|princess|emerald|pear|marquise|radiant|asscher|heart|octagon(?:al)?|trilli(?:on|ant)|triangular|" +
   "old[\\s-]mine|old[\\s-]european|old[\\s-]euro|rose|baguette|half[\\s-]moon|kite|shield|hexagon(?:al)?";
-// A shape word only counts before a word that makes it one ("Rose Cut", "Octagon Lab-Grown"), not "rose gold".
-const shapeText = new RegExp(`\\b(${shapeWords})(?:[\\s-]+(?:brilliant|modified|step))*[\\s-]+(?:cut|shape|shaped|lab|diamond|loose)\\b`, "i");
+// A shape word only counts before a word that makes it one ("Rose Cut", "Octagon Lab-Grown"), not
+// "rose gold".
+const shapeText = new RegExp(
+  `\\b(${shapeWords})(?:[\\s-]+(?:brilliant|modified|step))*[\\s-]+(?:cut|shape|shaped|lab|diamond|loose)\\b`,
+  "i",
+);
 const labText = /\blab[\s-]?(?:grown|created|made)\b|\blaboratory[\s-]grown\b|\bman[\s-]made\b/i;
 const naturalText = /\b(?:natural|mined|earth[\s-]mined)\s+diamonds?\b/i;
 
-/** Specs stated in a title or description ("1.01 Carat G-VS1 Ideal Cut Round Lab-Grown Diamond"). */
+/**
+ * Specs stated in a title or description ("1.01 Carat G-VS1 Ideal Cut Round Lab-Grown Diamond").
+ */
 export function specsFromText(raw: string): ListingSpecs {
   const text = collapseSpace(raw.slice(0, MAX_TEXT));
   const pair = colorThenClarity.exec(text);

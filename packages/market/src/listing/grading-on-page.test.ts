@@ -11,7 +11,12 @@ describe("gradingFromPairs", () => {
         ["Fluorescence", "None"],
         ["Grading Lab", "IGI"],
       ]),
-    ).toEqual({ polish: "Excellent", symmetry: "Very Good", fluorescence: "None", certificateLab: "IGI" });
+    ).toEqual({
+      polish: "Excellent",
+      symmetry: "Very Good",
+      fluorescence: "None",
+      certificateLab: "IGI",
+    });
   });
 
   it("reads GIA's Premium/Standard, the growth method and post-growth treatment as listing pages label them", () => {
@@ -43,7 +48,9 @@ describe("gradingFromPairs", () => {
         ["Clarity", "Premium"],
       ]),
     ).toEqual({ assessment: "Premium" });
-    expect(gradingFromPairs([["Clarity Grade:", "GIA Standard"]])).toEqual({ assessment: "Standard" });
+    expect(gradingFromPairs([["Clarity Grade:", "GIA Standard"]])).toEqual({
+      assessment: "Standard",
+    });
     expect(
       gradingFromPairs([
         ["Color", "G"],
@@ -82,7 +89,15 @@ describe("parseListingPage: grading", () => {
     const page = parseListingPage(html);
     expect(page).toMatchObject({
       kind: "listing",
-      facts: { certificateNumber: "LG612345678", grading: { polish: "Excellent", symmetry: "Excellent", fluorescence: "Medium", certificateLab: "IGI" } },
+      facts: {
+        certificateNumber: "LG612345678",
+        grading: {
+          polish: "Excellent",
+          symmetry: "Excellent",
+          fluorescence: "Medium",
+          certificateLab: "IGI",
+        },
+      },
     });
   });
 

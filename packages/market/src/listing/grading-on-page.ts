@@ -1,4 +1,11 @@
-import type { CertificateLab, FinishGrade, Fluorescence, GradingAssessment, GrowthMethod, Treatment } from "@faircarat/contracts";
+import type {
+  CertificateLab,
+  FinishGrade,
+  Fluorescence,
+  GradingAssessment,
+  GrowthMethod,
+  Treatment,
+} from "@faircarat/contracts";
 import { detectGrowthMethod } from "../certificate/growth-and-treatment";
 import { readAssessment } from "../normalise/assessment";
 import { normaliseCertificateLab } from "../normalise/certificate-lab";
@@ -51,11 +58,18 @@ const labels: Record<string, GradingField> = {
   treated: "treatment",
 };
 
-const ok = <T>(value: T | null | undefined): Outcome<T | null> => ({ ok: true, value: value ?? null });
+const ok = <T>(value: T | null | undefined): Outcome<T | null> => ({
+  ok: true,
+  value: value ?? null,
+});
 
-/** "As Grown", "No indication of post-growth treatment", "None" -> as grown; "HPHT treated", "Yes" -> treated. */
+/**
+ * "As Grown", "No indication of post-growth treatment", "None" -> as grown; "HPHT treated", "Yes"
+ * -> treated.
+ */
 function readTreatment(raw: string): Outcome<Treatment | null> {
-  if (/as[\s-]*grown|\bno(?:ne)?\b|untreated|not treated/i.test(raw)) return ok<Treatment>("as grown");
+  if (/as[\s-]*grown|\bno(?:ne)?\b|untreated|not treated/i.test(raw))
+    return ok<Treatment>("as grown");
   if (/may (?:be|include)|possibly/i.test(raw)) return ok<Treatment>("may be treated");
   if (/treat|yes|indications? of/i.test(raw)) return ok<Treatment>("treated");
   return ok<Treatment>(null);
@@ -87,7 +101,8 @@ const labFirst = /^\s*(IGI|GIA|HRD|GCAL|AGS)\b/i;
 
 /**
  * "Color", "Clarity Grade": since October 2025 a GIA lab-grown stone's page may show its Premium or
- * Standard assessment where the grade would be ("Color: Premium"), so such a value is the assessment.
+ * Standard assessment where the grade would be ("Color: Premium"), so such a value is the
+ * assessment.
  */
 const gradeLabel = /^\s*(?:diamond\s+|stone\s+)?(?:colou?r|clarity)(?:\s+grade)?\s*[:*]?\s*$/i;
 
@@ -104,11 +119,17 @@ export function gradingFromPairs(pairs: Iterable<readonly [string, string]>): Li
     const field =
       gradingFieldOfLabel(label) ??
       (isCertificateLabel(label) && labFirst.test(value) ? "certificateLab" : undefined) ??
-      (gradeLabel.test(label) && readAssessment(value.replace(/\(.*?\)/g, " ").trim()) ? "assessment" : undefined);
+      (gradeLabel.test(label) && readAssessment(value.replace(/\(.*?\)/g, " ").trim())
+        ? "assessment"
+        : undefined);
     if (!field || grading[field] !== undefined) continue;
-    const raw = field === "certificateLab" ? (labFirst.exec(value)?.[1] ?? value) : value.replace(/\(.*?\)/g, " ");
+    const raw =
+      field === "certificateLab"
+        ? (labFirst.exec(value)?.[1] ?? value)
+        : value.replace(/\(.*?\)/g, " ");
     const read = readers[field](raw.trim());
-    if (read.ok && read.value !== null) (grading as Record<GradingField, string>)[field] = read.value;
+    if (read.ok && read.value !== null)
+      (grading as Record<GradingField, string>)[field] = read.value;
   }
   return grading;
 }

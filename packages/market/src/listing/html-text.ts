@@ -1,19 +1,41 @@
-/** Pages are read as data, never run: plain string scanning over a capped copy, no DOM, no scripts. */
+/**
+ * Pages are read as data, never run: plain string scanning over a capped copy, no DOM, no scripts.
+ */
 export const MAX_HTML_CHARS = 2_000_000;
 
-const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "-", mdash: "-", reg: "", trade: "", copy: "" };
+const named: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ndash: "-",
+  mdash: "-",
+  reg: "",
+  trade: "",
+  copy: "",
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, body: string) => {
     if (body[0] !== "#") return named[body.toLowerCase()] ?? whole;
-    const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : "";
+    const code =
+      body[1] === "x" || body[1] === "X"
+        ? parseInt(body.slice(2), 16)
+        : parseInt(body.slice(1), 10);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+      ? String.fromCodePoint(code)
+      : "";
   });
 }
 
 export const collapseSpace = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** The attributes text and inner text of every `<tag ...>...</tag>`, found by indexOf (linear, no backtracking). */
+/**
+ * The attributes text and inner text of every `<tag ...>...</tag>`, found by indexOf (linear, no
+ * backtracking).
+ */
 export function elements(html: string, tag: string): { attributes: string; content: string }[] {
   const lower = asciiLower(html);
   const found: { attributes: string; content: string }[] = [];
@@ -23,7 +45,10 @@ export function elements(html: string, tag: string): { attributes: string; conte
     const openEnd = open < 0 ? -1 : lower.indexOf(">", open);
     const close = openEnd < 0 ? -1 : lower.indexOf(`</${tag}`, openEnd);
     if (close < 0) break;
-    found.push({ attributes: html.slice(open + tag.length + 1, openEnd), content: html.slice(openEnd + 1, close) });
+    found.push({
+      attributes: html.slice(open + tag.length + 1, openEnd),
+      content: html.slice(openEnd + 1, close),
+    });
     from = close + tag.length + 2;
   }
   return found;
@@ -35,7 +60,10 @@ export function startTags(html: string, tag: string): string[] {
 }
 
 export function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attributes);
+  const match = new RegExp(
+    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
+    "i",
+  ).exec(attributes);
   const value = match?.[1] ?? match?.[2] ?? match?.[3];
   return value === undefined ? undefined : decodeEntities(value);
 }
@@ -51,7 +79,9 @@ export function visibleHtml(html: string): string {
   for (let match = hiddenStart.exec(lower); match; match = hiddenStart.exec(lower)) {
     kept.push(html.slice(from, match.index), " ");
     const tag = match[1];
-    const close = tag ? lower.indexOf(`</${tag}`, hiddenStart.lastIndex) : lower.indexOf("-->", hiddenStart.lastIndex);
+    const close = tag
+      ? lower.indexOf(`</${tag}`, hiddenStart.lastIndex)
+      : lower.indexOf("-->", hiddenStart.lastIndex);
     const end = close < 0 ? -1 : tag ? lower.indexOf(">", close) + 1 : close + 3;
     if (end <= 0) return kept.join("");
     from = end;
@@ -61,11 +91,16 @@ export function visibleHtml(html: string): string {
   return kept.join("");
 }
 
-/** The visible text split at every tag: table cells, list items and labels become separate strings. */
+/**
+ * The visible text split at every tag: table cells, list items and labels become separate strings.
+ */
 export function textCells(html: string): string[] {
   // One pass over the whole text instead of one per cell; NUL cannot come out of decodeEntities.
   // [^<>] keeps each tag match from rescanning text after a stray "<" (no quadratic worst case).
-  const text = decodeEntities(visibleHtml(html).replace(/<[^<>]*>/g, "\u0000")).replace(/\s+/g, " ");
+  const text = decodeEntities(visibleHtml(html).replace(/<[^<>]*>/g, "\u0000")).replace(
+    /\s+/g,
+    " ",
+  );
   return text
     .split("\u0000")
     .map((cell) => cell.trim())
@@ -86,5 +121,6 @@ function findTag(lower: string, tag: string, from: number): number {
   return -1;
 }
 
-// toLowerCase() can change a string's length ("İ" becomes two code units); indexes must stay aligned.
+// toLowerCase() can change a string's length ("İ" becomes two code units); indexes must stay
+// aligned.
 const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (run) => run.toLowerCase());

@@ -33,11 +33,23 @@ function parseJson(text: string): unknown {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-const scalar = (value: unknown): string | undefined => (typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : undefined);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
+const scalar = (value: unknown): string | undefined =>
+  typeof value === "string"
+    ? value.trim()
+    : typeof value === "number" && Number.isFinite(value)
+      ? String(value)
+      : undefined;
 
-function collectProducts(node: unknown, into: JsonLdProduct[], budget: { seen: number }, depth: number): void {
+function collectProducts(
+  node: unknown,
+  into: JsonLdProduct[],
+  budget: { seen: number },
+  depth: number,
+): void {
   if (depth > 8 || ++budget.seen > MAX_NODES) return;
   if (Array.isArray(node)) {
     for (const item of node) collectProducts(item, into, budget, depth + 1);
@@ -46,11 +58,14 @@ function collectProducts(node: unknown, into: JsonLdProduct[], budget: { seen: n
   if (!isObject(node)) return;
   const types = asList(node["@type"]).map(String);
   if (types.some((type) => /product$/i.test(type))) into.push(readProduct(node));
-  for (const key of ["@graph", "mainEntity", "itemOffered"]) collectProducts(node[key], into, budget, depth + 1);
+  for (const key of ["@graph", "mainEntity", "itemOffered"])
+    collectProducts(node[key], into, budget, depth + 1);
 }
 
 function readProduct(node: Json): JsonLdProduct {
-  const texts = ["name", "description"].map((key) => scalar(node[key])).filter((t): t is string => !!t);
+  const texts = ["name", "description"]
+    .map((key) => scalar(node[key]))
+    .filter((t): t is string => !!t);
   const pairs: [string, string][] = [];
   for (const property of asList(node.additionalProperty)) {
     if (!isObject(property)) continue;
@@ -58,10 +73,16 @@ function readProduct(node: Json): JsonLdProduct {
     const value = scalar(property.value);
     if (name && value) pairs.push([name, value]);
   }
-  // Some shops put grades straight on the Product ("clarity": "VS1", "weight": {"value": 1.01, "unitText": "ct"}).
+  // Some shops put grades straight on the Product ("clarity": "VS1", "weight": {"value": 1.01,
+  // "unitText": "ct"}).
   for (const [key, value] of Object.entries(node)) {
-    const text = isObject(value) && /^(ct|ctm|carats?)$/i.test(scalar(value.unitText) ?? scalar(value.unitCode) ?? "") ? scalar(value.value) : scalar(value);
-    if (text && !key.startsWith("@") && key !== "name" && key !== "description") pairs.push([key.replace(/([a-z])([A-Z])/g, "$1 $2"), text]);
+    const text =
+      isObject(value) &&
+      /^(ct|ctm|carats?)$/i.test(scalar(value.unitText) ?? scalar(value.unitCode) ?? "")
+        ? scalar(value.value)
+        : scalar(value);
+    if (text && !key.startsWith("@") && key !== "name" && key !== "description")
+      pairs.push([key.replace(/([a-z])([A-Z])/g, "$1 $2"), text]);
   }
   const price = firstPrice(node.offers);
   return price ? { texts, pairs, price } : { texts, pairs };

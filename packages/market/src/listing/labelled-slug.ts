@@ -3,7 +3,8 @@ import { readSpec } from "./read-spec";
 
 const end = "(?=$|[-/_])";
 const start = "(?:^|[-/_])";
-// Not after "<digit>-": Shopify handles write 1.20 ct as "1-20-carat", which must not read as 20 ct.
+// Not after "<digit>-": Shopify handles write 1.20 ct as "1-20-carat", which must not read as 20
+// ct.
 const caratPattern = new RegExp(`${start}(?<!\\d-)(\\d{1,2}(?:\\.\\d{1,3})?)-carats?${end}`);
 const colorPattern = new RegExp(`${start}([d-n])-colou?r${end}`);
 const clarityPattern = new RegExp(`${start}(fl|if|vvs[12]|vs[12]|si[123]|i[123])-clarity${end}`);

@@ -57,7 +57,10 @@ export interface LabelledFacts {
   origin?: Origin;
 }
 
-/** Reads name/value pairs (JSON-LD additionalProperty, table rows, definition lists); the first readable value wins. */
+/**
+ * Reads name/value pairs (JSON-LD additionalProperty, table rows, definition lists); the first
+ * readable value wins.
+ */
 export function specsFromPairs(pairs: Iterable<readonly [string, string]>): LabelledFacts {
   const specs: ListingSpecs = {};
   let origin: Origin | undefined;
@@ -70,7 +73,10 @@ export function specsFromPairs(pairs: Iterable<readonly [string, string]>): Labe
   return origin ? { specs, origin } : { specs };
 }
 
-/** Label/value pairs in visible text: a label cell followed by its value cell, or "Label: value" in one cell. */
+/**
+ * Label/value pairs in visible text: a label cell followed by its value cell, or "Label: value" in
+ * one cell.
+ */
 export function* pairsInCells(cells: string[]): Generator<readonly [string, string]> {
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i] ?? "";

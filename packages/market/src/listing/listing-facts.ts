@@ -23,7 +23,10 @@ export interface ListingFacts {
   certificateNumber?: string;
   /** Polish, symmetry, fluorescence and grading lab, where the page states them. */
   grading?: ListingGrading;
-  /** Depth %, table % and the measurements, where the page shows them (the cut and spread check's input). */
+  /**
+   * Depth %, table % and the measurements, where the page shows them (the cut and spread check's
+   * input).
+   */
   proportions?: ListingProportions;
   notes: string[];
 }

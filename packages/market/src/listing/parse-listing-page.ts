@@ -12,7 +12,8 @@ import { metaTags } from "./meta-tags";
 import { fillSpecs } from "./read-spec";
 import { proportionPairsInCells, proportionsFromPairs } from "./retailers/proportions";
 
-export type ListingPage = { kind: "blocked"; blocked: BlockedPage } | { kind: "listing"; facts: ListingFacts };
+export type ListingPage =
+  { kind: "blocked"; blocked: BlockedPage } | { kind: "listing"; facts: ListingFacts };
 
 /**
  * Specs and price from a fetched listing page. The page is untrusted text: it is only searched
@@ -20,7 +21,8 @@ export type ListingPage = { kind: "blocked"; blocked: BlockedPage } | { kind: "l
  */
 export function parseListingPage(rawHtml: string, knownCells?: string[]): ListingPage {
   const html = rawHtml.slice(0, MAX_HTML_CHARS);
-  // A caller that also reads the cells (the extension's readRetailerPage) passes them: one pass, not two.
+  // A caller that also reads the cells (the extension's readRetailerPage) passes them: one pass,
+  // not two.
   const cells = knownCells ?? textCells(html);
   const blocked = detectBlockedPage(html, cells);
   if (blocked) return { kind: "blocked", blocked };
@@ -39,18 +41,33 @@ export function parseListingPage(rawHtml: string, knownCells?: string[]): Listin
   const cellPairs = [...pairsInCells(cells)];
   learn(specsFromPairs(productPairs));
   learn(specsFromPairs(cellPairs));
-  const texts = [...products.flatMap((p) => p.texts), ...["og:title", "twitter:title", "og:description", "description"].map((k) => meta.get(k)), titleOf(html)];
-  for (const text of texts) if (text) learn({ specs: specsFromText(text), origin: originFromText(text) });
+  const texts = [
+    ...products.flatMap((p) => p.texts),
+    ...["og:title", "twitter:title", "og:description", "description"].map((k) => meta.get(k)),
+    titleOf(html),
+  ];
+  for (const text of texts)
+    if (text) learn({ specs: specsFromText(text), origin: originFromText(text) });
 
-  if (Object.keys(specs).length === 0 && captchaWidget.test(html)) return { kind: "blocked", blocked: { kind: "captcha", marker: "captcha widget" } };
+  if (Object.keys(specs).length === 0 && captchaWidget.test(html))
+    return { kind: "blocked", blocked: { kind: "captcha", marker: "captcha widget" } };
 
   const notes: string[] = [];
-  const facts: ListingFacts = { retailer: meta.get("og:site_name") ?? null, origin: origin ?? null, specs, notes };
+  const facts: ListingFacts = {
+    retailer: meta.get("og:site_name") ?? null,
+    origin: origin ?? null,
+    specs,
+    notes,
+  };
   const certificateNumber = certificateNumberOnPage(html, [...productPairs, ...cellPairs], texts);
   if (certificateNumber) facts.certificateNumber = certificateNumber;
   const grading = gradingFromPairs([...productPairs, ...cellPairs]);
   if (Object.keys(grading).length > 0) facts.grading = grading;
-  const proportions = proportionsFromPairs([...productPairs, ...cellPairs, ...proportionPairsInCells(cells)]);
+  const proportions = proportionsFromPairs([
+    ...productPairs,
+    ...cellPairs,
+    ...proportionPairsInCells(cells),
+  ]);
   if (Object.keys(proportions).length > 0) facts.proportions = proportions;
   const price = products.find((p) => p.price)?.price ?? metaPrice(meta);
   if (price) {
@@ -58,7 +75,8 @@ export function parseListingPage(rawHtml: string, knownCells?: string[]): Listin
     const cents = normalisePriceCents(price.amount);
     // The currency is page text: named in a note only when it looks like an ISO code.
     const named = /^[A-Z]{3}$/.test(currency) ? currency : "another currency";
-    if (currency !== "USD") notes.push(`The page states its price in ${named}; only US dollar prices are compared.`);
+    if (currency !== "USD")
+      notes.push(`The page states its price in ${named}; only US dollar prices are compared.`);
     else if (cents.ok) facts.priceCents = cents.value;
   }
   return { kind: "listing", facts };

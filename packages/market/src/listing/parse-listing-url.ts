@@ -33,12 +33,23 @@ const retailerRules: Record<string, RetailerRule> = {
     // /loose-diamonds/<shape>-cut/<slug> (fancy shapes: <shape>-shaped); the slug labels the rest.
     const match = /\/([a-z-]+?)-(?:cut|shaped)\/([^/]+)/.exec(path);
     if (!match?.[1] || !match[2]) return {};
-    return { specs: dropUndefined({ shape: readSpec("shape", match[1].replace(/-/g, " ")), ...labelledSlugSpecs(match[2]) }) };
+    return {
+      specs: dropUndefined({
+        shape: readSpec("shape", match[1].replace(/-/g, " ")),
+        ...labelledSlugSpecs(match[2]),
+      }),
+    };
   },
   "Clean Origin": (path) => {
-    const match = /^\/diamonds\/([a-z-]+?)-(lab-grown|lab-created|natural|mined)-diamond-[a-z0-9]+\/?$/.exec(path);
+    const match =
+      /^\/diamonds\/([a-z-]+?)-(lab-grown|lab-created|natural|mined)-diamond-[a-z0-9]+\/?$/.exec(
+        path,
+      );
     if (!match?.[1] || !match[2]) return { origin: "lab" };
-    return { origin: match[2].startsWith("lab") ? "lab" : "natural", specs: dropUndefined({ shape: readSpec("shape", match[1].replace(/-/g, " ")) }) };
+    return {
+      origin: match[2].startsWith("lab") ? "lab" : "natural",
+      specs: dropUndefined({ shape: readSpec("shape", match[1].replace(/-/g, " ")) }),
+    };
   },
   "Brilliant Earth": (path) => {
     if (path.startsWith("/lab-diamonds-search/")) return { origin: "lab" };
@@ -49,7 +60,8 @@ const retailerRules: Record<string, RetailerRule> = {
   VRAI: () => ({ origin: "lab" }),
 };
 
-const labMarker = /(?:^|[-/_])(?:lab-?(?:grown|created|made|diamonds?)|laboratory-grown)(?=$|[-/_])/;
+const labMarker =
+  /(?:^|[-/_])(?:lab-?(?:grown|created|made|diamonds?)|laboratory-grown)(?=$|[-/_])/;
 const naturalMarker = /(?:^|[-/_])(?:natural|mined|earth-mined)-diamonds?(?=$|[-/_])/;
 
 /** Generic path words: both or neither means we do not know. */
@@ -63,7 +75,9 @@ function originFromPath(path: string): Origin | null {
 function toUrl(text: string): URL | null {
   if (!text || /\s/.test(text)) return null;
   // "shop.com:8080/x" has no scheme; "javascript:..." and "ftp://..." do, and are refused above.
-  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /^(?:javascript|data|vbscript|file|mailto|about|blob):/i.test(text);
+  const hasScheme =
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ||
+    /^(?:javascript|data|vbscript|file|mailto|about|blob):/i.test(text);
   const withScheme = hasScheme ? text : `https://${text}`;
   try {
     return new URL(withScheme);

@@ -17,12 +17,18 @@ describe("normaliseCertificateLab", () => {
   });
 
   it("treats a retailer's own grading as no lab report (null), like a blank", () => {
-    expect(normaliseCertificateLab("VRAI/Diamond Foundry (no IGI/GIA in feed)")).toEqual({ ok: true, value: null });
+    expect(normaliseCertificateLab("VRAI/Diamond Foundry (no IGI/GIA in feed)")).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(normaliseCertificateLab("In-house")).toEqual({ ok: true, value: null });
     expect(normaliseCertificateLab("")).toEqual({ ok: true, value: null });
   });
 
   it("rejects a lab it does not know rather than guessing", () => {
-    expect(normaliseCertificateLab("Acme Gem Lab")).toEqual({ ok: false, reason: "unknown_certificate_lab:Acme Gem Lab" });
+    expect(normaliseCertificateLab("Acme Gem Lab")).toEqual({
+      ok: false,
+      reason: "unknown_certificate_lab:Acme Gem Lab",
+    });
   });
 });

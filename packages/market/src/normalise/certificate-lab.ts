@@ -25,12 +25,14 @@ const labNames: Record<string, CertificateLab> = {
  * A retailer's own grading (VRAI's feed says `VRAI/Diamond Foundry (no IGI/GIA in feed)`) or an
  * explicit "no certificate" is not a lab's report: null, like an empty cell, never "Other".
  */
-const noLabReport = /\bno (igi|gia|cert|certificate|lab)\b|\bin house\b|\bown grading\b|\buncertified\b|\bnone\b|\bnot certified\b/;
+const noLabReport =
+  /\bno (igi|gia|cert|certificate|lab)\b|\bin house\b|\bown grading\b|\buncertified\b|\bnone\b|\bnot certified\b/;
 
 export function normaliseCertificateLab(raw: string | undefined): Outcome<CertificateLab | null> {
   if (isBlank(raw)) return accept(null);
   const key = vocabularyKey(raw);
-  const lab = labNames[key] ?? labNames[key.replace(/\s*(lab grown|lg|laboratory|report|lab)$/, "")];
+  const lab =
+    labNames[key] ?? labNames[key.replace(/\s*(lab grown|lg|laboratory|report|lab)$/, "")];
   if (lab) return accept(lab);
   return noLabReport.test(key) ? accept(null) : unknown("certificate_lab", raw);
 }

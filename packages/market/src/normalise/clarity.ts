@@ -17,4 +17,5 @@ const claritySynonyms = synonymTable<Clarity>({
   I3: ["i 3", "p3", "pk3", "included 3"],
 });
 
-export const normaliseClarity = (raw: string | undefined) => requiredGrade("clarity", claritySynonyms, raw);
+export const normaliseClarity = (raw: string | undefined) =>
+  requiredGrade("clarity", claritySynonyms, raw);

@@ -29,6 +29,9 @@ describe("normaliseCut", () => {
   });
 
   it("rejects an unknown cut grade", () => {
-    expect(normaliseCut("Brilliant Plus")).toEqual({ ok: false, reason: "unknown_cut:Brilliant Plus" });
+    expect(normaliseCut("Brilliant Plus")).toEqual({
+      ok: false,
+      reason: "unknown_cut:Brilliant Plus",
+    });
   });
 });

@@ -6,7 +6,20 @@ import { optionalGrade, synonymTable } from "./outcome";
  * Ideal...) are marketing names for stones above a lab's top grade, so they count as "Ideal".
  */
 const cutSynonyms = synonymTable<CutGrade>({
-  Ideal: ["id", "super ideal", "ideal+hearts", "ideal hearts", "ideal + hearts", "true hearts", "hearts and arrows", "h&a", "h a", "astor ideal", "signature ideal", "8x"],
+  Ideal: [
+    "id",
+    "super ideal",
+    "ideal+hearts",
+    "ideal hearts",
+    "ideal + hearts",
+    "true hearts",
+    "hearts and arrows",
+    "h&a",
+    "h a",
+    "astor ideal",
+    "signature ideal",
+    "8x",
+  ],
   Excellent: ["ex", "exc", "excel", "ex.", "triple excellent", "3ex"],
   "Very Good": ["vg", "v good", "very good"],
   Good: ["gd", "g"],

@@ -10,5 +10,7 @@ const finishSynonyms = synonymTable<FinishGrade>({
   Poor: ["pr", "p"],
 });
 
-export const normalisePolish = (raw: string | undefined) => optionalGrade("polish", finishSynonyms, raw);
-export const normaliseSymmetry = (raw: string | undefined) => optionalGrade("symmetry", finishSynonyms, raw);
+export const normalisePolish = (raw: string | undefined) =>
+  optionalGrade("polish", finishSynonyms, raw);
+export const normaliseSymmetry = (raw: string | undefined) =>
+  optionalGrade("symmetry", finishSynonyms, raw);

@@ -6,7 +6,9 @@ class Rejected extends Error {
   }
 }
 
-/** The value of an outcome, or a throw that `firstRejection` turns back into that outcome's reason. */
+/**
+ * The value of an outcome, or a throw that `firstRejection` turns back into that outcome's reason.
+ */
 export function take<T>(outcome: Outcome<T>): T {
   if (!outcome.ok) throw new Rejected(outcome.reason);
   return outcome.value;

@@ -28,6 +28,9 @@ describe("normaliseFluorescence", () => {
   });
 
   it("rejects an unknown strength", () => {
-    expect(normaliseFluorescence("Glowing")).toEqual({ ok: false, reason: "unknown_fluorescence:Glowing" });
+    expect(normaliseFluorescence("Glowing")).toEqual({
+      ok: false,
+      reason: "unknown_fluorescence:Glowing",
+    });
   });
 });

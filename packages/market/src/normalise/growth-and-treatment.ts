@@ -14,13 +14,21 @@ export function normaliseGrowthMethod(raw: string | undefined): GrowthMethod | n
 export function normaliseTreatment(raw: string | undefined): Treatment | null {
   if (isBlank(raw)) return null;
   const text = raw.replace(/\s+/g, " ");
-  if (/as[\s-]*grown|no indications? of (post[\s-]*growth )?treatment|\buntreated\b|\bnot treated\b/i.test(text)) return "as grown";
+  if (
+    /as[\s-]*grown|no indications? of (post[\s-]*growth )?treatment|\buntreated\b|\bnot treated\b/i.test(
+      text,
+    )
+  )
+    return "as grown";
   if (/\b(may|might|possibly|could)\b.*\btreat/i.test(text)) return "may be treated";
   if (/\btreat(ed|ment)\b/i.test(text)) return "treated";
   return null;
 }
 
-/** The culet as the feed words it, in title case ("Pointed", "Long Faceted"); blank or unreadable is null. */
+/**
+ * The culet as the feed words it, in title case ("Pointed", "Long Faceted"); blank or unreadable is
+ * null.
+ */
 export function normaliseCulet(raw: string | undefined): string | null {
   if (isBlank(raw)) return null;
   const words = raw
@@ -28,5 +36,8 @@ export function normaliseCulet(raw: string | undefined): string | null {
     .replace(/[\s_]+/g, " ")
     .toLowerCase();
   if (!/^[a-z][a-z /-]{0,39}$/.test(words)) return null;
-  return words.replace(/(^|[ /-])([a-z])/g, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
+  return words.replace(
+    /(^|[ /-])([a-z])/g,
+    (_match, separator: string, letter: string) => separator + letter.toUpperCase(),
+  );
 }

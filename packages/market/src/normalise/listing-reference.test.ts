@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { normaliseCertificateNumber, normaliseListingId, normaliseListingUrl } from "./listing-reference";
+import {
+  normaliseCertificateNumber,
+  normaliseListingId,
+  normaliseListingUrl,
+} from "./listing-reference";
 
 describe("listing references", () => {
   it("keeps absolute http(s) URLs and rejects anything else", () => {
-    expect(normaliseListingUrl("https://www.vrai.com/diamonds/F661094")).toEqual({ ok: true, value: "https://www.vrai.com/diamonds/F661094" });
+    expect(normaliseListingUrl("https://www.vrai.com/diamonds/F661094")).toEqual({
+      ok: true,
+      value: "https://www.vrai.com/diamonds/F661094",
+    });
     expect(normaliseListingUrl("")).toEqual({ ok: true, value: null });
     expect(normaliseListingUrl("/diamonds/F661094")).toEqual({ ok: false, reason: "bad_url" });
     expect(normaliseListingUrl("javascript:alert(1)")).toEqual({ ok: false, reason: "bad_url" });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { normaliseAngle, normaliseCarat, normaliseMillimetres, normalisePercentage } from "./measurement";
+import {
+  normaliseAngle,
+  normaliseCarat,
+  normaliseMillimetres,
+  normalisePercentage,
+} from "./measurement";
 
 describe("normaliseCarat", () => {
   it.each([
@@ -13,7 +18,8 @@ describe("normaliseCarat", () => {
 
   it("rejects a missing carat and impossible ones", () => {
     expect(normaliseCarat("")).toEqual({ ok: false, reason: "missing_carat" });
-    for (const raw of ["0", "-1", "abc", "1,5", "250"]) expect(normaliseCarat(raw)).toEqual({ ok: false, reason: "bad_carat" });
+    for (const raw of ["0", "-1", "abc", "1,5", "250"])
+      expect(normaliseCarat(raw)).toEqual({ ok: false, reason: "bad_carat" });
   });
 });
 
@@ -25,9 +31,12 @@ describe("normalisePercentage", () => {
     expect(normalisePercentage(undefined)).toBeNull();
   });
 
-  it.each(["620", "wide", "-3", "0", "61,8", "n/a"])("reads the odd value %s as null, not a rejection", (raw) => {
-    expect(normalisePercentage(raw)).toBeNull();
-  });
+  it.each(["620", "wide", "-3", "0", "61,8", "n/a"])(
+    "reads the odd value %s as null, not a rejection",
+    (raw) => {
+      expect(normalisePercentage(raw)).toBeNull();
+    },
+  );
 });
 
 describe("normaliseAngle", () => {

@@ -2,7 +2,10 @@ import { accept, isBlank, reject, type Outcome } from "./outcome";
 
 const plainNumber = /^\d+(\.\d+)?$|^\.\d+$/;
 
-/** Carat weight: required, positive, and below any stone a retailer lists (the largest lab stones are ~30 ct). */
+/**
+ * Carat weight: required, positive, and below any stone a retailer lists (the largest lab stones
+ * are ~30 ct).
+ */
 export function normaliseCarat(raw: string | undefined): Outcome<number> {
   if (isBlank(raw)) return reject("missing_carat");
   const text = raw.trim().replace(/\s*(ct|ctw|carats?)$/i, "");
@@ -18,10 +21,15 @@ interface PlausibleRange {
 }
 
 /**
- * An optional proportion: a number (with or without its unit) inside the plausible range, else null.
- * A blank or odd proportion costs the row that one value, never the row: its price and grades still count.
+ * An optional proportion: a number (with or without its unit) inside the plausible range, else
+ * null. A blank or odd proportion costs the row that one value, never the row: its price and grades
+ * still count.
  */
-function optionalNumber(raw: string | undefined, unit: RegExp, range: PlausibleRange): number | null {
+function optionalNumber(
+  raw: string | undefined,
+  unit: RegExp,
+  range: PlausibleRange,
+): number | null {
   if (isBlank(raw)) return null;
   const text = raw.trim().replace(unit, "");
   const value = plainNumber.test(text) ? Number(text) : Number.NaN;
@@ -29,10 +37,13 @@ function optionalNumber(raw: string | undefined, unit: RegExp, range: PlausibleR
 }
 
 /** Depth, table, crown height, pavilion depth or girdle thickness as a percentage. */
-export const normalisePercentage = (raw: string | undefined) => optionalNumber(raw, /\s*%$/, { above: 0, below: 100 });
+export const normalisePercentage = (raw: string | undefined) =>
+  optionalNumber(raw, /\s*%$/, { above: 0, below: 100 });
 
 /** Crown or pavilion angle in degrees. */
-export const normaliseAngle = (raw: string | undefined) => optionalNumber(raw, /\s*(°|deg|degrees?)$/i, { above: 0, below: 90 });
+export const normaliseAngle = (raw: string | undefined) =>
+  optionalNumber(raw, /\s*(°|deg|degrees?)$/i, { above: 0, below: 90 });
 
 /** Length, width or depth of the stone in millimetres (a 100 ct stone is about 40 mm across). */
-export const normaliseMillimetres = (raw: string | undefined) => optionalNumber(raw, /\s*mm$/i, { above: 0, below: 100 });
+export const normaliseMillimetres = (raw: string | undefined) =>
+  optionalNumber(raw, /\s*mm$/i, { above: 0, below: 100 });

@@ -16,7 +16,10 @@ describe("normaliseObservedOn", () => {
     expect(normaliseObservedOn("")).toEqual({ ok: false, reason: "missing_date" });
   });
 
-  it.each(["2026-02-30", "2026-13", "23/04/2026", "last week", "1999-01-01"])("rejects %s", (raw) => {
-    expect(normaliseObservedOn(raw)).toEqual({ ok: false, reason: `unknown_date:${raw}` });
-  });
+  it.each(["2026-02-30", "2026-13", "23/04/2026", "last week", "1999-01-01"])(
+    "rejects %s",
+    (raw) => {
+      expect(normaliseObservedOn(raw)).toEqual({ ok: false, reason: `unknown_date:${raw}` });
+    },
+  );
 });

@@ -1,12 +1,16 @@
 import { accept, isBlank, reject, unknown, type Outcome } from "./outcome";
 
 const fullDate = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-/** A month, optionally annotated, e.g. `2021-02 (commit 2021-02-12)`: the scrape month is known, its day is not. */
+/**
+ * A month, optionally annotated, e.g. `2021-02 (commit 2021-02-12)`: the scrape month is known, its
+ * day is not.
+ */
 const monthOnly = /^(\d{4})-(\d{2})(?:\s*\(.*\))?$/;
 
 /**
- * The day a price was observed, ISO yyyy-mm-dd. A month-only date becomes the month's first day (the
- * contract's rule): a commit date only bounds the scrape from above, so it is not used as the day.
+ * The day a price was observed, ISO yyyy-mm-dd. A month-only date becomes the month's first day
+ * (the contract's rule): a commit date only bounds the scrape from above, so it is not used as the
+ * day.
  */
 export function normaliseObservedOn(raw: string | undefined): Outcome<string> {
   if (isBlank(raw)) return reject("missing_date");

@@ -18,7 +18,10 @@ describe("normalisePriceCents", () => {
     expect(normalisePriceCents(" ")).toEqual({ ok: false, reason: "missing_price" });
   });
 
-  it.each(["0", "0.00", "-5", "abc", "12.3.4", "1e6", "99999999999999999999"])("rejects %s as bad_price", (raw) => {
-    expect(normalisePriceCents(raw)).toEqual({ ok: false, reason: "bad_price" });
-  });
+  it.each(["0", "0.00", "-5", "abc", "12.3.4", "1e6", "99999999999999999999"])(
+    "rejects %s as bad_price",
+    (raw) => {
+      expect(normalisePriceCents(raw)).toEqual({ ok: false, reason: "bad_price" });
+    },
+  );
 });

@@ -16,6 +16,7 @@ export function normalisePriceCents(raw: string | undefined): Outcome<number> {
   );
   if (!match) return reject("bad_price");
   const fraction = (match[2] ?? "").padEnd(3, "0");
-  const cents = Number(match[1]) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0);
+  const cents =
+    Number(match[1]) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0);
   return cents > 0 && Number.isSafeInteger(cents) ? accept(cents) : reject("bad_price");
 }

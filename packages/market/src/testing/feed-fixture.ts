@@ -27,7 +27,9 @@ export const sampleCells: Cells = {
 
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
-/** CSV text in the snapshot's column order, built from sample rows (test data, not snapshot rows). */
+/**
+ * CSV text in the snapshot's column order, built from sample rows (test data, not snapshot rows).
+ */
 export function feedCsv(rows: Cells[]): string {
   const lines = rows.map((row) => feedColumns.map((column) => quote(row[column] ?? "")).join(","));
   return [feedColumns.join(","), ...lines].join("\n") + "\n";
@@ -36,13 +38,26 @@ export function feedCsv(rows: Cells[]): string {
 /** Writes CSV files into a fresh temp folder and returns the folder. */
 export async function writeFeedFolder(files: Record<string, string>): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "faircarat-feed-"));
-  await Promise.all(Object.entries(files).map(([name, text]) => writeFile(path.join(folder, name), text)));
+  await Promise.all(
+    Object.entries(files).map(([name, text]) => writeFile(path.join(folder, name), text)),
+  );
   return folder;
 }
 
-/** A listing as the feed would carry it (e.g. one of `syntheticListings`): Excellent cut, IGI, its price scaled by `priceFactor`. */
+/**
+ * A listing as the feed would carry it (e.g. one of `syntheticListings`): Excellent cut, IGI, its
+ * price scaled by `priceFactor`.
+ */
 export function listingCells(
-  listing: { retailer: string; observedOn: string; shape: string; carat: number; color: string; clarity: string; priceCents: number },
+  listing: {
+    retailer: string;
+    observedOn: string;
+    shape: string;
+    carat: number;
+    color: string;
+    clarity: string;
+    priceCents: number;
+  },
   index: number,
   priceFactor = 1,
 ): Cells {

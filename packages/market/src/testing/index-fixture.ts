@@ -2,7 +2,10 @@ import { indexColumns } from "../index-feed/index-row";
 
 type IndexCells = Partial<Record<(typeof indexColumns)[number], string>>;
 
-/** A published 1 ct cell of a made-up index edition (test data); tests override the cells they are about. */
+/**
+ * A published 1 ct cell of a made-up index edition (test data); tests override the cells they are
+ * about.
+ */
 export const sampleIndexCells: IndexCells = {
   edition: "2026-05-21",
   collected_on: "2026-05-18",
@@ -35,6 +38,8 @@ const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '"
 
 /** CSV text in the index's column order, built from sample rows. */
 export function indexCsv(rows: IndexCells[], delimiter = ","): string {
-  const lines = rows.map((row) => indexColumns.map((column) => quote(row[column] ?? "")).join(delimiter));
+  const lines = rows.map((row) =>
+    indexColumns.map((column) => quote(row[column] ?? "")).join(delimiter),
+  );
   return [indexColumns.join(delimiter), ...lines].join("\n") + "\n";
 }

@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { syntheticListings } from "../testing/synthetic-market";
-import { caratOfArea, fitFaceUpLine, fitFaceUpSizes, MIN_FACE_UP_LISTINGS, typicalArea } from "./face-up-sizes";
+import {
+  caratOfArea,
+  fitFaceUpLine,
+  fitFaceUpSizes,
+  MIN_FACE_UP_LISTINGS,
+  typicalArea,
+} from "./face-up-sizes";
 
-/** Rounds whose outline area is 40 mm^2 x carat^0.66, each off by up to 2%, with a few mis-typed outlines. */
+/**
+ * Rounds whose outline area is 40 mm^2 x carat^0.66, each off by up to 2%, with a few mis-typed
+ * outlines.
+ */
 function measuredRounds(n: number) {
   return syntheticListings({ perRetailer: Math.ceil(n / 4) })
     .slice(0, n)
     .map((l, i) => {
       const area = 40 * l.carat ** 0.66 * (1 + ((i % 7) - 3) * 0.007);
       const diameter = Math.sqrt(area);
-      return i % 50 === 0 ? { ...l, lengthMm: diameter * 3, widthMm: diameter } : { ...l, lengthMm: diameter, widthMm: diameter };
+      return i % 50 === 0
+        ? { ...l, lengthMm: diameter * 3, widthMm: diameter }
+        : { ...l, lengthMm: diameter, widthMm: diameter };
     });
 }
 

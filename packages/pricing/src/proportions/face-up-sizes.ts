@@ -23,12 +23,20 @@ export interface FaceUpSizes {
   byShape: Partial<Record<Shape, FaceUpLine>>;
 }
 
-/** Fewer listings with measurements than this, and the shape keeps the weight-estimation formula. */
+/**
+ * Fewer listings with measurements than this, and the shape keeps the weight-estimation formula.
+ */
 export const MIN_FACE_UP_LISTINGS = 30;
-/** Geometry: stones of one cut scale their outline area with carat^(2/3). A narrower carat span than this fixes the slope there. */
+/**
+ * Geometry: stones of one cut scale their outline area with carat^(2/3). A narrower carat span than
+ * this fixes the slope there.
+ */
 const SIMILAR_STONES_SLOPE = 2 / 3;
 const MIN_LOG_CARAT_SPAN = Math.log(1.5);
-/** A fitted slope is held to this range, so a skewed sample cannot make a heavier stone face up smaller. */
+/**
+ * A fitted slope is held to this range, so a skewed sample cannot make a heavier stone face up
+ * smaller.
+ */
 const SLOPE_RANGE = [0.5, 0.85] as const;
 
 const median = (values: number[]) => {
@@ -53,17 +61,26 @@ function line(xs: number[], ys: number[]): { intercept: number; slope: number } 
     sxy += (xs[i]! - mx) * (ys[i]! - my);
     sxx += (xs[i]! - mx) ** 2;
   }
-  const slope = sxx > 0 ? Math.min(SLOPE_RANGE[1], Math.max(SLOPE_RANGE[0], sxy / sxx)) : SIMILAR_STONES_SLOPE;
+  const slope =
+    sxx > 0 ? Math.min(SLOPE_RANGE[1], Math.max(SLOPE_RANGE[0], sxy / sxx)) : SIMILAR_STONES_SLOPE;
   return { intercept: my - slope * mx, slope };
 }
 
-/** Least squares, then again without the points more than 3 robust SDs off (mis-typed measurements). */
+/**
+ * Least squares, then again without the points more than 3 robust SDs off (mis-typed measurements).
+ */
 export function fitFaceUpLine(logCarats: number[], logAreas: number[]): FaceUpLine {
   const lowest = logCarats.reduce((a, b) => Math.min(a, b), Infinity);
   const highest = logCarats.reduce((a, b) => Math.max(a, b), -Infinity);
   const span = highest - lowest;
   const fixed = span < MIN_LOG_CARAT_SPAN;
-  const fit = (xs: number[], ys: number[]) => (fixed ? { slope: SIMILAR_STONES_SLOPE, intercept: median(ys.map((y, i) => y - SIMILAR_STONES_SLOPE * xs[i]!)) } : line(xs, ys));
+  const fit = (xs: number[], ys: number[]) =>
+    fixed
+      ? {
+          slope: SIMILAR_STONES_SLOPE,
+          intercept: median(ys.map((y, i) => y - SIMILAR_STONES_SLOPE * xs[i]!)),
+        }
+      : line(xs, ys);
   const first = fit(logCarats, logAreas);
   const residuals = logAreas.map((y, i) => y - first.intercept - first.slope * logCarats[i]!);
   const spread = 1.4826 * median(residuals.map(Math.abs));
@@ -96,18 +113,35 @@ export function fitFaceUpSizes(rows: readonly PricingListing[]): FaceUpSizes {
     }
   }
   const sizes: FaceUpSizes = { byShape: {} };
-  for (const [shape, { x, y }] of points) if (x.length >= MIN_FACE_UP_LISTINGS) sizes.byShape[shape] = fitFaceUpLine(x, y);
+  for (const [shape, { x, y }] of points)
+    if (x.length >= MIN_FACE_UP_LISTINGS) sizes.byShape[shape] = fitFaceUpLine(x, y);
   return sizes;
 }
 
-/** The typical outline area (mm^2) of a listed stone of this weight and shape; null where the market has no line for it. */
-export function typicalArea(sizes: FaceUpSizes | undefined, shape: Shape, carat: number): number | null {
+/**
+ * The typical outline area (mm^2) of a listed stone of this weight and shape; null where the market
+ * has no line for it.
+ */
+export function typicalArea(
+  sizes: FaceUpSizes | undefined,
+  shape: Shape,
+  carat: number,
+): number | null {
   const fitted = sizes?.byShape[shape];
   return fitted ? Math.exp(fitted.logArea1ct + fitted.slope * Math.log(carat)) : null;
 }
 
-/** The weight at which listed stones of this shape typically have this outline area; null without a line. */
-export function caratOfArea(sizes: FaceUpSizes | undefined, shape: Shape, areaMm2: number): number | null {
+/**
+ * The weight at which listed stones of this shape typically have this outline area; null without a
+ * line.
+ */
+export function caratOfArea(
+  sizes: FaceUpSizes | undefined,
+  shape: Shape,
+  areaMm2: number,
+): number | null {
   const fitted = sizes?.byShape[shape];
-  return fitted && areaMm2 > 0 ? Math.exp((Math.log(areaMm2) - fitted.logArea1ct) / fitted.slope) : null;
+  return fitted && areaMm2 > 0
+    ? Math.exp((Math.log(areaMm2) - fitted.logArea1ct) / fitted.slope)
+    : null;
 }

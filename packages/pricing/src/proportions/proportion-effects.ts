@@ -20,7 +20,10 @@ export interface ProportionEffects {
 
 type Position = "below" | "within" | "above";
 
-function position(value: number | null | undefined, band: readonly [number, number] | undefined): Position | null {
+function position(
+  value: number | null | undefined,
+  band: readonly [number, number] | undefined,
+): Position | null {
   if (value === null || value === undefined || !band) return null;
   return value < band[0] ? "below" : value > band[1] ? "above" : "within";
 }
@@ -29,8 +32,15 @@ const depthOf = (l: PricingListing) => position(l.depthPct, usualBands(l.shape)?
 const tableOf = (l: PricingListing) => position(l.tablePct, usualBands(l.shape)?.table);
 
 export function measureProportionEffects(listings: readonly PricingListing[]): ProportionEffects {
-  const stated = listings.filter((l) => l.origin === "lab" && (depthOf(l) !== null || tableOf(l) !== null));
-  const against = (read: (l: PricingListing) => Position | null, side: Position, group: string, within: string) =>
+  const stated = listings.filter(
+    (l) => l.origin === "lab" && (depthOf(l) !== null || tableOf(l) !== null),
+  );
+  const against = (
+    read: (l: PricingListing) => Position | null,
+    side: Position,
+    group: string,
+    within: string,
+  ) =>
     measureFlagEffect(
       stated,
       { group, against: within },

@@ -15,7 +15,10 @@ export interface CellSpec {
   editionName?: string;
 }
 
-/** One index cell of the published spec (E VS1 round Excellent IGI) in a 0.1 ct window around its nominal carat. */
+/**
+ * One index cell of the published spec (E VS1 round Excellent IGI) in a 0.1 ct window around its
+ * nominal carat.
+ */
 export function indexCell(spec: CellSpec): PricingIndexCell {
   const { indexPriceCents, nominalCarat } = spec;
   return {
@@ -31,7 +34,8 @@ export function indexCell(spec: CellSpec): PricingIndexCell {
     caratFrom: nominalCarat - 0.05,
     caratTo: nominalCarat + 0.05,
     nominalCarat,
-    medianPricePerCaratCents: indexPriceCents === null ? null : Math.round(indexPriceCents / nominalCarat),
+    medianPricePerCaratCents:
+      indexPriceCents === null ? null : Math.round(indexPriceCents / nominalCarat),
     indexPriceCents,
     listings: spec.listings,
   };
@@ -49,7 +53,14 @@ export function indexCells(editions: readonly EditionSpec[]): PricingIndexCell[]
   return editions.flatMap(({ edition, collectedOn, levels }) =>
     Object.entries(levels).flatMap(([retailer, level]) =>
       [1, 1.5, 2].map((nominalCarat) =>
-        indexCell({ retailer, edition, collectedOn, nominalCarat, indexPriceCents: Math.round(syntheticPriceCents(nominalCarat, "E", "VS1", level)), listings: 120 }),
+        indexCell({
+          retailer,
+          edition,
+          collectedOn,
+          nominalCarat,
+          indexPriceCents: Math.round(syntheticPriceCents(nominalCarat, "E", "VS1", level)),
+          listings: 120,
+        }),
       ),
     ),
   );

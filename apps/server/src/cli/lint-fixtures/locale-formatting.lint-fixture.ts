@@ -1,3 +1,4 @@
-// Formats with Intl on purpose: lint-rules.test.ts checks that lint refuses it outside contracts' figures.ts.
+// Formats with Intl on purpose: lint-rules.test.ts checks that lint refuses it outside contracts'
+// figures.ts.
 export const rows = (count: number) => `${count.toLocaleString()} rows`;
 export const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });

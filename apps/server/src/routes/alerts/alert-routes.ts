@@ -7,7 +7,10 @@ import { methodNotAllowedIn } from "../../middleware/method-not-allowed";
 import { unsubscribePage } from "./unsubscribe-page";
 
 const MINUTE = 60_000;
-const INVALID = unsubscribePage("Link not valid", "This unsubscribe link is not valid. Open the newest alert email, or change your alerts in Tracked diamonds after signing in.");
+const INVALID = unsubscribePage(
+  "Link not valid",
+  "This unsubscribe link is not valid. Open the newest alert email, or change your alerts in Tracked diamonds after signing in.",
+);
 
 /**
  * The digest's unsubscribe link, /api/alerts/unsubscribe?u=<user>&s=<signature>. No session:
@@ -19,11 +22,22 @@ export function alertRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const link = (c: Context) => {
     const query = alertUnsubscribeQuerySchema.safeParse(c.req.query());
-    return query.success && isValidUnsubscribeLink(config.alertLinkSecret, query.data.u, query.data.s) ? query.data : null;
+    return query.success &&
+      isValidUnsubscribeLink(config.alertLinkSecret, query.data.u, query.data.s)
+      ? query.data
+      : null;
   };
-  const limit = (c: Context) => enforceRateLimits(db, [{ key: `alerts-unsubscribe:ip:${clientRateKey(c, config.trustProxy)}`, limit: 30, windowMs: MINUTE }]);
+  const limit = (c: Context) =>
+    enforceRateLimits(db, [
+      {
+        key: `alerts-unsubscribe:ip:${clientRateKey(c, config.trustProxy)}`,
+        limit: 30,
+        windowMs: MINUTE,
+      },
+    ]);
   const app = new Hono<AppEnv>();
-  // Mounted beside /api, not in it: its paths are not among the /api app's, so it answers 405 itself.
+  // Mounted beside /api, not in it: its paths are not among the /api app's, so it answers 405
+  // itself.
   app.use(methodNotAllowedIn(app));
   return app
     .use("*", async (c, next) => {
@@ -36,10 +50,14 @@ export function alertRoutes(deps: AppDeps) {
       if (!link(c)) return c.html(INVALID, 404);
       const action = new URL(c.req.url);
       return c.html(
-        unsubscribePage("Stop alert emails?", "You will get no more FairCarat alert digests. Your tracked diamonds and their price paths stay in your history.", {
-          action: `${action.pathname}${action.search}`,
-          button: "Unsubscribe",
-        }),
+        unsubscribePage(
+          "Stop alert emails?",
+          "You will get no more FairCarat alert digests. Your tracked diamonds and their price paths stay in your history.",
+          {
+            action: `${action.pathname}${action.search}`,
+            button: "Unsubscribe",
+          },
+        ),
       );
     })
     .post("/unsubscribe", async (c) => {
@@ -47,6 +65,11 @@ export function alertRoutes(deps: AppDeps) {
       const valid = link(c);
       if (!valid) return c.html(INVALID, 404);
       await unsubscribeAlertEmails(db, config.alertLinkSecret, valid.u, valid.s);
-      return c.html(unsubscribePage("You are unsubscribed", "You will get no more FairCarat alert emails. Saving a tracked diamond's alert settings turns them on again."));
+      return c.html(
+        unsubscribePage(
+          "You are unsubscribed",
+          "You will get no more FairCarat alert emails. Saving a tracked diamond's alert settings turns them on again.",
+        ),
+      );
     });
 }

@@ -1,8 +1,21 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
-/** A page of its own, not the SPA: it must work from a mail client with no session and no JavaScript. */
-export function unsubscribePage(title: string, body: string, form?: { action: string; button: string }): string {
-  const formHtml = form ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.button)}</button></form>` : "";
+/**
+ * A page of its own, not the SPA: it must work from a mail client with no session and no
+ * JavaScript.
+ */
+export function unsubscribePage(
+  title: string,
+  body: string,
+  form?: { action: string; button: string },
+): string {
+  const formHtml = form
+    ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.button)}</button></form>`
+    : "";
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -16,12 +16,20 @@ describe.skipIf(!serverUrl)("analyses when PostgreSQL drops the connections", ()
   });
   afterAll(() => t.close());
 
-  const credits = async (cookie: string) => (await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits as number;
+  const credits = async (cookie: string) =>
+    (await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits as number;
 
   it("answers a request whose connection is terminated with a 503 envelope at once, charges nothing, and serves the next one", async () => {
     const { cookie } = await t.signedInUser();
-    const { url } = await bodyOf(await t.request("/api/billing/create-payment", { method: "POST", cookie }));
-    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const { url } = await bodyOf(
+      await t.request("/api/billing/create-payment", { method: "POST", cookie }),
+    );
+    await t.request(`${new URL(url).pathname}/pay`, {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
 
     // Hold the analysis in the database (its rate-limit write waits on a lock), then end every
     // connection the app has, as a PostgreSQL restart does.
@@ -31,7 +39,10 @@ describe.skipIf(!serverUrl)("analyses when PostgreSQL drops the connections", ()
     const answer = t.postJson("/api/analyses", oneCarat, { cookie });
     await waitForLockWaiter(holder, databaseName);
     const terminatedAt = Date.now();
-    await holder.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
+    await holder.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [databaseName],
+    );
     const response = await answer;
     const answeredInMs = Date.now() - terminatedAt;
     await holder.query("rollback");
@@ -39,7 +50,10 @@ describe.skipIf(!serverUrl)("analyses when PostgreSQL drops the connections", ()
 
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("2");
-    expect(await errorOf(response)).toMatchObject({ code: "database_unavailable", message: "FairCarat is briefly unavailable. Please try again in a few seconds." });
+    expect(await errorOf(response)).toMatchObject({
+      code: "database_unavailable",
+      message: "FairCarat is briefly unavailable. Please try again in a few seconds.",
+    });
     expect(answeredInMs).toBeLessThan(1_000);
 
     expect(await credits(cookie)).toBe(1);
@@ -59,7 +73,10 @@ async function connect(database: string) {
 
 async function waitForLockWaiter(client: pg.Client, database: string) {
   for (let tries = 0; tries < 200; tries += 1) {
-    const { rows } = await client.query("select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [database]);
+    const { rows } = await client.query(
+      "select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+      [database],
+    );
     if (rows.length > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -27,21 +27,35 @@ describe("analyses posted by FairCarat's browser extension (decision 042)", () =
       fetched.push(url);
       return { ok: false, reason: "timeout", detail: "", url };
     };
-    t = await createTestApp("pglite", { extensionOrigins: [extension], extractListing: (url) => extractListing(url, { fetch }) });
+    t = await createTestApp("pglite", {
+      extensionOrigins: [extension],
+      extractListing: (url) => extractListing(url, { fetch }),
+    });
   });
   afterAll(() => t.close());
 
   const subscriber = async () => {
     const { cookie } = await t.signedInUser();
-    const { url } = await bodyOf(await t.request("/api/billing/create-checkout", { method: "POST", cookie }));
-    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const { url } = await bodyOf(
+      await t.request("/api/billing/create-checkout", { method: "POST", cookie }),
+    );
+    await t.request(`${new URL(url).pathname}/pay`, {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     return cookie;
   };
   const post = (path: string, origin: string, cookie?: string, body: object = fromPage) =>
     t.request(path, {
       method: "POST",
       cookie,
-      headers: { origin, "content-type": "application/json", "idempotency-key": `click-${crypto.randomUUID()}` },
+      headers: {
+        origin,
+        "content-type": "application/json",
+        "idempotency-key": `click-${crypto.randomUUID()}`,
+      },
       body: JSON.stringify(body),
     });
 
@@ -51,7 +65,12 @@ describe("analyses posted by FairCarat's browser extension (decision 042)", () =
     expect(response.status).toBe(201);
     const { analysis, record } = await bodyOf(response);
     expect(fetched).toEqual([]);
-    expect(analysis.specs).toMatchObject({ carat: 1.52, color: "F", clarity: "VS2", shape: "oval" });
+    expect(analysis.specs).toMatchObject({
+      carat: 1.52,
+      color: "F",
+      clarity: "VS2",
+      shape: "oval",
+    });
     expect(record.listing_url).toBe(listingUrl);
     const history = await bodyOf(await t.request("/api/analyses", { cookie }));
     expect(history.analyses.map((a: { id: string }) => a.id)).toEqual([record.id]);
@@ -60,7 +79,9 @@ describe("analyses posted by FairCarat's browser extension (decision 042)", () =
   it("gives the extension the site's answers: signed out 401, no plan 402, nothing stored", async () => {
     expect((await errorOf(await post("/api/analyses", extension))).code).toBe("unauthenticated");
     const { cookie } = await t.signedInUser();
-    expect((await errorOf(await post("/api/analyses", extension, cookie))).code).toBe("payment_required");
+    expect((await errorOf(await post("/api/analyses", extension, cookie))).code).toBe(
+      "payment_required",
+    );
     expect((await bodyOf(await t.request("/api/analyses", { cookie }))).analyses).toEqual([]);
   });
 

@@ -18,14 +18,31 @@ describe.each(testDatabaseKinds())("analyses with an Idempotency-Key on %s", (ki
       method: "POST",
       cookie,
       body: JSON.stringify(body),
-      headers: { "content-type": "application/json", ...(key === undefined ? {} : { "idempotency-key": key }) },
+      headers: {
+        "content-type": "application/json",
+        ...(key === undefined ? {} : { "idempotency-key": key }),
+      },
     });
-  const credits = async (cookie: string) => (await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits as number;
+  const credits = async (cookie: string) =>
+    (await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits as number;
   const buySingleReport = async (cookie: string) => {
-    const { url } = await bodyOf(await t.request("/api/billing/create-payment", { method: "POST", cookie }));
-    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const { url } = await bodyOf(
+      await t.request("/api/billing/create-payment", { method: "POST", cookie }),
+    );
+    await t.request(`${new URL(url).pathname}/pay`, {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
   };
-  const rowsOf = async (userId: string) => (await t.db.select({ n: count() }).from(tables.diamondAnalyses).where(eq(tables.diamondAnalyses.userId, userId)))[0]?.n;
+  const rowsOf = async (userId: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(tables.diamondAnalyses)
+        .where(eq(tables.diamondAnalyses.userId, userId))
+    )[0]?.n;
 
   it("stores and charges one analysis for a click sent twice, and returns it both times", async () => {
     const { cookie, userId } = await t.signedInUser();
@@ -63,7 +80,10 @@ describe.each(testDatabaseKinds())("analyses with an Idempotency-Key on %s", (ki
     const { cookie, userId } = await t.signedInUser();
     await buySingleReport(cookie);
     await buySingleReport(cookie);
-    const responses = await Promise.all([analyze(cookie, "click-twice-at-once"), analyze(cookie, "click-twice-at-once")]);
+    const responses = await Promise.all([
+      analyze(cookie, "click-twice-at-once"),
+      analyze(cookie, "click-twice-at-once"),
+    ]);
     expect(responses.map((r) => r.status)).toEqual([201, 201]);
     const [a, b] = await Promise.all(responses.map(bodyOf));
     expect(b.record.id).toBe(a.record.id);
@@ -76,7 +96,9 @@ describe.each(testDatabaseKinds())("analyses with an Idempotency-Key on %s", (ki
     const bob = await t.signedInUser();
     await buySingleReport(alice.cookie);
     await buySingleReport(bob.cookie);
-    const forAlice = await bodyOf(await analyze(alice.cookie, "shared-key-123", { ...oneCarat, listedPrice: 5100 }));
+    const forAlice = await bodyOf(
+      await analyze(alice.cookie, "shared-key-123", { ...oneCarat, listedPrice: 5100 }),
+    );
     const forBob = await bodyOf(await analyze(bob.cookie, "shared-key-123"));
 
     expect(forBob.record.id).not.toBe(forAlice.record.id);
@@ -84,7 +106,8 @@ describe.each(testDatabaseKinds())("analyses with an Idempotency-Key on %s", (ki
     expect(await rowsOf(alice.userId)).toBe(1);
     expect(await rowsOf(bob.userId)).toBe(1);
     expect([await credits(alice.cookie), await credits(bob.cookie)]).toEqual([0, 0]);
-    const bobsHistory = (await bodyOf(await t.request("/api/analyses", { cookie: bob.cookie }))).analyses as { id: string }[];
+    const bobsHistory = (await bodyOf(await t.request("/api/analyses", { cookie: bob.cookie })))
+      .analyses as { id: string }[];
     expect(bobsHistory.map((r) => r.id)).toEqual([forBob.record.id]);
   });
 
@@ -98,13 +121,19 @@ describe.each(testDatabaseKinds())("analyses with an Idempotency-Key on %s", (ki
     expect(await credits(cookie)).toBe(0);
   });
 
-  it.each(["short", "has spaces in it", "x".repeat(129), "key/with/slashes"])("refuses the malformed key %j with a 400 and charges nothing", async (key) => {
-    const { cookie, userId } = await t.signedInUser();
-    await buySingleReport(cookie);
-    const response = await analyze(cookie, key);
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatchObject({ code: "validation_failed", message: "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'." });
-    expect(await rowsOf(userId)).toBe(0);
-    expect(await credits(cookie)).toBe(1);
-  });
+  it.each(["short", "has spaces in it", "x".repeat(129), "key/with/slashes"])(
+    "refuses the malformed key %j with a 400 and charges nothing",
+    async (key) => {
+      const { cookie, userId } = await t.signedInUser();
+      await buySingleReport(cookie);
+      const response = await analyze(cookie, key);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toMatchObject({
+        code: "validation_failed",
+        message: "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'.",
+      });
+      expect(await rowsOf(userId)).toBe(0);
+      expect(await credits(cookie)).toBe(1);
+    },
+  );
 });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import type { MarketPricing } from "@faircarat/core";
 import { subscribe } from "../../testing/api-keys";
-import { bodyOf, createTestApp, errorOf, fixturePricing, type TestApp } from "../../testing/test-app";
+import {
+  bodyOf,
+  createTestApp,
+  errorOf,
+  fixturePricing,
+  type TestApp,
+} from "../../testing/test-app";
 
 const oneCarat = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 };
 const LIMIT = 2;
@@ -15,15 +21,27 @@ describe.each(testDatabaseKinds())("analyses rate limit on %s", (kind) => {
   afterAll(() => t.close());
 
   const analyze = (cookie: string) => t.postJson("/api/analyses", oneCarat, { cookie });
-  const history = async (cookie: string) => (await bodyOf(await t.request("/api/analyses", { cookie }))).analyses as unknown[];
-  const credits = async (cookie: string) => (await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits as number;
+  const history = async (cookie: string) =>
+    (await bodyOf(await t.request("/api/analyses", { cookie }))).analyses as unknown[];
+  const credits = async (cookie: string) =>
+    (await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits as number;
   const payFor = async (cookie: string, path: "create-payment" | "create-checkout") => {
-    const { url } = await bodyOf(await t.request(`/api/billing/${path}`, { method: "POST", cookie }));
-    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const { url } = await bodyOf(
+      await t.request(`/api/billing/${path}`, { method: "POST", cookie }),
+    );
+    await t.request(`${new URL(url).pathname}/pay`, {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
   };
   const expectRateLimited = async (response: Response) => {
     expect(response.status).toBe(429);
-    expect(await errorOf(response)).toMatchObject({ code: "rate_limited", message: "Too many attempts. Please wait a minute and try again." });
+    expect(await errorOf(response)).toMatchObject({
+      code: "rate_limited",
+      message: "Too many attempts. Please wait a minute and try again.",
+    });
     const retryAfter = Number(response.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

@@ -5,7 +5,14 @@ import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
-const oneCarat = { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200, formData: { carat: "1.2", listedPrice: "$4,200" } };
+const oneCarat = {
+  carat: 1.2,
+  cut: "excellent",
+  color: "g",
+  clarity: "vs1",
+  listedPrice: 4200,
+  formData: { carat: "1.2", listedPrice: "$4,200" },
+};
 
 describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
   let t: TestApp;
@@ -14,14 +21,25 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const analyze = (cookie: string, body: object = oneCarat) => t.postJson("/api/analyses", body, { cookie });
-  const history = async (cookie: string) => (await bodyOf(await t.request("/api/analyses", { cookie }))).analyses as unknown[];
-  const credits = async (cookie: string) => (await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits as number;
+  const analyze = (cookie: string, body: object = oneCarat) =>
+    t.postJson("/api/analyses", body, { cookie });
+  const history = async (cookie: string) =>
+    (await bodyOf(await t.request("/api/analyses", { cookie }))).analyses as unknown[];
+  const credits = async (cookie: string) =>
+    (await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits as number;
   const payFor = async (cookie: string, path: "create-payment" | "create-checkout") => {
-    const { url } = await bodyOf(await t.request(`/api/billing/${path}`, { method: "POST", cookie }));
-    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const { url } = await bodyOf(
+      await t.request(`/api/billing/${path}`, { method: "POST", cookie }),
+    );
+    await t.request(`${new URL(url).pathname}/pay`, {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
   };
-  const analysisCount = async () => (await t.db.select({ n: count() }).from(tables.diamondAnalyses))[0]?.n;
+  const analysisCount = async () =>
+    (await t.db.select({ n: count() }).from(tables.diamondAnalyses))[0]?.n;
 
   it("requires a session", async () => {
     expect((await t.postJson("/api/analyses", oneCarat)).status).toBe(401);
@@ -45,19 +63,41 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
     const body = await bodyOf(response);
     expect(body.success).toBe(true);
     const { analysis, record } = body;
-    expect(analysis.specs).toMatchObject({ carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", shape: "round" });
+    expect(analysis.specs).toMatchObject({
+      carat: 1.2,
+      color: "G",
+      clarity: "VS1",
+      cut: "Excellent",
+      shape: "round",
+    });
     expect(analysis.fairMarketValue).toBeGreaterThan(0);
     expect(analysis.low).toBeLessThanOrEqual(analysis.fairMarketValue);
     expect(analysis.high).toBeGreaterThanOrEqual(analysis.fairMarketValue);
     expect(analysis.savingsAmount).toBeCloseTo(analysis.fairMarketValue - 4200, 2);
-    expect(analysis.markupPercentage).toBeCloseTo(((4200 - analysis.fairMarketValue) / analysis.fairMarketValue) * 100, 0);
+    expect(analysis.markupPercentage).toBeCloseTo(
+      ((4200 - analysis.fairMarketValue) / analysis.fairMarketValue) * 100,
+      0,
+    );
     expect(analysis.confidence).toBeGreaterThanOrEqual(0);
     expect(analysis.confidence).toBeLessThanOrEqual(1);
     expect(analysis.comparableListings.length).toBeGreaterThan(0);
-    expect(analysis.sources).toMatchObject({ carat: "form", color: "form", clarity: "form", cut: "form" });
+    expect(analysis.sources).toMatchObject({
+      carat: "form",
+      color: "form",
+      clarity: "form",
+      cut: "form",
+    });
 
     const stored = analysisRecordSchema.parse(record);
-    expect(stored).toMatchObject({ listing_url: null, carat: 1.2, color: "G", clarity: "VS1", cut: "Excellent", listed_price: 4200, is_ethically_sourced: true });
+    expect(stored).toMatchObject({
+      listing_url: null,
+      carat: 1.2,
+      color: "G",
+      clarity: "VS1",
+      cut: "Excellent",
+      listed_price: 4200,
+      is_ethically_sourced: true,
+    });
     expect(stored.analysis_data.formData).toEqual(oneCarat.formData);
     expect(stored.analysis_data.uploadedFiles).toEqual([]);
     expect(stored.analysis_data.analysis.fairMarketValue).toBe(analysis.fairMarketValue);
@@ -72,7 +112,9 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
     const { analysis, record } = await bodyOf(response);
     expect(analysis.sources.certificateNumber).toBe("form");
     expect(analysisRecordSchema.parse(record).certificate_number).toBe("LG756580087");
-    expect(await history(cookie)).toEqual([expect.objectContaining({ certificate_number: "LG756580087" })]);
+    expect(await history(cookie)).toEqual([
+      expect.objectContaining({ certificate_number: "LG756580087" }),
+    ]);
   });
 
   it("stores no certificate number when none is given", async () => {
@@ -123,7 +165,9 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
   it("lets two racing analyses share no credit", async () => {
     const { cookie } = await t.signedInUser();
     await payFor(cookie, "create-payment");
-    const statuses = (await Promise.all([analyze(cookie), analyze(cookie)])).map((r) => r.status).sort();
+    const statuses = (await Promise.all([analyze(cookie), analyze(cookie)]))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([201, 402]);
     expect(await history(cookie)).toHaveLength(1);
   });
@@ -151,15 +195,32 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
       422,
       'Please enter the diamond\'s color and clarity. We could not read the color "Q9", the clarity "banana" or the cut "zzz".',
     ],
-    // Z is a real grade (the guide grades D to Z): say it is beyond what we price, not that it could not be read alone.
-    [{ ...oneCarat, color: "Z" }, 422, 'Please enter the diamond\'s color. We could not read the color "Z". We price colors D to N only.'],
+    // Z is a real grade (the guide grades D to Z): say it is beyond what we price, not that it
+    // could not be read alone.
+    [
+      { ...oneCarat, color: "Z" },
+      422,
+      'Please enter the diamond\'s color. We could not read the color "Z". We price colors D to N only.',
+    ],
     [{ ...oneCarat, listedPrice: 0.001 }, 400, "Please enter a valid listed price."],
     [{ ...oneCarat, listedPrice: 10_000_000.01 }, 400, "Please enter a valid listed price."],
     [{ ...oneCarat, carat: 100.01 }, 400, "Please enter a carat weight from 0.01 to 100."],
     [{ ...oneCarat, carat: 0.009 }, 400, "Please enter a carat weight from 0.01 to 100."],
-    [{ ...oneCarat, certificateNumber: "LG756\u0000580087" }, 400, "certificateNumber contains a character that cannot be stored (a NUL or a lone surrogate)."],
-    [{ ...oneCarat, certificateNumber: "not a number!" }, 400, "Please enter the certificate number as printed on the report, e.g. LG756580087."],
-    [{ ...oneCarat, listingUrl: `https://example.com/${"x".repeat(2048)}` }, 400, "The listing URL must be at most 2,048 characters."],
+    [
+      { ...oneCarat, certificateNumber: "LG756\u0000580087" },
+      400,
+      "certificateNumber contains a character that cannot be stored (a NUL or a lone surrogate).",
+    ],
+    [
+      { ...oneCarat, certificateNumber: "not a number!" },
+      400,
+      "Please enter the certificate number as printed on the report, e.g. LG756580087.",
+    ],
+    [
+      { ...oneCarat, listingUrl: `https://example.com/${"x".repeat(2048)}` },
+      400,
+      "The listing URL must be at most 2,048 characters.",
+    ],
     [{ ...oneCarat, cut: "Excellent".repeat(5) }, 400, "Cut must be at most 40 characters."],
   ])("explains bad input %o", async (body, status, message) => {
     const { cookie } = await t.signedInUser();
@@ -196,15 +257,26 @@ describe.each(testDatabaseKinds())("analyses API on %s", (kind) => {
 
 describe("analyses before any market data is loaded", () => {
   it("answers 503 market_unavailable and uses no credit", async () => {
-    const t = await createTestApp("pglite", { pricing: { current: () => null, reload: async () => null } });
+    const t = await createTestApp("pglite", {
+      pricing: { current: () => null, reload: async () => null },
+    });
     try {
       const { cookie } = await t.signedInUser();
-      const { url } = await bodyOf(await t.request("/api/billing/create-payment", { method: "POST", cookie }));
-      await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+      const { url } = await bodyOf(
+        await t.request("/api/billing/create-payment", { method: "POST", cookie }),
+      );
+      await t.request(`${new URL(url).pathname}/pay`, {
+        method: "POST",
+        cookie,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
       const response = await t.postJson("/api/analyses", oneCarat, { cookie });
       expect(response.status).toBe(503);
       expect((await errorOf(response)).code).toBe("market_unavailable");
-      expect((await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits).toBe(1);
+      expect((await bodyOf(await t.request("/api/subscription", { cookie }))).report_credits).toBe(
+        1,
+      );
     } finally {
       await t.close();
     }

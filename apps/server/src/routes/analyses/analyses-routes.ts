@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { analysisRequestSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "@faircarat/contracts";
+import {
+  analysisRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+} from "@faircarat/contracts";
 import { createAnalysis, listAnalyses } from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { abortStateOf } from "../../middleware/limit-body";
@@ -14,7 +18,11 @@ export function analysesRoutes(deps: AppDeps) {
       const user = await requireUser(accounts, c);
       const idempotencyKey = readHeader(c, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema);
       const input = await readJson(c, analysisRequestSchema);
-      const record = await createAnalysis(analyses, user, input, { perMinuteLimit: config.analysisRateLimitPerMinute, idempotencyKey, signal: abortStateOf(c) });
+      const record = await createAnalysis(analyses, user, input, {
+        perMinuteLimit: config.analysisRateLimitPerMinute,
+        idempotencyKey,
+        signal: abortStateOf(c),
+      });
       deps.metrics?.analysesCreated.inc();
       return c.json({ success: true, analysis: record.analysis_data.analysis, record }, 201);
     })

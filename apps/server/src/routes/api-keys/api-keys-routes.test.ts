@@ -5,18 +5,34 @@ import { type Logger } from "@faircarat/core";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { keyedGet, subscribe, subscriberWithKey } from "../../testing/api-keys";
-import { bodyOf, cookieFrom, createTestApp, errorOf, linkIn, type TestApp } from "../../testing/test-app";
+import {
+  bodyOf,
+  cookieFrom,
+  createTestApp,
+  errorOf,
+  linkIn,
+  type TestApp,
+} from "../../testing/test-app";
 
-const analyzePath = "/api/v1/diamonds/analyze?carat=1.2&cut=excellent&color=G&clarity=VS1&listedPrice=4200";
+const analyzePath =
+  "/api/v1/diamonds/analyze?carat=1.2&cut=excellent&color=G&clarity=VS1&listedPrice=4200";
 
 describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
   let t: TestApp;
   /** Moved forward to let a subscription lapse; null is the real time. */
   let clock: Date | null = null;
   const logged: unknown[] = [];
-  const logger: Logger = { info: (d) => void logged.push(d), warn: (d) => void logged.push(d), error: (d) => void logged.push(d) };
+  const logger: Logger = {
+    info: (d) => void logged.push(d),
+    warn: (d) => void logged.push(d),
+    error: (d) => void logged.push(d),
+  };
   beforeAll(async () => {
-    t = await createTestApp(kind, { logger, apiEnterpriseAccounts: ["boss@enterprise.test"], now: () => clock ?? new Date() });
+    t = await createTestApp(kind, {
+      logger,
+      apiEnterpriseAccounts: ["boss@enterprise.test"],
+      now: () => clock ?? new Date(),
+    });
   });
   afterAll(() => t.close());
 
@@ -39,7 +55,13 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const created = createdApiKeySchema.parse(await bodyOf(response));
     expect(created.secret).toMatch(/^fc_live_[A-Za-z0-9_-]{43}$/);
-    expect(created.key).toMatchObject({ name: "Shop sync", prefix: created.secret.slice(0, 14), lastUsedAt: null, revokedAt: null, callsThisMonth: 0 });
+    expect(created.key).toMatchObject({
+      name: "Shop sync",
+      prefix: created.secret.slice(0, 14),
+      lastUsedAt: null,
+      revokedAt: null,
+      callsThisMonth: 0,
+    });
 
     const [row] = await t.db.select().from(tables.apiKeys).where(eq(tables.apiKeys.userId, userId));
     expect(row?.secretHash).toMatch(/^[0-9a-f]{64}$/);
@@ -51,7 +73,9 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
 
     expect((await keyedGet(t, analyzePath, created.secret)).status).toBe(200);
     expect((await keyedGet(t, analyzePath, created.secret, "header")).status).toBe(200);
-    const after = apiKeyListSchema.parse(await bodyOf(await t.request("/api/api-keys", { cookie })));
+    const after = apiKeyListSchema.parse(
+      await bodyOf(await t.request("/api/api-keys", { cookie })),
+    );
     expect(after.keys[0]).toMatchObject({ callsThisMonth: 2 });
     expect(after.keys[0]?.lastUsedAt).not.toBeNull();
     expect(after.callsThisMonth).toBe(2);
@@ -61,25 +85,38 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
   it("keeps accounts apart: B cannot list, use the id of, or revoke A's keys", async () => {
     const a = await subscriberWithKey(t, "A's key");
     const b = await subscriberWithKey(t, "B's key");
-    const bList = apiKeyListSchema.parse(await bodyOf(await t.request("/api/api-keys", { cookie: b.cookie })));
+    const bList = apiKeyListSchema.parse(
+      await bodyOf(await t.request("/api/api-keys", { cookie: b.cookie })),
+    );
     expect(bList.keys.map((k) => k.name)).toEqual(["B's key"]);
-    const revoke = await t.request(`/api/api-keys/${a.keyId}`, { method: "DELETE", cookie: b.cookie });
+    const revoke = await t.request(`/api/api-keys/${a.keyId}`, {
+      method: "DELETE",
+      cookie: b.cookie,
+    });
     expect(revoke.status).toBe(404);
     expect((await keyedGet(t, analyzePath, a.secret)).status).toBe(200);
     // A's usage is not visible to B.
-    const bAfter = apiKeyListSchema.parse(await bodyOf(await t.request("/api/api-keys", { cookie: b.cookie })));
+    const bAfter = apiKeyListSchema.parse(
+      await bodyOf(await t.request("/api/api-keys", { cookie: b.cookie })),
+    );
     expect(bAfter.callsThisMonth).toBe(0);
   });
 
   it("answers 401 once a key is revoked, even one this process verified a moment before (its cache forgets it)", async () => {
     const a = await subscriberWithKey(t);
     expect((await keyedGet(t, analyzePath, a.secret)).status).toBe(200);
-    const revoked = await t.request(`/api/api-keys/${a.keyId}`, { method: "DELETE", cookie: a.cookie });
+    const revoked = await t.request(`/api/api-keys/${a.keyId}`, {
+      method: "DELETE",
+      cookie: a.cookie,
+    });
     expect(revoked.status).toBe(200);
     expect((await bodyOf(revoked)).revokedAt).not.toBeNull();
     const refused = await keyedGet(t, analyzePath, a.secret);
     expect(refused.status).toBe(401);
-    expect(await errorOf(refused)).toMatchObject({ code: "unauthenticated", message: "This API key has been revoked." });
+    expect(await errorOf(refused)).toMatchObject({
+      code: "unauthenticated",
+      message: "This API key has been revoked.",
+    });
   });
 
   it("answers 401 for a missing, unknown or malformed key without saying whose it could be", async () => {
@@ -94,7 +131,10 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
 
   it("caps active keys per account", async () => {
     const a = await subscriberWithKey(t);
-    for (let i = 0; i < 9; i++) expect((await t.postJson("/api/api-keys", { name: `k${i}` }, { cookie: a.cookie })).status).toBe(201);
+    for (let i = 0; i < 9; i++)
+      expect(
+        (await t.postJson("/api/api-keys", { name: `k${i}` }, { cookie: a.cookie })).status,
+      ).toBe(201);
     const over = await t.postJson("/api/api-keys", { name: "one too many" }, { cookie: a.cookie });
     expect(over.status).toBe(409);
   });
@@ -102,8 +142,15 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
   it("caps active keys per account when creations race", async () => {
     const { cookie, userId } = await t.signedInUser();
     await subscribe(t, cookie);
-    const answers = await Promise.all(Array.from({ length: 15 }, async (_, i) => t.postJson("/api/api-keys", { name: `k${i}` }, { cookie })));
-    expect(answers.map((a) => a.status).sort()).toEqual([...Array<number>(10).fill(201), ...Array<number>(5).fill(409)]);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, async (_, i) =>
+        t.postJson("/api/api-keys", { name: `k${i}` }, { cookie }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      ...Array<number>(10).fill(201),
+      ...Array<number>(5).fill(409),
+    ]);
     const active = await t.db
       .select()
       .from(tables.apiKeys)
@@ -114,14 +161,21 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
   it("gives an account named in the configuration the enterprise plan without a subscription, once it has confirmed the email", async () => {
     const email = "boss@enterprise.test";
     await t.postJson("/api/auth/sign-up", { fullName: "Boss", email, password: "secret-pw" });
-    const cookie = cookieFrom(await t.postJson("/api/auth/sign-in", { email, password: "secret-pw" }));
-    // Anyone could sign up with a configured address: until its owner confirms it, it is no one's plan.
+    const cookie = cookieFrom(
+      await t.postJson("/api/auth/sign-in", { email, password: "secret-pw" }),
+    );
+    // Anyone could sign up with a configured address: until its owner confirms it, it is no one's
+    // plan.
     expect((await t.postJson("/api/api-keys", { name: "ERP" }, { cookie })).status).toBe(402);
 
     const link = new URL(linkIn(t.sentMail.filter((mail) => mail.to === email).at(-1)!));
     const confirmed = await t.request(link.pathname + link.search);
     expect(confirmed.status).toBe(302);
-    const created = await t.postJson("/api/api-keys", { name: "ERP" }, { cookie: cookieFrom(confirmed) });
+    const created = await t.postJson(
+      "/api/api-keys",
+      { name: "ERP" },
+      { cookie: cookieFrom(confirmed) },
+    );
     expect(created.status).toBe(201);
     const { secret } = await bodyOf(created);
     const answer = await keyedGet(t, "/api/v1/retailers", secret);
@@ -136,7 +190,10 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
     try {
       const refused = await keyedGet(t, analyzePath, a.secret);
       expect(refused.status).toBe(403);
-      expect(await errorOf(refused)).toMatchObject({ code: "forbidden", message: expect.stringContaining("lapsed") });
+      expect(await errorOf(refused)).toMatchObject({
+        code: "forbidden",
+        message: expect.stringContaining("lapsed"),
+      });
     } finally {
       clock = null;
     }

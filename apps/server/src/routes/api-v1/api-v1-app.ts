@@ -22,28 +22,50 @@ function firstIssueMessage(error: { issues: z.core.$ZodIssue[] }): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request.";
   const field = issue.path.map(String).join(".");
-  if (issue.message.startsWith("Invalid input: expected") && issue.message.endsWith("received undefined")) return `${field} is required.`;
+  if (
+    issue.message.startsWith("Invalid input: expected") &&
+    issue.message.endsWith("received undefined")
+  )
+    return `${field} is required.`;
   const message = plainIssueMessage(issue, field);
   return field && !message.includes(field) ? `${field}: ${message}` : message;
 }
 
 /** Keyed GETs do metered work: a HEAD would do it, and be billed for it, to send no body. */
-const meteredGets = [analyzeRoute, compareRoute, trendsRoute, retailersRoute].map((route) => route.path);
+const meteredGets = [analyzeRoute, compareRoute, trendsRoute, retailersRoute].map(
+  (route) => route.path,
+);
 const isMeteredGet = (path: string) => meteredGets.some((metered) => path.endsWith(metered));
 
-/** HEAD on a metered GET is a 405 (Allow: GET), before the key is read: nothing counted, nothing billed (docs/decisions/035). */
-const getOnly: MiddlewareHandler = async (c, next) => (c.req.method === "HEAD" ? refuseMethod(c, ["GET"]) : next());
+/**
+ * HEAD on a metered GET is a 405 (Allow: GET), before the key is read: nothing counted, nothing
+ * billed (docs/decisions/035).
+ */
+const getOnly: MiddlewareHandler = async (c, next) =>
+  c.req.method === "HEAD" ? refuseMethod(c, ["GET"]) : next();
 
-/** The public API for businesses, mounted at /api/v1: keyed, metered, described by its own OpenAPI document. */
+/**
+ * The public API for businesses, mounted at /api/v1: keyed, metered, described by its own OpenAPI
+ * document.
+ */
 export function apiV1Routes(deps: AppDeps) {
   const app = new OpenAPIHono<ApiV1Env>({
     defaultHook: (result) => {
-      if (!result.success) throw new DomainError("validation_failed", firstIssueMessage(result.error));
+      if (!result.success)
+        throw new DomainError("validation_failed", firstIssueMessage(result.error));
     },
   });
   app.use(methodNotAllowedIn(app, { withoutHead: isMeteredGet }));
-  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "`Authorization: Bearer fc_live_…`" });
-  app.openAPIRegistry.registerComponent("securitySchemes", "apiKeyHeader", { type: "apiKey", in: "header", name: "X-API-Key" });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "`Authorization: Bearer fc_live_…`",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKeyHeader", {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+  });
 
   app.get(OPENAPI_PATH, (c) =>
     c.json(
@@ -68,8 +90,20 @@ export function apiV1Routes(deps: AppDeps) {
     ),
   );
 
-  app.use("/diamonds/analyze/batch", bodyLimit({ maxSize: API_BATCH_MAX_BYTES, onError: (c) => errorResponse(c, "payload_too_large", "The batch is too large.") }));
-  app.use("/mcp", bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large.") }));
+  app.use(
+    "/diamonds/analyze/batch",
+    bodyLimit({
+      maxSize: API_BATCH_MAX_BYTES,
+      onError: (c) => errorResponse(c, "payload_too_large", "The batch is too large."),
+    }),
+  );
+  app.use(
+    "/mcp",
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => errorResponse(c, "payload_too_large", "The request body is too large."),
+    }),
+  );
   for (const path of meteredGets) app.use(path, getOnly);
   app.use("/diamonds/*", apiKeyAuth(deps.api));
   app.use("/market/*", apiKeyAuth(deps.api));

@@ -6,7 +6,13 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { eachField, type SchemaNode } from "./describe-fields";
 
 interface Served {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }
+    >
+  >;
   components: { schemas: Record<string, SchemaNode> };
 }
 
@@ -24,7 +30,9 @@ describe("the API document's answers, as /api-docs shows them", () => {
   const fields = () =>
     Object.entries(document.components.schemas).flatMap(([name, schema]) => {
       const found: { path: string; field: SchemaNode }[] = [];
-      eachField(schema, [name], (field, segments) => found.push({ path: segments.join("."), field }));
+      eachField(schema, [name], (field, segments) =>
+        found.push({ path: segments.join("."), field }),
+      );
       return found;
     });
 
@@ -38,7 +46,10 @@ describe("the API document's answers, as /api-docs shows them", () => {
   });
 
   it("has no meaning that no field takes (a renamed field leaves none behind)", () => {
-    const keyOf = (segments: string[]) => segments.map((_, start) => segments.slice(start).join(".")).find((key) => apiFieldMeanings[key] !== undefined);
+    const keyOf = (segments: string[]) =>
+      segments
+        .map((_, start) => segments.slice(start).join("."))
+        .find((key) => apiFieldMeanings[key] !== undefined);
     const used = new Set(fields().map(({ path }) => keyOf(path.split("."))));
     expect(Object.keys(apiFieldMeanings).filter((key) => !used.has(key))).toEqual([]);
   });
@@ -51,8 +62,12 @@ describe("the API document's answers, as /api-docs shows them", () => {
   });
 
   it("shows a recorded answer for every endpoint that answers JSON, valid against its own schema", () => {
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
-    const answering = operations.filter(({ operation }) => operation.responses["200"]?.content?.["application/json"]);
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const answering = operations.filter(
+      ({ operation }) => operation.responses["200"]?.content?.["application/json"],
+    );
     expect(answering.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       "get /diamonds/analyze",
       "get /diamonds/compare",

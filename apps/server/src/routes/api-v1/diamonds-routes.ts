@@ -1,11 +1,32 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { API_BATCH_MAX_BYTES, API_BATCH_MAX_LINES, apiCompareQuerySchema, apiStoneQuerySchema } from "@faircarat/contracts";
-import { analyzeKeyedBatch, analyzeKeyedStone, compareRetailers, DomainError, parseBatch, withApiCalls } from "@faircarat/core";
+import {
+  API_BATCH_MAX_BYTES,
+  API_BATCH_MAX_LINES,
+  apiCompareQuerySchema,
+  apiStoneQuerySchema,
+} from "@faircarat/contracts";
+import {
+  analyzeKeyedBatch,
+  analyzeKeyedStone,
+  compareRetailers,
+  DomainError,
+  parseBatch,
+  withApiCalls,
+} from "@faircarat/core";
 import type { AppDeps } from "../../app-env";
 import { readLimitedBody } from "../uploads/read-limited-body";
 import type { ApiV1Env } from "./api-v1-env";
 import { batchBody, batchFormatOf } from "./batch-body";
-import { analysisSchema, batchSchema, comparisonSchema, jsonOk, keySecurity, keyedErrors, pricingErrors, validationError } from "./api-v1-schemas";
+import {
+  analysisSchema,
+  batchSchema,
+  comparisonSchema,
+  jsonOk,
+  keySecurity,
+  keyedErrors,
+  pricingErrors,
+  validationError,
+} from "./api-v1-schemas";
 import { formatCount } from "@faircarat/contracts/figures";
 
 const security = keySecurity;
@@ -19,7 +40,12 @@ export const analyzeRoute = createRoute({
   tags: ["Diamonds"],
   security,
   request: { query: apiStoneQuerySchema },
-  responses: { ...jsonOk(analysisSchema, "The analysis."), ...validationError, ...keyedErrors, ...pricingErrors },
+  responses: {
+    ...jsonOk(analysisSchema, "The analysis."),
+    ...validationError,
+    ...keyedErrors,
+    ...pricingErrors,
+  },
 });
 
 export const compareRoute = createRoute({
@@ -31,7 +57,12 @@ export const compareRoute = createRoute({
   tags: ["Diamonds"],
   security,
   request: { query: apiCompareQuerySchema },
-  responses: { ...jsonOk(comparisonSchema, "Each retailer's typical price."), ...validationError, ...keyedErrors, ...pricingErrors },
+  responses: {
+    ...jsonOk(comparisonSchema, "Each retailer's typical price."),
+    ...validationError,
+    ...keyedErrors,
+    ...pricingErrors,
+  },
 });
 
 export const batchRoute = createRoute({
@@ -42,7 +73,12 @@ export const batchRoute = createRoute({
   tags: ["Diamonds"],
   security,
   request: { body: batchBody },
-  responses: { ...jsonOk(batchSchema, "One result per stone line, in order."), ...validationError, ...keyedErrors, 503: pricingErrors[503] },
+  responses: {
+    ...jsonOk(batchSchema, "One result per stone line, in order."),
+    ...validationError,
+    ...keyedErrors,
+    503: pricingErrors[503],
+  },
 });
 
 export function diamondsRoutes(app: OpenAPIHono<ApiV1Env>, deps: AppDeps) {
@@ -53,13 +89,23 @@ export function diamondsRoutes(app: OpenAPIHono<ApiV1Env>, deps: AppDeps) {
   });
   app.openapi(compareRoute, async (c) => {
     const query = c.req.valid("query");
-    return c.json(await withApiCalls(api, c.get("apiCaller"), 1, async () => compareRetailers(api.analyses, query)), 200);
+    return c.json(
+      await withApiCalls(api, c.get("apiCaller"), 1, async () =>
+        compareRetailers(api.analyses, query),
+      ),
+      200,
+    );
   });
   app.openapi(batchRoute, async (c) => {
     const format = batchFormatOf(c.req.header("content-type"));
-    const body = await readLimitedBody(c.req.raw, API_BATCH_MAX_BYTES, `A batch can be at most ${API_BATCH_MAX_BYTES / 1024} KB.`);
+    const body = await readLimitedBody(
+      c.req.raw,
+      API_BATCH_MAX_BYTES,
+      `A batch can be at most ${API_BATCH_MAX_BYTES / 1024} KB.`,
+    );
     const lines = parseBatch(new TextDecoder().decode(body), format);
-    if (lines.length === 0) throw new DomainError("validation_failed", "The batch has no stone lines.");
+    if (lines.length === 0)
+      throw new DomainError("validation_failed", "The batch has no stone lines.");
     return c.json(await analyzeKeyedBatch(api, c.get("apiCaller"), lines), 200);
   });
 }

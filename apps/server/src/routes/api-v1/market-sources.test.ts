@@ -39,7 +39,10 @@ describe.each(testDatabaseKinds())("market sources and their newest days on %s",
     });
     const rows = await t.db
       .insert(tables.marketListings)
-      .values([listing("Clean Origin", 100_000, "2026-04-23"), listing("James Allen", 140_000, "2026-02-24")])
+      .values([
+        listing("Clean Origin", 100_000, "2026-04-23"),
+        listing("James Allen", 140_000, "2026-02-24"),
+      ])
       .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
     await t.db.insert(tables.marketPriceHistory).values([
       { listingId: rows[0]!.id, observedOn: "2026-01-10", priceCents: 100_000 },
@@ -58,8 +61,22 @@ describe.each(testDatabaseKinds())("market sources and their newest days on %s",
 
   const expectedTrendParts = {
     indexSeries: [
-      { edition: "2026-05-21", month: "2026-05", collectedOn: "2026-05-18", medianPricePerCarat: 400, retailers: 3, listings: 1038 },
-      { edition: "2026-07-26", month: "2026-07", collectedOn: "2026-07-25", medianPricePerCarat: 442.5, retailers: 2, listings: 1030 },
+      {
+        edition: "2026-05-21",
+        month: "2026-05",
+        collectedOn: "2026-05-18",
+        medianPricePerCarat: 400,
+        retailers: 3,
+        listings: 1038,
+      },
+      {
+        edition: "2026-07-26",
+        month: "2026-07",
+        collectedOn: "2026-07-25",
+        medianPricePerCarat: 442.5,
+        retailers: 2,
+        listings: 1030,
+      },
     ],
     sources: [
       { kind: "listings", name: "Clean Origin", newestDate: "2026-04-23" },
@@ -74,7 +91,11 @@ describe.each(testDatabaseKinds())("market sources and their newest days on %s",
     expect(body.indexBasis).toBe(
       "Published index: each edition's median, over the retailers it covers, of their median asking price per carat for E VS1 round Excellent-cut IGI-graded stones of 1 ct; one spec, not the listings' mix of grades.",
     );
-    expect(body.series.map((p: { month: string }) => p.month)).toEqual(["2026-01", "2026-02", "2026-04"]);
+    expect(body.series.map((p: { month: string }) => p.month)).toEqual([
+      "2026-01",
+      "2026-02",
+      "2026-04",
+    ]);
   });
 
   it("answers the same on /api/v1/market/trends, as documented", async () => {
@@ -84,7 +105,11 @@ describe.each(testDatabaseKinds())("market sources and their newest days on %s",
   });
 
   it("leaves the index out where its cells do not lie: another shape, another band, another grade", async () => {
-    for (const query of ["shape=oval&caratMin=0.9&caratMax=1.4", "shape=round&caratMin=1.9&caratMax=2.9", "shape=round&caratMin=0.9&caratMax=1.4&color=G"]) {
+    for (const query of [
+      "shape=oval&caratMin=0.9&caratMax=1.4",
+      "shape=round&caratMin=1.9&caratMax=2.9",
+      "shape=round&caratMin=0.9&caratMax=1.4&color=G",
+    ]) {
       const { body } = await v1("/market/trends", query);
       expect(body.indexSeries, query).toEqual([]);
       expect(body.indexBasis, query).toBeNull();
@@ -98,7 +123,9 @@ describe.each(testDatabaseKinds())("market sources and their newest days on %s",
   it("gives each retailer its newest listing and index days, lists index-only retailers, and every source's newest day", async () => {
     const { response, body } = await v1("/retailers");
     expect(response.status).toBe(200);
-    const byName = Object.fromEntries(body.retailers.map((r: { retailer: string }) => [r.retailer, r]));
+    const byName = Object.fromEntries(
+      body.retailers.map((r: { retailer: string }) => [r.retailer, r]),
+    );
     expect(Object.keys(byName).sort()).toEqual(["Middle", "Premium", "Ritani", "Value"]);
     expect(byName.Middle).toMatchObject({
       newestListing: "2026-04-01",
@@ -108,7 +135,11 @@ describe.each(testDatabaseKinds())("market sources and their newest days on %s",
         { kind: "index", name: indexSource, newestDate: "2026-07-25" },
       ],
     });
-    expect(byName.Premium).toMatchObject({ newestListing: "2026-04-01", newestIndex: null, sources: [{ kind: "listings", name: "Premium", newestDate: "2026-04-01" }] });
+    expect(byName.Premium).toMatchObject({
+      newestListing: "2026-04-01",
+      newestIndex: null,
+      sources: [{ kind: "listings", name: "Premium", newestDate: "2026-04-01" }],
+    });
     expect(byName.Ritani).toMatchObject({
       listings: 0,
       shapes: ["round"],

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { apiComparisonSchema, apiRetailersSchema, analysisResultSchema } from "@faircarat/contracts";
+import {
+  apiComparisonSchema,
+  apiRetailersSchema,
+  analysisResultSchema,
+} from "@faircarat/contracts";
 import { eq } from "drizzle-orm";
 import { tables } from "@faircarat/db";
 import { subscriberWithKey } from "../../testing/api-keys";
@@ -18,7 +22,8 @@ async function connect(t: TestApp, secret: string | null) {
   return client;
 }
 
-const textOf = (result: Awaited<ReturnType<Client["callTool"]>>) => (result.content as { type: string; text: string }[])[0]!.text;
+const textOf = (result: Awaited<ReturnType<Client["callTool"]>>) =>
+  (result.content as { type: string; text: string }[])[0]!.text;
 
 describe("MCP server at /api/v1/mcp", () => {
   let t: TestApp;
@@ -26,7 +31,9 @@ describe("MCP server at /api/v1/mcp", () => {
   let keyId: string;
   beforeAll(async () => {
     // Listing pages are "read" without specs, so an analysis by URL alone stays incomplete.
-    t = await createTestApp("pglite", { extractListing: async () => ({ specs: {}, sources: {}, notes: [] }) });
+    t = await createTestApp("pglite", {
+      extractListing: async () => ({ specs: {}, sources: {}, notes: [] }),
+    });
     ({ secret, keyId } = await subscriberWithKey(t));
   });
   afterAll(() => t.close());
@@ -35,26 +42,52 @@ describe("MCP server at /api/v1/mcp", () => {
     const client = await connect(t, secret);
     expect(client.getServerVersion()).toMatchObject({ name: "faircarat" });
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(["analyze_diamond", "compare_diamond", "list_retailers", "market_trends"]);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      "analyze_diamond",
+      "compare_diamond",
+      "list_retailers",
+      "market_trends",
+    ]);
     const analyze = tools.find((tool) => tool.name === "analyze_diamond")!;
-    expect(analyze.inputSchema.required).toEqual(expect.arrayContaining(["carat", "color", "clarity", "listedPrice"]));
+    expect(analyze.inputSchema.required).toEqual(
+      expect.arrayContaining(["carat", "color", "clarity", "listedPrice"]),
+    );
     await client.close();
   });
 
   it("prices a stone with the same analysis as the REST endpoint", async () => {
     const client = await connect(t, secret);
-    const result = await client.callTool({ name: "analyze_diamond", arguments: { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 } });
+    const result = await client.callTool({
+      name: "analyze_diamond",
+      arguments: { carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 },
+    });
     expect(result.isError).toBeFalsy();
     const analysis = analysisResultSchema.parse(JSON.parse(textOf(result)));
-    const rest = await t.request("/api/v1/diamonds/analyze?carat=1.2&cut=excellent&color=g&clarity=vs1&listedPrice=4200", { headers: { "x-api-key": secret } });
-    expect(analysis.fairMarketValue).toBe(((await rest.json()) as { analysis: { fairMarketValue: number } }).analysis.fairMarketValue);
+    const rest = await t.request(
+      "/api/v1/diamonds/analyze?carat=1.2&cut=excellent&color=g&clarity=vs1&listedPrice=4200",
+      { headers: { "x-api-key": secret } },
+    );
+    expect(analysis.fairMarketValue).toBe(
+      ((await rest.json()) as { analysis: { fairMarketValue: number } }).analysis.fairMarketValue,
+    );
     await client.close();
   });
 
   it("answers the other tools and reports bad input as a tool error", async () => {
     const client = await connect(t, secret);
-    apiComparisonSchema.parse(JSON.parse(textOf(await client.callTool({ name: "compare_diamond", arguments: { carat: 1, color: "G", clarity: "VS1" } }))));
-    apiRetailersSchema.parse(JSON.parse(textOf(await client.callTool({ name: "list_retailers", arguments: {} }))));
+    apiComparisonSchema.parse(
+      JSON.parse(
+        textOf(
+          await client.callTool({
+            name: "compare_diamond",
+            arguments: { carat: 1, color: "G", clarity: "VS1" },
+          }),
+        ),
+      ),
+    );
+    apiRetailersSchema.parse(
+      JSON.parse(textOf(await client.callTool({ name: "list_retailers", arguments: {} }))),
+    );
     const incomplete = await client.callTool({ name: "compare_diamond", arguments: { carat: 1 } });
     expect(incomplete.isError).toBe(true);
     expect(textOf(incomplete)).toMatch(/^specs_incomplete:/);
@@ -62,12 +95,27 @@ describe("MCP server at /api/v1/mcp", () => {
   });
 
   it("refuses a JSON-RPC batch (one request, many tool calls) with 400 before any tool runs", async () => {
-    const call = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "list_retailers", arguments: {} } });
-    const headers = { authorization: `Bearer ${secret}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const call = (id: number) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name: "list_retailers", arguments: {} },
+    });
+    const headers = {
+      authorization: `Bearer ${secret}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    };
     const before = await callsOf(keyId);
-    const batch = await t.request("/api/v1/mcp", { method: "POST", headers, body: JSON.stringify([call(1), call(2), call(3)]) });
+    const batch = await t.request("/api/v1/mcp", {
+      method: "POST",
+      headers,
+      body: JSON.stringify([call(1), call(2), call(3)]),
+    });
     expect(batch.status).toBe(400);
-    expect((await errorOf(batch)).message).toBe("Send one JSON-RPC message per request: batches are not accepted.");
+    expect((await errorOf(batch)).message).toBe(
+      "Send one JSON-RPC message per request: batches are not accepted.",
+    );
     expect(await callsOf(keyId)).toBe(before);
     const notJson = await t.request("/api/v1/mcp", { method: "POST", headers, body: "{" });
     expect(notJson.status).toBe(400);
@@ -78,7 +126,10 @@ describe("MCP server at /api/v1/mcp", () => {
     const before = await callsOf(keyId);
     // The tool requires the four Cs; a color it cannot read is what sends it to the page.
     const unreadable = { carat: 1, color: "greenish", clarity: "VS1", listedPrice: 1 };
-    const withPage = await client.callTool({ name: "analyze_diamond", arguments: { ...unreadable, listingUrl: "https://shop.test/stone/2" } });
+    const withPage = await client.callTool({
+      name: "analyze_diamond",
+      arguments: { ...unreadable, listingUrl: "https://shop.test/stone/2" },
+    });
     expect(withPage.isError).toBe(true);
     expect(textOf(withPage)).toMatch(/^specs_incomplete:/);
     expect((await callsOf(keyId)) - before).toBe(1);
@@ -90,11 +141,16 @@ describe("MCP server at /api/v1/mcp", () => {
 
   it("refuses a client without a valid key", async () => {
     await expect(connect(t, null)).rejects.toThrow(/unauthenticated/);
-    await expect(connect(t, "fc_live_unknownunknownunknownunknownunknown000")).rejects.toThrow(/unauthenticated/);
+    await expect(connect(t, "fc_live_unknownunknownunknownunknownunknown000")).rejects.toThrow(
+      /unauthenticated/,
+    );
   });
 
   async function callsOf(id: string) {
-    const rows = await t.db.select({ calls: tables.apiUsage.calls }).from(tables.apiUsage).where(eq(tables.apiUsage.keyId, id));
+    const rows = await t.db
+      .select({ calls: tables.apiUsage.calls })
+      .from(tables.apiUsage)
+      .where(eq(tables.apiUsage.keyId, id));
     return rows.reduce((total, row) => total + row.calls, 0);
   }
 });

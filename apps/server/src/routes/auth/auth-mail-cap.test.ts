@@ -9,13 +9,19 @@ describe("account mails one address can be sent on request", () => {
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies Logger;
   beforeAll(async () => {
     // Sign-up limits per client and per typed email out of the way: the cap is per inbox.
-    t = await createTestApp("pglite", { authRateLimitPerMinute: 1000, requireEmailVerification: true, logger });
+    t = await createTestApp("pglite", {
+      authRateLimitPerMinute: 1000,
+      requireEmailVerification: true,
+      logger,
+    });
   });
   afterAll(() => t.close());
 
-  const mailsTo = (email: string) => t.sentMail.filter((mail) => mail.to.toLowerCase().replace(/\+[^@]*/, "") === email).length;
+  const mailsTo = (email: string) =>
+    t.sentMail.filter((mail) => mail.to.toLowerCase().replace(/\+[^@]*/, "") === email).length;
   let ip = 0;
-  const signUp = (email: string, fullName = "Ada Lovelace") => t.postJson("/api/auth/sign-up", { fullName, email, password }, { ip: `198.51.100.${++ip}` });
+  const signUp = (email: string, fullName = "Ada Lovelace") =>
+    t.postJson("/api/auth/sign-up", { fullName, email, password }, { ip: `198.51.100.${++ip}` });
 
   it("stops mailing a registered address past the cap, answering every sign-up exactly alike", async () => {
     const email = "victim@example.com";
@@ -29,7 +35,10 @@ describe("account mails one address can be sent on request", () => {
     }
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(mailsTo(email)).toBe(MAIL_TO_RECIPIENT_PER_HOUR);
-    expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ email }), expect.stringMatching(/not sent/));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ email }),
+      expect.stringMatching(/not sent/),
+    );
   });
 
   it("counts an inbox's +tags and letter case as one address, so new accounts buy no more verification mails", async () => {
@@ -41,7 +50,11 @@ describe("account mails one address can be sent on request", () => {
     const email = "unverified@example.com";
     await signUp(email);
     for (let i = 0; i < 6; i++) {
-      const response = await t.postJson("/api/auth/sign-in", { email, password }, { ip: `192.0.2.${i + 1}` });
+      const response = await t.postJson(
+        "/api/auth/sign-in",
+        { email, password },
+        { ip: `192.0.2.${i + 1}` },
+      );
       expect(response.status).toBe(403);
     }
     expect(mailsTo(email)).toBe(MAIL_TO_RECIPIENT_PER_HOUR);

@@ -2,11 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { bodyOf, cookieFrom, createTestApp, errorOf, linkIn, type TestApp } from "../../testing/test-app";
+import {
+  bodyOf,
+  cookieFrom,
+  createTestApp,
+  errorOf,
+  linkIn,
+  type TestApp,
+} from "../../testing/test-app";
 
 const password = "secret-pw";
 let serial = 0;
-const newAccount = () => ({ fullName: "Ada Lovelace", email: `ada${++serial}@example.com`, password });
+const newAccount = () => ({
+  fullName: "Ada Lovelace",
+  email: `ada${++serial}@example.com`,
+  password,
+});
 
 describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
   let t: TestApp;
@@ -40,8 +51,14 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
     });
 
     it.each([
-      [{ fullName: "A", email: "a@example.com", password: "12345" }, "Password must be at least 6 characters."],
-      [{ fullName: "A", email: "d@example.com", password: "      " }, "Password cannot be only spaces."],
+      [
+        { fullName: "A", email: "a@example.com", password: "12345" },
+        "Password must be at least 6 characters.",
+      ],
+      [
+        { fullName: "A", email: "d@example.com", password: "      " },
+        "Password cannot be only spaces.",
+      ],
       [{ fullName: "", email: "b@example.com", password }, "Full name is required."],
       [{ fullName: "A", email: "not-an-email", password }, "Please enter a valid email address."],
       [{ email: "c@example.com", password }, "fullName is required."],
@@ -57,10 +74,17 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       const account = newAccount();
       await signUp(account);
       const before = await userCount();
-      const response = await signUp({ ...account, fullName: "Someone Else", password: "another-pw" });
+      const response = await signUp({
+        ...account,
+        fullName: "Someone Else",
+        password: "another-pw",
+      });
       expect(response.status).toBe(201);
       expect(await userCount()).toBe(before);
-      expect(t.sentMail.at(-1)).toMatchObject({ to: account.email, subject: "You already have a FairCarat account" });
+      expect(t.sentMail.at(-1)).toMatchObject({
+        to: account.email,
+        subject: "You already have a FairCarat account",
+      });
       const stillOriginal = await signIn({ email: account.email, password });
       expect(stillOriginal.status).toBe(200);
     });
@@ -80,7 +104,9 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       expect(setCookie).toMatch(/SameSite=Lax/);
       expect(setCookie).not.toMatch(/Secure/); // plain http in tests; Secure when PUBLIC_URL is https
 
-      const session = await bodyOf(await t.request("/api/auth/session", { cookie: cookieFrom(response) }));
+      const session = await bodyOf(
+        await t.request("/api/auth/session", { cookie: cookieFrom(response) }),
+      );
       expect(session.user.email).toBe(account.email);
       expect(session.session.id).toBe(body.session.id);
     });
@@ -93,7 +119,10 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       for (const response of [wrong, unknown]) {
         expect(response.status).toBe(401);
         expect(response.headers.getSetCookie()).toEqual([]);
-        expect(await errorOf(response)).toMatchObject({ code: "invalid_credentials", message: "Invalid email or password" });
+        expect(await errorOf(response)).toMatchObject({
+          code: "invalid_credentials",
+          message: "Invalid email or password",
+        });
       }
     });
 
@@ -101,7 +130,9 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       const anonymous = await bodyOf(await t.request("/api/auth/session"));
       expect(anonymous).toEqual({ user: null, session: null });
 
-      const forged = await t.request("/api/auth/session", { cookie: "faircarat.session_token=forged.signature" });
+      const forged = await t.request("/api/auth/session", {
+        cookie: "faircarat.session_token=forged.signature",
+      });
       expect(await bodyOf(forged)).toEqual({ user: null, session: null });
 
       const account = newAccount();
@@ -140,7 +171,9 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       const response = await t.request(link.pathname + link.search);
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/?verified=1");
-      const session = await bodyOf(await t.request("/api/auth/session", { cookie: cookieFrom(response) }));
+      const session = await bodyOf(
+        await t.request("/api/auth/session", { cookie: cookieFrom(response) }),
+      );
       expect(session.user).toMatchObject({ email: account.email, emailVerified: true });
     });
 
@@ -154,14 +187,20 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
     it("answers a bad link without a callback in the error envelope, as every auth error", async () => {
       const forged = await t.request("/api/auth/verify-email?token=forged");
       expect(forged.status).toBe(401);
-      expect(await errorOf(forged)).toMatchObject({ code: "unauthenticated", message: "This verification link is invalid or has expired. Sign in to get a new one." });
+      expect(await errorOf(forged)).toMatchObject({
+        code: "unauthenticated",
+        message: "This verification link is invalid or has expired. Sign in to get a new one.",
+      });
       for (const [path, message] of [
         ["/api/auth/verify-email", "token is required."],
         ["/api/auth/verify-email?token=", "The verification link is incomplete."],
       ] as const) {
         const incomplete = await t.request(path);
         expect(incomplete.status, path).toBe(400);
-        expect(await errorOf(incomplete), path).toMatchObject({ code: "validation_failed", message });
+        expect(await errorOf(incomplete), path).toMatchObject({
+          code: "validation_failed",
+          message,
+        });
       }
     });
 
@@ -180,9 +219,14 @@ describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
       "/.///evil.example",
       "/%252F%252Fevil.example",
     ])("refuses a callback that leaves the site (%s) in the envelope", async (callbackURL) => {
-      const response = await t.request(`/api/auth/verify-email?token=forged&callbackURL=${callbackURL.replaceAll("/\\", "/%5C")}`);
+      const response = await t.request(
+        `/api/auth/verify-email?token=forged&callbackURL=${callbackURL.replaceAll("/\\", "/%5C")}`,
+      );
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({ code: "validation_failed", message: "The verification link must return to a page of this site." });
+      expect(await errorOf(response)).toMatchObject({
+        code: "validation_failed",
+        message: "The verification link must return to a page of this site.",
+      });
     });
   });
 });

@@ -1,12 +1,23 @@
 import { Hono, type Context } from "hono";
 import { signInInputSchema, signUpInputSchema, verifyEmailQuerySchema } from "@faircarat/contracts";
-import { clearFailures, enforceBackoff, enforceRateLimits, getSession, signIn, signOut, signUp, verifyEmail } from "@faircarat/core";
+import {
+  clearFailures,
+  enforceBackoff,
+  enforceRateLimits,
+  getSession,
+  signIn,
+  signOut,
+  signUp,
+  verifyEmail,
+} from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { clientRateKey } from "../../middleware/client-ip";
 import { parseInput, readJson } from "../../validation";
 
 const MINUTE = 60_000;
-/** Five wrong passwords in a row are free; then 5 s, 10 s, 20 s ... up to 15 minutes between tries. */
+/**
+ * Five wrong passwords in a row are free; then 5 s, 10 s, 20 s ... up to 15 minutes between tries.
+ */
 export const SIGN_IN_BACKOFF = { freeFailures: 5, baseSeconds: 5, maxSeconds: 15 * 60 };
 
 export function authRoutes(deps: AppDeps) {
@@ -61,6 +72,8 @@ export function authRoutes(deps: AppDeps) {
         return c.json(await getSession(accounts, c.req.raw.headers));
       })
       // The emailed link: the provider checks the token, signs the user in and redirects home.
-      .get("/verify-email", (c) => verifyEmail(accounts, parseInput(verifyEmailQuerySchema, c.req.query()), c.req.raw))
+      .get("/verify-email", (c) =>
+        verifyEmail(accounts, parseInput(verifyEmailQuerySchema, c.req.query()), c.req.raw),
+      )
   );
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { checkoutIdempotencyKey, ProviderOutcomeUnknownError, silentLogger, type CheckoutRequest, type PaymentProvider } from "@faircarat/core";
+import {
+  checkoutIdempotencyKey,
+  ProviderOutcomeUnknownError,
+  silentLogger,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from "@faircarat/core";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { createBilling, STRIPE_CLIENT_OPTIONS } from "../../billing-setup";
@@ -8,14 +14,18 @@ import { bodyOf, createTestApp, type TestApp } from "../../testing/test-app";
 
 interface RecordedCall {
   request: CheckoutRequest;
-  /** Whether the attempt row the key names was committed (readable from outside) when the provider was called. */
+  /**
+   * Whether the attempt row the key names was committed (readable from outside) when the provider
+   * was called.
+   */
   attemptCommitted: boolean;
 }
 
 /**
  * A provider that checks, while it is called, that no transaction of the purchase is open: it reads
  * the attempt its key names on the database. Inside an open transaction that read would not see the
- * row (PostgreSQL) or would wait for the transaction's connection forever (PGlite's one connection).
+ * row (PostgreSQL) or would wait for the transaction's connection forever (PGlite's one
+ * connection).
  */
 function recordingProvider(db: () => TestApp["db"]) {
   const calls: RecordedCall[] = [];
@@ -24,7 +34,10 @@ function recordingProvider(db: () => TestApp["db"]) {
     kind: "stripe",
     async createCheckout(request) {
       const attemptId = request.idempotencyKey.replace(/^checkout-/, "");
-      const read = db().select().from(tables.checkoutAttempts).where(eq(tables.checkoutAttempts.id, attemptId));
+      const read = db()
+        .select()
+        .from(tables.checkoutAttempts)
+        .where(eq(tables.checkoutAttempts.id, attemptId));
       const timeout = new Promise<[]>((resolve) => setTimeout(() => resolve([]), 5_000));
       const [row] = await Promise.race([read, timeout]);
       calls.push({ request, attemptCommitted: row !== undefined });
@@ -49,9 +62,12 @@ describe.each(testDatabaseKinds())("checkout calls to the payment provider on %s
   });
   afterAll(() => t.close());
 
-  const buy = (cookie: string) => t.request("/api/billing/create-payment", { method: "POST", cookie });
-  const sessionsOf = (userId: string) => t.db.select().from(tables.checkoutSessions).where(eq(tables.checkoutSessions.userId, userId));
-  const attemptsOf = (userId: string) => t.db.select().from(tables.checkoutAttempts).where(eq(tables.checkoutAttempts.userId, userId));
+  const buy = (cookie: string) =>
+    t.request("/api/billing/create-payment", { method: "POST", cookie });
+  const sessionsOf = (userId: string) =>
+    t.db.select().from(tables.checkoutSessions).where(eq(tables.checkoutSessions.userId, userId));
+  const attemptsOf = (userId: string) =>
+    t.db.select().from(tables.checkoutAttempts).where(eq(tables.checkoutAttempts.userId, userId));
 
   it("calls the provider after the attempt is committed, outside any transaction, keyed by the attempt's row id", async () => {
     const user = await t.signedInUser();
@@ -63,8 +79,13 @@ describe.each(testDatabaseKinds())("checkout calls to the payment provider on %s
     expect(call.attemptCommitted).toBe(true);
     const [attempt] = await attemptsOf(user.userId);
     expect(call.request.idempotencyKey).toBe(checkoutIdempotencyKey(attempt!.id));
-    expect(attempt).toMatchObject({ status: "created", checkoutSessionId: `cs_test_${attempt!.id.replaceAll("-", "")}` });
-    expect((await bodyOf(response)).url).toBe(`https://checkout.stripe.test/${attempt!.checkoutSessionId}`);
+    expect(attempt).toMatchObject({
+      status: "created",
+      checkoutSessionId: `cs_test_${attempt!.id.replaceAll("-", "")}`,
+    });
+    expect((await bodyOf(response)).url).toBe(
+      `https://checkout.stripe.test/${attempt!.checkoutSessionId}`,
+    );
   });
 
   it("repeats an unanswered call with the same key, and the retry stores one checkout", async () => {
@@ -96,12 +117,21 @@ describe.each(testDatabaseKinds())("checkout calls to the payment provider on %s
     expect([a.status, b.status]).toEqual([200, 200]);
     expect((await bodyOf(a)).url).toBe((await bodyOf(b)).url);
     expect(await sessionsOf(user.userId)).toHaveLength(1);
-    const keys = new Set(recorder.calls.filter((c) => c.request.userId === user.userId).map((c) => c.request.idempotencyKey));
+    const keys = new Set(
+      recorder.calls
+        .filter((c) => c.request.userId === user.userId)
+        .map((c) => c.request.idempotencyKey),
+    );
     expect(keys.size).toBe(1);
     const open = await t.db
       .select()
       .from(tables.checkoutAttempts)
-      .where(and(eq(tables.checkoutAttempts.userId, user.userId), eq(tables.checkoutAttempts.status, "pending")));
+      .where(
+        and(
+          eq(tables.checkoutAttempts.userId, user.userId),
+          eq(tables.checkoutAttempts.status, "pending"),
+        ),
+      );
     expect(open).toEqual([]);
   });
   it("gives every racing pair of clicks one checkout, whenever the first click's provider answer lands", async () => {
@@ -120,7 +150,11 @@ describe("the Stripe client", () => {
   it("gives up after 10 s and retries a dropped connection twice", () => {
     const { stripeWebhook } = createBilling(
       {
-        stripe: { secretKey: "sk_test_offline", webhookSecret: "whsec_x", prices: { singleReport: "price_a", unlimited: "price_b" } },
+        stripe: {
+          secretKey: "sk_test_offline",
+          webhookSecret: "whsec_x",
+          prices: { singleReport: "price_a", unlimited: "price_b" },
+        },
         publicUrl: "http://localhost:3000",
         unlimitedProductId: "prod_x",
       },

@@ -22,7 +22,9 @@ function page(title: string, body: ReturnType<typeof html>) {
       </head>
       <body>
         <main>
-          <p class="banner" role="note">Test mode: no card is charged and no card data is asked for.</p>
+          <p class="banner" role="note">
+            Test mode: no card is charged and no card data is asked for.
+          </p>
           ${body}
         </main>
       </body>
@@ -47,7 +49,9 @@ export function checkoutPage(sessionId: string, plan: PlanKey) {
   );
 }
 
-export function portalPage(subscriptions: { currentPeriodEnd: Date; cancelAtPeriodEnd: boolean }[]) {
+export function portalPage(
+  subscriptions: { currentPeriodEnd: Date; cancelAtPeriodEnd: boolean }[],
+) {
   const active = subscriptions.find((s) => s.currentPeriodEnd > new Date());
   const until = active && formatDate(active.currentPeriodEnd.toISOString().slice(0, 10));
   const state = !active

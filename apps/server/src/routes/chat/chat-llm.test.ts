@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AnalysisRecord } from "@faircarat/contracts";
 import { chatResponseSchema } from "@faircarat/contracts/chat";
 import { createOpenAiCompatibleWriter, silentLogger } from "@faircarat/core";
-import { startStubLlmServer, textReply, toolCall, type StubBehaviour } from "@faircarat/core/assistant/llm/testing/stub-llm-server";
+import {
+  startStubLlmServer,
+  textReply,
+  toolCall,
+  type StubBehaviour,
+} from "@faircarat/core/assistant/llm/testing/stub-llm-server";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { allChatEvents, askStreamed, chatEvents } from "../../testing/chat-stream";
 import { storeEarlierTurns } from "../../testing/stored-turns";
@@ -21,12 +26,26 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
 
   beforeAll(async () => {
     stub = await startStubLlmServer((request) => behaviour(request));
-    const llm = createOpenAiCompatibleWriter({ baseUrl: stub.baseUrl, apiKey: "sk-stub", model: "stub-model", timeoutMs: 2_000, logger: silentLogger });
+    const llm = createOpenAiCompatibleWriter({
+      baseUrl: stub.baseUrl,
+      apiKey: "sk-stub",
+      model: "stub-model",
+      timeoutMs: 2_000,
+      logger: silentLogger,
+    });
     t = await createTestApp(kind, { llm, chatRateLimitPerMinute: 1000 });
     const user = await t.signedInUser();
-    const { url } = await bodyOf(await t.request("/api/billing/create-checkout", { method: "POST", cookie: user.cookie }));
-    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie: user.cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
-    const record = (await bodyOf(await t.postJson("/api/analyses", stone, { cookie: user.cookie }))).record as AnalysisRecord;
+    const { url } = await bodyOf(
+      await t.request("/api/billing/create-checkout", { method: "POST", cookie: user.cookie }),
+    );
+    await t.request(`${new URL(url).pathname}/pay`, {
+      method: "POST",
+      cookie: user.cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    const record = (await bodyOf(await t.postJson("/api/analyses", stone, { cookie: user.cookie })))
+      .record as AnalysisRecord;
     owner = { cookie: user.cookie, userId: user.userId, record };
   });
   afterEach(() => {
@@ -39,26 +58,45 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
   });
 
   const ask = async (content: string) =>
-    chatResponseSchema.parse(await bodyOf(await t.postJson(`/api/analyses/${owner.record.id}/chat`, { messages: [{ role: "user", content }] }, { cookie: owner.cookie })));
+    chatResponseSchema.parse(
+      await bodyOf(
+        await t.postJson(
+          `/api/analyses/${owner.record.id}/chat`,
+          { messages: [{ role: "user", content }] },
+          { cookie: owner.cookie },
+        ),
+      ),
+    );
 
   it("lets the model write the reply with the engine's numbers from a tool call", async () => {
     behaviour = (request) => {
       const toolMessage = request.body.messages.find((m) => m.role === "tool");
       if (!toolMessage) return toolCall("price_diamond", { carat: 1.4 });
-      const result = JSON.parse(toolMessage.content ?? "{}") as { fairMarketValue: number; basis: { listings: number; valuationDate: string } };
+      const result = JSON.parse(toolMessage.content ?? "{}") as {
+        fairMarketValue: number;
+        basis: { listings: number; valuationDate: string };
+      };
       return textReply(
         `A 1.4 ct stone would be about **${usd(result.fairMarketValue)}** (based on ${result.basis.listings} listings, valued as of ${result.basis.valuationDate}).`,
       );
     };
     const reply = await ask("What about 1.4 ct?");
     expect(reply.author).toBe("llm");
-    const engine = (await bodyOf(await t.postJson("/api/analyses", { ...stone, carat: 1.4 }, { cookie: owner.cookie }))).analysis;
+    const engine = (
+      await bodyOf(
+        await t.postJson("/api/analyses", { ...stone, carat: 1.4 }, { cookie: owner.cookie }),
+      )
+    ).analysis;
     expect(reply.message).toContain(usd(engine.fairMarketValue));
 
     const first = stub.requests[0]!;
     expect(first.authorization).toBe("Bearer sk-stub");
     expect(first.body.model).toBe("stub-model");
-    expect(first.body.tools?.map((tool) => (tool as { function: { name: string } }).function.name).sort()).toEqual(["guide", "market_time", "price_diamond", "retailer_price"]);
+    expect(
+      first.body.tools
+        ?.map((tool) => (tool as { function: { name: string } }).function.name)
+        .sort(),
+    ).toEqual(["guide", "market_time", "price_diamond", "retailer_price"]);
     const report = first.body.messages.find((m) => m.content?.startsWith("REPORT"))?.content ?? "";
     expect(report).toContain(String(owner.record.analysis_data.analysis.fairMarketValue));
     expect(stub.requests).toHaveLength(2);
@@ -104,9 +142,15 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
 
   it("gives the model the newest turns of a conversation longer than is kept", async () => {
     behaviour = () => textReply("Noted.");
-    const record = (await bodyOf(await t.postJson("/api/analyses", stone, { cookie: owner.cookie }))).record as AnalysisRecord;
+    const record = (
+      await bodyOf(await t.postJson("/api/analyses", stone, { cookie: owner.cookie }))
+    ).record as AnalysisRecord;
     await storeEarlierTurns(t.db, { userId: owner.userId, analysisId: record.id }, 250);
-    await t.postJson(`/api/analyses/${record.id}/chat`, { messages: [{ role: "user", content: "And now?" }] }, { cookie: owner.cookie });
+    await t.postJson(
+      `/api/analyses/${record.id}/chat`,
+      { messages: [{ role: "user", content: "And now?" }] },
+      { cookie: owner.cookie },
+    );
     const sent = (stub.requests[0]?.body.messages ?? []).map((m) => m.content);
     expect(sent).toContain("turn 249");
     expect(sent).not.toContain("turn 199");
@@ -135,14 +179,23 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
     expect(rest.at(-1)).toEqual({ type: "done", message: text, author: "llm" });
     expect(texts.join("")).toBe(text);
 
-    const stored = await bodyOf(await t.request(`/api/analyses/${owner.record.id}/chat`, { cookie: owner.cookie }));
-    expect(stored.messages.at(-1)).toMatchObject({ role: "assistant", content: text, author: "llm" });
+    const stored = await bodyOf(
+      await t.request(`/api/analyses/${owner.record.id}/chat`, { cookie: owner.cookie }),
+    );
+    expect(stored.messages.at(-1)).toMatchObject({
+      role: "assistant",
+      content: text,
+      author: "llm",
+    });
   });
 
   it("never streams a sentence with a made-up price: the widget is told to restart and gets the built-in answer", async () => {
     const fmv = usd(owner.record.analysis_data.analysis.fairMarketValue);
-    behaviour = () => textReply(`The fair market value is ${fmv}. A retailer would sell it for $123,457 though.`);
-    const events = await allChatEvents(await askStreamed(t, owner.record.id, owner.cookie, "What is it worth?"));
+    behaviour = () =>
+      textReply(`The fair market value is ${fmv}. A retailer would sell it for $123,457 though.`);
+    const events = await allChatEvents(
+      await askStreamed(t, owner.record.id, owner.cookie, "What is it worth?"),
+    );
     expect(events.map((e) => e.type)).toEqual(["text", "restart", "text", "done"]);
     expect(events[0]).toEqual({ type: "text", text: `The fair market value is ${fmv}. ` });
     expect(JSON.stringify(events)).not.toContain("123,457");
@@ -153,14 +206,20 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
 
   it("streams the built-in answer when the model fails, with nothing to take back", async () => {
     behaviour = () => ({ status: 503 });
-    const events = await allChatEvents(await askStreamed(t, owner.record.id, owner.cookie, "Is this a good investment?"));
+    const events = await allChatEvents(
+      await askStreamed(t, owner.record.id, owner.cookie, "Is this a good investment?"),
+    );
     expect(events.map((e) => e.type)).toEqual(["text", "done"]);
     expect(events.at(-1)).toMatchObject({ author: "built-in" });
   });
 
   it("stops the model when the reader hangs up, and keeps the question answered", async () => {
     const fmv = usd(owner.record.analysis_data.analysis.fairMarketValue);
-    behaviour = () => ({ ...textReply(`The fair market value is ${fmv}. The rest never comes.`), pauseAfter: 8, resume: new Promise(() => {}) });
+    behaviour = () => ({
+      ...textReply(`The fair market value is ${fmv}. The rest never comes.`),
+      pauseAfter: 8,
+      resume: new Promise(() => {}),
+    });
     const question = "Will the reader stay?";
     const events = chatEvents(await askStreamed(t, owner.record.id, owner.cookie, question));
     expect((await events.next()).value).toMatchObject({ type: "text" });
@@ -168,7 +227,11 @@ describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (
 
     await expect.poll(() => stub.abandoned.length).toBe(1);
     const stored = async () =>
-      (await bodyOf(await t.request(`/api/analyses/${owner.record.id}/chat`, { cookie: owner.cookie }))).messages as { content: string; author: string | null }[];
+      (
+        await bodyOf(
+          await t.request(`/api/analyses/${owner.record.id}/chat`, { cookie: owner.cookie }),
+        )
+      ).messages as { content: string; author: string | null }[];
     await expect.poll(async () => (await stored()).at(-2)?.content).toBe(question);
     expect((await stored()).at(-1)?.author).toBe("built-in");
   });

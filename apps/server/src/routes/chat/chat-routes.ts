@@ -1,7 +1,12 @@
 import { Hono, type Context } from "hono";
 import { rowIdSchema } from "@faircarat/contracts";
 import { CHAT_STREAM_MEDIA_TYPE, chatRequestSchema } from "@faircarat/contracts/chat";
-import { enforceRateLimits, getConversation, openChat, type AssistantContext } from "@faircarat/core";
+import {
+  enforceRateLimits,
+  getConversation,
+  openChat,
+  type AssistantContext,
+} from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
 import { readJson } from "../../validation";
@@ -19,7 +24,12 @@ const DEFAULT_CHAT_RATE_LIMIT_PER_MINUTE = 20;
  */
 export function chatRoutes(deps: AppDeps) {
   const { accounts, db, config } = deps;
-  const assistant: AssistantContext = { db, pricing: deps.analyses.pricing, logger: deps.logger, llm: deps.llm };
+  const assistant: AssistantContext = {
+    db,
+    pricing: deps.analyses.pricing,
+    logger: deps.logger,
+    llm: deps.llm,
+  };
   const limit = config.chatRateLimitPerMinute ?? DEFAULT_CHAT_RATE_LIMIT_PER_MINUTE;
   return new Hono<AppEnv>()
     .post("/:id/chat", async (c) => {
@@ -27,7 +37,8 @@ export function chatRoutes(deps: AppDeps) {
       const input = await readJson(c, chatRequestSchema);
       await enforceRateLimits(db, [{ key: `chat:user:${user.id}`, limit, windowMs: MINUTE }]);
       const chat = await openChat(assistant, user, analysisId(c), input);
-      if ((c.req.header("accept") ?? "").includes(CHAT_STREAM_MEDIA_TYPE)) return streamReply(c, chat, deps.logger);
+      if ((c.req.header("accept") ?? "").includes(CHAT_STREAM_MEDIA_TYPE))
+        return streamReply(c, chat, deps.logger);
       return c.json(await chat.reply());
     })
     .get("/:id/chat", async (c) => {

@@ -25,12 +25,25 @@ export function streamReply(c: Context<AppEnv>, chat: OpenedChat, logger: Logger
       queue = queue.then(() => output.write(`${JSON.stringify(event)}\n`)).then(() => undefined);
     };
     try {
-      const sink = { text: (text: string) => send({ type: "text", text }), restart: () => send({ type: "restart" }) };
+      const sink = {
+        text: (text: string) => send({ type: "text", text }),
+        restart: () => send({ type: "restart" }),
+      };
       const reply = await chat.reply(sink, readerGone.signal);
       send({ type: "done", ...reply });
     } catch (error) {
-      logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "chat reply failed while streaming");
-      send({ type: "error", error: { code: "internal", message: "Something went wrong on our side. Please try again.", requestId: c.get("requestId") ?? "unknown" } });
+      logger.error(
+        { err: error, requestId: c.get("requestId"), path: c.req.path },
+        "chat reply failed while streaming",
+      );
+      send({
+        type: "error",
+        error: {
+          code: "internal",
+          message: "Something went wrong on our side. Please try again.",
+          requestId: c.get("requestId") ?? "unknown",
+        },
+      });
     }
     await queue;
   });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_RATE_LIMIT, contactMessageReceiptSchema } from "@faircarat/contracts";
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_RATE_LIMIT,
+  contactMessageReceiptSchema,
+} from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
@@ -20,7 +24,8 @@ describe.each(testDatabaseKinds())("contact API on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const stored = (id: string) => t.db.select().from(tables.contactMessages).where(eq(tables.contactMessages.id, id));
+  const stored = (id: string) =>
+    t.db.select().from(tables.contactMessages).where(eq(tables.contactMessages.id, id));
 
   it("stores an anonymous visitor's message, trimmed and normalised, and answers its reference", async () => {
     const response = await t.postJson("/api/contact", message);
@@ -49,7 +54,11 @@ describe.each(testDatabaseKinds())("contact API on %s", (kind) => {
     ["an invalid email", { email: "not-an-email" }, "Please enter a valid email address."],
     ["a missing first name", { firstName: "  " }, "Please enter your first name."],
     ["a short message", { message: "Hi" }, "Your message needs at least 10 characters."],
-    ["a message over the limit", { message: "x".repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) }, `Your message can be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`],
+    [
+      "a message over the limit",
+      { message: "x".repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) },
+      `Your message can be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+    ],
   ])("refuses %s with a readable message and stores nothing", async (_, change, text) => {
     const before = (await t.db.select().from(tables.contactMessages)).length;
     const response = await t.postJson("/api/contact", { ...message, ...change });

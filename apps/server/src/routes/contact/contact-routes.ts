@@ -10,11 +10,16 @@ export function contactRoutes(deps: AppDeps) {
   const { accounts, db, config, logger } = deps;
   return new Hono<AppEnv>().post("/", async (c) => {
     const input = await readJson(c, contactMessageInputSchema);
-    await enforceRateLimits(db, [{ key: `contact:ip:${clientRateKey(c, config.trustProxy)}`, ...CONTACT_RATE_LIMIT }]);
+    await enforceRateLimits(db, [
+      { key: `contact:ip:${clientRateKey(c, config.trustProxy)}`, ...CONTACT_RATE_LIMIT },
+    ]);
     const { user } = await getSession(accounts, c.req.raw.headers);
     const receipt = await sendContactMessage(db, input, user?.id ?? null);
     // No message content in the log: the id finds it in contact_messages.
-    logger.info({ contactMessageId: receipt.id, requestId: c.get("requestId") }, "contact message stored");
+    logger.info(
+      { contactMessageId: receipt.id, requestId: c.get("requestId") },
+      "contact message stored",
+    );
     return c.json(receipt, 201);
   });
 }

@@ -24,8 +24,14 @@ describe("liveness and readiness", () => {
     const ready = await t.request("/api/health/ready");
     expect(ready.status).toBe(200);
     expect(ready.headers.get("cache-control")).toBe("no-store");
-    expect(await bodyOf(ready)).toEqual({ status: "ready", checks: { database: "ok", pricingModel: "ok", marketData: "ok" } });
-    expect(await bodyOf(await t.request("/api/health"))).toMatchObject({ status: "ok", market: { ready: true } });
+    expect(await bodyOf(ready)).toEqual({
+      status: "ready",
+      checks: { database: "ok", pricingModel: "ok", marketData: "ok" },
+    });
+    expect(await bodyOf(await t.request("/api/health"))).toMatchObject({
+      status: "ok",
+      market: { ready: true },
+    });
   });
 });
 
@@ -38,12 +44,19 @@ describe("readiness without a model or a database", () => {
   it("is not ready (503) without a pricing model, nor once the database is gone, but stays live", async () => {
     const before = await t.request("/api/health/ready");
     expect(before.status).toBe(503);
-    expect(await bodyOf(before)).toEqual({ status: "unavailable", checks: { database: "ok", pricingModel: "missing", marketData: "ok" } });
+    expect(await bodyOf(before)).toEqual({
+      status: "unavailable",
+      checks: { database: "ok", pricingModel: "missing", marketData: "ok" },
+    });
 
     await t.close();
     const after = await t.request("/api/health/ready");
     expect(after.status).toBe(503);
-    expect((await bodyOf(after)).checks).toEqual({ database: "failed", pricingModel: "missing", marketData: "ok" });
+    expect((await bodyOf(after)).checks).toEqual({
+      database: "failed",
+      pricingModel: "missing",
+      marketData: "ok",
+    });
     expect((await t.request("/api/health/live")).status).toBe(200);
   });
 });
@@ -57,8 +70,13 @@ describe("readiness when the newest market import failed on a file", () => {
 
   it("stays ready on the model in use and names the file and why, until an import succeeds", async () => {
     const feed = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
-    const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells]), "2026-06.csv": indexCsv([sampleIndexCells], ";") });
-    expect(await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes })).toMatchObject({ ok: false, reason: "bad_file" });
+    const indexes = await writeFeedFolder({
+      "2026-05.csv": indexCsv([sampleIndexCells]),
+      "2026-06.csv": indexCsv([sampleIndexCells], ";"),
+    });
+    expect(
+      await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes }),
+    ).toMatchObject({ ok: false, reason: "bad_file" });
     await t.marketData.reload();
 
     const ready = await t.request("/api/health/ready");
@@ -69,14 +87,28 @@ describe("readiness when the newest market import failed on a file", () => {
       marketData: {
         importId: expect.any(Number),
         failedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        problems: [{ source: "index", file: "2026-06.csv", reason: expect.stringMatching(/^missing_columns:edition,collected_on,/) }],
+        problems: [
+          {
+            source: "index",
+            file: "2026-06.csv",
+            reason: expect.stringMatching(/^missing_columns:edition,collected_on,/),
+          },
+        ],
       },
     });
 
-    await writeFile(path.join(indexes, "2026-06.csv"), indexCsv([{ ...sampleIndexCells, edition: "2026-06-29", collected_on: "2026-06-27" }]));
-    expect(await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes })).toMatchObject({ ok: true });
+    await writeFile(
+      path.join(indexes, "2026-06.csv"),
+      indexCsv([{ ...sampleIndexCells, edition: "2026-06-29", collected_on: "2026-06-27" }]),
+    );
+    expect(
+      await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes }),
+    ).toMatchObject({ ok: true });
     await t.marketData.reload();
-    expect(await bodyOf(await t.request("/api/health/ready"))).toEqual({ status: "ready", checks: { database: "ok", pricingModel: "ok", marketData: "ok" } });
+    expect(await bodyOf(await t.request("/api/health/ready"))).toEqual({
+      status: "ready",
+      checks: { database: "ok", pricingModel: "ok", marketData: "ok" },
+    });
   });
 });
 
@@ -111,7 +143,12 @@ describe("readiness when the newest fitted model was held back", () => {
     expect(await bodyOf(ready)).toEqual({
       status: "ready",
       checks: { database: "ok", pricingModel: "ok", marketData: "model_held_back" },
-      heldBackModel: { modelId: held!.id, importId: imported.summary.importId, fittedAt: held!.createdAt.toISOString(), reason },
+      heldBackModel: {
+        modelId: held!.id,
+        importId: imported.summary.importId,
+        fittedAt: held!.createdAt.toISOString(),
+        reason,
+      },
     });
   });
 });

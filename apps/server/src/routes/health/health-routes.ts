@@ -8,11 +8,11 @@ const DATABASE_CHECK_MS = 1000;
 
 /**
  * `/`: whether analyses can run yet (the market model is fitted), for the app. `/live`: the process
- * answers. `/ready`: it can serve (the database answers a query, a pricing model is loaded and values
- * the sanity probe stones sanely today) — the probes a load balancer or orchestrator polls. Its body
- * also says whether the newest market import failed and on which file, or the newest model was held
- * back and why: neither stops traffic (the model in use stays), they tell the operator why the data
- * is not moving.
+ * answers. `/ready`: it can serve (the database answers a query, a pricing model is loaded and
+ * values the sanity probe stones sanely today) — the probes a load balancer or orchestrator polls.
+ * Its body also says whether the newest market import failed and on which file, or the newest model
+ * was held back and why: neither stops traffic (the model in use stays), they tell the operator why
+ * the data is not moving.
  */
 export function healthRoutes({ analyses, db, marketData }: AppDeps) {
   return new Hono<AppEnv>()
@@ -25,17 +25,30 @@ export function healthRoutes({ analyses, db, marketData }: AppDeps) {
       return c.json({
         status: "ok",
         market: snapshot
-          ? { ready: true, valuationDate: snapshot.model.valuationDate, fittedAt: snapshot.fittedAt.toISOString() }
+          ? {
+              ready: true,
+              valuationDate: snapshot.model.valuationDate,
+              fittedAt: snapshot.fittedAt.toISOString(),
+            }
           : { ready: false, valuationDate: null, fittedAt: null },
       });
     })
     .get("/live", (c) => c.json({ status: "ok" }))
     .get("/ready", async (c) => {
-      const checks = { database: (await databaseAnswers(db, DATABASE_CHECK_MS)) ? "ok" : "failed", pricingModel: checkServingModel(analyses.pricing, analyses.today()) };
+      const checks = {
+        database: (await databaseAnswers(db, DATABASE_CHECK_MS)) ? "ok" : "failed",
+        pricingModel: checkServingModel(analyses.pricing, analyses.today()),
+      };
       const ready = checks.database === "ok" && checks.pricingModel === "ok";
-      const market = marketData ? await marketDataCheck(marketData, checks.database === "ok") : null;
+      const market = marketData
+        ? await marketDataCheck(marketData, checks.database === "ok")
+        : null;
       const body = market
-        ? { status: ready ? "ready" : "unavailable", checks: { ...checks, marketData: market.check }, ...market.details }
+        ? {
+            status: ready ? "ready" : "unavailable",
+            checks: { ...checks, marketData: market.check },
+            ...market.details,
+          }
         : { status: ready ? "ready" : "unavailable", checks };
       return c.json(body, ready ? 200 : 503);
     });
@@ -54,18 +67,32 @@ async function marketDataCheck(watch: MarketDataWatch, databaseAnswers: boolean)
   if (!failed && held) {
     return {
       check: "model_held_back" as const,
-      details: { heldBackModel: { modelId: held.modelId, importId: held.importId, fittedAt: held.fittedAt.toISOString(), reason: held.reason } },
+      details: {
+        heldBackModel: {
+          modelId: held.modelId,
+          importId: held.importId,
+          fittedAt: held.fittedAt.toISOString(),
+          reason: held.reason,
+        },
+      },
     };
   }
   if (!failed) return { check: "ok" as const, details: {} };
-  const problems = failed.problems.map((problem) => ({ source: problem.source, file: problem.file ? path.basename(problem.file) : null, reason: problem.reason }));
+  const problems = failed.problems.map((problem) => ({
+    source: problem.source,
+    file: problem.file ? path.basename(problem.file) : null,
+    reason: problem.reason,
+  }));
   return {
     check: "import_failed" as const,
     details: {
       marketData: {
         importId: failed.importId,
         failedAt: failed.failedAt?.toISOString() ?? null,
-        problems: problems.length > 0 ? problems : [{ source: "listings", file: null, reason: failed.error }],
+        problems:
+          problems.length > 0
+            ? problems
+            : [{ source: "listings", file: null, reason: failed.error }],
       },
     },
   };

@@ -10,7 +10,12 @@ describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const listing = (shape: Shape, carat: number, priceCents: number, origin: "lab" | "natural" = "lab") => ({
+    const listing = (
+      shape: Shape,
+      carat: number,
+      priceCents: number,
+      origin: "lab" | "natural" = "lab",
+    ) => ({
       retailer: "Trend Shop",
       origin,
       shape,
@@ -33,13 +38,15 @@ describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
         listing("round", 1, 990_000, "natural"),
       ])
       .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
-    await t.db
-      .insert(tables.marketPriceHistory)
-      .values([
-        ...rows.map((r) => ({ listingId: r.id, observedOn: "2026-01-10", priceCents: r.priceCents })),
-        { listingId: rows[0]!.id, observedOn: "2026-03-02", priceCents: 90_000 },
-        { listingId: rows[1]!.id, observedOn: "2026-03-02", priceCents: 132_000 },
-      ]);
+    await t.db.insert(tables.marketPriceHistory).values([
+      ...rows.map((r) => ({
+        listingId: r.id,
+        observedOn: "2026-01-10",
+        priceCents: r.priceCents,
+      })),
+      { listingId: rows[0]!.id, observedOn: "2026-03-02", priceCents: 90_000 },
+      { listingId: rows[1]!.id, observedOn: "2026-03-02", priceCents: 132_000 },
+    ]);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -48,7 +55,12 @@ describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=900");
     const body = await bodyOf(response);
-    expect(body).toMatchObject({ shape: "round", caratMin: 0.9, caratMax: 1.4, grades: { color: null, clarity: null, cut: null } });
+    expect(body).toMatchObject({
+      shape: "round",
+      caratMin: 0.9,
+      caratMax: 1.4,
+      grades: { color: null, clarity: null, cut: null },
+    });
     // January: 1000, 1200, 1300 per carat; March: 900 and 1100.
     expect(body.series).toEqual([
       { month: "2026-01", medianPricePerCarat: 1200, observations: 3 },
@@ -57,19 +69,29 @@ describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
   });
 
   it("reads the grades as an analysis reads them: lowercase, spaced, worded or a trade code", async () => {
-    const exact = await bodyOf(await t.request("/api/market/trends?shape=round&caratMin=0.9&caratMax=1.4&color=G&clarity=VS1"));
-    const typed = await t.request(`/api/market/trends?shape=RB&caratMin=0.9&caratMax=1.4&color=${encodeURIComponent("g color")}&clarity=${encodeURIComponent("vs 1")}`);
+    const exact = await bodyOf(
+      await t.request(
+        "/api/market/trends?shape=round&caratMin=0.9&caratMax=1.4&color=G&clarity=VS1",
+      ),
+    );
+    const typed = await t.request(
+      `/api/market/trends?shape=RB&caratMin=0.9&caratMax=1.4&color=${encodeURIComponent("g color")}&clarity=${encodeURIComponent("vs 1")}`,
+    );
     expect(typed.status).toBe(200);
     expect(await bodyOf(typed)).toEqual(exact);
     expect(exact.series).not.toEqual([]);
-    const cut = await t.request(`/api/market/trends?shape=round&cut=${encodeURIComponent("very good")}&color=g&clarity=vs1`);
+    const cut = await t.request(
+      `/api/market/trends?shape=round&cut=${encodeURIComponent("very good")}&color=g&clarity=vs1`,
+    );
     expect(cut.status).toBe(200);
     expect((await bodyOf(cut)).grades).toEqual({ color: "G", clarity: "VS1", cut: "Very Good" });
     expect((await t.request("/api/market/trends?shape=round&cut=excellent")).status).toBe(200);
   });
 
   it("answers an empty series where the history has nothing", async () => {
-    const body = await bodyOf(await t.request("/api/market/trends?shape=heart&caratMin=0&caratMax=0.9"));
+    const body = await bodyOf(
+      await t.request("/api/market/trends?shape=heart&caratMin=0&caratMax=0.9"),
+    );
     expect(body.series).toEqual([]);
   });
 
@@ -84,7 +106,10 @@ describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
     ["shape=round&caratMax=0", "caratMax must be above 0."],
     ["shape=round&caratMin=", "caratMin must be a number."],
     ["shape=round&caratMax=0x2", "caratMax must be a number."],
-    ["shape=round&color=Z", 'color must be one of D, E, F, G, H, I, J, K, L, M, N; "Z" is not one we can read.'],
+    [
+      "shape=round&color=Z",
+      'color must be one of D, E, F, G, H, I, J, K, L, M, N; "Z" is not one we can read.',
+    ],
     ["shape=round&cut=superb", "cut must be one of Ideal, Excellent"],
   ])("refuses %s with a 400 in the error envelope, not cached", async (query, message) => {
     const response = await t.request(`/api/market/trends?${query}`);
@@ -98,7 +123,8 @@ describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
   it("limits each address to 60 series a minute", async () => {
     const ip = "203.0.113.77";
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push((await t.request("/api/market/trends?shape=oval", { ip })).status);
+    for (let i = 0; i < 60; i++)
+      statuses.push((await t.request("/api/market/trends?shape=oval", { ip })).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
     const refused = await t.request("/api/market/trends?shape=oval", { ip });
     expect(refused.status).toBe(429);

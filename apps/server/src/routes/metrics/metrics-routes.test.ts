@@ -3,7 +3,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importMarketFeed, silentLogger } from "@faircarat/core";
 import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
-import { indexCsv, sampleIndexCells, unpublishedIndexCells } from "@faircarat/market/testing/index-fixture";
+import {
+  indexCsv,
+  sampleIndexCells,
+  unpublishedIndexCells,
+} from "@faircarat/market/testing/index-fixture";
 import { parseEnv } from "../../env";
 import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
@@ -18,8 +22,15 @@ describe("Prometheus metrics", () => {
 
   it("counts request durations by route pattern, analyses created, the model's age and process metrics", async () => {
     const { cookie } = await t.signedInUser();
-    const { url } = (await (await t.request("/api/billing/create-checkout", { method: "POST", cookie })).json()) as { url: string };
-    await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const { url } = (await (
+      await t.request("/api/billing/create-checkout", { method: "POST", cookie })
+    ).json()) as { url: string };
+    await t.request(`${new URL(url).pathname}/pay`, {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect((await t.postJson("/api/analyses", oneCarat, { cookie })).status).toBe(201);
     expect((await t.postJson("/api/analyses", oneCarat, { cookie })).status).toBe(201);
 
@@ -27,8 +38,12 @@ describe("Prometheus metrics", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();
-    expect(text).toMatch(/^faircarat_http_request_duration_seconds_count\{method="POST",route="\/api\/analyses",status="201"\} 2$/m);
-    expect(text).toMatch(/^faircarat_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/auth\/sign-in",status="200"\} 1$/m);
+    expect(text).toMatch(
+      /^faircarat_http_request_duration_seconds_count\{method="POST",route="\/api\/analyses",status="201"\} 2$/m,
+    );
+    expect(text).toMatch(
+      /^faircarat_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/auth\/sign-in",status="200"\} 1$/m,
+    );
     expect(text).toMatch(/^faircarat_analyses_created_total 2$/m);
     expect(text).toMatch(/^faircarat_market_imports_total 0$/m);
     expect(text).toMatch(/^faircarat_pricing_model_loaded 1$/m);
@@ -47,7 +62,8 @@ describe("market source metrics", () => {
   });
   afterAll(() => t.close());
 
-  const gauge = (text: string, name: string, source: string) => Number(new RegExp(`^${name}\\{source="${source}"\\} (\\S+)$`, "m").exec(text)?.[1]);
+  const gauge = (text: string, name: string, source: string) =>
+    Number(new RegExp(`^${name}\\{source="${source}"\\} (\\S+)$`, "m").exec(text)?.[1]);
   const scrape = async () => {
     await t.marketData.reload();
     return (await t.request("/metrics")).text();
@@ -57,29 +73,56 @@ describe("market source metrics", () => {
     const empty = await scrape();
     for (const source of ["listings", "index"]) {
       expect(gauge(empty, "faircarat_market_source_rows", source)).toBe(0);
-      expect(gauge(empty, "faircarat_market_source_last_success_timestamp_seconds", source)).toBe(0);
+      expect(gauge(empty, "faircarat_market_source_last_success_timestamp_seconds", source)).toBe(
+        0,
+      );
     }
     expect(empty).toContain("# TYPE faircarat_market_source_newest_date_seconds gauge");
 
-    const feed = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells, { ...sampleCells, listing_id: "2", scrape_date: "2026-04-23" }]) });
-    const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells, { ...unpublishedIndexCells, retailer: "Small Shop" }]) });
+    const feed = await writeFeedFolder({
+      "feed.csv": feedCsv([
+        sampleCells,
+        { ...sampleCells, listing_id: "2", scrape_date: "2026-04-23" },
+      ]),
+    });
+    const indexes = await writeFeedFolder({
+      "2026-05.csv": indexCsv([
+        sampleIndexCells,
+        { ...unpublishedIndexCells, retailer: "Small Shop" },
+      ]),
+    });
     const before = Date.now() / 1000 - 5;
     await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes });
     const imported = await scrape();
     expect(gauge(imported, "faircarat_market_source_rows", "listings")).toBe(2);
     expect(gauge(imported, "faircarat_market_source_rows", "index")).toBe(2);
-    expect(gauge(imported, "faircarat_market_source_newest_date_seconds", "listings")).toBe(Date.parse("2026-04-23T00:00:00Z") / 1000);
-    expect(gauge(imported, "faircarat_market_source_newest_date_seconds", "index")).toBe(Date.parse("2026-05-18T00:00:00Z") / 1000);
+    expect(gauge(imported, "faircarat_market_source_newest_date_seconds", "listings")).toBe(
+      Date.parse("2026-04-23T00:00:00Z") / 1000,
+    );
+    expect(gauge(imported, "faircarat_market_source_newest_date_seconds", "index")).toBe(
+      Date.parse("2026-05-18T00:00:00Z") / 1000,
+    );
     for (const source of ["listings", "index"]) {
-      expect(gauge(imported, "faircarat_market_source_last_success_timestamp_seconds", source)).toBeGreaterThan(before);
-      expect(gauge(imported, "faircarat_market_source_last_failure_timestamp_seconds", source)).toBe(0);
+      expect(
+        gauge(imported, "faircarat_market_source_last_success_timestamp_seconds", source),
+      ).toBeGreaterThan(before);
+      expect(
+        gauge(imported, "faircarat_market_source_last_failure_timestamp_seconds", source),
+      ).toBe(0);
     }
 
-    await writeFile(path.join(indexes, "2026-06.csv"), "edition;retailer\n2026-06-29;Example Jeweller\n");
+    await writeFile(
+      path.join(indexes, "2026-06.csv"),
+      "edition;retailer\n2026-06-29;Example Jeweller\n",
+    );
     await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes });
     const failed = await scrape();
-    expect(gauge(failed, "faircarat_market_source_last_failure_timestamp_seconds", "index")).toBeGreaterThan(before);
-    expect(gauge(failed, "faircarat_market_source_last_failure_timestamp_seconds", "listings")).toBe(0);
+    expect(
+      gauge(failed, "faircarat_market_source_last_failure_timestamp_seconds", "index"),
+    ).toBeGreaterThan(before);
+    expect(
+      gauge(failed, "faircarat_market_source_last_failure_timestamp_seconds", "listings"),
+    ).toBe(0);
     expect(gauge(failed, "faircarat_market_source_last_success_timestamp_seconds", "index")).toBe(
       gauge(imported, "faircarat_market_source_last_success_timestamp_seconds", "index"),
     );
@@ -91,7 +134,10 @@ describe("Prometheus metrics in production", () => {
   let off: TestApp;
   let guarded: TestApp;
   beforeAll(async () => {
-    [off, guarded] = await Promise.all([createTestApp("pglite", { metrics: { enabled: false } }), createTestApp("pglite", { metrics: { enabled: true, token } })]);
+    [off, guarded] = await Promise.all([
+      createTestApp("pglite", { metrics: { enabled: false } }),
+      createTestApp("pglite", { metrics: { enabled: true, token } }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([off.close(), guarded.close()]);
@@ -107,8 +153,13 @@ describe("Prometheus metrics in production", () => {
     const missing = await guarded.request("/metrics");
     expect(missing.status).toBe(401);
     expect((await errorOf(missing)).code).toBe("unauthenticated");
-    expect((await guarded.request("/metrics", { headers: { authorization: `Bearer ${token}x` } })).status).toBe(401);
-    const allowed = await guarded.request("/metrics", { headers: { authorization: `Bearer ${token}` } });
+    expect(
+      (await guarded.request("/metrics", { headers: { authorization: `Bearer ${token}x` } }))
+        .status,
+    ).toBe(401);
+    const allowed = await guarded.request("/metrics", {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).toMatch(/faircarat_analyses_created_total/);
   });
@@ -124,6 +175,9 @@ describe("Prometheus metrics in production", () => {
       PAYMENTS: "test",
     };
     expect(parseEnv(production).metrics).toEqual({ enabled: false, token: undefined });
-    expect(parseEnv({ ...production, METRICS_TOKEN: "metrics-token-0123456789" }).metrics).toEqual({ enabled: true, token: "metrics-token-0123456789" });
+    expect(parseEnv({ ...production, METRICS_TOKEN: "metrics-token-0123456789" }).metrics).toEqual({
+      enabled: true,
+      token: "metrics-token-0123456789",
+    });
   });
 });

@@ -15,12 +15,15 @@ export function metricsRoutes({ config }: AppDeps, metrics: Metrics) {
   };
 
   return new Hono<AppEnv>().get("/", async (c) => {
-    if (config.metrics?.enabled === false) return errorResponse(c, "not_found", `No route ${c.req.method} ${c.req.path}.`);
+    if (config.metrics?.enabled === false)
+      return errorResponse(c, "not_found", `No route ${c.req.method} ${c.req.path}.`);
     if (!authorised(c.req.header("authorization"))) {
       c.header("WWW-Authenticate", 'Bearer realm="metrics"');
       return errorResponse(c, "unauthenticated", "A valid metrics token is required.");
     }
     c.header("Cache-Control", "no-store");
-    return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
+    return c.body(await metrics.registry.metrics(), 200, {
+      "Content-Type": metrics.registry.contentType,
+    });
   });
 }

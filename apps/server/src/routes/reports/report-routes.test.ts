@@ -21,8 +21,12 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const pdfOf = (record: AnalysisRecord, cookie: string, query = "", headers: Record<string, string> = {}) =>
-    t.request(`/api/analyses/${record.id}/report.pdf${query}`, { cookie, headers });
+  const pdfOf = (
+    record: AnalysisRecord,
+    cookie: string,
+    query = "",
+    headers: Record<string, string> = {},
+  ) => t.request(`/api/analyses/${record.id}/report.pdf${query}`, { cookie, headers });
 
   it("renders the owner's PDF with every figure of the stored analysis", async () => {
     const record = owner.records[1] as AnalysisRecord;
@@ -44,10 +48,17 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
     expect(text).toContain(`Listed Price ${formatDollars(record.listed_price)}`);
     expect(text).toContain(`Fair Market Value ${formatDollars(record.fair_market_value)}`);
     expect(text).toContain(`Confidence ${Math.round(a.confidence * 100)}%`);
-    expect(text).toContain(`${a.savingsAmount >= 0 ? "You Could Save" : "Premium Paid"} ${formatDollars(Math.abs(record.savings_amount))}`);
-    expect(text).toContain(`80% of similar listings: ${formatDollars(a.low)} to ${formatDollars(a.high)}`);
-    expect(text).toContain(`Markup ${record.markup_percentage > 0 ? "+" : ""}${record.markup_percentage.toFixed(1)}%`);
-    for (const line of [a.confidenceMeaning, a.timeNote, ...a.recommendations, ...a.warnings]) expect(text).toContain(flat(line ?? "missing"));
+    expect(text).toContain(
+      `${a.savingsAmount >= 0 ? "You Could Save" : "Premium Paid"} ${formatDollars(Math.abs(record.savings_amount))}`,
+    );
+    expect(text).toContain(
+      `80% of similar listings: ${formatDollars(a.low)} to ${formatDollars(a.high)}`,
+    );
+    expect(text).toContain(
+      `Markup ${record.markup_percentage > 0 ? "+" : ""}${record.markup_percentage.toFixed(1)}%`,
+    );
+    for (const line of [a.confidenceMeaning, a.timeNote, ...a.recommendations, ...a.warnings])
+      expect(text).toContain(flat(line ?? "missing"));
     expect(a.comparableListings.length).toBeGreaterThan(0);
     for (const listing of a.comparableListings) {
       expect(text).toContain(formatDollars(listing.price));
@@ -60,9 +71,17 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
 
   it("prints on Letter when asked, or for a US reader", async () => {
     const record = owner.records[0] as AnalysisRecord;
-    const asked = await readPdf(new Uint8Array(await (await pdfOf(record, owner.cookie, "?paper=letter")).arrayBuffer()));
+    const asked = await readPdf(
+      new Uint8Array(await (await pdfOf(record, owner.cookie, "?paper=letter")).arrayBuffer()),
+    );
     expect(asked.sizes[0]).toEqual({ width: 612, height: 792 });
-    const byLanguage = await readPdf(new Uint8Array(await (await pdfOf(record, owner.cookie, "", { "accept-language": "en-US,en;q=0.9" })).arrayBuffer()));
+    const byLanguage = await readPdf(
+      new Uint8Array(
+        await (
+          await pdfOf(record, owner.cookie, "", { "accept-language": "en-US,en;q=0.9" })
+        ).arrayBuffer(),
+      ),
+    );
     expect(byLanguage.sizes[0]).toEqual({ width: 612, height: 792 });
     const response = await pdfOf(record, owner.cookie, "?paper=tabloid");
     expect(response.status).toBe(400);
@@ -75,7 +94,9 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
     const response = await pdfOf(theirs, owner.cookie);
     expect(response.status).toBe(404);
     expect((await errorOf(response)).code).toBe("not_found");
-    expect((await t.request("/api/analyses/no-such-id/report.pdf", { cookie: owner.cookie })).status).toBe(404);
+    expect(
+      (await t.request("/api/analyses/no-such-id/report.pdf", { cookie: owner.cookie })).status,
+    ).toBe(404);
   });
 
   it("exports the whole history as CSV, one row per own analysis, named with the day", async () => {
@@ -83,34 +104,61 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
     const response = await t.request("/api/analyses/export.csv", { cookie: owner.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="faircarat-history-${today()}.csv"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="faircarat-history-${today()}.csv"`,
+    );
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + owner.records.length);
-    expect(lines[0]?.split(",").slice(0, 4)).toEqual(["created_at", "title", "listing_url", "shape"]);
+    expect(lines[0]?.split(",").slice(0, 4)).toEqual([
+      "created_at",
+      "title",
+      "listing_url",
+      "shape",
+    ]);
     const newest = owner.records[1] as AnalysisRecord;
     const oldest = owner.records[0] as AnalysisRecord;
-    expect(lines[1]).toContain(`${newest.listing_url},oval,1.51,Very Good,F,VS2,,2950.00,${newest.fair_market_value.toFixed(2)},`);
+    expect(lines[1]).toContain(
+      `${newest.listing_url},oval,1.51,Very Good,F,VS2,,2950.00,${newest.fair_market_value.toFixed(2)},`,
+    );
     expect(lines[1]?.endsWith(newest.id)).toBe(true);
-    // Each report's title (reportTitle): the shape of the older one was not stated, so it is not named.
-    expect([lines[1], lines[2]].map((line) => line?.split(",")[1])).toEqual(["1.51 ct Very Good F VS2 Oval", "1.2 ct Excellent G VS1"]);
-    expect(lines[2]).toContain(`,,round,1.2,Excellent,G,VS1,,4200.00,${oldest.fair_market_value.toFixed(2)},`);
+    // Each report's title (reportTitle): the shape of the older one was not stated, so it is not
+    // named.
+    expect([lines[1], lines[2]].map((line) => line?.split(",")[1])).toEqual([
+      "1.51 ct Very Good F VS2 Oval",
+      "1.2 ct Excellent G VS1",
+    ]);
+    expect(lines[2]).toContain(
+      `,,round,1.2,Excellent,G,VS1,,4200.00,${oldest.fair_market_value.toFixed(2)},`,
+    );
     expect(lines.join("\n")).not.toContain(stranger.records[0]?.id);
     // Read a page at a time, the same rows come out in the same order.
-    expect(await exportHistoryCsv(t.db, owner.userId, { pageSize: 1 })).toBe(lines.join("\r\n") + "\r\n");
+    expect(await exportHistoryCsv(t.db, owner.userId, { pageSize: 1 })).toBe(
+      lines.join("\r\n") + "\r\n",
+    );
   });
 
   it("limits CSV exports per user, each reading the whole history (found in an attack review: unlimited, each loading every analysis at once; test failed before)", async () => {
     const user = await t.signedInUser();
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push((await t.request("/api/analyses/export.csv", { cookie: user.cookie })).status);
+    for (let i = 0; i < 7; i++)
+      answers.push((await t.request("/api/analyses/export.csv", { cookie: user.cookie })).status);
     expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429]);
     // Another user is not held back by this one.
-    expect((await t.request("/api/analyses/export.csv", { cookie: owner.cookie })).status).toBe(200);
+    expect((await t.request("/api/analyses/export.csv", { cookie: owner.cookie })).status).toBe(
+      200,
+    );
   });
 
   it("draws the market trend of the stone's shape and carat band from the dated history when the PDF is asked for", async () => {
     const record = owner.records[1] as AnalysisRecord;
-    const textOf = async () => flat((await readPdf(new Uint8Array(await (await pdfOf(record, owner.cookie, "?paper=a4")).arrayBuffer()))).text);
+    const textOf = async () =>
+      flat(
+        (
+          await readPdf(
+            new Uint8Array(await (await pdfOf(record, owner.cookie, "?paper=a4")).arrayBuffer()),
+          )
+        ).text,
+      );
     expect(await textOf()).not.toContain("Market trend");
 
     const oval = (carat: number, priceCents: number, shape: "oval" | "round" = "oval") => ({
@@ -127,18 +175,28 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
     // 1.51 ct is in the 1.4-1.89 ct band: the 1.2 ct oval and the round stone are not.
     const rows = await t.db
       .insert(tables.marketListings)
-      .values([oval(1.5, 300_000), oval(1.6, 352_000), oval(1.8, 423_000), oval(1.2, 10_000), oval(1.5, 10_000, "round")])
-      .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
-    await t.db
-      .insert(tables.marketPriceHistory)
       .values([
-        ...rows.map((r) => ({ listingId: r.id, observedOn: "2026-02-03", priceCents: r.priceCents })),
-        { listingId: rows[0]!.id, observedOn: "2026-04-20", priceCents: 285_000 },
-      ]);
+        oval(1.5, 300_000),
+        oval(1.6, 352_000),
+        oval(1.8, 423_000),
+        oval(1.2, 10_000),
+        oval(1.5, 10_000, "round"),
+      ])
+      .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
+    await t.db.insert(tables.marketPriceHistory).values([
+      ...rows.map((r) => ({
+        listingId: r.id,
+        observedOn: "2026-02-03",
+        priceCents: r.priceCents,
+      })),
+      { listingId: rows[0]!.id, observedOn: "2026-04-20", priceCents: 285_000 },
+    ]);
 
     const text = await textOf();
     const section = text.slice(text.indexOf("Market trend"));
-    expect(section).toContain("Median asking price per carat of lab-grown oval diamonds of 1.4–1.89 ct");
+    expect(section).toContain(
+      "Median asking price per carat of lab-grown oval diamonds of 1.4–1.89 ct",
+    );
     // February: 2000, 2200 and 2350 per carat; April: 1900.
     expect(section).toContain("Month Median per carat Prices Apr 2026 $1,900 1 Feb 2026 $2,200 3");
     expect(section).toContain("n=3");

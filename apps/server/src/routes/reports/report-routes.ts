@@ -44,7 +44,9 @@ export function reportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/export.csv", async (c) => {
       const user = await requireUser(accounts, c);
-      await enforceRateLimits(db, [{ key: `history-csv:user:${user.id}`, limit: EXPORTS_PER_MINUTE, windowMs: MINUTE }]);
+      await enforceRateLimits(db, [
+        { key: `history-csv:user:${user.id}`, limit: EXPORTS_PER_MINUTE, windowMs: MINUTE },
+      ]);
       const csv = await exportHistoryCsv(db, user.id);
       attachment(c, historyCsvFileName(new Date()), "text/csv; charset=utf-8");
       return c.body(csv);
@@ -52,8 +54,16 @@ export function reportRoutes(deps: AppDeps) {
     .get("/:id/report.pdf", async (c) => {
       const user = await requireUser(accounts, c);
       const paper = paperOf(c);
-      await enforceRateLimits(db, [{ key: `report-pdf:user:${user.id}`, limit: PDFS_PER_MINUTE, windowMs: MINUTE }]);
-      const { pdf, fileName } = await ownerReportPdf(db, user.id, analysisId(c), paper, deps.analyses.pricing);
+      await enforceRateLimits(db, [
+        { key: `report-pdf:user:${user.id}`, limit: PDFS_PER_MINUTE, windowMs: MINUTE },
+      ]);
+      const { pdf, fileName } = await ownerReportPdf(
+        db,
+        user.id,
+        analysisId(c),
+        paper,
+        deps.analyses.pricing,
+      );
       attachment(c, fileName, "application/pdf");
       return c.body(new Uint8Array(pdf));
     })
@@ -69,7 +79,12 @@ export function reportRoutes(deps: AppDeps) {
     })
     .delete("/:id/shares/:shareId", async (c) => {
       const user = await requireUser(accounts, c);
-      await revokeReportShare(db, user.id, analysisId(c), idParam(c, rowIdSchema, "Share link not found.", "shareId"));
+      await revokeReportShare(
+        db,
+        user.id,
+        analysisId(c),
+        idParam(c, rowIdSchema, "Share link not found.", "shareId"),
+      );
       return c.body(null, 204);
     });
 }

@@ -7,24 +7,40 @@ import { attachment, paperOf } from "../reports/report-routes";
 
 const MINUTE = 60_000;
 
-/** Kept out of search engines and shared caches, found or not: set first, so the error handler's 404 carries them too. */
+/**
+ * Kept out of search engines and shared caches, found or not: set first, so the error handler's 404
+ * carries them too.
+ */
 const privateShareHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header("X-Robots-Tag", "noindex, nofollow");
   c.header("Cache-Control", "no-store");
   await next();
 };
 
-/** GET /api/shared/:token (and its PDF): a report read-only, for whoever holds the link; no account needed. */
+/**
+ * GET /api/shared/:token (and its PDF): a report read-only, for whoever holds the link; no account
+ * needed.
+ */
 export function sharedRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const tokenOf = (c: Context) => {
     const token = shareTokenSchema.safeParse(c.req.param("token"));
     // A malformed token is as unknown as a revoked one.
-    if (!token.success) throw new DomainError("not_found", "This shared report does not exist or its link was revoked.");
+    if (!token.success)
+      throw new DomainError(
+        "not_found",
+        "This shared report does not exist or its link was revoked.",
+      );
     return token.data;
   };
   const limit = (c: Context, what: string, perMinute: number) =>
-    enforceRateLimits(db, [{ key: `shared-${what}:ip:${clientRateKey(c, config.trustProxy)}`, limit: perMinute, windowMs: MINUTE }]);
+    enforceRateLimits(db, [
+      {
+        key: `shared-${what}:ip:${clientRateKey(c, config.trustProxy)}`,
+        limit: perMinute,
+        windowMs: MINUTE,
+      },
+    ]);
   return new Hono<AppEnv>()
     .use("*", privateShareHeaders)
     .get("/:token", async (c) => {

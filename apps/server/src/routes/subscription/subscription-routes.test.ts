@@ -21,6 +21,11 @@ describe.each(testDatabaseKinds())("GET /api/subscription on %s", (kind) => {
     const cookie = cookieFrom(await t.postJson("/api/auth/sign-in", account));
     const response = await t.request("/api/subscription", { cookie });
     expect(response.status).toBe(200);
-    expect(await bodyOf(response)).toEqual({ subscribed: false, subscription_end: null, product_id: null, report_credits: 0 });
+    expect(await bodyOf(response)).toEqual({
+      subscribed: false,
+      subscription_end: null,
+      product_id: null,
+      report_credits: 0,
+    });
   });
 });

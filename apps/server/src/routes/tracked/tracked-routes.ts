@@ -1,6 +1,16 @@
 import { Hono, type Context } from "hono";
-import { rowIdSchema, trackDiamondRequestSchema, updateTrackingAlertsRequestSchema } from "@faircarat/contracts";
-import { enforceRateLimits, listTracked, trackDiamond, untrackDiamond, updateTrackingAlerts } from "@faircarat/core";
+import {
+  rowIdSchema,
+  trackDiamondRequestSchema,
+  updateTrackingAlertsRequestSchema,
+} from "@faircarat/contracts";
+import {
+  enforceRateLimits,
+  listTracked,
+  trackDiamond,
+  untrackDiamond,
+  updateTrackingAlerts,
+} from "@faircarat/core";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireUser } from "../../middleware/require-user";
 import { readJson } from "../../validation";
@@ -11,10 +21,16 @@ const MINUTE = 60_000;
 const CHANGES_PER_MINUTE = 30;
 const trackedId = (c: Context) => idParam(c, rowIdSchema, "Tracked diamond not found.");
 
-/** The signed-in user's tracked diamonds: list, track one of their analyses, change its alerts, stop. Anyone else's id is a 404. */
+/**
+ * The signed-in user's tracked diamonds: list, track one of their analyses, change its alerts,
+ * stop. Anyone else's id is a 404.
+ */
 export function trackedRoutes(deps: AppDeps) {
   const { accounts, db } = deps;
-  const limitChanges = (userId: string) => enforceRateLimits(db, [{ key: `tracked:user:${userId}`, limit: CHANGES_PER_MINUTE, windowMs: MINUTE }]);
+  const limitChanges = (userId: string) =>
+    enforceRateLimits(db, [
+      { key: `tracked:user:${userId}`, limit: CHANGES_PER_MINUTE, windowMs: MINUTE },
+    ]);
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const user = await requireUser(accounts, c);
@@ -25,7 +41,10 @@ export function trackedRoutes(deps: AppDeps) {
       const user = await requireUser(accounts, c);
       const input = await readJson(c, trackDiamondRequestSchema);
       await limitChanges(user.id);
-      return c.json({ tracked: await trackDiamond(db, user.id, input.analysisId, input.alerts) }, 201);
+      return c.json(
+        { tracked: await trackDiamond(db, user.id, input.analysisId, input.alerts) },
+        201,
+      );
     })
     .patch("/:id", async (c) => {
       const user = await requireUser(accounts, c);

@@ -2,11 +2,17 @@ import { DomainError } from "@faircarat/core";
 
 /**
  * Reads a request body chunk by chunk and stops reading once it passes `maxBytes`, so an oversized
- * upload costs at most the limit in memory. A declared Content-Length over the limit is refused unread.
+ * upload costs at most the limit in memory. A declared Content-Length over the limit is refused
+ * unread.
  */
-export async function readLimitedBody(request: Request, maxBytes: number, tooLarge: string): Promise<Uint8Array> {
+export async function readLimitedBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new DomainError("payload_too_large", tooLarge);
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new DomainError("payload_too_large", tooLarge);
   if (!request.body) return new Uint8Array();
   // A fetch body stream yields bytes; the platform types leave its chunks untyped.
   const reader: ReadableStreamDefaultReader<Uint8Array> = request.body.getReader();

@@ -1,16 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_WEBHOOK_BODY_BYTES } from "@faircarat/contracts";
 import { testDatabaseKinds } from "@faircarat/db/testing";
-import { bodyOf, createTestApp, errorOf, TEST_PRODUCT_ID, TEST_WEBHOOK_SECRET, testStripe, type TestApp } from "../../testing/test-app";
+import {
+  bodyOf,
+  createTestApp,
+  errorOf,
+  TEST_PRODUCT_ID,
+  TEST_WEBHOOK_SECRET,
+  testStripe,
+  type TestApp,
+} from "../../testing/test-app";
 
 let serial = 0;
 const DAY = 86_400;
 
 function stripeEvent(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
-  return { id: `evt_${++serial}_${Date.now()}`, object: "event", type, created, api_version: "2025-10-29", data: { object } };
+  return {
+    id: `evt_${++serial}_${Date.now()}`,
+    object: "event",
+    type,
+    created,
+    api_version: "2025-10-29",
+    data: { object },
+  };
 }
 
-function subscriptionObject(userId: string, overrides: { status?: string; periodEnd?: number; cancelAtPeriodEnd?: boolean } = {}) {
+function subscriptionObject(
+  userId: string,
+  overrides: { status?: string; periodEnd?: number; cancelAtPeriodEnd?: boolean } = {},
+) {
   return {
     id: `sub_for_${userId}`,
     object: "subscription",
@@ -18,7 +36,14 @@ function subscriptionObject(userId: string, overrides: { status?: string; period
     status: overrides.status ?? "active",
     cancel_at_period_end: overrides.cancelAtPeriodEnd ?? false,
     metadata: { userId, plan: "unlimited" },
-    items: { data: [{ current_period_end: overrides.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * DAY, price: { product: TEST_PRODUCT_ID } }] },
+    items: {
+      data: [
+        {
+          current_period_end: overrides.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * DAY,
+          price: { product: TEST_PRODUCT_ID },
+        },
+      ],
+    },
   };
 }
 
@@ -39,15 +64,31 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
     });
   };
   const status = async (cookie: string) => bodyOf(await t.request("/api/subscription", { cookie }));
-  const analysisStatus = async (cookie: string) => (await t.postJson("/api/analyses", { carat: 1.2, color: "g", clarity: "vs1", listedPrice: 4200 }, { cookie })).status;
-  const buySingleReport = async (cookie: string) => (await bodyOf(await t.request("/api/billing/create-payment", { method: "POST", cookie }))).url as string;
+  const analysisStatus = async (cookie: string) =>
+    (
+      await t.postJson(
+        "/api/analyses",
+        { carat: 1.2, color: "g", clarity: "vs1", listedPrice: 4200 },
+        { cookie },
+      )
+    ).status;
+  const buySingleReport = async (cookie: string) =>
+    (await bodyOf(await t.request("/api/billing/create-payment", { method: "POST", cookie })))
+      .url as string;
 
   it("grants one credit for a verified checkout.session.completed", async () => {
     const user = await t.signedInUser();
     const url = await buySingleReport(user.cookie);
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_fake_singleReport_/);
     const sessionId = url.split("/").at(-1)!;
-    const response = await deliver(stripeEvent("checkout.session.completed", { id: sessionId, object: "checkout.session", payment_status: "paid", customer: "cus_single" }));
+    const response = await deliver(
+      stripeEvent("checkout.session.completed", {
+        id: sessionId,
+        object: "checkout.session",
+        payment_status: "paid",
+        customer: "cus_single",
+      }),
+    );
     expect(response.status).toBe(200);
     expect(await bodyOf(response)).toEqual({ received: true, outcome: "applied" });
     expect((await status(user.cookie)).report_credits).toBe(1);
@@ -56,11 +97,20 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
   it("refuses a wrong signature with a 400 and changes nothing", async () => {
     const user = await t.signedInUser();
     const sessionId = (await buySingleReport(user.cookie)).split("/").at(-1)!;
-    const event = stripeEvent("checkout.session.completed", { id: sessionId, object: "checkout.session", payment_status: "paid", customer: null });
+    const event = stripeEvent("checkout.session.completed", {
+      id: sessionId,
+      object: "checkout.session",
+      payment_status: "paid",
+      customer: null,
+    });
     const forged = await deliver(event, "whsec_someone_else");
     expect(forged.status).toBe(400);
     expect((await errorOf(forged)).code).toBe("bad_request");
-    const unsigned = await t.request("/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) });
+    const unsigned = await t.request("/api/webhooks/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(event),
+    });
     expect(unsigned.status).toBe(400);
     expect((await status(user.cookie)).report_credits).toBe(0);
   });
@@ -68,7 +118,12 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
   it("applies a replayed event once: no double credit", async () => {
     const user = await t.signedInUser();
     const sessionId = (await buySingleReport(user.cookie)).split("/").at(-1)!;
-    const event = stripeEvent("checkout.session.completed", { id: sessionId, object: "checkout.session", payment_status: "paid", customer: null });
+    const event = stripeEvent("checkout.session.completed", {
+      id: sessionId,
+      object: "checkout.session",
+      payment_status: "paid",
+      customer: null,
+    });
     await deliver(event);
     const replay = await deliver(event);
     expect(await bodyOf(replay)).toEqual({ received: true, outcome: "duplicate" });
@@ -78,8 +133,17 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
   it("ignores event types outside the allow-list and unpaid sessions", async () => {
     const user = await t.signedInUser();
     const sessionId = (await buySingleReport(user.cookie)).split("/").at(-1)!;
-    expect(await bodyOf(await deliver(stripeEvent("invoice.created", { id: "in_1", object: "invoice" })))).toMatchObject({ outcome: "ignored" });
-    const unpaid = stripeEvent("checkout.session.completed", { id: sessionId, object: "checkout.session", payment_status: "unpaid", customer: null });
+    expect(
+      await bodyOf(
+        await deliver(stripeEvent("invoice.created", { id: "in_1", object: "invoice" })),
+      ),
+    ).toMatchObject({ outcome: "ignored" });
+    const unpaid = stripeEvent("checkout.session.completed", {
+      id: sessionId,
+      object: "checkout.session",
+      payment_status: "unpaid",
+      customer: null,
+    });
     expect(await bodyOf(await deliver(unpaid))).toMatchObject({ outcome: "ignored" });
     expect((await status(user.cookie)).report_credits).toBe(0);
   });
@@ -87,13 +151,23 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
   it("keeps the newest state when subscription events arrive out of order", async () => {
     const user = await t.signedInUser();
     const now = Math.floor(Date.now() / 1000);
-    const created = stripeEvent("customer.subscription.created", subscriptionObject(user.userId), now - 60);
-    const cancelled = stripeEvent("customer.subscription.updated", subscriptionObject(user.userId, { cancelAtPeriodEnd: true }), now);
+    const created = stripeEvent(
+      "customer.subscription.created",
+      subscriptionObject(user.userId),
+      now - 60,
+    );
+    const cancelled = stripeEvent(
+      "customer.subscription.updated",
+      subscriptionObject(user.userId, { cancelAtPeriodEnd: true }),
+      now,
+    );
     await deliver(cancelled);
     await deliver(created); // older, arrives late
     const state = await status(user.cookie);
     expect(state).toMatchObject({ subscribed: true, product_id: TEST_PRODUCT_ID });
-    const portal = await bodyOf(await t.request("/api/billing/customer-portal", { method: "POST", cookie: user.cookie }));
+    const portal = await bodyOf(
+      await t.request("/api/billing/customer-portal", { method: "POST", cookie: user.cookie }),
+    );
     expect(portal.url).toBe(`https://billing.stripe.test/cus_for_${user.userId}`);
   });
 
@@ -102,14 +176,26 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
     await deliver(stripeEvent("customer.subscription.created", subscriptionObject(deleted.userId)));
     expect((await status(deleted.cookie)).subscribed).toBe(true);
     expect(await analysisStatus(deleted.cookie)).toBe(201);
-    await deliver(stripeEvent("customer.subscription.deleted", subscriptionObject(deleted.userId, { status: "canceled" }), Math.floor(Date.now() / 1000) + 1));
+    await deliver(
+      stripeEvent(
+        "customer.subscription.deleted",
+        subscriptionObject(deleted.userId, { status: "canceled" }),
+        Math.floor(Date.now() / 1000) + 1,
+      ),
+    );
     expect((await status(deleted.cookie)).subscribed).toBe(false);
     expect(await analysisStatus(deleted.cookie)).toBe(402);
 
     const expired = await t.signedInUser();
-    const lapsed = subscriptionObject(expired.userId, { periodEnd: Math.floor(Date.now() / 1000) - 1 });
+    const lapsed = subscriptionObject(expired.userId, {
+      periodEnd: Math.floor(Date.now() / 1000) - 1,
+    });
     await deliver(stripeEvent("customer.subscription.updated", lapsed));
-    expect(await status(expired.cookie)).toMatchObject({ subscribed: false, subscription_end: null, product_id: null });
+    expect(await status(expired.cookie)).toMatchObject({
+      subscribed: false,
+      subscription_end: null,
+      product_id: null,
+    });
     expect(await analysisStatus(expired.cookie)).toBe(402);
   });
 
@@ -122,15 +208,26 @@ describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
     expect(await analysisStatus(user.cookie)).toBe(402);
   });
 
-  /** A subscription event as Stripe sends one: dozens of line items and prices with their metadata run to tens of KB. */
+  /**
+   * A subscription event as Stripe sends one: dozens of line items and prices with their metadata
+   * run to tens of KB.
+   */
   function realisticSubscriptionEvent(userId: string, approximateBytes: number) {
     const object = subscriptionObject(userId);
     const filler = Array.from({ length: Math.ceil(approximateBytes / 1000) }, (_, i) => ({
       id: `si_${i}`,
       object: "subscription_item",
-      price: { id: `price_${i}`, object: "price", nickname: "Zoë's plan — ünlimited", metadata: { note: "x".repeat(800) } },
+      price: {
+        id: `price_${i}`,
+        object: "price",
+        nickname: "Zoë's plan — ünlimited",
+        metadata: { note: "x".repeat(800) },
+      },
     }));
-    return stripeEvent("customer.subscription.updated", { ...object, items: { data: [...object.items.data, ...filler] } });
+    return stripeEvent("customer.subscription.updated", {
+      ...object,
+      items: { data: [...object.items.data, ...filler] },
+    });
   }
 
   it("accepts a realistic event of tens of KB, with non-ASCII text, verified on its raw bytes", async () => {

@@ -7,7 +7,12 @@ export function stripeWebhookRoutes({ billing }: AppDeps, stripe: StripeWebhookD
   return new Hono<AppEnv>().post("/", async (c) => {
     // The signature covers the bytes as sent, so they are verified undecoded.
     const rawBody = Buffer.from(await c.req.arrayBuffer());
-    const outcome = await handleStripeWebhook(billing, stripe, rawBody, c.req.header("stripe-signature"));
+    const outcome = await handleStripeWebhook(
+      billing,
+      stripe,
+      rawBody,
+      c.req.header("stripe-signature"),
+    );
     return c.json({ received: true, outcome });
   });
 }

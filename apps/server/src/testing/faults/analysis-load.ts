@@ -19,7 +19,13 @@ export interface LoadOptions {
   clientTimeoutMs: number;
 }
 
-const body = JSON.stringify({ carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 });
+const body = JSON.stringify({
+  carat: 1.2,
+  cut: "excellent",
+  color: "g",
+  clarity: "vs1",
+  listedPrice: 4200,
+});
 const MAX_ATTEMPTS_PER_CLICK = 5;
 const RETRY_PAUSE_MS = 200;
 
@@ -47,7 +53,11 @@ export async function runAnalysisLoad(options: LoadOptions, t0: number): Promise
   return attempts;
 }
 
-async function postOnce({ origin, cookie, clientTimeoutMs }: LoadOptions, key: string, t0: number): Promise<Attempt> {
+async function postOnce(
+  { origin, cookie, clientTimeoutMs }: LoadOptions,
+  key: string,
+  t0: number,
+): Promise<Attempt> {
   const startedMs = Date.now() - t0;
   try {
     const response = await fetch(`${origin}/api/analyses`, {
@@ -56,8 +66,16 @@ async function postOnce({ origin, cookie, clientTimeoutMs }: LoadOptions, key: s
       body,
       signal: AbortSignal.timeout(clientTimeoutMs),
     });
-    const payload = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-    return { key, startedMs, endedMs: Date.now() - t0, status: response.status, code: payload?.error?.code ?? null };
+    const payload = (await response.json().catch(() => null)) as {
+      error?: { code?: string };
+    } | null;
+    return {
+      key,
+      startedMs,
+      endedMs: Date.now() - t0,
+      status: response.status,
+      code: payload?.error?.code ?? null,
+    };
   } catch {
     return { key, startedMs, endedMs: Date.now() - t0, status: 0, code: null };
   }
@@ -69,7 +87,8 @@ export function summarise(attempts: Attempt[]) {
   const failed = attempts.filter((a) => a.status < 200 || a.status >= 300);
   const byOutcome = new Map<string, number>();
   for (const a of attempts) {
-    const outcome = a.status === 0 ? "no answer" : a.code ? `${a.status} ${a.code}` : String(a.status);
+    const outcome =
+      a.status === 0 ? "no answer" : a.code ? `${a.status} ${a.code}` : String(a.status);
     byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);
   }
   return {

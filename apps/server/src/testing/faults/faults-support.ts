@@ -30,8 +30,17 @@ export async function marketSubset(workDir: string, rows: number) {
 }
 
 export async function signUp(origin: string, role: string) {
-  const account = { fullName: "Fault Test", email: `faults-${role}-${Date.now()}@example.com`, password: "fault-test-pw" };
-  const post = (route: string) => fetch(`${origin}/api/auth/${route}`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(account) });
+  const account = {
+    fullName: "Fault Test",
+    email: `faults-${role}-${Date.now()}@example.com`,
+    password: "fault-test-pw",
+  };
+  const post = (route: string) =>
+    fetch(`${origin}/api/auth/${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(account),
+    });
   const signedUp = await post("sign-up");
   if (!signedUp.ok) throw new Error(`sign-up answered ${signedUp.status}`);
   const signedIn = await post("sign-in");
@@ -44,7 +53,10 @@ export async function signUp(origin: string, role: string) {
   return { cookie, userId: user.id };
 }
 
-/** An active Unlimited subscription, as the test checkout would record it, written straight to our own database. */
+/**
+ * An active Unlimited subscription, as the test checkout would record it, written straight to our
+ * own database.
+ */
 export async function grantSubscription(databaseUrl: string, userId: string, productId: string) {
   await withClient(databaseUrl, (client) =>
     client.query(
@@ -59,8 +71,15 @@ export async function adminQuery(url: string, statement: string) {
   await withClient(url, (client) => client.query(statement));
 }
 
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>, connectTimeoutMs = 10_000): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+export async function withClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+  connectTimeoutMs = 10_000,
+): Promise<T> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   client.on("error", () => undefined);
   try {
     await client.connect();
@@ -77,10 +96,19 @@ export const postgresAnswers = (url: string) =>
     () => false,
   );
 
-export const restartPostgres = (cluster: string) => execFileAsync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", "restart"]);
+export const restartPostgres = (cluster: string) =>
+  execFileAsync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", "restart"]);
 
-/** Leaves the local cluster running, whatever a scenario did to it (other tests on this machine use it). */
+/**
+ * Leaves the local cluster running, whatever a scenario did to it (other tests on this machine use
+ * it).
+ */
 export async function ensurePostgresRunning(adminUrl: string, cluster: string) {
   if (await postgresAnswers(adminUrl)) return;
-  await execFileAsync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", "start"]).catch((err: unknown) => console.error("could not start PostgreSQL", err));
+  await execFileAsync("pg_ctlcluster", [
+    "--skip-systemctl-redirect",
+    cluster,
+    "main",
+    "start",
+  ]).catch((err: unknown) => console.error("could not start PostgreSQL", err));
 }

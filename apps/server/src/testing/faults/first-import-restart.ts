@@ -2,18 +2,37 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminQuery, grantSubscription, marketSubset, postgresAnswers, restartPostgres, signUp, sleep, withClient, withDatabase } from "./faults-support";
+import {
+  adminQuery,
+  grantSubscription,
+  marketSubset,
+  postgresAnswers,
+  restartPostgres,
+  signUp,
+  sleep,
+  withClient,
+  withDatabase,
+} from "./faults-support";
 import { startServer, type ServerProcess } from "./server-process";
 import { formatCount } from "@faircarat/contracts/figures";
 
 /** Enough rows that the import is still running when it is caught (about 20 batches). */
 const MARKET_ROWS = 20_000;
-/** Restart once this many rows are in: the import is well under way, and the database holds part of the feed. */
+/**
+ * Restart once this many rows are in: the import is well under way, and the database holds part of
+ * the feed.
+ */
 const RESTART_AFTER_ROWS = 2_000;
 const RECOVERY_TARGET_S = 60;
 const GIVE_UP_S = 240;
 const UNLIMITED_PRODUCT_ID = "prod_faults_first_import";
-const analysis = JSON.stringify({ carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 });
+const analysis = JSON.stringify({
+  carat: 1.2,
+  cut: "excellent",
+  color: "g",
+  clarity: "vs1",
+  listedPrice: 4200,
+});
 
 /**
  * A fresh database, a server with MARKET_REFRESH_MINUTES=0, and PostgreSQL restarted while the
@@ -30,7 +49,14 @@ export async function firstImportRestart(adminUrl: URL, cluster: string): Promis
   try {
     const feeds = await marketSubset(workDir, MARKET_ROWS);
     server = await startServer(
-      { DATABASE_URL: databaseUrl, MARKET_FEEDS: feeds, MARKET_REFRESH_MINUTES: "0", ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000000", UNLIMITED_PRODUCT_ID, LOG_LEVEL: "info" },
+      {
+        DATABASE_URL: databaseUrl,
+        MARKET_FEEDS: feeds,
+        MARKET_REFRESH_MINUTES: "0",
+        ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000000",
+        UNLIMITED_PRODUCT_ID,
+        LOG_LEVEL: "info",
+      },
       workDir,
     );
     const caught = await firstImportUnderWay(databaseUrl, server);
@@ -41,81 +67,132 @@ export async function firstImportRestart(adminUrl: URL, cluster: string): Promis
     const subscriber = await signUp(server.origin, "first-import");
     await grantSubscription(databaseUrl, subscriber.userId, UNLIMITED_PRODUCT_ID);
     const { okAt, answers } = await firstAnalysis(server.origin, subscriber.cookie, backAt);
-    const runs = await withClient(databaseUrl, (client) => client.query<{ status: string; error: string | null }>("select status, error from market_imports order by id"));
+    const runs = await withClient(databaseUrl, (client) =>
+      client.query<{ status: string; error: string | null }>(
+        "select status, error from market_imports order by id",
+      ),
+    );
     const log = await server.log();
     const retried = log.split("\n").filter((line) => line.includes("retrying in")).length;
     const recoverS = okAt === null ? null : (okAt - backAt) / 1000;
 
-    console.log(`\nPostgreSQL restart during the first market import of a fresh database (MARKET_REFRESH_MINUTES=0, ${formatCount(MARKET_ROWS)} rows)`);
+    console.log(
+      `\nPostgreSQL restart during the first market import of a fresh database (MARKET_REFRESH_MINUTES=0, ${formatCount(MARKET_ROWS)} rows)`,
+    );
     console.log(
       `  restarted with ${formatCount(caught)} rows imported; PostgreSQL accepted connections again ${((backAt - restartAt) / 1000).toFixed(2)} s after the restart began`,
     );
     console.log(`  analyses until one succeeded: ${JSON.stringify(answers)}`);
-    console.log(`  seconds from PostgreSQL back to the first successful analysis: ${recoverS === null ? "none" : recoverS.toFixed(1)} (target <= ${RECOVERY_TARGET_S})`);
-    console.log(`  import runs: ${runs.rows.map((run) => run.status).join(", ")}; retries logged: ${retried}`);
+    console.log(
+      `  seconds from PostgreSQL back to the first successful analysis: ${recoverS === null ? "none" : recoverS.toFixed(1)} (target <= ${RECOVERY_TARGET_S})`,
+    );
+    console.log(
+      `  import runs: ${runs.rows.map((run) => run.status).join(", ")}; retries logged: ${retried}`,
+    );
     console.log(`  after PostgreSQL was back: ${milestones(log, backAt)}`);
     const failures = [
       !server.alive() && "the server died after the restart",
       /Unhandled|uncaught/i.test(log) && "unhandled errors in the server log",
-      !(recoverS !== null && recoverS <= RECOVERY_TARGET_S) && `no analysis within ${RECOVERY_TARGET_S} s of PostgreSQL being back after a restart during the first import`,
+      !(recoverS !== null && recoverS <= RECOVERY_TARGET_S) &&
+        `no analysis within ${RECOVERY_TARGET_S} s of PostgreSQL being back after a restart during the first import`,
       runs.rows.at(-1)?.status !== "succeeded" && "the first import never completed",
     ].filter((failure): failure is string => typeof failure === "string");
-    console.log(failures.length === 0 ? "  first import: pass" : `  first import: FAIL: ${failures.join("; ")}`);
+    console.log(
+      failures.length === 0
+        ? "  first import: pass"
+        : `  first import: FAIL: ${failures.join("; ")}`,
+    );
     return failures;
   } finally {
     await server?.stop();
-    await adminQuery(adminUrl.toString(), `drop database if exists ${name} with (force)`).catch((err: unknown) => console.error("could not drop", name, err));
+    await adminQuery(adminUrl.toString(), `drop database if exists ${name} with (force)`).catch(
+      (err: unknown) => console.error("could not drop", name, err),
+    );
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
 /** When the server logged the steps of its recovery, in seconds after `since`. */
 function milestones(log: string, since: number): string {
-  const steps = ["market refresh failed", "market feed imported", "pricing model fitted", "pricing model loaded"];
+  const steps = [
+    "market refresh failed",
+    "market feed imported",
+    "pricing model fitted",
+    "pricing model loaded",
+  ];
   const seen: string[] = [];
   for (const line of log.split("\n")) {
     const entry = (() => {
       try {
-        return JSON.parse(line) as { time?: number; msg?: string; fitMs?: number; seconds?: number };
+        return JSON.parse(line) as {
+          time?: number;
+          msg?: string;
+          fitMs?: number;
+          seconds?: number;
+        };
       } catch {
         return null;
       }
     })();
     const step = entry?.msg && steps.find((name) => entry.msg!.startsWith(name));
     if (!entry?.time || !step || entry.time < since - 60_000) continue;
-    const detail = entry.fitMs ? ` (fit ${(entry.fitMs / 1000).toFixed(1)} s)` : entry.seconds ? ` (import ${entry.seconds.toFixed(1)} s)` : "";
+    const detail = entry.fitMs
+      ? ` (fit ${(entry.fitMs / 1000).toFixed(1)} s)`
+      : entry.seconds
+        ? ` (import ${entry.seconds.toFixed(1)} s)`
+        : "";
     seen.push(`${step}${detail} at ${((entry.time - since) / 1000).toFixed(1)} s`);
   }
   return seen.join("; ");
 }
 
-/** Waits until the server's first import has written RESTART_AFTER_ROWS rows and is still running; returns how many. */
+/**
+ * Waits until the server's first import has written RESTART_AFTER_ROWS rows and is still running;
+ * returns how many.
+ */
 async function firstImportUnderWay(databaseUrl: string, server: ServerProcess): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < 120_000) {
-    if (!server.alive()) throw new Error(`the server exited while starting:\n${await server.log()}`);
+    if (!server.alive())
+      throw new Error(`the server exited while starting:\n${await server.log()}`);
     const newest = await withClient(databaseUrl, (client) =>
-      client.query<{ status: string; rows: number }>("select status, imported + updated + unchanged as rows from market_imports order by id desc limit 1"),
+      client.query<{ status: string; rows: number }>(
+        "select status, imported + updated + unchanged as rows from market_imports order by id desc limit 1",
+      ),
     ).catch(() => null);
     const run = newest?.rows[0];
-    if (run && run.status !== "running") throw new Error(`the first import ended (${run.status}) before it could be interrupted: raise MARKET_ROWS`);
+    if (run && run.status !== "running")
+      throw new Error(
+        `the first import ended (${run.status}) before it could be interrupted: raise MARKET_ROWS`,
+      );
     if (run && run.rows >= RESTART_AFTER_ROWS) return run.rows;
     await sleep(25);
   }
   throw new Error("the first import did not start within 120 s");
 }
 
-/** Clicks Analyze every half second until one succeeds (or GIVE_UP_S pass); counts the answers by status. */
+/**
+ * Clicks Analyze every half second until one succeeds (or GIVE_UP_S pass); counts the answers by
+ * status.
+ */
 async function firstAnalysis(origin: string, cookie: string, since: number) {
   const answers: Record<string, number> = {};
   while (Date.now() - since < GIVE_UP_S * 1000) {
     const response = await fetch(`${origin}/api/analyses`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin, cookie, "idempotency-key": randomBytes(16).toString("base64url") },
+      headers: {
+        "content-type": "application/json",
+        origin,
+        cookie,
+        "idempotency-key": randomBytes(16).toString("base64url"),
+      },
       body: analysis,
       signal: AbortSignal.timeout(30_000),
     }).catch(() => null);
-    const code = response ? ((await response.json().catch(() => null)) as { error?: { code?: string } } | null)?.error?.code : undefined;
+    const code = response
+      ? ((await response.json().catch(() => null)) as { error?: { code?: string } } | null)?.error
+          ?.code
+      : undefined;
     const outcome = response ? `${response.status}${code ? ` ${code}` : ""}` : "no answer";
     answers[outcome] = (answers[outcome] ?? 0) + 1;
     if (response?.ok) return { okAt: Date.now(), answers };

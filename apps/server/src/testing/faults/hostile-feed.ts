@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminQuery, grantSubscription, marketSubset, signUp, sleep, withDatabase } from "./faults-support";
+import {
+  adminQuery,
+  grantSubscription,
+  marketSubset,
+  signUp,
+  sleep,
+  withDatabase,
+} from "./faults-support";
 import { startServer, waitUntilReady, type ServerProcess } from "./server-process";
 
 const MARKET_ROWS = 6_000;
@@ -10,14 +17,20 @@ const MARKET_ROWS = 6_000;
 const LONG_LINE_BYTES = 2 * 1024 ** 3;
 const GROWTH_LIMIT_MB = 100;
 const UNLIMITED_PRODUCT_ID = "prod_faults_hostile_feed";
-const analysis = JSON.stringify({ carat: 1.2, cut: "excellent", color: "g", clarity: "vs1", listedPrice: 4200 });
+const analysis = JSON.stringify({
+  carat: 1.2,
+  cut: "excellent",
+  color: "g",
+  clarity: "vs1",
+  listedPrice: 4200,
+});
 
 /**
- * Files an attacker or a broken scraper could drop into the running server's feed folder (issue 28):
- * a 2 GB line, then rows no lab could issue (a date in 2099, a $90-trillion price, an Excellent cut
- * with Poor polish, measurements of another stone), a `;`-delimited file and a header alone. The
- * server must stay up, grow by less than 100 MB, fail each import naming the files, keep serving
- * the model it had, and stay ready. Returns what failed.
+ * Files an attacker or a broken scraper could drop into the running server's feed folder (issue
+ * 28): a 2 GB line, then rows no lab could issue (a date in 2099, a $90-trillion price, an
+ * Excellent cut with Poor polish, measurements of another stone), a `;`-delimited file and a header
+ * alone. The server must stay up, grow by less than 100 MB, fail each import naming the files, keep
+ * serving the model it had, and stay ready. Returns what failed.
  */
 export async function hostileFeed(adminUrl: URL): Promise<string[]> {
   const name = `faircarat_faults_${randomBytes(5).toString("hex")}`;
@@ -47,25 +60,40 @@ export async function hostileFeed(adminUrl: URL): Promise<string[]> {
     const fairValue = async () => {
       const response = await fetch(`${server!.origin}/api/analyses`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: server!.origin, cookie: subscriber.cookie },
+        headers: {
+          "content-type": "application/json",
+          origin: server!.origin,
+          cookie: subscriber.cookie,
+        },
         body: analysis,
       });
-      return response.status === 201 ? ((await response.json()) as { analysis: { fairMarketValue: number } }).analysis.fairMarketValue : response.status;
+      return response.status === 201
+        ? ((await response.json()) as { analysis: { fairMarketValue: number } }).analysis
+            .fairMarketValue
+        : response.status;
     };
     const before = await fairValue();
     const header = (await readFile(path.join(feeds, "listings.csv"), "utf8")).split("\n", 1)[0]!;
-    console.log(`\nHostile feed files dropped into a running server's MARKET_FEEDS (pid ${server.child.pid}, fair value of a 1.2 ct round: $${before})`);
+    console.log(
+      `\nHostile feed files dropped into a running server's MARKET_FEEDS (pid ${server.child.pid}, fair value of a 1.2 ct round: $${before})`,
+    );
 
     // A 2 GB line: the header, then 2 GB without a newline.
     const longLine = path.join(feeds, "long-line.csv");
     await writeFile(longLine, `${header}\n`);
     await truncate(longLine, LONG_LINE_BYTES);
-    const growth = await peakGrowthUntil(server, async () => (await importFailure(server!)).includes("long-line.csv"), 240_000);
+    const growth = await peakGrowthUntil(
+      server,
+      async () => (await importFailure(server!)).includes("long-line.csv"),
+      240_000,
+    );
     console.log(
       `  2 GB line: import failed naming it: ${growth.done}; resident memory ${growth.beforeMb} MB before, peak ${growth.peakMb} MB (+${growth.peakMb - growth.beforeMb} MB, limit +${GROWTH_LIMIT_MB})`,
     );
-    if (!growth.done) failures.push("the import with a 2 GB line did not fail naming the file in 4 minutes");
-    if (growth.peakMb - growth.beforeMb > GROWTH_LIMIT_MB) failures.push(`a 2 GB line grew the server by ${growth.peakMb - growth.beforeMb} MB`);
+    if (!growth.done)
+      failures.push("the import with a 2 GB line did not fail naming the file in 4 minutes");
+    if (growth.peakMb - growth.beforeMb > GROWTH_LIMIT_MB)
+      failures.push(`a 2 GB line grew the server by ${growth.peakMb - growth.beforeMb} MB`);
     await rm(longLine);
 
     // Junk that looks like data, and files of other kinds.
@@ -95,34 +123,58 @@ export async function hostileFeed(adminUrl: URL): Promise<string[]> {
       row({ length_mm: "16.4", width_mm: "16.5", depth_mm: "10.1", listing_id: "d" }),
     ];
     await writeFile(path.join(feeds, "junk.csv"), `${header}\n${junk.join("\n")}\n`);
-    await writeFile(path.join(feeds, "semicolons.csv"), `${header.replaceAll(",", ";")}\n${junk[0]!.replaceAll(",", ";")}\n`);
+    await writeFile(
+      path.join(feeds, "semicolons.csv"),
+      `${header.replaceAll(",", ";")}\n${junk[0]!.replaceAll(",", ";")}\n`,
+    );
     await writeFile(path.join(feeds, "header-only.csv"), `${header}\n`);
     const named = await waitFor(async () => {
       const problems = await importFailure(server!);
-      return ["junk.csv", "semicolons.csv", "header-only.csv"].every((file) => problems.includes(file)) ? problems : null;
+      return ["junk.csv", "semicolons.csv", "header-only.csv"].every((file) =>
+        problems.includes(file),
+      )
+        ? problems
+        : null;
     }, 150_000);
     const ready = await fetch(`${server.origin}/api/health/ready`);
     const after = await fairValue();
-    console.log(`  junk rows, a ;-delimited file, a header alone: import failed naming ${named ?? "(not named)"}; readiness ${ready.status}; fair value now $${after}`);
+    console.log(
+      `  junk rows, a ;-delimited file, a header alone: import failed naming ${named ?? "(not named)"}; readiness ${ready.status}; fair value now $${after}`,
+    );
     if (!named) failures.push("the import of junk files did not fail naming each of them");
-    if (ready.status !== 200) failures.push(`readiness answered ${ready.status} on the model in use`);
-    if (after !== before) failures.push(`the fair value moved from ${before} to ${after} on junk files`);
+    if (ready.status !== 200)
+      failures.push(`readiness answered ${ready.status} on the model in use`);
+    if (after !== before)
+      failures.push(`the fair value moved from ${before} to ${after} on junk files`);
     if (!server.alive()) failures.push("the server died");
-    console.log(failures.length === 0 ? "  hostile feed: pass" : `  hostile feed: FAIL: ${failures.join("; ")}`);
+    console.log(
+      failures.length === 0
+        ? "  hostile feed: pass"
+        : `  hostile feed: FAIL: ${failures.join("; ")}`,
+    );
     return failures;
   } finally {
     await server?.stop();
-    await adminQuery(adminUrl.toString(), `drop database if exists ${name} with (force)`).catch((err: unknown) => console.error("could not drop", name, err));
+    await adminQuery(adminUrl.toString(), `drop database if exists ${name} with (force)`).catch(
+      (err: unknown) => console.error("could not drop", name, err),
+    );
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
-/** The files (and reasons) readiness names for the newest failed import, as one string; "" when none failed. */
+/**
+ * The files (and reasons) readiness names for the newest failed import, as one string; "" when none
+ * failed.
+ */
 async function importFailure(server: ServerProcess): Promise<string> {
   const body = (await fetch(`${server.origin}/api/health/ready`)
     .then((r) => r.json())
-    .catch(() => null)) as { marketData?: { problems?: { file: string | null; reason: string }[] } } | null;
-  return (body?.marketData?.problems ?? []).map((problem) => `${problem.file}: ${problem.reason}`).join(", ");
+    .catch(() => null)) as {
+    marketData?: { problems?: { file: string | null; reason: string }[] };
+  } | null;
+  return (body?.marketData?.problems ?? [])
+    .map((problem) => `${problem.file}: ${problem.reason}`)
+    .join(", ");
 }
 
 async function waitFor<T>(check: () => Promise<T | null>, timeoutMs: number): Promise<T | null> {
@@ -136,8 +188,15 @@ async function waitFor<T>(check: () => Promise<T | null>, timeoutMs: number): Pr
 }
 
 /** Samples the server's resident memory every 100 ms until `done` says so (or the timeout). */
-async function peakGrowthUntil(server: ServerProcess, done: () => Promise<boolean>, timeoutMs: number) {
-  const rssMb = async () => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+async function peakGrowthUntil(
+  server: ServerProcess,
+  done: () => Promise<boolean>,
+  timeoutMs: number,
+) {
+  const rssMb = async () =>
+    Number(
+      /VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? 0,
+    ) / 1024;
   const beforeMb = Math.round(await rssMb());
   let peak = beforeMb;
   let finished = false;

@@ -16,13 +16,23 @@ export interface ServerProcess {
 }
 
 /** Starts `apps/server/src/main.ts` as its own process on a free loopback port. */
-export async function startServer(env: Record<string, string>, workDir: string): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  workDir: string,
+): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(workDir, "server.log");
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, DATA_DIR: path.join(workDir, "data") },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATA_DIR: path.join(workDir, "data"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.pipe(log);
@@ -45,7 +55,8 @@ export async function startServer(env: Record<string, string>, workDir: string):
 export async function waitUntilReady(server: ServerProcess, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (!server.alive()) throw new Error(`the server exited while starting:\n${await server.log()}`);
+    if (!server.alive())
+      throw new Error(`the server exited while starting:\n${await server.log()}`);
     const health = await fetch(`${server.origin}/api/health`)
       .then((r) => r.json() as Promise<{ market?: { ready?: boolean } }>)
       .catch(() => null);

@@ -17,17 +17,28 @@ import { reportTitle } from "@faircarat/contracts/diamond-titles";
 
 // Only signed-in visitors can need it: its code (and the dialog library) loads with the account.
 // Only a signed-in owner's finished report offers it: its code loads with that report.
-const TrackControl = lazy(() => import("@/features/history/components/track-control").then((m) => ({ default: m.TrackControl })));
-const PlanDialog = lazy(() => import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })));
+const TrackControl = lazy(() =>
+  import("@/features/history/components/track-control").then((m) => ({ default: m.TrackControl })),
+);
+const PlanDialog = lazy(() =>
+  import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })),
+);
 
-/** The history item the user last opened (or null), and how many times they have opened or closed one. */
+/**
+ * The history item the user last opened (or null), and how many times they have opened or closed
+ * one.
+ */
 export interface HistoryChat {
   record: AnalysisRecord | null;
   toggles: number;
 }
 
 /** The analyzer wired to the account, the plan dialog, the history and the chat. */
-export function HomeAnalyzer({ historyChat = { record: null, toggles: 0 } }: { historyChat?: HistoryChat }) {
+export function HomeAnalyzer({
+  historyChat = { record: null, toggles: 0 },
+}: {
+  historyChat?: HistoryChat;
+}) {
   const account = useAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,11 +46,15 @@ export function HomeAnalyzer({ historyChat = { record: null, toggles: 0 } }: { h
   const [togglesAtAnalysis, setTogglesAtAnalysis] = useState<number | null>(null);
   const signedIn = account.user !== null;
   const uploads = useUploads({ userId: account.user?.id ?? null, loading: account.loading });
-  const uploadedFiles = useMemo(() => uploads.files.map(({ name, path }) => ({ name, path })), [uploads.files]);
+  const uploadedFiles = useMemo(
+    () => uploads.files.map(({ name, path }) => ({ name, path })),
+    [uploads.files],
+  );
 
   const analyzer = useAnalyzer({
     uploadedFiles,
-    // A paid, unused Single Report entitles just like a subscription (docs/decisions/009-analyzer.md).
+    // A paid, unused Single Report entitles just like a subscription
+    // (docs/decisions/009-analyzer.md).
     access: { signedIn, entitled: account.subscribed || account.reportCredits > 0 },
     onSignInRequired: () => void navigate(paths.auth),
     onPlanRequired: () => setPlanDialogOpen(true),
@@ -53,9 +68,15 @@ export function HomeAnalyzer({ historyChat = { record: null, toggles: 0 } }: { h
 
   // The chat is about whichever the user came to last: the analysis just completed, or a history
   // item opened after it. (An item left open while analysing once kept the chat on that old stone.)
-  const analysed = analyzer.status === "complete" && analyzer.analysisId && analyzer.result ? { id: analyzer.analysisId, subject: reportTitle(analyzer.result) } : null;
-  const opened = historyChat.record ? { id: historyChat.record.id, subject: reportTitle(historyChat.record.analysis_data.analysis) } : null;
-  const chat = analysed && togglesAtAnalysis === historyChat.toggles ? analysed : (opened ?? analysed);
+  const analysed =
+    analyzer.status === "complete" && analyzer.analysisId && analyzer.result
+      ? { id: analyzer.analysisId, subject: reportTitle(analyzer.result) }
+      : null;
+  const opened = historyChat.record
+    ? { id: historyChat.record.id, subject: reportTitle(historyChat.record.analysis_data.analysis) }
+    : null;
+  const chat =
+    analysed && togglesAtAnalysis === historyChat.toggles ? analysed : (opened ?? analysed);
 
   useResumeAfterPayment({
     signedIn,
@@ -70,11 +91,16 @@ export function HomeAnalyzer({ historyChat = { record: null, toggles: 0 } }: { h
     const form = formFromLink(window.location.search);
     if (!form) return;
     setForm(form);
-    window.history.replaceState(window.history.state, "", withoutFormParameters(window.location.href));
+    window.history.replaceState(
+      window.history.state,
+      "",
+      withoutFormParameters(window.location.href),
+    );
   }, [setForm]);
 
   const fillFromCertificate = (fields: CertificateFields) => {
-    for (const [field, value] of formValuesFromCertificate(fields, analyzer.form)) analyzer.setField(field, value);
+    for (const [field, value] of formValuesFromCertificate(fields, analyzer.form))
+      analyzer.setField(field, value);
   };
 
   return (

@@ -6,7 +6,10 @@ import { useState } from "react";
  * sign-in, the first session check) counts nothing: what a signed-out visitor typed is theirs.
  */
 export function useAccountChanges(userId: string | null): number {
-  const [seen, setSeen] = useState<{ userId: string | null; changes: number }>({ userId: null, changes: 0 });
+  const [seen, setSeen] = useState<{ userId: string | null; changes: number }>({
+    userId: null,
+    changes: 0,
+  });
   if (userId !== seen.userId) {
     setSeen({ userId, changes: seen.userId === null ? seen.changes : seen.changes + 1 });
   }

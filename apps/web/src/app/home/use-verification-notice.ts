@@ -2,7 +2,10 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 
-/** Query parameters the emailed confirmation link comes back with: sign-up's callback "/?verified=1", or the provider's ?error=. */
+/**
+ * Query parameters the emailed confirmation link comes back with: sign-up's callback
+ * "/?verified=1", or the provider's ?error=.
+ */
 const verifiedParam = "verified";
 const errorParam = "error";
 
@@ -16,8 +19,14 @@ export function useVerificationNotice(): void {
   const verified = params.has(verifiedParam);
   useEffect(() => {
     if (!error && !verified) return;
-    if (error) toast.error("Link Not Valid", { description: "This confirmation link is not valid or has expired." });
-    else toast.success("Email Confirmed", { description: "Thank you: your email address is confirmed." });
+    if (error)
+      toast.error("Link Not Valid", {
+        description: "This confirmation link is not valid or has expired.",
+      });
+    else
+      toast.success("Email Confirmed", {
+        description: "Thank you: your email address is confirmed.",
+      });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -18,7 +18,8 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
   const { user, loading, signOut } = useAccount();
   const layout = stacked ? "flex flex-col gap-3" : "flex min-w-0 items-center gap-2";
 
-  if (loading) return <div aria-hidden="true" className={cn(layout, stacked ? "h-24" : "h-9 w-44")} />;
+  if (loading)
+    return <div aria-hidden="true" className={cn(layout, stacked ? "h-24" : "h-9 w-44")} />;
 
   if (user) {
     async function handleSignOut() {
@@ -32,10 +33,18 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
     return (
       <div className={layout}>
         {stacked ? <SubscriptionBadge className="self-start" /> : <SubscriptionBadge compact />}
-        <span className={cn("truncate text-sm text-ink-soft", stacked ? "" : "max-w-28 lg:max-w-52")} title={user.email}>
+        <span
+          className={cn("truncate text-sm text-ink-soft", stacked ? "" : "max-w-28 lg:max-w-52")}
+          title={user.email}
+        >
           {user.email}
         </span>
-        <Button variant="secondary" size="sm" onClick={() => void handleSignOut()} className={stacked ? "w-full" : ""}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void handleSignOut()}
+          className={stacked ? "w-full" : ""}
+        >
           Sign Out
         </Button>
       </div>
@@ -44,7 +53,12 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
 
   return (
     <div className={layout}>
-      <Button asChild variant={stacked ? "secondary" : "ghost"} size="sm" className={stacked ? "w-full" : ""}>
+      <Button
+        asChild
+        variant={stacked ? "secondary" : "ghost"}
+        size="sm"
+        className={stacked ? "w-full" : ""}
+      >
         <Link to={paths.auth} onClick={onNavigate}>
           Sign In
         </Link>

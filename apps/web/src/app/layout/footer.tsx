@@ -12,7 +12,10 @@ export function Footer() {
             <Gem aria-hidden="true" className="size-5" />
             FairCarat
           </p>
-          <p className="mt-3 text-sm leading-relaxed text-on-navy-muted">Fair prices for lab-grown diamonds: every listing checked against real market data before you buy.</p>
+          <p className="mt-3 text-sm leading-relaxed text-on-navy-muted">
+            Fair prices for lab-grown diamonds: every listing checked against real market data
+            before you buy.
+          </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {footerGroups.map((group) => (
@@ -21,7 +24,10 @@ export function Footer() {
               <ul className="mt-3 space-y-2">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="text-sm text-on-navy-muted hover:text-white hover:underline">
+                    <Link
+                      to={link.to}
+                      className="text-sm text-on-navy-muted hover:text-white hover:underline"
+                    >
                       {link.label}
                     </Link>
                   </li>
@@ -32,7 +38,9 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-navy-soft pb-(--floating-chat-room)">
-        <p className="page-container py-6 text-sm text-on-navy-muted">{site.copyright}. All rights reserved.</p>
+        <p className="page-container py-6 text-sm text-on-navy-muted">
+          {site.copyright}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { activeSubscription, callsTo, jsonResponse, mockApi, notSubscribed, signedInSession, signedOutSession } from "@/test/mock-api";
+import {
+  activeSubscription,
+  callsTo,
+  jsonResponse,
+  mockApi,
+  notSubscribed,
+  signedInSession,
+  signedOutSession,
+} from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
 function banner() {
@@ -28,7 +36,9 @@ describe("Header", () => {
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
     expect(hrefs).toEqual(["/", "/how-it-works", "/about", "/pricing", "/contact"]);
-    expect(within(banner()).getByRole("link", { name: "FairCarat" }).getAttribute("href")).toBe("/");
+    expect(within(banner()).getByRole("link", { name: "FairCarat" }).getAttribute("href")).toBe(
+      "/",
+    );
   });
 
   it("shows the email and Sign Out when signed in, and signs out to /", async () => {
@@ -85,7 +95,9 @@ describe("Header", () => {
 
     const badges = await within(banner()).findAllByText("Unlimited Access Active");
     const toggle = within(banner()).getByRole("button", { name: "Open menu" });
-    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
+    const panel = document.getElementById(
+      toggle.getAttribute("aria-controls") ?? "",
+    ) as HTMLElement;
     // One in the desktop bar (its words read out even where only the crown shows), one in the menu.
     expect(badges.filter((badge) => !panel.contains(badge))).toHaveLength(1);
     expect(badges.filter((badge) => panel.contains(badge))).toHaveLength(1);

@@ -37,7 +37,11 @@ export function Header() {
             aria-controls={mobileMenuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
           <div
             id={mobileMenuId}
@@ -45,7 +49,11 @@ export function Header() {
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem-var(--test-banner-height))] overflow-y-auto border-b border-line bg-surface shadow-card md:hidden"
           >
             <div className="page-container flex flex-col gap-4 py-4">
-              <NavLinkList className="flex flex-col gap-1" linkClassName="py-3 text-base" onNavigate={closeMenu} />
+              <NavLinkList
+                className="flex flex-col gap-1"
+                linkClassName="py-3 text-base"
+                onNavigate={closeMenu}
+              />
               <div className="border-t border-line pt-4">
                 <AccountActions stacked onNavigate={closeMenu} />
               </div>

@@ -19,7 +19,11 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 pt-[calc(4rem+var(--test-banner-height))] focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex-1 pt-[calc(4rem+var(--test-banner-height))] focus:outline-none"
+      >
         <Outlet />
       </main>
       <Footer />

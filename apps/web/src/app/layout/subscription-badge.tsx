@@ -4,7 +4,9 @@ import { useAccount } from "@/features/account/use-account";
 import { cn } from "@/lib/cn";
 
 interface SubscriptionBadgeProps {
-  /** In the narrow desktop bar the words are only read out (the crown shows) until there is room. */
+  /**
+   * In the narrow desktop bar the words are only read out (the crown shows) until there is room.
+   */
   compact?: boolean;
   className?: string;
 }
@@ -14,9 +16,15 @@ export function SubscriptionBadge({ compact = false, className }: SubscriptionBa
   const { subscribed } = useAccount();
   if (!subscribed) return null;
   return (
-    <Badge tone="current" title="Unlimited Access Active" className={cn("shrink-0 whitespace-nowrap", compact && "px-2 xl:px-3", className)}>
+    <Badge
+      tone="current"
+      title="Unlimited Access Active"
+      className={cn("shrink-0 whitespace-nowrap", compact && "px-2 xl:px-3", className)}
+    >
       <Crown aria-hidden="true" className="size-3.5" />
-      <span className={compact ? "sr-only xl:not-sr-only" : undefined}>Unlimited Access Active</span>
+      <span className={compact ? "sr-only xl:not-sr-only" : undefined}>
+        Unlimited Access Active
+      </span>
     </Badge>
   );
 }

@@ -3,9 +3,15 @@ import { ProseSection } from "@/components/prose-section";
 import { pageTitle } from "@/config/site";
 
 const values = [
-  { title: "Transparency", text: "We show how a price compares with the market, with the listings we compared it to." },
+  {
+    title: "Transparency",
+    text: "We show how a price compares with the market, with the listings we compared it to.",
+  },
   { title: "Real-time market data", text: "Our comparisons use current listings, monitored 24/7." },
-  { title: "Ethical sourcing", text: "Lab-grown diamonds avoid mining, and our reports confirm how each stone was made." },
+  {
+    title: "Ethical sourcing",
+    text: "Lab-grown diamonds avoid mining, and our reports confirm how each stone was made.",
+  },
 ] as const;
 
 export function AboutRoute() {
@@ -19,22 +25,27 @@ export function AboutRoute() {
         <div className="space-y-10">
           <ProseSection title="Why we built FairCarat">
             <p>
-              Lab-grown diamonds cost 50-70% less than natural diamonds, but retail prices for the same grades still vary by thousands of dollars. Most buyers have no easy way to
-              tell a fair price from a steep markup.
+              Lab-grown diamonds cost 50-70% less than natural diamonds, but retail prices for the
+              same grades still vary by thousands of dollars. Most buyers have no easy way to tell a
+              fair price from a steep markup.
             </p>
             <p>
-              FairCarat compares a diamond with similar listings across retailers and shows its fair market value, so engagement-ring buyers and other shoppers can decide with
-              confidence.
+              FairCarat compares a diamond with similar listings across retailers and shows its fair
+              market value, so engagement-ring buyers and other shoppers can decide with confidence.
             </p>
           </ProseSection>
           <ProseSection title="Who we serve">
             <p>
-              Individual buyers use our reports before they purchase. Jewelry retailers, wholesalers, appraisal services and insurers use our data to price, value and insure
+              Individual buyers use our reports before they purchase. Jewelry retailers,
+              wholesalers, appraisal services and insurers use our data to price, value and insure
               lab-grown diamonds.
             </p>
           </ProseSection>
         </div>
-        <section aria-labelledby="values-title" className="rounded-card border border-line bg-canvas p-6">
+        <section
+          aria-labelledby="values-title"
+          className="rounded-card border border-line bg-canvas p-6"
+        >
           <h2 id="values-title" className="text-xl font-semibold text-ink">
             What we stand for
           </h2>

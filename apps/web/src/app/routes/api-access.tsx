@@ -13,7 +13,9 @@ import { fetchApiKeys } from "@/features/developers/api/api-keys-api";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
-const PlanDialog = lazy(() => import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })));
+const PlanDialog = lazy(() =>
+  import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })),
+);
 
 export function ApiAccessRoute() {
   const account = useAccount();
@@ -21,10 +23,15 @@ export function ApiAccessRoute() {
   const [checking, setChecking] = useState(false);
   const [planDialogOpen, setPlanDialogOpen] = useState(false);
 
-  /** Signed out: sign in first. Signed in without a plan that includes the API: the plan dialog. Else: the keys screen. */
+  /**
+   * Signed out: sign in first. Signed in without a plan that includes the API: the plan dialog.
+   * Else: the keys screen.
+   */
   async function getApiKey() {
     if (!account.user) {
-      toast("Sign In Required", { description: "Please sign in to get an API key. Keys come with Unlimited Access." });
+      toast("Sign In Required", {
+        description: "Please sign in to get an API key. Keys come with Unlimited Access.",
+      });
       void navigate(paths.auth);
       return;
     }
@@ -44,10 +51,15 @@ export function ApiAccessRoute() {
     <>
       <title>{pageTitle("API Access")}</title>
       <PageIntro eyebrow="For developers" title="FairCarat API">
-        <p>Bring lab-grown diamond pricing, comparisons and market trends into your own products.</p>
+        <p>
+          Bring lab-grown diamond pricing, comparisons and market trends into your own products.
+        </p>
       </PageIntro>
       <div className="page-container space-y-16 py-12 sm:py-16">
-        <section aria-labelledby="developer-first-title" className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center">
+        <section
+          aria-labelledby="developer-first-title"
+          className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center"
+        >
           <div>
             <span className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary-strong">
               <Code aria-hidden="true" className="size-6" />
@@ -58,11 +70,16 @@ export function ApiAccessRoute() {
           </div>
           <div>
             <p className="text-lg text-ink-soft">
-              A REST API with JSON responses and API-key authentication. The same market data behind our reports, updated every 15 minutes, ready for retailer sites, appraisal
-              tools and internal dashboards.
+              A REST API with JSON responses and API-key authentication. The same market data behind
+              our reports, updated every 15 minutes, ready for retailer sites, appraisal tools and
+              internal dashboards.
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button size="lg" onClick={() => void getApiKey()} disabled={checking || account.loading}>
+              <Button
+                size="lg"
+                onClick={() => void getApiKey()}
+                disabled={checking || account.loading}
+              >
                 Get API Key
               </Button>
               <Button asChild size="lg" variant="secondary">
@@ -87,7 +104,9 @@ export function ApiAccessRoute() {
           <h2 id="api-sales-title" className="text-xl font-semibold text-ink">
             Need higher volumes or a custom integration?
           </h2>
-          <p className="mt-2 text-ink-soft">Talk to us about API keys, usage limits and enterprise plans.</p>
+          <p className="mt-2 text-ink-soft">
+            Talk to us about API keys, usage limits and enterprise plans.
+          </p>
           <Button asChild size="lg" className="mt-6">
             <Link to={contactHref(contactSubjects.sales)}>Contact Sales</Link>
           </Button>

@@ -19,7 +19,10 @@ export function ApiDocsRoute() {
     <>
       <title>{pageTitle("API Documentation")}</title>
       <PageIntro eyebrow="For developers" title="API documentation">
-        <p>Lab-grown diamond price analysis, retailer comparison and market trends, on the same engine and data as our reports.</p>
+        <p>
+          Lab-grown diamond price analysis, retailer comparison and market trends, on the same
+          engine and data as our reports.
+        </p>
       </PageIntro>
       <div className="page-container max-w-4xl space-y-8 py-10 sm:py-12">
         <div className="flex flex-wrap gap-3">

@@ -1,11 +1,22 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred } from "@/test/fake-tab";
-import { callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, sentJson, signedInSession, signedOutSession } from "@/test/mock-api";
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  notSubscribed,
+  sentJson,
+  signedInSession,
+  signedOutSession,
+} from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
 function fill(label: string, value: string, form: HTMLElement) {
-  const input = [...form.querySelectorAll("input")].find((el) => el.labels?.[0]?.textContent === label);
+  const input = [...form.querySelectorAll("input")].find(
+    (el) => el.labels?.[0]?.textContent === label,
+  );
   if (!input) throw new Error(`No input labelled ${label}`);
   fireEvent.change(input, { target: { value } });
   return input;
@@ -18,7 +29,9 @@ async function openSignUp() {
 
 describe("Auth page", () => {
   it("blocks a sign-up password shorter than 6 characters with the rule's message", async () => {
-    const fetchMock = mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    const fetchMock = mockApi({
+      "GET /api/auth/session": () => jsonResponse(200, signedOutSession),
+    });
     renderApp("/auth");
 
     const form = await openSignUp();
@@ -37,7 +50,11 @@ describe("Auth page", () => {
   it("signs up, then switches to Sign In with the email filled in", async () => {
     const fetchMock = mockApi({
       "GET /api/auth/session": () => jsonResponse(200, signedOutSession),
-      "POST /api/auth/sign-up": () => jsonResponse(201, { user: { ...signedInSession.user, emailVerified: false }, verificationRequired: true }),
+      "POST /api/auth/sign-up": () =>
+        jsonResponse(201, {
+          user: { ...signedInSession.user, emailVerified: false },
+          verificationRequired: true,
+        }),
     });
     renderApp("/auth");
 
@@ -49,7 +66,9 @@ describe("Auth page", () => {
 
     expect(await screen.findByText("Check your email!")).toBeTruthy();
     const signInForm = await screen.findByRole("form", { name: "Sign in" });
-    expect((signInForm.querySelector('input[name="email"]') as HTMLInputElement).value).toBe("ada@example.com");
+    expect((signInForm.querySelector('input[name="email"]') as HTMLInputElement).value).toBe(
+      "ada@example.com",
+    );
     const [, init] = callsTo(fetchMock, "POST /api/auth/sign-up")[0] ?? [];
     expect(sentJson(init)).toEqual({
       email: "ada@example.com",
@@ -61,7 +80,8 @@ describe("Auth page", () => {
   it("shows the API message when sign in fails", async () => {
     mockApi({
       "GET /api/auth/session": () => jsonResponse(200, signedOutSession),
-      "POST /api/auth/sign-in": () => errorResponse(401, "invalid_credentials", "Invalid email or password"),
+      "POST /api/auth/sign-in": () =>
+        errorResponse(401, "invalid_credentials", "Invalid email or password"),
     });
     renderApp("/auth");
 
@@ -89,7 +109,9 @@ describe("Auth page", () => {
     fill("Password", "secret123", form);
     fireEvent.submit(form);
 
-    expect((await screen.findByRole("button", { name: "Signing In..." })).hasAttribute("disabled")).toBe(true);
+    expect(
+      (await screen.findByRole("button", { name: "Signing In..." })).hasAttribute("disabled"),
+    ).toBe(true);
     answer.resolve(jsonResponse(200, signedInSession));
     expect(await screen.findByText("Welcome back!")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));

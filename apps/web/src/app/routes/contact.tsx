@@ -7,11 +7,21 @@ import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { pageTitle, site } from "@/config/site";
 import { ContactForm } from "@/features/contact/components/contact-form";
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardContent className="flex gap-4">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-strong">{icon}</span>
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-strong">
+          {icon}
+        </span>
         <div>
           <CardTitle as="h2" className="text-base">
             {title}
@@ -30,7 +40,9 @@ export function ContactRoute() {
     <>
       <title>{pageTitle("Contact")}</title>
       <PageIntro eyebrow="Contact" title="Contact Us">
-        <p>Questions about a listing, your report or your plan? Our support team is here to help.</p>
+        <p>
+          Questions about a listing, your report or your plan? Our support team is here to help.
+        </p>
       </PageIntro>
       <div className="page-container grid gap-8 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-start">
         <Card>
@@ -51,7 +63,10 @@ export function ContactRoute() {
               . We reply within 24 hours.
             </p>
           </InfoCard>
-          <InfoCard icon={<CreditCard aria-hidden="true" className="size-5" />} title="Plans and billing">
+          <InfoCard
+            icon={<CreditCard aria-hidden="true" className="size-5" />}
+            title="Plans and billing"
+          >
             <p>
               Compare the Single Report and Unlimited Access on our{" "}
               <Link to={paths.pricing} className={linkClass}>
@@ -60,7 +75,10 @@ export function ContactRoute() {
               .
             </p>
           </InfoCard>
-          <InfoCard icon={<Building2 aria-hidden="true" className="size-5" />} title="Business and API">
+          <InfoCard
+            icon={<Building2 aria-hidden="true" className="size-5" />}
+            title="Business and API"
+          >
             <p>
               See{" "}
               <Link to={paths.enterprise} className={linkClass}>

@@ -11,7 +11,10 @@ export function DiamondGuideRoute() {
     <>
       <title>{pageTitle("Diamond Guide")}</title>
       <PageIntro eyebrow="Buying guide" title="Diamond Buying Guide">
-        <p>Learn how cut, color, clarity and carat affect the look and the price of a lab-grown diamond, and what its grading report says beyond them.</p>
+        <p>
+          Learn how cut, color, clarity and carat affect the look and the price of a lab-grown
+          diamond, and what its grading report says beyond them.
+        </p>
       </PageIntro>
       <div className="page-container py-12 sm:py-16">
         <GuideTabs />

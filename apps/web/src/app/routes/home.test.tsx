@@ -3,9 +3,25 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "@/config/storage-keys";
-import { analysisRecord, createdAnalysis, fairAnalysis, overpricedAnalysis } from "@/test/analysis-fixtures";
+import {
+  analysisRecord,
+  createdAnalysis,
+  fairAnalysis,
+  overpricedAnalysis,
+} from "@/test/analysis-fixtures";
 import { deferred } from "@/test/fake-tab";
-import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, sentJson, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
+import {
+  activeSubscription,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  notSubscribed,
+  sentJson,
+  signedInSession,
+  signedOutSession,
+  type ApiHandlers,
+} from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
 const filled = { carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1", price: "$8,500" };
@@ -22,7 +38,8 @@ function signedIn(subscription: SubscriptionStatus, extra: ApiHandlers = {}): Ap
 async function fillForm(values: Partial<typeof filled> & { url?: string } = filled) {
   const analyzer = document.getElementById("analyzer") as HTMLElement;
   const set = (label: RegExp | string, value: string | undefined) => {
-    if (value !== undefined) fireEvent.change(within(analyzer).getByLabelText(label), { target: { value } });
+    if (value !== undefined)
+      fireEvent.change(within(analyzer).getByLabelText(label), { target: { value } });
   };
   set(/Listing URL/, values.url);
   set("Listed Price", values.price);
@@ -54,13 +71,21 @@ describe("home page: analyze click flow", () => {
     await clickAnalyze();
 
     expect(await screen.findByText("Missing Information")).toBeTruthy();
-    expect(screen.getByText("Please provide either a listing URL or complete diamond details (carat, cut, color, clarity).")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Please provide either a listing URL or complete diamond details (carat, cut, color, clarity).",
+      ),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
     expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
   });
 
   it("analyses a fancy shape without a cut grade, and says why its cut is optional", async () => {
-    const fetchMock = mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis(fairAnalysis)) }));
+    const fetchMock = mockApi(
+      signedIn(activeSubscription, {
+        "POST /api/analyses": () => jsonResponse(201, createdAnalysis(fairAnalysis)),
+      }),
+    );
     renderApp("/");
     await fillForm({ carat: "1.21", color: "F", clarity: "VS1", price: "$2,500" });
     const analyzer = document.getElementById("analyzer") as HTMLElement;
@@ -68,14 +93,25 @@ describe("home page: analyze click flow", () => {
     // Polish and symmetry are report details, folded until asked for.
     expect(within(analyzer).queryByLabelText("Symmetry")).toBeNull();
     fireEvent.click(within(analyzer).getByRole("button", { name: /^Report details/ }));
-    fireEvent.change(within(analyzer).getByLabelText("Symmetry"), { target: { value: "Very Good" } });
+    fireEvent.change(within(analyzer).getByLabelText("Symmetry"), {
+      target: { value: "Very Good" },
+    });
 
     expect(within(analyzer).getByLabelText("Cut (optional)")).toBeTruthy();
-    expect(within(analyzer).getByText("Not graded on fancy shapes: priced from polish and symmetry (Report details) instead.")).toBeTruthy();
+    expect(
+      within(analyzer).getByText(
+        "Not graded on fancy shapes: priced from polish and symmetry (Report details) instead.",
+      ),
+    ).toBeTruthy();
     await clickAnalyze();
 
     await waitFor(() => expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(1));
-    expect(sentJson(callsTo(fetchMock, "POST /api/analyses")[0]![1])).toMatchObject({ shape: "oval", cut: null, symmetry: "Very Good", polish: null });
+    expect(sentJson(callsTo(fetchMock, "POST /api/analyses")[0]![1])).toMatchObject({
+      shape: "oval",
+      cut: null,
+      symmetry: "Very Good",
+      polish: null,
+    });
     expect(screen.queryByText("Missing Information")).toBeNull();
   });
 
@@ -132,14 +168,18 @@ describe("home page: analyze click flow", () => {
 
     await clickAnalyze();
 
-    expect(await screen.findByRole("dialog", { name: "Choose Your Plan to Continue" })).toBeTruthy();
+    expect(
+      await screen.findByRole("dialog", { name: "Choose Your Plan to Continue" }),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
     expect(localStorage.getItem(storageKeys.diamondFormData)).not.toBeNull();
   });
 
   it("analyses for a subscriber: 'Analyzing...', the results, 'Analysis Complete', the history refreshed", async () => {
     const response = deferred<Response>();
-    const fetchMock = mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => response.promise }));
+    const fetchMock = mockApi(
+      signedIn(activeSubscription, { "POST /api/analyses": () => response.promise }),
+    );
     renderApp("/");
     await screen.findByRole("heading", { name: "Your Analysis History" });
     await fillForm();
@@ -156,15 +196,28 @@ describe("home page: analyze click flow", () => {
     expect(screen.getByText("Confidence: 82%. Diamond appears overpriced.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Analyze Diamond" })).toBeTruthy();
     expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
-    await waitFor(() => expect(callsTo(fetchMock, "GET /api/analyses").length).toBeGreaterThan(historyLoads));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "GET /api/analyses").length).toBeGreaterThan(historyLoads),
+    );
 
     const [, init] = callsTo(fetchMock, "POST /api/analyses")[0] ?? [];
-    expect(sentJson(init)).toMatchObject({ carat: 1.5, cut: "Excellent", color: "G", clarity: "VS1", listedPrice: 8500 });
+    expect(sentJson(init)).toMatchObject({
+      carat: 1.5,
+      cut: "Excellent",
+      color: "G",
+      clarity: "VS1",
+      listedPrice: 8500,
+    });
   });
 
   it("waits for a subscriber's plan to be known before the click decides, instead of offering the plans", async () => {
     const plan = deferred<Response>();
-    const fetchMock = mockApi(signedIn(activeSubscription, { "GET /api/subscription": () => plan.promise, "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }));
+    const fetchMock = mockApi(
+      signedIn(activeSubscription, {
+        "GET /api/subscription": () => plan.promise,
+        "POST /api/analyses": () => jsonResponse(201, createdAnalysis()),
+      }),
+    );
     renderApp("/");
     await screen.findByRole("heading", { name: "Your Analysis History" });
     await fillForm();
@@ -181,16 +234,32 @@ describe("home page: analyze click flow", () => {
   });
 
   it("offers every shape by name and sends the chosen shape and certificate number", async () => {
-    const fetchMock = mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }));
+    const fetchMock = mockApi(
+      signedIn(activeSubscription, {
+        "POST /api/analyses": () => jsonResponse(201, createdAnalysis()),
+      }),
+    );
     renderApp("/");
     await fillForm();
     const analyzer = document.getElementById("analyzer")!;
     const shape = within(analyzer).getByLabelText<HTMLSelectElement>("Shape");
     const labels = [...shape.options].map((option) => option.text);
     expect(labels).toHaveLength(21);
-    expect(labels).toEqual(expect.arrayContaining(["Not stated", "Round", "Octagon", "Old Mine", "Old European", "Half Moon", "Hexagon"]));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "Not stated",
+        "Round",
+        "Octagon",
+        "Old Mine",
+        "Old European",
+        "Half Moon",
+        "Hexagon",
+      ]),
+    );
     fireEvent.change(shape, { target: { value: "half-moon" } });
-    fireEvent.change(within(analyzer).getByLabelText("Certificate Number"), { target: { value: "LG756580087" } });
+    fireEvent.change(within(analyzer).getByLabelText("Certificate Number"), {
+      target: { value: "LG756580087" },
+    });
 
     await clickAnalyze();
 
@@ -204,7 +273,9 @@ describe("home page: analyze click flow", () => {
     renderApp("/");
     await fillForm();
     const analyzer = document.getElementById("analyzer") as HTMLElement;
-    fireEvent.change(within(analyzer).getByLabelText("Certificate Number"), { target: { value: "ask the shop" } });
+    fireEvent.change(within(analyzer).getByLabelText("Certificate Number"), {
+      target: { value: "ask the shop" },
+    });
 
     await clickAnalyze();
 
@@ -213,7 +284,12 @@ describe("home page: analyze click flow", () => {
   });
 
   it("analyses at once for a user holding an unused Single Report", async () => {
-    mockApi(signedIn({ ...notSubscribed, report_credits: 1 }, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis(fairAnalysis)) }));
+    mockApi(
+      signedIn(
+        { ...notSubscribed, report_credits: 1 },
+        { "POST /api/analyses": () => jsonResponse(201, createdAnalysis(fairAnalysis)) },
+      ),
+    );
     renderApp("/");
     await fillForm();
 
@@ -225,23 +301,37 @@ describe("home page: analyze click flow", () => {
   });
 
   it("shows 'Analysis Failed' and returns to the placeholder when the analysis fails", async () => {
-    mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(500, "internal", "boom") }));
+    mockApi(
+      signedIn(activeSubscription, {
+        "POST /api/analyses": () => errorResponse(500, "internal", "boom"),
+      }),
+    );
     renderApp("/");
     await fillForm();
 
     await clickAnalyze();
 
     expect(await screen.findByText("Analysis Failed")).toBeTruthy();
-    expect(screen.getByText("There was an error analyzing the diamond. Please try again.")).toBeTruthy();
+    expect(
+      screen.getByText("There was an error analyzing the diamond. Please try again."),
+    ).toBeTruthy();
     expect(screen.getByText("Your price report appears here")).toBeTruthy();
     expect(localStorage.getItem(storageKeys.diamondFormData)).not.toBeNull();
   });
 
   it("shows the server's message when the specs are incomplete", async () => {
-    const message = "Please enter the diamond's carat, color. We could not find them in the listing either.";
-    mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(422, "specs_incomplete", message) }));
+    const message =
+      "Please enter the diamond's carat, color. We could not find them in the listing either.";
+    mockApi(
+      signedIn(activeSubscription, {
+        "POST /api/analyses": () => errorResponse(422, "specs_incomplete", message),
+      }),
+    );
     renderApp("/");
-    await fillForm({ url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-abc/", price: "1200" });
+    await fillForm({
+      url: "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-abc/",
+      price: "1200",
+    });
 
     await clickAnalyze();
 
@@ -251,7 +341,11 @@ describe("home page: analyze click flow", () => {
 
   it("shows the server's message for a field it cannot accept, instead of asking to try again", async () => {
     const message = "The listing URL must be at most 2,048 characters.";
-    mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(400, "validation_failed", message) }));
+    mockApi(
+      signedIn(activeSubscription, {
+        "POST /api/analyses": () => errorResponse(400, "validation_failed", message),
+      }),
+    );
     renderApp("/");
     await fillForm({ url: `https://www.jamesallen.com/${"x".repeat(2100)}`, price: "1200" });
 
@@ -259,7 +353,9 @@ describe("home page: analyze click flow", () => {
 
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByText("Analysis Failed")).toBeTruthy();
-    expect(screen.queryByText("There was an error analyzing the diamond. Please try again.")).toBeNull();
+    expect(
+      screen.queryByText("There was an error analyzing the diamond. Please try again."),
+    ).toBeNull();
   });
 
   it("says what carat it takes when the typed one is none, and sends nothing", async () => {
@@ -282,27 +378,42 @@ describe("home page: analyze click flow", () => {
     await clickAnalyze();
 
     expect(await screen.findByText("Invalid Character")).toBeTruthy();
-    expect(screen.getByText("The cut contains a character we cannot accept. Please remove it and try again.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The cut contains a character we cannot accept. Please remove it and try again.",
+      ),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
-    expect(within(document.getElementById("analyzer")!).getByLabelText<HTMLInputElement>("Cut").value).toBe("Excellent\u0000");
+    expect(
+      within(document.getElementById("analyzer")!).getByLabelText<HTMLInputElement>("Cut").value,
+    ).toBe("Excellent\u0000");
   });
 
   it("stops typing at the lengths the server takes, so no analysis fails on them", async () => {
     mockApi(signedIn(activeSubscription));
     renderApp("/");
     const analyzer = document.getElementById("analyzer") as HTMLElement;
-    const limitOf = (label: RegExp | string) => within(analyzer).getByLabelText<HTMLInputElement>(label).maxLength;
-    expect([limitOf(/Listing URL/), limitOf("Cut"), limitOf("Color"), limitOf("Clarity")]).toEqual([2048, 40, 20, 20]);
+    const limitOf = (label: RegExp | string) =>
+      within(analyzer).getByLabelText<HTMLInputElement>(label).maxLength;
+    expect([limitOf(/Listing URL/), limitOf("Cut"), limitOf("Color"), limitOf("Clarity")]).toEqual([
+      2048, 40, 20, 20,
+    ]);
   });
 
   it("offers the plans again when the server finds none (a stale status)", async () => {
-    mockApi(signedIn(activeSubscription, { "POST /api/analyses": () => errorResponse(402, "payment_required", "Choose a plan") }));
+    mockApi(
+      signedIn(activeSubscription, {
+        "POST /api/analyses": () => errorResponse(402, "payment_required", "Choose a plan"),
+      }),
+    );
     renderApp("/");
     await fillForm();
 
     await clickAnalyze();
 
-    expect(await screen.findByRole("dialog", { name: "Choose Your Plan to Continue" })).toBeTruthy();
+    expect(
+      await screen.findByRole("dialog", { name: "Choose Your Plan to Continue" }),
+    ).toBeTruthy();
     expect(screen.queryByText("Analysis Failed")).toBeNull();
   });
 });
@@ -311,14 +422,24 @@ describe("home page: the chat's stone", () => {
   it("is the analysis just completed, even with an older history item open, until another item is opened", async () => {
     const older = analysisRecord(
       { id: "3f2a9c1d-0000-4000-8000-0000000000aa" },
-      { ...overpricedAnalysis, specs: { ...overpricedAnalysis.specs, carat: 2, color: "D", clarity: "FL" } },
+      {
+        ...overpricedAnalysis,
+        specs: { ...overpricedAnalysis.specs, carat: 2, color: "D", clarity: "FL" },
+      },
     );
     mockApi(
-      signedIn(activeSubscription, { "GET /api/analyses": () => jsonResponse(200, { analyses: [older] }), "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }),
+      signedIn(activeSubscription, {
+        "GET /api/analyses": () => jsonResponse(200, { analyses: [older] }),
+        "POST /api/analyses": () => jsonResponse(201, createdAnalysis()),
+      }),
     );
     renderApp("/");
-    fireEvent.click(await screen.findByRole("button", { name: "View Details" }, { timeout: 5_000 }));
-    expect(await screen.findByTitle("Ask about your 2 ct Excellent D FL", undefined, { timeout: 5_000 })).toBeTruthy();
+    fireEvent.click(
+      await screen.findByRole("button", { name: "View Details" }, { timeout: 5_000 }),
+    );
+    expect(
+      await screen.findByTitle("Ask about your 2 ct Excellent D FL", undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
 
     await fillForm();
     await clickAnalyze();
@@ -328,20 +449,38 @@ describe("home page: the chat's stone", () => {
     const history = document.getElementById("history")!;
     fireEvent.click(within(history).getByRole("button", { name: "Show Less" }));
     fireEvent.click(within(history).getByRole("button", { name: "View Details" }));
-    expect(await screen.findByTitle("Ask about your 2 ct Excellent D FL", undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByTitle("Ask about your 2 ct Excellent D FL", undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
   });
 });
 
 describe("home page: back from checkout", () => {
   it("restores the form, refreshes the subscription, waits a second and analyses", async () => {
-    const saved = { listingUrl: "", carat: "1.5", cut: "Excellent", color: "G", clarity: "VS1", listedPrice: "$2,450" };
+    const saved = {
+      listingUrl: "",
+      carat: "1.5",
+      cut: "Excellent",
+      color: "G",
+      clarity: "VS1",
+      listedPrice: "$2,450",
+    };
     localStorage.setItem(storageKeys.pendingAnalysis, "true");
     localStorage.setItem(storageKeys.diamondFormData, JSON.stringify(saved));
-    const fetchMock = mockApi(signedIn({ ...notSubscribed, report_credits: 1 }, { "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) }));
+    const fetchMock = mockApi(
+      signedIn(
+        { ...notSubscribed, report_credits: 1 },
+        { "POST /api/analyses": () => jsonResponse(201, createdAnalysis()) },
+      ),
+    );
     renderApp("/");
 
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Listed Price").value).toBe("$2,450"));
-    await waitFor(() => expect(callsTo(fetchMock, "GET /api/subscription").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>("Listed Price").value).toBe("$2,450"),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "GET /api/subscription").length).toBeGreaterThan(0),
+    );
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
 
     expect(await screen.findByText("Overpriced by 23.4%", {}, { timeout: 3000 })).toBeTruthy();
@@ -352,8 +491,13 @@ describe("home page: back from checkout", () => {
 
   it("does nothing for a visitor who is not signed in", async () => {
     localStorage.setItem(storageKeys.pendingAnalysis, "true");
-    localStorage.setItem(storageKeys.diamondFormData, JSON.stringify({ carat: "1", listedPrice: "900" }));
-    const fetchMock = mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    localStorage.setItem(
+      storageKeys.diamondFormData,
+      JSON.stringify({ carat: "1", listedPrice: "900" }),
+    );
+    const fetchMock = mockApi({
+      "GET /api/auth/session": () => jsonResponse(200, signedOutSession),
+    });
     renderApp("/");
 
     await screen.findAllByRole("link", { name: "Get Started" });
@@ -364,10 +508,17 @@ describe("home page: back from checkout", () => {
 });
 
 describe("home page: the next visitor of the same browser", () => {
-  const formValues = () => ["Listed Price", "Carat", "Cut", "Color", "Clarity"].map((label) => screen.getByLabelText<HTMLInputElement>(label).value);
+  const formValues = () =>
+    ["Listed Price", "Carat", "Cut", "Color", "Clarity"].map(
+      (label) => screen.getByLabelText<HTMLInputElement>(label).value,
+    );
 
   it("finds an empty analyzer once the last user has signed out, with nothing of theirs kept", async () => {
-    mockApi(signedIn(notSubscribed, { "POST /api/auth/sign-out": () => new Response(null, { status: 204 }) }));
+    mockApi(
+      signedIn(notSubscribed, {
+        "POST /api/auth/sign-out": () => new Response(null, { status: 204 }),
+      }),
+    );
     renderApp("/");
     await screen.findByRole("heading", { name: "Your Analysis History" });
     await fillForm();
@@ -390,7 +541,10 @@ describe("home page: the next visitor of the same browser", () => {
   it("does not show a form the last user saved to another account signing in", async () => {
     localStorage.setItem(storageKeys.storageOwner, "user_0");
     localStorage.setItem(storageKeys.pendingAnalysis, "true");
-    localStorage.setItem(storageKeys.diamondFormData, JSON.stringify({ carat: "1.2", listedPrice: "$9,100" }));
+    localStorage.setItem(
+      storageKeys.diamondFormData,
+      JSON.stringify({ carat: "1.2", listedPrice: "$9,100" }),
+    );
     const fetchMock = mockApi(signedIn(notSubscribed));
     renderApp("/");
 
@@ -406,15 +560,26 @@ describe("home page: the next visitor of the same browser", () => {
 describe("home page: back from the emailed confirmation link", () => {
   it.each([
     ["/?verified=1", "Email Confirmed", "Thank you: your email address is confirmed."],
-    ["/?verified=1&error=INVALID_TOKEN", "Link Not Valid", "This confirmation link is not valid or has expired."],
-    ["/?error=TOKEN_EXPIRED", "Link Not Valid", "This confirmation link is not valid or has expired."],
-  ])("%s says what the link did, then leaves the address clean", async (path, title, description) => {
-    mockApi(signedIn(activeSubscription));
-    const { router } = renderApp(path);
-    expect(await screen.findByText(title)).toBeTruthy();
-    expect(screen.getByText(description)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.search).toBe(""));
-  });
+    [
+      "/?verified=1&error=INVALID_TOKEN",
+      "Link Not Valid",
+      "This confirmation link is not valid or has expired.",
+    ],
+    [
+      "/?error=TOKEN_EXPIRED",
+      "Link Not Valid",
+      "This confirmation link is not valid or has expired.",
+    ],
+  ])(
+    "%s says what the link did, then leaves the address clean",
+    async (path, title, description) => {
+      mockApi(signedIn(activeSubscription));
+      const { router } = renderApp(path);
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(screen.getByText(description)).toBeTruthy();
+      await waitFor(() => expect(router.state.location.search).toBe(""));
+    },
+  );
 });
 
 describe("home page: keyboard", () => {
@@ -432,10 +597,12 @@ describe("home page: sample report and history", () => {
     const scroll = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
     renderApp("/");
     expect(document.getElementById("demo-report")).toBeNull();
-    // Scroll calls made by the time the report entered the page (a mutation observer runs before any later task).
+    // Scroll calls made by the time the report entered the page (a mutation observer runs before
+    // any later task).
     let scrollsWhenShown: number | undefined;
     const observer = new MutationObserver(() => {
-      if (scrollsWhenShown === undefined && document.getElementById("demo-report")) scrollsWhenShown = scroll.mock.calls.length;
+      if (scrollsWhenShown === undefined && document.getElementById("demo-report"))
+        scrollsWhenShown = scroll.mock.calls.length;
     });
     observer.observe(document.body, { childList: true, subtree: true });
 
@@ -448,8 +615,11 @@ describe("home page: sample report and history", () => {
     expect(within(demo).getByText("IGI")).toBeTruthy();
     expect(within(demo).getByText("James Allen", { selector: "dd" })).toBeTruthy();
     expect(within(demo).getByText(/Computed by our pricing engine on/)).toBeTruthy();
-    // The samples are priced with the published index too: its retailers (Ritani, Blue Nile, ...) have no listings of ours.
-    expect(within(demo).getByText(/Computed by our pricing engine on/).textContent).toMatch(/ from [\d,]+ listings and a published price index, covering \d+ retailers \(/);
+    // The samples are priced with the published index too: its retailers (Ritani, Blue Nile, ...)
+    // have no listings of ours.
+    expect(within(demo).getByText(/Computed by our pricing engine on/).textContent).toMatch(
+      / from [\d,]+ listings and a published price index, covering \d+ retailers \(/,
+    );
     observer.disconnect();
     // Scrolled in the commit that showed it, not a task later (that raced the assertion in CI).
     expect(scrollsWhenShown).toBe(1);
@@ -460,9 +630,17 @@ describe("home page: sample report and history", () => {
     const picker = within(demo).getByRole("navigation", { name: "Sample reports" });
     const choices = within(picker).getAllByRole("button");
     expect(choices).toHaveLength(4);
-    expect(choices.filter((choice) => choice.getAttribute("aria-pressed") === "true").map((choice) => choice.textContent)).toEqual(["Oval, another shape · James Allen"]);
-    expect(within(demo).getByRole("heading", { level: 2 }).textContent).toMatch(/^Sample Report: 1\.51 ct .*Oval/);
-    fireEvent.click(within(picker).getByRole("button", { name: "Round, a premium retailer · VRAI" }));
+    expect(
+      choices
+        .filter((choice) => choice.getAttribute("aria-pressed") === "true")
+        .map((choice) => choice.textContent),
+    ).toEqual(["Oval, another shape · James Allen"]);
+    expect(within(demo).getByRole("heading", { level: 2 }).textContent).toMatch(
+      /^Sample Report: 1\.51 ct .*Oval/,
+    );
+    fireEvent.click(
+      within(picker).getByRole("button", { name: "Round, a premium retailer · VRAI" }),
+    );
     expect(within(demo).getByText("VRAI", { selector: "dd" })).toBeTruthy();
     expect(within(demo).getByText(/The listing and its price are real/)).toBeTruthy();
 
@@ -471,16 +649,25 @@ describe("home page: sample report and history", () => {
   });
 
   it("puts the sections in the spec's order, history only when signed in", async () => {
-    mockApi(signedIn(activeSubscription, { "GET /api/analyses": () => jsonResponse(200, { analyses: [analysisRecord()] }) }));
+    mockApi(
+      signedIn(activeSubscription, {
+        "GET /api/analyses": () => jsonResponse(200, { analyses: [analysisRecord()] }),
+      }),
+    );
     renderApp("/");
     fireEvent.click(await screen.findByRole("button", { name: "View Sample Report" }));
     await screen.findByRole("heading", { name: "Your Analysis History" });
     await screen.findByText("Demo Report - Not for Purchase Decisions");
 
-    const order = ["sample-report-title", "analyzer", "demo-report", "history", "how-it-works"].map((id) => document.getElementById(id));
+    const order = ["sample-report-title", "analyzer", "demo-report", "history", "how-it-works"].map(
+      (id) => document.getElementById(id),
+    );
     for (let index = 1; index < order.length; index += 1) {
       const previous = order[index - 1] as Element;
-      expect(previous.compareDocumentPosition(order[index] as Element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(
+        previous.compareDocumentPosition(order[index] as Element) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
     }
   });
 });

@@ -14,8 +14,14 @@ import { useAccountChanges } from "../home/use-account-changes";
 import { useVerificationNotice } from "../home/use-verification-notice";
 
 // Shown on demand: their code loads when first needed, not with the page.
-const DemoReport = lazy(() => import("@/features/demo-report/components/demo-report").then((m) => ({ default: m.DemoReport })));
-const HistorySection = lazy(() => import("@/features/history/components/history-section").then((m) => ({ default: m.HistorySection })));
+const DemoReport = lazy(() =>
+  import("@/features/demo-report/components/demo-report").then((m) => ({ default: m.DemoReport })),
+);
+const HistorySection = lazy(() =>
+  import("@/features/history/components/history-section").then((m) => ({
+    default: m.HistorySection,
+  })),
+);
 
 /**
  * The sample report, brought into view once its code has loaded and it has rendered. A layout
@@ -27,7 +33,10 @@ function ShownDemoReport({ scrollRequest }: { scrollRequest: number }) {
   return <DemoReport />;
 }
 
-/** The home page in the spec's order: hero, sample-report card, analyzer, demo report, history; then the footer's anchors. */
+/**
+ * The home page in the spec's order: hero, sample-report card, analyzer, demo report, history; then
+ * the footer's anchors.
+ */
 export function HomeRoute() {
   const { user } = useAccount();
   const accountChanges = useAccountChanges(user?.id ?? null);
@@ -47,9 +56,18 @@ export function HomeRoute() {
       <Hero />
       <SampleReportPrompt onView={showDemo} revealed={demoShown} />
       <HomeAnalyzer key={accountChanges} historyChat={user ? historyChat : undefined} />
-      <Suspense fallback={null}>{demoShown ? <ShownDemoReport scrollRequest={demoRequests} /> : null}</Suspense>
       <Suspense fallback={null}>
-        {user ? <HistorySection userId={user.id} onExpandedChange={(record) => setHistoryChat((last) => ({ record, toggles: last.toggles + 1 }))} /> : null}
+        {demoShown ? <ShownDemoReport scrollRequest={demoRequests} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {user ? (
+          <HistorySection
+            userId={user.id}
+            onExpandedChange={(record) =>
+              setHistoryChat((last) => ({ record, toggles: last.toggles + 1 }))
+            }
+          />
+        ) : null}
       </Suspense>
       <HowItWorksSection />
       <PricingSection />

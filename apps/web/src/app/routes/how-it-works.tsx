@@ -12,7 +12,10 @@ export function HowItWorksRoute() {
     <>
       <title>{pageTitle("How It Works")}</title>
       <PageIntro eyebrow="How it works" title="How FairCarat Works">
-        <p>Three steps from a retailer listing to a clear answer: is this lab-grown diamond fairly priced?</p>
+        <p>
+          Three steps from a retailer listing to a clear answer: is this lab-grown diamond fairly
+          priced?
+        </p>
       </PageIntro>
       <div className="page-container space-y-16 py-12 sm:py-16">
         <section aria-labelledby="steps-title">
@@ -27,8 +30,9 @@ export function HowItWorksRoute() {
               What your report shows
             </h2>
             <p className="mt-3 text-ink-soft">
-              We match your diamond&apos;s carat, cut, color and clarity with current listings from major retailers. The report tells you what similar diamonds sell for and how
-              your listed price compares.
+              We match your diamond&apos;s carat, cut, color and clarity with current listings from
+              major retailers. The report tells you what similar diamonds sell for and how your
+              listed price compares.
             </p>
             <Button asChild size="lg" className="mt-6">
               <Link to="/#analyzer">
@@ -37,7 +41,10 @@ export function HowItWorksRoute() {
               </Link>
             </Button>
           </div>
-          <CheckList items={reportContents} className="rounded-card border border-line bg-canvas p-6" />
+          <CheckList
+            items={reportContents}
+            className="rounded-card border border-line bg-canvas p-6"
+          />
         </section>
       </div>
     </>

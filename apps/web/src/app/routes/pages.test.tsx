@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi, signedOutSession } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 
-const titles = Object.fromEntries(Object.entries(pageHeads).map(([path, head]) => [path, head.title]));
+const titles = Object.fromEntries(
+  Object.entries(pageHeads).map(([path, head]) => [path, head.title]),
+);
 
 const forbidden = /coming soon|lorem ipsum|placeholder|todo|tbd/i;
 
@@ -32,7 +34,9 @@ describe("page content", () => {
 
     expect(await screen.findByText("Payment Successful!", { selector: "h1" })).toBeTruthy();
     expect(screen.getByText("23456789")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Start Analysis" }).getAttribute("href")).toBe("/#analyzer");
+    expect(screen.getByRole("link", { name: "Start Analysis" }).getAttribute("href")).toBe(
+      "/#analyzer",
+    );
     expect(screen.getByRole("link", { name: "Go Home" }).getAttribute("href")).toBe("/");
   });
 

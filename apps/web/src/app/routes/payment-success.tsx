@@ -19,7 +19,11 @@ export function PaymentSuccessRoute() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");
   const { user, loading, reportCredits, checkSubscription } = useAccount();
-  const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: () => void checkSubscription() });
+  const checkout = useCheckoutSession({
+    sessionId,
+    userId: user?.id ?? null,
+    onConfirmed: () => void checkSubscription(),
+  });
 
   const signedIn = user !== null;
   useEffect(() => {

@@ -1,7 +1,17 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeNewTab } from "@/test/fake-tab";
-import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
+import {
+  activeSubscription,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  notSubscribed,
+  signedInSession,
+  signedOutSession,
+  type ApiHandlers,
+} from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { storageKeys } from "@/config/storage-keys";
 
@@ -19,10 +29,14 @@ function card(name: string) {
   return screen.getByRole("region", { name });
 }
 
-/** Waits for the account to load (the session, then the subscription), with room for a busy machine. */
+/**
+ * Waits for the account to load (the session, then the subscription), with room for a busy machine.
+ */
 async function enabledButton(name: string) {
   const button = await screen.findByRole("button", { name }, { timeout: 3000 });
-  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false), { timeout: 3000 });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false), {
+    timeout: 3000,
+  });
   return button as HTMLButtonElement;
 }
 
@@ -35,7 +49,9 @@ describe("pricing page", () => {
     expect(card("Single Report").textContent).toContain("$29 per report");
     expect(card("Unlimited Access").textContent).toContain("$99 per month");
     expect(within(card("Unlimited Access")).getByText("Most Popular")).toBeTruthy();
-    expect(within(card("Unlimited Access")).getByRole("button", { name: "Start Unlimited Access" })).toBeTruthy();
+    expect(
+      within(card("Unlimited Access")).getByRole("button", { name: "Start Unlimited Access" }),
+    ).toBeTruthy();
   });
 
   it("shows a signed-in buyer's unused Single Report credits on its card, as the success page promises", async () => {
@@ -43,7 +59,9 @@ describe("pricing page", () => {
     renderApp("/pricing");
 
     await enabledButton("Get Single Report");
-    await waitFor(() => expect(card("Single Report").textContent).toContain("2 report credits available"));
+    await waitFor(() =>
+      expect(card("Single Report").textContent).toContain("2 report credits available"),
+    );
     expect(card("Unlimited Access").textContent).not.toContain("credit");
   });
 
@@ -51,7 +69,9 @@ describe("pricing page", () => {
     ["Get Single Report", "Please sign in to purchase a diamond analysis report."],
     ["Start Unlimited Access", "Please sign in to start your subscription."],
   ])("signed out, '%s' asks to sign in and requests nothing", async (buttonName, message) => {
-    const fetchMock = mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    const fetchMock = mockApi({
+      "GET /api/auth/session": () => jsonResponse(200, signedOutSession),
+    });
     const { open } = fakeNewTab();
     renderApp("/pricing");
 
@@ -87,7 +107,9 @@ describe("pricing page", () => {
   });
 
   it("starts the subscription checkout in a new tab", async () => {
-    signedIn({ "POST /api/billing/create-checkout": () => jsonResponse(200, { url: checkoutUrl }) });
+    signedIn({
+      "POST /api/billing/create-checkout": () => jsonResponse(200, { url: checkoutUrl }),
+    });
     const { tab } = fakeNewTab();
     renderApp("/pricing");
 
@@ -97,29 +119,45 @@ describe("pricing page", () => {
   });
 
   it.each([
-    ["Get Single Report", "POST /api/billing/create-payment", "Payment Error", "Failed to create payment session. Please try again."],
-    ["Start Unlimited Access", "POST /api/billing/create-checkout", "Checkout Error", "Failed to create checkout session. Please try again."],
-  ])("'%s' failing shows the error, logs it, closes the tab and frees the button", async (name, call, title, message) => {
-    signedIn({ [call]: () => errorResponse(500, "internal", "Something went wrong") });
-    const { tab } = fakeNewTab();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    renderApp("/pricing");
+    [
+      "Get Single Report",
+      "POST /api/billing/create-payment",
+      "Payment Error",
+      "Failed to create payment session. Please try again.",
+    ],
+    [
+      "Start Unlimited Access",
+      "POST /api/billing/create-checkout",
+      "Checkout Error",
+      "Failed to create checkout session. Please try again.",
+    ],
+  ])(
+    "'%s' failing shows the error, logs it, closes the tab and frees the button",
+    async (name, call, title, message) => {
+      signedIn({ [call]: () => errorResponse(500, "internal", "Something went wrong") });
+      const { tab } = fakeNewTab();
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      renderApp("/pricing");
 
-    const button = await enabledButton(name);
-    fireEvent.click(button);
+      const button = await enabledButton(name);
+      fireEvent.click(button);
 
-    expect(await screen.findByText(title)).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
-    expect(logged).toHaveBeenCalled();
-    expect(tab.close).toHaveBeenCalled();
-    expect(tab.location.replace).not.toHaveBeenCalled();
-    await waitFor(() => expect(button.textContent).toBe(name));
-    expect(button.disabled).toBe(false);
-  });
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(logged).toHaveBeenCalled();
+      expect(tab.close).toHaveBeenCalled();
+      expect(tab.location.replace).not.toHaveBeenCalled();
+      await waitFor(() => expect(button.textContent).toBe(name));
+      expect(button.disabled).toBe(false);
+    },
+  );
 
   it("shows a subscriber 'Your Plan' and 'Manage Subscription', which opens the customer portal", async () => {
     const portalUrl = "http://localhost/api/billing/test-portal";
-    const fetchMock = signedIn({ "POST /api/billing/customer-portal": () => jsonResponse(200, { url: portalUrl }) }, activeSubscription);
+    const fetchMock = signedIn(
+      { "POST /api/billing/customer-portal": () => jsonResponse(200, { url: portalUrl }) },
+      activeSubscription,
+    );
     const { tab } = fakeNewTab();
     renderApp("/pricing");
 
@@ -134,14 +172,22 @@ describe("pricing page", () => {
   });
 
   it("shows the portal error when the portal cannot open", async () => {
-    signedIn({ "POST /api/billing/customer-portal": () => errorResponse(404, "not_found", "No billing account.") }, activeSubscription);
+    signedIn(
+      {
+        "POST /api/billing/customer-portal": () =>
+          errorResponse(404, "not_found", "No billing account."),
+      },
+      activeSubscription,
+    );
     fakeNewTab();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     renderApp("/pricing");
 
     fireEvent.click(await enabledButton("Manage Subscription"));
 
-    expect(await screen.findByText("Failed to open customer portal. Please try again.")).toBeTruthy();
+    expect(
+      await screen.findByText("Failed to open customer portal. Please try again."),
+    ).toBeTruthy();
     expect(screen.getByText("Error")).toBeTruthy();
     expect(logged).toHaveBeenCalled();
   });

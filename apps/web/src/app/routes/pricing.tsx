@@ -17,18 +17,28 @@ export function PricingRoute() {
     refreshSubscription: checkSubscription,
   });
   const unlimitedAction = hasUnlimitedPlan ? manageSubscription : startSubscription;
-  // The analysis waiting for this purchase must not run (or reopen the plans) on a later visit home.
+  // The analysis waiting for this purchase must not run (or reopen the plans) on a later visit
+  // home.
   useCheckoutCancelledNotice(clearAnalysisPending);
 
   return (
     <>
       <title>{pageTitle("Pricing")}</title>
       <PageIntro eyebrow="Pricing" title="Simple, Transparent Pricing">
-        <p>Pay for one report or analyze as many diamonds as you like. Most customers save $1,000-$5,000.</p>
+        <p>
+          Pay for one report or analyze as many diamonds as you like. Most customers save
+          $1,000-$5,000.
+        </p>
       </PageIntro>
       <div className="page-container py-12 sm:py-16">
         <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          <PlanCard plan={singleReportPlan} actionLabel={singleReportPlan.cta} busy={buySingleReport.busy} disabled={loading} onAction={buySingleReport.run}>
+          <PlanCard
+            plan={singleReportPlan}
+            actionLabel={singleReportPlan.cta}
+            busy={buySingleReport.busy}
+            disabled={loading}
+            onAction={buySingleReport.run}
+          >
             {/* The success pages send buyers here to see their credits. */}
             {user ? <ReportCreditsNote credits={reportCredits} /> : null}
           </PlanCard>

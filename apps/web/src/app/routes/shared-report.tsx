@@ -13,7 +13,8 @@ export function SharedReportRoute() {
   const report = useQuery({
     queryKey: ["shared-report", token],
     queryFn: ({ signal }) => fetchSharedReport(token, signal),
-    retry: (failures, error) => !(error instanceof ApiError && error.code === "not_found") && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.code === "not_found") && failures < 2,
   });
   const missing = report.error instanceof ApiError && report.error.code === "not_found";
 
@@ -24,9 +25,15 @@ export function SharedReportRoute() {
       {report.data ? <SharedReportView report={report.data} token={token} /> : null}
       {report.isError ? (
         <div className="py-10 text-center">
-          <h1 className="text-2xl font-semibold text-ink">{missing ? "This shared report is not available" : "The shared report could not be loaded"}</h1>
+          <h1 className="text-2xl font-semibold text-ink">
+            {missing
+              ? "This shared report is not available"
+              : "The shared report could not be loaded"}
+          </h1>
           <p className="mt-3 text-ink-soft">
-            {missing ? "The link may have been revoked by the person who shared it, or it was copied incompletely." : "Please try again in a moment."}
+            {missing
+              ? "The link may have been revoked by the person who shared it, or it was copied incompletely."
+              : "Please try again in a moment."}
           </p>
           <Button asChild size="lg" className="mt-8">
             <Link to={paths.home}>Return to Home</Link>

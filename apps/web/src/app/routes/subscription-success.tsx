@@ -13,7 +13,11 @@ export function SubscriptionSuccessRoute() {
   const sessionId = searchParams.get("session_id");
   const { user, loading, checkSubscription } = useAccount();
   const signedIn = user !== null;
-  const checkout = useCheckoutSession({ sessionId, userId: user?.id ?? null, onConfirmed: () => void checkSubscription() });
+  const checkout = useCheckoutSession({
+    sessionId,
+    userId: user?.id ?? null,
+    onConfirmed: () => void checkSubscription(),
+  });
 
   useEffect(() => {
     // Once we know who is signed in, refresh their subscription status first, then confirm.

@@ -1,16 +1,40 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, notSubscribed, requestKey, signedInSession, signedOutSession, type ApiHandlers } from "@/test/mock-api";
+import {
+  activeSubscription,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  notSubscribed,
+  requestKey,
+  signedInSession,
+  signedOutSession,
+  type ApiHandlers,
+} from "@/test/mock-api";
 import { deferred } from "@/test/fake-tab";
 import { renderApp } from "@/test/render-app";
 
 const sessionId = "cs_test_abcdef0123456789";
 const sessionPath = `GET /api/billing/checkout-sessions/${sessionId}`;
-const singleReportSession = { id: sessionId, plan: "singleReport", status: "completed", amountCents: 2900 };
-const unlimitedSession = { id: sessionId, plan: "unlimited", status: "completed", amountCents: 9900 };
+const singleReportSession = {
+  id: sessionId,
+  plan: "singleReport",
+  status: "completed",
+  amountCents: 2900,
+};
+const unlimitedSession = {
+  id: sessionId,
+  plan: "unlimited",
+  status: "completed",
+  amountCents: 9900,
+};
 
 function signedIn(handlers: ApiHandlers) {
-  return mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedInSession), ...handlers });
+  return mockApi({
+    "GET /api/auth/session": () => jsonResponse(200, signedInSession),
+    ...handlers,
+  });
 }
 
 function purchaseSummary() {
@@ -47,11 +71,15 @@ describe("payment success page", () => {
     expect(purchaseSummary()).toBeNull();
     expect(screen.queryByText(/report credit/)).toBeNull();
     expect(screen.getByText("23456789")).toBeTruthy();
-    expect((await screen.findByRole("status")).textContent).toMatch(/^This transaction ID matches no purchase on your account\./);
+    expect((await screen.findByRole("status")).textContent).toMatch(
+      /^This transaction ID matches no purchase on your account\./,
+    );
   });
 
   it("looks nothing up for a signed-out visitor", async () => {
-    const fetchMock = mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    const fetchMock = mockApi({
+      "GET /api/auth/session": () => jsonResponse(200, signedOutSession),
+    });
     renderApp(`/payment-success?session_id=${sessionId}`);
 
     await screen.findAllByRole("link", { name: "Get Started" });
@@ -59,10 +87,18 @@ describe("payment success page", () => {
     expect(purchaseSummary()).toBeNull();
     expect(screen.getByText("23456789")).toBeTruthy();
     // Nothing claims the purchase is theirs: a made-up id reads the same.
-    expect((await screen.findByRole("status")).textContent).toBe("To see this purchase, sign in with the account you paid from; your plan and credits are on the pricing page.");
-    expect(within(screen.getByRole("status")).getByRole("link", { name: "sign in" }).getAttribute("href")).toBe("/auth");
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "To see this purchase, sign in with the account you paid from; your plan and credits are on the pricing page.",
+    );
+    expect(
+      within(screen.getByRole("status"))
+        .getByRole("link", { name: "sign in" })
+        .getAttribute("href"),
+    ).toBe("/auth");
     // The spec's toast, without saying the report is ready for whoever opened the link.
-    expect(await screen.findByText("Sign in with the account you paid from to use it.")).toBeTruthy();
+    expect(
+      await screen.findByText("Sign in with the account you paid from to use it."),
+    ).toBeTruthy();
     expect(screen.queryByText("Your diamond analysis report is ready.")).toBeNull();
   });
 
@@ -74,13 +110,18 @@ describe("payment success page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeTruthy();
     expect(screen.getByText("What's next?")).toBeTruthy();
     expect(screen.queryByText(/Transaction ID/)).toBeNull();
-    expect(fetchMock.mock.calls.some(([input, init]) => requestKey(input, init).includes("checkout-sessions"))).toBe(false);
+    expect(
+      fetchMock.mock.calls.some(([input, init]) =>
+        requestKey(input, init).includes("checkout-sessions"),
+      ),
+    ).toBe(false);
   });
 
   it("waits for the provider to confirm an open checkout, then re-reads the credits", async () => {
     let confirmed = false;
     signedIn({
-      "GET /api/subscription": () => jsonResponse(200, { ...notSubscribed, report_credits: confirmed ? 1 : 0 }),
+      "GET /api/subscription": () =>
+        jsonResponse(200, { ...notSubscribed, report_credits: confirmed ? 1 : 0 }),
       [sessionPath]: () => {
         const answer = { ...singleReportSession, status: confirmed ? "completed" : "open" };
         confirmed = true;
@@ -104,7 +145,9 @@ describe("subscription success page", () => {
     });
     renderApp(`/subscription-success?session_id=${sessionId}`);
 
-    await waitFor(() => expect(callsTo(fetchMock, "GET /api/subscription").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "GET /api/subscription").length).toBeGreaterThan(0),
+    );
     await screen.findByRole("button", { name: "Sign Out" });
     expect(screen.queryByText("Unlimited Access is now active on your account.")).toBeNull();
 
@@ -125,7 +168,9 @@ describe("subscription success page", () => {
 
     await screen.findAllByRole("link", { name: "Get Started" });
     expect(screen.getByRole("heading", { level: 1, name: "Subscription Activated!" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Start Analysis" }).getAttribute("href")).toBe("/#analyzer");
+    expect(screen.getByRole("link", { name: "Start Analysis" }).getAttribute("href")).toBe(
+      "/#analyzer",
+    );
     expect(screen.getByRole("link", { name: "Go Home" }).getAttribute("href")).toBe("/");
     expect(screen.queryByText(/Transaction ID/)).toBeNull();
   });
@@ -134,7 +179,9 @@ describe("subscription success page", () => {
     mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
     renderApp(`/subscription-success?session_id=${sessionId}`);
 
-    expect(await screen.findByText("Sign in with the account you paid from to use it.")).toBeTruthy();
+    expect(
+      await screen.findByText("Sign in with the account you paid from to use it."),
+    ).toBeTruthy();
     expect(screen.getAllByText("Subscription Activated!").length).toBeGreaterThan(1);
     expect(screen.queryByText("Unlimited Access is now active on your account.")).toBeNull();
   });

@@ -12,12 +12,16 @@ export function TermsRoute() {
       <div className="page-container max-w-3xl space-y-10 py-12 sm:py-16">
         <ProseSection title="The service">
           <p>
-            FairCarat analyzes the prices of lab-grown diamonds against market listings. Reports are estimates for your information. They are not a formal appraisal, a certificate
-            or financial advice.
+            FairCarat analyzes the prices of lab-grown diamonds against market listings. Reports are
+            estimates for your information. They are not a formal appraisal, a certificate or
+            financial advice.
           </p>
         </ProseSection>
         <ProseSection title="Your account">
-          <p>You must give accurate details when you sign up and keep your password safe. You are responsible for activity under your account.</p>
+          <p>
+            You must give accurate details when you sign up and keep your password safe. You are
+            responsible for activity under your account.
+          </p>
         </ProseSection>
         <ProseSection title="Plans and payment">
           <ul>
@@ -27,15 +31,24 @@ export function TermsRoute() {
           </ul>
         </ProseSection>
         <ProseSection title="Price changes">
-          <p>We may change our prices. We will give you 30 days notice before a price change takes effect for your plan.</p>
+          <p>
+            We may change our prices. We will give you 30 days notice before a price change takes
+            effect for your plan.
+          </p>
         </ProseSection>
         <ProseSection title="Acceptable use">
-          <p>Do not misuse the service: no automated scraping of reports, no attempts to break security, and no uploads you do not have the right to share.</p>
+          <p>
+            Do not misuse the service: no automated scraping of reports, no attempts to break
+            security, and no uploads you do not have the right to share.
+          </p>
         </ProseSection>
         <ProseSection title="Contact">
           <p>
             Questions about these terms? Email{" "}
-            <a href={`mailto:${site.supportEmail}`} className="font-semibold text-primary-strong underline">
+            <a
+              href={`mailto:${site.supportEmail}`}
+              className="font-semibold text-primary-strong underline"
+            >
               {site.supportEmail}
             </a>
             .

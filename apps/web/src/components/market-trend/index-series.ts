@@ -6,5 +6,9 @@ export const INDEX_SERIES_NAME = "Published index";
 
 /** The editions as points on the chart's scale, the listings behind each as its count. */
 export function indexPoints(trend: Pick<ApiTrends, "indexSeries">): TrendPoint[] {
-  return trend.indexSeries.map((edition) => ({ month: edition.month, medianPricePerCarat: edition.medianPricePerCarat, observations: edition.listings }));
+  return trend.indexSeries.map((edition) => ({
+    month: edition.month,
+    medianPricePerCarat: edition.medianPricePerCarat,
+    observations: edition.listings,
+  }));
 }

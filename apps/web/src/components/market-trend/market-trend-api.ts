@@ -4,9 +4,14 @@ import { apiRequest } from "@/lib/api-client";
 
 const schema = () => import("@faircarat/contracts/api-v1").then((m) => m.apiTrendsSchema);
 
-export const marketTrendKey = (shape: string, band: CaratBand) => ["market-trend", shape, band.min, band.max] as const;
+export const marketTrendKey = (shape: string, band: CaratBand) =>
+  ["market-trend", shape, band.min, band.max] as const;
 
 /** The monthly median price per carat of a shape and carat band; public, no account needed. */
-export function fetchMarketTrend(shape: string, band: CaratBand, signal?: AbortSignal): Promise<ApiTrends> {
+export function fetchMarketTrend(
+  shape: string,
+  band: CaratBand,
+  signal?: AbortSignal,
+): Promise<ApiTrends> {
   return apiRequest(marketTrendsPath(shape, band), { schema, signal });
 }

@@ -4,24 +4,62 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import MarketTrendPanel from "./market-trend-panel";
 
-const basis = "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).";
-const trend = (shape: string, caratMin: number, caratMax: number, series: Array<[string, number, number]>) => ({
+const basis =
+  "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).";
+const trend = (
+  shape: string,
+  caratMin: number,
+  caratMax: number,
+  series: Array<[string, number, number]>,
+) => ({
   shape,
   caratMin,
   caratMax,
   grades: { color: null, clarity: null, cut: null },
   basis,
-  series: series.map(([month, medianPricePerCarat, observations]) => ({ month, medianPricePerCarat, observations })),
-  indexSeries: [] as Array<{ edition: string; month: string; collectedOn: string; medianPricePerCarat: number; retailers: number; listings: number }>,
+  series: series.map(([month, medianPricePerCarat, observations]) => ({
+    month,
+    medianPricePerCarat,
+    observations,
+  })),
+  indexSeries: [] as Array<{
+    edition: string;
+    month: string;
+    collectedOn: string;
+    medianPricePerCarat: number;
+    retailers: number;
+    listings: number;
+  }>,
   indexBasis: null as string | null,
   sources: [{ kind: "listings" as const, name: "Clean Origin", newestDate: "2026-04-23" }],
 });
 const indexBasis =
   "Published index: each edition's median, over the retailers it covers, of their median asking price per carat for E VS1 round Excellent-cut IGI-graded stones of 1 ct; one spec, not the listings' mix of grades.";
 const editions = [
-  { edition: "2026-05-21", month: "2026-05", collectedOn: "2026-05-18", medianPricePerCarat: 520, retailers: 6, listings: 5210 },
-  { edition: "2026-06-29", month: "2026-06", collectedOn: "2026-06-27", medianPricePerCarat: 461.5, retailers: 6, listings: 4980 },
-  { edition: "2026-07-26", month: "2026-07", collectedOn: "2026-07-25", medianPricePerCarat: 433, retailers: 6, listings: 5022 },
+  {
+    edition: "2026-05-21",
+    month: "2026-05",
+    collectedOn: "2026-05-18",
+    medianPricePerCarat: 520,
+    retailers: 6,
+    listings: 5210,
+  },
+  {
+    edition: "2026-06-29",
+    month: "2026-06",
+    collectedOn: "2026-06-27",
+    medianPricePerCarat: 461.5,
+    retailers: 6,
+    listings: 4980,
+  },
+  {
+    edition: "2026-07-26",
+    month: "2026-07",
+    collectedOn: "2026-07-25",
+    medianPricePerCarat: 433,
+    retailers: 6,
+    listings: 5022,
+  },
 ];
 
 function renderPanel(props: Parameters<typeof MarketTrendPanel>[0]) {
@@ -36,7 +74,9 @@ function renderPanel(props: Parameters<typeof MarketTrendPanel>[0]) {
 beforeEach(() => {
   // happy-dom lays nothing out: give the chart a 600 px wide box.
   vi.stubGlobal("ResizeObserver", undefined);
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ width: 600 } as DOMRect);
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+    width: 600,
+  } as DOMRect);
 });
 
 describe("MarketTrendPanel", () => {
@@ -63,13 +103,20 @@ describe("MarketTrendPanel", () => {
     expect(chart.textContent).toContain("n=2,318");
     expect(chart.textContent).toContain("Apr 2026");
     expect(screen.queryByLabelText("Shape")).toBeNull();
-    expect(screen.getByLabelText<HTMLSelectElement>("Carat weight").selectedOptions[0]?.textContent).toBe("1.4–1.89 ct");
+    expect(
+      screen.getByLabelText<HTMLSelectElement>("Carat weight").selectedOptions[0]?.textContent,
+    ).toBe("1.4–1.89 ct");
 
     const table = screen.getByRole("table", { name: /lab-grown oval diamonds of 1\.4–1\.89 ct/ });
     const rows = within(table)
       .getAllByRole("row")
       .map((row) => row.textContent);
-    expect(rows).toEqual(["MonthMedian price per caratPrices counted", "Apr 2026$1,0122,318", "Feb 2026$1,1041,406", "Feb 2024$1,87638"]);
+    expect(rows).toEqual([
+      "MonthMedian price per caratPrices counted",
+      "Apr 2026$1,0122,318",
+      "Feb 2026$1,1041,406",
+      "Feb 2024$1,87638",
+    ]);
     expect(screen.getByText("Show the data table").closest("details")).toBeTruthy();
     expect(screen.getByText(`${basis} A dashed line crosses months with no prices.`)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -87,18 +134,28 @@ describe("MarketTrendPanel", () => {
           indexBasis,
           sources: [
             { kind: "listings", name: "Clean Origin", newestDate: "2026-04-23" },
-            { kind: "index", name: "https://rings.com/pages/lab-grown-diamond-price-index", newestDate: "2026-07-25" },
+            {
+              kind: "index",
+              name: "https://rings.com/pages/lab-grown-diamond-price-index",
+              newestDate: "2026-07-25",
+            },
           ],
         }),
     });
     renderPanel({ shape: "round", carat: 1.21 });
-    const chart = await screen.findByRole("img", { name: /Published index: \$520 per carat in May 2026, \$433 in July 2026, over 3 editions\.$/ });
+    const chart = await screen.findByRole("img", {
+      name: /Published index: \$520 per carat in May 2026, \$433 in July 2026, over 3 editions\.$/,
+    });
     // Listings: circles on a solid line; editions: squares on a dashed line of their own.
     expect(chart.querySelectorAll("circle")).toHaveLength(2);
     const squares = chart.querySelectorAll("rect[data-series='index']");
     expect(squares).toHaveLength(3);
-    expect(squares[2]?.querySelector("title")?.textContent).toBe("Published index, July 2026: $433 per carat, the median of 6 retailers (5,022 listings)");
-    expect(chart.querySelector("path[data-series='index']")?.getAttribute("stroke-dasharray")).toBe("7 4");
+    expect(squares[2]?.querySelector("title")?.textContent).toBe(
+      "Published index, July 2026: $433 per carat, the median of 6 retailers (5,022 listings)",
+    );
+    expect(chart.querySelector("path[data-series='index']")?.getAttribute("stroke-dasharray")).toBe(
+      "7 4",
+    );
     // The editions sit after the listings, on the same axes: the newest month named is July's.
     const lastListingX = Number(chart.querySelectorAll("circle")[1]?.getAttribute("cx"));
     expect(Number(squares[0]?.getAttribute("x"))).toBeGreaterThan(lastListingX);
@@ -106,7 +163,9 @@ describe("MarketTrendPanel", () => {
     expect(screen.getByText("Listings: median by month")).toBeTruthy();
     expect(screen.getByText("Published index: median of its retailers by edition")).toBeTruthy();
 
-    const table = screen.getByRole("table", { name: /^Published index: median price per carat by edition/ });
+    const table = screen.getByRole("table", {
+      name: /^Published index: median price per carat by edition/,
+    });
     expect(
       within(table)
         .getAllByRole("row")
@@ -117,28 +176,48 @@ describe("MarketTrendPanel", () => {
       "June 2026$4624,980 at 6 retailers",
       "May 2026$5205,210 at 6 retailers",
     ]);
-    expect(screen.getByText(new RegExp(`${indexBasis.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`${indexBasis.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)),
+    ).toBeTruthy();
   });
 
   it("lets the guide's reader pick the shape and the band, and says when a series is empty", async () => {
     mockApi({
-      "GET /api/market/trends?shape=round&caratMin=0.9&caratMax=1.4": () => jsonResponse(200, trend("round", 0.9, 1.4, [["2026-04", 1450, 900]])),
-      "GET /api/market/trends?shape=heart&caratMin=0.9&caratMax=1.4": () => jsonResponse(200, trend("heart", 0.9, 1.4, [["2026-04", 990, 4]])),
-      "GET /api/market/trends?shape=heart&caratMin=2.9&caratMax=100": () => jsonResponse(200, trend("heart", 2.9, 100, [])),
+      "GET /api/market/trends?shape=round&caratMin=0.9&caratMax=1.4": () =>
+        jsonResponse(200, trend("round", 0.9, 1.4, [["2026-04", 1450, 900]])),
+      "GET /api/market/trends?shape=heart&caratMin=0.9&caratMax=1.4": () =>
+        jsonResponse(200, trend("heart", 0.9, 1.4, [["2026-04", 990, 4]])),
+      "GET /api/market/trends?shape=heart&caratMin=2.9&caratMax=100": () =>
+        jsonResponse(200, trend("heart", 2.9, 100, [])),
     });
     renderPanel({ shape: "round", chooseShape: true });
-    expect(await screen.findByRole("img", { name: /round diamonds of 0\.9–1\.39 ct: \$1,450 per carat in Apr 2026\./ })).toBeTruthy();
+    expect(
+      await screen.findByRole("img", {
+        name: /round diamonds of 0\.9–1\.39 ct: \$1,450 per carat in Apr 2026\./,
+      }),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Shape"), { target: { value: "heart" } });
-    expect(await screen.findByRole("img", { name: /heart diamonds of 0\.9–1\.39 ct: \$990/ })).toBeTruthy();
+    expect(
+      await screen.findByRole("img", { name: /heart diamonds of 0\.9–1\.39 ct: \$990/ }),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Carat weight"), { target: { value: "4" } });
-    expect(await screen.findByText("No asking prices of lab-grown heart diamonds of 2.9 ct and over in our dated market history yet.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "No asking prices of lab-grown heart diamonds of 2.9 ct and over in our dated market history yet.",
+      ),
+    ).toBeTruthy();
   });
 
   it("shows the API's message and a retry when the series cannot be read", async () => {
-    mockApi({ "GET /api/market/trends?shape=round&caratMin=0.9&caratMax=1.4": () => errorResponse(429, "rate_limited", "Too many requests. Try again in a minute.") });
+    mockApi({
+      "GET /api/market/trends?shape=round&caratMin=0.9&caratMax=1.4": () =>
+        errorResponse(429, "rate_limited", "Too many requests. Try again in a minute."),
+    });
     renderPanel({ shape: "round" });
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Could not load the market trend. Too many requests. Try again in a minute.");
+    expect(alert.textContent).toContain(
+      "Could not load the market trend. Too many requests. Try again in a minute.",
+    );
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 });

@@ -28,13 +28,30 @@ const selectClass =
   "h-10 w-full rounded-control border border-line-strong bg-surface px-3 text-base text-ink sm:w-auto sm:text-sm " +
   "focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary";
 
-function Choice({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Choice({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-ink-soft">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
         {children}
       </select>
     </div>
@@ -45,7 +62,8 @@ function describeListings(trend: ApiTrends, subject: string): string {
   const first = trend.series[0];
   const last = trend.series[trend.series.length - 1];
   if (!first || !last) return `${subject}: no listings in our dated market history yet.`;
-  if (first === last) return `${subject}: ${formatDollars(last.medianPricePerCarat)} per carat in ${formatMonth(last.month)}.`;
+  if (first === last)
+    return `${subject}: ${formatDollars(last.medianPricePerCarat)} per carat in ${formatMonth(last.month)}.`;
   return `${subject}: ${formatDollars(first.medianPricePerCarat)} per carat in ${formatMonth(first.month)}, ${formatDollars(last.medianPricePerCarat)} in ${formatMonth(last.month)}, over ${trend.series.length} months with prices.`;
 }
 
@@ -54,7 +72,8 @@ function describeEditions(trend: ApiTrends): string {
   const first = trend.indexSeries[0];
   const last = trend.indexSeries[trend.indexSeries.length - 1];
   if (!first || !last) return "";
-  if (first === last) return ` ${INDEX_SERIES_NAME}: ${formatDollars(last.medianPricePerCarat)} per carat in ${formatEdition(last.edition)}.`;
+  if (first === last)
+    return ` ${INDEX_SERIES_NAME}: ${formatDollars(last.medianPricePerCarat)} per carat in ${formatEdition(last.edition)}.`;
   return ` ${INDEX_SERIES_NAME}: ${formatDollars(first.medianPricePerCarat)} per carat in ${formatEdition(first.edition)}, ${formatDollars(last.medianPricePerCarat)} in ${formatEdition(last.edition)}, over ${trend.indexSeries.length} editions.`;
 }
 
@@ -75,7 +94,15 @@ function Legend() {
       </li>
       <li className="flex items-center gap-2">
         <svg aria-hidden="true" width="22" height="10" className="shrink-0">
-          <line x1="1" x2="21" y1="5" y2="5" className="stroke-warning" strokeWidth={2} strokeDasharray="4 3" />
+          <line
+            x1="1"
+            x2="21"
+            y1="5"
+            y2="5"
+            className="stroke-warning"
+            strokeWidth={2}
+            strokeDasharray="4 3"
+          />
           <rect x="7" y="1" width="8" height="8" className="fill-warning" />
         </svg>
         {INDEX_SERIES_NAME}: median of its retailers by edition
@@ -84,24 +111,41 @@ function Legend() {
   );
 }
 
-/** Shape and band choices, the chart of the chosen series, what it says in a sentence and its data table. */
-export default function MarketTrendPanel({ shape: initialShape, carat, chooseShape = false }: MarketTrendPanelProps) {
+/**
+ * Shape and band choices, the chart of the chosen series, what it says in a sentence and its data
+ * table.
+ */
+export default function MarketTrendPanel({
+  shape: initialShape,
+  carat,
+  chooseShape = false,
+}: MarketTrendPanelProps) {
   const [shape, setShape] = useState(initialShape);
-  const [bandIndex, setBandIndex] = useState(() => trendCaratBands.indexOf(trendBandOf(carat ?? 1)));
+  const [bandIndex, setBandIndex] = useState(() =>
+    trendCaratBands.indexOf(trendBandOf(carat ?? 1)),
+  );
   const band = trendCaratBands[bandIndex]!;
   // Kept open across shapes and bands once the reader has opened it.
   const [tableOpen, setTableOpen] = useState(false);
   const chartRef = useRef<HTMLDivElement>(null);
   const width = useWidth(chartRef);
-  const query = useQuery({ queryKey: marketTrendKey(shape, band), queryFn: ({ signal }) => fetchMarketTrend(shape, band, signal), staleTime: STALE_MS });
+  const query = useQuery({
+    queryKey: marketTrendKey(shape, band),
+    queryFn: ({ signal }) => fetchMarketTrend(shape, band, signal),
+    staleTime: STALE_MS,
+  });
   const subject = `Median asking price per carat, lab-grown ${shapeLabel(shape).toLowerCase()} diamonds of ${band.label}`;
   const idPrefix = `trend-${chooseShape ? "guide" : "report"}`;
 
   let body: ReactNode;
-  if (query.isPending) body = <p className="py-24 text-center text-sm text-ink-muted">Loading the market trend…</p>;
+  if (query.isPending)
+    body = <p className="py-24 text-center text-sm text-ink-muted">Loading the market trend…</p>;
   else if (query.isError)
     body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center text-sm text-ink-soft">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 py-20 text-center text-sm text-ink-soft"
+      >
         <p>Could not load the market trend. {errorMessage(query.error)}</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
           Try again
@@ -111,19 +155,36 @@ export default function MarketTrendPanel({ shape: initialShape, carat, chooseSha
   else if (query.data.series.length === 0 && query.data.indexSeries.length === 0)
     body = (
       <p className="py-24 text-center text-sm text-ink-soft">
-        No asking prices of lab-grown {shapeLabel(shape).toLowerCase()} diamonds of {band.label} in our dated market history yet.
+        No asking prices of lab-grown {shapeLabel(shape).toLowerCase()} diamonds of {band.label} in
+        our dated market history yet.
       </p>
     );
   else
     body = (
       <>
-        {width > 0 ? <TrendChartSvg trend={query.data} width={width} label={describeTrend(query.data, subject)} /> : <div className="h-60" />}
+        {width > 0 ? (
+          <TrendChartSvg
+            trend={query.data}
+            width={width}
+            label={describeTrend(query.data, subject)}
+          />
+        ) : (
+          <div className="h-60" />
+        )}
         {query.data.indexSeries.length > 0 ? <Legend /> : null}
         <p className="mt-2 text-sm text-ink-soft">{describeTrend(query.data, subject)}</p>
-        <details open={tableOpen} onToggle={(event) => setTableOpen(event.currentTarget.open)} className="mt-3 rounded-card border border-line">
-          <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-primary-strong">Show the data table</summary>
+        <details
+          open={tableOpen}
+          onToggle={(event) => setTableOpen(event.currentTarget.open)}
+          className="mt-3 rounded-card border border-line"
+        >
+          <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-primary-strong">
+            Show the data table
+          </summary>
           <div className="overflow-x-auto border-t border-line">
-            {query.data.series.length > 0 ? <TrendTable trend={query.data} caption={subject} /> : null}
+            {query.data.series.length > 0 ? (
+              <TrendTable trend={query.data} caption={subject} />
+            ) : null}
             {query.data.indexSeries.length > 0 ? (
               <IndexTrendTable
                 trend={query.data}
@@ -152,7 +213,12 @@ export default function MarketTrendPanel({ shape: initialShape, carat, chooseSha
             ))}
           </Choice>
         ) : null}
-        <Choice id={`${idPrefix}-band`} label="Carat weight" value={String(bandIndex)} onChange={(value) => setBandIndex(Number(value))}>
+        <Choice
+          id={`${idPrefix}-band`}
+          label="Carat weight"
+          value={String(bandIndex)}
+          onChange={(value) => setBandIndex(Number(value))}
+        >
           {trendCaratBands.map((b, index) => (
             <option key={b.label} value={index}>
               {b.label}

@@ -1,5 +1,10 @@
 import type { ApiTrends } from "@faircarat/contracts";
-import { formatCount, formatDollars, formatEdition, formatMonth } from "@faircarat/contracts/figures";
+import {
+  formatCount,
+  formatDollars,
+  formatEdition,
+  formatMonth,
+} from "@faircarat/contracts/figures";
 import { labelSpot, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
 import { INDEX_SERIES_NAME, indexPoints } from "./index-series";
 
@@ -22,14 +27,26 @@ const SQUARE = 4.5;
  * The published index's editions share the axes as a second series: dashed, in another color,
  * with square markers.
  */
-export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width: number; label: string }) {
+export function TrendChartSvg({
+  trend,
+  width,
+  label,
+}: {
+  trend: ApiTrends;
+  width: number;
+  label: string;
+}) {
   const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const editions = indexPoints(trend);
   const scale = trendScale(trend.series, plotWidth, plotHeight, MONTH_LABEL_WIDTH, editions);
-  const point = (p: ApiTrends["series"][number]) => ({ x: MARGIN.left + scale.x(p.month), y: MARGIN.top + scale.y(p.medianPricePerCarat) });
+  const point = (p: ApiTrends["series"][number]) => ({
+    x: MARGIN.left + scale.x(p.month),
+    y: MARGIN.top + scale.y(p.medianPricePerCarat),
+  });
   // Labels at the plot's ends grow inwards, so none runs over the price axis or off the picture.
-  const anchor = (x: number) => (x - HALF_LABEL < MARGIN.left ? "start" : x + HALF_LABEL > width ? "end" : "middle");
+  const anchor = (x: number) =>
+    x - HALF_LABEL < MARGIN.left ? "start" : x + HALF_LABEL > width ? "end" : "middle";
   const points = trend.series.map(point);
   const labelArea = { left: MARGIN.left, right: width, top: 0, bottom: MARGIN.top + plotHeight };
   /** The count's text where it crosses neither the line nor the plot's edges. */
@@ -42,18 +59,37 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
     return { text, x: x + dx, y: spot.above ? y - 6 : y + 13, anchor: spot.anchor };
   };
   const editionPoints = editions.map(point);
-  const editionLine = editionPoints.map((p, k) => `${k === 0 ? "M" : "L"}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
+  const editionLine = editionPoints
+    .map((p, k) => `${k === 0 ? "M" : "L"}${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+    .join(" ");
   const runs = trendRuns(trend.series).map((run) => ({
     dashed: run.dashed,
-    d: run.indices.map((i, k) => `${k === 0 ? "M" : "L"}${points[i]!.x.toFixed(1)},${points[i]!.y.toFixed(1)}`).join(" "),
+    d: run.indices
+      .map((i, k) => `${k === 0 ? "M" : "L"}${points[i]!.x.toFixed(1)},${points[i]!.y.toFixed(1)}`)
+      .join(" "),
   }));
   return (
-    <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block max-w-full overflow-visible" fontSize={12}>
+    <svg
+      role="img"
+      aria-label={label}
+      width={width}
+      height={HEIGHT}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      className="block max-w-full overflow-visible"
+      fontSize={12}
+    >
       {scale.ticks.map((tick) => {
         const y = MARGIN.top + scale.y(tick);
         return (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y} y2={y} className="stroke-line" strokeWidth={1} />
+            <line
+              x1={MARGIN.left}
+              x2={MARGIN.left + plotWidth}
+              y1={y}
+              y2={y}
+              className="stroke-line"
+              strokeWidth={1}
+            />
             <text x={MARGIN.left - 8} y={y} dy="0.32em" textAnchor="end" className="fill-ink-muted">
               {formatDollars(tick)}
             </text>
@@ -62,20 +98,52 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
       })}
       {runs.map((run) =>
         run.dashed ? (
-          <path key={run.d} d={run.d} fill="none" className="stroke-primary" strokeWidth={1.5} strokeDasharray="4 5" strokeOpacity={0.6} data-gap="" />
+          <path
+            key={run.d}
+            d={run.d}
+            fill="none"
+            className="stroke-primary"
+            strokeWidth={1.5}
+            strokeDasharray="4 5"
+            strokeOpacity={0.6}
+            data-gap=""
+          />
         ) : (
-          <path key={run.d} d={run.d} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" />
+          <path
+            key={run.d}
+            d={run.d}
+            fill="none"
+            className="stroke-primary"
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+          />
         ),
       )}
       {trend.series.map((p) => {
         const { x, y } = point(p);
         return (
-          <circle key={p.month} cx={x} cy={y} r={4.5} className="fill-primary stroke-surface" strokeWidth={2}>
+          <circle
+            key={p.month}
+            cx={x}
+            cy={y}
+            r={4.5}
+            className="fill-primary stroke-surface"
+            strokeWidth={2}
+          >
             <title>{`${formatMonth(p.month)}: ${formatDollars(p.medianPricePerCarat)} per carat, ${formatCount(p.observations)} prices`}</title>
           </circle>
         );
       })}
-      {editions.length > 1 ? <path d={editionLine} fill="none" className="stroke-warning" strokeWidth={2} strokeDasharray="7 4" data-series="index" /> : null}
+      {editions.length > 1 ? (
+        <path
+          d={editionLine}
+          fill="none"
+          className="stroke-warning"
+          strokeWidth={2}
+          strokeDasharray="7 4"
+          data-series="index"
+        />
+      ) : null}
       {trend.indexSeries.map((edition, i) => {
         const { x, y } = editionPoints[i]!;
         return (
@@ -100,11 +168,22 @@ export function TrendChartSvg({ trend, width, label }: { trend: ApiTrends; width
         return (
           <g key={p.month}>
             {label ? (
-              <text x={label.x} y={label.y} textAnchor={label.anchor} className="fill-ink-muted" fontSize={11}>
+              <text
+                x={label.x}
+                y={label.y}
+                textAnchor={label.anchor}
+                className="fill-ink-muted"
+                fontSize={11}
+              >
                 {label.text}
               </text>
             ) : null}
-            <text x={x} y={MARGIN.top + plotHeight + 20} textAnchor={anchor(x)} className="fill-ink-soft">
+            <text
+              x={x}
+              y={MARGIN.top + plotHeight + 20}
+              textAnchor={anchor(x)}
+              className="fill-ink-soft"
+            >
               {formatMonth(p.month)}
             </text>
           </g>

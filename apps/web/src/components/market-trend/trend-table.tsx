@@ -1,5 +1,10 @@
 import type { ApiTrends } from "@faircarat/contracts";
-import { formatCount, formatDollars, formatEdition, formatMonth } from "@faircarat/contracts/figures";
+import {
+  formatCount,
+  formatDollars,
+  formatEdition,
+  formatMonth,
+} from "@faircarat/contracts/figures";
 import { INDEX_SERIES_NAME } from "./index-series";
 
 /** The chart's figures, newest month first: what a screen reader reads instead of the picture. */
@@ -26,8 +31,12 @@ export function TrendTable({ trend, caption }: { trend: ApiTrends; caption: stri
             <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink">
               {formatMonth(p.month)}
             </th>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatDollars(p.medianPricePerCarat)}</td>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatCount(p.observations)}</td>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
+              {formatDollars(p.medianPricePerCarat)}
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
+              {formatCount(p.observations)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -59,9 +68,12 @@ export function IndexTrendTable({ trend, caption }: { trend: ApiTrends; caption:
             <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink">
               {formatEdition(edition.edition)}
             </th>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">{formatDollars(edition.medianPricePerCarat)}</td>
             <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-              {formatCount(edition.listings)} at {edition.retailers} {edition.retailers === 1 ? "retailer" : "retailers"}
+              {formatDollars(edition.medianPricePerCarat)}
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
+              {formatCount(edition.listings)} at {edition.retailers}{" "}
+              {edition.retailers === 1 ? "retailer" : "retailers"}
             </td>
           </tr>
         ))}

@@ -10,5 +10,7 @@ import { formatDate } from "@faircarat/contracts/figures";
 export function basisLine(basis: AnalysisResult["basis"], { withDate = true } = {}): string {
   const listings = `Based on ${basisSources(basis)}`;
   // Before pricing v2 the valuation date was the data's date; since then it is the analysis day.
-  return withDate ? `${listings}, market data of ${formatDate(basis.dataDate ?? basis.valuationDate)}` : listings;
+  return withDate
+    ? `${listings}, market data of ${formatDate(basis.dataDate ?? basis.valuationDate)}`
+    : listings;
 }

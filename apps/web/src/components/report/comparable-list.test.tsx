@@ -4,11 +4,26 @@ import type { AnalysisResult } from "@faircarat/contracts";
 import { ComparableList } from "./comparable-list";
 
 const specs = { shape: "round", carat: 1.21, color: "F", clarity: "VS2", cut: "Excellent" };
-const listing = (source: string, observedOn: string): AnalysisResult["comparableListings"][number] => ({ source, price: 2300, specs, url: null, savings: 50, observedOn });
-const items = [listing("Clean Origin", "2026-09-28"), listing("James Allen", "2026-09-27"), listing("VRAI", "2026-02-24")];
+const listing = (
+  source: string,
+  observedOn: string,
+): AnalysisResult["comparableListings"][number] => ({
+  source,
+  price: 2300,
+  specs,
+  url: null,
+  savings: 50,
+  observedOn,
+});
+const items = [
+  listing("Clean Origin", "2026-09-28"),
+  listing("James Allen", "2026-09-27"),
+  listing("VRAI", "2026-02-24"),
+];
 
 function details() {
-  const list = screen.getByRole("heading", { name: "Comparable listings" }).parentElement as HTMLElement;
+  const list = screen.getByRole("heading", { name: "Comparable listings" })
+    .parentElement as HTMLElement;
   return within(list)
     .getAllByRole("listitem")
     .map((row) => row.querySelector("p.text-xs")?.textContent);

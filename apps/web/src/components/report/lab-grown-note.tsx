@@ -1,6 +1,9 @@
 import { Leaf } from "lucide-react";
 
-/** The report's note that the diamond is lab-grown and ethically sourced; none for a mined listing, as in the PDF. */
+/**
+ * The report's note that the diamond is lab-grown and ethically sourced; none for a mined listing,
+ * as in the PDF.
+ */
 export function LabGrownNote({ isEthicallySourced }: { isEthicallySourced: boolean }) {
   if (!isEthicallySourced) return null;
   return (

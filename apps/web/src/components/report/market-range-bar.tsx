@@ -11,7 +11,9 @@ interface MarketRangeBarProps {
   rangeMeaning?: string;
 }
 
-/** Where a price sits on a scale that shows the range, fair value and listed price with some room. */
+/**
+ * Where a price sits on a scale that shows the range, fair value and listed price with some room.
+ */
 function scale(values: number[]) {
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -22,18 +24,38 @@ function scale(values: number[]) {
 }
 
 /** The 80% market range as a bar, with the fair market value and the listed price marked. */
-export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOverpriced, rangeMeaning }: MarketRangeBarProps) {
+export function MarketRangeBar({
+  low,
+  high,
+  fairMarketValue,
+  listedPrice,
+  isOverpriced,
+  rangeMeaning,
+}: MarketRangeBarProps) {
   const at = scale([low, high, fairMarketValue, listedPrice]);
   const range = formatDollarRange(low, high);
   const description = `80% of similar listings sit between ${formatDollars(low)} and ${formatDollars(high)}. Fair market value ${formatDollars(fairMarketValue)}; listed price ${formatDollars(listedPrice)}.`;
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm font-semibold text-ink">Market range</figcaption>
-      <div role="img" aria-label={description} className="relative h-4 rounded-full bg-canvas ring-1 ring-line">
-        <div className="absolute inset-y-0 rounded-full bg-primary-soft ring-1 ring-primary/40" style={{ left: `${at(low)}%`, width: `${at(high) - at(low)}%` }} />
-        <div className="absolute -inset-y-1 w-0.5 -translate-x-1/2 rounded bg-navy" style={{ left: `${at(fairMarketValue)}%` }} />
+      <div
+        role="img"
+        aria-label={description}
+        className="relative h-4 rounded-full bg-canvas ring-1 ring-line"
+      >
         <div
-          className={cn("absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface shadow", isOverpriced ? "bg-danger" : "bg-savings")}
+          className="absolute inset-y-0 rounded-full bg-primary-soft ring-1 ring-primary/40"
+          style={{ left: `${at(low)}%`, width: `${at(high) - at(low)}%` }}
+        />
+        <div
+          className="absolute -inset-y-1 w-0.5 -translate-x-1/2 rounded bg-navy"
+          style={{ left: `${at(fairMarketValue)}%` }}
+        />
+        <div
+          className={cn(
+            "absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface shadow",
+            isOverpriced ? "bg-danger" : "bg-savings",
+          )}
           style={{ left: `${at(listedPrice)}%` }}
         />
       </div>
@@ -47,7 +69,9 @@ export function MarketRangeBar({ low, high, fairMarketValue, listedPrice, isOver
           Fair value {formatDollars(fairMarketValue)}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className={cn("size-2.5 rounded-full", isOverpriced ? "bg-danger" : "bg-savings")} />
+          <span
+            className={cn("size-2.5 rounded-full", isOverpriced ? "bg-danger" : "bg-savings")}
+          />
           Listed {formatDollars(listedPrice)}
         </li>
       </ul>

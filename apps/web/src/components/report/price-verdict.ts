@@ -1,7 +1,13 @@
 import type { AnalysisResult, Verdict } from "@faircarat/contracts";
 import { resolveVerdict } from "@faircarat/contracts/verdict-texts";
 
-export { resolveVerdict, savingsLine, verdictExplanation, verdictHeadline, verdictLabel } from "@faircarat/contracts/verdict-texts";
+export {
+  resolveVerdict,
+  savingsLine,
+  verdictExplanation,
+  verdictHeadline,
+  verdictLabel,
+} from "@faircarat/contracts/verdict-texts";
 
 /** How the banner and badges color a verdict: too little data is neither good nor bad news. */
 export type VerdictTone = "danger" | "warning" | "savings" | "neutral";

@@ -3,7 +3,13 @@ import { Lightbulb } from "lucide-react";
 /** How many recommendations a report shows (spec section 9). */
 export const RECOMMENDATIONS_SHOWN = 3;
 
-export function RecommendationList({ items, headingLevel: Heading = "h4" }: { items: readonly string[]; headingLevel?: "h3" | "h4" | "h5" }) {
+export function RecommendationList({
+  items,
+  headingLevel: Heading = "h4",
+}: {
+  items: readonly string[];
+  headingLevel?: "h3" | "h4" | "h5";
+}) {
   const shown = items.slice(0, RECOMMENDATIONS_SHOWN);
   if (shown.length === 0) return null;
   return (

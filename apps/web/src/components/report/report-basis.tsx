@@ -7,13 +7,22 @@ import { basisLine } from "./basis-line";
  * mean; then where the method and the engine's measured accuracy are published. That page opens in
  * a new tab, as the PDF does: leaving would lose the results card's analysis.
  */
-export function ReportBasis({ analysis }: { analysis: Pick<AnalysisResult, "basis" | "timeNote"> }) {
+export function ReportBasis({
+  analysis,
+}: {
+  analysis: Pick<AnalysisResult, "basis" | "timeNote">;
+}) {
   return (
     <div className="space-y-1 text-xs text-ink-muted">
       <p>{basisLine(analysis.basis, { withDate: !analysis.timeNote })}.</p>
       {analysis.timeNote ? <p>{analysis.timeNote}</p> : null}
       <p>
-        <a href={paths.methodology} target="_blank" rel="noopener" className="font-medium text-primary-strong underline hover:text-primary">
+        <a
+          href={paths.methodology}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-primary-strong underline hover:text-primary"
+        >
           How the fair value is set, and its measured accuracy
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -6,12 +6,29 @@ import { MarketRangeBar } from "./market-range-bar";
 import { savingsLine } from "./price-verdict";
 import { ReportStat } from "./report-stat";
 
-type KeyFigures = Pick<AnalysisResult, "listedPrice" | "fairMarketValue" | "confidence" | "confidenceMeaning" | "rangeMeaning" | "savingsAmount" | "low" | "high" | "isOverpriced">;
+type KeyFigures = Pick<
+  AnalysisResult,
+  | "listedPrice"
+  | "fairMarketValue"
+  | "confidence"
+  | "confidenceMeaning"
+  | "rangeMeaning"
+  | "savingsAmount"
+  | "low"
+  | "high"
+  | "isOverpriced"
+>;
 
-/** Listed price, fair market value, confidence (and what it means) and savings, with the market range under them. */
+/**
+ * Listed price, fair market value, confidence (and what it means) and savings, with the market
+ * range under them.
+ */
 interface ReportKeyFiguresProps {
   analysis: KeyFigures;
-  /** Four figures in a row from small screens up, where the report has the width (the history details). */
+  /**
+   * Four figures in a row from small screens up, where the report has the width (the history
+   * details).
+   */
   wide?: boolean;
 }
 
@@ -24,7 +41,11 @@ export function ReportKeyFigures({ analysis, wide = false }: ReportKeyFiguresPro
           <ReportStat label="Listed Price" value={formatDollars(analysis.listedPrice)} />
           <ReportStat label="Fair Market Value" value={formatDollars(analysis.fairMarketValue)} />
           <ReportStat label="Confidence" value={formatPercent(analysis.confidence)} />
-          <ReportStat label={savings.label} value={formatDollars(savings.amount)} tone={savings.label === "You Could Save" ? "savings" : "danger"} />
+          <ReportStat
+            label={savings.label}
+            value={formatDollars(savings.amount)}
+            tone={savings.label === "You Could Save" ? "savings" : "danger"}
+          />
         </dl>
         {analysis.confidenceMeaning ? (
           <p className="flex gap-2 text-xs text-ink-muted">

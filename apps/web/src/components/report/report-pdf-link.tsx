@@ -4,13 +4,19 @@ import { FileDown } from "lucide-react";
 import { buttonVariants, type ButtonSize } from "@/components/ui/button";
 
 interface ReportPdfLinkProps {
-  /** The stored analysis the signed-in owner is looking at; null for anyone else, who is sent to /auth (spec). */
+  /**
+   * The stored analysis the signed-in owner is looking at; null for anyone else, who is sent to
+   * /auth (spec).
+   */
   analysisId: string | null;
   className?: string;
   size?: ButtonSize;
 }
 
-/** 'Download Full PDF Report': the server's PDF for the owner, the sign-in page in a new tab otherwise. */
+/**
+ * 'Download Full PDF Report': the server's PDF for the owner, the sign-in page in a new tab
+ * otherwise.
+ */
 export function ReportPdfLink({ analysisId, className, size = "md" }: ReportPdfLinkProps) {
   const style = buttonVariants({ variant: "secondary", size, className });
   if (!analysisId) {

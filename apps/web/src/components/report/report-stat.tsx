@@ -12,7 +12,14 @@ export function ReportStat({ label, value, note, tone = "default" }: ReportStatP
   return (
     <div className="rounded-control bg-canvas p-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className={cn("mt-1 text-xl font-bold tabular-nums", tone === "savings" ? "text-savings" : tone === "danger" ? "text-danger" : "text-ink")}>{value}</dd>
+      <dd
+        className={cn(
+          "mt-1 text-xl font-bold tabular-nums",
+          tone === "savings" ? "text-savings" : tone === "danger" ? "text-danger" : "text-ink",
+        )}
+      >
+        {value}
+      </dd>
       {note ? <dd className="mt-0.5 text-xs text-ink-muted">{note}</dd> : null}
     </div>
   );

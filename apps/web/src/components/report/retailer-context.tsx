@@ -15,7 +15,8 @@ export function RetailerContext({ analysis }: { analysis: RetailerFields }) {
   if (context) {
     return (
       <p className="text-sm text-ink-soft">
-        {context.retailer}: usually about <strong className="text-ink">{formatDollars(context.usualPrice)}</strong> for these specs
+        {context.retailer}: usually about{" "}
+        <strong className="text-ink">{formatDollars(context.usualPrice)}</strong> for these specs
         {evidenceSuffix(context.evidence)}, {marketPosition(context)}.
       </p>
     );
@@ -23,7 +24,9 @@ export function RetailerContext({ analysis }: { analysis: RetailerFields }) {
   if (analysis.retailer && analysis.expectedAtRetailer !== null) {
     return (
       <p className="text-sm text-ink-soft">
-        {analysis.retailer}: usually about <strong className="text-ink">{formatDollars(analysis.expectedAtRetailer)}</strong> for these specs.
+        {analysis.retailer}: usually about{" "}
+        <strong className="text-ink">{formatDollars(analysis.expectedAtRetailer)}</strong> for these
+        specs.
       </p>
     );
   }

@@ -8,7 +8,13 @@ type HeadingLevel = "h3" | "h4" | "h5";
  * Each retailer with prices near these specs: its usual price and what it rests on, its own
  * listings of a day or a published index's edition. Absent on analyses stored before it.
  */
-export function RetailerPriceList({ items, headingLevel: Heading = "h4" }: { items: AnalysisResult["retailerPrices"]; headingLevel?: HeadingLevel }) {
+export function RetailerPriceList({
+  items,
+  headingLevel: Heading = "h4",
+}: {
+  items: AnalysisResult["retailerPrices"];
+  headingLevel?: HeadingLevel;
+}) {
   if (!items || items.length === 0) return null;
   return (
     <div>
@@ -16,7 +22,8 @@ export function RetailerPriceList({ items, headingLevel: Heading = "h4" }: { ite
       <ul className="mt-2 space-y-1 text-sm text-ink-soft">
         {items.map((item) => (
           <li key={item.retailer}>
-            <span className="font-medium text-ink">{item.retailer}</span>: usually about <strong className="tabular-nums text-ink">{formatDollars(item.usualPrice)}</strong> for
+            <span className="font-medium text-ink">{item.retailer}</span>: usually about{" "}
+            <strong className="tabular-nums text-ink">{formatDollars(item.usualPrice)}</strong> for
             these specs
             <span className="text-ink-muted">{evidenceSuffix(item.evidence)}</span>
           </li>

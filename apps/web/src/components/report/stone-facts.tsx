@@ -2,17 +2,32 @@ import type { AnalysisResult } from "@faircarat/contracts";
 import { formatPercent, formatUsd } from "@faircarat/contracts/figures";
 import { ExternalLink } from "lucide-react";
 
-/** GIA's Premium/Standard: which grades the tier covers and which of them the market lists near the stone. */
-function AssessmentFacts({ assessment }: { assessment: NonNullable<AnalysisResult["assessment"]> }) {
-  const listed = [...assessment.grades].sort((a, b) => b.share - a.share).filter((g) => g.share >= 0.05);
+/**
+ * GIA's Premium/Standard: which grades the tier covers and which of them the market lists near the
+ * stone.
+ */
+function AssessmentFacts({
+  assessment,
+}: {
+  assessment: NonNullable<AnalysisResult["assessment"]>;
+}) {
+  const listed = [...assessment.grades]
+    .sort((a, b) => b.share - a.share)
+    .filter((g) => g.share >= 0.05);
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-ink">GIA {assessment.result} assessment</h4>
       <p className="text-sm text-ink-muted">{assessment.note}</p>
       {listed.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-3" aria-label={`Grades GIA ${assessment.result} covers`}>
+        <ul
+          className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-3"
+          aria-label={`Grades GIA ${assessment.result} covers`}
+        >
           {listed.map((g) => (
-            <li key={`${g.color}-${g.clarity}`} className="flex justify-between gap-2 rounded-control bg-canvas px-2 py-1">
+            <li
+              key={`${g.color}-${g.clarity}`}
+              className="flex justify-between gap-2 rounded-control bg-canvas px-2 py-1"
+            >
               <span className="font-medium text-ink">
                 {g.color} {g.clarity}
               </span>
@@ -27,9 +42,18 @@ function AssessmentFacts({ assessment }: { assessment: NonNullable<AnalysisResul
   );
 }
 
-/** The report behind the stone, its lab's own check, and what it says about growth and treatment. */
+/**
+ * The report behind the stone, its lab's own check, and what it says about growth and treatment.
+ */
 function IdentityFacts({ stone }: { stone: NonNullable<AnalysisResult["stone"]> }) {
-  const flags = [stone.growthMethod, stone.treatment === null ? null : stone.treatment === "as grown" ? "As grown" : "Treated after growth"].filter(Boolean);
+  const flags = [
+    stone.growthMethod,
+    stone.treatment === null
+      ? null
+      : stone.treatment === "as grown"
+        ? "As grown"
+        : "Treated after growth",
+  ].filter(Boolean);
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-ink">
@@ -56,11 +80,15 @@ function IdentityFacts({ stone }: { stone: NonNullable<AnalysisResult["stone"]> 
   );
 }
 
-/** The cut and spread check: a score out of 10 with its findings, or what to look for on the report. */
+/**
+ * The cut and spread check: a score out of 10 with its findings, or what to look for on the report.
+ */
 function CutFacts({ check }: { check: NonNullable<AnalysisResult["cutCheck"]> }) {
   return (
     <div className="space-y-2">
-      <h4 className="text-sm font-semibold text-ink">Cut and spread check{check.score === null ? "" : `: ${check.score} / 10`}</h4>
+      <h4 className="text-sm font-semibold text-ink">
+        Cut and spread check{check.score === null ? "" : `: ${check.score} / 10`}
+      </h4>
       <ul className="space-y-1 text-sm text-ink-muted">
         {check.findings.map((finding) => (
           <li key={finding}>{finding}</li>
@@ -70,12 +98,20 @@ function CutFacts({ check }: { check: NonNullable<AnalysisResult["cutCheck"]> })
   );
 }
 
-/** What the stone is, beside what it costs: its grading as the report states it. Nothing when the analysis holds none of it. */
+/**
+ * What the stone is, beside what it costs: its grading as the report states it. Nothing when the
+ * analysis holds none of it.
+ */
 export function StoneFacts({ analysis }: { analysis: AnalysisResult }) {
   if (!analysis.assessment && !analysis.stone && !analysis.cutCheck) return null;
   return (
-    // A group, not a region: the results card and an open history item both show it, and two regions of one name are a duplicate landmark.
-    <div role="group" aria-label="About this stone" className="space-y-4 rounded-control border border-line p-4">
+    // A group, not a region: the results card and an open history item both show it, and two
+    // regions of one name are a duplicate landmark.
+    <div
+      role="group"
+      aria-label="About this stone"
+      className="space-y-4 rounded-control border border-line p-4"
+    >
       {analysis.cutCheck ? <CutFacts check={analysis.cutCheck} /> : null}
       {analysis.stone ? <IdentityFacts stone={analysis.stone} /> : null}
       {analysis.assessment ? <AssessmentFacts assessment={analysis.assessment} /> : null}

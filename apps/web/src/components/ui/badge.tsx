@@ -15,5 +15,14 @@ interface BadgeProps extends ComponentProps<"span"> {
 }
 
 export function Badge({ tone = "primary", className, ...props }: BadgeProps) {
-  return <span className={cn("inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold", tones[tone], className)} {...props} />;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold",
+        tones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
 }

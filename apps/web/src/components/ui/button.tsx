@@ -9,7 +9,8 @@ const base =
 
 const variants = {
   primary: "bg-primary text-on-primary shadow-sm hover:bg-primary-hover",
-  secondary: "border border-line-strong bg-surface text-ink hover:border-primary hover:text-primary",
+  secondary:
+    "border border-line-strong bg-surface text-ink hover:border-primary hover:text-primary",
   ghost: "text-ink-soft hover:bg-primary-soft hover:text-primary-strong",
   inverse: "bg-surface text-primary-strong hover:bg-primary-soft",
 } as const;
@@ -30,7 +31,11 @@ interface VariantOptions {
 }
 
 /** Button classes, for elements that should look like a button (e.g. a router link). */
-export function buttonVariants({ variant = "primary", size = "md", className }: VariantOptions = {}): string {
+export function buttonVariants({
+  variant = "primary",
+  size = "md",
+  className,
+}: VariantOptions = {}): string {
   return cn(base, variants[variant], sizes[size], className);
 }
 

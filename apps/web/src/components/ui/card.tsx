@@ -2,7 +2,12 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-card border border-line bg-surface shadow-card", className)} {...props} />;
+  return (
+    <div
+      className={cn("rounded-card border border-line bg-surface shadow-card", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
@@ -17,7 +22,9 @@ interface CardTitleProps extends ComponentProps<"h3"> {
 }
 
 export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitleProps) {
-  return <Heading className={cn("text-lg font-semibold leading-snug text-ink", className)} {...props} />;
+  return (
+    <Heading className={cn("text-lg font-semibold leading-snug text-ink", className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

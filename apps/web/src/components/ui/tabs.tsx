@@ -7,7 +7,15 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn("inline-flex w-full items-center gap-1 overflow-x-auto rounded-control bg-canvas p-1", className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn(
+        "inline-flex w-full items-center gap-1 overflow-x-auto rounded-control bg-canvas p-1",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -25,5 +33,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("focus-visible:outline-2 focus-visible:outline-primary", className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn("focus-visible:outline-2 focus-visible:outline-primary", className)}
+      {...props}
+    />
+  );
 }

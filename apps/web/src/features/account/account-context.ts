@@ -9,7 +9,10 @@ export interface AccountContextValue {
   session: AccountSession | null;
   /** True until the first session check has answered (or failed). */
   loading: boolean;
-  /** Signed in, and the plan's first check has not answered yet: whether they may analyse is not known. */
+  /**
+   * Signed in, and the plan's first check has not answered yet: whether they may analyse is not
+   * known.
+   */
   planLoading: boolean;
   subscribed: boolean;
   /** ISO date-time the paid period ends, or null. */
@@ -17,7 +20,10 @@ export interface AccountContextValue {
   productId: string | null;
   /** Unused Single Report purchases (0 when signed out or unknown). */
   reportCredits: number;
-  /** Re-reads the subscription status; never rejects: a failure is logged and leaves the state unchanged. */
+  /**
+   * Re-reads the subscription status; never rejects: a failure is logged and leaves the state
+   * unchanged.
+   */
   checkSubscription: () => Promise<void>;
   /** Rejects with an `ApiError` (e.g. invalid_credentials) on failure. */
   signIn: (email: string, password: string) => Promise<void>;

@@ -4,7 +4,15 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "@/app/providers";
-import { activeSubscription, callsTo, errorResponse, jsonResponse, mockApi, signedInSession, signedOutSession } from "@/test/mock-api";
+import {
+  activeSubscription,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  signedInSession,
+  signedOutSession,
+} from "@/test/mock-api";
 import { useAccount } from "./use-account";
 
 function Probe() {
@@ -59,18 +67,27 @@ afterEach(() => {
 
 describe("AccountProvider", () => {
   it("treats a null session as signed out and skips the subscription check", async () => {
-    const fetchMock = mockApi({ "GET /api/auth/session": () => jsonResponse(200, signedOutSession) });
+    const fetchMock = mockApi({
+      "GET /api/auth/session": () => jsonResponse(200, signedOutSession),
+    });
     renderProbe();
 
     await waitFor(() => expect(state().loading).toBe(false));
-    expect(state()).toMatchObject({ email: null, subscribed: false, subscriptionEnd: null, productId: null, reportCredits: 0 });
+    expect(state()).toMatchObject({
+      email: null,
+      subscribed: false,
+      subscriptionEnd: null,
+      productId: null,
+      reportCredits: 0,
+    });
     expect(callsTo(fetchMock, "GET /api/subscription")).toHaveLength(0);
   });
 
   it("checks the subscription of a signed-in user", async () => {
     mockApi({
       "GET /api/auth/session": () => jsonResponse(200, signedInSession),
-      "GET /api/subscription": () => jsonResponse(200, { ...activeSubscription, report_credits: 2 }),
+      "GET /api/subscription": () =>
+        jsonResponse(200, { ...activeSubscription, report_credits: 2 }),
     });
     renderProbe();
 
@@ -89,7 +106,10 @@ describe("AccountProvider", () => {
     const fetchMock = mockApi({
       "GET /api/auth/session": () => jsonResponse(200, signedInSession),
       // The first check answers; the second is still on its way when the user signs out.
-      "GET /api/subscription": () => (++subscriptionChecks === 1 ? jsonResponse(200, activeSubscription) : new Promise<Response>(() => {})),
+      "GET /api/subscription": () =>
+        ++subscriptionChecks === 1
+          ? jsonResponse(200, activeSubscription)
+          : new Promise<Response>(() => {}),
       "POST /api/auth/sign-out": () => {
         const pending = callsTo(fetchMock, "GET /api/subscription")[1];
         abortedAtSignOut = pending?.[1]?.signal?.aborted;
@@ -117,14 +137,19 @@ describe("AccountProvider", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "sign in" }));
 
-    await waitFor(() => expect(state()).toMatchObject({ email: "ada@example.com", subscribed: true }));
+    await waitFor(() =>
+      expect(state()).toMatchObject({ email: "ada@example.com", subscribed: true }),
+    );
   });
 
   it("only logs a failed check and keeps the previous status", async () => {
     let fail = false;
     mockApi({
       "GET /api/auth/session": () => jsonResponse(200, signedInSession),
-      "GET /api/subscription": () => (fail ? errorResponse(500, "internal", "Something went wrong") : jsonResponse(200, activeSubscription)),
+      "GET /api/subscription": () =>
+        fail
+          ? errorResponse(500, "internal", "Something went wrong")
+          : jsonResponse(200, activeSubscription),
     });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderProbe();
@@ -133,7 +158,9 @@ describe("AccountProvider", () => {
     fail = true;
     fireEvent.click(screen.getByRole("button", { name: "check" }));
 
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Subscription check failed", expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith("Subscription check failed", expect.anything()),
+    );
     expect(state()).toMatchObject({ subscribed: true, productId: "prod_unlimited" });
   });
 
@@ -149,6 +176,8 @@ describe("AccountProvider", () => {
 
     await act(() => vi.advanceTimersByTimeAsync(SUBSCRIPTION_RECHECK_MS + 10));
 
-    await waitFor(() => expect(callsTo(fetchMock, "GET /api/subscription").length).toBe(before + 1));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "GET /api/subscription").length).toBe(before + 1),
+    );
   });
 });

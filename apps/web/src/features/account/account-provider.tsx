@@ -6,7 +6,11 @@ import { keepStorageFor } from "@/lib/account-storage";
 import { AccountContext, type AccountContextValue } from "./account-context";
 import { postSignIn, postSignOut, postSignUp } from "./api/auth-api";
 import { accountKeys } from "./query-keys";
-import { subscriptionQueryOptions, useSessionQuery, useSubscriptionQuery } from "./use-account-queries";
+import {
+  subscriptionQueryOptions,
+  useSessionQuery,
+  useSubscriptionQuery,
+} from "./use-account-queries";
 
 const signedOut: SessionResponse = { user: null, session: null };
 const sessionHash = hashKey(accountKeys.session);
@@ -73,7 +77,18 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       signUp,
       signOut,
     }),
-    [user, session, userId, sessionQuery.isPending, subscriptionQuery.isPending, subscription, checkSubscription, signIn, signUp, signOut],
+    [
+      user,
+      session,
+      userId,
+      sessionQuery.isPending,
+      subscriptionQuery.isPending,
+      subscription,
+      checkSubscription,
+      signIn,
+      signUp,
+      signOut,
+    ],
   );
 
   return <AccountContext value={value}>{children}</AccountContext>;

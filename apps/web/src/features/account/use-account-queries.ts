@@ -8,7 +8,8 @@ import { accountKeys } from "./query-keys";
 async function loadSession({ signal }: { signal: AbortSignal }) {
   try {
     const answer = await fetchSession(signal);
-    // Before anything renders with it: an expired or replaced session must not show the last user's data.
+    // Before anything renders with it: an expired or replaced session must not show the last user's
+    // data.
     keepStorageFor(answer.user?.id ?? null);
     return answer;
   } catch (error) {
@@ -36,7 +37,10 @@ export function useSessionQuery() {
   });
 }
 
-/** The signed-in user's subscription, re-checked every SUBSCRIPTION_RECHECK_MS; idle when signed out. */
+/**
+ * The signed-in user's subscription, re-checked every SUBSCRIPTION_RECHECK_MS; idle when signed
+ * out.
+ */
 export function subscriptionQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: accountKeys.subscription(userId),

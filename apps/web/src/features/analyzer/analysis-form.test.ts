@@ -24,7 +24,23 @@ describe("parseListedPrice", () => {
     expect(parseListedPrice(text)).toBe(value);
   });
 
-  it.each(["", "$", "abc", "0", "-5", "$0.00", "$0.001", "0.0049", "20000000", "10000000.01", "2.5k", "$8,5x00", "1e3", "0x10", "12.5.3"])("rejects %j", (text) => {
+  it.each([
+    "",
+    "$",
+    "abc",
+    "0",
+    "-5",
+    "$0.00",
+    "$0.001",
+    "0.0049",
+    "20000000",
+    "10000000.01",
+    "2.5k",
+    "$8,5x00",
+    "1e3",
+    "0x10",
+    "12.5.3",
+  ])("rejects %j", (text) => {
     expect(parseListedPrice(text)).toBeNull();
   });
 });
@@ -46,8 +62,12 @@ describe("parseCarat", () => {
 describe("hasUrlOrFourCs", () => {
   it("accepts a URL alone, or all four Cs", () => {
     expect(hasUrlOrFourCs({ ...emptyForm, listingUrl: "https://x.test/d" })).toBe(true);
-    expect(hasUrlOrFourCs({ ...emptyForm, carat: "1", cut: "Ideal", color: "E", clarity: "VS1" })).toBe(true);
-    expect(hasUrlOrFourCs({ ...emptyForm, carat: "1", cut: "Ideal", color: "E", clarity: "  " })).toBe(false);
+    expect(
+      hasUrlOrFourCs({ ...emptyForm, carat: "1", cut: "Ideal", color: "E", clarity: "VS1" }),
+    ).toBe(true);
+    expect(
+      hasUrlOrFourCs({ ...emptyForm, carat: "1", cut: "Ideal", color: "E", clarity: "  " }),
+    ).toBe(false);
     expect(hasUrlOrFourCs(emptyForm)).toBe(false);
   });
 
@@ -60,7 +80,9 @@ describe("hasUrlOrFourCs", () => {
   });
 
   it("takes a GIA Premium/Standard assessment for color and clarity", () => {
-    expect(hasUrlOrFourCs({ ...emptyForm, carat: "1.52", cut: "Excellent", assessment: "Premium" })).toBe(true);
+    expect(
+      hasUrlOrFourCs({ ...emptyForm, carat: "1.52", cut: "Excellent", assessment: "Premium" }),
+    ).toBe(true);
     expect(hasUrlOrFourCs({ ...emptyForm, carat: "1.52", assessment: "Premium" })).toBe(false);
   });
 });
@@ -100,23 +122,44 @@ describe("toAnalysisRequest", () => {
   });
 
   it("sends the chosen shape and the certificate number as typed", () => {
-    const form = { ...emptyForm, carat: "1", shape: "old-mine", certificateNumber: " LG756580087 " };
-    expect(toAnalysisRequest(form, 900)).toMatchObject({ shape: "old-mine", certificateNumber: "LG756580087" });
+    const form = {
+      ...emptyForm,
+      carat: "1",
+      shape: "old-mine",
+      certificateNumber: " LG756580087 ",
+    };
+    expect(toAnalysisRequest(form, 900)).toMatchObject({
+      shape: "old-mine",
+      certificateNumber: "LG756580087",
+    });
   });
 });
 
 describe("hasValidCertificateNumber", () => {
   it("accepts a blank or a report number and refuses anything else", () => {
     expect(hasValidCertificateNumber(emptyForm)).toBe(true);
-    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "lg 756580087" })).toBe(true);
+    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "lg 756580087" })).toBe(
+      true,
+    );
     expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "2141438171" })).toBe(true);
-    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "LG75\u000065" })).toBe(false);
-    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "ask the shop" })).toBe(false);
+    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "LG75\u000065" })).toBe(
+      false,
+    );
+    expect(hasValidCertificateNumber({ ...emptyForm, certificateNumber: "ask the shop" })).toBe(
+      false,
+    );
   });
 });
 
 describe("formValuesFromCertificate", () => {
-  const reading = { lab: "IGI" as const, reportNumber: "LG756580087", shape: "old-mine", carat: 2.52, color: "D", clarity: "VVS1" };
+  const reading = {
+    lab: "IGI" as const,
+    reportNumber: "LG756580087",
+    shape: "old-mine",
+    carat: 2.52,
+    color: "D",
+    clarity: "VVS1",
+  };
 
   it("fills the certificate number and shape with the grades", () => {
     expect(Object.fromEntries(formValuesFromCertificate(reading, emptyForm))).toEqual({
@@ -129,19 +172,50 @@ describe("formValuesFromCertificate", () => {
   });
 
   it("fills the polish and symmetry of a fancy shape's report, which grades no cut", () => {
-    const oval = { lab: "IGI" as const, shape: "oval", carat: 1.21, color: "F", clarity: "VS1", polish: "Excellent", symmetry: "Very Good" };
+    const oval = {
+      lab: "IGI" as const,
+      shape: "oval",
+      carat: 1.21,
+      color: "F",
+      clarity: "VS1",
+      polish: "Excellent",
+      symmetry: "Very Good",
+    };
     const filled = Object.fromEntries(formValuesFromCertificate(oval, emptyForm));
     expect(filled).toMatchObject({ shape: "oval", polish: "Excellent", symmetry: "Very Good" });
-    const igi = { lab: "IGI" as const, growthMethod: "HPHT" as const, treatment: "As grown: no indication of post-growth treatment" };
-    expect(Object.fromEntries(formValuesFromCertificate(igi, emptyForm))).toEqual({ growthMethod: "HPHT", treatment: "as grown" });
+    const igi = {
+      lab: "IGI" as const,
+      growthMethod: "HPHT" as const,
+      treatment: "As grown: no indication of post-growth treatment",
+    };
+    expect(Object.fromEntries(formValuesFromCertificate(igi, emptyForm))).toEqual({
+      growthMethod: "HPHT",
+      treatment: "as grown",
+    });
     expect(hasUrlOrFourCs({ ...emptyForm, ...filled })).toBe(true);
   });
 
   it("fills GIA's assessment from a quality-assessment report, and sends it instead of color and clarity", () => {
-    const premium = { lab: "GIA" as const, reportNumber: "6252904118", shape: "round", carat: 1.52, assessment: "Premium" as const };
-    const form = { ...emptyForm, ...Object.fromEntries(formValuesFromCertificate(premium, emptyForm)), cut: "Excellent", color: "G" };
+    const premium = {
+      lab: "GIA" as const,
+      reportNumber: "6252904118",
+      shape: "round",
+      carat: 1.52,
+      assessment: "Premium" as const,
+    };
+    const form = {
+      ...emptyForm,
+      ...Object.fromEntries(formValuesFromCertificate(premium, emptyForm)),
+      cut: "Excellent",
+      color: "G",
+    };
     expect(form.assessment).toBe("Premium");
-    expect(toAnalysisRequest(form, 3000)).toMatchObject({ assessment: "Premium", color: null, clarity: null, cut: "Excellent" });
+    expect(toAnalysisRequest(form, 3000)).toMatchObject({
+      assessment: "Premium",
+      color: null,
+      clarity: null,
+      cut: "Excellent",
+    });
   });
 
   it("fills an IGI report's proportions and sends them for the cut and spread check", () => {
@@ -156,29 +230,61 @@ describe("formValuesFromCertificate", () => {
       culet: "None",
     };
     const form = { ...emptyForm, ...Object.fromEntries(formValuesFromCertificate(igi, emptyForm)) };
-    expect(toAnalysisRequest(form, 1500).proportions).toEqual({ depthPct: 62.1, tablePct: 57, lengthMm: 6.48, widthMm: 6.43, girdle: "Medium to Slightly Thick", culet: "None" });
+    expect(toAnalysisRequest(form, 1500).proportions).toEqual({
+      depthPct: 62.1,
+      tablePct: 57,
+      lengthMm: 6.48,
+      widthMm: 6.43,
+      girdle: "Medium to Slightly Thick",
+      culet: "None",
+    });
     expect(toAnalysisRequest(emptyForm, 1500).proportions).toBeNull();
   });
 
   it("leaves what the user typed, and a shape or number it cannot use", () => {
     const typed = { ...emptyForm, certificateNumber: "2141438171", color: "E" };
-    expect(Object.fromEntries(formValuesFromCertificate(reading, typed))).not.toHaveProperty("certificateNumber");
-    expect(Object.fromEntries(formValuesFromCertificate(reading, typed))).not.toHaveProperty("color");
-    const odd = formValuesFromCertificate({ ...reading, shape: "Square Emerald", reportNumber: "n/a" }, emptyForm);
+    expect(Object.fromEntries(formValuesFromCertificate(reading, typed))).not.toHaveProperty(
+      "certificateNumber",
+    );
+    expect(Object.fromEntries(formValuesFromCertificate(reading, typed))).not.toHaveProperty(
+      "color",
+    );
+    const odd = formValuesFromCertificate(
+      { ...reading, shape: "Square Emerald", reportNumber: "n/a" },
+      emptyForm,
+    );
     expect(odd.map(([field]) => field)).toEqual(["carat", "color", "clarity"]);
   });
 });
 
 describe("fieldWithUnacceptedCharacter", () => {
   it("checks every field of the form, the report details too", () => {
-    for (const field of formFields) expect(fieldWithUnacceptedCharacter({ ...emptyForm, [field]: "6.4\u0000" })).toBe(field);
-    expect(formFields).toEqual(expect.arrayContaining(["depthPercent", "tablePercent", "measurements", "girdle", "culet", "growthMethod", "treatment"]));
+    for (const field of formFields)
+      expect(fieldWithUnacceptedCharacter({ ...emptyForm, [field]: "6.4\u0000" })).toBe(field);
+    expect(formFields).toEqual(
+      expect.arrayContaining([
+        "depthPercent",
+        "tablePercent",
+        "measurements",
+        "girdle",
+        "culet",
+        "growthMethod",
+        "treatment",
+      ]),
+    );
   });
 });
 
 describe("filledReportDetails", () => {
   it("counts the report details filled in, not the 4Cs", () => {
     expect(filledReportDetails({ ...emptyForm, carat: "1.2", color: "G" })).toBe(0);
-    expect(filledReportDetails({ ...emptyForm, assessment: "Premium", measurements: "8.9 x 6.3 x 3.9", polish: " " })).toBe(2);
+    expect(
+      filledReportDetails({
+        ...emptyForm,
+        assessment: "Premium",
+        measurements: "8.9 x 6.3 x 3.9",
+        polish: " ",
+      }),
+    ).toBe(2);
   });
 });

@@ -14,19 +14,29 @@ export interface AnalysisForm {
   clarity: string;
   /** A contract shape id ("old-mine") chosen from the select, or "" for not stated. */
   shape: string;
-  /** Polish and symmetry as the report states them: what prices a fancy shape without a cut grade. */
+  /**
+   * Polish and symmetry as the report states them: what prices a fancy shape without a cut grade.
+   */
   polish: string;
   symmetry: string;
-  /** GIA's "Premium" or "Standard" (reports from October 2025), chosen instead of color and clarity; "" for graded stones. */
+  /**
+   * GIA's "Premium" or "Standard" (reports from October 2025), chosen instead of color and clarity;
+   * "" for graded stones.
+   */
   assessment: string;
   /** "CVD"/"HPHT" and the report's treatment words, as a certificate fills them (or chosen). */
   growthMethod: string;
   treatment: string;
-  /** Proportions as the report prints them: total depth and table in percent, measurements in mm. */
+  /**
+   * Proportions as the report prints them: total depth and table in percent, measurements in mm.
+   */
   depthPercent: string;
   tablePercent: string;
   measurements: string;
-  /** Girdle and culet in the report's words ("Medium to Slightly Thick", "None"): the server reads GIA's terms. */
+  /**
+   * Girdle and culet in the report's words ("Medium to Slightly Thick", "None"): the server reads
+   * GIA's terms.
+   */
   girdle: string;
   culet: string;
   certificateNumber: string;
@@ -56,17 +66,26 @@ export const emptyForm: AnalysisForm = {
   listedPrice: "",
 };
 
-/** Every field of the form: what is saved across sign-in, read from a link and checked for unstorable characters. */
+/**
+ * Every field of the form: what is saved across sign-in, read from a link and checked for
+ * unstorable characters.
+ */
 export const formFields = Object.keys(emptyForm) as readonly AnalysisFormField[];
 
-/** The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and within the API's cap). */
+/**
+ * The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and
+ * within the API's cap).
+ */
 export function parseListedPrice(text: string): number | null {
   const bare = text.replace(/[$,\s]/g, "").replace(/usd$/i, "");
   const value = readDecimal(bare);
   return isListedPrice(value) ? value : null;
 }
 
-/** Carat read as a decimal number (a comma for the point, "ct" or "carat" after it); null when it is not a weight above 0. */
+/**
+ * Carat read as a decimal number (a comma for the point, "ct" or "carat" after it); null when it is
+ * not a weight above 0.
+ */
 export function parseCarat(text: string): number | null {
   const bare = text
     .trim()
@@ -76,7 +95,10 @@ export function parseCarat(text: string): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** A carat left blank is fine (a listing URL may give it); one typed must be a weight the engine values. */
+/**
+ * A carat left blank is fine (a listing URL may give it); one typed must be a weight the engine
+ * values.
+ */
 export function hasValidCarat(form: AnalysisForm): boolean {
   if (form.carat.trim() === "") return true;
   const carat = parseCarat(form.carat);
@@ -87,12 +109,17 @@ export function hasValidCarat(form: AnalysisForm): boolean {
  * A fancy shape chosen: labs grade cut on round stones only (GIA never on fancy shapes, IGI often
  * not), so its cut is optional. A shape not stated is taken for a round, the spec's case.
  */
-export const isFancyShape = (form: Pick<AnalysisForm, "shape">): boolean => form.shape !== "" && form.shape !== "round";
+export const isFancyShape = (form: Pick<AnalysisForm, "shape">): boolean =>
+  form.shape !== "" && form.shape !== "round";
 
 /** A GIA Premium/Standard stone: the assessment stands for color and clarity. */
-export const isAssessed = (form: Pick<AnalysisForm, "assessment">): boolean => form.assessment.trim() !== "";
+export const isAssessed = (form: Pick<AnalysisForm, "assessment">): boolean =>
+  form.assessment.trim() !== "";
 
-/** The grading report's further details, asked for behind "Report details" (the form's core is the 4Cs, shape and report number). */
+/**
+ * The grading report's further details, asked for behind "Report details" (the form's core is the
+ * 4Cs, shape and report number).
+ */
 export const reportDetailFields = [
   "assessment",
   "polish",
@@ -107,9 +134,13 @@ export const reportDetailFields = [
 ] as const satisfies readonly AnalysisFormField[];
 
 /** How many of the report's further details are filled in. */
-export const filledReportDetails = (form: AnalysisForm): number => reportDetailFields.filter((field) => form[field].trim() !== "").length;
+export const filledReportDetails = (form: AnalysisForm): number =>
+  reportDetailFields.filter((field) => form[field].trim() !== "").length;
 
-/** Spec section 5: a listing URL, or all four of carat, cut, color and clarity (cut only for a round; a GIA assessment for color and clarity). */
+/**
+ * Spec section 5: a listing URL, or all four of carat, cut, color and clarity (cut only for a
+ * round; a GIA assessment for color and clarity).
+ */
 export function hasUrlOrFourCs(form: AnalysisForm): boolean {
   if (form.listingUrl.trim() !== "") return true;
   const grades = isAssessed(form) ? [] : [form.color, form.clarity];
@@ -119,7 +150,9 @@ export function hasUrlOrFourCs(form: AnalysisForm): boolean {
 
 /** An optional certificate number is fine blank, else it must read as a report number. */
 export function hasValidCertificateNumber(form: AnalysisForm): boolean {
-  return form.certificateNumber.trim() === "" || readCertificateNumber(form.certificateNumber) !== null;
+  return (
+    form.certificateNumber.trim() === "" || readCertificateNumber(form.certificateNumber) !== null
+  );
 }
 
 /** Each typed field as a sentence names it, for a refusal. */
@@ -144,18 +177,26 @@ export const fieldNames: Record<AnalysisFormField, string> = {
   listedPrice: "The listed price",
 };
 
-/** The first field holding a character the server cannot store (a pasted NUL, half an emoji), if any. */
+/**
+ * The first field holding a character the server cannot store (a pasted NUL, half an emoji), if
+ * any.
+ */
 export function fieldWithUnacceptedCharacter(form: AnalysisForm): AnalysisFormField | null {
   return formFields.find((field) => !isStorableText(form[field])) ?? null;
 }
 
 const isShape = (value: string): boolean => (shapes as readonly string[]).includes(value);
 
-/** "6.43 - 6.48 x 4.01 mm" (round: min - max x depth) or "9.12 x 6.55 x 4.02 mm": length and width. */
+/**
+ * "6.43 - 6.48 x 4.01 mm" (round: min - max x depth) or "9.12 x 6.55 x 4.02 mm": length and width.
+ */
 export function readMeasurements(text: string): { lengthMm: number; widthMm: number } | null {
   const numbers = (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(",", ".")));
   if (numbers.length < 2 || numbers.some((n) => !(n > 0 && n < 100))) return null;
-  return { lengthMm: Math.max(numbers[0]!, numbers[1]!), widthMm: Math.min(numbers[0]!, numbers[1]!) };
+  return {
+    lengthMm: Math.max(numbers[0]!, numbers[1]!),
+    widthMm: Math.min(numbers[0]!, numbers[1]!),
+  };
 }
 
 /** The proportions typed or filled from a certificate; null when none reads as a number. */
@@ -177,14 +218,23 @@ function proportionsOf(form: AnalysisForm): AnalysisRequest["proportions"] {
   return Object.values(proportions).some((value) => value !== null) ? proportions : null;
 }
 
-/** The form's treatment choice for a report's words ("As grown: no indication of post-growth treatment" -> "as grown"). */
+/**
+ * The form's treatment choice for a report's words ("As grown: no indication of post-growth
+ * treatment" -> "as grown").
+ */
 function treatmentChoice(words: string): string {
   if (/as[\s-]*grown|no indication/i.test(words)) return "as grown";
   return /may/i.test(words) ? "may be treated" : "treated";
 }
 
-/** What a read certificate puts in the form: only fields still empty, since what the user typed wins. */
-export function formValuesFromCertificate(fields: CertificateFields, form: AnalysisForm): [AnalysisFormField, string][] {
+/**
+ * What a read certificate puts in the form: only fields still empty, since what the user typed
+ * wins.
+ */
+export function formValuesFromCertificate(
+  fields: CertificateFields,
+  form: AnalysisForm,
+): [AnalysisFormField, string][] {
   const values: Partial<Record<AnalysisFormField, string>> = {
     carat: fields.carat?.toString(),
     cut: fields.cut,
@@ -201,12 +251,19 @@ export function formValuesFromCertificate(fields: CertificateFields, form: Analy
     measurements: fields.measurements,
     girdle: fields.girdle,
     culet: fields.culet,
-    certificateNumber: fields.reportNumber ? (readCertificateNumber(fields.reportNumber) ?? undefined) : undefined,
+    certificateNumber: fields.reportNumber
+      ? (readCertificateNumber(fields.reportNumber) ?? undefined)
+      : undefined,
   };
-  return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter((entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "");
+  return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter(
+    (entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "",
+  );
 }
 
-/** The request body; grades go as typed (the server normalises them and says what it could not read). */
+/**
+ * The request body; grades go as typed (the server normalises them and says what it could not
+ * read).
+ */
 export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): AnalysisRequest {
   const text = (value: string) => (value.trim() === "" ? null : value.trim());
   return {

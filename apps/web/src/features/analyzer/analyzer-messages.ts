@@ -4,7 +4,10 @@ import { invalidCaratMessage } from "@faircarat/contracts/limits";
 import { unacceptedCharacterMessage } from "@faircarat/contracts/storable-text";
 import { resolveVerdict } from "@/components/report/price-verdict";
 
-/** The analyzer's notices, word for word from the spec (sections 5 and 8); the carat's and the certificate number's are ours. */
+/**
+ * The analyzer's notices, word for word from the spec (sections 5 and 8); the carat's and the
+ * certificate number's are ours.
+ */
 export interface Notice {
   title: string;
   description: string;
@@ -12,7 +15,8 @@ export interface Notice {
 
 export const missingInformation: Notice = {
   title: "Missing Information",
-  description: "Please provide either a listing URL or complete diamond details (carat, cut, color, clarity).",
+  description:
+    "Please provide either a listing URL or complete diamond details (carat, cut, color, clarity).",
 };
 
 export const invalidPrice: Notice = {
@@ -54,7 +58,16 @@ const toastSentence: Record<Verdict, string> = {
   "below-market": "Pricing looks reasonable.",
 };
 
-/** 'Analysis Complete': "Confidence: 82%. Diamond appears overpriced." The sentence follows the verdict. */
-export function analysisComplete(confidencePercent: string, analysis: Pick<AnalysisResult, "isOverpriced" | "verdict">): Notice {
-  return { title: "Analysis Complete", description: `Confidence: ${confidencePercent}. ${toastSentence[resolveVerdict(analysis)]}` };
+/**
+ * 'Analysis Complete': "Confidence: 82%. Diamond appears overpriced." The sentence follows the
+ * verdict.
+ */
+export function analysisComplete(
+  confidencePercent: string,
+  analysis: Pick<AnalysisResult, "isOverpriced" | "verdict">,
+): Notice {
+  return {
+    title: "Analysis Complete",
+    description: `Confidence: ${confidencePercent}. ${toastSentence[resolveVerdict(analysis)]}`,
+  };
 }

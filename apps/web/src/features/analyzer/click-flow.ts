@@ -25,7 +25,10 @@ export type AnalyzeDecision =
   | { kind: "sign-in" }
   | { kind: "choose-plan" };
 
-/** The spec's "Analyze click flow" (section 4), as a decision; the caller saves the form unless it stops early. */
+/**
+ * The spec's "Analyze click flow" (section 4), as a decision; the caller saves the form unless it
+ * stops early.
+ */
 export function decideAnalyze(form: AnalysisForm, access: AnalyzerAccess): AnalyzeDecision {
   if (!hasUrlOrFourCs(form)) return { kind: "missing-information" };
   const listedPrice = parseListedPrice(form.listedPrice);

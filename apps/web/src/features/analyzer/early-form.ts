@@ -3,7 +3,10 @@ import { formFields, type AnalysisForm } from "./analysis-form";
 
 let snapshot: Partial<AnalysisForm> | null | undefined;
 
-/** The analyzer fields typed before hydration (one stable object, as useSyncExternalStore needs), or null. */
+/**
+ * The analyzer fields typed before hydration (one stable object, as useSyncExternalStore needs), or
+ * null.
+ */
 export function earlyFormSnapshot(): Partial<AnalysisForm> | null {
   if (snapshot === undefined) {
     const typed = earlyInputsOf("analyzer-", formFields);

@@ -4,7 +4,11 @@ import { formFromLink, withoutFormParameters } from "./form-from-link";
 
 describe("formFromLink", () => {
   it("fills the fields a link names and leaves the rest empty", () => {
-    expect(formFromLink("?listingUrl=https%3A%2F%2Fwww.withclarity.com%2Fproducts%2Fdiamonds%3Fsku%3DX&carat=1.1&shape=round&other=1")).toEqual({
+    expect(
+      formFromLink(
+        "?listingUrl=https%3A%2F%2Fwww.withclarity.com%2Fproducts%2Fdiamonds%3Fsku%3DX&carat=1.1&shape=round&other=1",
+      ),
+    ).toEqual({
       ...emptyForm,
       listingUrl: "https://www.withclarity.com/products/diamonds?sku=X",
       carat: "1.1",
@@ -18,6 +22,8 @@ describe("formFromLink", () => {
   });
 
   it("drops only the form's parameters from the address", () => {
-    expect(withoutFormParameters("http://x.test/?carat=1&checkout=cancelled#analyzer")).toBe("/?checkout=cancelled#analyzer");
+    expect(withoutFormParameters("http://x.test/?carat=1&checkout=cancelled#analyzer")).toBe(
+      "/?checkout=cancelled#analyzer",
+    );
   });
 });

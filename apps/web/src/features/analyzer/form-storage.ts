@@ -60,7 +60,9 @@ export function clearFormData(): void {
   attempt(() => localStorage.removeItem(storageKeys.diamondFormData), undefined);
 }
 
-/** Set by the plan dialog before it leaves for checkout: 'true' while an analysis waits for payment. */
+/**
+ * Set by the plan dialog before it leaves for checkout: 'true' while an analysis waits for payment.
+ */
 export function isAnalysisPending(): boolean {
   return attempt(() => localStorage.getItem(storageKeys.pendingAnalysis), null) === "true";
 }

@@ -1,6 +1,8 @@
 import { storageKeys } from "@/config/storage-keys";
 
-/** Marks that a purchase is under way to run the saved analysis; the home page resumes it on return. */
+/**
+ * Marks that a purchase is under way to run the saved analysis; the home page resumes it on return.
+ */
 export function markAnalysisPending(): void {
   try {
     localStorage.setItem(storageKeys.pendingAnalysis, "true");

@@ -1,4 +1,6 @@
-/** A reply as plain-text blocks: paragraphs and bullet lists. Nothing in it is ever read as HTML. */
+/**
+ * A reply as plain-text blocks: paragraphs and bullet lists. Nothing in it is ever read as HTML.
+ */
 export type ReplyBlock = { kind: "paragraph"; lines: string[] } | { kind: "list"; items: string[] };
 /** Text with **bold** runs marked. */
 export type ReplySpan = { text: string; bold: boolean };
@@ -15,7 +17,8 @@ export function replyBlocks(text: string): ReplyBlock[] {
         if (current?.kind !== "list") blocks.push((current = { kind: "list", items: [] }));
         current.items.push(line.replace(bullet, ""));
       } else {
-        if (current?.kind !== "paragraph") blocks.push((current = { kind: "paragraph", lines: [] }));
+        if (current?.kind !== "paragraph")
+          blocks.push((current = { kind: "paragraph", lines: [] }));
         current.lines.push(line);
       }
     }
@@ -27,5 +30,9 @@ export function replySpans(text: string): ReplySpan[] {
   return text
     .split(/(\*\*[^*]+\*\*)/)
     .filter((part) => part !== "")
-    .map((part) => (part.startsWith("**") && part.endsWith("**") && part.length > 4 ? { text: part.slice(2, -2), bold: true } : { text: part, bold: false }));
+    .map((part) =>
+      part.startsWith("**") && part.endsWith("**") && part.length > 4
+        ? { text: part.slice(2, -2), bold: true }
+        : { text: part, bold: false },
+    );
 }

@@ -14,7 +14,10 @@ interface CheckoutSessionOptions {
   onConfirmed: () => void;
 }
 
-/** What the success pages' session_id bought. `data` stays undefined when it is not the user's (404). */
+/**
+ * What the success pages' session_id bought. `data` stays undefined when it is not the user's
+ * (404).
+ */
 export function useCheckoutSession({ sessionId, userId, onConfirmed }: CheckoutSessionOptions) {
   const query = useQuery({
     queryKey: ["checkout-session", userId, sessionId],
@@ -22,7 +25,10 @@ export function useCheckoutSession({ sessionId, userId, onConfirmed }: CheckoutS
     enabled: sessionId !== null && sessionId.trim() !== "" && userId !== null,
     retry: false,
     staleTime: Infinity,
-    refetchInterval: (current) => (current.state.data?.status === "open" && current.state.dataUpdateCount < CONFIRM_POLL_LIMIT ? CONFIRM_POLL_MS : false),
+    refetchInterval: (current) =>
+      current.state.data?.status === "open" && current.state.dataUpdateCount < CONFIRM_POLL_LIMIT
+        ? CONFIRM_POLL_MS
+        : false,
   });
 
   const status = query.data?.status;

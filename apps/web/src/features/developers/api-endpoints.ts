@@ -6,15 +6,40 @@ export interface ApiEndpoint {
 }
 
 export const apiEndpoints: readonly ApiEndpoint[] = [
-  { method: "GET", endpoint: "/api/v1/diamonds/analyze", description: "Analyze pricing from the 4Cs and diamond specs" },
-  { method: "GET", endpoint: "/api/v1/diamonds/compare", description: "Compare similar diamonds across retailers" },
-  { method: "GET", endpoint: "/api/v1/market/trends", description: "Market trends and historical pricing" },
-  { method: "GET", endpoint: "/api/v1/retailers", description: "Supported retailers and their inventory" },
+  {
+    method: "GET",
+    endpoint: "/api/v1/diamonds/analyze",
+    description: "Analyze pricing from the 4Cs and diamond specs",
+  },
+  {
+    method: "GET",
+    endpoint: "/api/v1/diamonds/compare",
+    description: "Compare similar diamonds across retailers",
+  },
+  {
+    method: "GET",
+    endpoint: "/api/v1/market/trends",
+    description: "Market trends and historical pricing",
+  },
+  {
+    method: "GET",
+    endpoint: "/api/v1/retailers",
+    description: "Supported retailers and their inventory",
+  },
 ];
 
 export const apiFeatures = [
-  { title: "Real-Time Market Data", description: "Pricing data updated every 15 minutes from retailer listings." },
+  {
+    title: "Real-Time Market Data",
+    description: "Pricing data updated every 15 minutes from retailer listings.",
+  },
   { title: "99.9% Uptime", description: "Reliable infrastructure for production integrations." },
-  { title: "Complete 4Cs Coverage", description: "Analyze any combination of carat, cut, color and clarity." },
-  { title: "Secure API Keys", description: "Every request is authenticated with your own API key over HTTPS." },
+  {
+    title: "Complete 4Cs Coverage",
+    description: "Analyze any combination of carat, cut, color and clarity.",
+  },
+  {
+    title: "Secure API Keys",
+    description: "Every request is authenticated with your own API key over HTTPS.",
+  },
 ] as const;

@@ -1,6 +1,9 @@
 import { apiExampleRequests } from "@faircarat/contracts/api-v1-docs";
 
-/** The parts of an OpenAPI 3.1 document the docs page reads (it is fetched from the server, which generates it). */
+/**
+ * The parts of an OpenAPI 3.1 document the docs page reads (it is fetched from the server, which
+ * generates it).
+ */
 export interface OpenApiSchema {
   type?: string | string[];
   enum?: unknown[];
@@ -53,7 +56,9 @@ export interface ResponseField {
   path: string;
   type: string;
   description: string;
-  /** The fields below are those of another endpoint's answer, listed there (the batch's `analysis`). */
+  /**
+   * The fields below are those of another endpoint's answer, listed there (the batch's `analysis`).
+   */
   sameAs?: { label: string; anchor: string };
 }
 
@@ -69,10 +74,14 @@ export interface DocumentedOperation {
 }
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-export const operationAnchor = (method: string, path: string) => `op-${method}-${path.replace(/[^a-z0-9]+/gi, "-")}`;
+export const operationAnchor = (method: string, path: string) =>
+  `op-${method}-${path.replace(/[^a-z0-9]+/gi, "-")}`;
 export const errorAnchor = (code: string) => `error-${code}`;
 
-/** What makes two objects the same answer: their fields, not what the field holding them is said to be. */
+/**
+ * What makes two objects the same answer: their fields, not what the field holding them is said to
+ * be.
+ */
 const shapeKey = ({ description: _description, ...shape }: OpenApiSchema) => JSON.stringify(shape);
 
 function resolve(document: OpenApiDocument, schema: OpenApiSchema): OpenApiSchema {
@@ -83,16 +92,23 @@ function resolve(document: OpenApiDocument, schema: OpenApiSchema): OpenApiSchem
 export function schemaLabel(schema: OpenApiSchema | undefined): string {
   if (!schema) return "";
   if (schema.enum) return schema.enum.join(" | ");
-  if (schema.anyOf ?? schema.oneOf) return [...new Set((schema.anyOf ?? schema.oneOf ?? []).map(schemaLabel))].join(" | ");
+  if (schema.anyOf ?? schema.oneOf)
+    return [...new Set((schema.anyOf ?? schema.oneOf ?? []).map(schemaLabel))].join(" | ");
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  return types.map((type) => (type === "array" && schema.items ? `${schemaLabel(schema.items)}[]` : type)).join(" | ");
+  return types
+    .map((type) => (type === "array" && schema.items ? `${schemaLabel(schema.items)}[]` : type))
+    .join(" | ");
 }
 
 /**
  * Every field of an answer, depth first. An object already listed as another endpoint's answer
  * (`listed`, by its schema) is one row pointing there instead of its fields again.
  */
-export function responseFields(document: OpenApiDocument, root: OpenApiSchema, listed: Map<string, ResponseField["sameAs"]> = new Map()): ResponseField[] {
+export function responseFields(
+  document: OpenApiDocument,
+  root: OpenApiSchema,
+  listed: Map<string, ResponseField["sameAs"]> = new Map(),
+): ResponseField[] {
   const fields = new Map<string, ResponseField>();
   const walk = (node: OpenApiSchema, prefix: string) => {
     const schema = resolve(document, node);
@@ -102,7 +118,12 @@ export function responseFields(document: OpenApiDocument, root: OpenApiSchema, l
       const path = prefix ? `${prefix}.${name}` : name;
       const resolved = resolve(document, property);
       const sameAs = listed.get(shapeKey(resolved));
-      fields.set(path, { path, type: schemaLabel(resolved), description: property.description ?? resolved.description ?? "", sameAs });
+      fields.set(path, {
+        path,
+        type: schemaLabel(resolved),
+        description: property.description ?? resolved.description ?? "",
+        sameAs,
+      });
       if (!sameAs) walk(resolved, path);
     }
   };
@@ -110,8 +131,14 @@ export function responseFields(document: OpenApiDocument, root: OpenApiSchema, l
   return [...fields.values()];
 }
 
-/** Each operation with its answer's fields, its recorded example answer and a curl command that works once FAIRCARAT_API_KEY is set. */
-export function documentedOperations(document: OpenApiDocument, origin: string): DocumentedOperation[] {
+/**
+ * Each operation with its answer's fields, its recorded example answer and a curl command that
+ * works once FAIRCARAT_API_KEY is set.
+ */
+export function documentedOperations(
+  document: OpenApiDocument,
+  origin: string,
+): DocumentedOperation[] {
   const server = document.servers?.[0]?.url ?? `${origin}/api/v1`;
   const listed = new Map<string, ResponseField["sameAs"]>();
   return Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -125,10 +152,12 @@ export function documentedOperations(document: OpenApiDocument, origin: string):
       const ok = operation.responses["200"]?.content?.["application/json"];
       const anchor = operationAnchor(method, path);
       const fields = ok?.schema ? responseFields(document, ok.schema, listed) : [];
-      // An answer's top-level objects (the analysis) are not listed again where another answer holds them.
+      // An answer's top-level objects (the analysis) are not listed again where another answer
+      // holds them.
       for (const field of fields.filter((f) => !f.sameAs && !/[.[]/.test(f.path))) {
         const schema = fieldSchema(document, ok?.schema, field.path);
-        if (schema?.properties) listed.set(shapeKey(schema), { label: `${method.toUpperCase()} /api/v1${path}`, anchor });
+        if (schema?.properties)
+          listed.set(shapeKey(schema), { label: `${method.toUpperCase()} /api/v1${path}`, anchor });
       }
       return { method, path, anchor, operation, curl, fields, example: ok?.example };
     }),
@@ -136,7 +165,11 @@ export function documentedOperations(document: OpenApiDocument, origin: string):
 }
 
 /** The schema of the field at `path` below `root` (first match through unions and arrays). */
-function fieldSchema(document: OpenApiDocument, root: OpenApiSchema | undefined, path: string): OpenApiSchema | undefined {
+function fieldSchema(
+  document: OpenApiDocument,
+  root: OpenApiSchema | undefined,
+  path: string,
+): OpenApiSchema | undefined {
   let node = root && resolve(document, root);
   for (const segment of path.split(".")) {
     const name = segment.replace(/\[\]$/, "");
@@ -152,5 +185,8 @@ function fieldSchema(document: OpenApiDocument, root: OpenApiSchema | undefined,
 export function errorCodes(document: OpenApiDocument): { code: string; meaning: string }[] {
   const envelope = document.components?.schemas?.Error;
   const code = envelope?.properties?.error?.properties?.code;
-  return (code?.enum ?? []).map((value, index) => ({ code: String(value), meaning: code?.["x-enum-descriptions"]?.[index] ?? "" }));
+  return (code?.enum ?? []).map((value, index) => ({
+    code: String(value),
+    meaning: code?.["x-enum-descriptions"]?.[index] ?? "",
+  }));
 }

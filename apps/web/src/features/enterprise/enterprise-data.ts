@@ -21,11 +21,13 @@ export const customPricing = [
 export const useCases = [
   {
     title: "Jewelry Retailers",
-    description: "Price your lab-grown inventory competitively and show customers that your prices are fair.",
+    description:
+      "Price your lab-grown inventory competitively and show customers that your prices are fair.",
   },
   {
     title: "Diamond Wholesalers",
-    description: "Track market prices across retailers and spot where your stones sell above or below value.",
+    description:
+      "Track market prices across retailers and spot where your stones sell above or below value.",
   },
   {
     title: "Appraisal Services",

@@ -72,8 +72,18 @@ export const colorGrades: readonly ColorGrade[] = [
 ];
 
 export const clarityGrades: readonly ClarityGrade[] = [
-  { grade: "FL", name: "Flawless", description: "No inclusions or blemishes under 10x magnification.", rarity: "Extremely rare" },
-  { grade: "IF", name: "Internally Flawless", description: "No inclusions under 10x; only minor surface blemishes.", rarity: "Very rare" },
+  {
+    grade: "FL",
+    name: "Flawless",
+    description: "No inclusions or blemishes under 10x magnification.",
+    rarity: "Extremely rare",
+  },
+  {
+    grade: "IF",
+    name: "Internally Flawless",
+    description: "No inclusions under 10x; only minor surface blemishes.",
+    rarity: "Very rare",
+  },
   {
     grade: "VVS1-VVS2",
     name: "Very Very Slightly Included",
@@ -92,10 +102,21 @@ export const clarityGrades: readonly ClarityGrade[] = [
     description: "Inclusions noticeable at 10x; many SI1 stones are still eye-clean.",
     rarity: "Best value",
   },
-  { grade: "I1-I3", name: "Included", description: "Inclusions visible to the naked eye that can affect brilliance.", rarity: "Budget" },
+  {
+    grade: "I1-I3",
+    name: "Included",
+    description: "Inclusions visible to the naked eye that can affect brilliance.",
+    rarity: "Budget",
+  },
 ];
 
-export const popularCaratWeights: readonly string[] = ["0.5 ct", "0.75 ct", "1.0 ct", "1.5 ct", "2.0 ct"];
+export const popularCaratWeights: readonly string[] = [
+  "0.5 ct",
+  "0.75 ct",
+  "1.0 ct",
+  "1.5 ct",
+  "2.0 ct",
+];
 
 export const caratFacts: readonly string[] = [
   "1 carat = 200 milligrams.",
@@ -106,15 +127,39 @@ export const caratFacts: readonly string[] = [
 ];
 
 export const fourCs = [
-  { title: "Cut", summary: "How well the diamond's facets return light. It has the biggest effect on sparkle." },
-  { title: "Color", summary: "How colorless the diamond is, graded from D (colorless) to Z (light yellow)." },
-  { title: "Clarity", summary: "How free the diamond is of inclusions and blemishes, from Flawless to Included." },
-  { title: "Carat", summary: "The diamond's weight. Price rises steeply with carat, especially at popular sizes." },
+  {
+    title: "Cut",
+    summary: "How well the diamond's facets return light. It has the biggest effect on sparkle.",
+  },
+  {
+    title: "Color",
+    summary: "How colorless the diamond is, graded from D (colorless) to Z (light yellow).",
+  },
+  {
+    title: "Clarity",
+    summary: "How free the diamond is of inclusions and blemishes, from Flawless to Included.",
+  },
+  {
+    title: "Carat",
+    summary: "The diamond's weight. Price rises steeply with carat, especially at popular sizes.",
+  },
 ] as const;
 
 export const labVsNatural = [
-  { aspect: "Composition", lab: "Pure carbon crystal, identical to natural", natural: "Pure carbon crystal" },
-  { aspect: "Price", lab: "50-70% less than natural", natural: "Higher, driven by mining and scarcity" },
-  { aspect: "Origin", lab: "Grown in a lab in weeks", natural: "Mined, formed over billions of years" },
+  {
+    aspect: "Composition",
+    lab: "Pure carbon crystal, identical to natural",
+    natural: "Pure carbon crystal",
+  },
+  {
+    aspect: "Price",
+    lab: "50-70% less than natural",
+    natural: "Higher, driven by mining and scarcity",
+  },
+  {
+    aspect: "Origin",
+    lab: "Grown in a lab in weeks",
+    natural: "Mined, formed over billions of years",
+  },
   { aspect: "Grading", lab: "Graded on the same 4Cs", natural: "Graded on the same 4Cs" },
 ] as const;

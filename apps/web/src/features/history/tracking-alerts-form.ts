@@ -1,5 +1,9 @@
 import type { TrackingAlerts } from "@faircarat/contracts";
-import { FAIR_VALUE_MOVE_PERCENT_RANGE, invalidMovePercentMessage, invalidTargetPriceMessage } from "@faircarat/contracts/tracking-limits";
+import {
+  FAIR_VALUE_MOVE_PERCENT_RANGE,
+  invalidMovePercentMessage,
+  invalidTargetPriceMessage,
+} from "@faircarat/contracts/tracking-limits";
 import { isListedPrice } from "@faircarat/contracts/numbers";
 
 /** The alert form as typed: blank numbers turn that alert off. */
@@ -10,7 +14,11 @@ export interface AlertsFormValues {
 }
 
 /** A new tracking starts with a 5% fair-value alert and listed-price changes on (decision 027). */
-export const defaultAlertsForm: AlertsFormValues = { movePercent: "5", listedPriceChange: true, comparableBelow: "" };
+export const defaultAlertsForm: AlertsFormValues = {
+  movePercent: "5",
+  listedPriceChange: true,
+  comparableBelow: "",
+};
 
 export function alertsFormFrom(alerts: TrackingAlerts): AlertsFormValues {
   return {
@@ -26,12 +34,26 @@ const numberOrNull = (text: string) => {
 };
 
 /** The alerts the API takes, or the message of each field that cannot be read. */
-export function readAlertsForm(values: AlertsFormValues): { alerts: TrackingAlerts } | { errors: Partial<Record<"movePercent" | "comparableBelow", string>> } {
+export function readAlertsForm(
+  values: AlertsFormValues,
+):
+  | { alerts: TrackingAlerts }
+  | { errors: Partial<Record<"movePercent" | "comparableBelow", string>> } {
   const move = numberOrNull(values.movePercent);
   const below = numberOrNull(values.comparableBelow);
   const errors: Partial<Record<"movePercent" | "comparableBelow", string>> = {};
-  if (move !== null && !(move >= FAIR_VALUE_MOVE_PERCENT_RANGE.min && move <= FAIR_VALUE_MOVE_PERCENT_RANGE.max)) errors.movePercent = invalidMovePercentMessage;
+  if (
+    move !== null &&
+    !(move >= FAIR_VALUE_MOVE_PERCENT_RANGE.min && move <= FAIR_VALUE_MOVE_PERCENT_RANGE.max)
+  )
+    errors.movePercent = invalidMovePercentMessage;
   if (below !== null && !isListedPrice(below)) errors.comparableBelow = invalidTargetPriceMessage;
   if (errors.movePercent || errors.comparableBelow) return { errors };
-  return { alerts: { fairValueMovePercent: move, listedPriceChange: values.listedPriceChange, comparableBelow: below } };
+  return {
+    alerts: {
+      fairValueMovePercent: move,
+      listedPriceChange: values.listedPriceChange,
+      comparableBelow: below,
+    },
+  };
 }

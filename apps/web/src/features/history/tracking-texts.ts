@@ -1,12 +1,22 @@
 import type { TrackedDiamond, TrackingAlerts } from "@faircarat/contracts";
-import { formatDollars, formatSignedPercent, formatStatedPercent } from "@faircarat/contracts/figures";
+import {
+  formatDollars,
+  formatSignedPercent,
+  formatStatedPercent,
+} from "@faircarat/contracts/figures";
 
-/** "Alerts: fair value ±5%, listed price changes, a comparable below $3,500", or that none are on. */
+/**
+ * "Alerts: fair value ±5%, listed price changes, a comparable below $3,500", or that none are on.
+ */
 export function describeAlerts(alerts: TrackingAlerts): string {
   const parts = [
-    alerts.fairValueMovePercent !== null ? `fair value moves ${formatStatedPercent(alerts.fairValueMovePercent)}` : null,
+    alerts.fairValueMovePercent !== null
+      ? `fair value moves ${formatStatedPercent(alerts.fairValueMovePercent)}`
+      : null,
     alerts.listedPriceChange ? "listed price changes" : null,
-    alerts.comparableBelow !== null ? `a comparable below ${formatDollars(alerts.comparableBelow)}` : null,
+    alerts.comparableBelow !== null
+      ? `a comparable below ${formatDollars(alerts.comparableBelow)}`
+      : null,
   ].filter(Boolean);
   return parts.length > 0 ? `Alerts: ${parts.join(", ")}.` : "No alerts: the price path is kept.";
 }

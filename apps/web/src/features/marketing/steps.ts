@@ -12,19 +12,22 @@ export const steps: readonly Step[] = [
   {
     title: "Upload Diamond",
     summary: "Paste a listing URL or enter the specs.",
-    detail: "Paste the link to a retailer listing with its price, or enter carat, cut, color and clarity yourself. You can also add a certificate or photo.",
+    detail:
+      "Paste the link to a retailer listing with its price, or enter carat, cut, color and clarity yourself. You can also add a certificate or photo.",
     icon: Upload,
   },
   {
     title: "AI Analysis",
     summary: "We compare thousands of listings.",
-    detail: "Our analysis compares your diamond with thousands of lab-grown listings of similar weight and grades to work out its fair market value.",
+    detail:
+      "Our analysis compares your diamond with thousands of lab-grown listings of similar weight and grades to work out its fair market value.",
     icon: Sparkles,
   },
   {
     title: "Save Thousands",
     summary: "Get a detailed report.",
-    detail: "Your report shows the markup, how much you could save, how confident the estimate is, recommendations and comparable listings.",
+    detail:
+      "Your report shows the markup, how much you could save, how confident the estimate is, recommendations and comparable listings.",
     icon: PiggyBank,
   },
 ];

@@ -21,7 +21,9 @@ export function checkUpload(file: File | undefined, signedIn: boolean): UploadNo
 /** A server message "Title: description" as a toast's title and description. */
 export function toNotice(message: string): UploadNotice {
   const split = message.indexOf(": ");
-  return split > 0 ? { title: message.slice(0, split), description: message.slice(split + 2) } : { title: message };
+  return split > 0
+    ? { title: message.slice(0, split), description: message.slice(split + 2) }
+    : { title: message };
 }
 
 export const ACCEPT_ATTRIBUTE = UPLOAD_MEDIA_TYPES.join(",");

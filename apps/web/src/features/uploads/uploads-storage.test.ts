@@ -21,6 +21,9 @@ describe("uploads storage", () => {
     expect(uploadsSnapshot("u1")).toBe(uploadsSnapshot("u1"));
     expect(uploadsSnapshot("u2")).toEqual([]);
     expect(uploadsSnapshot(null)).toEqual([]);
-    expect(JSON.parse(sessionStorage.getItem("faircaratUploads") ?? "{}")).toEqual({ userId: "u1", files: [file] });
+    expect(JSON.parse(sessionStorage.getItem("faircaratUploads") ?? "{}")).toEqual({
+      userId: "u1",
+      files: [file],
+    });
   });
 });

@@ -15,7 +15,9 @@ function read(): { userId: string; files: UploadedFile[] } | null {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { userId?: unknown; files?: unknown };
-    return typeof parsed.userId === "string" && isFileList(parsed.files) ? { userId: parsed.userId, files: parsed.files } : null;
+    return typeof parsed.userId === "string" && isFileList(parsed.files)
+      ? { userId: parsed.userId, files: parsed.files }
+      : null;
   } catch {
     return null;
   }
@@ -29,7 +31,12 @@ function isFileList(value: unknown): value is UploadedFile[] {
   const keys = ["id", "name", "path", "type", "url", "previewUrl"];
   return (
     Array.isArray(value) &&
-    value.every((file: unknown) => typeof file === "object" && file !== null && keys.every((key) => typeof (file as Record<string, unknown>)[key] === "string"))
+    value.every(
+      (file: unknown) =>
+        typeof file === "object" &&
+        file !== null &&
+        keys.every((key) => typeof (file as Record<string, unknown>)[key] === "string"),
+    )
   );
 }
 

@@ -2,7 +2,9 @@ import type { AnalysisResult } from "@faircarat/contracts";
 import { formatCount, formatDate, formatDollars } from "@faircarat/contracts/figures";
 import { describeSpecs, dataDateOf } from "../format-figures";
 
-/** "What are the comparable listings?": the report's comparables with their source, price and date. */
+/**
+ * "What are the comparable listings?": the report's comparables with their source, price and date.
+ */
 export function composeComparables(a: AnalysisResult): string {
   if (a.comparableListings.length === 0) {
     return `The report holds no comparable listings for this ${describeSpecs(a.specs)}: the market data (${formatCount(a.basis.listings)} listings with market data of ${dataDateOf(a.basis)}) has none close enough. The fair value then rests on the pricing model alone, which is why the confidence is lower.`;

@@ -11,7 +11,11 @@ export function composeConfidence(a: AnalysisResult): string {
       " ",
     ),
   ];
-  if (a.warnings.length > 0) lines.push(["What lowers it for this stone:", ...a.warnings.map((w) => `- ${w}`)].join("\n"));
-  else lines.push("Nothing in the data weakens this estimate beyond the usual spread of market prices.");
+  if (a.warnings.length > 0)
+    lines.push(["What lowers it for this stone:", ...a.warnings.map((w) => `- ${w}`)].join("\n"));
+  else
+    lines.push(
+      "Nothing in the data weakens this estimate beyond the usual spread of market prices.",
+    );
   return lines.join("\n\n");
 }

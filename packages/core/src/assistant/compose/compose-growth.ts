@@ -25,16 +25,32 @@ export function composeGrowth(a: AnalysisResult, market: ExpertMarket): string {
   if (stone?.treatment) stated.push(treatmentMeaning[stone.treatment]);
   if (stated.length > 0) {
     // The report's own price line for the flags: the facts after the report and flag lines.
-    const priceLines = stone!.facts.filter((fact) => fact.startsWith("Price:") || fact.startsWith("The market data hold"));
+    const priceLines = stone!.facts.filter(
+      (fact) => fact.startsWith("Price:") || fact.startsWith("The market data hold"),
+    );
     const missing =
       stone!.growthMethod && !stone!.treatment
         ? ["The report as entered does not say whether it was treated after growth."]
         : !stone!.growthMethod
           ? ["The report as entered does not state the growth method."]
           : [];
-    return [general, ["Your stone's report:", ...[...stated, ...missing, ...priceLines].map((line) => `- ${line}`)].join("\n")].join("\n\n");
+    return [
+      general,
+      [
+        "Your stone's report:",
+        ...[...stated, ...missing, ...priceLines].map((line) => `- ${line}`),
+      ].join("\n"),
+    ].join("\n\n");
   }
   const model = market.quote()?.model;
-  const measured = model?.flagEffects ? [flagEffectLine(model.flagEffects.growth, "noted as possibly treated", model.flagEffects.observedTo ?? null)] : [];
+  const measured = model?.flagEffects
+    ? [
+        flagEffectLine(
+          model.flagEffects.growth,
+          "noted as possibly treated",
+          model.flagEffects.observedTo ?? null,
+        ),
+      ]
+    : [];
   return [general, notStated, ...measured].join("\n\n");
 }

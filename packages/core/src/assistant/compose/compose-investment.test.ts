@@ -17,7 +17,9 @@ describe("future worth and resale (investment)", () => {
   });
 
   it("gives what new-listing prices did over the years of data, from the engine's trend at this size", () => {
-    expect(answer).toContain(`asking prices ${trend.changePerYearPercent < 0 ? "fell" : "rose"} about **${Math.abs(Math.round(trend.changePerYearPercent))}% a year**`);
+    expect(answer).toContain(
+      `asking prices ${trend.changePerYearPercent < 0 ? "fell" : "rose"} about **${Math.abs(Math.round(trend.changePerYearPercent))}% a year**`,
+    );
     for (const s of trend.series) {
       expect(answer).toContain(
         `- ${s.retailer}: ${formatUsd(s.pricePerCaratFromCents)} per carat on ${formatDate(s.from)}, ${formatUsd(s.pricePerCaratToCents)} on ${formatDate(s.to)}`,
@@ -30,15 +32,22 @@ describe("future worth and resale (investment)", () => {
     expect(answer).toContain(formatUsd(Math.round(analysis.fairMarketValue * 100)));
   });
 
-  it.each(["What is the resale value?", "Will it hold its value?", "Is it an investment?", "what will it be worth in 10 years", "Will it lose value?"])(
-    "answers %s the same way",
-    (question) => {
-      expect(ask(question)).toBe(answer);
-    },
-  );
+  it.each([
+    "What is the resale value?",
+    "Will it hold its value?",
+    "Is it an investment?",
+    "what will it be worth in 10 years",
+    "Will it lose value?",
+  ])("answers %s the same way", (question) => {
+    expect(ask(question)).toBe(answer);
+  });
 
   it("falls back on the report's trend line while no market data is loaded", () => {
-    const offline = answerFromReport("Will it hold its value?", analysis, createExpertMarket(null, analysis));
+    const offline = answerFromReport(
+      "Will it hold its value?",
+      analysis,
+      createExpertMarket(null, analysis),
+    );
     expect(offline).toContain("There is no public resale market data");
     expect(offline).toContain(analysis.marketTrend!);
   });

@@ -18,10 +18,16 @@ import { parseSpecChanges } from "../intents/what-if-changes";
 
 const allAspects: ProportionAspect[] = ["ratio", "depth", "table", "angles", "bow-tie", "spread"];
 
-const side = (value: number, [low, high]: Band) => (value < low ? "below" : value > high ? "above" : "within");
+const side = (value: number, [low, high]: Band) =>
+  value < low ? "below" : value > high ? "above" : "within";
 
 /** What the check looks for in one measure, for a shape, judging a figure the question states. */
-function generalLine(aspect: ProportionAspect, shape: Shape, carat: number, question: string): string | null {
+function generalLine(
+  aspect: ProportionAspect,
+  shape: Shape,
+  carat: number,
+  question: string,
+): string | null {
   const bands = proportionsOf(shape);
   switch (aspect) {
     case "ratio": {
@@ -46,7 +52,10 @@ function generalLine(aspect: ProportionAspect, shape: Shape, carat: number, ques
       if (stated === undefined) return usual;
       const where = side(stated, bands.depth);
       const spread = faceUpCarat(carat, shape, { depthPct: stated });
-      const faces = spread === null ? "" : `: a ${carat} ct ${shape} at ${formatStatedPercent(stated)} faces up like a ${spread.toFixed(2)} ct of typical depth`;
+      const faces =
+        spread === null
+          ? ""
+          : `: a ${carat} ct ${shape} at ${formatStatedPercent(stated)} faces up like a ${spread.toFixed(2)} ct of typical depth`;
       return `${usual} ${formatStatedPercent(stated)} is ${where === "within" ? "within it" : where === "above" ? "deep" : "shallow"}${faces}.`;
     }
     case "table": {
@@ -89,9 +98,12 @@ const notGiven: Record<ProportionAspect, string> = {
     "Its length and width were not given, so its ratio is not known: the report prints them under Measurements (length x width x depth, mm); length divided by width is the ratio.",
   depth: "Its depth was not given: the report prints the total depth (%) under Proportions.",
   table: "Its table was not given: the report prints it (%) under Proportions.",
-  angles: "Its crown and pavilion angles were not given: the report's proportions diagram prints them.",
-  "bow-tie": "No bow-tie risk is flagged from the proportions given, but only a video or the stone itself shows one.",
-  spread: "Its face-up size cannot be worked out without the measurements or the depth: the report prints both.",
+  angles:
+    "Its crown and pavilion angles were not given: the report's proportions diagram prints them.",
+  "bow-tie":
+    "No bow-tie risk is flagged from the proportions given, but only a video or the stone itself shows one.",
+  spread:
+    "Its face-up size cannot be worked out without the measurements or the depth: the report prints both.",
 };
 
 /**
@@ -102,25 +114,36 @@ const notGiven: Record<ProportionAspect, string> = {
 export function composeProportions(question: string, a: AnalysisResult): string {
   const stoneShape = a.specs.shape as Shape;
   // "too round for an oval" describes a look; the shape asked about is the oval.
-  const askedShape = parseSpecChanges(question.replace(/\b(too|nearly|almost|looks?|more|less)\s+round(er)?\b/gi, "")).shape ?? stoneShape;
+  const askedShape =
+    parseSpecChanges(
+      question.replace(/\b(too|nearly|almost|looks?|more|less)\s+round(er)?\b/gi, ""),
+    ).shape ?? stoneShape;
   const named = proportionAspects(question);
   const aspects = named.length === 0 ? allAspects : named;
-  const general = named.length === 0 ? [overview(askedShape)] : aspects.map((aspect) => generalLine(aspect, askedShape, a.specs.carat, question));
+  const general =
+    named.length === 0
+      ? [overview(askedShape)]
+      : aspects.map((aspect) => generalLine(aspect, askedShape, a.specs.carat, question));
   const lines = general.filter((line): line is string => line !== null);
 
   const stone = `your ${a.specs.carat} ct ${stoneShape}`;
   const check = a.cutCheck;
   if (!check || (check.score === null && check.faceUpCarat === null)) {
-    lines.push(`For ${stone}:\n- ${proportionsToLookFor} Enter them under the form's report details (or upload the report) and the results card scores them.`);
+    lines.push(
+      `For ${stone}:\n- ${proportionsToLookFor} Enter them under the form's report details (or upload the report) and the results card scores them.`,
+    );
     return lines.join("\n\n");
   }
   const findings = aspects.flatMap((aspect) => {
     if (aspect === "angles" && stoneShape !== "round") return [];
     if (aspect === "ratio" && stoneShape === "round") return [];
-    const found = check.findings.filter((finding) => findingStarts[aspect].some((start) => finding.startsWith(start)));
+    const found = check.findings.filter((finding) =>
+      findingStarts[aspect].some((start) => finding.startsWith(start)),
+    );
     return found.length > 0 ? found : named.length > 0 ? [notGiven[aspect]] : [];
   });
-  const score = check.score === null ? "" : ` (its cut and spread check: **${check.score} out of 10**)`;
+  const score =
+    check.score === null ? "" : ` (its cut and spread check: **${check.score} out of 10**)`;
   lines.push([`For ${stone}${score}:`, ...findings.map((f) => `- ${f}`)].join("\n"));
   return lines.join("\n\n");
 }
@@ -128,7 +151,10 @@ export function composeProportions(question: string, a: AnalysisResult): string 
 /** The whole check in one paragraph: the bands for the shape. */
 function overview(shape: Shape): string {
   const bands = proportionsOf(shape);
-  const angles = shape === "round" ? `, crown angle ${formatBand(roundAngles.crown)}° and pavilion angle ${formatBand(roundAngles.pavilion)}°` : "";
+  const angles =
+    shape === "round"
+      ? `, crown angle ${formatBand(roundAngles.crown)}° and pavilion angle ${formatBand(roundAngles.pavilion)}°`
+      : "";
   const ratio = shape === "round" ? "" : `, length to width ${formatBand(bands.ratio)}`;
   return `Proportions decide how a stone looks more than any grade. For ${aShape(shape)} the cut and spread check looks for a depth of ${formatPercentBand(bands.depth)}, a table of ${formatPercentBand(bands.table)}${ratio}${angles}, and works out the face-up size from the measurements.`;
 }

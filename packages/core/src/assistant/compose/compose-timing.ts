@@ -1,11 +1,18 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import type { PriceResult } from "@faircarat/pricing";
-import { formatCount, formatDate, formatPercentSize, formatSignedPercent, formatUsd } from "@faircarat/contracts/figures";
+import {
+  formatCount,
+  formatDate,
+  formatPercentSize,
+  formatSignedPercent,
+  formatUsd,
+} from "@faircarat/contracts/figures";
 import type { ExpertMarket } from "../expert-market";
 import { describeSpecs, gapInDollars, listOf, refreshedNote } from "../format-figures";
 import { readTimeMoves, type MarketMove, type TimeMoves } from "../market-facts/time-moves";
 
-export const marketLoading = "I can't read the market data right now: it is still loading. Please ask again in a minute.";
+export const marketLoading =
+  "I can't read the market data right now: it is still loading. Please ask again in a minute.";
 
 const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
 
@@ -17,14 +24,20 @@ function describeMove(move: MarketMove): string {
 }
 
 function trendLine(t: TimeMoves): string {
-  if (t.monthlyPercent === null) return `Our listings (to ${formatDate(t.listingsDate)}) are too short a history to show how prices at ${t.carat} ct are moving.`;
+  if (t.monthlyPercent === null)
+    return `Our listings (to ${formatDate(t.listingsDate)}) are too short a history to show how prices at ${t.carat} ct are moving.`;
   const direction = t.monthlyPercent < 0 ? "fell" : "rose";
   return `Over the two years of listings to ${formatDate(t.listingsDate)}, asking prices at ${t.carat} ct ${direction} about **${formatPercentSize(t.monthlyPercent)} a month**.`;
 }
 
 function editionLines(t: TimeMoves): string[] {
-  if (t.indexes.length === 0) return [`No published index edition is in our data yet, so nothing after ${formatDate(t.listingsDate)} shows how prices moved since.`];
-  const editions = t.indexes.map((i) => `${i.source}, editions of ${listOf(i.editions.map(formatDate))}`);
+  if (t.indexes.length === 0)
+    return [
+      `No published index edition is in our data yet, so nothing after ${formatDate(t.listingsDate)} shows how prices moved since.`,
+    ];
+  const editions = t.indexes.map(
+    (i) => `${i.source}, editions of ${listOf(i.editions.map(formatDate))}`,
+  );
   const lines = [
     [
       `What the published index editions show since, for the market as a whole (${listOf(editions)}; newest prices collected ${formatDate(t.indexDate ?? t.dataDate)}):`,
@@ -50,16 +63,21 @@ function editionLines(t: TimeMoves): string[] {
 /** What the report's fair value already assumes about the months since the newest data. */
 function carriedLine(t: TimeMoves): string {
   const value = `The report's fair value of **${formatUsd(t.fairMarketValueCents)}** is for ${formatDate(t.valuationDate)}`;
-  if (t.monthsPastData === 0) return `${value}, at the prices of the newest data (${formatDate(t.dataDate)}).`;
+  if (t.monthsPastData === 0)
+    return `${value}, at the prices of the newest data (${formatDate(t.dataDate)}).`;
   if (t.monthsCarried === 0 || t.monthlyPercent === null)
     return `${value}. It stays at the prices of the newest data (${formatDate(t.dataDate)}, ${months(t.monthsPastData)} earlier): carrying the trend forward did not improve our time-forward checks.`;
-  const carried = t.monthsCarried < t.monthsPastData ? `${months(t.monthsCarried)} of the ${months(t.monthsPastData)}` : `the ${months(t.monthsPastData)}`;
+  const carried =
+    t.monthsCarried < t.monthsPastData
+      ? `${months(t.monthsCarried)} of the ${months(t.monthsPastData)}`
+      : `the ${months(t.monthsPastData)}`;
   return `${value}: it already includes the trend for ${carried} since the newest data (${formatDate(t.dataDate)}), so a move at that pace is in the figure already.`;
 }
 
 function priceLine(result: PriceResult): string {
   const listed = result.listedPriceCents;
-  if (listed === null) return "What you control is the price, not the market: compare it with the fair value before you decide.";
+  if (listed === null)
+    return "What you control is the price, not the market: compare it with the fair value before you decide.";
   const gap = gapInDollars(listed, result.fairMarketValueCents) * 100;
   if (result.isOverpriced)
     return `What you control is the price, not the market: this listing at ${formatUsd(listed)} is ${formatUsd(gap)} above that fair value and flagged as overpriced, so a better price or another listing matters more than the market's next move.`;
@@ -67,7 +85,10 @@ function priceLine(result: PriceResult): string {
   return `What you control is the price, not the market: this listing at ${formatUsd(listed)} is ${where} that fair value. At a fair price, waiting trades a possible fall for the chance that this stone sells first.`;
 }
 
-/** "Should I wait for prices to drop?": the trend at this size, the index editions' moves since, and what the value already carries. */
+/**
+ * "Should I wait for prices to drop?": the trend at this size, the index editions' moves since, and
+ * what the value already carries.
+ */
 export function composeTiming(a: AnalysisResult, market: ExpertMarket): string {
   const quote = market.quote();
   if (!quote) return marketLoading;

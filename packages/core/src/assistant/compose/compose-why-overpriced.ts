@@ -30,15 +30,25 @@ export function composeWhyOverpriced(a: AnalysisResult): string {
     );
   }
   if (a.retailer && a.expectedAtRetailer !== null) {
-    lines.push(`Stones like this one typically list around ${formatDollars(a.expectedAtRetailer)} at ${a.retailer}, so part of any premium is the retailer's own price level.`);
+    lines.push(
+      `Stones like this one typically list around ${formatDollars(a.expectedAtRetailer)} at ${a.retailer}, so part of any premium is the retailer's own price level.`,
+    );
   }
   const cheaper = a.comparableListings.filter((c) => c.price < a.listedPrice);
   if (cheaper.length > 0) {
-    const count = cheaper.length === a.comparableListings.length ? `All ${cheaper.length}` : `${cheaper.length} of the ${a.comparableListings.length}`;
+    const count =
+      cheaper.length === a.comparableListings.length
+        ? `All ${cheaper.length}`
+        : `${cheaper.length} of the ${a.comparableListings.length}`;
     // The results card shows the first three; the chat lists them all when asked.
     const shown = a.comparableListings.length > 3 ? " (the results card shows the first 3)" : "";
-    lines.push(`${count} comparable listings we found cost less than this one${shown}; ask "What are the comparable listings?" to see them all.`);
+    lines.push(
+      `${count} comparable listings we found cost less than this one${shown}; ask "What are the comparable listings?" to see them all.`,
+    );
   }
-  if (a.recommendations.length > 0) lines.push(["What you can do:", ...a.recommendations.slice(0, 3).map((r) => `- ${r}`)].join("\n"));
+  if (a.recommendations.length > 0)
+    lines.push(
+      ["What you can do:", ...a.recommendations.slice(0, 3).map((r) => `- ${r}`)].join("\n"),
+    );
   return lines.join("\n\n");
 }

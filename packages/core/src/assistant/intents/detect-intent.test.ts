@@ -3,7 +3,17 @@ import { suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { detectIntent } from "./detect-intent";
 
 /** Names as the fit knows them, with the ones that are also ordinary words. */
-const retailers = ["Blue Nile", "Brilliance", "Brilliant Earth", "Clean Origin", "James Allen", "Ritani", "With Clarity", "Value", "Premium"];
+const retailers = [
+  "Blue Nile",
+  "Brilliance",
+  "Brilliant Earth",
+  "Clean Origin",
+  "James Allen",
+  "Ritani",
+  "With Clarity",
+  "Value",
+  "Premium",
+];
 const kindOf = (question: string) => detectIntent(question, retailers).kind;
 
 describe("intents for time, retailers and future worth", () => {
@@ -72,10 +82,14 @@ describe("intents for time, retailers and future worth", () => {
     ["Is it cheaper than Costco's?", "Costco"],
     ["How does this compare to Kay Jewelers?", "Kay Jewelers"],
     ["Is this overpriced vs Helzberg Diamonds?", "Helzberg Diamonds"],
-  ])("reads a seller the fit does not know, named after a comparison, as a retailer question (%s)", (question, retailer) => {
-    // Found reviewing issue 27: "compared to Tiffany" got the fair value repeated with no word on Tiffany.
-    expect(detectIntent(question, retailers)).toEqual({ kind: "retailer", retailer });
-  });
+  ])(
+    "reads a seller the fit does not know, named after a comparison, as a retailer question (%s)",
+    (question, retailer) => {
+      // Found reviewing issue 27: "compared to Tiffany" got the fair value repeated with no word on
+      // Tiffany.
+      expect(detectIntent(question, retailers)).toEqual({ kind: "retailer", retailer });
+    },
+  );
 
   it.each([
     "Is this cheaper than Excellent cut stones?",
@@ -86,12 +100,17 @@ describe("intents for time, retailers and future worth", () => {
     "Is the price fair compared to The market?",
     "Is it cheaper than VS2 stones?",
     "Is this a good deal compared to tiffany?",
-  ])("does not take a grade, shape, lab or ordinary word after a comparison for a seller: %s", (question) => {
-    expect(kindOf(question)).not.toBe("retailer");
-  });
+  ])(
+    "does not take a grade, shape, lab or ordinary word after a comparison for a seller: %s",
+    (question) => {
+      expect(kindOf(question)).not.toBe("retailer");
+    },
+  );
 
   it("reads no retailer when the fit knows none", () => {
-    expect(detectIntent("Is this a good deal compared to Brilliant Earth?").kind).toBe("fair-value");
+    expect(detectIntent("Is this a good deal compared to Brilliant Earth?").kind).toBe(
+      "fair-value",
+    );
   });
 
   it.each([

@@ -22,7 +22,10 @@ export type Intent =
   | { kind: "unknown" }
   | { kind: "unrelated" };
 
-/** Questions about time come first: "will prices drop at Ritani?" is about the market's moves, not Ritani's price. */
+/**
+ * Questions about time come first: "will prices drop at Ritani?" is about the market's moves, not
+ * Ritani's price.
+ */
 const timeRules: { test: RegExp; intent: Intent }[] = [
   {
     test: /\b(should i wait|wait(ing)? (for|until|till|to buy|before|a (few|couple|bit|while|month|year))|worth (the )?wait(ing)?|prices? (to |will |going to |gonna )?(drop|fall|go(ing)? down|come down|decrease|decline|dip)|prices? (keep |still )?(falling|dropping|rising)|\bprices?\b.*\b(drop|fall|go down|come down|decrease|decline)\b|(drop|fall|go down|come down) in price|get(ting)? cheaper|(now|today) a good time|(good|right|best) time to buy|buy (it )?(now|today) or (later|wait)|price trends?|prices? (trending|moving|heading)|where (are )?prices|market trend)/i,
@@ -36,15 +39,39 @@ const timeRules: { test: RegExp; intent: Intent }[] = [
 
 /** First match wins: the order puts the specific questions before the broad ones. */
 const rules: { test: RegExp; intent: Intent }[] = [
-  { test: /\b(over-?priced|too (expensive|much|high)|markup|mark-up|premium|rip-?off)\b/i, intent: { kind: "why-overpriced" } },
-  { test: /\b(comparables?|comparable listings|similar (listings|stones|diamonds)|other listings|compare)\b/i, intent: { kind: "comparables" } },
-  { test: /\b(natural|mined|lab[- ]?grown vs|vs\.? natural|real diamond|fake)\b/i, intent: { kind: "guide", topic: "labVsNatural" } },
-  { test: /\bclarity\b|\binclusions?\b|\beye[- ]clean\b/i, intent: { kind: "guide", topic: "clarity" } },
-  { test: /\b(different|another|lower|higher|better|cheaper|other) colou?r\b|\bcolou?r grade\b/i, intent: { kind: "color-choice" } },
+  {
+    test: /\b(over-?priced|too (expensive|much|high)|markup|mark-up|premium|rip-?off)\b/i,
+    intent: { kind: "why-overpriced" },
+  },
+  {
+    test: /\b(comparables?|comparable listings|similar (listings|stones|diamonds)|other listings|compare)\b/i,
+    intent: { kind: "comparables" },
+  },
+  {
+    test: /\b(natural|mined|lab[- ]?grown vs|vs\.? natural|real diamond|fake)\b/i,
+    intent: { kind: "guide", topic: "labVsNatural" },
+  },
+  {
+    test: /\bclarity\b|\binclusions?\b|\beye[- ]clean\b/i,
+    intent: { kind: "guide", topic: "clarity" },
+  },
+  {
+    test: /\b(different|another|lower|higher|better|cheaper|other) colou?r\b|\bcolou?r grade\b/i,
+    intent: { kind: "color-choice" },
+  },
   { test: /\bcolou?r\b/i, intent: { kind: "guide", topic: "color" } },
-  { test: /\bconfiden|\bhow (sure|certain|accurate|reliable)|\baccura(te|cy)\b|\btrust (this|the)/i, intent: { kind: "confidence" } },
-  { test: /\b(recommend|alternatives?|suggest|advice|advise|negotiat|save money|should i buy|better deal|cheaper option)/i, intent: { kind: "recommendations" } },
-  { test: /\b(fair (market )?value|fmv|worth|how much|price per carat|what.*(price|value)|good (price|deal))\b/i, intent: { kind: "fair-value" } },
+  {
+    test: /\bconfiden|\bhow (sure|certain|accurate|reliable)|\baccura(te|cy)\b|\btrust (this|the)/i,
+    intent: { kind: "confidence" },
+  },
+  {
+    test: /\b(recommend|alternatives?|suggest|advice|advise|negotiat|save money|should i buy|better deal|cheaper option)/i,
+    intent: { kind: "recommendations" },
+  },
+  {
+    test: /\b(fair (market )?value|fmv|worth|how much|price per carat|what.*(price|value)|good (price|deal))\b/i,
+    intent: { kind: "fair-value" },
+  },
   { test: /\bcut\b|\bsparkle|\bbrillian/i, intent: { kind: "guide", topic: "cut" } },
   { test: /\bcarats?\b|\bweight\b|\bsize\b/i, intent: { kind: "guide", topic: "carat" } },
   { test: /\blab[- ]?(grown|created|made)\b/i, intent: { kind: "guide", topic: "labVsNatural" } },
@@ -54,12 +81,16 @@ const rules: { test: RegExp; intent: Intent }[] = [
 const followUp =
   /^(and |but |ok,? |okay,? )?(why( is that| so| not)?|how( so| come| do you know( that)?| did you get (that|this|these))?|explain( that| this| more)?|tell me more|more detail(s)?|what do you mean|based on what|where (does|do) (that|this|these|the numbers?) come from|(what is|what's) (that|this) based on|are you sure|really|source)[\s?!.]*$/i;
 
-const whatIfCue = /\b(what if|what about|how about|instead|would|cost|price|if it (was|were)|go (up|down) to|switch|change|compared?)\b/i;
+const whatIfCue =
+  /\b(what if|what about|how about|instead|would|cost|price|if it (was|were)|go (up|down) to|switch|change|compared?)\b/i;
 const diamondWords =
   /\b(diamonds?|stones?|rings?|carats?|ct|cut|colou?r|clarity|price|cost|value|worth|listings?|retailers?|buy|report|market|jewel\w*|engagement|gem\w*|grades?|shape|setting|oval|pear|marquise|emerald|radiant|cushion|princess|asscher)\b/i;
 
-/** "What does VS2 mean?", "What is a G color?": asks what a named grade is, not what it would cost. */
-const asksMeaning = /\b(mean|means|meaning|stands? for)\b|^\s*what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?\S+(?:\s+(?:clarity|colou?r|cut|grade))?[\s?!.]*$/i;
+/**
+ * "What does VS2 mean?", "What is a G color?": asks what a named grade is, not what it would cost.
+ */
+const asksMeaning =
+  /\b(mean|means|meaning|stands? for)\b|^\s*what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?\S+(?:\s+(?:clarity|colou?r|cut|grade))?[\s?!.]*$/i;
 
 /** The guide topic of the grade a meaning question names: clarity, color, cut or carat. */
 function namedGradeTopic(changes: SpecChanges): GuideTopic | undefined {
@@ -76,20 +107,28 @@ function namedGradeTopic(changes: SpecChanges): GuideTopic | undefined {
  */
 export function detectIntent(question: string, retailers: readonly string[] = []): Intent {
   const text = question.trim();
-  if (/^(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.,]*$/i.test(text)) return { kind: "greeting" };
-  if (/^(thanks|thank you|thx|great|ok|okay|cool)\b[\s\w!.,]{0,20}$/i.test(text)) return { kind: "thanks" };
+  if (/^(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.,]*$/i.test(text))
+    return { kind: "greeting" };
+  if (/^(thanks|thank you|thx|great|ok|okay|cool)\b[\s\w!.,]{0,20}$/i.test(text))
+    return { kind: "thanks" };
   if (followUp.test(text)) return { kind: "follow-up" };
   const changes = parseSpecChanges(text);
   const topic = asksMeaning.test(text) ? namedGradeTopic(changes) : undefined;
   if (topic) return { kind: "guide", topic };
-  // Before what-ifs: "will the price of a 2 ct drop?" asks about time, not about a 2 ct stone's price.
+  // Before what-ifs: "will the price of a 2 ct drop?" asks about time, not about a 2 ct stone's
+  // price.
   for (const rule of timeRules) if (rule.test.test(text)) return rule.intent;
-  // Before what-ifs and retailer names: "is a 1.05 ratio good for an oval?" names a shape, "GIA Premium" a word that is also a retailer.
+  // Before what-ifs and retailer names: "is a 1.05 ratio good for an oval?" names a shape, "GIA
+  // Premium" a word that is also a retailer.
   const stoneTopic = stoneTopicOf(text);
   if (stoneTopic) return { kind: "stone", topic: stoneTopic };
-  if (hasChanges(changes) && (whatIfCue.test(text) || text.split(/\s+/).length <= 5)) return { kind: "what-if", changes };
-  // A name the fit does not know is read only after a comparison, and only once a fit is loaded (it names none before).
-  const retailer = namedRetailer(text, retailers) ?? (retailers.length > 0 ? unknownSellerNamed(text, retailers) : undefined);
+  if (hasChanges(changes) && (whatIfCue.test(text) || text.split(/\s+/).length <= 5))
+    return { kind: "what-if", changes };
+  // A name the fit does not know is read only after a comparison, and only once a fit is loaded (it
+  // names none before).
+  const retailer =
+    namedRetailer(text, retailers) ??
+    (retailers.length > 0 ? unknownSellerNamed(text, retailers) : undefined);
   if (retailer) return { kind: "retailer", retailer };
   for (const rule of rules) if (rule.test.test(text)) return rule.intent;
   return diamondWords.test(text) ? { kind: "unknown" } : { kind: "unrelated" };

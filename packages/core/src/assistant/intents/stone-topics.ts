@@ -1,4 +1,7 @@
-/** What the stone is, beside what it costs: its proportions and spread, how it was grown and treated, and its grading lab. */
+/**
+ * What the stone is, beside what it costs: its proportions and spread, how it was grown and
+ * treated, and its grading lab.
+ */
 export type StoneTopic = "proportions" | "growth" | "lab";
 
 const proportions =
@@ -10,11 +13,15 @@ const growth =
 const lab = [
   /\b(gia|igi|gcal|hrd|which lab|grading lab|lab report|grading report|certificates?|certified|certification|cert|report number|verify|verified|verification|inscription|inscribed|quality assessment)\b/i,
   /\b(premium|standard)\s+(or|vs\.?|versus)\s+(premium|standard)\b|\b(premium|standard)\s+(tier|assessment|report)\b/i,
-  // "What does Premium mean?": the tier, where "what is the premium paid?" stays a question about the price.
+  // "What does Premium mean?": the tier, where "what is the premium paid?" stays a question about
+  // the price.
   /^\s*what(?:'s|\s+is|\s+does)\s+(?:a\s+|the\s+)?(premium|standard)(\s+mean)?[\s?!.]*$/i,
 ];
 
-/** The stone topic a question is about, if any: proportions first ("does GIA print the depth?" asks about depth). */
+/**
+ * The stone topic a question is about, if any: proportions first ("does GIA print the depth?" asks
+ * about depth).
+ */
 export function stoneTopicOf(text: string): StoneTopic | undefined {
   if (proportions.test(text)) return "proportions";
   if (growth.test(text)) return "growth";
@@ -27,7 +34,10 @@ export type ProportionAspect = "ratio" | "depth" | "table" | "bow-tie" | "spread
 
 const aspectTests: [ProportionAspect, RegExp][] = [
   ["bow-tie", /\bbow[- ]?ties?\b/i],
-  ["ratio", /\b(length|width|ratios?|l\s?[/:x]\s?w|lw|elongated|stubby|skinny|narrow|(too|nearly|almost) round|look(s)? (round|rounder))\b/i],
+  [
+    "ratio",
+    /\b(length|width|ratios?|l\s?[/:x]\s?w|lw|elongated|stubby|skinny|narrow|(too|nearly|almost) round|look(s)? (round|rounder))\b/i,
+  ],
   ["depth", /\b(depth|deep|shallow)\b/i],
   ["table", /\btables?\b/i],
   ["spread", /\b(spread|face[sd]?[- ]up|look(s)? (big|bigger|smaller|larger|small|large))\b/i],
@@ -38,8 +48,14 @@ export function proportionAspects(text: string): ProportionAspect[] {
   return aspectTests.filter(([, test]) => test.test(text)).map(([aspect]) => aspect);
 }
 
-/** A figure the question states for a measure: "a 1.05 ratio", "1.05:1", "65% depth", "depth of 65.5". */
-export function statedFigure(text: string, aspect: "ratio" | "depth" | "table"): number | undefined {
+/**
+ * A figure the question states for a measure: "a 1.05 ratio", "1.05:1", "65% depth", "depth of
+ * 65.5".
+ */
+export function statedFigure(
+  text: string,
+  aspect: "ratio" | "depth" | "table",
+): number | undefined {
   const number = String.raw`(\d{1,2}(?:\.\d+)?)`;
   const patterns: Record<typeof aspect, RegExp[]> = {
     ratio: [
@@ -48,13 +64,20 @@ export function statedFigure(text: string, aspect: "ratio" | "depth" | "table"):
       // "Is 1.05 too round?": a bare decimal that is no weight, percent or length.
       /\b(\d\.\d{1,2})\b(?!\s*(?:ct|cts|carats?|%|mm|x\b))/i,
     ],
-    depth: [new RegExp(String.raw`\b${number}\s*%?\s*(?:total\s+)?depth`, "i"), new RegExp(String.raw`\bdepth\D{0,12}${number}`, "i")],
-    table: [new RegExp(String.raw`\b${number}\s*%?\s*table`, "i"), new RegExp(String.raw`\btable\D{0,12}${number}`, "i")],
+    depth: [
+      new RegExp(String.raw`\b${number}\s*%?\s*(?:total\s+)?depth`, "i"),
+      new RegExp(String.raw`\bdepth\D{0,12}${number}`, "i"),
+    ],
+    table: [
+      new RegExp(String.raw`\b${number}\s*%?\s*table`, "i"),
+      new RegExp(String.raw`\btable\D{0,12}${number}`, "i"),
+    ],
   };
   for (const pattern of patterns[aspect]) {
     const value = Number(pattern.exec(text)?.[1]);
     if (Number.isFinite(value) && value > 0) {
-      if (aspect === "ratio" ? value >= 0.5 && value <= 3 : value >= 20 && value <= 100) return value;
+      if (aspect === "ratio" ? value >= 0.5 && value <= 3 : value >= 20 && value <= 100)
+        return value;
     }
   }
   return undefined;

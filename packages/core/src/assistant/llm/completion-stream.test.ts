@@ -36,15 +36,30 @@ describe("completionDeltas", () => {
   });
 
   it("takes a whole JSON completion from a server that does not stream", async () => {
-    const response = Response.json({ choices: [{ message: { content: "Whole", tool_calls: [{ id: "c1", type: "function", function: { name: "guide", arguments: "{}" } }] } }] });
+    const response = Response.json({
+      choices: [
+        {
+          message: {
+            content: "Whole",
+            tool_calls: [
+              { id: "c1", type: "function", function: { name: "guide", arguments: "{}" } },
+            ],
+          },
+        },
+      ],
+    });
     const [delta] = await deltasOf(response);
     expect(delta?.content).toBe("Whole");
-    expect(collectToolCalls(delta?.toolCalls ?? [])).toEqual([{ id: "c1", name: "guide", arguments: "{}" }]);
+    expect(collectToolCalls(delta?.toolCalls ?? [])).toEqual([
+      { id: "c1", name: "guide", arguments: "{}" },
+    ]);
   });
 
   it("refuses a body that is not a completion", async () => {
     await expect(deltasOf(Response.json({ nope: true }))).rejects.toThrow("unexpected response");
-    await expect(deltasOf(eventStream(['data: {"choices":"x"}\n\n']))).rejects.toThrow("unexpected stream chunk");
+    await expect(deltasOf(eventStream(['data: {"choices":"x"}\n\n']))).rejects.toThrow(
+      "unexpected stream chunk",
+    );
   });
 });
 

@@ -19,13 +19,34 @@ const toolCallDeltaSchema = z.object({
   function: z.object({ name: z.string().nullish(), arguments: z.string().nullish() }).optional(),
 });
 const chunkSchema = z.object({
-  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish(), tool_calls: z.array(toolCallDeltaSchema).nullish() }).optional() })),
+  choices: z.array(
+    z.object({
+      delta: z
+        .object({
+          content: z.string().nullish(),
+          tool_calls: z.array(toolCallDeltaSchema).nullish(),
+        })
+        .optional(),
+    }),
+  ),
 });
 const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullish(), tool_calls: z.array(toolCallDeltaSchema).nullish() }) })).min(1),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({
+          content: z.string().nullish(),
+          tool_calls: z.array(toolCallDeltaSchema).nullish(),
+        }),
+      }),
+    )
+    .min(1),
 });
 
-function toDelta(message: { content?: string | null | undefined; tool_calls?: z.infer<typeof toolCallDeltaSchema>[] | null | undefined }): CompletionDelta {
+function toDelta(message: {
+  content?: string | null | undefined;
+  tool_calls?: z.infer<typeof toolCallDeltaSchema>[] | null | undefined;
+}): CompletionDelta {
   return {
     content: message.content ?? undefined,
     toolCalls: message.tool_calls?.map((call, position) => ({
@@ -60,7 +81,9 @@ export async function* completionDeltas(response: Response): AsyncGenerator<Comp
 /** A line longer than this is no chat completion chunk: stop rather than buffer without end. */
 const MAX_LINE_CHARS = 1_000_000;
 
-/** The data of each server-sent event (its `data:` lines joined), per the HTML event-stream format. */
+/**
+ * The data of each server-sent event (its `data:` lines joined), per the HTML event-stream format.
+ */
 async function* serverSentEventData(response: Response): AsyncGenerator<string> {
   if (!response.body) return;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -71,10 +94,12 @@ async function* serverSentEventData(response: Response): AsyncGenerator<string> 
       const { done, value } = await reader.read();
       if (done) break;
       buffered += value;
-      // A "\r" at the very end may be half of a "\r\n" split between two reads: keep it for the next.
+      // A "\r" at the very end may be half of a "\r\n" split between two reads: keep it for the
+      // next.
       const lines = buffered.split(/\r\n|\r(?!$)|\n/);
       buffered = lines.pop() ?? "";
-      if (buffered.length > MAX_LINE_CHARS) throw new Error("language model sent a line without end");
+      if (buffered.length > MAX_LINE_CHARS)
+        throw new Error("language model sent a line without end");
       for (const line of lines) {
         if (line === "") {
           if (data.length > 0) yield data.join("\n");
@@ -92,7 +117,9 @@ async function* serverSentEventData(response: Response): AsyncGenerator<string> 
 }
 
 /** Joins the fragments of streamed tool calls into whole calls, in index order. */
-export function collectToolCalls(deltas: ToolCallDelta[]): { id: string; name: string; arguments: string }[] {
+export function collectToolCalls(
+  deltas: ToolCallDelta[],
+): { id: string; name: string; arguments: string }[] {
   const calls = new Map<number, { id: string; name: string; arguments: string }>();
   for (const delta of deltas) {
     const call = calls.get(delta.index) ?? { id: "", name: "", arguments: "" };
@@ -102,5 +129,7 @@ export function collectToolCalls(deltas: ToolCallDelta[]): { id: string; name: s
     call.arguments += delta.arguments ?? "";
     calls.set(delta.index, call);
   }
-  return [...calls.entries()].sort(([a], [b]) => a - b).map(([index, call]) => ({ ...call, id: call.id || `call_${index}` }));
+  return [...calls.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, call]) => ({ ...call, id: call.id || `call_${index}` }));
 }

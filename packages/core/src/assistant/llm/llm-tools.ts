@@ -10,7 +10,8 @@ export const llmTools = [
     type: "function",
     function: {
       name: "price_diamond",
-      description: "Fair market value and 80% market range of a lab-grown diamond with other specs, from the pricing engine. Omitted specs keep the report's.",
+      description:
+        "Fair market value and 80% market range of a lab-grown diamond with other specs, from the pricing engine. Omitted specs keep the report's.",
       parameters: {
         type: "object",
         properties: {
@@ -38,7 +39,11 @@ export const llmTools = [
       name: "retailer_price",
       description:
         "What a named retailer usually lists this diamond's specs for, with its 80% range and what that rests on (its listings or a published index edition), against this listing's price and the fair market value; or that there is no data for that retailer near these specs.",
-      parameters: { type: "object", properties: { retailer: { type: "string" } }, required: ["retailer"] },
+      parameters: {
+        type: "object",
+        properties: { retailer: { type: "string" } },
+        required: ["retailer"],
+      },
     },
   },
   {
@@ -46,7 +51,11 @@ export const llmTools = [
     function: {
       name: "guide",
       description: "The buying guide's text on one topic.",
-      parameters: { type: "object", properties: { topic: { type: "string", enum: Object.keys(guideTopics) } }, required: ["topic"] },
+      parameters: {
+        type: "object",
+        properties: { topic: { type: "string", enum: Object.keys(guideTopics) } },
+        required: ["topic"],
+      },
     },
   },
 ] as const;
@@ -59,12 +68,19 @@ const priceArgs = z.object({
   shape: z.enum(shapes).optional(),
 });
 const retailerArgs = z.object({ retailer: z.string().trim().min(1).max(100) });
-const guideArgs = z.object({ topic: z.enum(Object.keys(guideTopics) as [GuideTopic, ...GuideTopic[]]) });
+const guideArgs = z.object({
+  topic: z.enum(Object.keys(guideTopics) as [GuideTopic, ...GuideTopic[]]),
+});
 
 const loading = { error: "market data is still loading" };
 
 /** Runs one tool call; a bad call gets an error the model can read, never an exception. */
-export function runTool(name: string, rawArguments: string, analysis: AnalysisResult, market: ExpertMarket): unknown {
+export function runTool(
+  name: string,
+  rawArguments: string,
+  analysis: AnalysisResult,
+  market: ExpertMarket,
+): unknown {
   let args: unknown;
   try {
     args = JSON.parse(rawArguments || "{}");
@@ -94,7 +110,9 @@ export function runTool(name: string, rawArguments: string, analysis: AnalysisRe
   }
   if (name === "guide") {
     const parsed = guideArgs.safeParse(args);
-    return parsed.success ? { text: guideTopics[parsed.data.topic].text } : { error: "unknown topic" };
+    return parsed.success
+      ? { text: guideTopics[parsed.data.topic].text }
+      : { error: "unknown topic" };
   }
   return { error: `unknown tool ${name}` };
 }

@@ -13,5 +13,11 @@ export interface LlmTurn {
  * must be discarded. `signal` stops the model early (the reader went away).
  */
 export interface LlmWriter {
-  write(input: { analysis: AnalysisResult; conversation: LlmTurn[]; market: ExpertMarket; onText?: (text: string) => void; signal?: AbortSignal }): Promise<string | null>;
+  write(input: {
+    analysis: AnalysisResult;
+    conversation: LlmTurn[];
+    market: ExpertMarket;
+    onText?: (text: string) => void;
+    signal?: AbortSignal;
+  }): Promise<string | null>;
 }

@@ -4,11 +4,17 @@ import { indexedReport } from "../testing/indexed-report";
 import { runTool } from "./llm-tools";
 import { createOpenAiCompatibleWriter } from "./openai-compatible-writer";
 import { allowedAmounts, figuresAreGrounded, reportFacts } from "./report-facts";
-import { startStubLlmServer, textReply, toolCall, type StubBehaviour } from "./testing/stub-llm-server";
+import {
+  startStubLlmServer,
+  textReply,
+  toolCall,
+  type StubBehaviour,
+} from "./testing/stub-llm-server";
 
 const { model, analysis, market, ask, engine } = indexedReport();
 const dollars = (cents: number) => Math.round(cents / 100);
-const call = (name: string, args: object = {}) => runTool(name, JSON.stringify(args), analysis, market) as Record<string, unknown>;
+const call = (name: string, args: object = {}) =>
+  runTool(name, JSON.stringify(args), analysis, market) as Record<string, unknown>;
 
 describe("the model's market_time and retailer_price tools", () => {
   it("market_time returns the engine's time basis, the index layer's moves and the new-listing trend", () => {
@@ -23,9 +29,17 @@ describe("the model's market_time and retailer_price tools", () => {
       fairMarketValue: dollars(priced.fairMarketValueCents),
       newListingPrices: { changePerYearPercent: priced.marketTrend!.changePerYearPercent },
     });
-    const moves = result.marketMovesBetweenIndexEditions as { from: string; to: string; changePercent: number }[];
-    expect(moves.map(({ from, to }) => ({ from, to }))).toEqual(model.index.layer!.steps.map(({ from, to }) => ({ from, to })));
-    expect(moves.map((m) => m.changePercent)).toEqual(model.index.layer!.steps.map((s) => Math.round(Math.expm1(s.logChange) * 1000) / 10));
+    const moves = result.marketMovesBetweenIndexEditions as {
+      from: string;
+      to: string;
+      changePercent: number;
+    }[];
+    expect(moves.map(({ from, to }) => ({ from, to }))).toEqual(
+      model.index.layer!.steps.map(({ from, to }) => ({ from, to })),
+    );
+    expect(moves.map((m) => m.changePercent)).toEqual(
+      model.index.layer!.steps.map((s) => Math.round(Math.expm1(s.logChange) * 1000) / 10),
+    );
   });
 
   it("retailer_price returns the named retailer's usual price, range and evidence, as the engine re-prices the report", () => {
@@ -33,7 +47,10 @@ describe("the model's market_time and retailer_price tools", () => {
     expect(call("retailer_price", { retailer: "brilliant earth" })).toMatchObject({
       retailer: "Brilliant Earth",
       usualPrice: dollars(priced.expectedAtRetailerCents!),
-      likelyRange80: { low: dollars(priced.expectedAtRetailerRange!.lowCents), high: dollars(priced.expectedAtRetailerRange!.highCents) },
+      likelyRange80: {
+        low: dollars(priced.expectedAtRetailerRange!.lowCents),
+        high: dollars(priced.expectedAtRetailerRange!.highCents),
+      },
       restsOn: { kind: "index", edition: "2026-07-26", collectedOn: "2026-07-23" },
       listedPrice: 3000,
       fairMarketValue: dollars(priced.fairMarketValueCents),
@@ -42,13 +59,21 @@ describe("the model's market_time and retailer_price tools", () => {
 
   it("retailer_price says there is no data for a retailer the engine does not know near these specs", () => {
     const result = call("retailer_price", { retailer: "Tiffany" });
-    expect(result).toMatchObject({ retailer: "Tiffany", noData: "no current data for this retailer", fairMarketValue: dollars(engine("Tiffany").fairMarketValueCents) });
+    expect(result).toMatchObject({
+      retailer: "Tiffany",
+      noData: "no current data for this retailer",
+      fairMarketValue: dollars(engine("Tiffany").fairMarketValueCents),
+    });
     expect(result).not.toHaveProperty("usualPrice");
     expect(call("retailer_price", {})).toEqual({ error: "name a retailer" });
   });
 
   it("holds every figure the built-in answers state: a model repeating them passes the figure check", () => {
-    const tools = [call("market_time"), call("retailer_price", { retailer: "Brilliant Earth" }), call("retailer_price", { retailer: "Old Shop" })];
+    const tools = [
+      call("market_time"),
+      call("retailer_price", { retailer: "Brilliant Earth" }),
+      call("retailer_price", { retailer: "Old Shop" }),
+    ];
     const allowed = allowedAmounts([reportFacts(analysis), ...tools]);
     for (const question of [
       "Should I wait for prices to drop?",
@@ -70,7 +95,13 @@ describe("a model answering a retailer question", () => {
   });
   afterAll(() => stub.close());
   const write = () =>
-    createOpenAiCompatibleWriter({ baseUrl: stub.baseUrl, apiKey: "sk-stub", model: "stub", timeoutMs: 2_000, logger: silentLogger }).write({
+    createOpenAiCompatibleWriter({
+      baseUrl: stub.baseUrl,
+      apiKey: "sk-stub",
+      model: "stub",
+      timeoutMs: 2_000,
+      logger: silentLogger,
+    }).write({
       analysis,
       conversation: [{ role: "user", content: "Is Ritani cheaper?" }],
       market,
@@ -81,15 +112,23 @@ describe("a model answering a retailer question", () => {
       const tool = request.body.messages.find((m) => m.role === "tool");
       if (!tool) return toolCall("retailer_price", { retailer: "Ritani" });
       const result = JSON.parse(tool.content ?? "{}") as { usualPrice: number };
-      return textReply(`Ritani usually lists these specs around $${result.usualPrice.toLocaleString("en-US")}.`);
+      return textReply(
+        `Ritani usually lists these specs around $${result.usualPrice.toLocaleString("en-US")}.`,
+      );
     };
-    expect(await write()).toBe(`Ritani usually lists these specs around $${dollars(engine("Ritani").expectedAtRetailerCents!).toLocaleString("en-US")}.`);
-    expect(stub.requests[0]!.body.tools?.map((t) => (t as { function: { name: string } }).function.name)).toEqual(["price_diamond", "market_time", "retailer_price", "guide"]);
+    expect(await write()).toBe(
+      `Ritani usually lists these specs around $${dollars(engine("Ritani").expectedAtRetailerCents!).toLocaleString("en-US")}.`,
+    );
+    expect(
+      stub.requests[0]!.body.tools?.map((t) => (t as { function: { name: string } }).function.name),
+    ).toEqual(["price_diamond", "market_time", "retailer_price", "guide"]);
   });
 
   it("is refused when it states a price no tool gave", async () => {
     behaviour = (request) =>
-      request.body.messages.some((m) => m.role === "tool") ? textReply("Ritani would charge about $9,999.") : toolCall("retailer_price", { retailer: "Ritani" });
+      request.body.messages.some((m) => m.role === "tool")
+        ? textReply("Ritani would charge about $9,999.")
+        : toolCall("retailer_price", { retailer: "Ritani" });
     expect(await write()).toBeNull();
   });
 });

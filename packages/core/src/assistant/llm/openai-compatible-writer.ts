@@ -32,8 +32,8 @@ type Message = Record<string, unknown>;
 /**
  * Any OpenAI-compatible /chat/completions endpoint writes the reply, streamed, with tools that call
  * the same engine. Its text is passed on (`onText`) a sentence at a time, each sentence only once
- * every dollar figure in it is one the report or a tool result states; a reply that states any other
- * figure is dropped there (null), so the built-in expert answers instead.
+ * every dollar figure in it is one the report or a tool result states; a reply that states any
+ * other figure is dropped there (null), so the built-in expert answers instead.
  */
 export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): LlmWriter {
   const doFetch = options.fetch ?? fetch;
@@ -53,7 +53,10 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
       for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
         const response = await doFetch(endpoint, {
           method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${options.apiKey}` },
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${options.apiKey}`,
+          },
           body: JSON.stringify({
             model: options.model,
             messages,
@@ -75,9 +78,16 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
           onText?.(separator + text);
           separator = "";
         };
-        const completion = await readCompletion(response, allowedAmounts([facts, ...toolResults]), pass);
+        const completion = await readCompletion(
+          response,
+          allowedAmounts([facts, ...toolResults]),
+          pass,
+        );
         if (!completion) {
-          options.logger.warn({ model: options.model }, "language model stated a figure not in the report or tool results: the built-in expert answers");
+          options.logger.warn(
+            { model: options.model },
+            "language model stated a figure not in the report or tool results: the built-in expert answers",
+          );
           return null;
         }
         const { content, calls } = completion;
@@ -85,7 +95,11 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
         messages.push({
           role: "assistant",
           content: content === "" ? null : content,
-          tool_calls: calls.map((call) => ({ id: call.id, type: "function", function: { name: call.name, arguments: call.arguments } })),
+          tool_calls: calls.map((call) => ({
+            id: call.id,
+            type: "function",
+            function: { name: call.name, arguments: call.arguments },
+          })),
         });
         for (const call of calls) {
           const result = runTool(call.name, call.arguments || "{}", analysis, market);
@@ -102,7 +116,11 @@ export function createOpenAiCompatibleWriter(options: OpenAiCompatibleOptions): 
  * Reads one streamed completion, passing its text on a sentence at a time once the sentence's
  * figures are allowed; null as soon as one is not.
  */
-async function readCompletion(response: Response, allowed: Set<number>, pass: (text: string) => void) {
+async function readCompletion(
+  response: Response,
+  allowed: Set<number>,
+  pass: (text: string) => void,
+) {
   const gate = createSentenceGate(allowed);
   let content = "";
   const toolCallDeltas: ToolCallDelta[] = [];

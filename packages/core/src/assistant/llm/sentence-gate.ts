@@ -7,9 +7,13 @@ import { figuresAreGrounded } from "./report-facts";
  */
 export function createSentenceGate(allowed: Set<number>) {
   let held = "";
-  const release = (text: string): string | null => (figuresAreGrounded(text, allowed) ? text : null);
+  const release = (text: string): string | null =>
+    figuresAreGrounded(text, allowed) ? text : null;
   return {
-    /** The sentences completed by this text ("" while none is), or null when one states a figure it may not. */
+    /**
+     * The sentences completed by this text ("" while none is), or null when one states a figure it
+     * may not.
+     */
     push(text: string): string | null {
       held += text;
       const end = lastSentenceEnd(held);

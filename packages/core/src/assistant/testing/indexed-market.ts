@@ -1,4 +1,9 @@
-import { createMarketIndex, fitPricingModel, type PricingIndexCell, type PricingListing } from "@faircarat/pricing";
+import {
+  createMarketIndex,
+  fitPricingModel,
+  type PricingIndexCell,
+  type PricingListing,
+} from "@faircarat/pricing";
 import { indexCell } from "@faircarat/pricing/testing/index-fixture";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 
@@ -9,7 +14,10 @@ const editions = [
   { edition: "2026-07-26", collectedOn: "2026-07-23", name: "July 2026" },
 ] as const;
 
-/** Index prices (whole dollars) of an E VS1 round Excellent IGI stone at 1, 1.5 and 2 ct, one row per edition; null: not published. */
+/**
+ * Index prices (whole dollars) of an E VS1 round Excellent IGI stone at 1, 1.5 and 2 ct, one row
+ * per edition; null: not published.
+ */
 const published: Record<string, (readonly [number | null, number | null, number | null])[]> = {
   "Brilliant Earth": [
     [901, 1638, 3284],
@@ -60,7 +68,12 @@ function indexCells(): PricingIndexCell[] {
 function formerRetailer(): PricingListing[] {
   return syntheticListings({ perRetailer: 40, seed: 11 })
     .filter((l) => l.retailer === "Middle" && l.observedOn === "2026-04-01")
-    .map((l, i) => ({ ...l, retailer: "Old Shop", observedOn: "2023-04-01", url: `https://example.test/old-shop/${i}` }));
+    .map((l, i) => ({
+      ...l,
+      retailer: "Old Shop",
+      observedOn: "2023-04-01",
+      url: `https://example.test/old-shop/${i}`,
+    }));
 }
 
 /**
@@ -69,11 +82,17 @@ function formerRetailer(): PricingListing[] {
  */
 export function indexedMarket() {
   const listings = [...syntheticListings(), ...formerRetailer()];
-  const model = fitPricingModel(listings, { valuationDate: "2026-07-31", indexCells: indexCells() });
+  const model = fitPricingModel(listings, {
+    valuationDate: "2026-07-31",
+    indexCells: indexCells(),
+  });
   return { listings, model, index: createMarketIndex(listings, model) };
 }
 
-/** The issue's report: a 1.52 ct oval listed at $3,000 at a retailer the data lack, valued four months past the newest edition. */
+/**
+ * The issue's report: a 1.52 ct oval listed at $3,000 at a retailer the data lack, valued four
+ * months past the newest edition.
+ */
 export const ovalRequest = {
   carat: 1.52,
   color: "G",

@@ -1,4 +1,7 @@
-/** The provider-neutral events billing applies; Stripe webhooks and the test checkout both emit them. */
+/**
+ * The provider-neutral events billing applies; Stripe webhooks and the test checkout both emit
+ * them.
+ */
 export interface SubscriptionSnapshot {
   id: string;
   userId: string;

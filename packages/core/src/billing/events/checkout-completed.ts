@@ -9,10 +9,20 @@ import { rememberCustomer } from "./remember-customer";
 type CheckoutCompleted = Extract<BillingEvent, { type: "checkout.completed" }>;
 
 /** Marks the purchase paid; a Single Report also grants its one analysis credit. */
-export async function applyCheckoutCompleted(tx: Transaction, ctx: BillingContext, event: CheckoutCompleted) {
-  const [session] = await tx.select().from(tables.checkoutSessions).where(eq(tables.checkoutSessions.id, event.checkoutSessionId));
+export async function applyCheckoutCompleted(
+  tx: Transaction,
+  ctx: BillingContext,
+  event: CheckoutCompleted,
+) {
+  const [session] = await tx
+    .select()
+    .from(tables.checkoutSessions)
+    .where(eq(tables.checkoutSessions.id, event.checkoutSessionId));
   if (!session) {
-    ctx.logger.warn({ checkoutSessionId: event.checkoutSessionId }, "completed checkout is not one of ours; ignored");
+    ctx.logger.warn(
+      { checkoutSessionId: event.checkoutSessionId },
+      "completed checkout is not one of ours; ignored",
+    );
     return;
   }
   if (session.status === "completed") return;
@@ -20,8 +30,12 @@ export async function applyCheckoutCompleted(tx: Transaction, ctx: BillingContex
     .update(tables.checkoutSessions)
     .set({ status: "completed", completedAt: nowOf(ctx) })
     .where(eq(tables.checkoutSessions.id, session.id));
-  if (event.customerId) await rememberCustomer(tx, session.userId, session.provider, event.customerId);
+  if (event.customerId)
+    await rememberCustomer(tx, session.userId, session.provider, event.customerId);
   if (session.plan === "singleReport") {
-    await tx.insert(tables.reportCredits).values({ id: randomUUID(), userId: session.userId, checkoutSessionId: session.id }).onConflictDoNothing();
+    await tx
+      .insert(tables.reportCredits)
+      .values({ id: randomUUID(), userId: session.userId, checkoutSessionId: session.id })
+      .onConflictDoNothing();
   }
 }

@@ -8,7 +8,12 @@ import { rememberCustomer } from "./remember-customer";
 const subscriptions = tables.subscriptions;
 
 /** Stores the provider's latest view of a subscription; an older event arriving late never wins. */
-export async function applySubscriptionChanged(tx: Transaction, ctx: BillingContext, snapshot: SubscriptionSnapshot, occurredAt: Date) {
+export async function applySubscriptionChanged(
+  tx: Transaction,
+  ctx: BillingContext,
+  snapshot: SubscriptionSnapshot,
+  occurredAt: Date,
+) {
   const values = {
     id: snapshot.id,
     userId: snapshot.userId,
@@ -36,5 +41,6 @@ export async function applySubscriptionChanged(tx: Transaction, ctx: BillingCont
       },
       setWhere: sql`${subscriptions.eventCreatedAt} <= ${occurredAt.toISOString()}::timestamptz`,
     });
-  if (snapshot.customerId) await rememberCustomer(tx, snapshot.userId, ctx.provider.kind, snapshot.customerId);
+  if (snapshot.customerId)
+    await rememberCustomer(tx, snapshot.userId, ctx.provider.kind, snapshot.customerId);
 }

@@ -8,7 +8,10 @@ export interface CheckoutRequest {
   customerId: string | null;
   successUrl: string;
   cancelUrl: string;
-  /** The same for every try of one purchase attempt (our checkout_attempts row), so the provider makes one checkout. */
+  /**
+   * The same for every try of one purchase attempt (our checkout_attempts row), so the provider
+   * makes one checkout.
+   */
   idempotencyKey: string;
 }
 

@@ -7,12 +7,23 @@ export interface StripePrices {
   unlimited: string;
 }
 
-/** Stripe Checkout (payment mode for a Single Report, subscription mode for Unlimited) and the Billing Portal. */
+/**
+ * Stripe Checkout (payment mode for a Single Report, subscription mode for Unlimited) and the
+ * Billing Portal.
+ */
 export function createStripeProvider(stripe: Stripe, prices: StripePrices): PaymentProvider {
   const modeOf = (plan: PlanKey) => (plan === "unlimited" ? "subscription" : "payment");
   return {
     kind: "stripe",
-    async createCheckout({ plan, userId, email, customerId, successUrl, cancelUrl, idempotencyKey }) {
+    async createCheckout({
+      plan,
+      userId,
+      email,
+      customerId,
+      successUrl,
+      cancelUrl,
+      idempotencyKey,
+    }) {
       const metadata = { userId, plan };
       const session = await outcomeOf(() =>
         stripe.checkout.sessions.create(
@@ -24,7 +35,9 @@ export function createStripeProvider(stripe: Stripe, prices: StripePrices): Paym
             client_reference_id: userId,
             metadata,
             ...(customerId ? { customer: customerId } : { customer_email: email }),
-            ...(plan === "unlimited" ? { subscription_data: { metadata } } : { customer_creation: "always" as const }),
+            ...(plan === "unlimited"
+              ? { subscription_data: { metadata } }
+              : { customer_creation: "always" as const }),
           },
           { idempotencyKey },
         ),
@@ -35,22 +48,38 @@ export function createStripeProvider(stripe: Stripe, prices: StripePrices): Paym
     // A portal session creates nothing billable: each click may get its own; stripe-node's own
     // retries carry one generated idempotency key.
     async createPortal(customerId, returnUrl) {
-      const portal = await outcomeOf(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      const portal = await outcomeOf(() =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return { url: portal.url };
     },
   };
 }
 
-/** Stripe's errors after which it may have acted, or will act on a retry with the same key (stripe-node's `type`s). */
-const outcomeUnknownTypes = new Set(["StripeConnectionError", "StripeAPIError", "StripeIdempotencyError", "StripeRateLimitError"]);
+/**
+ * Stripe's errors after which it may have acted, or will act on a retry with the same key
+ * (stripe-node's `type`s).
+ */
+const outcomeUnknownTypes = new Set([
+  "StripeConnectionError",
+  "StripeAPIError",
+  "StripeIdempotencyError",
+  "StripeRateLimitError",
+]);
 
 async function outcomeOf<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     const { type, statusCode } = (error ?? {}) as { type?: string; statusCode?: number };
-    if ((type && outcomeUnknownTypes.has(type)) || (statusCode !== undefined && (statusCode >= 500 || statusCode === 409 || statusCode === 429)))
-      throw new ProviderOutcomeUnknownError(`Stripe did not answer for certain (${type ?? statusCode ?? "no answer"})`, { cause: error });
+    if (
+      (type && outcomeUnknownTypes.has(type)) ||
+      (statusCode !== undefined && (statusCode >= 500 || statusCode === 409 || statusCode === 429))
+    )
+      throw new ProviderOutcomeUnknownError(
+        `Stripe did not answer for certain (${type ?? statusCode ?? "no answer"})`,
+        { cause: error },
+      );
     throw error;
   }
 }

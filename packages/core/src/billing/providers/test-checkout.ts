@@ -14,8 +14,14 @@ export async function findOpenTestCheckout(ctx: BillingContext, userId: string, 
   const [session] = await ctx.db
     .select()
     .from(s)
-    .where(and(eq(s.id, sessionId), eq(s.userId, userId), eq(s.provider, "test"), eq(s.status, "open")));
-  if (!session) throw new DomainError("not_found", "This checkout does not exist, is not yours, or has already ended.");
+    .where(
+      and(eq(s.id, sessionId), eq(s.userId, userId), eq(s.provider, "test"), eq(s.status, "open")),
+    );
+  if (!session)
+    throw new DomainError(
+      "not_found",
+      "This checkout does not exist, is not yours, or has already ended.",
+    );
   return session;
 }
 
@@ -42,14 +48,23 @@ export async function completeTestCheckout(ctx: BillingContext, userId: string, 
       },
     });
   }
-  await applyBillingEvent(ctx, { type: "checkout.completed", id: eventId(), occurredAt: now, checkoutSessionId: session.id, customerId });
+  await applyBillingEvent(ctx, {
+    type: "checkout.completed",
+    id: eventId(),
+    occurredAt: now,
+    checkoutSessionId: session.id,
+    customerId,
+  });
   return session;
 }
 
 /** "Cancel" in test mode: the checkout ends without charge or credit. */
 export async function cancelTestCheckout(ctx: BillingContext, userId: string, sessionId: string) {
   const session = await findOpenTestCheckout(ctx, userId, sessionId);
-  await ctx.db.update(tables.checkoutSessions).set({ status: "expired" }).where(eq(tables.checkoutSessions.id, session.id));
+  await ctx.db
+    .update(tables.checkoutSessions)
+    .set({ status: "expired" })
+    .where(eq(tables.checkoutSessions.id, session.id));
 }
 
 /** The test portal's one action: cancel at period end, as Stripe's portal does by default. */

@@ -8,8 +8,8 @@ import type { PaymentProvider } from "./payment-provider";
 export function createTestProvider(publicUrl: string): PaymentProvider {
   return {
     kind: "test",
-    // Like Stripe, the same idempotency key gives the same checkout (two clicks racing on one attempt).
-    // The key names a random attempt id, so the checkout id stays unguessable.
+    // Like Stripe, the same idempotency key gives the same checkout (two clicks racing on one
+    // attempt). The key names a random attempt id, so the checkout id stays unguessable.
     async createCheckout({ idempotencyKey }) {
       const id = `cs_test_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
       return { id, url: `${publicUrl}/api/billing/test-checkout/${id}` };

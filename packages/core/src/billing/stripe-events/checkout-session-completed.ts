@@ -1,7 +1,9 @@
 import type Stripe from "stripe";
 import type { BillingEvent } from "../events/billing-event";
 
-export function fromCheckoutCompleted(event: Stripe.CheckoutSessionCompletedEvent): BillingEvent | null {
+export function fromCheckoutCompleted(
+  event: Stripe.CheckoutSessionCompletedEvent,
+): BillingEvent | null {
   const session = event.data.object;
   // Asynchronous payment methods complete later with a separate event; only paid sessions count.
   if (session.payment_status === "unpaid") return null;

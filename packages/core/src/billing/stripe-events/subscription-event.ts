@@ -1,7 +1,10 @@
 import type Stripe from "stripe";
 import type { BillingEvent } from "../events/billing-event";
 
-type SubscriptionEvent = Stripe.CustomerSubscriptionCreatedEvent | Stripe.CustomerSubscriptionUpdatedEvent | Stripe.CustomerSubscriptionDeletedEvent;
+type SubscriptionEvent =
+  | Stripe.CustomerSubscriptionCreatedEvent
+  | Stripe.CustomerSubscriptionUpdatedEvent
+  | Stripe.CustomerSubscriptionDeletedEvent;
 
 export function fromSubscriptionEvent(event: SubscriptionEvent): BillingEvent | null {
   const subscription = event.data.object;
@@ -10,7 +13,9 @@ export function fromSubscriptionEvent(event: SubscriptionEvent): BillingEvent | 
   if (!userId || !item) return null; // not created by our checkout
   const product = item.price.product;
   // Newer API versions keep the period on the item; older ones on the subscription.
-  const periodEnd = item.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end;
+  const periodEnd =
+    item.current_period_end ??
+    (subscription as unknown as { current_period_end?: number }).current_period_end;
   if (!periodEnd) return null;
   const customer = subscription.customer;
   return {

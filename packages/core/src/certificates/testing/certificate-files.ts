@@ -1,6 +1,9 @@
 import { createCanvas } from "@napi-rs/canvas";
 import PDFDocument from "pdfkit";
-import { certificateText, type SampleCertificate } from "@faircarat/market/certificate/testing/sample-certificates";
+import {
+  certificateText,
+  type SampleCertificate,
+} from "@faircarat/market/certificate/testing/sample-certificates";
 
 function pdfBytes(draw: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -14,7 +17,9 @@ function pdfBytes(draw: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array> 
   });
 }
 
-/** A one-page report laid out like the lab's: title, then label and value columns, then comments. */
+/**
+ * A one-page report laid out like the lab's: title, then label and value columns, then comments.
+ */
 export function certificatePdf(sample: SampleCertificate): Promise<Uint8Array> {
   return pdfBytes((doc) => {
     doc.font("Helvetica-Bold").fontSize(16).text(sample.title);

@@ -8,13 +8,25 @@ const CHUNK_BYTES = 16 * MiB;
  * Hostile PDFs for tests and benchmarks, written by hand so each is exactly what it claims to be.
  * Built in memory in well under a second: the bomb's compressed body is one flushed chunk repeated.
  */
-export function pdfWithPage(options: { mediaBox: [number, number]; content: Uint8Array; filters?: string[] }): Uint8Array {
-  const filter = options.filters?.length ? ` /Filter [${options.filters.map((name) => `/${name}`).join(" ")}]` : "";
+export function pdfWithPage(options: {
+  mediaBox: [number, number];
+  content: Uint8Array;
+  filters?: string[];
+}): Uint8Array {
+  const filter = options.filters?.length
+    ? ` /Filter [${options.filters.map((name) => `/${name}`).join(" ")}]`
+    : "";
   const objects: (string | Uint8Array)[][] = [
     ["<< /Type /Catalog /Pages 2 0 R >>"],
     ["<< /Type /Pages /Kids [3 0 R] /Count 1 >>"],
-    [`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${options.mediaBox[0]} ${options.mediaBox[1]}] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>`],
-    [`<< /Length ${options.content.byteLength}${filter} >>\nstream\n`, options.content, "\nendstream"],
+    [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${options.mediaBox[0]} ${options.mediaBox[1]}] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>`,
+    ],
+    [
+      `<< /Length ${options.content.byteLength}${filter} >>\nstream\n`,
+      options.content,
+      "\nendstream",
+    ],
     ["<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"],
   ];
   const parts: Uint8Array[] = [];
@@ -33,7 +45,9 @@ export function pdfWithPage(options: { mediaBox: [number, number]; content: Uint
     push("\nendobj\n");
   });
   const xref = offset;
-  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, "0")} 00000 n \n`).join("")}`);
+  push(
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, "0")} 00000 n \n`).join("")}`,
+  );
   push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(parts));
 }
@@ -42,19 +56,33 @@ export function pdfWithPage(options: { mediaBox: [number, number]; content: Uint
  * A letter-size page whose FlateDecode content stream inflates to `inflatedBytes` of zeros (default
  * 1 GiB, about 1 MB on disk). Each `variant` is a different file (another hash) of the same kind.
  */
-export async function inflationBombPdf(options: { inflatedBytes?: number; variant?: number } = {}): Promise<Uint8Array> {
+export async function inflationBombPdf(
+  options: { inflatedBytes?: number; variant?: number } = {},
+): Promise<Uint8Array> {
   const width = 612 + (options.variant ?? 0);
-  return pdfWithPage({ mediaBox: [width, 792], content: await deflatedZeros(options.inflatedBytes ?? 1024 * MiB), filters: ["FlateDecode"] });
+  return pdfWithPage({
+    mediaBox: [width, 792],
+    content: await deflatedZeros(options.inflatedBytes ?? 1024 * MiB),
+    filters: ["FlateDecode"],
+  });
 }
 
-/** A page of 100000 x 100000 pt (1.4 km a side) with one line of text: drawn naively, a 10000 px "thumbnail". */
+/**
+ * A page of 100000 x 100000 pt (1.4 km a side) with one line of text: drawn naively, a 10000 px
+ * "thumbnail".
+ */
 export function hugePagePdf(sidePt = 100_000): Uint8Array {
-  return pdfWithPage({ mediaBox: [sidePt, sidePt], content: new TextEncoder().encode("BT /F1 24 Tf 72 72 Td (Huge page) Tj ET") });
+  return pdfWithPage({
+    mediaBox: [sidePt, sidePt],
+    content: new TextEncoder().encode("BT /F1 24 Tf 72 72 Td (Huge page) Tj ET"),
+  });
 }
 
 /** A PNG of 10000 x 10000 white pixels (100 million, 300 MB decoded) in well under 1 MB. */
 export async function decompressionBombPng(): Promise<Uint8Array> {
-  const png = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } })
+  const png = await sharp({
+    create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" },
+  })
     .png({ compressionLevel: 9 })
     .toBuffer();
   return new Uint8Array(png);
@@ -71,7 +99,8 @@ function deflatedZeros(bytes: number): Promise<Uint8Array> {
 
 async function buildDeflatedZeros(bytes: number): Promise<Uint8Array> {
   const chunks = Math.max(2, Math.round(bytes / CHUNK_BYTES));
-  // After a full flush the dictionary is empty again, so every later chunk compresses to the same bytes.
+  // After a full flush the dictionary is empty again, so every later chunk compresses to the same
+  // bytes.
   const deflate = createDeflate({ level: 9 });
   const zero = Buffer.alloc(CHUNK_BYTES);
   const flushed = async () => {
@@ -91,5 +120,7 @@ async function buildDeflatedZeros(bytes: number): Promise<Uint8Array> {
   // The final empty block, then the Adler-32 of `total` zeros: a = 1, b = total mod 65521.
   const trailer = Buffer.from([0x03, 0x00, 0, 0, 0, 0]);
   trailer.writeUInt32BE((((total % 65521) << 16) | 1) >>> 0, 2);
-  return new Uint8Array(Buffer.concat([first, ...Array<Buffer>(chunks - 1).fill(repeated), trailer]));
+  return new Uint8Array(
+    Buffer.concat([first, ...Array<Buffer>(chunks - 1).fill(repeated), trailer]),
+  );
 }

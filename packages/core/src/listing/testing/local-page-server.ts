@@ -5,11 +5,19 @@ import type { AddressPolicy } from "../address-policy";
 import type { Transport } from "../pinned-transport";
 import { pinnedTransport } from "../pinned-transport";
 
-const html = (res: ServerResponse, body: string | Buffer, headers: http.OutgoingHttpHeaders = {}) => {
+const html = (
+  res: ServerResponse,
+  body: string | Buffer,
+  headers: http.OutgoingHttpHeaders = {},
+) => {
   res.writeHead(200, { "content-type": "text/html; charset=utf-8", ...headers });
   res.end(body);
 };
-const redirect = (res: ServerResponse, location: string, headers: http.OutgoingHttpHeaders = {}) => {
+const redirect = (
+  res: ServerResponse,
+  location: string,
+  headers: http.OutgoingHttpHeaders = {},
+) => {
   res.writeHead(302, { location, ...headers });
   res.end();
 };
@@ -23,14 +31,24 @@ export async function startLocalPageServer() {
     const path = req.url ?? "/";
     requests.push({ path, headers: req.headers });
     const hops = /^\/hops\/(\d+)$/.exec(path);
-    if (hops) return Number(hops[1]) > 0 ? redirect(res, `/hops/${Number(hops[1]) - 1}`) : html(res, "<title>end of the chain</title>");
+    if (hops)
+      return Number(hops[1]) > 0
+        ? redirect(res, `/hops/${Number(hops[1]) - 1}`)
+        : html(res, "<title>end of the chain</title>");
     switch (path) {
       case "/page":
-        return html(res, `<html><head><title>1.01 Carat G VS1 Round Lab Grown Diamond</title></head><body><p>Price: $1,234</p></body></html>`);
+        return html(
+          res,
+          `<html><head><title>1.01 Carat G VS1 Round Lab Grown Diamond</title></head><body><p>Price: $1,234</p></body></html>`,
+        );
       case "/latin1":
-        return html(res, Buffer.from("<p>Caf\u00e9</p>", "latin1"), { "content-type": "text/html; charset=iso-8859-1" });
+        return html(res, Buffer.from("<p>Caf\u00e9</p>", "latin1"), {
+          "content-type": "text/html; charset=iso-8859-1",
+        });
       case "/gzip":
-        return html(res, zlib.gzipSync("<title>compressed</title>"), { "content-encoding": "gzip" });
+        return html(res, zlib.gzipSync("<title>compressed</title>"), {
+          "content-encoding": "gzip",
+        });
       case "/set-cookie":
         return redirect(res, "/page", { "set-cookie": "session=secret; Path=/" });
       case "/to-private":
@@ -83,10 +101,17 @@ export async function startLocalPageServer() {
   const { port } = server.address() as AddressInfo;
 
   /** Allows exactly this server: its address and its port. */
-  const policy: AddressPolicy = { allowsAddress: (address) => address === "127.0.0.1", allowsPort: (p) => p === port };
-  /** The real transport, refusing outright to connect anywhere but loopback (a second net under the guard). */
+  const policy: AddressPolicy = {
+    allowsAddress: (address) => address === "127.0.0.1",
+    allowsPort: (p) => p === port,
+  };
+  /**
+   * The real transport, refusing outright to connect anywhere but loopback (a second net under the
+   * guard).
+   */
   const transport: Transport = (request) => {
-    if (request.address !== "127.0.0.1") throw new Error(`test tried to connect to ${request.address}`);
+    if (request.address !== "127.0.0.1")
+      throw new Error(`test tried to connect to ${request.address}`);
     return pinnedTransport(request);
   };
 

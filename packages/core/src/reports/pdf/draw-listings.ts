@@ -17,7 +17,12 @@ function certificateOf({ certificateLab, certificateNumber }: Listing): string |
  * than 60 days before the valuation day), the price; its address printed under it in full (and
  * linked) so a printed copy can be followed too.
  */
-export function drawListings(canvas: ReportCanvas, title: string, items: readonly Listing[], { showSpecs, valuationDate }: { showSpecs: boolean; valuationDate: string }): void {
+export function drawListings(
+  canvas: ReportCanvas,
+  title: string,
+  items: readonly Listing[],
+  { showSpecs, valuationDate }: { showSpecs: boolean; valuationDate: string },
+): void {
   if (items.length === 0) return;
   canvas.heading(title, 36);
   const priceWidth = 70;
@@ -26,15 +31,46 @@ export function drawListings(canvas: ReportCanvas, title: string, items: readonl
   const detailsWidth = canvas.width - sourceWidth - priceWidth - 16;
   for (const item of items) {
     const certificate = certificateOf(item);
-    const details = [showSpecs ? describeSpecs(item.specs) : null, ...seenParts(item.observedOn, valuationDate), certificate && `cert. ${certificate}`].filter(Boolean).join(" · ");
-    const rowHeight = Math.max(canvas.heightOf(details, { size: 9, width: detailsWidth }), canvas.heightOf(item.source, { size: 9.5, bold: true, width: sourceWidth }));
+    const details = [
+      showSpecs ? describeSpecs(item.specs) : null,
+      ...seenParts(item.observedOn, valuationDate),
+      certificate && `cert. ${certificate}`,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+    const rowHeight = Math.max(
+      canvas.heightOf(details, { size: 9, width: detailsWidth }),
+      canvas.heightOf(item.source, { size: 9.5, bold: true, width: sourceWidth }),
+    );
     const urlHeight = item.url ? 11 : 0;
     canvas.ensure(rowHeight + urlHeight + 8);
     const y = canvas.y;
-    canvas.textAt(item.source, canvas.left, y, { size: 9.5, bold: true, width: sourceWidth, color: item.url ? palette.primaryStrong : palette.ink, link: item.url ?? undefined });
-    canvas.textAt(details, detailsX, y + 0.5, { size: 9, color: palette.soft, width: detailsWidth });
-    canvas.textAt(formatDollars(item.price), canvas.left + canvas.width - priceWidth, y, { size: 9.5, bold: true, width: priceWidth, align: "right" });
-    if (item.url) canvas.textAt(item.url, canvas.left, y + rowHeight + 1, { size: 7.5, color: palette.primary, width: canvas.width, link: item.url, lines: 1 });
+    canvas.textAt(item.source, canvas.left, y, {
+      size: 9.5,
+      bold: true,
+      width: sourceWidth,
+      color: item.url ? palette.primaryStrong : palette.ink,
+      link: item.url ?? undefined,
+    });
+    canvas.textAt(details, detailsX, y + 0.5, {
+      size: 9,
+      color: palette.soft,
+      width: detailsWidth,
+    });
+    canvas.textAt(formatDollars(item.price), canvas.left + canvas.width - priceWidth, y, {
+      size: 9.5,
+      bold: true,
+      width: priceWidth,
+      align: "right",
+    });
+    if (item.url)
+      canvas.textAt(item.url, canvas.left, y + rowHeight + 1, {
+        size: 7.5,
+        color: palette.primary,
+        width: canvas.width,
+        link: item.url,
+        lines: 1,
+      });
     canvas.doc.y = y + rowHeight + urlHeight + 4;
     canvas.rule(palette.line);
     canvas.doc.y += 4;

@@ -1,8 +1,19 @@
 import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
-import { formatCount, formatDollars, formatEdition, formatMonth } from "@faircarat/contracts/figures";
+import {
+  formatCount,
+  formatDollars,
+  formatEdition,
+  formatMonth,
+} from "@faircarat/contracts/figures";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
-import { labelSpot, TREND_GAP_NOTE, trendRuns, trendScale, type TrendPoint } from "@faircarat/contracts/trend-chart";
+import {
+  labelSpot,
+  TREND_GAP_NOTE,
+  trendRuns,
+  trendScale,
+  type TrendPoint,
+} from "@faircarat/contracts/trend-chart";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 const PLOT_HEIGHT = 120;
@@ -26,34 +37,56 @@ export const INDEX_SERIES_NAME = "Published index";
 
 /** The editions as points of the chart's scale (the listings behind each as its count). */
 export function indexPoints(trend: ApiTrends): TrendPoint[] {
-  return trend.indexSeries.map((edition) => ({ month: edition.month, medianPricePerCarat: edition.medianPricePerCarat, observations: edition.listings }));
+  return trend.indexSeries.map((edition) => ({
+    month: edition.month,
+    medianPricePerCarat: edition.medianPricePerCarat,
+    observations: edition.listings,
+  }));
 }
 
 /**
  * "Market trend": the monthly median price per carat as a line with its points, then the figures
  * in a small table, with `aside` beside it. False when the history has no month to draw.
  */
-export function drawMarketTrend(canvas: ReportCanvas, trend: ApiTrends, aside?: TrendAside): boolean {
+export function drawMarketTrend(
+  canvas: ReportCanvas,
+  trend: ApiTrends,
+  aside?: TrendAside,
+): boolean {
   const { series } = trend;
   if (series.length === 0) return false;
   const rows = series.slice(-TABLE_MONTHS).reverse();
   const editions = [...trend.indexSeries].reverse();
   canvas.heading("Market trend", PLOT_HEIGHT + 60);
   const band = trendBandOf(trend.caratMin);
-  canvas.text(`Median asking price per carat of lab-grown ${shapeLabel(trend.shape).toLowerCase()} diamonds of ${band.label}, by month, with the number of prices behind each.`, {
-    size: 9,
-    color: palette.soft,
-  });
+  canvas.text(
+    `Median asking price per carat of lab-grown ${shapeLabel(trend.shape).toLowerCase()} diamonds of ${band.label}, by month, with the number of prices behind each.`,
+    {
+      size: 9,
+      color: palette.soft,
+    },
+  );
   canvas.doc.y += 8;
   drawChart(canvas, trend);
   const asideWidth = canvas.width - TABLE_WIDTH - ASIDE_GAP;
-  const asideHeight = aside ? 14 + canvas.heightOf(aside.text, { size: 8.5, width: asideWidth }) : 0;
-  canvas.ensure(Math.max(ROW * (rows.length + 2) + (editions.length > 0 ? ROW * (editions.length + 2) : 0), asideHeight));
+  const asideHeight = aside
+    ? 14 + canvas.heightOf(aside.text, { size: 8.5, width: asideWidth })
+    : 0;
+  canvas.ensure(
+    Math.max(
+      ROW * (rows.length + 2) + (editions.length > 0 ? ROW * (editions.length + 2) : 0),
+      asideHeight,
+    ),
+  );
   const top = canvas.y;
   if (aside) {
     const x = canvas.left + TABLE_WIDTH + ASIDE_GAP;
     const below = canvas.textAt(aside.title, x, top, { size: 9, bold: true, width: asideWidth });
-    canvas.doc.y = canvas.textAt(aside.text, x, below + 3, { size: 8.5, color: palette.muted, width: asideWidth });
+    canvas.doc.y = canvas.textAt(aside.text, x, below + 3, {
+      size: 8.5,
+      color: palette.muted,
+      width: asideWidth,
+    });
   }
   const asideBottom = canvas.y;
   canvas.doc.y = top;
@@ -64,7 +97,10 @@ export function drawMarketTrend(canvas: ReportCanvas, trend: ApiTrends, aside?: 
   }
   canvas.doc.y = Math.max(canvas.y, asideBottom) + 4;
   const gapNote = trendRuns(series).some((run) => run.dashed) ? ` ${TREND_GAP_NOTE}` : "";
-  canvas.text(`${trend.basis}${gapNote}${trend.indexBasis ? ` ${trend.indexBasis}` : ""}`, { size: 8, color: palette.muted });
+  canvas.text(`${trend.basis}${gapNote}${trend.indexBasis ? ` ${trend.indexBasis}` : ""}`, {
+    size: 8,
+    color: palette.muted,
+  });
   return true;
 }
 
@@ -76,7 +112,8 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
   const top = canvas.y + 6;
   const index = indexPoints(trend);
   const scale = trendScale(trend.series, plotWidth, PLOT_HEIGHT, MONTH_LABEL_WIDTH, index);
-  const at = (month: string, price: number) => [plotLeft + scale.x(month), top + scale.y(price)] as const;
+  const at = (month: string, price: number) =>
+    [plotLeft + scale.x(month), top + scale.y(price)] as const;
 
   for (const tick of scale.ticks) {
     const y = top + scale.y(tick);
@@ -86,16 +123,23 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
       .lineWidth(0.5)
       .strokeColor(palette.line)
       .stroke();
-    canvas.textAt(formatDollars(tick), canvas.left, y - 4, { size: 7.5, color: palette.muted, width: AXIS_WIDTH - 6, align: "right" });
+    canvas.textAt(formatDollars(tick), canvas.left, y - 4, {
+      size: 7.5,
+      color: palette.muted,
+      width: AXIS_WIDTH - 6,
+      align: "right",
+    });
   }
   const points = trend.series.map((p) => at(p.month, p.medianPricePerCarat));
   for (const run of trendRuns(trend.series)) {
     doc.moveTo(...points[run.indices[0]!]!);
     for (const i of run.indices.slice(1)) doc.lineTo(...points[i]!);
-    if (run.dashed) doc.lineWidth(1).dash(3, { space: 3 }).strokeColor(palette.primary).stroke().undash();
+    if (run.dashed)
+      doc.lineWidth(1).dash(3, { space: 3 }).strokeColor(palette.primary).stroke().undash();
     else doc.lineWidth(1.75).lineJoin("round").strokeColor(palette.primary).stroke();
   }
-  for (const [x, y] of points) doc.circle(x, y, 3).lineWidth(1).fillAndStroke(palette.primary, "#ffffff");
+  for (const [x, y] of points)
+    doc.circle(x, y, 3).lineWidth(1).fillAndStroke(palette.primary, "#ffffff");
   const indexAt = index.map((p) => at(p.month, p.medianPricePerCarat));
   if (indexAt.length > 1) {
     doc.moveTo(...indexAt[0]!);
@@ -107,9 +151,15 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
       .rect(x - 3, y - 3, 6, 6)
       .lineWidth(1)
       .fillAndStroke(INDEX_COLOR, "#ffffff");
-  // Counts on the points whose month is named (they would overlap elsewhere), off the line; the table has every one.
+  // Counts on the points whose month is named (they would overlap elsewhere), off the line; the
+  // table has every one.
   const spots = points.map(([x, y]) => ({ x, y }));
-  const area = { left: plotLeft, right: canvas.left + canvas.width, top: top - 14, bottom: top + PLOT_HEIGHT };
+  const area = {
+    left: plotLeft,
+    right: canvas.left + canvas.width,
+    top: top - 14,
+    bottom: top + PLOT_HEIGHT,
+  };
   for (const p of scale.labelled) {
     const index = trend.series.indexOf(p);
     // An edition's month: its figures are in the index table.
@@ -119,13 +169,23 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
     canvas.style({ size: 6.5 });
     const width = doc.widthOfString(text);
     const spot = labelSpot(spots, index, width, 8, area);
-    const left = spot.anchor === "middle" ? x - width / 2 : spot.anchor === "start" ? x + 4 : x - 4 - width;
-    canvas.textAt(text, left, spot.above ? y - 12 : y + 4, { size: 6.5, color: palette.muted, width: width + 2 });
+    const left =
+      spot.anchor === "middle" ? x - width / 2 : spot.anchor === "start" ? x + 4 : x - 4 - width;
+    canvas.textAt(text, left, spot.above ? y - 12 : y + 4, {
+      size: 6.5,
+      color: palette.muted,
+      width: width + 2,
+    });
   }
   const axisY = top + PLOT_HEIGHT + 5;
   for (const p of scale.labelled) {
     const x = plotLeft + scale.x(p.month);
-    canvas.textAt(formatMonth(p.month), x - MONTH_LABEL_WIDTH / 2, axisY, { size: 7.5, color: palette.muted, width: MONTH_LABEL_WIDTH, align: "center" });
+    canvas.textAt(formatMonth(p.month), x - MONTH_LABEL_WIDTH / 2, axisY, {
+      size: 7.5,
+      color: palette.muted,
+      width: MONTH_LABEL_WIDTH,
+      align: "center",
+    });
   }
   doc.y = axisY + 20;
   if (index.length > 0) drawLegend(canvas);
@@ -140,13 +200,21 @@ function drawLegend(canvas: ReportCanvas): void {
     .circle(x + 3, y + 4, 3)
     .lineWidth(1)
     .fillAndStroke(palette.primary, "#ffffff");
-  canvas.textAt("Listings: median per carat by month", x + 10, y, { size: 7.5, color: palette.muted, width: 170 });
+  canvas.textAt("Listings: median per carat by month", x + 10, y, {
+    size: 7.5,
+    color: palette.muted,
+    width: 170,
+  });
   x += 180;
   doc
     .rect(x, y + 1, 6, 6)
     .lineWidth(1)
     .fillAndStroke(INDEX_COLOR, "#ffffff");
-  canvas.textAt(`${INDEX_SERIES_NAME}: median of the retailers' medians by edition`, x + 10, y, { size: 7.5, color: palette.muted, width: 260 });
+  canvas.textAt(`${INDEX_SERIES_NAME}: median of the retailers' medians by edition`, x + 10, y, {
+    size: 7.5,
+    color: palette.muted,
+    width: 260,
+  });
   doc.y = y + 16;
 }
 
@@ -156,7 +224,11 @@ function drawIndexTable(canvas: ReportCanvas, editions: ApiTrends["indexSeries"]
     canvas,
     [`${INDEX_SERIES_NAME} edition`, "Median per carat", "Listings"],
     110,
-    editions.map((edition) => [formatEdition(edition.edition), formatDollars(edition.medianPricePerCarat), formatCount(edition.listings)]),
+    editions.map((edition) => [
+      formatEdition(edition.edition),
+      formatDollars(edition.medianPricePerCarat),
+      formatCount(edition.listings),
+    ]),
   );
 }
 
@@ -165,19 +237,40 @@ function drawTable(canvas: ReportCanvas, rows: ApiTrends["series"]): void {
     canvas,
     ["Month", "Median per carat", "Prices"],
     90,
-    rows.map((row) => [formatMonth(row.month), formatDollars(row.medianPricePerCarat), formatCount(row.observations)]),
+    rows.map((row) => [
+      formatMonth(row.month),
+      formatDollars(row.medianPricePerCarat),
+      formatCount(row.observations),
+    ]),
   );
 }
 
 /** A three-column table: a label, then two figures ending at 190 and at the table's width. */
-function drawFigureTable(canvas: ReportCanvas, titles: readonly [string, string, string], labelWidth: number, rows: readonly (readonly string[])[]): void {
+function drawFigureTable(
+  canvas: ReportCanvas,
+  titles: readonly [string, string, string],
+  labelWidth: number,
+  rows: readonly (readonly string[])[],
+): void {
   const columns = [
     { title: titles[0], x: canvas.left, width: labelWidth, align: "left" as const },
-    { title: titles[1], x: canvas.left + labelWidth, width: 190 - labelWidth, align: "right" as const },
+    {
+      title: titles[1],
+      x: canvas.left + labelWidth,
+      width: 190 - labelWidth,
+      align: "right" as const,
+    },
     { title: titles[2], x: canvas.left + 190, width: TABLE_WIDTH - 190, align: "right" as const },
   ];
   const header = canvas.y;
-  for (const column of columns) canvas.textAt(column.title, column.x, header, { size: 8, bold: true, color: palette.ink, width: column.width, align: column.align });
+  for (const column of columns)
+    canvas.textAt(column.title, column.x, header, {
+      size: 8,
+      bold: true,
+      color: palette.ink,
+      width: column.width,
+      align: column.align,
+    });
   canvas.doc.y = header + ROW - 3;
   canvas.doc
     .moveTo(canvas.left, canvas.y)
@@ -188,7 +281,14 @@ function drawFigureTable(canvas: ReportCanvas, titles: readonly [string, string,
   canvas.doc.y += 3;
   for (const cells of rows) {
     const y = canvas.y;
-    columns.forEach((column, i) => canvas.textAt(cells[i]!, column.x, y, { size: 8, color: palette.soft, width: column.width, align: column.align }));
+    columns.forEach((column, i) =>
+      canvas.textAt(cells[i]!, column.x, y, {
+        size: 8,
+        color: palette.soft,
+        width: column.width,
+        align: column.align,
+      }),
+    );
     canvas.doc.y = y + ROW;
   }
 }

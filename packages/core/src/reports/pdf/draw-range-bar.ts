@@ -2,9 +2,15 @@ import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars } from "@faircarat/contracts/figures";
 import { palette, type ReportCanvas } from "./report-canvas";
 
-type RangeFigures = Pick<AnalysisResult, "low" | "high" | "fairMarketValue" | "listedPrice" | "isOverpriced" | "rangeMeaning">;
+type RangeFigures = Pick<
+  AnalysisResult,
+  "low" | "high" | "fairMarketValue" | "listedPrice" | "isOverpriced" | "rangeMeaning"
+>;
 
-/** Where a price sits on a scale with some room around the range, fair value and listed price (as the web bar). */
+/**
+ * Where a price sits on a scale with some room around the range, fair value and listed price (as
+ * the web bar).
+ */
 export function rangeScale(values: number[], x: number, width: number): (value: number) => number {
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -22,16 +28,28 @@ const END_LABEL_WIDTH = 80;
  * the high one right-aligned to the band's end, both inside the page. (Centred on the ends, a
  * left-aligned "$452" sat 40 pt left of the band, off the page when the band began at its edge.)
  */
-export function rangeEndLabelBoxes(lowX: number, highX: number, left: number, width: number): { low: number; high: number } {
+export function rangeEndLabelBoxes(
+  lowX: number,
+  highX: number,
+  left: number,
+  width: number,
+): { low: number; high: number } {
   const inside = (x: number) => Math.min(Math.max(x, left), left + width - END_LABEL_WIDTH);
   return { low: inside(lowX), high: inside(highX - END_LABEL_WIDTH) };
 }
 
-/** The 80% market range as a bar, the fair value as a tick and the listed price as a dot, with a legend. */
+/**
+ * The 80% market range as a bar, the fair value as a tick and the listed price as a dot, with a
+ * legend.
+ */
 export function drawRangeBar(canvas: ReportCanvas, figures: RangeFigures): void {
   canvas.heading("Market range", 80);
   const { doc } = canvas;
-  const at = rangeScale([figures.low, figures.high, figures.fairMarketValue, figures.listedPrice], canvas.left, canvas.width);
+  const at = rangeScale(
+    [figures.low, figures.high, figures.fairMarketValue, figures.listedPrice],
+    canvas.left,
+    canvas.width,
+  );
   const listedColor = figures.isOverpriced ? palette.danger : palette.savings;
   const listedX = at(figures.listedPrice);
 
@@ -39,9 +57,17 @@ export function drawRangeBar(canvas: ReportCanvas, figures: RangeFigures): void 
   const label = `Listed ${formatDollars(figures.listedPrice)}`;
   canvas.style({ size: 8, bold: true, color: listedColor });
   const labelWidth = doc.widthOfString(label);
-  const labelX = Math.min(Math.max(listedX - labelWidth / 2, canvas.left), canvas.left + canvas.width - labelWidth);
+  const labelX = Math.min(
+    Math.max(listedX - labelWidth / 2, canvas.left),
+    canvas.left + canvas.width - labelWidth,
+  );
   const labelY = canvas.y + 2;
-  canvas.textAt(label, labelX, labelY, { size: 8, bold: true, color: listedColor, width: labelWidth + 2 });
+  canvas.textAt(label, labelX, labelY, {
+    size: 8,
+    bold: true,
+    color: listedColor,
+    width: labelWidth + 2,
+  });
 
   const top = labelY + 14;
   doc
@@ -49,7 +75,13 @@ export function drawRangeBar(canvas: ReportCanvas, figures: RangeFigures): void 
     .lineWidth(0.75)
     .fillAndStroke(palette.canvas, palette.line);
   doc
-    .roundedRect(at(figures.low), top, Math.max(at(figures.high) - at(figures.low), 2), TRACK, TRACK / 2)
+    .roundedRect(
+      at(figures.low),
+      top,
+      Math.max(at(figures.high) - at(figures.low), 2),
+      TRACK,
+      TRACK / 2,
+    )
     .lineWidth(0.75)
     .fillAndStroke(palette.primarySoft, palette.primary);
   doc
@@ -66,8 +98,18 @@ export function drawRangeBar(canvas: ReportCanvas, figures: RangeFigures): void 
   // The range's ends under the bar.
   const endsY = top + TRACK + 5;
   const ends = rangeEndLabelBoxes(at(figures.low), at(figures.high), canvas.left, canvas.width);
-  canvas.textAt(formatDollars(figures.low), ends.low, endsY, { size: 8, color: palette.muted, width: END_LABEL_WIDTH, align: "left" });
-  canvas.textAt(formatDollars(figures.high), ends.high, endsY, { size: 8, color: palette.muted, width: END_LABEL_WIDTH, align: "right" });
+  canvas.textAt(formatDollars(figures.low), ends.low, endsY, {
+    size: 8,
+    color: palette.muted,
+    width: END_LABEL_WIDTH,
+    align: "left",
+  });
+  canvas.textAt(formatDollars(figures.high), ends.high, endsY, {
+    size: 8,
+    color: palette.muted,
+    width: END_LABEL_WIDTH,
+    align: "right",
+  });
 
   const legendY = endsY + 16;
   const legend: Array<[string, (x: number, y: number) => void]> = [
@@ -89,7 +131,10 @@ export function drawRangeBar(canvas: ReportCanvas, figures: RangeFigures): void 
           .strokeColor(palette.ink)
           .stroke(),
     ],
-    [`Listed ${formatDollars(figures.listedPrice)}`, (x, y) => void doc.circle(x + 7, y + 4.5, 4).fill(listedColor)],
+    [
+      `Listed ${formatDollars(figures.listedPrice)}`,
+      (x, y) => void doc.circle(x + 7, y + 4.5, 4).fill(listedColor),
+    ],
   ];
   let x = canvas.left;
   for (const [text, swatch] of legend) {

@@ -12,12 +12,18 @@ const fields = [
   ["certificateNumber", "Certificate"],
 ] as const;
 
-type SpecsInput = Pick<AnalysisResult, "specs" | "sources" | "pricedAsShape"> & { certificateNumber: string | null };
+type SpecsInput = Pick<AnalysisResult, "specs" | "sources" | "pricedAsShape"> & {
+  certificateNumber: string | null;
+};
 
 function valueOf(field: (typeof fields)[number][0], input: SpecsInput): string | null {
   const { specs } = input;
   if (field === "carat") return `${specs.carat} ct`;
-  if (field === "shape") return shapeLabel(specs.shape) + (input.pricedAsShape ? ` (priced as ${shapeLabel(input.pricedAsShape)})` : "");
+  if (field === "shape")
+    return (
+      shapeLabel(specs.shape) +
+      (input.pricedAsShape ? ` (priced as ${shapeLabel(input.pricedAsShape)})` : "")
+    );
   if (field === "certificateNumber") return input.certificateNumber;
   return specs[field];
 }
@@ -37,8 +43,18 @@ export function drawSpecs(canvas: ReportCanvas, input: SpecsInput): void {
       // A detail nobody gave (e.g. shape) is the engine's typical default.
       const source = input.sources[field] ?? (value ? "assumed" : undefined);
       canvas.textAt(label, x, y, { size: 8, color: palette.muted, width: cellWidth - 8 });
-      canvas.textAt(value ?? "Not stated", x, y + 10, { size: 10.5, bold: true, width: cellWidth - 8, lines: 1 });
-      if (source) canvas.textAt(sourceNames[source], x, y + 23, { size: 8, color: palette.muted, width: cellWidth - 8 });
+      canvas.textAt(value ?? "Not stated", x, y + 10, {
+        size: 10.5,
+        bold: true,
+        width: cellWidth - 8,
+        lines: 1,
+      });
+      if (source)
+        canvas.textAt(sourceNames[source], x, y + 23, {
+          size: 8,
+          color: palette.muted,
+          width: cellWidth - 8,
+        });
     });
     canvas.doc.y = y + 38;
   }

@@ -1,7 +1,11 @@
 import type { AnalysisResult, ApiTrends, PaperSize } from "@faircarat/contracts";
 import { formatCount, formatDate, formatDollars, formatMoment } from "@faircarat/contracts/figures";
 import { describeSpecs, reportTitle } from "@faircarat/contracts/diamond-titles";
-import { basisSources, retailerContextLine, retailerPriceLine } from "@faircarat/contracts/evidence-texts";
+import {
+  basisSources,
+  retailerContextLine,
+  retailerPriceLine,
+} from "@faircarat/contracts/evidence-texts";
 import { resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
@@ -17,7 +21,10 @@ export interface ReportSubject {
   listingUrl: string | null;
   certificateNumber: string | null;
   createdAt: Date;
-  /** The market's monthly series for the stone's shape and carat band, read when the PDF is drawn; no section without points. */
+  /**
+   * The market's monthly series for the stone's shape and carat band, read when the PDF is drawn;
+   * no section without points.
+   */
   trend?: ApiTrends | null;
 }
 
@@ -38,15 +45,30 @@ export const METHOD_NOTE =
 
 function drawHeader(canvas: ReportCanvas, subject: ReportSubject): void {
   const top = canvas.y;
-  canvas.textAt("FairCarat", canvas.left, top, { size: 14, bold: true, color: palette.primary, width: 200 });
-  canvas.textAt("Lab-grown diamond price report", canvas.left + canvas.width - 250, top + 3, { size: 9, color: palette.muted, width: 250, align: "right" });
+  canvas.textAt("FairCarat", canvas.left, top, {
+    size: 14,
+    bold: true,
+    color: palette.primary,
+    width: 200,
+  });
+  canvas.textAt("Lab-grown diamond price report", canvas.left + canvas.width - 250, top + 3, {
+    size: 9,
+    color: palette.muted,
+    width: 250,
+    align: "right",
+  });
   canvas.doc.y = top + 24;
   canvas.rule(palette.ink);
   canvas.doc.y += 10;
   canvas.text(reportTitle(subject.analysis), { size: 20, bold: true });
   canvas.doc.y += 2;
   canvas.text(`Analysis of ${formatMoment(subject.createdAt)}`, { size: 9, color: palette.muted });
-  if (subject.listingUrl) canvas.text(subject.listingUrl, { size: 8.5, color: palette.primary, link: subject.listingUrl });
+  if (subject.listingUrl)
+    canvas.text(subject.listingUrl, {
+      size: 8.5,
+      color: palette.primary,
+      link: subject.listingUrl,
+    });
   canvas.doc.y += 8;
 }
 
@@ -55,10 +77,16 @@ function drawVerdict(canvas: ReportCanvas, analysis: AnalysisResult): void {
   const headline = verdictHeadline(analysis);
   const explanation = verdictExplanation(analysis);
   const inner = canvas.width - 24;
-  const height = 20 + canvas.heightOf(headline, { size: 13, bold: true, width: inner }) + canvas.heightOf(explanation, { size: 9.5, width: inner });
+  const height =
+    20 +
+    canvas.heightOf(headline, { size: 13, bold: true, width: inner }) +
+    canvas.heightOf(explanation, { size: 9.5, width: inner });
   canvas.ensure(height + 10);
   const top = canvas.y;
-  canvas.doc.roundedRect(canvas.left, top, canvas.width, height, 6).lineWidth(1).fillAndStroke(background, color);
+  canvas.doc
+    .roundedRect(canvas.left, top, canvas.width, height, 6)
+    .lineWidth(1)
+    .fillAndStroke(background, color);
   canvas.doc.y = top + 9;
   canvas.text(headline, { size: 13, bold: true, color, x: canvas.left + 12, width: inner });
   canvas.doc.y += 1;
@@ -73,7 +101,10 @@ function drawRetailerContext(canvas: ReportCanvas, analysis: AnalysisResult): vo
   canvas.text(line, { size: 10, color: palette.soft });
 }
 
-/** Each retailer's usual price for these specs and what it rests on (the web report's list under the comparables). */
+/**
+ * Each retailer's usual price for these specs and what it rests on (the web report's list under the
+ * comparables).
+ */
 function drawRetailerPrices(canvas: ReportCanvas, analysis: AnalysisResult): void {
   const prices = analysis.retailerPrices ?? [];
   if (prices.length === 0) return;
@@ -88,7 +119,10 @@ function drawAlternatives(canvas: ReportCanvas, analysis: AnalysisResult): void 
   if (analysis.alternativeRecommendations.length === 0) return;
   canvas.heading("Alternatives to consider");
   canvas.bullets(
-    analysis.alternativeRecommendations.map((a) => `${describeSpecs(a.specs)}: about ${formatDollars(a.estimatedPrice)}, ${formatDollars(a.savings)} less. ${a.reason}`),
+    analysis.alternativeRecommendations.map(
+      (a) =>
+        `${describeSpecs(a.specs)}: about ${formatDollars(a.estimatedPrice)}, ${formatDollars(a.savings)} less. ${a.reason}`,
+    ),
     { size: 9.5, color: palette.soft },
   );
 }
@@ -100,13 +134,19 @@ function drawBasis(canvas: ReportCanvas, analysis: AnalysisResult): void {
   const nearby = `${formatCount(basis.nearbyListings)} of ${basis.indexDate ? "the listings" : "them"} close to these specs`;
   const lines = [`Based on ${basisSources(basis)} (${basis.retailers.join(", ")}), ${nearby}.`];
   // The time note opens with the data's date; older analyses only have the date.
-  lines.push(analysis.timeNote ?? `Market data of ${formatDate(basis.dataDate ?? basis.valuationDate)}.`);
-  // The engine's trend sentence, when the analysis has one; the chart section follows from the history.
+  lines.push(
+    analysis.timeNote ?? `Market data of ${formatDate(basis.dataDate ?? basis.valuationDate)}.`,
+  );
+  // The engine's trend sentence, when the analysis has one; the chart section follows from the
+  // history.
   if (analysis.marketTrend) lines.push(analysis.marketTrend);
   for (const line of lines) canvas.text(line, { size: 9.5, color: palette.soft });
 }
 
-/** The full report of one analysis as a PDF (1-3 pages on A4 or US Letter), fonts embedded, nothing fetched. */
+/**
+ * The full report of one analysis as a PDF (1-3 pages on A4 or US Letter), fonts embedded, nothing
+ * fetched.
+ */
 export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promise<Buffer> {
   const { analysis } = subject;
   const title = `FairCarat report: ${reportTitle(analysis)}`;
@@ -118,7 +158,10 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
   drawRetailerContext(canvas, analysis);
   if (analysis.isEthicallySourced) {
     canvas.doc.y += 4;
-    canvas.text("Lab-grown diamond: ethically sourced, with no mining involved.", { size: 9.5, color: palette.soft });
+    canvas.text("Lab-grown diamond: ethically sourced, with no mining involved.", {
+      size: 9.5,
+      color: palette.soft,
+    });
   }
   drawSpecs(canvas, { ...analysis, certificateNumber: subject.certificateNumber });
   const facts = stoneFactLines(analysis);
@@ -136,9 +179,15 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
   }
   drawAlternatives(canvas, analysis);
   const { valuationDate } = analysis.basis;
-  drawListings(canvas, "Comparable listings", analysis.comparableListings, { showSpecs: true, valuationDate });
+  drawListings(canvas, "Comparable listings", analysis.comparableListings, {
+    showSpecs: true,
+    valuationDate,
+  });
   drawRetailerPrices(canvas, analysis);
-  drawListings(canvas, "Same stone elsewhere", analysis.sameStone ?? [], { showSpecs: false, valuationDate });
+  drawListings(canvas, "Same stone elsewhere", analysis.sameStone ?? [], {
+    showSpecs: false,
+    valuationDate,
+  });
   drawBasis(canvas, analysis);
   const method = { title: "How this report is made", text: METHOD_NOTE };
   // Beside the trend's table, where the page has room; a third page held only this note.
@@ -147,6 +196,8 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
     canvas.heading(method.title, canvas.heightOf(method.text, { size: 8.5 }));
     canvas.text(method.text, { size: 8.5, color: palette.muted });
   }
-  canvas.footers(`FairCarat price report · ${reportTitle(analysis)} · analysis of ${formatMoment(subject.createdAt)}`);
+  canvas.footers(
+    `FairCarat price report · ${reportTitle(analysis)} · analysis of ${formatMoment(subject.createdAt)}`,
+  );
   return canvas.toBuffer();
 }

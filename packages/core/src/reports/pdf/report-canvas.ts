@@ -24,9 +24,19 @@ export const palette = {
 const MARGIN = 48;
 const FOOTER_ROOM = 36;
 
-type TextOptions = { size?: number; color?: string; bold?: boolean; link?: string; width?: number; x?: number; lineGap?: number };
+type TextOptions = {
+  size?: number;
+  color?: string;
+  bold?: boolean;
+  link?: string;
+  width?: number;
+  x?: number;
+  lineGap?: number;
+};
 
-/** A pdfkit document with the report's fonts, margins and a few layout verbs that keep to the page. */
+/**
+ * A pdfkit document with the report's fonts, margins and a few layout verbs that keep to the page.
+ */
 export class ReportCanvas {
   readonly doc: PDFKit.PDFDocument;
   readonly left = MARGIN;
@@ -38,7 +48,12 @@ export class ReportCanvas {
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_ROOM },
       bufferPages: true,
       font: reportFonts.regular,
-      info: { Title: info.title, Author: "FairCarat", Subject: "Lab-grown diamond price report", CreationDate: info.createdAt },
+      info: {
+        Title: info.title,
+        Author: "FairCarat",
+        Subject: "Lab-grown diamond price report",
+        CreationDate: info.createdAt,
+      },
       lang: "en-US",
       displayTitle: true,
     });
@@ -69,7 +84,10 @@ export class ReportCanvas {
 
   heightOf(text: string, options: TextOptions = {}): number {
     this.style(options);
-    return this.doc.heightOfString(text, { width: options.width ?? this.width, lineGap: options.lineGap ?? 1.5 });
+    return this.doc.heightOfString(text, {
+      width: options.width ?? this.width,
+      lineGap: options.lineGap ?? 1.5,
+    });
   }
 
   /** A paragraph at the left margin (or `x`), moving the cursor below it. */
@@ -84,7 +102,12 @@ export class ReportCanvas {
   }
 
   /** Text at a fixed place that leaves the cursor where it was (table cells). */
-  textAt(text: string, x: number, y: number, options: TextOptions & { align?: "left" | "right" | "center"; lines?: number } = {}): number {
+  textAt(
+    text: string,
+    x: number,
+    y: number,
+    options: TextOptions & { align?: "left" | "right" | "center"; lines?: number } = {},
+  ): number {
     const keep = this.doc.y;
     this.style(options);
     const width = options.width ?? this.width;
@@ -147,8 +170,16 @@ export class ReportCanvas {
       margins.bottom = 0;
       const y = this.doc.page.height - MARGIN - 10;
       this.style({ size: 8, color: palette.muted });
-      this.doc.text(label, this.left, y, { width: this.width - 80, lineBreak: false, ellipsis: true });
-      this.doc.text(`Page ${index + 1} of ${range.count}`, this.left + this.width - 80, y, { width: 80, align: "right", lineBreak: false });
+      this.doc.text(label, this.left, y, {
+        width: this.width - 80,
+        lineBreak: false,
+        ellipsis: true,
+      });
+      this.doc.text(`Page ${index + 1} of ${range.count}`, this.left + this.width - 80, y, {
+        width: 80,
+        align: "right",
+        lineBreak: false,
+      });
       margins.bottom = bottom;
     }
   }

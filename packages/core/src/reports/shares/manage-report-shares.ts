@@ -10,13 +10,28 @@ import { hashShareToken, newShareToken } from "./share-token";
 export const MAX_SHARES_PER_REPORT = 20;
 
 const s = tables.reportShares;
-const toShare = (row: { id: string; createdAt: Date }): ReportShare => ({ id: row.id, createdAt: row.createdAt.toISOString() });
+const toShare = (row: { id: string; createdAt: Date }): ReportShare => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+});
 
-/** A new read-only link to one of the user's own reports. The link is returned once: only its hash is kept. */
-export async function createReportShare(db: Database, userId: string, analysisId: string, publicUrl: string): Promise<CreatedReportShare> {
+/**
+ * A new read-only link to one of the user's own reports. The link is returned once: only its hash
+ * is kept.
+ */
+export async function createReportShare(
+  db: Database,
+  userId: string,
+  analysisId: string,
+  publicUrl: string,
+): Promise<CreatedReportShare> {
   await requireOwnedAnalysis(db, userId, analysisId);
   const [live] = await db.select({ n: count() }).from(s).where(eq(s.analysisId, analysisId));
-  if ((live?.n ?? 0) >= MAX_SHARES_PER_REPORT) throw new DomainError("conflict", `A report can have ${MAX_SHARES_PER_REPORT} share links at most; revoke one first.`);
+  if ((live?.n ?? 0) >= MAX_SHARES_PER_REPORT)
+    throw new DomainError(
+      "conflict",
+      `A report can have ${MAX_SHARES_PER_REPORT} share links at most; revoke one first.`,
+    );
   const token = newShareToken();
   const [row] = await db
     .insert(s)
@@ -27,14 +42,27 @@ export async function createReportShare(db: Database, userId: string, analysisId
 }
 
 /** The report's live share links, newest first. */
-export async function listReportShares(db: Database, userId: string, analysisId: string): Promise<ReportShare[]> {
+export async function listReportShares(
+  db: Database,
+  userId: string,
+  analysisId: string,
+): Promise<ReportShare[]> {
   await requireOwnedAnalysis(db, userId, analysisId);
-  const rows = await db.select({ id: s.id, createdAt: s.createdAt }).from(s).where(eq(s.analysisId, analysisId)).orderBy(desc(s.createdAt));
+  const rows = await db
+    .select({ id: s.id, createdAt: s.createdAt })
+    .from(s)
+    .where(eq(s.analysisId, analysisId))
+    .orderBy(desc(s.createdAt));
   return rows.map(toShare);
 }
 
 /** Ends a link for good: the row goes, so its token opens nothing. */
-export async function revokeReportShare(db: Database, userId: string, analysisId: string, shareId: string): Promise<void> {
+export async function revokeReportShare(
+  db: Database,
+  userId: string,
+  analysisId: string,
+  shareId: string,
+): Promise<void> {
   await requireOwnedAnalysis(db, userId, analysisId);
   const removed = await db
     .delete(s)

@@ -3,7 +3,11 @@ import { tables, type Database } from "@faircarat/db";
 import { DomainError } from "../../errors";
 
 /** Checks the analysis is the user's own; anyone else's id is simply not found. */
-export async function requireOwnedAnalysis(db: Database, userId: string, analysisId: string): Promise<void> {
+export async function requireOwnedAnalysis(
+  db: Database,
+  userId: string,
+  analysisId: string,
+): Promise<void> {
   const a = tables.diamondAnalyses;
   const [row] = await db
     .select({ id: a.id })

@@ -14,7 +14,12 @@ export interface ReadPdf {
 
 /** Reads a PDF back as a reader would: text, links, page sizes and the fonts it embeds. */
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
   try {
     const pageTexts: string[] = [];
     const links: string[] = [];
@@ -28,12 +33,15 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
           .join(" ")
           .replace(/[ \t]+/g, " "),
       );
-      for (const annotation of await page.getAnnotations()) if (annotation.url) links.push(annotation.url as string);
+      for (const annotation of await page.getAnnotations())
+        if (annotation.url) links.push(annotation.url as string);
       const [, , width, height] = page.view as [number, number, number, number];
       sizes.push({ width, height });
     }
     const raw = Buffer.from(bytes).toString("latin1");
-    const fonts = [...new Set([...raw.matchAll(/\/BaseFont \/([A-Za-z0-9+_-]+)/g)].map((m) => m[1] as string))];
+    const fonts = [
+      ...new Set([...raw.matchAll(/\/BaseFont \/([A-Za-z0-9+_-]+)/g)].map((m) => m[1] as string)),
+    ];
     return { pages: doc.numPages, pageTexts, text: pageTexts.join("\n"), links, sizes, fonts };
   } finally {
     await doc.destroy();

@@ -2,10 +2,25 @@ import type { AnalysisResult, ApiTrends } from "@faircarat/contracts";
 import type { ReportSubject } from "../pdf/render-report-pdf";
 
 const specs = { shape: "oval", carat: 1.52, color: "F", clarity: "VS1", cut: "Excellent" };
-const near = (carat: number, color: string, clarity: string) => ({ ...specs, carat, color, clarity });
-const retailers = ["Brilliance", "Clean Origin", "James Allen", "Loose Grown Diamond", "Precious Carbon", "VRAI"];
+const near = (carat: number, color: string, clarity: string) => ({
+  ...specs,
+  carat,
+  color,
+  clarity,
+});
+const retailers = [
+  "Brilliance",
+  "Clean Origin",
+  "James Allen",
+  "Loose Grown Diamond",
+  "Precious Carbon",
+  "VRAI",
+];
 
-/** A full pricing-v2 analysis with everything a report can hold: long addresses, notes, the same stone, alternatives. */
+/**
+ * A full pricing-v2 analysis with everything a report can hold: long addresses, notes, the same
+ * stone, alternatives.
+ */
 export const sampleAnalysis: AnalysisResult = {
   fairMarketValue: 2183.42,
   low: 1711.5,
@@ -50,39 +65,78 @@ export const sampleAnalysis: AnalysisResult = {
       certificateLab: "IGI",
       certificateNumber: "LG700000001",
     },
-    { source: "James Allen", price: 3150, specs, url: null, savings: 0, observedOn: "2026-02-24", certificateLab: "IGI", certificateNumber: "LG700000001" },
+    {
+      source: "James Allen",
+      price: 3150,
+      specs,
+      url: null,
+      savings: 0,
+      observedOn: "2026-02-24",
+      certificateLab: "IGI",
+      certificateNumber: "LG700000001",
+    },
   ],
   verdict: "overpriced",
-  confidenceMeaning: "67% is the chance that the typical asking price for these specs across retailers lies within 10% of this fair market value.",
-  rangeMeaning: "The range is where 80% of listings of these specs sit at the retailers we track, each retailer counting once.",
+  confidenceMeaning:
+    "67% is the chance that the typical asking price for these specs across retailers lies within 10% of this fair market value.",
+  rangeMeaning:
+    "The range is where 80% of listings of these specs sit at the retailers we track, each retailer counting once.",
   timeNote:
     "Market data of Apr 23, 2026; prices at this size fell about 2.1% a month over the last two years; the estimate for Nov 24, 2026 includes 6 of the 7 months since, and its range is wider for it.",
   pricedAsShape: null,
-  retailerContext: { retailer: "James Allen", usualPrice: 2920, ratioToMarket: 1.34, tier: "premium" },
+  retailerContext: {
+    retailer: "James Allen",
+    usualPrice: 2920,
+    ratioToMarket: 1.34,
+    tier: "premium",
+  },
   alternativeRecommendations: [
-    { specs: near(1.52, "G", "VS1"), estimatedPrice: 2010, savings: 1140, reason: "One color grade down is hard to see once set." },
-    { specs: near(1.45, "F", "VS1"), estimatedPrice: 1990, savings: 1160, reason: "Just under 1.5 ct costs less for a stone that looks the same size." },
+    {
+      specs: near(1.52, "G", "VS1"),
+      estimatedPrice: 2010,
+      savings: 1140,
+      reason: "One color grade down is hard to see once set.",
+    },
+    {
+      specs: near(1.45, "F", "VS1"),
+      estimatedPrice: 1990,
+      savings: 1160,
+      reason: "Just under 1.5 ct costs less for a stone that looks the same size.",
+    },
   ],
   marketTrend: null,
-  basis: { valuationDate: "2026-11-24", dataDate: "2026-04-23", listings: 23984, retailers, nearbyListings: 2094 },
-  warnings: ["Only 412 listings of oval stones in the market data: the shape premium is uncertain."],
+  basis: {
+    valuationDate: "2026-11-24",
+    dataDate: "2026-04-23",
+    listings: 23984,
+    retailers,
+    nearbyListings: 2094,
+  },
+  warnings: [
+    "Only 412 listings of oval stones in the market data: the shape premium is uncertain.",
+  ],
   sources: { carat: "form", color: "url", clarity: "page", cut: "form", certificateNumber: "page" },
 };
 
 export const sampleSubject: ReportSubject = {
   analysis: sampleAnalysis,
-  listingUrl: "https://www.jamesallen.com/loose-diamonds/oval-cut/1.52-carat-f-color-vs1-clarity-excellent-cut-sku-9876543",
+  listingUrl:
+    "https://www.jamesallen.com/loose-diamonds/oval-cut/1.52-carat-f-color-vs1-clarity-excellent-cut-sku-9876543",
   certificateNumber: "LG700000001",
   createdAt: new Date("2026-11-24T16:05:00Z"),
 };
 
-/** The oval 1.4-1.89 ct series as marketTrends answers it: months with gaps, as the dated history has. */
+/**
+ * The oval 1.4-1.89 ct series as marketTrends answers it: months with gaps, as the dated history
+ * has.
+ */
 export const sampleTrend: ApiTrends = {
   shape: "oval",
   caratMin: 1.4,
   caratMax: 1.9,
   grades: { color: null, clarity: null, cut: null },
-  basis: "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).",
+  basis:
+    "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).",
   series: [
     { month: "2021-02", medianPricePerCarat: 3412.5, observations: 212 },
     { month: "2024-02", medianPricePerCarat: 1876.25, observations: 38 },
@@ -105,11 +159,39 @@ export const sampleTrendWithIndex: ApiTrends = {
   caratMin: 0.9,
   caratMax: 1.4,
   indexSeries: [
-    { edition: "2026-05-21", month: "2026-05", collectedOn: "2026-05-18", medianPricePerCarat: 520, retailers: 6, listings: 5210 },
-    { edition: "2026-06-29", month: "2026-06", collectedOn: "2026-06-27", medianPricePerCarat: 461.5, retailers: 6, listings: 4980 },
-    { edition: "2026-07-26", month: "2026-07", collectedOn: "2026-07-25", medianPricePerCarat: 433, retailers: 6, listings: 5022 },
+    {
+      edition: "2026-05-21",
+      month: "2026-05",
+      collectedOn: "2026-05-18",
+      medianPricePerCarat: 520,
+      retailers: 6,
+      listings: 5210,
+    },
+    {
+      edition: "2026-06-29",
+      month: "2026-06",
+      collectedOn: "2026-06-27",
+      medianPricePerCarat: 461.5,
+      retailers: 6,
+      listings: 4980,
+    },
+    {
+      edition: "2026-07-26",
+      month: "2026-07",
+      collectedOn: "2026-07-25",
+      medianPricePerCarat: 433,
+      retailers: 6,
+      listings: 5022,
+    },
   ],
   indexBasis:
     "Published index: each edition's median, over the retailers it covers, of their median asking price per carat for E VS1 round Excellent-cut IGI-graded stones of 1 ct; one spec, not the listings' mix of grades.",
-  sources: [...sampleTrend.sources, { kind: "index", name: "https://rings.com/pages/lab-grown-diamond-price-index", newestDate: "2026-07-25" }],
+  sources: [
+    ...sampleTrend.sources,
+    {
+      kind: "index",
+      name: "https://rings.com/pages/lab-grown-diamond-price-index",
+      newestDate: "2026-07-25",
+    },
+  ],
 };

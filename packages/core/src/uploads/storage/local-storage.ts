@@ -2,7 +2,9 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ObjectExistsError, type FileStorage } from "./file-storage";
 
-/** Objects as files under `{root}/{bucket}/{key}`; the exclusive flag makes overwriting impossible. */
+/**
+ * Objects as files under `{root}/{bucket}/{key}`; the exclusive flag makes overwriting impossible.
+ */
 export function createLocalStorage(root: string, bucket: string): FileStorage {
   const base = path.resolve(root, bucket);
   const fileOf = (key: string) => {

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { ObjectExistsError, type FileStorage } from "./file-storage";
 
 export interface S3StorageOptions {
@@ -10,7 +17,8 @@ export interface S3StorageOptions {
   secretAccessKey?: string | undefined;
 }
 
-const isStatus = (error: unknown, status: number) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
+const isStatus = (error: unknown, status: number) =>
+  error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
 
 /** S3-compatible object storage. Objects are private: they are only served through our API. */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
@@ -18,7 +26,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: Boolean(options.endpoint),
-    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
     // Many S3-compatible services reject the SDK's default streaming checksums.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
@@ -37,10 +48,20 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     kind: "s3",
     bucket: Bucket,
     async put(Key, body, { contentType, cacheControl }) {
-      // IfNoneMatch makes the write conditional where the service supports it; the check covers the rest.
+      // IfNoneMatch makes the write conditional where the service supports it; the check covers the
+      // rest.
       if (await exists(Key)) throw new ObjectExistsError(Key);
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType: contentType, CacheControl: cacheControl, IfNoneMatch: "*" }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: cacheControl,
+            IfNoneMatch: "*",
+          }),
+        );
       } catch (error) {
         if (isStatus(error, 412)) throw new ObjectExistsError(Key);
         throw error;

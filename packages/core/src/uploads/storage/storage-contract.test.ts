@@ -13,7 +13,13 @@ let s3rver: S3rver;
 let s3Endpoint = "";
 
 beforeAll(async () => {
-  s3rver = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.join(root, "s3"), configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3rver = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: path.join(root, "s3"),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3rver.run();
   s3Endpoint = `http://127.0.0.1:${port}`;
 });
@@ -24,7 +30,17 @@ afterAll(async () => {
 
 const adapters: [string, () => FileStorage][] = [
   ["local folder", () => createLocalStorage(path.join(root, "local"), BUCKET)],
-  ["S3 (s3rver)", () => createS3Storage({ bucket: BUCKET, region: "us-east-1", endpoint: s3Endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" })],
+  [
+    "S3 (s3rver)",
+    () =>
+      createS3Storage({
+        bucket: BUCKET,
+        region: "us-east-1",
+        endpoint: s3Endpoint,
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+      }),
+  ],
 ];
 
 describe.each(adapters)("file storage: %s", (_name, create) => {
@@ -46,7 +62,9 @@ describe.each(adapters)("file storage: %s", (_name, create) => {
     const storage = create();
     const key = `user-1/certificates/${Date.now()}-twice.pdf`;
     await storage.put(key, bytes, options);
-    await expect(storage.put(key, new TextEncoder().encode("other"), options)).rejects.toBeInstanceOf(ObjectExistsError);
+    await expect(
+      storage.put(key, new TextEncoder().encode("other"), options),
+    ).rejects.toBeInstanceOf(ObjectExistsError);
     expect(await storage.get(key)).toEqual(bytes);
   });
 });
@@ -54,6 +72,11 @@ describe.each(adapters)("file storage: %s", (_name, create) => {
 describe("local storage", () => {
   it("refuses a key that escapes the bucket", async () => {
     const storage = createLocalStorage(path.join(root, "local"), BUCKET);
-    await expect(storage.put("../../outside.pdf", new Uint8Array([1]), { contentType: "application/pdf", cacheControl: "" })).rejects.toThrow(/escapes/);
+    await expect(
+      storage.put("../../outside.pdf", new Uint8Array([1]), {
+        contentType: "application/pdf",
+        cacheControl: "",
+      }),
+    ).rejects.toThrow(/escapes/);
   });
 });

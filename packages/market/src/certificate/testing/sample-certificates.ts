@@ -31,7 +31,8 @@ export const igiSample: SampleCertificate = {
     ["Culet", "POINTED"],
     ["Inscription(s)", "IGI LG756580087"],
   ],
-  comments: "This Laboratory Grown Diamond was created by Chemical Vapor Deposition (CVD) growth process. Indications of post-growth treatment. Type IIa",
+  comments:
+    "This Laboratory Grown Diamond was created by Chemical Vapor Deposition (CVD) growth process. Indications of post-growth treatment. Type IIa",
   expected: {
     lab: "IGI",
     reportNumber: "LG756580087",
@@ -73,7 +74,8 @@ export const giaSample: SampleCertificate = {
     ["Girdle", "Slightly Thick to Thick, Faceted"],
     ["Culet", "Very Small"],
   ],
-  comments: "As Grown - No indication of post-growth treatment. This laboratory-grown diamond was created by High Pressure High Temperature (HPHT) growth process.",
+  comments:
+    "As Grown - No indication of post-growth treatment. This laboratory-grown diamond was created by High Pressure High Temperature (HPHT) growth process.",
   expected: {
     lab: "GIA",
     reportNumber: "6224754662",
@@ -96,9 +98,10 @@ export const giaSample: SampleCertificate = {
 };
 
 /**
- * GIA's Laboratory-Grown Diamond Quality Assessment (from October 2025), built by us from the fields
- * of its Report Results schema (`LabGrownQualityAssessmentResults`: assessment_result, carat_weight,
- * measurements, shape_and_cutting_style, inscriptions); no real report text was available.
+ * GIA's Laboratory-Grown Diamond Quality Assessment (from October 2025), built by us from the
+ * fields of its Report Results schema (`LabGrownQualityAssessmentResults`: assessment_result,
+ * carat_weight, measurements, shape_and_cutting_style, inscriptions); no real report text was
+ * available.
  */
 export const giaAssessmentSample: SampleCertificate = {
   name: "gia-quality-assessment-6252904118.pdf",
@@ -111,7 +114,8 @@ export const giaAssessmentSample: SampleCertificate = {
     ["Assessment Result", "Premium"],
     ["Inscription(s)", "GIA 6252904118 LABORATORY-GROWN"],
   ],
-  comments: "This is a laboratory-grown diamond produced by Chemical Vapor Deposition (CVD) growth process.",
+  comments:
+    "This is a laboratory-grown diamond produced by Chemical Vapor Deposition (CVD) growth process.",
   expected: {
     lab: "GIA",
     reportNumber: "6252904118",
@@ -124,7 +128,9 @@ export const giaAssessmentSample: SampleCertificate = {
   },
 };
 
-/** A GIA natural Diamond Grading Report (sandbox report DG 2141438169's kind), uploaded by mistake. */
+/**
+ * A GIA natural Diamond Grading Report (sandbox report DG 2141438169's kind), uploaded by mistake.
+ */
 export const giaNaturalSample: SampleCertificate = {
   name: "gia-2141438169.pdf",
   title: "GIA DIAMOND GRADING REPORT",
@@ -151,8 +157,13 @@ export const giaNaturalSample: SampleCertificate = {
   },
 };
 
-/** The certificate as plain text lines, label and value on one line with dot leaders (GIA) or stacked (IGI). */
+/**
+ * The certificate as plain text lines, label and value on one line with dot leaders (GIA) or
+ * stacked (IGI).
+ */
 export function certificateText(sample: SampleCertificate, layout: "inline" | "stacked"): string {
-  const rows = sample.rows.flatMap(([label, value]) => (layout === "inline" ? [`${label} .......... ${value}`] : [label, value]));
+  const rows = sample.rows.flatMap(([label, value]) =>
+    layout === "inline" ? [`${label} .......... ${value}`] : [label, value],
+  );
   return [sample.title, ...rows, "Comments:", sample.comments].join("\n");
 }

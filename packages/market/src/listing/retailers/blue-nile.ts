@@ -19,7 +19,10 @@ const labels = {
   lwRatio: "L/W Ratio",
 };
 
-/** Blue Nile renders its diamond page from the Next.js state it embeds: `pageProps.diamond` holds the stone and its price. */
+/**
+ * Blue Nile renders its diamond page from the Next.js state it embeds: `pageProps.diamond` holds
+ * the stone and its price.
+ */
 export const blueNile: RetailerReader = {
   retailer: "Blue Nile",
   hosts: ["www.bluenile.com", "bluenile.com"],

@@ -25,7 +25,14 @@ const percentLabels: Record<string, PercentField> = {
   "table size": "tablePct",
   "table percentage": "tablePct",
 };
-const measurementLabels = new Set(["measurements", "l/w/d", "l/w/d mm", "l x w x d", "dimensions", "measurements mm"]);
+const measurementLabels = new Set([
+  "measurements",
+  "l/w/d",
+  "l/w/d mm",
+  "l x w x d",
+  "dimensions",
+  "measurements mm",
+]);
 const girdleLabels = new Set(["girdle", "girdle thickness"]);
 const culetLabels = new Set(["culet", "culet size"]);
 
@@ -39,7 +46,13 @@ const labelKey = (label: string) =>
 
 const isProportionLabel = (label: string) => {
   const key = labelKey(label);
-  return label.length <= 40 && (key in percentLabels || measurementLabels.has(key) || girdleLabels.has(key) || culetLabels.has(key));
+  return (
+    label.length <= 40 &&
+    (key in percentLabels ||
+      measurementLabels.has(key) ||
+      girdleLabels.has(key) ||
+      culetLabels.has(key))
+  );
 };
 
 /** Proportion label cells followed by their value cell, or "Depth %: 61.8" in one cell. */
@@ -48,12 +61,18 @@ export function* proportionPairsInCells(cells: string[]): Generator<readonly [st
     const cell = cells[i] ?? "";
     const inline = /^([^:]{2,30}):\s*(.{1,40})$/.exec(cell);
     if (inline?.[1] && inline[2] && isProportionLabel(inline[1])) yield [inline[1], inline[2]];
-    else if (isProportionLabel(cell) && cells[i + 1] !== undefined) yield [cell, cells[i + 1] ?? ""];
+    else if (isProportionLabel(cell) && cells[i + 1] !== undefined)
+      yield [cell, cells[i + 1] ?? ""];
   }
 }
 
-/** Depth %, table %, the measurements, girdle and culet from name/value pairs; what does not read (a number in range, a lab's term) is left out. */
-export function proportionsFromPairs(pairs: Iterable<readonly [string, string]>): ListingProportions {
+/**
+ * Depth %, table %, the measurements, girdle and culet from name/value pairs; what does not read (a
+ * number in range, a lab's term) is left out.
+ */
+export function proportionsFromPairs(
+  pairs: Iterable<readonly [string, string]>,
+): ListingProportions {
   const found: ListingProportions = {};
   for (const [label, value] of pairs) {
     if (label.length > 40 || value.length > 60) continue;
@@ -84,7 +103,10 @@ function measurements(value: string): ListingProportions {
   return { lengthMm: length, widthMm: width, depthMm: depth };
 }
 
-/** The proportions an analysis takes (`AnalysisRequest["proportions"]`), or null when the page shows none. */
+/**
+ * The proportions an analysis takes (`AnalysisRequest["proportions"]`), or null when the page shows
+ * none.
+ */
 export interface AnalysisProportions {
   depthPct?: number;
   tablePct?: number;

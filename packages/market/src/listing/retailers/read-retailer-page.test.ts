@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { readRetailerPage, type RetailerPage } from "./read-retailer-page";
 import { readerForUrl, retailerReaders } from "./retailer-readers";
 
-const fixture = (name: string) => readFileSync(new URL(`fixtures/${name}.html`, import.meta.url), "utf8");
+const fixture = (name: string) =>
+  readFileSync(new URL(`fixtures/${name}.html`, import.meta.url), "utf8");
 
 function diamond(url: string, name: string): RetailerPage {
   const read = readRetailerPage(url, fixture(name));
@@ -13,14 +14,22 @@ function diamond(url: string, name: string): RetailerPage {
 
 describe("readRetailerPage: each supported retailer's diamond page", () => {
   it("James Allen: JSON-LD offer, spec list with proportions and an IGI number", () => {
-    const page = diamond("https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-12345678", "james-allen");
+    const page = diamond(
+      "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-12345678",
+      "james-allen",
+    );
     expect(page).toMatchObject({
       retailer: "James Allen",
       origin: "lab",
       specs: { shape: "round", carat: 1.01, color: "G", clarity: "VS1", cut: "Excellent" },
       priceCents: 123_000,
       certificateNumber: "LG612345678",
-      grading: { polish: "Excellent", symmetry: "Excellent", fluorescence: "None", certificateLab: "IGI" },
+      grading: {
+        polish: "Excellent",
+        symmetry: "Excellent",
+        fluorescence: "None",
+        certificateLab: "IGI",
+      },
       proportions: { tablePct: 57, depthPct: 61.8, lengthMm: 6.45, widthMm: 6.42, depthMm: 3.98 },
       missing: [],
     });
@@ -29,11 +38,20 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
   it("a GIA Premium/Standard page: the assessment stands for color and clarity, so nothing is missing", () => {
     const html = fixture("james-allen")
       .replaceAll("1.01 Carat G-VS1 Excellent Cut", "1.01 Carat Excellent Cut")
-      .replace("<li><span>Color</span><span>G</span></li>", "<li><span>GIA Assessment</span><span>Premium</span></li>")
+      .replace(
+        "<li><span>Color</span><span>G</span></li>",
+        "<li><span>GIA Assessment</span><span>Premium</span></li>",
+      )
       .replace("<li><span>Clarity</span><span>VS1</span></li>", "")
       .replace("IGI LG612345678", "GIA 2141438171");
-    const read = readRetailerPage("https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-excellent-cut-sku-12345678", html);
-    expect(read).toMatchObject({ kind: "diamond", page: { grading: { assessment: "Premium" }, missing: [] } });
+    const read = readRetailerPage(
+      "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-excellent-cut-sku-12345678",
+      html,
+    );
+    expect(read).toMatchObject({
+      kind: "diamond",
+      page: { grading: { assessment: "Premium" }, missing: [] },
+    });
     if (read.kind !== "diamond") return;
     expect(read.page.specs.color).toBeUndefined();
   });
@@ -46,14 +64,22 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
       specs: { shape: "oval", carat: 1.52, color: "F", clarity: "VS2", cut: "Excellent" },
       priceCents: 214_000,
       certificateNumber: "LG598765432",
-      grading: { polish: "Excellent", symmetry: "Very Good", fluorescence: "None", certificateLab: "IGI" },
+      grading: {
+        polish: "Excellent",
+        symmetry: "Very Good",
+        fluorescence: "None",
+        certificateLab: "IGI",
+      },
       proportions: { depthPct: 62.4, tablePct: 58, lengthMm: 9.85, widthMm: 6.71, depthMm: 4.19 },
       missing: [],
     });
   });
 
   it("Brilliant Earth: the definition list, the price element and the IGI report link", () => {
-    const page = diamond("https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/", "brilliant-earth");
+    const page = diamond(
+      "https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/",
+      "brilliant-earth",
+    );
     expect(page).toMatchObject({
       retailer: "Brilliant Earth",
       origin: "lab",
@@ -68,7 +94,10 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
   });
 
   it("Clean Origin: the Magento price wrapper's amount and the attributes table", () => {
-    const page = diamond("https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-a1b2c3/", "clean-origin");
+    const page = diamond(
+      "https://www.cleanorigin.com/diamonds/round-lab-grown-diamond-a1b2c3/",
+      "clean-origin",
+    );
     expect(page).toMatchObject({
       retailer: "Clean Origin",
       origin: "lab",
@@ -94,7 +123,10 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
   });
 
   it("Ritani: the Shopify product JSON's price in cents; a '1-20-carat' handle is not read as 20 ct", () => {
-    const page = diamond("https://www.ritani.com/products/1-20-carat-round-lab-grown-diamond-f-vs1-excellent-lg634567890", "ritani");
+    const page = diamond(
+      "https://www.ritani.com/products/1-20-carat-round-lab-grown-diamond-f-vs1-excellent-lg634567890",
+      "ritani",
+    );
     expect(page).toMatchObject({
       retailer: "Ritani",
       origin: "lab",
@@ -106,7 +138,10 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
   });
 
   it("With Clarity: the label/value grid, the price element, and measurements written with asterisks", () => {
-    const page = diamond("https://www.withclarity.com/products/diamonds?sku=LG-CU-15121", "with-clarity");
+    const page = diamond(
+      "https://www.withclarity.com/products/diamonds?sku=LG-CU-15121",
+      "with-clarity",
+    );
     expect(page).toMatchObject({
       retailer: "With Clarity",
       origin: "lab",
@@ -121,7 +156,10 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
   });
 
   it("Grown Brilliance: JSON-LD properties, and the sale price shown rather than the crossed-out one", () => {
-    const page = diamond("https://www.grownbrilliance.com/diamond-details/emerald-2-01-carat-e-vs1-lg620001234", "grown-brilliance");
+    const page = diamond(
+      "https://www.grownbrilliance.com/diamond-details/emerald-2-01-carat-e-vs1-lg620001234",
+      "grown-brilliance",
+    );
     expect(page).toMatchObject({
       retailer: "Grown Brilliance",
       origin: "lab",
@@ -136,8 +174,14 @@ describe("readRetailerPage: each supported retailer's diamond page", () => {
 
 describe("readRetailerPage: a GIA-assessed stone (since October 2025)", () => {
   it("reads 'Color: Premium' and 'Clarity: Premium' as GIA's assessment and needs no color or clarity grade then", () => {
-    const html = fixture("brilliant-earth").replace("<dd>E</dd>", "<dd>Premium</dd>").replace("<dd>VVS2</dd>", "<dd>Premium</dd>").replace("<dd>IGI</dd>", "<dd>GIA</dd>");
-    const read = readRetailerPage("https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/", html);
+    const html = fixture("brilliant-earth")
+      .replace("<dd>E</dd>", "<dd>Premium</dd>")
+      .replace("<dd>VVS2</dd>", "<dd>Premium</dd>")
+      .replace("<dd>IGI</dd>", "<dd>GIA</dd>");
+    const read = readRetailerPage(
+      "https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/",
+      html,
+    );
     if (read.kind !== "diamond") throw new Error(read.kind);
     expect(read.page.specs.color).toBeUndefined();
     expect(read.page.specs.clarity).toBeUndefined();
@@ -148,33 +192,68 @@ describe("readRetailerPage: a GIA-assessed stone (since October 2025)", () => {
 
 describe("readRetailerPage: pages it cannot use", () => {
   it("says what an unreadable page lacks, keeping what it did read", () => {
-    const page = diamond("https://www.withclarity.com/products/diamonds?sku=LG-RD-00001", "unreadable");
+    const page = diamond(
+      "https://www.withclarity.com/products/diamonds?sku=LG-RD-00001",
+      "unreadable",
+    );
     expect(page.specs).toMatchObject({ carat: 1.1, shape: "round" });
     expect(page.missing).toEqual(["color", "clarity", "price"]);
   });
 
   it("refuses other shops, other pages of a supported shop and plain http", () => {
     const html = fixture("james-allen");
-    expect(readRetailerPage("https://www.example.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-sku-1", html).kind).toBe("unsupported");
-    expect(readRetailerPage("https://www.jamesallen.com/engagement-rings/", html).kind).toBe("unsupported");
-    expect(readRetailerPage("https://www.ritani.com/products/solitaire-engagement-ring", html).kind).toBe("unsupported");
-    expect(readRetailerPage("http://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-sku-12345678", html).kind).toBe("unsupported");
+    expect(
+      readRetailerPage(
+        "https://www.example.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-sku-1",
+        html,
+      ).kind,
+    ).toBe("unsupported");
+    expect(readRetailerPage("https://www.jamesallen.com/engagement-rings/", html).kind).toBe(
+      "unsupported",
+    );
+    expect(
+      readRetailerPage("https://www.ritani.com/products/solitaire-engagement-ring", html).kind,
+    ).toBe("unsupported");
+    expect(
+      readRetailerPage(
+        "http://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-sku-12345678",
+        html,
+      ).kind,
+    ).toBe("unsupported");
     expect(readRetailerPage("not a url", html).kind).toBe("unsupported");
   });
 
   it("recognises a bot block page instead of reading it as a diamond", () => {
-    const blocked = readFileSync(new URL("../../../../../../shared/data/listing-pages/blocked-captcha-page.html", import.meta.url), "utf8");
-    expect(readRetailerPage("https://www.bluenile.com/diamond-details/LD23456789", blocked).kind).toBe("blocked");
+    const blocked = readFileSync(
+      new URL(
+        "../../../../../../shared/data/listing-pages/blocked-captcha-page.html",
+        import.meta.url,
+      ),
+      "utf8",
+    );
+    expect(
+      readRetailerPage("https://www.bluenile.com/diamond-details/LD23456789", blocked).kind,
+    ).toBe("blocked");
   });
 });
 
 describe("readRetailerPage: a hostile page", () => {
-  const page = diamond("https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-99999999", "hostile");
+  const page = diamond(
+    "https://www.jamesallen.com/loose-diamonds/round-cut/1.01-carat-g-color-vs1-clarity-excellent-cut-sku-99999999",
+    "hostile",
+  );
 
   it("reads only values the grade readers accept: no markup or script text comes out", () => {
-    expect(page.specs).toEqual({ shape: "round", carat: 1.01, color: "G", clarity: "VS1", cut: "Excellent" });
+    expect(page.specs).toEqual({
+      shape: "round",
+      carat: 1.01,
+      color: "G",
+      clarity: "VS1",
+      cut: "Excellent",
+    });
     expect(page.priceCents).toBe(123_000);
-    // "LG612345678<script>..." as text is not a report number: it is left out, not trimmed into one.
+    // "LG612345678<script>..." as text is not a report number: it is left out, not trimmed into
+    // one.
     expect(page.certificateNumber).toBeUndefined();
     const everyString = JSON.stringify(page);
     expect(everyString).not.toMatch(/<|>|onerror|script|__pwned/i);
@@ -183,12 +262,24 @@ describe("readRetailerPage: a hostile page", () => {
 
 describe("retailer readers", () => {
   it("cover the eight retailers of issue 31, each with https match patterns only", () => {
-    expect(retailerReaders.map((r) => r.retailer)).toEqual(["James Allen", "Blue Nile", "Brilliant Earth", "Clean Origin", "VRAI", "Ritani", "With Clarity", "Grown Brilliance"]);
-    for (const reader of retailerReaders) for (const match of reader.matches) expect(match).toMatch(/^https:\/\/[a-z.]+\/[a-z_/-]+\*$/);
+    expect(retailerReaders.map((r) => r.retailer)).toEqual([
+      "James Allen",
+      "Blue Nile",
+      "Brilliant Earth",
+      "Clean Origin",
+      "VRAI",
+      "Ritani",
+      "With Clarity",
+      "Grown Brilliance",
+    ]);
+    for (const reader of retailerReaders)
+      for (const match of reader.matches) expect(match).toMatch(/^https:\/\/[a-z.]+\/[a-z_/-]+\*$/);
   });
 
   it("find the reader by host and page", () => {
-    expect(readerForUrl(new URL("https://bluenile.com/diamond-details/LD1234"))?.retailer).toBe("Blue Nile");
+    expect(readerForUrl(new URL("https://bluenile.com/diamond-details/LD1234"))?.retailer).toBe(
+      "Blue Nile",
+    );
     expect(readerForUrl(new URL("https://www.bluenile.com/engagement-rings"))).toBeNull();
     expect(readerForUrl(new URL("https://www.withclarity.com/products/diamonds"))).toBeNull();
   });

@@ -9,10 +9,16 @@ import type { ListingExtraction, ListingFacts } from "../listing-facts";
 import { parseListingPage } from "../parse-listing-page";
 import { parseListingUrl } from "../parse-listing-url";
 import { fillSpecs } from "../read-spec";
-import { proportionPairsInCells, proportionsFromPairs, type ListingProportions } from "./proportions";
+import {
+  proportionPairsInCells,
+  proportionsFromPairs,
+  type ListingProportions,
+} from "./proportions";
 import { readerForUrl } from "./retailer-readers";
 
-/** What a supported retailer's diamond page shows, as the extension reads it in the buyer's browser. */
+/**
+ * What a supported retailer's diamond page shows, as the extension reads it in the buyer's browser.
+ */
 export interface RetailerPage extends ListingExtraction {
   retailer: string;
   url: string;
@@ -22,7 +28,8 @@ export interface RetailerPage extends ListingExtraction {
   missing: ("carat" | "color" | "clarity" | "price")[];
 }
 
-export type RetailerPageRead = { kind: "unsupported" } | { kind: "blocked" } | { kind: "diamond"; page: RetailerPage };
+export type RetailerPageRead =
+  { kind: "unsupported" } | { kind: "blocked" } | { kind: "diamond"; page: RetailerPage };
 
 /**
  * One supported retailer's diamond page, read from its HTML as data: structured data first
@@ -40,7 +47,11 @@ export function readRetailerPage(address: string, rawHtml: string): RetailerPage
   const generic = parseListingPage(html, cells);
   if (generic.kind === "blocked") return { kind: "blocked" };
   const own = reader.read(html);
-  const page: ListingFacts = { ...generic.facts, retailer: reader.retailer, specs: { ...generic.facts.specs } };
+  const page: ListingFacts = {
+    ...generic.facts,
+    retailer: reader.retailer,
+    specs: { ...generic.facts.specs },
+  };
   const ownFacts = specsFromPairs(own.pairs);
   fillSpecs(page.specs, ownFacts.specs);
   page.origin ??= ownFacts.origin ?? reader.origin ?? null;
@@ -50,8 +61,15 @@ export function readRetailerPage(address: string, rawHtml: string): RetailerPage
     if (cents.ok) page.priceCents = cents.value;
   }
 
-  const pairs = [...jsonLdProducts(html).flatMap((p) => p.pairs), ...pairsInCells(cells), ...own.pairs];
-  const combined = combineListing({ ...fromUrl.value, origin: fromUrl.value.origin ?? reader.origin ?? null }, page);
+  const pairs = [
+    ...jsonLdProducts(html).flatMap((p) => p.pairs),
+    ...pairsInCells(cells),
+    ...own.pairs,
+  ];
+  const combined = combineListing(
+    { ...fromUrl.value, origin: fromUrl.value.origin ?? reader.origin ?? null },
+    page,
+  );
   const result: RetailerPage = {
     ...combined,
     retailer: reader.retailer,
@@ -62,7 +80,9 @@ export function readRetailerPage(address: string, rawHtml: string): RetailerPage
   };
   if (result.certificateNumber === undefined) delete result.certificateNumber;
   // GIA's Premium/Standard stands for color and clarity (issue 29).
-  const needed = result.grading.assessment ? (["carat"] as const) : (["carat", "color", "clarity"] as const);
+  const needed = result.grading.assessment
+    ? (["carat"] as const)
+    : (["carat", "color", "clarity"] as const);
   for (const field of needed) if (result.specs[field] === undefined) result.missing.push(field);
   if (result.priceCents === undefined) result.missing.push("price");
   return { kind: "diamond", page: result };

@@ -1,6 +1,9 @@
 import type { Origin } from "@faircarat/contracts";
 
-/** What a retailer's own markup adds to the shared readers: more name/value pairs and the price it shows. */
+/**
+ * What a retailer's own markup adds to the shared readers: more name/value pairs and the price it
+ * shows.
+ */
 export interface RetailerMarkup {
   pairs: [string, string][];
   /** The price as the page shows it ("1,234.50"), US dollars. */
@@ -12,7 +15,10 @@ export interface RetailerReader {
   retailer: string;
   /** The hosts the retailer serves its diamond pages from. */
   hosts: readonly string[];
-  /** Match patterns of its diamond pages, for the extension's manifest (the page test below is the exact rule). */
+  /**
+   * Match patterns of its diamond pages, for the extension's manifest (the page test below is the
+   * exact rule).
+   */
   matches: readonly string[];
   /** Whether a URL on its host is one diamond's page (path and query, lower case). */
   isDiamondPage: (url: URL) => boolean;

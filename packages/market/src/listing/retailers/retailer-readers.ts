@@ -9,7 +9,16 @@ import { vrai } from "./vrai";
 import { withClarity } from "./with-clarity";
 
 /** The retailers whose diamond pages the extension reads (issue 31). */
-export const retailerReaders: readonly RetailerReader[] = [jamesAllen, blueNile, brilliantEarth, cleanOrigin, vrai, ritani, withClarity, grownBrilliance];
+export const retailerReaders: readonly RetailerReader[] = [
+  jamesAllen,
+  blueNile,
+  brilliantEarth,
+  cleanOrigin,
+  vrai,
+  ritani,
+  withClarity,
+  grownBrilliance,
+];
 
 /** The reader for a supported retailer's diamond page, or null for any other address. */
 export function readerForUrl(url: URL): RetailerReader | null {

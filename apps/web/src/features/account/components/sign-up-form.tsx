@@ -9,7 +9,8 @@ import { useAccount } from "../use-account";
 import { firstIssueMessage } from "./first-issue";
 
 // zod loads with the first submit, not with the page (docs/decisions/010-first-load.md).
-const signUpInputSchema = () => import("@faircarat/contracts/auth").then((m) => m.signUpInputSchema);
+const signUpInputSchema = () =>
+  import("@faircarat/contracts/auth").then((m) => m.signUpInputSchema);
 
 interface SignUpFormProps {
   /** Called with the normalised email once the account exists. */
@@ -25,7 +26,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         email: form.get("email"),
         password: form.get("password"),
       });
-      // Refused input is told like a refused request: the same notice, its first problem as the text.
+      // Refused input is told like a refused request: the same notice, its first problem as the
+      // text.
       if (!parsed.success) throw new Error(firstIssueMessage(parsed.error));
       const { email, password, fullName } = parsed.data;
       await signUp(email, password, fullName);
@@ -48,10 +50,25 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const busy = submission.isPending;
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Sign up">
-      <LabelledField label="Full Name">{(control) => <Input {...control} name="fullName" autoComplete="name" required />}</LabelledField>
-      <LabelledField label="Email">{(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}</LabelledField>
+      <LabelledField label="Full Name">
+        {(control) => <Input {...control} name="fullName" autoComplete="name" required />}
+      </LabelledField>
+      <LabelledField label="Email">
+        {(control) => (
+          <Input {...control} name="email" type="email" autoComplete="email" required />
+        )}
+      </LabelledField>
       <LabelledField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-        {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />}
+        {(control) => (
+          <Input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+          />
+        )}
       </LabelledField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? "Creating Account..." : "Sign Up"}

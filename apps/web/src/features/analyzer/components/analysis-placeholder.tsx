@@ -17,7 +17,10 @@ export function AnalysisPlaceholder() {
         <Gem aria-hidden="true" className="size-7" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink">Your price report appears here</h3>
-      <p className="mt-2 max-w-sm text-sm text-ink-soft">Add a listing link or the 4Cs with the listed price, then press Analyze Diamond. In seconds you will see:</p>
+      <p className="mt-2 max-w-sm text-sm text-ink-soft">
+        Add a listing link or the 4Cs with the listed price, then press Analyze Diamond. In seconds
+        you will see:
+      </p>
       <CheckList items={reportContents} className="mt-5 space-y-2 text-left text-sm" />
     </div>
   );

@@ -18,20 +18,32 @@ describe("AnalysisResults", () => {
     expect(stat("Confidence")).toBe("82%");
     expect(stat("Premium Paid")).toBe("$465");
     expect(screen.queryByText("You Could Save")).toBeNull();
-    expect(screen.getByRole("img", { name: /80% of similar listings sit between \$1,600 and \$2,300\./ })).toBeTruthy();
-    expect(screen.getByText(/^James Allen: usually about/).textContent).toBe("James Allen: usually about $2,210 for these specs.");
-    expect(screen.getByText("Lab-grown diamond: ethically sourced, with no mining involved.")).toBeTruthy();
+    expect(
+      screen.getByRole("img", {
+        name: /80% of similar listings sit between \$1,600 and \$2,300\./,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^James Allen: usually about/).textContent).toBe(
+      "James Allen: usually about $2,210 for these specs.",
+    );
+    expect(
+      screen.getByText("Lab-grown diamond: ethically sourced, with no mining involved."),
+    ).toBeTruthy();
     expect(screen.getByText('Could not read cut "superb"; it was left out.')).toBeTruthy();
-    expect(screen.getByText("Based on 23,984 listings from 3 retailers, market data of Apr 23, 2026.")).toBeTruthy();
+    expect(
+      screen.getByText("Based on 23,984 listings from 3 retailers, market data of Apr 23, 2026."),
+    ).toBeTruthy();
 
-    const tips = screen.getByRole("heading", { name: "Recommendations" }).parentElement as HTMLElement;
+    const tips = screen.getByRole("heading", { name: "Recommendations" })
+      .parentElement as HTMLElement;
     expect(
       within(tips)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["First tip", "Second tip", "Third tip"]);
 
-    const comparables = screen.getByRole("heading", { name: "Comparable listings" }).parentElement as HTMLElement;
+    const comparables = screen.getByRole("heading", { name: "Comparable listings" })
+      .parentElement as HTMLElement;
     const rows = within(comparables).getAllByRole("listitem");
     expect(rows).toHaveLength(3);
     expect(rows[0]?.textContent).toContain("$1,810");
@@ -56,9 +68,13 @@ describe("AnalysisResults", () => {
   });
 
   it("downloads the owner's stored analysis as the server's PDF", () => {
-    render(<AnalysisResults analysis={fairAnalysis} analysisId="3f2a9c1d-0000-4000-8000-000000000001" />);
+    render(
+      <AnalysisResults analysis={fairAnalysis} analysisId="3f2a9c1d-0000-4000-8000-000000000001" />,
+    );
     const pdf = screen.getByRole("link", { name: "Download Full PDF Report" });
-    expect(pdf.getAttribute("href")).toBe("/api/analyses/3f2a9c1d-0000-4000-8000-000000000001/report.pdf");
+    expect(pdf.getAttribute("href")).toBe(
+      "/api/analyses/3f2a9c1d-0000-4000-8000-000000000001/report.pdf",
+    );
     expect(pdf.hasAttribute("download")).toBe(true);
     expect(pdf.getAttribute("target")).toBeNull();
   });
@@ -71,7 +87,8 @@ describe("AnalysisResults", () => {
     expect(screen.queryByText("Premium Paid")).toBeNull();
     expect(screen.queryByText(/usually about/)).toBeNull();
 
-    const analysed = screen.getByRole("heading", { name: "Diamond analyzed" }).parentElement as HTMLElement;
+    const analysed = screen.getByRole("heading", { name: "Diamond analyzed" })
+      .parentElement as HTMLElement;
     expect(within(analysed).getByText("from the listing URL")).toBeTruthy();
     expect(within(analysed).getByText("from the listing page")).toBeTruthy();
     expect(within(analysed).getByText("assumed (typical)")).toBeTruthy();
@@ -82,23 +99,35 @@ describe("AnalysisResults", () => {
 
     expect(screen.getByText("Above market: 13.4% over the fair value")).toBeTruthy();
     expect(screen.getByText(/19% is the chance that the typical asking price/)).toBeTruthy();
-    expect(screen.getByText(/^The range is where 80% of listings of these specs sit at the retailers we track/)).toBeTruthy();
-    expect(screen.getByText(/^James Allen: usually about/).textContent).toBe("James Allen: usually about $2,780 for these specs, a premium retailer at 1.4x the market.");
+    expect(
+      screen.getByText(
+        /^The range is where 80% of listings of these specs sit at the retailers we track/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^James Allen: usually about/).textContent).toBe(
+      "James Allen: usually about $2,780 for these specs, a premium retailer at 1.4x the market.",
+    );
     expect(screen.getByText("Based on 23,984 listings from 3 retailers.")).toBeTruthy();
     expect(screen.getByText(/^Market data of Apr 23, 2026; prices at this size fell/)).toBeTruthy();
 
-    const comparables = screen.getByRole("heading", { name: "Comparable listings" }).parentElement as HTMLElement;
+    const comparables = screen.getByRole("heading", { name: "Comparable listings" })
+      .parentElement as HTMLElement;
     const rows = within(comparables).getAllByRole("listitem");
     expect(rows).toHaveLength(3);
     expect(rows[0]?.textContent).toContain("cert. IGI LG612345678");
     expect(rows[1]?.textContent).not.toContain("cert.");
 
-    const sameStone = screen.getByRole("heading", { name: "Same stone elsewhere" }).parentElement as HTMLElement;
+    const sameStone = screen.getByRole("heading", { name: "Same stone elsewhere" })
+      .parentElement as HTMLElement;
     const listings = within(sameStone).getAllByRole("listitem");
     expect(listings.map((row) => row.textContent)).toEqual([
       // Valued on Nov 23, 2026: both were seen more than 60 days before.
-      expect.stringMatching(/^Clean Origin.*seen Apr 23, 2026 · may no longer be listed · cert\. IGI LG700000001\$1,990$/),
-      expect.stringMatching(/^James Allen.*seen Feb 24, 2026 · may no longer be listed · cert\. IGI LG700000001\$2,400$/),
+      expect.stringMatching(
+        /^Clean Origin.*seen Apr 23, 2026 · may no longer be listed · cert\. IGI LG700000001\$1,990$/,
+      ),
+      expect.stringMatching(
+        /^James Allen.*seen Feb 24, 2026 · may no longer be listed · cert\. IGI LG700000001\$2,400$/,
+      ),
     ]);
     expect(
       within(listings[0] as HTMLElement)
@@ -108,7 +137,16 @@ describe("AnalysisResults", () => {
   });
 
   it("keeps a too-little-data verdict neutral and leaves out what an older analysis lacks", () => {
-    render(<AnalysisResults analysis={{ ...aboveMarketAnalysis, verdict: "too-little-data", sameStone: [], retailerContext: null }} />);
+    render(
+      <AnalysisResults
+        analysis={{
+          ...aboveMarketAnalysis,
+          verdict: "too-little-data",
+          sameStone: [],
+          retailerContext: null,
+        }}
+      />,
+    );
 
     expect(screen.getByText("Too little market data to judge this price")).toBeTruthy();
     expect(screen.queryByText(/Fair price/)).toBeNull();
@@ -121,9 +159,18 @@ describe("AnalysisResults", () => {
   });
 
   it("puts the market trend after the PDF link and the actions: the chart loads when scrolled near and must not move them under a tap", () => {
-    render(<AnalysisResults analysis={fairAnalysis} analysisId="analysis-1" actions={<button type="button">Track this diamond</button>} />);
+    render(
+      <AnalysisResults
+        analysis={fairAnalysis}
+        analysisId="analysis-1"
+        actions={<button type="button">Track this diamond</button>}
+      />,
+    );
     const trend = screen.getByRole("heading", { name: "Market trend" });
-    for (const action of [screen.getByRole("link", { name: "Download Full PDF Report" }), screen.getByRole("button", { name: "Track this diamond" })]) {
+    for (const action of [
+      screen.getByRole("link", { name: "Download Full PDF Report" }),
+      screen.getByRole("button", { name: "Track this diamond" }),
+    ]) {
       expect(action.compareDocumentPosition(trend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
   });

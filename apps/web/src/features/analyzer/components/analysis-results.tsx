@@ -16,10 +16,19 @@ import { VerdictBanner } from "@/components/report/verdict-banner";
 import { AnalysisSources } from "./analysis-sources";
 
 /**
- * The results card (spec section 2), plus the market range, retailer context, same stone elsewhere, warnings and sources.
- * `analysisId` is the signed-in owner's stored analysis: its PDF downloads; without it the link opens /auth.
+ * The results card (spec section 2), plus the market range, retailer context, same stone elsewhere,
+ * warnings and sources. `analysisId` is the signed-in owner's stored analysis: its PDF downloads;
+ * without it the link opens /auth.
  */
-export function AnalysisResults({ analysis, analysisId = null, actions = null }: { analysis: AnalysisResult; analysisId?: string | null; actions?: ReactNode }) {
+export function AnalysisResults({
+  analysis,
+  analysisId = null,
+  actions = null,
+}: {
+  analysis: AnalysisResult;
+  analysisId?: string | null;
+  actions?: ReactNode;
+}) {
   return (
     <div className="space-y-6">
       <VerdictBanner analysis={analysis}>{verdictExplanation(analysis)}</VerdictBanner>
@@ -31,9 +40,15 @@ export function AnalysisResults({ analysis, analysisId = null, actions = null }:
       <StoneFacts analysis={analysis} />
 
       <RecommendationList items={analysis.recommendations} />
-      <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} />
+      <ComparableList
+        items={analysis.comparableListings}
+        valuationDate={analysis.basis.valuationDate}
+      />
       <RetailerPriceList items={analysis.retailerPrices} />
-      <SameStoneList items={analysis.sameStone ?? []} valuationDate={analysis.basis.valuationDate} />
+      <SameStoneList
+        items={analysis.sameStone ?? []}
+        valuationDate={analysis.basis.valuationDate}
+      />
       <AnalysisSources specs={analysis.specs} sources={analysis.sources} />
 
       <div className="space-y-3 border-t border-line pt-4">

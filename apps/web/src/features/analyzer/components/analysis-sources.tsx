@@ -19,10 +19,14 @@ const fields = [
 ] as const;
 
 /** Polish and symmetry are shown when stated; a fancy shape's absent cut says why it is absent. */
-function valueOf(specs: AnalysisResult["specs"], field: (typeof fields)[number][0]): string | null | undefined {
+function valueOf(
+  specs: AnalysisResult["specs"],
+  field: (typeof fields)[number][0],
+): string | null | undefined {
   if (field === "carat") return `${specs.carat} ct`;
   if (field === "shape") return shapeLabel(specs.shape);
-  if (field === "cut" && specs.cut === null && specs.shape !== "round") return "Not graded (fancy shape)";
+  if (field === "cut" && specs.cut === null && specs.shape !== "round")
+    return "Not graded (fancy shape)";
   return specs[field];
 }
 
@@ -43,7 +47,11 @@ export function AnalysisSources({ specs, sources }: Pick<AnalysisResult, "specs"
               <dt className="text-xs text-ink-muted">{label}</dt>
               <dd className="font-medium text-ink">
                 {value ?? "Not stated"}
-                {source ? <span className="block text-xs font-normal text-ink-muted">{sourceNames[source]}</span> : null}
+                {source ? (
+                  <span className="block text-xs font-normal text-ink-muted">
+                    {sourceNames[source]}
+                  </span>
+                ) : null}
               </dd>
             </div>
           );

@@ -21,13 +21,28 @@ interface AnalyzerFieldProps extends Omit<ComponentProps<"input">, "id" | "onCha
 }
 
 /** A labelled text input of the analyzer form. */
-export function AnalyzerField({ id, label, hint, value, onValueChange, suggestions, ...props }: AnalyzerFieldProps) {
+export function AnalyzerField({
+  id,
+  label,
+  hint,
+  value,
+  onValueChange,
+  suggestions,
+  ...props
+}: AnalyzerFieldProps) {
   const listId = suggestions ? `${id}-suggestions` : undefined;
   return (
     <LabelledField id={id} label={label} hint={hint}>
       {(control) => (
         <>
-          <Input {...control} value={value} onChange={(event) => onValueChange(event.target.value)} list={listId} autoComplete="off" {...props} />
+          <Input
+            {...control}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            list={listId}
+            autoComplete="off"
+            {...props}
+          />
           {suggestions ? (
             <datalist id={listId}>
               {suggestions.map((option) => (
@@ -53,7 +68,17 @@ interface AnalyzerSelectProps extends Omit<ComponentProps<"select">, "id" | "onC
 }
 
 /** A labelled choice from a closed list, styled like the form's text inputs. */
-export function AnalyzerSelect({ id, label, hint, value, onValueChange, emptyLabel, options, className, ...props }: AnalyzerSelectProps) {
+export function AnalyzerSelect({
+  id,
+  label,
+  hint,
+  value,
+  onValueChange,
+  emptyLabel,
+  options,
+  className,
+  ...props
+}: AnalyzerSelectProps) {
   return (
     <LabelledField id={id} label={label} hint={hint}>
       {(control) => (

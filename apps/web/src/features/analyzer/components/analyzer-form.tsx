@@ -4,13 +4,19 @@ import { LoaderCircle, Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { isAssessed, isFancyShape, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
+import {
+  isAssessed,
+  isFancyShape,
+  type AnalysisForm,
+  type AnalysisFormField,
+} from "../analysis-form";
 import { ReportDetails } from "./report-details";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { AnalyzerField, AnalyzerSelect, type FieldBinding } from "./analyzer-field";
 
 /** Why a fancy shape needs no cut grade, under its cut field. */
-export const fancyCutHint = "Not graded on fancy shapes: priced from polish and symmetry (Report details) instead.";
+export const fancyCutHint =
+  "Not graded on fancy shapes: priced from polish and symmetry (Report details) instead.";
 
 const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));
 
@@ -26,7 +32,14 @@ interface AnalyzerFormProps {
 }
 
 /** The left card's form: a listing link and price, or the 4Cs typed in. */
-export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting, fileUpload }: AnalyzerFormProps) {
+export function AnalyzerForm({
+  form,
+  onFieldChange,
+  onSubmit,
+  analyzing,
+  waiting,
+  fileUpload,
+}: AnalyzerFormProps) {
   const bind = (field: AnalysisFormField): FieldBinding => ({
     id: `analyzer-${field}`,
     value: form[field],
@@ -52,11 +65,18 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
         placeholder="https://www.jamesallen.com/... or Blue Nile, Brilliant Earth, Clean Origin"
         hint="The diamond's page at James Allen, Blue Nile, Brilliant Earth, Clean Origin or another retailer; we read its specs where we can."
       />
-      <AnalyzerField {...bind("listedPrice")} label="Listed Price" inputMode="decimal" placeholder="$8,500" />
+      <AnalyzerField
+        {...bind("listedPrice")}
+        label="Listed Price"
+        inputMode="decimal"
+        placeholder="$8,500"
+      />
 
       <fieldset className="space-y-4 rounded-control border border-line p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Diamond details</legend>
-        <p className="-mt-1 text-xs text-ink-muted">Needed without a listing URL. Details you type win over what the listing says.</p>
+        <p className="-mt-1 text-xs text-ink-muted">
+          Needed without a listing URL. Details you type win over what the listing says.
+        </p>
         <div className="grid grid-cols-2 gap-4">
           <AnalyzerField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
           <AnalyzerField
@@ -69,13 +89,30 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
           />
           {isAssessed(form) ? null : (
             <>
-              <AnalyzerField {...bind("color")} label="Color" placeholder="G" suggestions={colors} maxLength={ANALYSIS_TEXT_MAX_LENGTH.color} />
-              <AnalyzerField {...bind("clarity")} label="Clarity" placeholder="VS1" suggestions={clarities} maxLength={ANALYSIS_TEXT_MAX_LENGTH.clarity} />
+              <AnalyzerField
+                {...bind("color")}
+                label="Color"
+                placeholder="G"
+                suggestions={colors}
+                maxLength={ANALYSIS_TEXT_MAX_LENGTH.color}
+              />
+              <AnalyzerField
+                {...bind("clarity")}
+                label="Clarity"
+                placeholder="VS1"
+                suggestions={clarities}
+                maxLength={ANALYSIS_TEXT_MAX_LENGTH.clarity}
+              />
             </>
           )}
           {/* Full width on a phone: "Certificate Number" would wrap and push its input below the shape's. */}
           <div className="col-span-2 sm:col-span-1">
-            <AnalyzerSelect {...bind("shape")} label="Shape" emptyLabel="Not stated" options={shapeOptions} />
+            <AnalyzerSelect
+              {...bind("shape")}
+              label="Shape"
+              emptyLabel="Not stated"
+              options={shapeOptions}
+            />
           </div>
           <div className="col-span-2 sm:col-span-1">
             <AnalyzerField
@@ -94,8 +131,18 @@ export function AnalyzerForm({ form, onFieldChange, onSubmit, analyzing, waiting
 
       {fileUpload}
 
-      <Button type="submit" size="lg" className="w-full" disabled={analyzing || waiting} aria-busy={analyzing || undefined}>
-        {analyzing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={analyzing || waiting}
+        aria-busy={analyzing || undefined}
+      >
+        {analyzing ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Search aria-hidden="true" />
+        )}
         {analyzing ? "Analyzing..." : "Analyze Diamond"}
       </Button>
     </form>

@@ -20,17 +20,33 @@ interface AnalyzerSectionProps {
 }
 
 /** The home page's #analyzer: the form on the left, the report on the right. */
-export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result, analysisId = null, waiting, fileUpload, reportActions = null }: AnalyzerSectionProps) {
+export function AnalyzerSection({
+  form,
+  onFieldChange,
+  onSubmit,
+  status,
+  result,
+  analysisId = null,
+  waiting,
+  fileUpload,
+  reportActions = null,
+}: AnalyzerSectionProps) {
   return (
     <section id="analyzer" aria-labelledby="analyzer-title" className="bg-canvas py-16 sm:py-20">
       <div className="page-container">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">Price analysis</p>
-          <h2 id="analyzer-title" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+            Price analysis
+          </p>
+          <h2
+            id="analyzer-title"
+            className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
             Analyze a Diamond
           </h2>
           <p className="mt-4 text-lg text-ink-soft">
-            Give us a retailer listing link and its price, or the diamond&apos;s carat, cut, color and clarity, and get a price report against current market listings.
+            Give us a retailer listing link and its price, or the diamond&apos;s carat, cut, color
+            and clarity, and get a price report against current market listings.
           </p>
         </div>
         {/* min-w-0: a grid item may shrink below its content's width (a chart drawn for a wider
@@ -42,7 +58,14 @@ export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result,
               <CardDescription>A listing link works best; the 4Cs work too.</CardDescription>
             </CardHeader>
             <CardContent>
-              <AnalyzerForm form={form} onFieldChange={onFieldChange} onSubmit={onSubmit} analyzing={status === "analyzing"} waiting={waiting} fileUpload={fileUpload} />
+              <AnalyzerForm
+                form={form}
+                onFieldChange={onFieldChange}
+                onSubmit={onSubmit}
+                analyzing={status === "analyzing"}
+                waiting={waiting}
+                fileUpload={fileUpload}
+              />
             </CardContent>
           </Card>
           <Card className="min-w-0">
@@ -50,7 +73,12 @@ export function AnalyzerSection({ form, onFieldChange, onSubmit, status, result,
               <CardTitle>Price report</CardTitle>
             </CardHeader>
             <CardContent>
-              <ResultPanel status={status} result={result} analysisId={analysisId} actions={reportActions} />
+              <ResultPanel
+                status={status}
+                result={result}
+                analysisId={analysisId}
+                actions={reportActions}
+              />
             </CardContent>
           </Card>
         </div>

@@ -1,17 +1,31 @@
-import { finishGrades, gradingAssessments, growthMethods, treatments } from "@faircarat/contracts/grade-values";
+import {
+  finishGrades,
+  gradingAssessments,
+  growthMethods,
+  treatments,
+} from "@faircarat/contracts/grade-values";
 import { ANALYSIS_TEXT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "@/lib/cn";
-import { filledReportDetails, isAssessed, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
+import {
+  filledReportDetails,
+  isAssessed,
+  type AnalysisForm,
+  type AnalysisFormField,
+} from "../analysis-form";
 import { AnalyzerField, AnalyzerSelect, type FieldBinding } from "./analyzer-field";
 
 /** What GIA's Premium/Standard is, under its choice once one is made. */
-export const assessmentHint = "GIA's lab-grown quality assessment (since October 2025), instead of color and clarity: priced over the grades that tier covers.";
+export const assessmentHint =
+  "GIA's lab-grown quality assessment (since October 2025), instead of color and clarity: priced over the grades that tier covers.";
 
 const assessmentOptions = gradingAssessments.map((tier) => ({ value: tier, label: `GIA ${tier}` }));
 const growthOptions = growthMethods.map((method) => ({ value: method, label: method }));
-const treatmentOptions = treatments.map((treatment) => ({ value: treatment, label: treatment.charAt(0).toUpperCase() + treatment.slice(1) }));
+const treatmentOptions = treatments.map((treatment) => ({
+  value: treatment,
+  label: treatment.charAt(0).toUpperCase() + treatment.slice(1),
+}));
 
 interface ReportDetailsProps {
   form: AnalysisForm;
@@ -27,22 +41,71 @@ function ReportDetailFields({ form, bind }: ReportDetailsProps) {
           label="GIA Assessment"
           emptyLabel="None"
           options={assessmentOptions}
-          hint={isAssessed(form) ? assessmentHint : "Only on GIA lab-grown reports from October 2025, which give Premium or Standard."}
+          hint={
+            isAssessed(form)
+              ? assessmentHint
+              : "Only on GIA lab-grown reports from October 2025, which give Premium or Standard."
+          }
         />
       </div>
-      <AnalyzerField {...bind("polish")} label="Polish" placeholder="Excellent" suggestions={finishGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.polish} />
-      <AnalyzerField {...bind("symmetry")} label="Symmetry" placeholder="Excellent" suggestions={finishGrades} maxLength={ANALYSIS_TEXT_MAX_LENGTH.symmetry} />
-      <AnalyzerField {...bind("depthPercent")} label="Depth %" inputMode="decimal" placeholder="61.8" maxLength={10} />
-      <AnalyzerField {...bind("tablePercent")} label="Table %" inputMode="decimal" placeholder="57" maxLength={10} />
+      <AnalyzerField
+        {...bind("polish")}
+        label="Polish"
+        placeholder="Excellent"
+        suggestions={finishGrades}
+        maxLength={ANALYSIS_TEXT_MAX_LENGTH.polish}
+      />
+      <AnalyzerField
+        {...bind("symmetry")}
+        label="Symmetry"
+        placeholder="Excellent"
+        suggestions={finishGrades}
+        maxLength={ANALYSIS_TEXT_MAX_LENGTH.symmetry}
+      />
+      <AnalyzerField
+        {...bind("depthPercent")}
+        label="Depth %"
+        inputMode="decimal"
+        placeholder="61.8"
+        maxLength={10}
+      />
+      <AnalyzerField
+        {...bind("tablePercent")}
+        label="Table %"
+        inputMode="decimal"
+        placeholder="57"
+        maxLength={10}
+      />
       <div className="col-span-2">
-        <AnalyzerField {...bind("measurements")} label="Measurements (mm)" placeholder="6.43 - 6.48 x 4.01" maxLength={40} hint="For the cut and spread check." />
+        <AnalyzerField
+          {...bind("measurements")}
+          label="Measurements (mm)"
+          placeholder="6.43 - 6.48 x 4.01"
+          maxLength={40}
+          hint="For the cut and spread check."
+        />
       </div>
       <div className="col-span-2">
-        <AnalyzerField {...bind("girdle")} label="Girdle" placeholder="Medium to Slightly Thick" maxLength={80} />
+        <AnalyzerField
+          {...bind("girdle")}
+          label="Girdle"
+          placeholder="Medium to Slightly Thick"
+          maxLength={80}
+        />
       </div>
       <AnalyzerField {...bind("culet")} label="Culet" placeholder="None" maxLength={40} />
-      <AnalyzerSelect {...bind("growthMethod")} label="Growth" emptyLabel="Not stated" options={growthOptions} />
-      <AnalyzerSelect {...bind("treatment")} label="Treatment" emptyLabel="Not stated" options={treatmentOptions} />
+      <AnalyzerSelect
+        {...bind("growthMethod")}
+        label="Growth"
+        emptyLabel="Not stated"
+        options={growthOptions}
+      />
+      <AnalyzerSelect
+        {...bind("treatment")}
+        label="Treatment"
+        emptyLabel="Not stated"
+        options={treatmentOptions}
+      />
     </div>
   );
 }
@@ -50,7 +113,8 @@ function ReportDetailFields({ form, bind }: ReportDetailsProps) {
 /**
  * "Report details": GIA's assessment, finish, proportions, growth and treatment, folded away until
  * asked for. Details filled by a certificate, a listing or a restored form open it, so nothing that
- * moves the price is hidden unless the buyer folds it, and then the toggle says how many are filled.
+ * moves the price is hidden unless the buyer folds it, and then the toggle says how many are
+ * filled.
  */
 export function ReportDetails({ form, bind }: ReportDetailsProps) {
   const [choice, setChoice] = useState<"open" | "closed" | null>(null);
@@ -67,11 +131,19 @@ export function ReportDetails({ form, bind }: ReportDetailsProps) {
         className="flex w-full items-center justify-between gap-2 rounded-control py-1 text-left text-sm font-semibold text-ink hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <span>
-          Report details <span className="font-normal text-ink-muted">{filled > 0 ? `(${filled} filled)` : "(optional)"}</span>
+          Report details{" "}
+          <span className="font-normal text-ink-muted">
+            {filled > 0 ? `(${filled} filled)` : "(optional)"}
+          </span>
         </span>
-        <ChevronDown aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
+        />
       </button>
-      <p className="mt-1 text-xs text-ink-muted">GIA Premium or Standard, polish, symmetry, proportions, girdle, culet, growth and treatment.</p>
+      <p className="mt-1 text-xs text-ink-muted">
+        GIA Premium or Standard, polish, symmetry, proportions, girdle, culet, growth and treatment.
+      </p>
       {open ? (
         <div id={panelId} className="mt-4">
           <ReportDetailFields form={form} bind={bind} />

@@ -18,7 +18,12 @@ interface ResultPanelProps {
 }
 
 /** The right card: placeholder, spinner, then results. */
-export function ResultPanel({ status, result, analysisId = null, actions = null }: ResultPanelProps) {
+export function ResultPanel({
+  status,
+  result,
+  analysisId = null,
+  actions = null,
+}: ResultPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -29,13 +34,18 @@ export function ResultPanel({ status, result, analysisId = null, actions = null 
     // On narrow screens the results sit below the form: bring their top into view.
     if (status !== "complete" || !panel.current) return;
     const top = panel.current.getBoundingClientRect().top;
-    if (top > window.innerHeight * 0.6) panel.current.scrollIntoView({ behavior: "smooth", block: "start" });
+    if (top > window.innerHeight * 0.6)
+      panel.current.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [status]);
 
   return (
     <div ref={panel} aria-live="polite" aria-busy={status === "analyzing"}>
       {status === "analyzing" ? <AnalysisSpinner /> : null}
-      <Suspense fallback={<AnalysisSpinner />}>{status === "complete" && result ? <AnalysisResults analysis={result} analysisId={analysisId} actions={actions} /> : null}</Suspense>
+      <Suspense fallback={<AnalysisSpinner />}>
+        {status === "complete" && result ? (
+          <AnalysisResults analysis={result} analysisId={analysisId} actions={actions} />
+        ) : null}
+      </Suspense>
       {status === "none" ? <AnalysisPlaceholder /> : null}
     </div>
   );

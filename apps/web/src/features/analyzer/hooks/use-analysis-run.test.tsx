@@ -30,11 +30,18 @@ const patient = { timeout: 8_000 };
 
 function renderRun() {
   const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return renderHook(() => useAnalysisRun({ onSignInRequired: vi.fn(), onPlanRequired: vi.fn() }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useAnalysisRun({ onSignInRequired: vi.fn(), onPlanRequired: vi.fn() }), {
+    wrapper,
+  });
 }
 
-const keysSent = (fetchMock: ReturnType<typeof mockApi>) => callsTo(fetchMock, POST).map(([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"]);
+const keysSent = (fetchMock: ReturnType<typeof mockApi>) =>
+  callsTo(fetchMock, POST).map(
+    ([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"],
+  );
 
 describe("useAnalysisRun", () => {
   it("sends a fresh Idempotency-Key with each click", async () => {
@@ -54,7 +61,12 @@ describe("useAnalysisRun", () => {
 
   it("retries a click the database or the network lost with the same key, and shows the result", async () => {
     const answers = [
-      () => errorResponse(503, "database_unavailable", "FairCarat is briefly unavailable. Please try again in a few seconds."),
+      () =>
+        errorResponse(
+          503,
+          "database_unavailable",
+          "FairCarat is briefly unavailable. Please try again in a few seconds.",
+        ),
       () => Promise.reject(new TypeError("Failed to fetch")),
       () => jsonResponse(201, createdAnalysis()),
     ];
@@ -70,7 +82,9 @@ describe("useAnalysisRun", () => {
   });
 
   it("does not send a refused click again", async () => {
-    const fetchMock = mockApi({ [POST]: () => errorResponse(422, "specs_incomplete", "Please enter the diamond's carat.") });
+    const fetchMock = mockApi({
+      [POST]: () => errorResponse(422, "specs_incomplete", "Please enter the diamond's carat."),
+    });
     const { result } = renderRun();
 
     act(() => result.current.run(request));

@@ -23,7 +23,13 @@ export interface AnalysisRunCallbacks {
  * Codes whose server message tells the user what to do (a field it cannot accept, specs it cannot
  * price, a limit); other failures get the spec's generic notice, since trying again may work.
  */
-const explainedCodes = new Set(["validation_failed", "specs_incomplete", "market_unavailable", "database_unavailable", "rate_limited"]);
+const explainedCodes = new Set([
+  "validation_failed",
+  "specs_incomplete",
+  "market_unavailable",
+  "database_unavailable",
+  "rate_limited",
+]);
 
 /** Failures where the analysis may or may not have been stored: the same click is sent again. */
 const retriedCodes = new Set(["network_error", "database_unavailable"]);
@@ -36,8 +42,10 @@ interface AnalysisClick {
   idempotencyKey: string;
 }
 
-const sendClick = ({ request, idempotencyKey }: AnalysisClick) => postAnalysis(request, idempotencyKey);
-const shouldRetry = (failures: number, error: unknown) => failures < MAX_RETRIES && error instanceof ApiError && retriedCodes.has(error.code);
+const sendClick = ({ request, idempotencyKey }: AnalysisClick) =>
+  postAnalysis(request, idempotencyKey);
+const shouldRetry = (failures: number, error: unknown) =>
+  failures < MAX_RETRIES && error instanceof ApiError && retriedCodes.has(error.code);
 
 function reportFailure(error: unknown, callbacks: AnalysisRunCallbacks) {
   if (error instanceof ApiError && error.code === "unauthenticated") {
@@ -50,10 +58,15 @@ function reportFailure(error: unknown, callbacks: AnalysisRunCallbacks) {
     return;
   }
   const explained = error instanceof ApiError && explainedCodes.has(error.code);
-  toast.error(analysisFailed.title, { description: explained ? error.message : analysisFailed.description });
+  toast.error(analysisFailed.title, {
+    description: explained ? error.message : analysisFailed.description,
+  });
 }
 
-/** Runs one analysis: 'analyzing' while it works, 'complete' with the result, back to 'none' on failure. */
+/**
+ * Runs one analysis: 'analyzing' while it works, 'complete' with the result, back to 'none' on
+ * failure.
+ */
 export function useAnalysisRun(callbacks: AnalysisRunCallbacks) {
   const mutation = useMutation({
     mutationFn: sendClick,
@@ -62,14 +75,21 @@ export function useAnalysisRun(callbacks: AnalysisRunCallbacks) {
     retryDelay: ANALYSIS_RETRY_DELAY_MS,
     onSuccess: (response) => {
       clearFormData();
-      const notice = analysisComplete(formatPercent(response.analysis.confidence), response.analysis);
+      const notice = analysisComplete(
+        formatPercent(response.analysis.confidence),
+        response.analysis,
+      );
       toast.success(notice.title, { description: notice.description });
       callbacks.onComplete?.(response);
     },
     onError: (error) => reportFailure(error, callbacks),
   });
 
-  const status: AnalysisStatus = mutation.isPending ? "analyzing" : mutation.isSuccess ? "complete" : "none";
+  const status: AnalysisStatus = mutation.isPending
+    ? "analyzing"
+    : mutation.isSuccess
+      ? "complete"
+      : "none";
   const result: AnalysisResult | null = mutation.data?.analysis ?? null;
   /** The stored analysis's id, which the chat is about. */
   const analysisId = mutation.data?.record.id ?? null;

@@ -1,8 +1,23 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import type { AnalysisRequest, CreateAnalysisResponse } from "@faircarat/contracts";
 import { toast } from "@/lib/toast";
-import { emptyForm, fieldNames, parseListedPrice, toAnalysisRequest, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
-import { invalidCarat, invalidCertificateNumber, invalidPrice, missingInformation, signInRequired, unacceptedCharacter, type Notice } from "../analyzer-messages";
+import {
+  emptyForm,
+  fieldNames,
+  parseListedPrice,
+  toAnalysisRequest,
+  type AnalysisForm,
+  type AnalysisFormField,
+} from "../analysis-form";
+import {
+  invalidCarat,
+  invalidCertificateNumber,
+  invalidPrice,
+  missingInformation,
+  signInRequired,
+  unacceptedCharacter,
+  type Notice,
+} from "../analyzer-messages";
 import { decideAnalyze, type AnalyzeDecision, type AnalyzerAccess } from "../click-flow";
 import { earlyFormSnapshot, neverChanges } from "../early-form";
 import { saveFormData, savedFormSnapshot, subscribeToSavedForm } from "../form-storage";
@@ -28,19 +43,32 @@ export interface AnalyzerOptions {
 }
 
 /** The analyzer's form, its click flow (spec section 4) and the analysis it runs. */
-export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComplete, uploadedFiles }: AnalyzerOptions) {
+export function useAnalyzer({
+  access,
+  onSignInRequired,
+  onPlanRequired,
+  onComplete,
+  uploadedFiles,
+}: AnalyzerOptions) {
   // A form saved before signing in or paying comes back with the visitor; until they edit it, the
   // form shows it. The server snapshot (none) keeps the first render equal to the prerendered page.
   const saved = useSyncExternalStore(subscribeToSavedForm, savedFormSnapshot, () => null);
   // What was typed into the prerendered form before the app started wins over a saved form.
   const typedEarly = useSyncExternalStore(neverChanges, earlyFormSnapshot, () => null);
   const [edited, setForm] = useState<AnalysisForm | null>(null);
-  const initial = useMemo(() => (typedEarly ? { ...(saved ?? emptyForm), ...typedEarly } : saved), [saved, typedEarly]);
+  const initial = useMemo(
+    () => (typedEarly ? { ...(saved ?? emptyForm), ...typedEarly } : saved),
+    [saved, typedEarly],
+  );
   const form = edited ?? initial ?? emptyForm;
   const analysis = useAnalysisRun({ onComplete, onSignInRequired, onPlanRequired });
   const { run } = analysis;
 
-  const setField = useCallback((field: AnalysisFormField, value: string) => setForm((current) => ({ ...(current ?? initial ?? emptyForm), [field]: value })), [initial]);
+  const setField = useCallback(
+    (field: AnalysisFormField, value: string) =>
+      setForm((current) => ({ ...(current ?? initial ?? emptyForm), [field]: value })),
+    [initial],
+  );
 
   /** Analyses a form already checked by the click flow (or saved by it before a purchase). */
   const analyze = useCallback(
@@ -59,7 +87,10 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
 
   function submit() {
     const decision = decideAnalyze(form, access);
-    const refusal = decision.kind === "unaccepted-character" ? unacceptedCharacter(fieldNames[decision.field]) : refusalNotices[decision.kind];
+    const refusal =
+      decision.kind === "unaccepted-character"
+        ? unacceptedCharacter(fieldNames[decision.field])
+        : refusalNotices[decision.kind];
     if (refusal) {
       toast.error(refusal.title, { description: refusal.description });
       return;
@@ -76,5 +107,14 @@ export function useAnalyzer({ access, onSignInRequired, onPlanRequired, onComple
     }
   }
 
-  return { form, setForm, setField, submit, analyze, status: analysis.status, result: analysis.result, analysisId: analysis.analysisId };
+  return {
+    form,
+    setForm,
+    setField,
+    submit,
+    analyze,
+    status: analysis.status,
+    result: analysis.result,
+    analysisId: analysis.analysisId,
+  };
 }

@@ -21,7 +21,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * a signed-in user, restore the form, refresh the subscription, wait a second and analyse. The
  * flag is cleared when the analysis starts, so an interrupted resume is tried again next time.
  */
-export function useResumeAfterPayment({ signedIn, refreshAccess, restore, analyze }: ResumeOptions) {
+export function useResumeAfterPayment({
+  signedIn,
+  refreshAccess,
+  restore,
+  analyze,
+}: ResumeOptions) {
   const resume = useEffectEvent(async (saved: AnalysisForm, isCancelled: () => boolean) => {
     restore(saved);
     await refreshAccess();

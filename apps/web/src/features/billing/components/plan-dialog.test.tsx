@@ -16,7 +16,12 @@ function Harness({ hasUnlimitedPlan = false, onPurchaseComplete = () => {} }) {
   return (
     <>
       <p>dialog {open ? "open" : "closed"}</p>
-      <PlanDialog open={open} onOpenChange={setOpen} onPurchaseComplete={onPurchaseComplete} hasUnlimitedPlan={hasUnlimitedPlan} />
+      <PlanDialog
+        open={open}
+        onOpenChange={setOpen}
+        onPurchaseComplete={onPurchaseComplete}
+        hasUnlimitedPlan={hasUnlimitedPlan}
+      />
       <Toaster />
     </>
   );
@@ -45,7 +50,9 @@ describe("PlanDialog", () => {
     expect(unlimited.textContent).toContain("$99 per month");
     expect(within(unlimited).getByText("Most Popular")).toBeTruthy();
     expect(within(unlimited).getByRole("button", { name: "Start Unlimited Access" })).toBeTruthy();
-    expect(dialog().textContent).toContain("Both plans include a money-back guarantee. Most customers save $1,000-$5,000.");
+    expect(dialog().textContent).toContain(
+      "Both plans include a money-back guarantee. Most customers save $1,000-$5,000.",
+    );
   });
 
   it("Single Report: marks the analysis pending, creates a payment session and goes there in this tab", async () => {
@@ -53,13 +60,18 @@ describe("PlanDialog", () => {
     const fetchMock = mockApi({ "POST /api/billing/create-payment": () => response.promise });
     renderWithClient(<Harness />);
 
-    const button = within(dialog()).getByRole<HTMLButtonElement>("button", { name: "Get Single Report" });
+    const button = within(dialog()).getByRole<HTMLButtonElement>("button", {
+      name: "Get Single Report",
+    });
     fireEvent.click(button);
 
     expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBe("true");
     await waitFor(() => expect(button.textContent).toBe("Processing..."));
     expect(button.disabled).toBe(true);
-    expect(within(dialog()).getByRole<HTMLButtonElement>("button", { name: "Start Unlimited Access" }).disabled).toBe(true);
+    expect(
+      within(dialog()).getByRole<HTMLButtonElement>("button", { name: "Start Unlimited Access" })
+        .disabled,
+    ).toBe(true);
 
     response.resolve(jsonResponse(200, { url: checkoutUrl }));
 
@@ -68,7 +80,9 @@ describe("PlanDialog", () => {
   });
 
   it("Unlimited without the plan: marks the analysis pending, creates a checkout and goes there", async () => {
-    const fetchMock = mockApi({ "POST /api/billing/create-checkout": () => jsonResponse(200, { url: checkoutUrl }) });
+    const fetchMock = mockApi({
+      "POST /api/billing/create-checkout": () => jsonResponse(200, { url: checkoutUrl }),
+    });
     const onPurchaseComplete = vi.fn();
     renderWithClient(<Harness onPurchaseComplete={onPurchaseComplete} />);
 
@@ -99,26 +113,39 @@ describe("PlanDialog", () => {
   });
 
   it.each([
-    ["Get Single Report", "POST /api/billing/create-payment", "Payment Error", "Failed to create payment session. Please try again."],
-    ["Start Unlimited Access", "POST /api/billing/create-checkout", "Checkout Error", "Failed to create checkout session. Please try again."],
-  ])("'%s' failing shows the error, logs it and leaves nothing pending", async (name, call, title, message) => {
-    mockApi({ [call]: () => errorResponse(500, "internal", "Something went wrong") });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    renderWithClient(<Harness />);
+    [
+      "Get Single Report",
+      "POST /api/billing/create-payment",
+      "Payment Error",
+      "Failed to create payment session. Please try again.",
+    ],
+    [
+      "Start Unlimited Access",
+      "POST /api/billing/create-checkout",
+      "Checkout Error",
+      "Failed to create checkout session. Please try again.",
+    ],
+  ])(
+    "'%s' failing shows the error, logs it and leaves nothing pending",
+    async (name, call, title, message) => {
+      mockApi({ [call]: () => errorResponse(500, "internal", "Something went wrong") });
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      renderWithClient(<Harness />);
 
-    const button = within(dialog()).getByRole<HTMLButtonElement>("button", { name });
-    fireEvent.click(button);
+      const button = within(dialog()).getByRole<HTMLButtonElement>("button", { name });
+      fireEvent.click(button);
 
-    expect(await screen.findByText(title)).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
-    // Repeated inside the modal, which hides the toasts from screen readers.
-    expect(within(dialog()).getByRole("alert").textContent).toBe(`${title}: ${message}`);
-    expect(logged).toHaveBeenCalled();
-    expect(assign).not.toHaveBeenCalled();
-    expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBeNull();
-    await waitFor(() => expect(button.disabled).toBe(false));
-    expect(button.textContent).toBe(name);
-  });
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(screen.getByText(message)).toBeTruthy();
+      // Repeated inside the modal, which hides the toasts from screen readers.
+      expect(within(dialog()).getByRole("alert").textContent).toBe(`${title}: ${message}`);
+      expect(logged).toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+      expect(localStorage.getItem(storageKeys.pendingAnalysis)).toBeNull();
+      await waitFor(() => expect(button.disabled).toBe(false));
+      expect(button.textContent).toBe(name);
+    },
+  );
 
   it("closes with its Close button", async () => {
     mockApi({});
@@ -139,7 +166,12 @@ describe("PlanDialog focus", () => {
         <button type="button" onClick={() => setOpen(true)}>
           Analyze Diamond
         </button>
-        <PlanDialog open={open} onOpenChange={setOpen} onPurchaseComplete={() => {}} hasUnlimitedPlan={false} />
+        <PlanDialog
+          open={open}
+          onOpenChange={setOpen}
+          onPurchaseComplete={() => {}}
+          hasUnlimitedPlan={false}
+        />
       </>
     );
   }

@@ -16,7 +16,8 @@ export function useCheckoutCancelledNotice(onCancelled: () => void) {
     // The id keeps it to one toast even when the effect runs twice.
     toast("Checkout Cancelled", {
       id: "checkout-cancelled",
-      description: "Your checkout was cancelled and nothing was charged. Choose a plan whenever you are ready.",
+      description:
+        "Your checkout was cancelled and nothing was charged. Choose a plan whenever you are ready.",
     });
     setSearchParams(
       (params) => {

@@ -11,8 +11,13 @@ interface PlanDialogPurchaseOptions {
 }
 
 /** The plan dialog's choices (spec section 4, "Plan dialog"): checkouts open in this tab. */
-export function usePlanDialogPurchase({ hasUnlimitedPlan, close, onPurchaseComplete }: PlanDialogPurchaseOptions) {
-  // The modal hides the rest of the page (and its toasts) from screen readers, so it repeats failures itself.
+export function usePlanDialogPurchase({
+  hasUnlimitedPlan,
+  close,
+  onPurchaseComplete,
+}: PlanDialogPurchaseOptions) {
+  // The modal hides the rest of the page (and its toasts) from screen readers, so it repeats
+  // failures itself.
   const [failure, setFailure] = useState<Notice | null>(null);
   const failed = (notice: Notice) => () => {
     // A purchase that never started leaves nothing to resume.

@@ -2,7 +2,14 @@ import { useCallback } from "react";
 import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
 import { createCheckout, createPayment, openCustomerPortal } from "../api/billing-api";
-import { checkoutFailed, paymentFailed, portalFailed, signInToBuy, signInToSubscribe, type Notice } from "../billing-messages";
+import {
+  checkoutFailed,
+  paymentFailed,
+  portalFailed,
+  signInToBuy,
+  signInToSubscribe,
+  type Notice,
+} from "../billing-messages";
 import { useRedirectAction } from "./use-redirect-action";
 
 interface PricingPurchasesOptions {
@@ -24,14 +31,22 @@ export function usePricingPurchases({ signedIn, refreshSubscription }: PricingPu
     },
     [refreshSubscription],
   );
-  const payment = useRedirectAction({ request: createPayment, target: "new-tab", failure: paymentFailed });
+  const payment = useRedirectAction({
+    request: createPayment,
+    target: "new-tab",
+    failure: paymentFailed,
+  });
   const checkout = useRedirectAction({
     request: createCheckout,
     target: "new-tab",
     failure: checkoutFailed,
     onFailure: refreshIfAlreadyHeld,
   });
-  const portal = useRedirectAction({ request: openCustomerPortal, target: "new-tab", failure: portalFailed });
+  const portal = useRedirectAction({
+    request: openCustomerPortal,
+    target: "new-tab",
+    failure: portalFailed,
+  });
 
   // Signed out: say so and request nothing.
   const signedInOnly = (notice: Notice, run: () => void) => () => {
@@ -43,8 +58,17 @@ export function usePricingPurchases({ signedIn, refreshSubscription }: PricingPu
   };
 
   return {
-    buySingleReport: { busy: payment.busy, run: signedInOnly(signInToBuy, payment.run) } satisfies PurchaseAction,
-    startSubscription: { busy: checkout.busy, run: signedInOnly(signInToSubscribe, checkout.run) } satisfies PurchaseAction,
-    manageSubscription: { busy: portal.busy, run: signedInOnly(signInToSubscribe, portal.run) } satisfies PurchaseAction,
+    buySingleReport: {
+      busy: payment.busy,
+      run: signedInOnly(signInToBuy, payment.run),
+    } satisfies PurchaseAction,
+    startSubscription: {
+      busy: checkout.busy,
+      run: signedInOnly(signInToSubscribe, checkout.run),
+    } satisfies PurchaseAction,
+    manageSubscription: {
+      busy: portal.busy,
+      run: signedInOnly(signInToSubscribe, portal.run),
+    } satisfies PurchaseAction,
   };
 }

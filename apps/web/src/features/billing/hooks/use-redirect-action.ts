@@ -31,7 +31,8 @@ export function useRedirectAction({ request, target, failure, onFailure }: Redir
   // Set within the click itself: a double click comes before React has re-rendered `isPending`.
   const running = useRef(false);
   const redirect = useMutation({
-    // The tab rides along as the variables: opened inside the click, it is closed if the request fails.
+    // The tab rides along as the variables: opened inside the click, it is closed if the request
+    // fails.
     mutationFn: (_tab: Window | null) => request(),
     meta: { failure },
     onSuccess: ({ url }, tab) => {

@@ -1,5 +1,19 @@
-import { CHAT_STREAM_MEDIA_TYPE, chatConversationSchema, chatStreamEventSchema, type ChatConversation, type ChatMessage, type ChatResponse } from "@faircarat/contracts/chat";
-import { ApiError, apiLineStream, apiRequest, connectionLost, parseJson, unexpectedResponse } from "@/lib/api-client";
+import {
+  CHAT_STREAM_MEDIA_TYPE,
+  chatConversationSchema,
+  chatStreamEventSchema,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatResponse,
+} from "@faircarat/contracts/chat";
+import {
+  ApiError,
+  apiLineStream,
+  apiRequest,
+  connectionLost,
+  parseJson,
+  unexpectedResponse,
+} from "@/lib/api-client";
 
 export interface ReplyListener {
   /** More of the reply, to append. */
@@ -12,7 +26,12 @@ export interface ReplyListener {
  * The spec's diamond-chat call, its reply streamed as it is written. The server answers from the
  * stored analysis, never from numbers we send. Resolves with the whole reply.
  */
-export async function postChat(analysisId: string, messages: ChatMessage[], listener: ReplyListener, signal?: AbortSignal): Promise<ChatResponse> {
+export async function postChat(
+  analysisId: string,
+  messages: ChatMessage[],
+  listener: ReplyListener,
+  signal?: AbortSignal,
+): Promise<ChatResponse> {
   const lines = await apiLineStream(`/api/analyses/${encodeURIComponent(analysisId)}/chat`, {
     method: "POST",
     body: { messages },
@@ -32,6 +51,12 @@ export async function postChat(analysisId: string, messages: ChatMessage[], list
 }
 
 /** The conversation kept with an analysis, so reopening it shows its chat. */
-export function getConversation(analysisId: string, signal?: AbortSignal): Promise<ChatConversation> {
-  return apiRequest(`/api/analyses/${encodeURIComponent(analysisId)}/chat`, { schema: chatConversationSchema, signal });
+export function getConversation(
+  analysisId: string,
+  signal?: AbortSignal,
+): Promise<ChatConversation> {
+  return apiRequest(`/api/analyses/${encodeURIComponent(analysisId)}/chat`, {
+    schema: chatConversationSchema,
+    signal,
+  });
 }

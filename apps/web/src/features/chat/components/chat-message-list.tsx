@@ -24,7 +24,8 @@ export function ChatMessageList({ messages, pending, children }: ChatMessageList
   const typing = pending && messages.at(-1)?.role !== "assistant";
 
   return (
-    // Focusable, so keyboard users can scroll a long answer; the log announces new replies, once whole (aria-busy while one is written).
+    // Focusable, so keyboard users can scroll a long answer; the log announces new replies, once
+    // whole (aria-busy while one is written).
     <div
       ref={list}
       tabIndex={0}
@@ -37,21 +38,31 @@ export function ChatMessageList({ messages, pending, children }: ChatMessageList
       {messages.length === 0 && !pending ? children : null}
       <ol className="space-y-3">
         {messages.map((message, i) => (
-          <li key={i} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
+          <li
+            key={i}
+            className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}
+          >
             <div
               className={cn(
                 "max-w-[85%] rounded-card px-3 py-2 text-sm break-words",
-                message.role === "user" ? "bg-primary text-on-primary whitespace-pre-wrap" : "bg-canvas text-ink",
+                message.role === "user"
+                  ? "bg-primary text-on-primary whitespace-pre-wrap"
+                  : "bg-canvas text-ink",
               )}
             >
-              <span className="sr-only">{message.role === "user" ? "You: " : `${chatTitle}: `}</span>
+              <span className="sr-only">
+                {message.role === "user" ? "You: " : `${chatTitle}: `}
+              </span>
               {message.role === "user" ? message.content : <ReplyText text={message.content} />}
             </div>
           </li>
         ))}
       </ol>
       {typing ? (
-        <div role="status" className="mt-3 flex items-center gap-1 rounded-card bg-canvas px-3 py-2 text-sm text-ink-soft w-fit">
+        <div
+          role="status"
+          className="mt-3 flex items-center gap-1 rounded-card bg-canvas px-3 py-2 text-sm text-ink-soft w-fit"
+        >
           <span className="sr-only">{chatTitle} is typing</span>
           {[0, 1, 2].map((dot) => (
             <span

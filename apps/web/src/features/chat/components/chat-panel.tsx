@@ -33,7 +33,8 @@ export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
     if (pending || text.trim() === "") return;
     setInput("");
     void send(text).then((answered) => {
-      // A question without an answer goes back into the input (unless something new is typed there), so nothing is lost.
+      // A question without an answer goes back into the input (unless something new is typed
+      // there), so nothing is lost.
       if (!answered) setInput((typed) => (typed === "" ? text : typed));
       field.current?.focus();
     });
@@ -72,7 +73,9 @@ export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
             <Sparkles aria-hidden="true" className="size-4" />
             {chatTitle}
           </h2>
-          {subject ? <p className="truncate text-xs text-on-primary/85">About your {subject}</p> : null}
+          {subject ? (
+            <p className="truncate text-xs text-on-primary/85">About your {subject}</p>
+          ) : null}
         </div>
         <button
           type="button"
@@ -84,7 +87,10 @@ export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
         </button>
       </header>
       <ChatMessageList messages={messages} pending={pending}>
-        <p className="text-sm text-ink-soft">Ask me about this report: I answer from its figures, the current market listings and our buying guide.</p>
+        <p className="text-sm text-ink-soft">
+          Ask me about this report: I answer from its figures, the current market listings and our
+          buying guide.
+        </p>
         <ul className="mt-3 space-y-2" aria-label="Suggested questions">
           {suggestedChatQuestions.map((question) => (
             <li key={question}>
@@ -115,7 +121,12 @@ export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
           placeholder="Ask about this diamond..."
           className="min-h-11 flex-1 resize-none rounded-control border border-line-strong bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary sm:text-sm"
         />
-        <Button type="submit" size="md" disabled={pending || input.trim() === ""} aria-label="Send message">
+        <Button
+          type="submit"
+          size="md"
+          disabled={pending || input.trim() === ""}
+          aria-label="Send message"
+        >
           <Send aria-hidden="true" />
         </Button>
       </form>

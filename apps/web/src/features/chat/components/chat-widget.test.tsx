@@ -4,7 +4,15 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatRequestSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { deferred } from "@/test/fake-tab";
-import { callsTo, chatReply, errorResponse, eventStream, jsonResponse, mockApi, sentJson } from "@/test/mock-api";
+import {
+  callsTo,
+  chatReply,
+  errorResponse,
+  eventStream,
+  jsonResponse,
+  mockApi,
+  sentJson,
+} from "@/test/mock-api";
 import ChatWidget from "./chat-widget";
 
 const chatPath = "/api/analyses/a1/chat";
@@ -19,7 +27,8 @@ function renderWidget() {
     </QueryClientProvider>,
   );
 }
-const openChat = () => fireEvent.click(screen.getByRole("button", { name: "Open Diamond Expert AI chat" }));
+const openChat = () =>
+  fireEvent.click(screen.getByRole("button", { name: "Open Diamond Expert AI chat" }));
 const input = () => screen.getByRole("textbox", { name: "Ask Diamond Expert AI a question" });
 const log = () => screen.getByRole("log", { name: "Conversation" });
 /** Types a question and presses Enter. */
@@ -31,7 +40,10 @@ const ask = (question: string) => {
 /** Opens the chat and asks a question whose reply the test then streams event by event. */
 function askWithStreamedReply(question: string) {
   const stream = eventStream();
-  const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => stream.response });
+  const fetchMock = mockApi({
+    [`GET ${chatPath}`]: emptyConversation,
+    [`POST ${chatPath}`]: () => stream.response,
+  });
   renderWidget();
   openChat();
   ask(question);
@@ -45,17 +57,24 @@ describe("ChatWidget", () => {
     mockApi({ [`GET ${chatPath}`]: emptyConversation });
     renderWidget();
     openChat();
-    const suggestions = within(screen.getByRole("list", { name: "Suggested questions" })).getAllByRole("button");
+    const suggestions = within(
+      screen.getByRole("list", { name: "Suggested questions" }),
+    ).getAllByRole("button");
     expect(suggestions.map((b) => b.textContent)).toEqual([...suggestedChatQuestions]);
     expect(document.activeElement).toBe(input());
     fireEvent.keyDown(input(), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open Diamond Expert AI chat" }));
+    expect(document.activeElement).toBe(
+      screen.getByRole("button", { name: "Open Diamond Expert AI chat" }),
+    );
   });
 
   it("fills the input with a clicked suggestion and sends it after 100 ms, with a typing indicator", async () => {
     const reply = deferred<Response>();
-    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => reply.promise });
+    const fetchMock = mockApi({
+      [`GET ${chatPath}`]: emptyConversation,
+      [`POST ${chatPath}`]: () => reply.promise,
+    });
     renderWidget();
     openChat();
     vi.useFakeTimers();
@@ -82,7 +101,10 @@ describe("ChatWidget", () => {
 
   it("sends on Enter but not Shift+Enter, trims, ignores empty input and blocks sending while pending", async () => {
     const reply = deferred<Response>();
-    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => reply.promise });
+    const fetchMock = mockApi({
+      [`GET ${chatPath}`]: emptyConversation,
+      [`POST ${chatPath}`]: () => reply.promise,
+    });
     renderWidget();
     openChat();
     ask("   ");
@@ -91,7 +113,9 @@ describe("ChatWidget", () => {
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
     fireEvent.keyDown(input(), { key: "Enter" });
     await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
-    expect(sentJson(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]).messages[0].content).toBe("What about 1.4 ct?");
+    expect(sentJson(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]).messages[0].content).toBe(
+      "What about 1.4 ct?",
+    );
     ask("Another");
     expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1);
     reply.resolve(chatReply("ok", "built-in"));
@@ -100,12 +124,24 @@ describe("ChatWidget", () => {
   });
 
   it("on error shows the 'Error' toast with the message and removes the last message", async () => {
-    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(429, "rate_limited", "Too many attempts. Please wait a minute and try again.") });
+    mockApi({
+      [`GET ${chatPath}`]: emptyConversation,
+      [`POST ${chatPath}`]: () =>
+        errorResponse(
+          429,
+          "rate_limited",
+          "Too many attempts. Please wait a minute and try again.",
+        ),
+    });
     renderWidget();
     openChat();
     ask("Will it hold its value?");
     expect(within(log()).getByText("Will it hold its value?")).toBeTruthy();
-    await waitFor(() => expect(screen.getByText("Too many attempts. Please wait a minute and try again.")).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText("Too many attempts. Please wait a minute and try again."),
+      ).toBeTruthy(),
+    );
     expect(screen.getByText("Error")).toBeTruthy();
     expect(within(log()).queryByText("Will it hold its value?")).toBeNull();
     expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
@@ -114,33 +150,53 @@ describe("ChatWidget", () => {
   it.each([
     ["a NUL", "Is it eye\u0000clean?"],
     ["half an emoji", "A broken half \uD83D of an emoji"],
-  ])("refuses a message with %s in plain words, sends nothing and keeps it in the input", async (_, typed) => {
-    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => chatReply("ok", "built-in") });
-    renderWidget();
-    openChat();
-    ask(typed);
-    const notice = await screen.findByText("Your message contains a character we cannot accept. Please remove it and try again.");
-    expect(within(notice.closest("[data-sonner-toast]") as HTMLElement).getByText("Error")).toBeTruthy();
-    expect(input()).toHaveProperty("value", typed);
-    expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
-    expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
-  });
+  ])(
+    "refuses a message with %s in plain words, sends nothing and keeps it in the input",
+    async (_, typed) => {
+      const fetchMock = mockApi({
+        [`GET ${chatPath}`]: emptyConversation,
+        [`POST ${chatPath}`]: () => chatReply("ok", "built-in"),
+      });
+      renderWidget();
+      openChat();
+      ask(typed);
+      const notice = await screen.findByText(
+        "Your message contains a character we cannot accept. Please remove it and try again.",
+      );
+      expect(
+        within(notice.closest("[data-sonner-toast]") as HTMLElement).getByText("Error"),
+      ).toBeTruthy();
+      expect(input()).toHaveProperty("value", typed);
+      expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
+      expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(0);
+    },
+  );
 
   it("puts a question that got no answer back into the input, so nothing typed is lost", async () => {
-    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error.") });
+    mockApi({
+      [`GET ${chatPath}`]: emptyConversation,
+      [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error."),
+    });
     renderWidget();
     openChat();
     ask("Is it eye-clean?");
-    await waitFor(() => expect(screen.getByText("Failed to get response. Please try again.")).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText("Failed to get response. Please try again.")).toBeTruthy(),
+    );
     await waitFor(() => expect(input()).toHaveProperty("value", "Is it eye-clean?"));
   });
 
   it("shows 'Failed to get response. Please try again.' when the server or network fails", async () => {
-    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error.") });
+    mockApi({
+      [`GET ${chatPath}`]: emptyConversation,
+      [`POST ${chatPath}`]: () => errorResponse(500, "internal", "Internal server error."),
+    });
     renderWidget();
     openChat();
     ask("Is it eye-clean?");
-    await waitFor(() => expect(screen.getByText("Failed to get response. Please try again.")).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText("Failed to get response. Please try again.")).toBeTruthy(),
+    );
     expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0);
   });
 
@@ -152,13 +208,18 @@ describe("ChatWidget", () => {
       author: null,
       createdAt: "2026-11-22T10:00:00.000Z",
     }));
-    const fetchMock = mockApi({ [`GET ${chatPath}`]: () => jsonResponse(200, { messages: stored }), [`POST ${chatPath}`]: () => chatReply("ok", "built-in") });
+    const fetchMock = mockApi({
+      [`GET ${chatPath}`]: () => jsonResponse(200, { messages: stored }),
+      [`POST ${chatPath}`]: () => chatReply("ok", "built-in"),
+    });
     renderWidget();
     openChat();
     await waitFor(() => expect(within(log()).getByText("q28")).toBeTruthy());
     ask("One more");
     await waitFor(() => expect(callsTo(fetchMock, `POST ${chatPath}`)).toHaveLength(1));
-    const sent = sentJson(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]) as { messages: { role: string; content: string }[] };
+    const sent = sentJson(callsTo(fetchMock, `POST ${chatPath}`)[0]?.[1]) as {
+      messages: { role: string; content: string }[];
+    };
     expect(chatRequestSchema.safeParse(sent).success).toBe(true);
     expect(sent.messages.at(-1)).toEqual({ role: "user", content: "One more" });
   });
@@ -168,8 +229,18 @@ describe("ChatWidget", () => {
       [`GET ${chatPath}`]: () =>
         jsonResponse(200, {
           messages: [
-            { role: "user", content: "Earlier question", author: null, createdAt: "2026-11-22T10:00:00.000Z" },
-            { role: "assistant", content: "Earlier answer", author: "built-in", createdAt: "2026-11-22T10:00:00.001Z" },
+            {
+              role: "user",
+              content: "Earlier question",
+              author: null,
+              createdAt: "2026-11-22T10:00:00.000Z",
+            },
+            {
+              role: "assistant",
+              content: "Earlier answer",
+              author: "built-in",
+              createdAt: "2026-11-22T10:00:00.001Z",
+            },
           ],
         }),
     });
@@ -181,18 +252,27 @@ describe("ChatWidget", () => {
 
   it("renders an <img onerror> payload in a reply and a question as inert text", async () => {
     const payload = '<img src=x onerror="window.__pwned = true">';
-    mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => chatReply(`Here: ${payload} **${payload}**`, "llm") });
+    mockApi({
+      [`GET ${chatPath}`]: emptyConversation,
+      [`POST ${chatPath}`]: () => chatReply(`Here: ${payload} **${payload}**`, "llm"),
+    });
     renderWidget();
     openChat();
     ask(payload);
-    await waitFor(() => expect(within(log()).getAllByText((text) => text.includes("<img src=x")).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(
+        within(log()).getAllByText((text) => text.includes("<img src=x")).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
     expect(log().querySelector("img")).toBeNull();
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
   it("shows the reply as it is written: typing until the first words, then the growing text, read out once whole", async () => {
     const { stream } = askWithStreamedReply("What is it worth?");
-    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Diamond Expert AI is typing"));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toContain("Diamond Expert AI is typing"),
+    );
     expect(log().getAttribute("aria-busy")).toBe("true");
     stream.send({ type: "text", text: "The fair value is " });
     await waitFor(() => expect(log().textContent).toContain("The fair value is"));
@@ -225,10 +305,15 @@ describe("ChatWidget", () => {
     const { stream } = askWithStreamedReply("Is it eye-clean?");
     stream.send({ type: "text", text: "Partly written" });
     await waitFor(() => expect(log().textContent).toContain("Partly written"));
-    stream.send({ type: "error", error: { code: "internal", message: "Something went wrong on our side.", requestId: "req_1" } });
+    stream.send({
+      type: "error",
+      error: { code: "internal", message: "Something went wrong on our side.", requestId: "req_1" },
+    });
     stream.close();
     await waitFor(() => expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0));
-    expect(screen.getAllByText("Failed to get response. Please try again.").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Failed to get response. Please try again.").length).toBeGreaterThan(
+      0,
+    );
   });
 
   it("treats a reply cut off before it ended as a failure", async () => {
@@ -238,7 +323,9 @@ describe("ChatWidget", () => {
     stream.close();
     // Sonner keeps earlier tests' toasts, so wait for the conversation to empty, not for the toast.
     await waitFor(() => expect(log().querySelectorAll(":scope > ol > li")).toHaveLength(0));
-    expect(screen.getAllByText("Failed to get response. Please try again.").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Failed to get response. Please try again.").length).toBeGreaterThan(
+      0,
+    );
   });
 
   it("stops reading a reply when the chat is closed, without an error", async () => {
@@ -246,7 +333,8 @@ describe("ChatWidget", () => {
     stream.send({ type: "text", text: "The fair value is " });
     await waitFor(() => expect(log().textContent).toContain("The fair value is"));
     // Sonner keeps earlier tests' toasts: count them, so only a new one would show.
-    const failureToasts = () => screen.queryAllByText("Failed to get response. Please try again.").length;
+    const failureToasts = () =>
+      screen.queryAllByText("Failed to get response. Please try again.").length;
     const before = failureToasts();
     fireEvent.keyDown(input(), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -257,7 +345,10 @@ describe("ChatWidget", () => {
   });
 
   it("keeps a finished turn when the chat is closed and reopened, without loading the conversation again", async () => {
-    const fetchMock = mockApi({ [`GET ${chatPath}`]: emptyConversation, [`POST ${chatPath}`]: () => chatReply("A fair price.", "built-in") });
+    const fetchMock = mockApi({
+      [`GET ${chatPath}`]: emptyConversation,
+      [`POST ${chatPath}`]: () => chatReply("A fair price.", "built-in"),
+    });
     renderWidget();
     openChat();
     ask("Is it fair?");
@@ -275,8 +366,18 @@ describe("ChatWidget", () => {
   it("loads the conversation again when reopened after closing it while a reply was written", async () => {
     const stream = eventStream();
     const kept = [
-      { role: "user", content: "What is it worth?", author: null, createdAt: "2026-11-22T10:00:00.000Z" },
-      { role: "assistant", content: "The fair value is $4,213.", author: "llm", createdAt: "2026-11-22T10:00:01.000Z" },
+      {
+        role: "user",
+        content: "What is it worth?",
+        author: null,
+        createdAt: "2026-11-22T10:00:00.000Z",
+      },
+      {
+        role: "assistant",
+        content: "The fair value is $4,213.",
+        author: "llm",
+        createdAt: "2026-11-22T10:00:01.000Z",
+      },
     ];
     let loads = 0;
     const fetchMock = mockApi({
@@ -299,8 +400,18 @@ describe("ChatWidget", () => {
 
   it("lets a question asked before the stored conversation arrived win over that slower load", async () => {
     const load = deferred<Response>();
-    const stored = [{ role: "user", content: "Earlier question", author: null, createdAt: "2026-11-22T10:00:00.000Z" }];
-    mockApi({ [`GET ${chatPath}`]: () => load.promise, [`POST ${chatPath}`]: () => chatReply("ok", "built-in") });
+    const stored = [
+      {
+        role: "user",
+        content: "Earlier question",
+        author: null,
+        createdAt: "2026-11-22T10:00:00.000Z",
+      },
+    ];
+    mockApi({
+      [`GET ${chatPath}`]: () => load.promise,
+      [`POST ${chatPath}`]: () => chatReply("ok", "built-in"),
+    });
     renderWidget();
     openChat();
     ask("Quick question");

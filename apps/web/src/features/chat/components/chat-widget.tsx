@@ -24,7 +24,10 @@ export default function ChatWidget({ analysisId, subject }: ChatWidgetProps) {
 
   return (
     // data-floating-chat: while it is shown, the page ends with room for it (styles.css).
-    <div data-floating-chat className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 sm:right-6 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]">
+    <div
+      data-floating-chat
+      className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 sm:right-6 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]"
+    >
       {open ? (
         <ChatPanel analysisId={analysisId} subject={subject} onClose={() => setOpen(false)} />
       ) : (

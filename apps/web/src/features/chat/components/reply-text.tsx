@@ -2,10 +2,14 @@ import { Fragment } from "react";
 import { replyBlocks, replySpans } from "../reply-blocks";
 
 function Spans({ text }: { text: string }) {
-  return replySpans(text).map((span, i) => (span.bold ? <strong key={i}>{span.text}</strong> : <Fragment key={i}>{span.text}</Fragment>));
+  return replySpans(text).map((span, i) =>
+    span.bold ? <strong key={i}>{span.text}</strong> : <Fragment key={i}>{span.text}</Fragment>,
+  );
 }
 
-/** A reply as React text nodes: paragraphs, bullet lists and bold. HTML in it stays visible text. */
+/**
+ * A reply as React text nodes: paragraphs, bullet lists and bold. HTML in it stays visible text.
+ */
 export function ReplyText({ text }: { text: string }) {
   return (
     <div className="space-y-2">

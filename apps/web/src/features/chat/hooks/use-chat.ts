@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MAX_MESSAGES, type ChatMessage } from "@faircarat/contracts/chat";
+import {
+  CHAT_MAX_MESSAGE_LENGTH,
+  CHAT_MAX_MESSAGES,
+  type ChatMessage,
+} from "@faircarat/contracts/chat";
 import { isStorableText, unacceptedCharacterMessage } from "@faircarat/contracts/text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
@@ -8,11 +12,22 @@ import { getConversation, postChat } from "../api/chat-api";
 import { chatFailed } from "../chat-messages";
 import { chatKeys } from "../query-keys";
 
-/** Server messages that tell the user what to do; anything else (network, 5xx) gets the spec's fallback. */
-const explainedCodes = new Set(["rate_limited", "validation_failed", "not_found", "unauthenticated", "payload_too_large"]);
+/**
+ * Server messages that tell the user what to do; anything else (network, 5xx) gets the spec's
+ * fallback.
+ */
+const explainedCodes = new Set([
+  "rate_limited",
+  "validation_failed",
+  "not_found",
+  "unauthenticated",
+  "payload_too_large",
+]);
 
 function failureMessage(error: unknown): string {
-  return error instanceof ApiError && explainedCodes.has(error.code) && error.message ? error.message : chatFailed.fallback;
+  return error instanceof ApiError && explainedCodes.has(error.code) && error.message
+    ? error.message
+    : chatFailed.fallback;
 }
 
 async function loadMessages(analysisId: string, signal: AbortSignal): Promise<ChatMessage[]> {
@@ -20,9 +35,14 @@ async function loadMessages(analysisId: string, signal: AbortSignal): Promise<Ch
   return conversation.messages.map(({ role, content }) => ({ role, content }));
 }
 
-/** The server reads earlier turns from storage: a short, trimmed tail keeps a long reply within the request limits. */
+/**
+ * The server reads earlier turns from storage: a short, trimmed tail keeps a long reply within the
+ * request limits.
+ */
 function requestTail(history: ChatMessage[]): ChatMessage[] {
-  return history.slice(-CHAT_MAX_MESSAGES).map(({ role, content }) => ({ role, content: content.slice(0, CHAT_MAX_MESSAGE_LENGTH) }));
+  return history
+    .slice(-CHAT_MAX_MESSAGES)
+    .map(({ role, content }) => ({ role, content: content.slice(0, CHAT_MAX_MESSAGE_LENGTH) }));
 }
 
 /** The question being answered and as much of its reply as has been written. */
@@ -43,13 +63,16 @@ export function useChat(analysisId: string) {
   const stored = useQuery({
     queryKey: conversationKey,
     queryFn: ({ signal }) => loadMessages(analysisId, signal),
-    // Loaded once: from then on this tab writes each finished turn into it, and a refetch could race the reply being written.
+    // Loaded once: from then on this tab writes each finished turn into it, and a refetch could
+    // race the reply being written.
     staleTime: Infinity,
   }).data;
   const [turn, setTurn] = useState<Turn | null>(null);
-  // Set at once, so a second question (a suggestion's delayed send) cannot slip in before the re-render.
+  // Set at once, so a second question (a suggestion's delayed send) cannot slip in before the
+  // re-render.
   const asking = useRef(false);
-  // Closing the chat stops reading a reply still being written (the server keeps it with the analysis).
+  // Closing the chat stops reading a reply still being written (the server keeps it with the
+  // analysis).
   const closing = useRef<AbortController | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -63,17 +86,22 @@ export function useChat(analysisId: string) {
         analysisId,
         requestTail(history),
         {
-          onText: (text) => setTurn((current) => current && { ...current, reply: current.reply + text }),
+          onText: (text) =>
+            setTurn((current) => current && { ...current, reply: current.reply + text }),
           onRestart: () => setTurn((current) => current && { ...current, reply: "" }),
         },
         closing.current?.signal,
       ),
     onSuccess: (reply, history) => {
-      queryClient.setQueryData<ChatMessage[]>(conversationKey, [...history, { role: "assistant", content: reply.message }]);
+      queryClient.setQueryData<ChatMessage[]>(conversationKey, [
+        ...history,
+        { role: "assistant", content: reply.message },
+      ]);
     },
     onError: (error) => {
       // Closed while the reply was written: the server has kept it, so reopening loads it.
-      if (closing.current?.signal.aborted) void queryClient.invalidateQueries({ queryKey: conversationKey });
+      if (closing.current?.signal.aborted)
+        void queryClient.invalidateQueries({ queryKey: conversationKey });
       else toast.error(chatFailed.title, { description: failureMessage(error) });
     },
     onSettled: () => {
@@ -82,12 +110,16 @@ export function useChat(analysisId: string) {
     },
   });
 
-  /** Resolves true once the reply is whole, false when the question was refused or failed (the reason is already shown). */
+  /**
+   * Resolves true once the reply is whole, false when the question was refused or failed (the
+   * reason is already shown).
+   */
   const send = useCallback(
     async (input: string): Promise<boolean> => {
       const content = input.trim().slice(0, CHAT_MAX_MESSAGE_LENGTH);
       if (content === "" || asking.current) return false;
-      // The server would refuse it in the API's words (a NUL, half an emoji): say it plainly, send nothing.
+      // The server would refuse it in the API's words (a NUL, half an emoji): say it plainly, send
+      // nothing.
       if (!isStorableText(content)) {
         toast.error(chatFailed.title, { description: unacceptedCharacterMessage("Your message") });
         return false;
@@ -96,7 +128,10 @@ export function useChat(analysisId: string) {
       // A question asked before the stored conversation arrived wins over that slower load.
       const key = chatKeys.conversation(analysisId);
       void queryClient.cancelQueries({ queryKey: key });
-      const history: ChatMessage[] = [...(queryClient.getQueryData<ChatMessage[]>(key) ?? []), { role: "user", content }];
+      const history: ChatMessage[] = [
+        ...(queryClient.getQueryData<ChatMessage[]>(key) ?? []),
+        { role: "user", content },
+      ];
       setTurn({ history, reply: "" });
       return mutateAsync(history).then(
         () => true,
@@ -108,7 +143,9 @@ export function useChat(analysisId: string) {
 
   const messages = useMemo(() => {
     if (!turn) return stored ?? none;
-    return turn.reply === "" ? turn.history : [...turn.history, { role: "assistant" as const, content: turn.reply }];
+    return turn.reply === ""
+      ? turn.history
+      : [...turn.history, { role: "assistant" as const, content: turn.reply }];
   }, [stored, turn]);
 
   return { messages, pending: turn !== null, send };

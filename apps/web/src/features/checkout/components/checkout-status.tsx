@@ -14,19 +14,30 @@ import { PurchaseSummary } from "./purchase-summary";
 /** The success toast's words for a signed-out visitor: nothing can say the purchase is theirs. */
 export const signInToUse = "Sign in with the account you paid from to use it.";
 
-export function CheckoutStatus({ checkout, signedOut }: { checkout: UseQueryResult<CheckoutSession>; signedOut: boolean }) {
+export function CheckoutStatus({
+  checkout,
+  signedOut,
+}: {
+  checkout: UseQueryResult<CheckoutSession>;
+  signedOut: boolean;
+}) {
   if (checkout.data) return <PurchaseSummary checkout={checkout.data} />;
-  // Signed out, nothing can be looked up: the page's thanks alone would claim a purchase for anyone.
+  // Signed out, nothing can be looked up: the page's thanks alone would claim a purchase for
+  // anyone.
   if (signedOut) {
     return (
       <Notice>
-        To see this purchase, <Link to={paths.auth}>sign in</Link> with the account you paid from; your plan and credits are on the pricing page.
+        To see this purchase, <Link to={paths.auth}>sign in</Link> with the account you paid from;
+        your plan and credits are on the pricing page.
       </Notice>
     );
   }
   if (checkout.error instanceof ApiError && checkout.error.status === 404) {
     return (
-      <Notice>This transaction ID matches no purchase on your account. If you paid, sign in with the account you paid from; your plan and credits are on the pricing page.</Notice>
+      <Notice>
+        This transaction ID matches no purchase on your account. If you paid, sign in with the
+        account you paid from; your plan and credits are on the pricing page.
+      </Notice>
     );
   }
   return null;

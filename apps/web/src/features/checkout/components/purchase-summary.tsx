@@ -19,7 +19,8 @@ export function PurchaseSummary({ checkout }: { checkout: CheckoutSession }) {
       <dd className="text-right font-semibold text-ink">{plan.name}</dd>
       <dt className="text-ink-muted">Amount</dt>
       <dd className="text-right font-semibold text-ink">
-        {formatUsd(checkout.amountCents)} <span className="font-normal text-ink-muted">{plan.billingNote}</span>
+        {formatUsd(checkout.amountCents)}{" "}
+        <span className="font-normal text-ink-muted">{plan.billingNote}</span>
       </dd>
       <dt className="text-ink-muted">Status</dt>
       <dd className={cn("text-right font-semibold", status.className)}>{status.label}</dd>

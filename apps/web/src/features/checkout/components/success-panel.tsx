@@ -17,7 +17,14 @@ interface SuccessPanelProps {
 }
 
 /** The body shared by the payment and subscription success pages. */
-export function SuccessPanel({ title, lead, listTitle, items, sessionId, children }: SuccessPanelProps) {
+export function SuccessPanel({
+  title,
+  lead,
+  listTitle,
+  items,
+  sessionId,
+  children,
+}: SuccessPanelProps) {
   const transactionId = transactionIdFrom(sessionId);
   return (
     <div className="page-container flex justify-center py-12 sm:py-20">

@@ -15,13 +15,23 @@ import { postContactMessage } from "../api/contact-api";
 type Field = keyof ContactMessageInput;
 type Errors = Partial<Record<Field, string>>;
 
-const empty: Record<Field, string> = { firstName: "", lastName: "", email: "", subject: "", message: "" };
+const empty: Record<Field, string> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  subject: "",
+  message: "",
+};
 const fields = Object.keys(empty) as Field[];
 const noSubscription = () => () => {};
 // zod loads with the first submit, not with the page (docs/decisions/010-first-load.md).
-const contactMessageInputSchema = () => import("@faircarat/contracts/contact").then((m) => m.contactMessageInputSchema);
+const contactMessageInputSchema = () =>
+  import("@faircarat/contracts/contact").then((m) => m.contactMessageInputSchema);
 
-/** The contact form: validated here and on the server, stored, and acknowledged; typed text survives errors. */
+/**
+ * The contact form: validated here and on the server, stored, and acknowledged; typed text survives
+ * errors.
+ */
 export function ContactForm() {
   const [params] = useSearchParams();
   // The page is prerendered without a query: take the prefilled subject only after hydration.
@@ -30,12 +40,19 @@ export function ContactForm() {
     () => true,
     () => false,
   );
-  const prefilledSubject = hydrated ? (params.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX_LENGTH) : "";
+  const prefilledSubject = hydrated
+    ? (params.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX_LENGTH)
+    : "";
   const [edited, setEdited] = useState<Partial<Record<Field, string>>>({});
   const [errors, setErrors] = useState<Errors>({});
   // Typed into the prerendered form before the app started: kept, not wiped by hydration.
   const typedEarly = hydrated ? earlyInputsOf("contact-", fields) : {};
-  const values: Record<Field, string> = { ...empty, subject: prefilledSubject, ...typedEarly, ...edited };
+  const values: Record<Field, string> = {
+    ...empty,
+    subject: prefilledSubject,
+    ...typedEarly,
+    ...edited,
+  };
   const confirmation = useRef<HTMLHeadingElement>(null);
   const sending = useMutation({
     mutationFn: postContactMessage,
@@ -61,7 +78,8 @@ export function ContactForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Checked before the fields are disabled as busy: a refused form moves focus to its first error.
+    // Checked before the fields are disabled as busy: a refused form moves focus to its first
+    // error.
     const parsed = (await contactMessageInputSchema()).safeParse(values);
     if (!parsed.success) {
       const found: Errors = {};
@@ -84,11 +102,16 @@ export function ContactForm() {
         <span className="grid size-12 place-items-center rounded-full bg-savings-soft text-savings">
           <CheckCircle2 aria-hidden="true" className="size-6" />
         </span>
-        <h2 ref={confirmation} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-ink focus:outline-none">
+        <h2
+          ref={confirmation}
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl font-semibold text-ink focus:outline-none"
+        >
           Message sent
         </h2>
         <p className="text-ink-soft">
-          Thank you, {sent.firstName}. We have your message and will reply to <strong className="text-ink">{sent.email}</strong> within 24 hours.
+          Thank you, {sent.firstName}. We have your message and will reply to{" "}
+          <strong className="text-ink">{sent.email}</strong> within 24 hours.
         </p>
         <Button variant="secondary" onClick={() => sending.reset()}>
           Send another message
@@ -97,9 +120,19 @@ export function ContactForm() {
     );
   }
 
-  const field = (name: Field) => ({ name, value: values[name], onChange: change(name), disabled: busy });
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    disabled: busy,
+  });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Contact" className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-label="Contact"
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <LabelledField id="contact-firstName" label="First Name" error={errors.firstName}>
           {(control) => <Input {...control} {...field("firstName")} autoComplete="given-name" />}
@@ -112,12 +145,20 @@ export function ContactForm() {
         {(control) => <Input {...control} {...field("email")} type="email" autoComplete="email" />}
       </LabelledField>
       <LabelledField id="contact-subject" label="Subject" error={errors.subject}>
-        {(control) => <Input {...control} {...field("subject")} maxLength={CONTACT_SUBJECT_MAX_LENGTH} />}
+        {(control) => (
+          <Input {...control} {...field("subject")} maxLength={CONTACT_SUBJECT_MAX_LENGTH} />
+        )}
       </LabelledField>
       <LabelledField id="contact-message" label="Message" error={errors.message}>
         {(control) => <Textarea {...control} {...field("message")} rows={6} />}
       </LabelledField>
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} className="self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className="self-start"
+      >
         <Send aria-hidden="true" />
         {busy ? "Sending..." : "Send Message"}
       </Button>

@@ -15,7 +15,9 @@ export function AlternativeList({ items }: { items: readonly Alternative[] }) {
           <li key={item.reason} className="rounded-control border border-line p-3 text-sm">
             <p className="flex items-baseline justify-between gap-2">
               <span className="font-semibold text-ink">{describeSpecs(item.specs)}</span>
-              <span className="shrink-0 tabular-nums text-ink">{formatDollars(item.estimatedPrice)}</span>
+              <span className="shrink-0 tabular-nums text-ink">
+                {formatDollars(item.estimatedPrice)}
+              </span>
             </p>
             <p className="mt-1 text-savings">Saves about {formatDollars(item.savings)}</p>
             <p className="mt-1 text-ink-soft">{item.reason}</p>

@@ -11,7 +11,13 @@ interface DemoDiamondFactsProps {
 }
 
 /** The sample diamond: shape, 4Cs, certification and retailer. */
-export function DemoDiamondFacts({ specs, certification, retailer, listedPrice, pricePerCarat }: DemoDiamondFactsProps) {
+export function DemoDiamondFacts({
+  specs,
+  certification,
+  retailer,
+  listedPrice,
+  pricePerCarat,
+}: DemoDiamondFactsProps) {
   const facts = [
     ["Shape", shapeLabel(specs.shape)],
     ["Carat", `${specs.carat} ct`],

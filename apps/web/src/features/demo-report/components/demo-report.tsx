@@ -37,7 +37,9 @@ export function DemoReport() {
 
   function showMore() {
     setMoreShown(true);
-    select(samples[(samples.findIndex((sample) => sample.id === selectedId) + 1) % samples.length]!.id);
+    select(
+      samples[(samples.findIndex((sample) => sample.id === selectedId) + 1) % samples.length]!.id,
+    );
   }
 
   const TrendIcon = analysis.marketTrend?.includes("falling") ? TrendingDown : TrendingUp;
@@ -49,10 +51,15 @@ export function DemoReport() {
           Sample Report: {reportTitle(analysis)}
         </h2>
         <p className="mt-3 max-w-3xl text-ink-soft">
-          Computed by our pricing engine on {formatDate(computedOn)} from {basisSources(analysis.basis)} ({analysis.basis.retailers.join(", ")}; market data of{" "}
-          {formatDate(analysis.basis.dataDate)}). {listing.real ? "The listing and its price are real" : "The asking price is a sample"}; the comparable listings are real.
+          Computed by our pricing engine on {formatDate(computedOn)} from{" "}
+          {basisSources(analysis.basis)} ({analysis.basis.retailers.join(", ")}; market data of{" "}
+          {formatDate(analysis.basis.dataDate)}).{" "}
+          {listing.real ? "The listing and its price are real" : "The asking price is a sample"};
+          the comparable listings are real.
         </p>
-        {moreShown ? <SamplePicker samples={samples} selectedId={selectedId} onSelect={select} /> : null}
+        {moreShown ? (
+          <SamplePicker samples={samples} selectedId={selectedId} onSelect={select} />
+        ) : null}
 
         <div className="mt-8 grid gap-6 lg:grid-cols-5 lg:items-start">
           <Card className="lg:col-span-2">
@@ -81,12 +88,17 @@ export function DemoReport() {
           <Card className="lg:col-span-3">
             <CardContent className="space-y-6">
               <VerdictBanner analysis={analysis}>
-                Listed at {formatDollars(analysis.listedPrice)} by {listing.retailer}; the market value is {formatDollars(analysis.fairMarketValue)}.
+                Listed at {formatDollars(analysis.listedPrice)} by {listing.retailer}; the market
+                value is {formatDollars(analysis.fairMarketValue)}.
               </VerdictBanner>
               <ReportKeyFigures analysis={analysis} />
               <RetailerContext analysis={analysis} />
               <RecommendationList items={analysis.recommendations} headingLevel="h3" />
-              <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} headingLevel="h3" />
+              <ComparableList
+                items={analysis.comparableListings}
+                valuationDate={analysis.basis.valuationDate}
+                headingLevel="h3"
+              />
               <RetailerPriceList items={analysis.retailerPrices} headingLevel="h3" />
               <p className="text-xs text-ink-muted">{analysis.timeNote}</p>
             </CardContent>

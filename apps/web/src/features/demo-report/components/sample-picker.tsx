@@ -20,7 +20,9 @@ export function SamplePicker({ samples, selectedId, onSelect }: SamplePickerProp
               onClick={() => onSelect(sample.id)}
               className={cn(
                 "rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-                sample.id === selectedId ? "border-primary bg-primary text-on-primary" : "border-line-strong bg-surface text-ink hover:border-primary hover:text-primary",
+                sample.id === selectedId
+                  ? "border-primary bg-primary text-on-primary"
+                  : "border-line-strong bg-surface text-ink hover:border-primary hover:text-primary",
               )}
             >
               {sample.title} · {sample.listing.retailer}

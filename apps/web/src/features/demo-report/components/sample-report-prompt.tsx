@@ -2,7 +2,13 @@ import { FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** The home page card 'See a Sample Report First?'. */
-export function SampleReportPrompt({ onView, revealed }: { onView: () => void; revealed: boolean }) {
+export function SampleReportPrompt({
+  onView,
+  revealed,
+}: {
+  onView: () => void;
+  revealed: boolean;
+}) {
   return (
     <section aria-labelledby="sample-report-title" className="page-container py-10">
       <div className="flex flex-col gap-4 rounded-card border border-primary/30 bg-primary-soft p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -14,10 +20,18 @@ export function SampleReportPrompt({ onView, revealed }: { onView: () => void; r
             <h2 id="sample-report-title" className="text-xl font-bold text-ink">
               See a Sample Report First?
             </h2>
-            <p className="mt-1 text-ink-soft">Look through a complete price report for a real-world diamond before you run your own.</p>
+            <p className="mt-1 text-ink-soft">
+              Look through a complete price report for a real-world diamond before you run your own.
+            </p>
           </div>
         </div>
-        <Button size="lg" variant="secondary" onClick={onView} aria-expanded={revealed} aria-controls={revealed ? "demo-report" : undefined}>
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={onView}
+          aria-expanded={revealed}
+          aria-controls={revealed ? "demo-report" : undefined}
+        >
           View Sample Report
         </Button>
       </div>

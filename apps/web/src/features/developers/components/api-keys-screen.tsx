@@ -47,7 +47,11 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
     },
   });
   const busy = creating.isPending;
-  const error = nameMissing ? "Please name the key." : creating.isError ? errorMessage(creating.error) : undefined;
+  const error = nameMissing
+    ? "Please name the key."
+    : creating.isError
+      ? errorMessage(creating.error)
+      : undefined;
 
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,19 +79,24 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="api-usage-title" className="rounded-card border border-line bg-surface p-5 sm:p-6">
+      <section
+        aria-labelledby="api-usage-title"
+        className="rounded-card border border-line bg-surface p-5 sm:p-6"
+      >
         <h2 id="api-usage-title" className="text-lg font-semibold text-ink">
           {list.plan ? `${list.plan.label} plan` : "No API plan"}
         </h2>
         {list.plan ? (
           <p className="mt-2 text-ink-soft">
-            <span className="font-semibold text-ink">{formatCount(list.callsThisMonth)}</span> of {formatCount(list.plan.monthlyCalls)} calls used in {formatMonth(list.month)}; up
-            to {formatCount(list.plan.perMinute)} requests a minute per key.
+            <span className="font-semibold text-ink">{formatCount(list.callsThisMonth)}</span> of{" "}
+            {formatCount(list.plan.monthlyCalls)} calls used in {formatMonth(list.month)}; up to{" "}
+            {formatCount(list.plan.perMinute)} requests a minute per key.
           </p>
         ) : (
           <div className="mt-2 space-y-4">
             <p className="text-ink-soft">
-              API keys come with Unlimited Access ({formatCount(apiPlans.unlimited.monthlyCalls)} calls a month). Existing keys stay listed so you can revoke them.
+              API keys come with Unlimited Access ({formatCount(apiPlans.unlimited.monthlyCalls)}{" "}
+              calls a month). Existing keys stay listed so you can revoke them.
             </p>
             <Button onClick={onChoosePlan}>Choose a Plan</Button>
           </div>
@@ -99,10 +108,27 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
           <h2 id="new-key-title" className="text-lg font-semibold text-ink">
             Create a key
           </h2>
-          <form onSubmit={create} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form
+            onSubmit={create}
+            noValidate
+            className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+          >
             <div className="sm:flex-1">
-              <LabelledField label="Key name" id="api-key-name" hint="e.g. Shop inventory sync" error={error}>
-                {(control) => <Input {...control} value={name} maxLength={API_KEY_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} disabled={busy} />}
+              <LabelledField
+                label="Key name"
+                id="api-key-name"
+                hint="e.g. Shop inventory sync"
+                error={error}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={name}
+                    maxLength={API_KEY_NAME_MAX_LENGTH}
+                    onChange={(e) => setName(e.target.value)}
+                    disabled={busy}
+                  />
+                )}
               </LabelledField>
             </div>
             <Button type="submit" disabled={busy} className="sm:mb-6">
@@ -114,17 +140,30 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
       ) : null}
 
       {secret ? (
-        <section aria-labelledby="new-secret-title" className="rounded-card border border-savings bg-savings-soft p-5 sm:p-6" role="status">
+        <section
+          aria-labelledby="new-secret-title"
+          className="rounded-card border border-savings bg-savings-soft p-5 sm:p-6"
+          role="status"
+        >
           <h2 id="new-secret-title" className="font-semibold text-ink">
             Your new key "{secret.name}"
           </h2>
-          <p className="mt-1 text-sm text-ink-soft">Copy it now: it is shown only once. We keep only a fingerprint of it.</p>
+          <p className="mt-1 text-sm text-ink-soft">
+            Copy it now: it is shown only once. We keep only a fingerprint of it.
+          </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-            <code data-testid="api-key-secret" className="min-w-0 flex-1 rounded-md bg-surface px-3 py-2 font-mono text-sm break-all text-ink">
+            <code
+              data-testid="api-key-secret"
+              className="min-w-0 flex-1 rounded-md bg-surface px-3 py-2 font-mono text-sm break-all text-ink"
+            >
               {secret.value}
             </code>
             <Button variant="secondary" onClick={() => void copy(secret.value)}>
-              {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+              {copied ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <Copy aria-hidden="true" className="size-4" />
+              )}
               {copied ? "Copied" : "Copy"}
             </Button>
           </div>
@@ -140,7 +179,10 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
         ) : (
           <ul className="mt-4 divide-y divide-line overflow-hidden rounded-card border border-line bg-surface">
             {list.keys.map((key) => (
-              <li key={key.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
+              <li
+                key={key.id}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-6 sm:p-5"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-ink">{key.name}</p>
                   <p className="mt-1 font-mono text-sm text-ink-soft">{key.prefix}…</p>
@@ -162,7 +204,12 @@ export function ApiKeysScreen({ list, onChanged, onChoosePlan }: ApiKeysScreenPr
                 {key.revokedAt ? (
                   <span className="text-sm font-medium text-ink-muted">Revoked</span>
                 ) : (
-                  <Button variant="secondary" size="sm" onClick={() => revoke(key)} aria-label={`Revoke ${key.name}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => revoke(key)}
+                    aria-label={`Revoke ${key.name}`}
+                  >
                     Revoke
                   </Button>
                 )}

@@ -10,7 +10,11 @@ export function DocText({ text, errorCodes }: { text: string; errorCodes: Readon
       {text.split(/`([^`]+)`/).map((part, index) => {
         if (index % 2 === 0) return part;
         return errorCodes.has(part) ? (
-          <a key={index} href={`#${errorAnchor(part)}`} className="font-mono text-[0.9em] text-primary-strong underline hover:no-underline">
+          <a
+            key={index}
+            href={`#${errorAnchor(part)}`}
+            className="font-mono text-[0.9em] text-primary-strong underline hover:no-underline"
+          >
             {part}
           </a>
         ) : (

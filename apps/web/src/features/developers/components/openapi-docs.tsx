@@ -1,5 +1,10 @@
 import { apiPlans, API_BATCH_MAX_LINES } from "@faircarat/contracts/api-plans";
-import { documentedOperations, errorCodes, schemaLabel, type OpenApiDocument } from "../openapi-document";
+import {
+  documentedOperations,
+  errorCodes,
+  schemaLabel,
+  type OpenApiDocument,
+} from "../openapi-document";
 import { DocText } from "./doc-text";
 import { ErrorCodeList } from "./error-code-list";
 import { ResponseFields } from "./response-fields";
@@ -19,17 +24,26 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
           Getting started
         </h2>
         <p className="text-ink-soft">
-          Base URL <code className="font-mono text-sm break-all text-ink">{server}</code>. Send your key as{" "}
-          <code className="font-mono text-sm text-ink">Authorization: Bearer &lt;key&gt;</code> or <code className="font-mono text-sm text-ink">X-API-Key: &lt;key&gt;</code>.
-          Answers are JSON; errors are <code className="font-mono text-sm text-ink">{"{ error: { code, message, requestId } }"}</code>: 401 for a missing, unknown or revoked key,
-          403 when the plan behind it has lapsed, 429 over a limit (with Retry-After).
+          Base URL <code className="font-mono text-sm break-all text-ink">{server}</code>. Send your
+          key as{" "}
+          <code className="font-mono text-sm text-ink">Authorization: Bearer &lt;key&gt;</code> or{" "}
+          <code className="font-mono text-sm text-ink">X-API-Key: &lt;key&gt;</code>. Answers are
+          JSON; errors are{" "}
+          <code className="font-mono text-sm text-ink">
+            {"{ error: { code, message, requestId } }"}
+          </code>
+          : 401 for a missing, unknown or revoked key, 403 when the plan behind it has lapsed, 429
+          over a limit (with Retry-After).
         </p>
         <pre tabIndex={0} className="overflow-x-auto rounded-card bg-navy p-4 text-sm text-white">
           <code>export FAIRCARAT_API_KEY=fc_live_...</code>
         </pre>
         <p className="text-ink-soft">
           The machine-readable description is at{" "}
-          <a className="font-medium text-primary-strong hover:underline" href="/api/v1/openapi.json">
+          <a
+            className="font-medium text-primary-strong hover:underline"
+            href="/api/v1/openapi.json"
+          >
             /api/v1/openapi.json
           </a>{" "}
           (OpenAPI 3.1).
@@ -61,8 +75,10 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
           </table>
         </TableScroller>
         <p className="mt-3 text-sm text-ink-soft">
-          A batch of up to {formatCount(API_BATCH_MAX_LINES)} stones counts one call per priced line. Every answer carries <code className="font-mono">RateLimit-Policy</code> and{" "}
-          <code className="font-mono">RateLimit</code> headers. Quotas renew on the first of each month (UTC); enterprise volumes are agreed with sales.
+          A batch of up to {formatCount(API_BATCH_MAX_LINES)} stones counts one call per priced
+          line. Every answer carries <code className="font-mono">RateLimit-Policy</code> and{" "}
+          <code className="font-mono">RateLimit</code> headers. Quotas renew on the first of each
+          month (UTC); enterprise volumes are agreed with sales.
         </p>
       </section>
 
@@ -77,8 +93,13 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
             aria-labelledby={`${anchor}-title`}
             className="scroll-mt-24 space-y-4 rounded-card border border-line bg-surface p-5 sm:p-6"
           >
-            <h3 id={`${anchor}-title`} className="flex flex-wrap items-center gap-3 text-lg font-semibold text-ink">
-              <span className="rounded-md bg-savings-soft px-2 py-0.5 font-mono text-xs font-bold text-savings uppercase">{method}</span>
+            <h3
+              id={`${anchor}-title`}
+              className="flex flex-wrap items-center gap-3 text-lg font-semibold text-ink"
+            >
+              <span className="rounded-md bg-savings-soft px-2 py-0.5 font-mono text-xs font-bold text-savings uppercase">
+                {method}
+              </span>
               <code className="font-mono text-base break-all">/api/v1{path}</code>
             </h3>
             {operation.summary ? <p className="font-medium text-ink">{operation.summary}</p> : null}
@@ -88,7 +109,10 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
               </p>
             ) : null}
             {operation.parameters && operation.parameters.length > 0 ? (
-              <TableScroller label={`Parameters of ${method.toUpperCase()} /api/v1${path}`} className="">
+              <TableScroller
+                label={`Parameters of ${method.toUpperCase()} /api/v1${path}`}
+                className=""
+              >
                 <table className="w-full min-w-[30rem] text-left text-sm">
                   <caption className="sr-only">Parameters</caption>
                   <thead className="text-ink-muted">
@@ -104,7 +128,9 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
                         <td className="py-2 pr-4 font-mono">{p.name}</td>
                         <td className="py-2 pr-4 break-words">
                           {schemaLabel(p.schema)}
-                          {p.schema?.default !== undefined ? ` (default ${JSON.stringify(p.schema.default)})` : ""}
+                          {p.schema?.default !== undefined
+                            ? ` (default ${JSON.stringify(p.schema.default)})`
+                            : ""}
                         </td>
                         <td className="py-2">{p.required ? "yes" : "no"}</td>
                       </tr>
@@ -114,21 +140,35 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
               </TableScroller>
             ) : null}
             {operation.requestBody ? (
-              <p className="text-sm text-ink-soft">Body: {operation.requestBody.description ?? Object.keys(operation.requestBody.content).join(" or ")}</p>
+              <p className="text-sm text-ink-soft">
+                Body:{" "}
+                {operation.requestBody.description ??
+                  Object.keys(operation.requestBody.content).join(" or ")}
+              </p>
             ) : null}
             <div>
               <p className="text-sm font-medium text-ink">Example</p>
-              <pre tabIndex={0} aria-label="curl example" className="mt-2 overflow-x-auto rounded-card bg-navy p-4 text-sm text-white">
+              <pre
+                tabIndex={0}
+                aria-label="curl example"
+                className="mt-2 overflow-x-auto rounded-card bg-navy p-4 text-sm text-white"
+              >
                 <code>{curl}</code>
               </pre>
             </div>
-            <ResponseFields label={`${method.toUpperCase()} /api/v1${path}`} fields={fields} example={example} errorCodes={known} />
+            <ResponseFields
+              label={`${method.toUpperCase()} /api/v1${path}`}
+              fields={fields}
+              example={example}
+              errorCodes={known}
+            />
             <div>
               <p className="text-sm font-medium text-ink">Status codes</p>
               <ul className="mt-2 space-y-1 text-sm text-ink-soft">
                 {Object.entries(operation.responses).map(([status, response]) => (
                   <li key={status}>
-                    <span className="font-mono font-semibold text-ink">{status}</span> <DocText text={response.description} errorCodes={known} />
+                    <span className="font-mono font-semibold text-ink">{status}</span>{" "}
+                    <DocText text={response.description} errorCodes={known} />
                   </li>
                 ))}
               </ul>
@@ -144,9 +184,10 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
           AI assistants (MCP)
         </h2>
         <p className="text-ink-soft">
-          The same four capabilities are tools of a Model Context Protocol server over streamable HTTP at <code className="font-mono text-sm break-all text-ink">{server}/mcp</code>
-          : analyze_diamond, compare_diamond, market_trends and list_retailers. Connect your assistant with the same key in the Authorization header; each tool call counts as one
-          call.
+          The same four capabilities are tools of a Model Context Protocol server over streamable
+          HTTP at <code className="font-mono text-sm break-all text-ink">{server}/mcp</code>:
+          analyze_diamond, compare_diamond, market_trends and list_retailers. Connect your assistant
+          with the same key in the Authorization header; each tool call counts as one call.
         </p>
       </section>
     </div>

@@ -2,8 +2,21 @@ import { TableScroller } from "@/components/table-scroller";
 import type { ResponseField } from "../openapi-document";
 import { DocText } from "./doc-text";
 
-/** An answer's fields (type and meaning, from the document's schema) and a real answer the endpoint gave. */
-export function ResponseFields({ label, fields, example, errorCodes }: { label: string; fields: ResponseField[]; example: unknown; errorCodes: ReadonlySet<string> }) {
+/**
+ * An answer's fields (type and meaning, from the document's schema) and a real answer the endpoint
+ * gave.
+ */
+export function ResponseFields({
+  label,
+  fields,
+  example,
+  errorCodes,
+}: {
+  label: string;
+  fields: ResponseField[];
+  example: unknown;
+  errorCodes: ReadonlySet<string>;
+}) {
   if (fields.length === 0) return null;
   return (
     <div className="space-y-4">
@@ -28,7 +41,10 @@ export function ResponseFields({ label, fields, example, errorCodes }: { label: 
                     <>
                       {" "}
                       Its fields are those listed for{" "}
-                      <a href={`#${field.sameAs.anchor}`} className="text-primary-strong underline hover:no-underline">
+                      <a
+                        href={`#${field.sameAs.anchor}`}
+                        className="text-primary-strong underline hover:no-underline"
+                      >
                         {field.sameAs.label}
                       </a>
                       .
@@ -42,8 +58,14 @@ export function ResponseFields({ label, fields, example, errorCodes }: { label: 
       </TableScroller>
       {example !== undefined ? (
         <details className="group">
-          <summary className="cursor-pointer text-sm font-medium text-ink">Example answer (recorded from the API on the market data)</summary>
-          <pre tabIndex={0} aria-label={`Example answer of ${label}`} className="mt-2 max-h-96 overflow-auto rounded-card bg-navy p-4 text-xs text-white">
+          <summary className="cursor-pointer text-sm font-medium text-ink">
+            Example answer (recorded from the API on the market data)
+          </summary>
+          <pre
+            tabIndex={0}
+            aria-label={`Example answer of ${label}`}
+            className="mt-2 max-h-96 overflow-auto rounded-card bg-navy p-4 text-xs text-white"
+          >
             <code>{JSON.stringify(example, null, 2)}</code>
           </pre>
         </details>

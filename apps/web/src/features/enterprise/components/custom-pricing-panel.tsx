@@ -4,11 +4,16 @@ import { customPricing } from "../enterprise-data";
 /** `onRequestQuote` opens the enterprise enquiry form. */
 export function CustomPricingPanel({ onRequestQuote }: { onRequestQuote: () => void }) {
   return (
-    <section aria-labelledby="custom-pricing-title" className="rounded-card bg-navy p-6 text-on-navy sm:p-8">
+    <section
+      aria-labelledby="custom-pricing-title"
+      className="rounded-card bg-navy p-6 text-on-navy sm:p-8"
+    >
       <h2 id="custom-pricing-title" className="text-xl font-semibold text-white">
         Custom Pricing
       </h2>
-      <p className="mt-2 text-sm text-on-navy-muted">Plans are tailored to your volume and integration needs.</p>
+      <p className="mt-2 text-sm text-on-navy-muted">
+        Plans are tailored to your volume and integration needs.
+      </p>
       <dl className="mt-6 divide-y divide-navy-soft">
         {customPricing.map((item) => (
           <div key={item.label} className="flex items-center justify-between gap-4 py-3">

@@ -7,7 +7,10 @@ export function CutPanel() {
       <h2 id="guide-cut-title" className="text-2xl font-bold text-ink">
         Cut grades
       </h2>
-      <p className="mt-2 mb-6 max-w-2xl text-ink-soft">Cut decides how much light a diamond returns. It matters more to sparkle than any other grade.</p>
+      <p className="mt-2 mb-6 max-w-2xl text-ink-soft">
+        Cut decides how much light a diamond returns. It matters more to sparkle than any other
+        grade.
+      </p>
       <GradeTable
         caption="Cut grades and their value"
         columns={["Grade", "What it means", "Price"]}

@@ -14,7 +14,13 @@ interface GradeTableProps<Row> {
  * stacks into a card whose cells carry their column's name, so no column (the price effect, the
  * rarity) sits off-screen behind a sideways scroll at 390 px.
  */
-export function GradeTable<Row>({ caption, columns, rows, rowKey, renderRow }: GradeTableProps<Row>) {
+export function GradeTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  renderRow,
+}: GradeTableProps<Row>) {
   return (
     <TableScroller label={caption}>
       <table className="w-full text-left text-sm sm:min-w-[32rem]">
@@ -33,7 +39,10 @@ export function GradeTable<Row>({ caption, columns, rows, rowKey, renderRow }: G
             const [first, ...rest] = renderRow(row);
             return (
               <tr key={rowKey(row)} className="block px-4 py-3 sm:table-row sm:p-0">
-                <th scope="row" className="block pb-1 font-semibold whitespace-nowrap text-ink sm:table-cell sm:px-4 sm:py-3">
+                <th
+                  scope="row"
+                  className="block pb-1 font-semibold whitespace-nowrap text-ink sm:table-cell sm:px-4 sm:py-3"
+                >
                   {first}
                 </th>
                 {rest.map((cell, index) => (

@@ -1,4 +1,9 @@
-import { formatDate, formatStatedPercent, formatStatedPercentRange, formatUsd } from "@faircarat/contracts/figures";
+import {
+  formatDate,
+  formatStatedPercent,
+  formatStatedPercentRange,
+  formatUsd,
+} from "@faircarat/contracts/figures";
 import { TableScroller } from "@/components/table-scroller";
 import figures from "../lab-vs-natural-market.json";
 
@@ -15,8 +20,9 @@ export function MarketComparison() {
     <div className="mt-8">
       <h3 className="text-lg font-semibold text-ink">From our market data</h3>
       <p className="mt-1 max-w-2xl text-sm text-ink-soft">
-        {caption}. {figures.retailer} is the retailer in our data that lists both lab-grown and natural stones on the same day. Its feed keeps the cheaper stones in each size, so
-        both medians sit on the low side.
+        {caption}. {figures.retailer} is the retailer in our data that lists both lab-grown and
+        natural stones on the same day. Its feed keeps the cheaper stones in each size, so both
+        medians sit on the low side.
       </p>
       <div className="mt-4">
         <TableScroller label="Lab-grown and natural prices from our market data">
@@ -45,12 +51,16 @@ export function MarketComparison() {
                     {row.carat}
                   </th>
                   <td className="px-4 py-3 text-ink-soft">
-                    {formatUsd(row.labMedianCents)} <span className="text-ink-muted">({row.labCount} stones)</span>
+                    {formatUsd(row.labMedianCents)}{" "}
+                    <span className="text-ink-muted">({row.labCount} stones)</span>
                   </td>
                   <td className="px-4 py-3 text-ink-soft">
-                    {formatUsd(row.naturalMedianCents)} <span className="text-ink-muted">({row.naturalCount} stones)</span>
+                    {formatUsd(row.naturalMedianCents)}{" "}
+                    <span className="text-ink-muted">({row.naturalCount} stones)</span>
                   </td>
-                  <td className="px-4 py-3 font-semibold text-savings">{formatStatedPercent(row.labSavingsPercent)} less</td>
+                  <td className="px-4 py-3 font-semibold text-savings">
+                    {formatStatedPercent(row.labSavingsPercent)} less
+                  </td>
                 </tr>
               ))}
             </tbody>

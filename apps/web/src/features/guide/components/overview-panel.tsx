@@ -9,10 +9,16 @@ export function OverviewPanel() {
         <h2 id="guide-overview-title" className="text-2xl font-bold text-ink">
           The 4Cs of diamond quality
         </h2>
-        <p className="mt-2 max-w-2xl text-ink-soft">Every diamond, lab-grown or natural, is graded on the same four characteristics. Together they set its price.</p>
+        <p className="mt-2 max-w-2xl text-ink-soft">
+          Every diamond, lab-grown or natural, is graded on the same four characteristics. Together
+          they set its price.
+        </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {fourCs.map((c) => (
-            <li key={c.title} className="rounded-card border border-line bg-surface p-5 shadow-card">
+            <li
+              key={c.title}
+              className="rounded-card border border-line bg-surface p-5 shadow-card"
+            >
               <h3 className="font-semibold text-ink">{c.title}</h3>
               <p className="mt-2 text-sm text-ink-soft">{c.summary}</p>
             </li>
@@ -46,7 +52,9 @@ export function OverviewPanel() {
                     <th scope="row" className="px-4 py-3 font-semibold text-ink">
                       {row.aspect}
                     </th>
-                    <td className="px-4 py-3 text-ink-soft">{row.aspect === "Price" ? labPriceFromMarket : row.lab}</td>
+                    <td className="px-4 py-3 text-ink-soft">
+                      {row.aspect === "Price" ? labPriceFromMarket : row.lab}
+                    </td>
                     <td className="px-4 py-3 text-ink-soft">{row.natural}</td>
                   </tr>
                 ))}

@@ -5,7 +5,10 @@ import { apiRequest } from "@/lib/api-client";
 const schemas = () => import("@faircarat/contracts/reports");
 
 /** The report's live read-only links, newest first. */
-export async function fetchReportShares(analysisId: string, signal?: AbortSignal): Promise<ReportShare[]> {
+export async function fetchReportShares(
+  analysisId: string,
+  signal?: AbortSignal,
+): Promise<ReportShare[]> {
   const schema = () => schemas().then((m) => m.reportShareListSchema);
   return (await apiRequest(reportSharesPath(analysisId), { schema, signal })).shares;
 }
@@ -17,5 +20,7 @@ export async function createReportShare(analysisId: string): Promise<CreatedRepo
 }
 
 export async function revokeReportShare(analysisId: string, shareId: string): Promise<void> {
-  await apiRequest(`${reportSharesPath(analysisId)}/${encodeURIComponent(shareId)}`, { method: "DELETE" });
+  await apiRequest(`${reportSharesPath(analysisId)}/${encodeURIComponent(shareId)}`, {
+    method: "DELETE",
+  });
 }

@@ -9,14 +9,28 @@ export async function fetchTracked(signal?: AbortSignal): Promise<TrackedDiamond
   return (await apiRequest("/api/tracked", { schema, signal })).tracked;
 }
 
-export async function trackDiamond(analysisId: string, alerts: TrackingAlerts): Promise<TrackedDiamond> {
+export async function trackDiamond(
+  analysisId: string,
+  alerts: TrackingAlerts,
+): Promise<TrackedDiamond> {
   const schema = () => schemas().then((m) => m.trackedDiamondResponseSchema);
-  return (await apiRequest("/api/tracked", { method: "POST", body: { analysisId, alerts }, schema })).tracked;
+  return (
+    await apiRequest("/api/tracked", { method: "POST", body: { analysisId, alerts }, schema })
+  ).tracked;
 }
 
-export async function updateTrackingAlerts(trackedId: string, alerts: TrackingAlerts): Promise<TrackedDiamond> {
+export async function updateTrackingAlerts(
+  trackedId: string,
+  alerts: TrackingAlerts,
+): Promise<TrackedDiamond> {
   const schema = () => schemas().then((m) => m.trackedDiamondResponseSchema);
-  return (await apiRequest(`/api/tracked/${encodeURIComponent(trackedId)}`, { method: "PATCH", body: { alerts }, schema })).tracked;
+  return (
+    await apiRequest(`/api/tracked/${encodeURIComponent(trackedId)}`, {
+      method: "PATCH",
+      body: { alerts },
+      schema,
+    })
+  ).tracked;
 }
 
 export async function untrackDiamond(trackedId: string): Promise<void> {

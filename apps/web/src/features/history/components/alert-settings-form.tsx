@@ -16,9 +16,18 @@ interface AlertSettingsFormProps {
 }
 
 /** Which alerts to email about one tracked diamond; a blank number turns that alert off. */
-export function AlertSettingsForm({ initial, submitLabel, busy, error, onSubmit, onCancel }: AlertSettingsFormProps) {
+export function AlertSettingsForm({
+  initial,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: AlertSettingsFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<"movePercent" | "comparableBelow", string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<"movePercent" | "comparableBelow", string>>>(
+    {},
+  );
   const set = <K extends keyof AlertsFormValues>(field: K, value: AlertsFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     // A corrected field no longer shows the message about what it held.
@@ -37,18 +46,52 @@ export function AlertSettingsForm({ initial, submitLabel, busy, error, onSubmit,
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-card border border-line bg-canvas p-4">
-      <p className="text-sm text-ink-soft">We re-price it after each market update and email you at most once a day.</p>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-card border border-line bg-canvas p-4"
+    >
+      <p className="text-sm text-ink-soft">
+        We re-price it after each market update and email you at most once a day.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledField label="Fair value moves by at least (%)" hint="Blank: no alert." error={errors.movePercent}>
-          {(control) => <Input {...control} inputMode="decimal" value={values.movePercent} onChange={(e) => set("movePercent", e.target.value)} />}
+        <LabelledField
+          label="Fair value moves by at least (%)"
+          hint="Blank: no alert."
+          error={errors.movePercent}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              value={values.movePercent}
+              onChange={(e) => set("movePercent", e.target.value)}
+            />
+          )}
         </LabelledField>
-        <LabelledField label="A comparable stone is listed below ($)" hint="Blank: no alert." error={errors.comparableBelow}>
-          {(control) => <Input {...control} inputMode="decimal" placeholder="e.g. 3,500" value={values.comparableBelow} onChange={(e) => set("comparableBelow", e.target.value)} />}
+        <LabelledField
+          label="A comparable stone is listed below ($)"
+          hint="Blank: no alert."
+          error={errors.comparableBelow}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              placeholder="e.g. 3,500"
+              value={values.comparableBelow}
+              onChange={(e) => set("comparableBelow", e.target.value)}
+            />
+          )}
         </LabelledField>
       </div>
       <label className="flex items-center gap-2 text-sm text-ink">
-        <input type="checkbox" className="size-4 accent-primary" checked={values.listedPriceChange} onChange={(e) => set("listedPriceChange", e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={values.listedPriceChange}
+          onChange={(e) => set("listedPriceChange", e.target.checked)}
+        />
         The listed price changes
       </label>
       {error ? (

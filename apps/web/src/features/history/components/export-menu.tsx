@@ -5,7 +5,8 @@ import { ChevronDown, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { exportReport } from "../export-report";
 
-const itemClass = "block w-full rounded px-3 py-2 text-left text-sm text-ink hover:bg-primary-soft hover:text-primary-strong focus-visible:bg-primary-soft";
+const itemClass =
+  "block w-full rounded px-3 py-2 text-left text-sm text-ink hover:bg-primary-soft hover:text-primary-strong focus-visible:bg-primary-soft";
 
 /**
  * 'Export Report' (its behaviour is ours to choose, spec section 2): a small menu of this report
@@ -34,15 +35,30 @@ export function ExportMenu({ record }: { record: AnalysisRecord }) {
 
   return (
     <div ref={container} className="relative">
-      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <Download aria-hidden="true" />
         Export Report
         <ChevronDown aria-hidden="true" className={open ? "rotate-180" : undefined} />
       </Button>
       {open ? (
-        <ul id={menuId} aria-label="Export formats" className="absolute left-0 z-20 mt-1 w-64 rounded-control border border-line bg-surface p-1 shadow-card">
+        <ul
+          id={menuId}
+          aria-label="Export formats"
+          className="absolute left-0 z-20 mt-1 w-64 rounded-control border border-line bg-surface p-1 shadow-card"
+        >
           <li>
-            <a href={reportPdfPath(record.id)} download className={itemClass} onClick={() => setOpen(false)}>
+            <a
+              href={reportPdfPath(record.id)}
+              download
+              className={itemClass}
+              onClick={() => setOpen(false)}
+            >
               PDF report
             </a>
           </li>

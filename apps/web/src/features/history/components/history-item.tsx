@@ -45,18 +45,36 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
           </p>
           <h3 className="mt-0.5 font-semibold text-ink">{title}</h3>
           <p className="mt-1 text-sm text-ink-soft">
-            Listed <span className="font-semibold text-ink tabular-nums">{formatDollars(record.listed_price)}</span> vs fair value{" "}
-            <span className="font-semibold text-ink tabular-nums">{formatDollars(record.fair_market_value)}</span>
+            Listed{" "}
+            <span className="font-semibold text-ink tabular-nums">
+              {formatDollars(record.listed_price)}
+            </span>{" "}
+            vs fair value{" "}
+            <span className="font-semibold text-ink tabular-nums">
+              {formatDollars(record.fair_market_value)}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={tone === "danger" ? "warning" : tone}>{verdictLabel(verdict)}</Badge>
           <span className="text-sm text-ink-soft">
-            Markup <span className="font-semibold text-ink tabular-nums">{formatSignedPercent(record.markup_percentage)}</span>
+            Markup{" "}
+            <span className="font-semibold text-ink tabular-nums">
+              {formatSignedPercent(record.markup_percentage)}
+            </span>
           </span>
-          <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={onToggle}
+          >
             {expanded ? "Show Less" : "View Details"}
-            <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
+            <ChevronDown
+              aria-hidden="true"
+              className={cn("transition-transform", expanded && "rotate-180")}
+            />
           </Button>
         </div>
       </div>
@@ -67,13 +85,25 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
           <ReportWarnings items={analysis.warnings} />
           <StoneFacts analysis={analysis} />
           <RecommendationList items={analysis.recommendations} />
-          <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} limit={analysis.comparableListings.length} />
+          <ComparableList
+            items={analysis.comparableListings}
+            valuationDate={analysis.basis.valuationDate}
+            limit={analysis.comparableListings.length}
+          />
           <RetailerPriceList items={analysis.retailerPrices} />
-          <SameStoneList items={analysis.sameStone ?? []} valuationDate={analysis.basis.valuationDate} />
+          <SameStoneList
+            items={analysis.sameStone ?? []}
+            valuationDate={analysis.basis.valuationDate}
+          />
           <ReportBasis analysis={analysis} />
           <div className="flex flex-wrap gap-3">
             {listingLink ? (
-              <a href={listingLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+              <a
+                href={listingLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
+              >
                 <ExternalLink aria-hidden="true" />
                 View Original Listing
                 <span className="sr-only">(opens in a new tab)</span>

@@ -2,7 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aboveMarketAnalysis, analysisRecord, assumedCutAnalysis, fairAnalysis } from "@/test/analysis-fixtures";
+import {
+  aboveMarketAnalysis,
+  analysisRecord,
+  assumedCutAnalysis,
+  fairAnalysis,
+} from "@/test/analysis-fixtures";
 import { callsTo, errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import { reportFileName } from "../export-report";
 import { HistorySection } from "./history-section";
@@ -18,7 +23,14 @@ function renderHistory() {
 }
 
 const first = analysisRecord();
-const second = analysisRecord({ id: "9b8c7d6e-1111-4000-8000-000000000002", listing_url: null, created_at: "2026-11-20T08:00:00.000Z" }, fairAnalysis);
+const second = analysisRecord(
+  {
+    id: "9b8c7d6e-1111-4000-8000-000000000002",
+    listing_url: null,
+    created_at: "2026-11-20T08:00:00.000Z",
+  },
+  fairAnalysis,
+);
 
 afterEach(() => toast.dismiss());
 
@@ -31,7 +43,9 @@ describe("HistorySection", () => {
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toContain("Nov 22, 2026");
     // The fixture's shape has no source: nobody stated it, so the title does not name it.
-    expect(within(items[0]!).getByRole("heading", { level: 3 }).textContent).toBe("1.5 ct Excellent G VS1");
+    expect(within(items[0]!).getByRole("heading", { level: 3 }).textContent).toBe(
+      "1.5 ct Excellent G VS1",
+    );
     expect(items[0]?.textContent).toContain("Listed $2,450 vs fair value $1,985");
     expect(items[0]?.textContent).toContain("+23.4%");
     expect(items[1]?.textContent).toContain("Nov 20, 2026");
@@ -65,7 +79,9 @@ describe("HistorySection", () => {
     const [one, two] = (await screen.findAllByRole("listitem")) as [HTMLElement, HTMLElement];
 
     fireEvent.click(within(one).getByRole("button", { name: "View Details" }));
-    expect(within(one).getByRole("button", { name: "Show Less" }).getAttribute("aria-expanded")).toBe("true");
+    expect(
+      within(one).getByRole("button", { name: "Show Less" }).getAttribute("aria-expanded"),
+    ).toBe("true");
     expect(within(one).getByText("Third tip")).toBeTruthy();
     expect(within(one).queryByText("Fourth tip")).toBeNull();
     expect(
@@ -84,7 +100,10 @@ describe("HistorySection", () => {
   });
 
   it("badges each analysis by its verdict and shows the evidence in its details: confidence meaning, all comparables, the same stone, the time note", async () => {
-    const current = analysisRecord({ id: "5d4c3b2a-2222-4000-8000-000000000003" }, aboveMarketAnalysis);
+    const current = analysisRecord(
+      { id: "5d4c3b2a-2222-4000-8000-000000000003" },
+      aboveMarketAnalysis,
+    );
     mockApi({ "GET /api/analyses": () => jsonResponse(200, { analyses: [current, second] }) });
     renderHistory();
     const [item, older] = (await screen.findAllByRole("listitem")) as [HTMLElement, HTMLElement];
@@ -93,11 +112,17 @@ describe("HistorySection", () => {
 
     fireEvent.click(within(item).getByRole("button", { name: "View Details" }));
     expect(within(item).getByText(/19% is the chance that the typical asking price/)).toBeTruthy();
-    expect(within(item).getByText(/^The range is where 80% of listings of these specs sit at the retailers we track/)).toBeTruthy();
+    expect(
+      within(item).getByText(
+        /^The range is where 80% of listings of these specs sit at the retailers we track/,
+      ),
+    ).toBeTruthy();
     expect(within(item).getByText(/a premium retailer at 1.4x the market/)).toBeTruthy();
-    const comparables = within(item).getByRole("heading", { name: "Comparable listings" }).parentElement as HTMLElement;
+    const comparables = within(item).getByRole("heading", { name: "Comparable listings" })
+      .parentElement as HTMLElement;
     expect(within(comparables).getAllByRole("listitem")).toHaveLength(4);
-    const sameStone = within(item).getByRole("heading", { name: "Same stone elsewhere" }).parentElement as HTMLElement;
+    const sameStone = within(item).getByRole("heading", { name: "Same stone elsewhere" })
+      .parentElement as HTMLElement;
     expect(within(sameStone).getAllByRole("listitem")).toHaveLength(2);
     expect(within(item).getByText("Based on 23,984 listings from 3 retailers.")).toBeTruthy();
     expect(within(item).getByText(/includes 6 of the 7 months since/)).toBeTruthy();
@@ -114,12 +139,18 @@ describe("HistorySection", () => {
     expect(pdf.hasAttribute("download")).toBe(true);
     const menuButton = within(item).getByRole("button", { name: "Export Report" });
     // The chart loads when scrolled near: it comes last, so the actions never move under a tap.
-    expect(menuButton.compareDocumentPosition(within(item).getByRole("heading", { name: "Market trend" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      menuButton.compareDocumentPosition(
+        within(item).getByRole("heading", { name: "Market trend" }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(menuButton.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute("aria-expanded")).toBe("true");
     const menu = within(item).getByRole("list", { name: "Export formats" });
-    expect(within(menu).getByRole("link", { name: "PDF report" }).getAttribute("href")).toBe(`/api/analyses/${first.id}/report.pdf`);
+    expect(within(menu).getByRole("link", { name: "PDF report" }).getAttribute("href")).toBe(
+      `/api/analyses/${first.id}/report.pdf`,
+    );
     const csv = within(menu).getByRole("link", { name: "CSV of all your analyses" });
     expect(csv.getAttribute("href")).toBe("/api/analyses/export.csv");
     expect(csv.hasAttribute("download")).toBe(true);
@@ -136,7 +167,9 @@ describe("HistorySection", () => {
       [`GET /api/analyses/${first.id}/shares`]: () => jsonResponse(200, { shares }),
       [`POST /api/analyses/${first.id}/shares`]: () => {
         shares = [share];
-        return jsonResponse(201, { share: { ...share, url: `http://localhost/shared/${"t".repeat(43)}` } });
+        return jsonResponse(201, {
+          share: { ...share, url: `http://localhost/shared/${"t".repeat(43)}` },
+        });
       },
       [`DELETE /api/analyses/${first.id}/shares/share_1`]: () => {
         shares = [];
@@ -168,7 +201,9 @@ describe("HistorySection", () => {
     });
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     renderHistory();
@@ -201,7 +236,8 @@ describe("HistorySection", () => {
   it("says 'Error loading history' when loading fails, and loads again on Refresh", async () => {
     let fail = true;
     const fetchMock = mockApi({
-      "GET /api/analyses": () => (fail ? errorResponse(500, "internal", "boom") : jsonResponse(200, { analyses: [first] })),
+      "GET /api/analyses": () =>
+        fail ? errorResponse(500, "internal", "boom") : jsonResponse(200, { analyses: [first] }),
     });
     renderHistory();
 
@@ -218,6 +254,8 @@ describe("HistorySection", () => {
 
 describe("reportFileName", () => {
   it("uses the record's day and the first 8 characters of its id", () => {
-    expect(reportFileName({ id: "abc-def-0123456789", created_at: "2026-01-02T03:04:05.000Z" })).toBe("faircarat-report-2026-01-02-abcdef01.json");
+    expect(
+      reportFileName({ id: "abc-def-0123456789", created_at: "2026-01-02T03:04:05.000Z" }),
+    ).toBe("faircarat-report-2026-01-02-abcdef01.json");
   });
 });

@@ -10,15 +10,20 @@ import { TrackedDiamonds } from "./tracked-diamonds";
 
 interface HistorySectionProps {
   userId: string;
-  /** The expanded analysis, or null when all are collapsed (the page offers that analysis's chat). */
+  /**
+   * The expanded analysis, or null when all are collapsed (the page offers that analysis's chat).
+   */
   onExpandedChange?: (record: AnalysisRecord | null) => void;
 }
 
 /** #history: the signed-in user's past analyses, one expanded at a time. */
 export function HistorySection({ userId, onExpandedChange }: HistorySectionProps) {
   const history = useHistory(userId);
-  // "Open the full report" (the browser extension) links to /?analysis=<id>#history: that one opens.
-  const [expandedId, setExpandedId] = useState<string | null>(() => new URLSearchParams(window.location.search).get("analysis"));
+  // "Open the full report" (the browser extension) links to /?analysis=<id>#history: that one
+  // opens.
+  const [expandedId, setExpandedId] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get("analysis"),
+  );
   const records = history.data;
 
   return (
@@ -31,7 +36,12 @@ export function HistorySection({ userId, onExpandedChange }: HistorySectionProps
               Your Analysis History
             </h2>
           </div>
-          <Button variant="secondary" size="sm" onClick={() => void history.refetch()} disabled={history.isFetching}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void history.refetch()}
+            disabled={history.isFetching}
+          >
             <RefreshCw aria-hidden="true" className={cn(history.isFetching && "animate-spin")} />
             Refresh
           </Button>
@@ -39,7 +49,11 @@ export function HistorySection({ userId, onExpandedChange }: HistorySectionProps
         <TrackedDiamonds userId={userId} />
         <div className="mt-8" aria-live="polite" aria-busy={history.isPending}>
           {history.isPending ? <p className="text-ink-muted">Loading your analyses...</p> : null}
-          {history.isError && !records ? <p className="text-ink-soft">Your history could not be loaded. Try Refresh in a moment.</p> : null}
+          {history.isError && !records ? (
+            <p className="text-ink-soft">
+              Your history could not be loaded. Try Refresh in a moment.
+            </p>
+          ) : null}
           {records && records.length === 0 ? <HistoryEmpty /> : null}
           {records && records.length > 0 ? (
             <ul className="space-y-4">

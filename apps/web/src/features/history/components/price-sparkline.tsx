@@ -5,7 +5,10 @@ const WIDTH = 160;
 const HEIGHT = 44;
 const PAD = 3;
 
-/** The fair value (solid) and the listed price (dashed) over time; the table beside it carries the figures. */
+/**
+ * The fair value (solid) and the listed price (dashed) over time; the table beside it carries the
+ * figures.
+ */
 export function PriceSparkline({ points }: { points: TrackedPricePoint[] }) {
   const first = points[0];
   const last = points.at(-1);
@@ -16,19 +19,54 @@ export function PriceSparkline({ points }: { points: TrackedPricePoint[] }) {
   const times = points.map((p) => Date.parse(p.observedAt));
   const start = Math.min(...times);
   const span = Math.max(...times) - start || 1;
-  const x = (i: number) => (points.length === 1 ? WIDTH / 2 : PAD + ((times[i]! - start) / span) * (WIDTH - 2 * PAD));
-  const y = (value: number) => (max === min ? HEIGHT / 2 : PAD + (1 - (value - min) / (max - min)) * (HEIGHT - 2 * PAD));
-  const line = (pick: (p: TrackedPricePoint) => number) => points.map((p, i) => `${x(i).toFixed(1)},${y(pick(p)).toFixed(1)}`).join(" ");
+  const x = (i: number) =>
+    points.length === 1 ? WIDTH / 2 : PAD + ((times[i]! - start) / span) * (WIDTH - 2 * PAD);
+  const y = (value: number) =>
+    max === min ? HEIGHT / 2 : PAD + (1 - (value - min) / (max - min)) * (HEIGHT - 2 * PAD);
+  const line = (pick: (p: TrackedPricePoint) => number) =>
+    points.map((p, i) => `${x(i).toFixed(1)},${y(pick(p)).toFixed(1)}`).join(" ");
   const label = `Fair value from ${formatDollars(first.fairValue)} to ${formatDollars(last.fairValue)}, listed price ${formatDollars(last.listedPrice)}, over ${points.length} ${points.length === 1 ? "point" : "points"}.`;
   return (
     <div className="flex shrink-0 items-center gap-3">
-      <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} className="overflow-visible rounded-sm bg-canvas">
-        <polyline points={line((p) => p.listedPrice)} fill="none" stroke="currentColor" strokeWidth="1.5" strokeDasharray="4 3" className="text-ink-muted" />
-        <polyline points={line((p) => p.fairValue)} fill="none" stroke="currentColor" strokeWidth="2" className="text-primary" />
+      <svg
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={WIDTH}
+        height={HEIGHT}
+        className="overflow-visible rounded-sm bg-canvas"
+      >
+        <polyline
+          points={line((p) => p.listedPrice)}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeDasharray="4 3"
+          className="text-ink-muted"
+        />
+        <polyline
+          points={line((p) => p.fairValue)}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="text-primary"
+        />
         {points.length === 1 ? (
           <>
-            <circle cx={x(0)} cy={y(first.listedPrice)} r="3" fill="currentColor" className="text-ink-muted" />
-            <circle cx={x(0)} cy={y(first.fairValue)} r="3" fill="currentColor" className="text-primary" />
+            <circle
+              cx={x(0)}
+              cy={y(first.listedPrice)}
+              r="3"
+              fill="currentColor"
+              className="text-ink-muted"
+            />
+            <circle
+              cx={x(0)}
+              cy={y(first.fairValue)}
+              r="3"
+              fill="currentColor"
+              className="text-primary"
+            />
           </>
         ) : null}
       </svg>

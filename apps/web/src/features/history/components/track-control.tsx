@@ -23,7 +23,14 @@ export function TrackControl({ userId, analysisId }: TrackControlProps) {
   if (!tracked) {
     return (
       <div className="space-y-3">
-        <Button variant="secondary" size="sm" aria-expanded={editing} aria-controls={formId} disabled={list.isPending} onClick={() => setEditing(!editing)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={editing}
+          aria-controls={formId}
+          disabled={list.isPending}
+          onClick={() => setEditing(!editing)}
+        >
           <BellRing aria-hidden="true" />
           Track this diamond
         </Button>
@@ -41,7 +48,9 @@ export function TrackControl({ userId, analysisId }: TrackControlProps) {
                   {
                     onSuccess: () => {
                       setEditing(false);
-                      toast.success("Tracking this diamond", { description: "Its price path is under Tracked diamonds in your history." });
+                      toast.success("Tracking this diamond", {
+                        description: "Its price path is under Tracked diamonds in your history.",
+                      });
                     },
                   },
                 )
@@ -68,15 +77,31 @@ export function TrackControl({ userId, analysisId }: TrackControlProps) {
             busy={update.isPending}
             error={update.error?.message}
             onCancel={() => setEditing(false)}
-            onSubmit={(alerts) => update.mutate({ trackedId: tracked.id, alerts }, { onSuccess: () => setEditing(false) })}
+            onSubmit={(alerts) =>
+              update.mutate(
+                { trackedId: tracked.id, alerts },
+                { onSuccess: () => setEditing(false) },
+              )
+            }
           />
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" aria-expanded={false} aria-controls={formId} onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={false}
+            aria-controls={formId}
+            onClick={() => setEditing(true)}
+          >
             Change alerts
           </Button>
-          <Button variant="ghost" size="sm" disabled={untrack.isPending} onClick={() => untrack.mutate(tracked.id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={untrack.isPending}
+            onClick={() => untrack.mutate(tracked.id)}
+          >
             Stop tracking
           </Button>
         </div>

@@ -17,14 +17,26 @@ export function TrackedDiamonds({ userId }: { userId: string }) {
       <h3 id="tracked-title" className="text-xl font-semibold text-ink">
         Tracked diamonds
       </h3>
-      {list.isError && !list.data ? <p className="mt-2 text-sm text-ink-soft">Your tracked diamonds could not be loaded. Try Refresh in a moment.</p> : null}
+      {list.isError && !list.data ? (
+        <p className="mt-2 text-sm text-ink-soft">
+          Your tracked diamonds could not be loaded. Try Refresh in a moment.
+        </p>
+      ) : null}
       {list.data && tracked.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-soft">Track a diamond from its report to follow its fair value and listed price, with email alerts.</p>
+        <p className="mt-2 text-sm text-ink-soft">
+          Track a diamond from its report to follow its fair value and listed price, with email
+          alerts.
+        </p>
       ) : null}
       {tracked.length > 0 ? (
         <ul className="mt-4 space-y-3" aria-label="Tracked diamonds">
           {tracked.map((diamond) => (
-            <TrackedDiamondItem key={diamond.id} diamond={diamond} stopping={untrack.isPending && untrack.variables === diamond.id} onStop={() => untrack.mutate(diamond.id)} />
+            <TrackedDiamondItem
+              key={diamond.id}
+              diamond={diamond}
+              stopping={untrack.isPending && untrack.variables === diamond.id}
+              onStop={() => untrack.mutate(diamond.id)}
+            />
           ))}
         </ul>
       ) : null}
@@ -32,7 +44,15 @@ export function TrackedDiamonds({ userId }: { userId: string }) {
   );
 }
 
-function TrackedDiamondItem({ diamond, stopping, onStop }: { diamond: TrackedDiamond; stopping: boolean; onStop: () => void }) {
+function TrackedDiamondItem({
+  diamond,
+  stopping,
+  onStop,
+}: {
+  diamond: TrackedDiamond;
+  stopping: boolean;
+  onStop: () => void;
+}) {
   const last = diamond.points.at(-1);
   const change = fairValueChange(diamond.points);
   const name = reportTitle(diamond);
@@ -43,14 +63,22 @@ function TrackedDiamondItem({ diamond, stopping, onStop }: { diamond: TrackedDia
           <h4 className="font-semibold text-ink">{name}</h4>
           {last ? (
             <p className="mt-1 text-sm text-ink-soft">
-              Fair value <span className="font-semibold text-ink tabular-nums">{formatDollars(last.fairValue)}</span>
-              {change ? <span className="tabular-nums"> ({change} since tracked)</span> : null}, listed{" "}
-              <span className="font-semibold text-ink tabular-nums">{formatDollars(last.listedPrice)}</span>
+              Fair value{" "}
+              <span className="font-semibold text-ink tabular-nums">
+                {formatDollars(last.fairValue)}
+              </span>
+              {change ? <span className="tabular-nums"> ({change} since tracked)</span> : null},
+              listed{" "}
+              <span className="font-semibold text-ink tabular-nums">
+                {formatDollars(last.listedPrice)}
+              </span>
             </p>
           ) : null}
           <p className="mt-1 text-xs text-ink-muted">
             {describeAlerts(diamond.alerts)}
-            {diamond.emailsOn ? "" : " Alert emails are off (unsubscribed); saving alert settings turns them on."}
+            {diamond.emailsOn
+              ? ""
+              : " Alert emails are off (unsubscribed); saving alert settings turns them on."}
           </p>
         </div>
         <PriceSparkline points={diamond.points} />
@@ -100,7 +128,12 @@ function TrackedDiamondItem({ diamond, stopping, onStop }: { diamond: TrackedDia
       </details>
       <div className="mt-3 flex flex-wrap gap-2">
         {diamond.listingUrl ? (
-          <a href={diamond.listingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+          <a
+            href={diamond.listingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+          >
             <ExternalLink aria-hidden="true" className="size-4" />
             Listing
             <span className="sr-only">(opens in a new tab)</span>

@@ -20,9 +20,33 @@ const tracked: TrackedDiamond = {
   emailsOn: true,
   lastListingCheckAt: null,
   points: [
-    { observedAt: "2026-11-20T08:00:00.000Z", source: "analysis", fairValue: 2000, low: 1600, high: 2300, listedPrice: 2450, cheapestComparable: 1810 },
-    { observedAt: "2026-11-21T08:00:00.000Z", source: "reprice", fairValue: 2100, low: 1700, high: 2400, listedPrice: 2450, cheapestComparable: 1810 },
-    { observedAt: "2026-11-22T08:00:00.000Z", source: "listing", fairValue: 2100, low: 1700, high: 2400, listedPrice: 2300, cheapestComparable: 1810 },
+    {
+      observedAt: "2026-11-20T08:00:00.000Z",
+      source: "analysis",
+      fairValue: 2000,
+      low: 1600,
+      high: 2300,
+      listedPrice: 2450,
+      cheapestComparable: 1810,
+    },
+    {
+      observedAt: "2026-11-21T08:00:00.000Z",
+      source: "reprice",
+      fairValue: 2100,
+      low: 1700,
+      high: 2400,
+      listedPrice: 2450,
+      cheapestComparable: 1810,
+    },
+    {
+      observedAt: "2026-11-22T08:00:00.000Z",
+      source: "listing",
+      fairValue: 2100,
+      low: 1700,
+      high: 2400,
+      listedPrice: 2300,
+      cheapestComparable: 1810,
+    },
   ],
 };
 
@@ -50,7 +74,9 @@ describe("TrackControl", () => {
     const move = screen.getByLabelText("Fair value moves by at least (%)");
     expect((move as HTMLInputElement).value).toBe("5");
     fireEvent.change(move, { target: { value: "0" } });
-    fireEvent.change(screen.getByLabelText("A comparable stone is listed below ($)"), { target: { value: "$3,500" } });
+    fireEvent.change(screen.getByLabelText("A comparable stone is listed below ($)"), {
+      target: { value: "$3,500" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Start tracking" }));
     expect(screen.getByText("Please enter a move from 1% to 100%.")).toBeTruthy();
     expect(move.getAttribute("aria-invalid")).toBe("true");
@@ -61,7 +87,10 @@ describe("TrackControl", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "The listed price changes" }));
     fireEvent.click(screen.getByRole("button", { name: "Start tracking" }));
     await screen.findByText("Tracked since Nov 20, 2026");
-    expect(sentJson(callsTo(api, "POST /api/tracked")[0]?.[1])).toEqual({ analysisId, alerts: { fairValueMovePercent: 7.5, listedPriceChange: false, comparableBelow: 3500 } });
+    expect(sentJson(callsTo(api, "POST /api/tracked")[0]?.[1])).toEqual({
+      analysisId,
+      alerts: { fairValueMovePercent: 7.5, listedPriceChange: false, comparableBelow: 3500 },
+    });
     expect(screen.getByText("Alerts: fair value moves 5%, listed price changes.")).toBeTruthy();
   });
 
@@ -70,7 +99,12 @@ describe("TrackControl", () => {
     const api = mockApi({
       "GET /api/tracked": () => jsonResponse(200, { tracked: list }),
       [`PATCH /api/tracked/${tracked.id}`]: () =>
-        jsonResponse(200, { tracked: { ...tracked, alerts: { fairValueMovePercent: null, listedPriceChange: true, comparableBelow: 1900 } } }),
+        jsonResponse(200, {
+          tracked: {
+            ...tracked,
+            alerts: { fairValueMovePercent: null, listedPriceChange: true, comparableBelow: 1900 },
+          },
+        }),
       [`DELETE /api/tracked/${tracked.id}`]: () => {
         list = [];
         return new Response(null, { status: 204 });
@@ -78,11 +112,17 @@ describe("TrackControl", () => {
     });
     renderWith(<TrackControl userId="user_1" analysisId={analysisId} />);
     fireEvent.click(await screen.findByRole("button", { name: "Change alerts" }));
-    fireEvent.change(screen.getByLabelText("Fair value moves by at least (%)"), { target: { value: "" } });
-    fireEvent.change(screen.getByLabelText("A comparable stone is listed below ($)"), { target: { value: "1900" } });
+    fireEvent.change(screen.getByLabelText("Fair value moves by at least (%)"), {
+      target: { value: "" },
+    });
+    fireEvent.change(screen.getByLabelText("A comparable stone is listed below ($)"), {
+      target: { value: "1900" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Save alerts" }));
     await waitFor(() => expect(callsTo(api, `PATCH /api/tracked/${tracked.id}`)).toHaveLength(1));
-    expect(sentJson(callsTo(api, `PATCH /api/tracked/${tracked.id}`)[0]?.[1])).toEqual({ alerts: { fairValueMovePercent: null, listedPriceChange: true, comparableBelow: 1900 } });
+    expect(sentJson(callsTo(api, `PATCH /api/tracked/${tracked.id}`)[0]?.[1])).toEqual({
+      alerts: { fairValueMovePercent: null, listedPriceChange: true, comparableBelow: 1900 },
+    });
 
     fireEvent.click(await screen.findByRole("button", { name: "Stop tracking" }));
     await screen.findByRole("button", { name: "Track this diamond" });
@@ -92,7 +132,10 @@ describe("TrackControl", () => {
 
 describe("TrackedDiamonds", () => {
   it("titles a tracked diamond as its report: a cut the engine assumed is not named", async () => {
-    const assumedCut: TrackedDiamond = { ...tracked, sources: { carat: "url", color: "url", clarity: "url", shape: "url", cut: "assumed" } };
+    const assumedCut: TrackedDiamond = {
+      ...tracked,
+      sources: { carat: "url", color: "url", clarity: "url", shape: "url", cut: "assumed" },
+    };
     mockApi({ "GET /api/tracked": () => jsonResponse(200, { tracked: [assumedCut] }) });
     renderWith(<TrackedDiamonds userId="user_1" />);
     const list = await screen.findByRole("list", { name: "Tracked diamonds" });
@@ -100,14 +143,20 @@ describe("TrackedDiamonds", () => {
   });
 
   it("shows each tracked diamond's price path as a sparkline and a table", async () => {
-    mockApi({ "GET /api/tracked": () => jsonResponse(200, { tracked: [{ ...tracked, emailsOn: false }] }) });
+    mockApi({
+      "GET /api/tracked": () => jsonResponse(200, { tracked: [{ ...tracked, emailsOn: false }] }),
+    });
     renderWith(<TrackedDiamonds userId="user_1" />);
     const list = await screen.findByRole("list", { name: "Tracked diamonds" });
     const [item] = within(list).getAllByRole("listitem") as [HTMLElement];
-    expect(within(item).getByRole("heading", { name: "1.5 ct Excellent G VS1 Round" })).toBeTruthy();
+    expect(
+      within(item).getByRole("heading", { name: "1.5 ct Excellent G VS1 Round" }),
+    ).toBeTruthy();
     expect(item.textContent).toContain("Fair value $2,100 (+5.0% since tracked), listed $2,300");
     expect(item.textContent).toContain("Alert emails are off");
-    expect(within(item).getByRole("img").getAttribute("aria-label")).toBe("Fair value from $2,000 to $2,100, listed price $2,300, over 3 points.");
+    expect(within(item).getByRole("img").getAttribute("aria-label")).toBe(
+      "Fair value from $2,000 to $2,100, listed price $2,300, over 3 points.",
+    );
     const rows = within(item).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
       "DateFromFair value80% rangeListed",

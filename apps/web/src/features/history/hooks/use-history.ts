@@ -15,7 +15,10 @@ export function useHistory(userId: string) {
 
   useEffect(() => {
     if (!isError) return;
-    toast.error(historyLoadFailed.title, { id: `history-error-${errorUpdatedAt}`, description: historyLoadFailed.description });
+    toast.error(historyLoadFailed.title, {
+      id: `history-error-${errorUpdatedAt}`,
+      description: historyLoadFailed.description,
+    });
   }, [isError, errorUpdatedAt]);
 
   return query;

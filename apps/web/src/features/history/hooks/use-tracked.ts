@@ -1,16 +1,35 @@
 import type { TrackingAlerts } from "@faircarat/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchTracked, trackDiamond, untrackDiamond, updateTrackingAlerts } from "../api/tracked-api";
+import {
+  fetchTracked,
+  trackDiamond,
+  untrackDiamond,
+  updateTrackingAlerts,
+} from "../api/tracked-api";
 import { historyKeys } from "../query-keys";
 
-/** The user's tracked diamonds, and tracking, re-setting alerts and stopping; each change reloads the list. */
+/**
+ * The user's tracked diamonds, and tracking, re-setting alerts and stopping; each change reloads
+ * the list.
+ */
 export function useTracked(userId: string) {
   const queryClient = useQueryClient();
   const key = historyKeys.tracked(userId);
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchTracked(signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const track = useMutation({ mutationFn: (input: { analysisId: string; alerts: TrackingAlerts }) => trackDiamond(input.analysisId, input.alerts), onSettled: refresh });
-  const update = useMutation({ mutationFn: (input: { trackedId: string; alerts: TrackingAlerts }) => updateTrackingAlerts(input.trackedId, input.alerts), onSettled: refresh });
-  const untrack = useMutation({ mutationFn: (trackedId: string) => untrackDiamond(trackedId), onSettled: refresh });
+  const track = useMutation({
+    mutationFn: (input: { analysisId: string; alerts: TrackingAlerts }) =>
+      trackDiamond(input.analysisId, input.alerts),
+    onSettled: refresh,
+  });
+  const update = useMutation({
+    mutationFn: (input: { trackedId: string; alerts: TrackingAlerts }) =>
+      updateTrackingAlerts(input.trackedId, input.alerts),
+    onSettled: refresh,
+  });
+  const untrack = useMutation({
+    mutationFn: (trackedId: string) => untrackDiamond(trackedId),
+    onSettled: refresh,
+  });
   return { list, track, update, untrack };
 }

@@ -6,7 +6,11 @@ import { site } from "@/config/site";
 
 export function ContactSection() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-primary py-16 text-on-primary sm:py-20">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="bg-primary py-16 text-on-primary sm:py-20"
+    >
       <div className="page-container flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="contact-title" className="text-3xl font-bold tracking-tight text-white">

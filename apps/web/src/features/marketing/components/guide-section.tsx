@@ -11,10 +11,21 @@ const topics = [
 
 export function GuideSection() {
   return (
-    <section id="diamond-guide" aria-labelledby="diamond-guide-title" className="bg-canvas py-16 sm:py-20">
+    <section
+      id="diamond-guide"
+      aria-labelledby="diamond-guide-title"
+      className="bg-canvas py-16 sm:py-20"
+    >
       <div className="page-container">
-        <SectionHeading id="diamond-guide-title" eyebrow="Diamond guide" title="Know the 4Cs before you buy">
-          <p>Understand cut, color, clarity and carat, and how each one moves the price of a lab-grown diamond.</p>
+        <SectionHeading
+          id="diamond-guide-title"
+          eyebrow="Diamond guide"
+          title="Know the 4Cs before you buy"
+        >
+          <p>
+            Understand cut, color, clarity and carat, and how each one moves the price of a
+            lab-grown diamond.
+          </p>
         </SectionHeading>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {topics.map((topic) => (
@@ -25,7 +36,10 @@ export function GuideSection() {
           ))}
         </ul>
         <p className="mt-8">
-          <Link to={paths.diamondGuide} className="font-semibold text-primary-strong underline hover:text-primary">
+          <Link
+            to={paths.diamondGuide}
+            className="font-semibold text-primary-strong underline hover:text-primary"
+          >
             Read the Diamond Buying Guide
           </Link>
         </p>

@@ -19,12 +19,15 @@ export function Hero() {
           <ShieldCheck aria-hidden="true" className="size-4" />
           Independent lab-grown diamond price analysis
         </p>
-        <h1 id="hero-title" className="mt-5 max-w-3xl text-display font-bold text-ink sm:text-display-lg">
+        <h1
+          id="hero-title"
+          className="mt-5 max-w-3xl text-display font-bold text-ink sm:text-display-lg"
+        >
           Is your lab-grown diamond fairly priced?
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-ink-soft">
-          Paste a retailer listing or enter the 4Cs. FairCarat compares it with real market listings and shows the fair market value, the markup and how much you could save before
-          you buy.
+          Paste a retailer listing or enter the 4Cs. FairCarat compares it with real market listings
+          and shows the fair market value, the markup and how much you could save before you buy.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button asChild size="lg">

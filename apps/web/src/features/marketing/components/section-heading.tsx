@@ -13,7 +13,9 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, children, className }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-2xl", className)}>
-      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p> : null}
+      {eyebrow ? (
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
+      ) : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {title}
       </h2>

@@ -11,9 +11,13 @@ describe("MethodologyPage", () => {
 
   it("says what the fair market value is", () => {
     render(<MethodologyPage evaluation={fixture} />);
-    expect(screen.getByRole("heading", { level: 1, name: "How FairCarat Values a Diamond" })).toBeTruthy();
     expect(
-      screen.getByText(/^The fair market value is the typical asking price for a diamond's specs across retailers, each retailer counting once, on the analysis's valuation date/),
+      screen.getByRole("heading", { level: 1, name: "How FairCarat Values a Diamond" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^The fair market value is the typical asking price for a diamond's specs across retailers, each retailer counting once, on the analysis's valuation date/,
+      ),
     ).toBeTruthy();
   });
 
@@ -24,9 +28,17 @@ describe("MethodologyPage", () => {
       within(table)
         .getAllByRole("row")
         .map((row) => row.textContent),
-    ).toEqual(["RetailerListingsNewest listing", "Clean Origin12,408Apr 23, 2026", "James Allen9,120Feb 24, 2026"]);
+    ).toEqual([
+      "RetailerListingsNewest listing",
+      "Clean Origin12,408Apr 23, 2026",
+      "James Allen9,120Feb 24, 2026",
+    ]);
     expect(screen.getByText("rings.com/pages/lab-grown-diamond-price-index")).toBeTruthy();
-    expect(screen.getByText(/^Editions of May 2026, June 2026, July 2026; the newest collected on Jul 25, 2026\. .*: Blue Nile, Ritani\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Editions of May 2026, June 2026, July 2026; the newest collected on Jul 25, 2026\. .*: Blue Nile, Ritani\.$/,
+      ),
+    ).toBeTruthy();
   });
 
   it("shows each fold's measured figures and aim, and where and when they were measured", () => {
@@ -37,11 +49,22 @@ describe("MethodologyPage", () => {
     );
     const cards = within(section).getAllByRole("listitem");
     expect(cards).toHaveLength(3);
-    const figures = (card: HTMLElement) => [...card.querySelectorAll("dl > div")].map((pair) => pair.textContent);
-    expect(figures(cards[0]!)).toEqual(["Checked30,045 listings", "Typical error4.0%", "Inside the 80% range78.5%", "Range width1.17x"]);
+    const figures = (card: HTMLElement) =>
+      [...card.querySelectorAll("dl > div")].map((pair) => pair.textContent);
+    expect(figures(cards[0]!)).toEqual([
+      "Checked30,045 listings",
+      "Typical error4.0%",
+      "Inside the 80% range78.5%",
+      "Range width1.17x",
+    ]);
     expect(within(cards[0]!).getByText("Aim: error 4% or less")).toBeTruthy();
-    // A fold that checks ranges only shows no error; one without ranges shows no coverage: a new fold is one more card.
-    expect(figures(cards[1]!)).toEqual(["Checked2,195 listings", "Inside the 80% range83.9%", "Range width3.44x"]);
+    // A fold that checks ranges only shows no error; one without ranges shows no coverage: a new
+    // fold is one more card.
+    expect(figures(cards[1]!)).toEqual([
+      "Checked2,195 listings",
+      "Inside the 80% range83.9%",
+      "Range width3.44x",
+    ]);
     expect(figures(cards[2]!)).toEqual(["Checked17 retailer medians", "Typical error7.1%"]);
     expect(within(cards[2]!).getByRole("heading", { name: "Next month's index" })).toBeTruthy();
   });

@@ -4,7 +4,11 @@ import { assumedCutAnalysis, overpricedAnalysis } from "@/test/analysis-fixtures
 import { SharedReportView } from "./shared-report-view";
 
 const token = "a".repeat(43);
-const shared = (analysis = overpricedAnalysis) => ({ analysis, listingUrl: null, createdAt: "2026-11-22T10:15:00.000Z" });
+const shared = (analysis = overpricedAnalysis) => ({
+  analysis,
+  listingUrl: null,
+  createdAt: "2026-11-22T10:15:00.000Z",
+});
 
 describe("SharedReportView", () => {
   it("titles the report with the specs stated only (reportTitle): a cut the engine assumed is not named", () => {

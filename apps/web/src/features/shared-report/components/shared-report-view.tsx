@@ -24,10 +24,16 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
   const { analysis } = report;
   const listingLink = webLinkOf(report.listingUrl);
   return (
-    <article aria-labelledby="shared-report-title" className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+    <article
+      aria-labelledby="shared-report-title"
+      className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
       <header className="space-y-2">
         <Badge tone="primary">Shared report - read only</Badge>
-        <h1 id="shared-report-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        <h1
+          id="shared-report-title"
+          className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+        >
           {reportTitle(analysis)}
         </h1>
         <p className="text-sm text-ink-muted">
@@ -41,17 +47,33 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
       <ReportWarnings items={analysis.warnings} />
       <StoneFacts analysis={analysis} />
       <RecommendationList items={analysis.recommendations} />
-      <ComparableList items={analysis.comparableListings} valuationDate={analysis.basis.valuationDate} limit={analysis.comparableListings.length} />
+      <ComparableList
+        items={analysis.comparableListings}
+        valuationDate={analysis.basis.valuationDate}
+        limit={analysis.comparableListings.length}
+      />
       <RetailerPriceList items={analysis.retailerPrices} />
-      <SameStoneList items={analysis.sameStone ?? []} valuationDate={analysis.basis.valuationDate} />
+      <SameStoneList
+        items={analysis.sameStone ?? []}
+        valuationDate={analysis.basis.valuationDate}
+      />
       <ReportBasis analysis={analysis} />
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
-        <a href={`${sharedReportApiPath(token)}/report.pdf`} download className={buttonVariants({ variant: "secondary", size: "sm" })}>
+        <a
+          href={`${sharedReportApiPath(token)}/report.pdf`}
+          download
+          className={buttonVariants({ variant: "secondary", size: "sm" })}
+        >
           <FileDown aria-hidden="true" />
           Download PDF
         </a>
         {listingLink ? (
-          <a href={listingLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          <a
+            href={listingLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
             <ExternalLink aria-hidden="true" />
             View Original Listing
             <span className="sr-only">(opens in a new tab)</span>

@@ -61,12 +61,16 @@ export function CertificateReading({ reading, onFill }: CertificateReadingProps)
           <span>{naturalReportNote}</span>
         </p>
       ) : null}
-      {reading.fields.assessment ? <p className="text-xs text-ink-muted">{assessmentNote}</p> : null}
+      {reading.fields.assessment ? (
+        <p className="text-xs text-ink-muted">{assessmentNote}</p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-3">
         {shown.map(([key, label, format]) => (
           <div key={key} className={wide.has(key) ? "col-span-full min-w-0" : "min-w-0"}>
             <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words font-medium text-ink">{format(reading.fields[key] as never)}</dd>
+            <dd className="break-words font-medium text-ink">
+              {format(reading.fields[key] as never)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -86,7 +90,9 @@ export function CertificateReading({ reading, onFill }: CertificateReadingProps)
           </a>
         ) : null}
       </div>
-      <p className="text-xs text-ink-muted">Details you typed are kept; only empty fields are filled.</p>
+      <p className="text-xs text-ink-muted">
+        Details you typed are kept; only empty fields are filled.
+      </p>
     </div>
   );
 }

@@ -8,7 +8,9 @@ import { ACCEPT_ATTRIBUTE } from "../upload-checks";
 import { formatStatedPercent } from "@faircarat/contracts/figures";
 
 // Shown once there are files: its code (previews, certificate fields) loads then.
-const UploadedFileItem = lazy(() => import("./uploaded-file-item").then((m) => ({ default: m.UploadedFileItem })));
+const UploadedFileItem = lazy(() =>
+  import("./uploaded-file-item").then((m) => ({ default: m.UploadedFileItem })),
+);
 
 interface FileUploadProps {
   uploads: Uploads;
@@ -67,7 +69,9 @@ export function FileUpload({ uploads, onFill }: FileUploadProps) {
         <Upload aria-hidden="true" className="size-6 text-primary" />
         <div>
           <p className="text-sm font-semibold text-ink">Certificate or photo</p>
-          <p className="text-xs text-ink-muted">Drag a grading report (PDF) or a photo here. JPG, PNG, WebP or PDF, up to 10MB.</p>
+          <p className="text-xs text-ink-muted">
+            Drag a grading report (PDF) or a photo here. JPG, PNG, WebP or PDF, up to 10MB.
+          </p>
         </div>
         <input
           ref={input}
@@ -82,7 +86,13 @@ export function FileUpload({ uploads, onFill }: FileUploadProps) {
             event.target.value = "";
           }}
         />
-        <Button type="button" variant="secondary" size="sm" disabled={uploading} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+        >
           {uploading ? "Uploading..." : "Choose File"}
         </Button>
         {uploading ? (
@@ -95,10 +105,15 @@ export function FileUpload({ uploads, onFill }: FileUploadProps) {
               aria-valuenow={state.percent}
               className="h-2 w-full overflow-hidden rounded-full bg-line"
             >
-              <div className="h-full bg-primary transition-[width]" style={{ width: `${state.percent}%` }} />
+              <div
+                className="h-full bg-primary transition-[width]"
+                style={{ width: `${state.percent}%` }}
+              />
             </div>
             <p className="text-xs text-ink-muted" aria-live="polite">
-              {state.percent < 100 ? formatStatedPercent(state.percent) : "100%: reading the certificate..."}
+              {state.percent < 100
+                ? formatStatedPercent(state.percent)
+                : "100%: reading the certificate..."}
             </p>
           </div>
         ) : null}
@@ -107,7 +122,12 @@ export function FileUpload({ uploads, onFill }: FileUploadProps) {
         <Suspense fallback={null}>
           <ul className="space-y-3" aria-label="Uploaded files">
             {files.map((file) => (
-              <UploadedFileItem key={file.id} file={file} onRemove={(f) => void uploads.remove(f)} onFill={onFill} />
+              <UploadedFileItem
+                key={file.id}
+                file={file}
+                onRemove={(f) => void uploads.remove(f)}
+                onFill={onFill}
+              />
             ))}
           </ul>
         </Suspense>

@@ -9,7 +9,10 @@ interface UploadedFileItemProps {
   onFill: (fields: CertificateFields) => void;
 }
 
-/** One uploaded file: a preview (a PDF's first page, or an icon), its name, a remove button and what was read. */
+/**
+ * One uploaded file: a preview (a PDF's first page, or an icon), its name, a remove button and what
+ * was read.
+ */
 export function UploadedFileItem({ file, onRemove, onFill }: UploadedFileItemProps) {
   const [previewFailed, setPreviewFailed] = useState(false);
   return (

@@ -4,7 +4,12 @@ import { uploadMessages } from "@faircarat/contracts/upload-rules";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api-client";
 import { checkUpload, toNotice } from "../upload-checks";
-import { saveUploads, serverUploadsSnapshot, subscribeToUploads, uploadsSnapshot } from "../uploads-storage";
+import {
+  saveUploads,
+  serverUploadsSnapshot,
+  subscribeToUploads,
+  uploadsSnapshot,
+} from "../uploads-storage";
 
 // Needed only once a file is chosen: kept out of the home page's first load.
 const uploadsApi = () => import("../api/uploads-api");
@@ -25,9 +30,14 @@ interface UploadsAccount {
 
 /** The widget's files and its idle -> uploading -> listed cycle (spec section 4). */
 export function useUploads({ userId, loading }: UploadsAccount) {
-  const files = useSyncExternalStore(subscribeToUploads, () => uploadsSnapshot(userId), serverUploadsSnapshot);
+  const files = useSyncExternalStore(
+    subscribeToUploads,
+    () => uploadsSnapshot(userId),
+    serverUploadsSnapshot,
+  );
   const [state, setState] = useState<UploadState>({ phase: "idle" });
-  // A file chosen before the session check answers waits for it, so a signed-in user is not told to sign in.
+  // A file chosen before the session check answers waits for it, so a signed-in user is not told to
+  // sign in.
   const waitingFile = useRef<File | null>(null);
   const signedIn = userId !== null;
 
@@ -41,10 +51,14 @@ export function useUploads({ userId, loading }: UploadsAccount) {
       setState({ phase: "uploading", percent: 0 });
       try {
         const { uploadFile } = await uploadsApi();
-        const uploaded = await uploadFile(file, (percent) => setState({ phase: "uploading", percent }));
+        const uploaded = await uploadFile(file, (percent) =>
+          setState({ phase: "uploading", percent }),
+        );
         if (userId) saveUploads(userId, [...uploadsSnapshot(userId), uploaded]);
         toast.success(uploadMessages.uploadedShort);
-        toast.success(uploadMessages.uploaded.title, { description: uploadMessages.uploaded.description });
+        toast.success(uploadMessages.uploaded.title, {
+          description: uploadMessages.uploaded.description,
+        });
       } catch (error) {
         showError(errorMessage(error, uploadMessages.uploadFailed));
       } finally {
@@ -79,7 +93,9 @@ export function useUploads({ userId, loading }: UploadsAccount) {
             userId,
             uploadsSnapshot(userId).filter((candidate) => candidate.id !== file.id),
           );
-        toast.success(uploadMessages.deleted.title, { description: uploadMessages.deleted.description });
+        toast.success(uploadMessages.deleted.title, {
+          description: uploadMessages.deleted.description,
+        });
       } catch (error) {
         showError(errorMessage(error, uploadMessages.deleteFailed));
       }
