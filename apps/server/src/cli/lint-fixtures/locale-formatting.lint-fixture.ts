@@ -1,4 +1,3 @@
-// Formats with Intl on purpose: lint-rules.test.ts checks that lint refuses it outside contracts'
-// figures.ts.
+// Intl on purpose: lint-rules.test.ts checks lint refuses it outside contracts' figures.ts.
 export const rows = (count: number) => `${count.toLocaleString()} rows`;
 export const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
