@@ -93,6 +93,18 @@ export function createMetrics(pricing: MarketPricing, marketData?: MarketDataWat
       },
     });
   }
+  new Gauge({
+    name: "faircarat_market_quarantined_files",
+    help: "Market files refused whole (not a feed, unreadable, no valid row): the market is built without them",
+    labelNames: ["source"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const quarantined = marketData?.current()?.quarantined ?? [];
+      for (const source of ["listings", "index"] as const)
+        this.set({ source }, quarantined.filter((file) => file.source === source).length);
+    },
+  });
   return { registry, requestDuration, analysesCreated, marketImports, marketObservations };
 }
 

@@ -176,3 +176,4 @@ export {
 } from "./market-observations/observed-comparables";
 export { checkServingModel, type PricingModelCheck } from "./analyses/serving-model-check";
 export { releaseHeldBackModel, type ReleaseOutcome } from "./pricing-models/release-model";
+export { modelMoveReport, type ModelMoveReport } from "./pricing-models/model-move-report";

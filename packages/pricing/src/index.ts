@@ -17,11 +17,14 @@ export type { PricingNote, PricingAssumption } from "./notes";
 export type { Verdict } from "./verdict";
 export { indexSourceName, type IndexSourceSummary, type PublishedIndexCell } from "./index-cells";
 export {
+  PROBE_MOVE_BOUNDS,
   PROBE_STONES,
   insaneValuation,
   moveHoldsBack,
   probeModel,
   probeMove,
+  RETAILER_PROBE_STONE,
+  retailerMoves,
   type ProbeOutcome,
 } from "./sanity-probe";
 export {

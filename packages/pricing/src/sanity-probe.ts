@@ -37,11 +37,12 @@ export const SANE_PRICE_PER_CARAT = { min: 10, max: 1_000_000 } as const;
 export const SANE_RANGE_FACTOR = 20;
 
 /**
- * How far a new model's probe values may move from the serving model's before it is held back for
- * an operator: the market's own monthly moves were -1.7% to -7.9% (docs/pricing.md), single
- * retailers' 20-50%; a typical probe moving by half, or any one by 3x, is a data fault.
+ * How far a new model's probe values may move from the last released model's before it is held
+ * back for an operator: the market's own monthly moves were -1.7% to -7.9% (docs/pricing.md), single
+ * retailers' 20-50%; a typical probe moving by half, any one by 3x, or one retailer's usual price
+ * by 2x is a data fault until an operator says otherwise.
  */
-export const PROBE_MOVE_BOUNDS = { median: 0.5, largest: 2 } as const;
+export const PROBE_MOVE_BOUNDS = { median: 0.5, largest: 2, retailer: 1 } as const;
 
 export interface ValuationFigures {
   fairMarketValueCents: number;
@@ -72,6 +73,11 @@ export function insaneValuation(value: ValuationFigures, carat: number): string 
  */
 export interface ProbeOutcome {
   fairValuesCents: number[];
+  /**
+   * Each retailer's usual price of the retailer probe stone (`RETAILER_PROBE_STONE`), where the
+   * model has one: a move of one retailer's level shows here, diluted in no market-wide median.
+   */
+  retailerUsualCents: Record<string, number>;
   /** Each probe stone the model cannot value sanely: its index and why. */
   failures: { probe: number; reason: string }[];
 }
@@ -106,7 +112,55 @@ export function probeModel(
       });
     }
   });
-  return { fairValuesCents, failures };
+  return {
+    fairValuesCents,
+    failures,
+    retailerUsualCents: probeRetailers(model, index, valuationDate),
+  };
+}
+
+/** The stone each retailer's level is probed with: a 1 ct F VS1 round, the market's commonest. */
+export const RETAILER_PROBE_STONE: PriceRequest = PROBE_STONES[1]!;
+
+function probeRetailers(
+  model: PricingModel,
+  index: MarketIndex,
+  valuationDate: string | undefined,
+): Record<string, number> {
+  const usual: Record<string, number> = {};
+  for (const { retailer } of model.retailers) {
+    try {
+      const priced = priceDiamond(
+        model,
+        index,
+        { ...RETAILER_PROBE_STONE, retailer, ...(valuationDate ? { valuationDate } : {}) },
+        { comparables: 0 },
+      );
+      const cents = priced.retailerContext?.usualCents;
+      if (cents !== undefined && Number.isFinite(cents) && cents > 0) usual[retailer] = cents;
+    } catch {
+      // A retailer the model cannot price is no evidence of a move; the market-wide probe judges.
+    }
+  }
+  return usual;
+}
+
+/**
+ * Retailers whose usual price of the probe stone moved past the bound between two models (both
+ * known to each), largest move first.
+ */
+export function retailerMoves(
+  before: Readonly<Record<string, number>>,
+  after: Readonly<Record<string, number>>,
+): { retailer: string; move: number }[] {
+  return Object.entries(after)
+    .flatMap(([retailer, cents]) => {
+      const old = before[retailer];
+      if (old === undefined) return [];
+      return [{ retailer, move: Math.expm1(Math.abs(Math.log(cents / old))) }];
+    })
+    .filter(({ move }) => !(move <= PROBE_MOVE_BOUNDS.retailer))
+    .sort((a, b) => b.move - a.move);
 }
 
 export interface ProbeMove {

@@ -1,4 +1,4 @@
-import type { IndexImportRecord, MarketImportProblem, MarketImportSummary } from "@faircarat/core";
+import type { IndexImportRecord, MarketImportSummary } from "@faircarat/core";
 import { formatCount } from "@faircarat/contracts/figures";
 
 const count = formatCount;
@@ -8,12 +8,11 @@ const RECORDS_LISTED = 20;
 /**
  * The human summary of an import: the listing feed's figures, rejected rows by reason (most
  * frequent first), then the index editions' figures with each rejected record by file and line, and
- * any file that could not be read through.
+ * the files quarantined (refused whole, left out of the market).
  */
-export function formatImportSummary(
-  summary: MarketImportSummary,
-  problems: readonly MarketImportProblem[] = [],
-): string {
+export function formatImportSummary(summary: MarketImportSummary): string {
+  if (summary.generation !== summary.importId)
+    return `${summary.source}: the files are the market's sources already (import #${summary.importId}); the market stays as import #${summary.generation} built it`;
   const lines = [
     `Imported ${summary.source} in ${summary.seconds.toFixed(1)} s (import #${summary.importId})`,
     `  read       ${count(summary.read)}`,
@@ -24,11 +23,9 @@ export function formatImportSummary(
     ...byReason(summary.rejectedByReason),
   ];
   if (summary.index) lines.push(...indexLines(summary.index));
-  if (problems.length > 0) {
-    lines.push(
-      "Not completed: these files could not be read through (the rest was imported; nothing is fitted on this run)",
-    );
-    for (const problem of problems)
+  if (summary.quarantined.length > 0) {
+    lines.push("Quarantined: refused whole, so the market was built without them");
+    for (const problem of summary.quarantined)
       lines.push(`  ${problem.file ?? problem.source}: ${problem.reason}`);
   }
   return lines.join("\n");
@@ -46,7 +43,6 @@ function indexLines(index: IndexImportRecord): string[] {
     `Index editions ${index.source}`,
     `  read       ${count(index.read)}`,
     `  imported   ${count(index.imported)}`,
-    `  updated    ${count(index.updated)}`,
     `  unchanged  ${count(index.unchanged)}`,
     `  rejected   ${count(index.rejected)}`,
     ...byReason(index.rejectedByReason),

@@ -19,6 +19,8 @@ describe("market:import output", () => {
       source: "/feeds",
       seconds: 12.34,
       index: null,
+      generation: 7,
+      quarantined: [],
     });
     expect(text).toContain("Imported /feeds in 12.3 s (import #7)");
     expect(text).toMatch(
@@ -27,14 +29,13 @@ describe("market:import output", () => {
     expect(text.indexOf("unknown_color:X")).toBeLessThan(text.indexOf("missing_price"));
   });
 
-  it("adds the index editions with each rejected record by file and line, and the files that stopped the run", () => {
+  it("adds the index editions with each rejected record by file and line, and the files quarantined", () => {
     const index = {
       source: "/indexes",
       found: true,
       read: 58,
       imported: 55,
-      updated: 1,
-      unchanged: 0,
+      unchanged: 1,
       rejected: 2,
       rejectedByReason: { bad_listings: 1, "missing_columns:edition": 1 },
       rejectedRecords: [
@@ -42,16 +43,23 @@ describe("market:import output", () => {
         { file: "/indexes/notes.csv", line: 1, reason: "missing_columns:edition" },
       ],
     };
-    const text = formatImportSummary(
-      { ...counts, importId: 8, source: "/feeds", seconds: 1, index },
-      [{ source: "index", file: "/indexes/notes.csv", reason: "missing_columns:edition" }],
-    );
+    const text = formatImportSummary({
+      ...counts,
+      importId: 8,
+      source: "/feeds",
+      seconds: 1,
+      index,
+      generation: 8,
+      quarantined: [
+        { source: "index", file: "/indexes/notes.csv", reason: "missing_columns:edition" },
+      ],
+    });
     expect(text).toMatch(
-      /Index editions \/indexes\n\s+read\s+58\n\s+imported\s+55\n\s+updated\s+1\n\s+unchanged\s+0\n\s+rejected\s+2/,
+      /Index editions \/indexes\n\s+read\s+58\n\s+imported\s+55\n\s+unchanged\s+1\n\s+rejected\s+2/,
     );
     expect(text).toContain("/indexes/2026-08.csv:14  bad_listings");
     expect(text).toMatch(
-      /could not be read through.*\n\s+\/indexes\/notes.csv: missing_columns:edition$/,
+      /Quarantined: refused whole.*\n\s+\/indexes\/notes.csv: missing_columns:edition$/,
     );
     expect(
       formatImportSummary({
@@ -60,8 +68,26 @@ describe("market:import output", () => {
         source: "/feeds",
         seconds: 1,
         index: { ...index, found: false },
+        generation: 9,
+        quarantined: [],
       }),
     ).toContain("Index editions /indexes: not found, none imported");
+  });
+
+  it("says when the files were the market's sources already, and which build stays", () => {
+    expect(
+      formatImportSummary({
+        ...counts,
+        importId: 10,
+        source: "/feeds",
+        seconds: 0.2,
+        index: null,
+        generation: 8,
+        quarantined: [],
+      }),
+    ).toBe(
+      "/feeds: the files are the market's sources already (import #10); the market stays as import #8 built it",
+    );
   });
 
   it("redraws a bar on a terminal", () => {

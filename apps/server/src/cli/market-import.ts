@@ -14,7 +14,8 @@ const explanations = {
 /**
  * `npm run market:import -- [feed-file-or-folder] [index-file-or-folder]`: imports a listing feed
  * (default MARKET_FEEDS) and published index editions (default MARKET_INDEXES) into the configured
- * database in one run. Exits 1 when a file could not be read through.
+ * database in one run, as the market's sources: the market becomes exactly what they hold. Exits 1
+ * when a file was quarantined (refused whole) or the run did not complete.
  */
 async function main() {
   const env = parseEnv();
@@ -31,9 +32,7 @@ async function main() {
     progress.done();
     if (result.ok) {
       console.log(formatImportSummary(result.summary));
-    } else if (result.reason === "bad_file") {
-      console.log(formatImportSummary(result.summary, result.problems));
-      process.exitCode = 1;
+      if (result.summary.quarantined.length > 0) process.exitCode = 1;
     } else {
       console.error(`Not imported: ${result.source}: ${explanations[result.reason]}`);
       process.exitCode = 1;

@@ -6,6 +6,7 @@ import { createMarketPricing, silentLogger, type Logger } from "@faircarat/core"
 import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { clearMarket } from "@faircarat/db/testing-market";
 import { withOutage } from "@faircarat/db/testing-outage";
 import {
   feedCsv,
@@ -98,10 +99,7 @@ describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kin
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
-    await handle.db.delete(tables.pricingModels);
-    await handle.db.delete(tables.marketIndexCells);
-    await handle.db.delete(tables.marketListings);
-    await handle.db.delete(tables.marketImports);
+    await clearMarket(handle.db);
     await handle.db.delete(tables.clusterJobs);
   });
   const retryLogs = (logger: ReturnType<typeof recordingLogger>) =>
@@ -203,7 +201,7 @@ describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kin
     }
   });
 
-  it("retries a refresh that failed on a bad index file until the file is fixed, keeping what it had", async () => {
+  it("serves the feed at once without an index file refused whole, and takes the mended file at the next refresh", async () => {
     const feeds = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
     const indexes = await writeFeedFolder({ "2026-05.csv": indexCsv([sampleIndexCells], ";") });
     const logger = recordingLogger();
@@ -219,18 +217,13 @@ describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kin
     });
     try {
       await job.runNow();
-      expect(syncPricing).not.toHaveBeenCalled();
-      expect(job.retryDueAt()).not.toBeNull();
-      await vi.waitFor(() => expect(retryLogs(logger).length).toBeGreaterThanOrEqual(2), {
-        timeout: 10_000,
-        interval: 20,
-      });
+      expect(syncPricing).toHaveBeenCalledTimes(1);
+      expect(job.retryDueAt()).toBeNull();
+      expect(await handle.db.select().from(tables.marketListings)).toHaveLength(1);
+      expect(await handle.db.select().from(tables.marketIndexCells)).toHaveLength(0);
       await writeFile(path.join(indexes, "2026-05.csv"), indexCsv([sampleIndexCells]));
-      await vi.waitFor(() => expect(syncPricing).toHaveBeenCalled(), {
-        timeout: 10_000,
-        interval: 20,
-      });
-      await vi.waitFor(() => expect(job.retryDueAt()).toBeNull());
+      await job.runNow();
+      expect(syncPricing).toHaveBeenCalledTimes(2);
       expect(await handle.db.select().from(tables.marketIndexCells)).toHaveLength(1);
     } finally {
       await job.stop();

@@ -87,9 +87,6 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
         );
       warnedMissing = true;
       return "done";
-    } else if (result.reason === "bad_file") {
-      // importMarketFeed has logged the files and why; the model in use stays.
-      return "failed";
     } else if (result.reason === "import_running") {
       logger.info(
         { feeds },

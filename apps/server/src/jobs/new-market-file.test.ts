@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMarketPricing, silentLogger, type MarketPricing } from "@faircarat/core";
 import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
@@ -135,25 +135,27 @@ describe("a new month's file in the market folders", () => {
         }
       ).analysis.fairMarketValue;
     const valueBefore = await fairValue();
-    // A file holding nothing but the typo is no data at all: the import fails on it and nothing is
-    // refitted.
+    // A file holding nothing but the typo is no data at all: it is quarantined, and the market is
+    // the other files' as before.
     await writeFile(
       path.join(feeds, "typo.csv"),
       feedCsv([listingCells({ ...april[0]!, observedOn: "2099-01-01" }, 9_999)]),
     );
     await refresh.runNow();
-    expect((await newestModel()).id).toBe(before.id);
-    const [failedRun] = await t.db
+    const [newestRun] = await t.db
       .select()
       .from(tables.marketImports)
       .orderBy(desc(tables.marketImports.id))
       .limit(1);
-    expect(failedRun).toMatchObject({
-      status: "failed",
-      problems: [
-        { source: "listings", file: path.join(feeds, "typo.csv"), reason: "no_valid_rows" },
-      ],
-    });
+    expect(newestRun).toMatchObject({ status: "succeeded", generation: newestRun!.id });
+    expect(
+      await t.db
+        .select({ location: tables.marketSources.location, reason: tables.marketSources.reason })
+        .from(tables.marketSources)
+        .where(eq(tables.marketSources.status, "quarantined")),
+    ).toEqual([{ location: path.join(feeds, "typo.csv"), reason: "no_valid_rows" }]);
+    expect((await newestModel()).model.dataDate).toBe(before.model.dataDate);
+    expect(await fairValue()).toBe(valueBefore);
 
     // Beside real rows, the typo row is rejected and the rest fitted.
     const realRow = listingCells({ ...april[1]!, observedOn: "2026-04-01" }, 10_000);

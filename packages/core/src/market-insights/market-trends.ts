@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { ApiTrends, ApiTrendsQuery } from "@faircarat/contracts";
-import { tables, type Database } from "@faircarat/db";
+import { inCurrentListings, tables, type Database } from "@faircarat/db";
 import type { MarketPricing } from "../analyses/market-pricing";
 import { DomainError } from "../errors";
 import { indexTrend } from "./index-trend";
@@ -25,6 +25,7 @@ export async function marketTrends(
   const { filter } = read;
   const month = sql<string>`to_char(${history.observedOn}::date, 'YYYY-MM')`;
   const inSeries = and(
+    inCurrentListings(),
     eq(stones.origin, "lab"),
     eq(stones.shape, filter.shape),
     gte(stones.carat, filter.caratMin),

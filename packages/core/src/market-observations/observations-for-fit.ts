@@ -1,5 +1,5 @@
 import { and, count, eq, max } from "drizzle-orm";
-import { tables, type Database } from "@faircarat/db";
+import { inCurrentListings, tables, type Database } from "@faircarat/db";
 
 /**
  * The engine's snapshot window: a retailer's rows this close to its newest are its current snapshot
@@ -87,7 +87,7 @@ export async function observationsForFit(db: Database): Promise<ObservationsForF
       const [row] = await db
         .select({ newest: max(stones.lastSeenOn) })
         .from(stones)
-        .where(and(eq(stones.retailer, retailer), eq(stones.origin, "lab")));
+        .where(and(inCurrentListings(), eq(stones.retailer, retailer), eq(stones.origin, "lab")));
       return [retailer, row?.newest ?? null] as const;
     }),
   );

@@ -17,7 +17,7 @@ export interface BatchOutcome {
 }
 
 /**
- * Writes one batch in one transaction: new stones (with their first price as history), changed
+ * Writes one batch into a build of the market (`generation`) in one transaction: new stones (with their first price as history), changed
  * stones (a history row when the price moved), and the last-seen day of stones seen again.
  * `matchedThisRun` carries the stones already matched by this import across batches, with the day
  * of the row that matched each: a row of a later day (a newer month's file) is a later observation
@@ -25,11 +25,12 @@ export interface BatchOutcome {
  */
 export async function applyListingBatch(
   db: Database,
+  generation: number,
   batch: PreparedListing[],
   matchedThisRun: Map<number, string>,
 ): Promise<BatchOutcome> {
   return db.transaction(async (tx) => {
-    const known = await findKnownStones(tx, batch);
+    const known = await findKnownStones(tx, generation, batch);
     const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, duplicates: 0 };
     const fresh: PreparedListing[] = [];
     const changed: StoneChange[] = [];
@@ -51,18 +52,25 @@ export async function applyListingBatch(
         matchedInBatch.add(stone.id);
         matchedThisRun.set(stone.id, row.listing.observedOn);
         const observation = compareObservation(stone, row.listing);
-        if (observation === "changed") changed.push({ stone, listing: row.listing });
+        if (observation === "changed")
+          changed.push({ stone, listing: row.listing, sourceId: row.sourceId });
         if (observation === "seen_again") {
-          const ids = seenAgain.get(row.listing.observedOn) ?? [];
+          const seen = `${row.listing.observedOn}|${row.sourceId}`;
+          const ids = seenAgain.get(seen) ?? [];
           ids.push(stone.id);
-          seenAgain.set(row.listing.observedOn, ids);
+          seenAgain.set(seen, ids);
         }
       }
     }
     await updateChangedStones(tx, changed);
-    for (const [day, ids] of seenAgain)
-      await tx.update(stones).set({ lastSeenOn: day }).where(inArray(stones.id, ids));
-    await insertNewStones(tx, fresh);
+    for (const [seen, ids] of seenAgain) {
+      const [day, sourceId] = seen.split("|");
+      await tx
+        .update(stones)
+        .set({ lastSeenOn: day!, sourceId: Number(sourceId) })
+        .where(inArray(stones.id, ids));
+    }
+    await insertNewStones(tx, generation, fresh);
     const matched = batch.length - fresh.length - outcome.duplicates;
     return {
       ...outcome,

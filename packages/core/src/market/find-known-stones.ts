@@ -1,4 +1,4 @@
-import { and, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
 import type { PreparedListing } from "./prepared-listing";
 import { identityKeys } from "./listing-identity";
@@ -10,9 +10,10 @@ const distinct = <T>(values: (T | null)[]) => [
   ...new Set(values.filter((value): value is T => value !== null)),
 ];
 
-/** Every stored stone sharing an identity key with the batch, by key. */
+/** Every stone of the build sharing an identity key with the batch, by key. */
 export async function findKnownStones(
   db: Database,
+  generation: number,
   batch: PreparedListing[],
 ): Promise<Map<string, StoredStone>> {
   const listings = batch.map((row) => row.listing);
@@ -48,6 +49,6 @@ export async function findKnownStones(
   const known = await db
     .select()
     .from(stones)
-    .where(or(...conditions));
+    .where(and(eq(stones.generation, generation), or(...conditions)));
   return new Map(known.flatMap((stone) => identityKeys(stone).map((key) => [key, stone] as const)));
 }

@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { clearMarket } from "@faircarat/db/testing-market";
 import { withOutage } from "@faircarat/db/testing-outage";
 import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import {
@@ -16,6 +17,7 @@ import { importMarketFeed } from "./import-market-feed";
 import { MarketImportFailedError } from "./market-import-failed";
 import type { MarketImportResult } from "./market-import-summary";
 import { refreshMarketFeed } from "./refresh-market-feed";
+import { loadPricingIndexCells } from "../pricing-models/load-pricing-index-cells";
 
 const cells = tables.marketIndexCells;
 const runs = tables.marketImports;
@@ -48,9 +50,7 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
-    await handle.db.delete(cells);
-    await handle.db.delete(tables.marketListings);
-    await handle.db.delete(runs);
+    await clearMarket(handle.db);
   });
 
   it("stores every cell with its publication, edition and run, unpublished ones without prices, in the feed's run", async () => {
@@ -69,7 +69,6 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
         found: true,
         read: 3,
         imported: 3,
-        updated: 0,
         unchanged: 0,
         rejected: 0,
         rejectedRecords: [],
@@ -94,7 +93,7 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
       medianPricePerCaratCents: 40000,
       indexPriceCents: 40000,
       listings: 120,
-      importId: summary.importId,
+      generation: summary.importId,
     });
     expect(rows[1]).toMatchObject({
       retailer: "Small Shop",
@@ -110,49 +109,61 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
     });
   });
 
-  it("changes nothing when the same editions are imported again, and marks the cells seen by the new run", async () => {
+  it("changes nothing when the same editions are imported again", async () => {
     const indexes = await writeFeedFolder({
       "e.csv": indexCsv([
         sampleIndexCells,
         { ...sampleIndexCells, cut: "", cert_lab: "", retailer: "No Grades" },
       ]),
     });
-    await importWith(indexes);
+    const first = summaryOf(await importWith(indexes));
     const before = await stored();
     const again = summaryOf(await importWith(indexes));
-    expect(again.index).toMatchObject({ read: 2, imported: 0, updated: 0, unchanged: 2 });
-    const after = await stored();
-    expect(after.map(({ importId: _, ...row }) => row)).toEqual(
-      before.map(({ importId: _, ...row }) => row),
-    );
-    expect(after.every((row) => row.importId === again.importId)).toBe(true);
+    expect(again).toMatchObject({ index: null, generation: first.importId });
+    expect(await stored()).toEqual(before);
   });
 
-  it("updates a cell whose value an edition corrected, without a second row", async () => {
-    await importWith(await writeFeedFolder({ "e.csv": indexCsv([sampleIndexCells]) }));
-    const corrected = summaryOf(
-      await importWith(
-        await writeFeedFolder({
-          "e.csv": indexCsv([
-            {
-              ...sampleIndexCells,
-              median_price_per_carat_usd: "410",
-              index_price_usd: "410",
-              listings: "125",
-            },
-          ]),
-        }),
-      ),
+  it("serves a corrected edition file as a new version, and keeps the cells it replaced as history", async () => {
+    const indexes = await writeFeedFolder({ "e.csv": indexCsv([sampleIndexCells]) });
+    const first = summaryOf(await importWith(indexes));
+    await writeFile(
+      path.join(indexes, "e.csv"),
+      indexCsv([
+        {
+          ...sampleIndexCells,
+          median_price_per_carat_usd: "410",
+          index_price_usd: "410",
+          listings: "125",
+        },
+      ]),
     );
-    expect(corrected.index).toMatchObject({ imported: 0, updated: 1, unchanged: 0 });
-    expect(await stored()).toEqual([
-      expect.objectContaining({
-        indexPriceCents: 41000,
-        medianPricePerCaratCents: 41000,
-        listings: 125,
-        importId: corrected.importId,
-      }),
+    const corrected = summaryOf(await importWith(indexes));
+    expect(corrected.index).toMatchObject({ imported: 1 });
+    const versions = await handle.db
+      .select()
+      .from(tables.marketSources)
+      .where(eq(tables.marketSources.kind, "index"))
+      .orderBy(tables.marketSources.id);
+    expect(versions).toEqual([
+      expect.objectContaining({ status: "superseded", supersededById: versions[1]!.id }),
+      expect.objectContaining({ status: "current", rows: 1 }),
     ]);
+    const cellsNow = await stored();
+    expect(cellsNow).toHaveLength(2);
+    expect(cellsNow.find((cell) => cell.generation === corrected.importId)).toMatchObject({
+      indexPriceCents: 41000,
+      listings: 125,
+      sourceId: versions[1]!.id,
+    });
+    expect(cellsNow.find((cell) => cell.generation === first.importId)).toMatchObject({
+      indexPriceCents: 40000,
+      listings: 120,
+      sourceId: versions[0]!.id,
+    });
+    // What pricing reads is the serving build alone.
+    expect(
+      (await loadPricingIndexCells(handle.db)).map((cell) => cell.medianPricePerCaratCents),
+    ).toEqual([41000]);
   });
 
   it("counts a bad row and names it by file and line in the summary, the run and the log, and imports the rest", async () => {
@@ -199,58 +210,45 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
     expect((await stored())[0]?.listings).toBe(120);
   });
 
-  it("fails the run on a file it cannot read as an index, naming it, after importing everything else", async () => {
+  it("quarantines a file it cannot read as an index, naming it in the summary, the sources and the log, and serves the rest", async () => {
     const indexes = await writeFeedFolder({
       "a-semicolons.csv": indexCsv([sampleIndexCells], ";"),
       "b.csv": indexCsv([june]),
     });
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const result = await importWith(indexes, logger);
+    const summary = summaryOf(await importWith(indexes, logger));
     const problem = {
       source: "index",
       file: path.join(indexes, "a-semicolons.csv"),
       reason: expect.stringMatching(/^missing_columns:edition,/),
     };
-    expect(result).toMatchObject({
-      ok: false,
-      reason: "bad_file",
-      problems: [problem],
-      summary: { imported: 1, index: { imported: 1, rejected: 1 } },
+    expect(summary).toMatchObject({
+      imported: 1,
+      index: { imported: 1, rejected: 1 },
+      quarantined: [problem],
     });
     expect(await stored()).toHaveLength(1);
     const [run] = await handle.db.select().from(runs);
-    expect(run).toMatchObject({
-      status: "failed",
-      problems: [problem],
-      error: expect.stringContaining("a-semicolons.csv: missing_columns:edition"),
-    });
+    expect(run).toMatchObject({ status: "succeeded", generation: run!.id });
     expect(logger.error).toHaveBeenCalledWith(
-      expect.objectContaining({ problems: [problem] }),
+      expect.objectContaining({ quarantined: [problem] }),
       expect.stringContaining("a-semicolons.csv"),
     );
   });
 
-  it("fails the run on an edition file none of whose rows is a valid cell, naming it, and keeps the other editions", async () => {
+  it("quarantines an edition file none of whose rows is a valid cell, and serves the other editions", async () => {
     const indexes = await writeFeedFolder({
       "a-junk.csv": indexCsv([{ ...sampleIndexCells, listings: "many" }]),
       "b.csv": indexCsv([june]),
     });
-    const result = await importWith(indexes);
-    const problem = {
-      source: "index",
-      file: path.join(indexes, "a-junk.csv"),
-      reason: "no_valid_rows",
-    };
-    expect(result).toMatchObject({
-      ok: false,
-      reason: "bad_file",
-      problems: [problem],
-      summary: { index: { imported: 1, rejected: 1 } },
+    const summary = summaryOf(await importWith(indexes));
+    expect(summary).toMatchObject({
+      index: { imported: 1, rejected: 1 },
+      quarantined: [
+        { source: "index", file: path.join(indexes, "a-junk.csv"), reason: "no_valid_rows" },
+      ],
     });
-    expect((await handle.db.select().from(runs))[0]).toMatchObject({
-      status: "failed",
-      problems: [problem],
-    });
+    expect((await stored()).map((cell) => cell.edition)).toEqual(["2026-06-29"]);
   });
 
   it("counts a cell collected or published more than a day after the import's UTC day as date_in_future and stores none of it", async () => {
@@ -294,7 +292,7 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
     await writeFile(path.join(indexes, "2026-06.csv"), indexCsv([june]));
     expect(await refreshMarketFeed(ctx(), feed, { indexes })).toMatchObject({
       ok: true,
-      summary: { unchanged: 1, index: { imported: 1, unchanged: 1 } },
+      summary: { imported: 1, index: { imported: 2 } },
     });
     expect(await refreshMarketFeed(ctx(), feed, { indexes })).toMatchObject({
       ok: false,
@@ -331,7 +329,9 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
     restarting.up();
     expect(
       await importMarketFeed({ db: restarting.db, logger: silentLogger }, folder, { indexes }),
-    ).toMatchObject({ ok: true, summary: { imported: 20, unchanged: 10 } });
+    ).toMatchObject({ ok: true, summary: { imported: 30 } });
+    // The rows the failed run wrote before the outage are gone with its build.
+    expect(await handle.db.select().from(tables.marketListings)).toHaveLength(30);
     const [closed] = await handle.db.select().from(runs).where(eq(runs.id, left!.id));
     expect(closed).toMatchObject({
       status: "failed",

@@ -1,7 +1,6 @@
-import type { MarketIndexCell } from "@faircarat/contracts";
 import type { Database } from "@faircarat/db";
 import { refusesWholeFile, streamIndexCells, type FeedFile } from "@faircarat/market";
-import { applyIndexBatch } from "./apply-index-batch";
+import { applyIndexBatch, type SourcedIndexCell } from "./apply-index-batch";
 import { indexCellKey, publicationOf } from "./index-cell-identity";
 import {
   filesWithoutValidRows,
@@ -20,19 +19,22 @@ export interface IndexImport {
   record: IndexImportRecord;
   /** Files refused whole (not an index, unreadable to their end). */
   problems: MarketImportProblem[];
+  /** Valid and rejected records by file. */
+  byFile: Map<string, { valid: number; rejected: number }>;
 }
 
 /**
- * Imports index edition files into `market_index_cells` in batches, one transaction each: new
- * cells, corrected cells and cells seen again. A bad record is counted and named by file and line;
- * a second record naming the same cell with other values is a `duplicate_cell` (the first one
- * wins).
+ * Imports index edition files into a build of the market (`generation`) in batches, one
+ * transaction each, each cell with the source version (file) that published it. A bad record is
+ * counted and named by file and line; a second record naming the same cell with other values is a
+ * `duplicate_cell` (the first one wins).
  */
 export async function importIndexCells(
   db: Database,
-  runId: number,
+  generation: number,
   source: string,
   files: readonly FeedFile[] | null,
+  sourceIdOf: (file: string) => number,
   position: ImportPosition,
   today: string,
   batchSize: number,
@@ -42,29 +44,27 @@ export async function importIndexCells(
     found: files !== null,
     read: 0,
     imported: 0,
-    updated: 0,
     unchanged: 0,
     rejected: 0,
     rejectedByReason: {},
     rejectedRecords: [],
   };
   const problems: MarketImportProblem[] = [];
+  const byFile = new Map((files ?? []).map((file) => [file.path, { valid: 0, rejected: 0 }]));
   const reject = (file: string, line: number, reason: string) => {
     record.rejected += 1;
     record.rejectedByReason[reason] = (record.rejectedByReason[reason] ?? 0) + 1;
     if (record.rejectedRecords.length < REJECTED_RECORDS_KEPT)
       record.rejectedRecords.push({ file, line, reason });
+    const counts = byFile.get(file);
+    if (counts) counts.rejected += 1;
     if (refusesWholeFile(reason)) problems.push({ source: "index", file, reason });
   };
   // Cell key -> the values of the first record naming it in this import.
   const seen = new Map<string, string>();
-  const validRecords = new Map((files ?? []).map((file) => [file.path, 0]));
-  let batch: MarketIndexCell[] = [];
+  let batch: SourcedIndexCell[] = [];
   const flush = async () => {
-    const outcome = await applyIndexBatch(db, runId, batch);
-    record.imported += outcome.imported;
-    record.updated += outcome.updated;
-    record.unchanged += outcome.unchanged;
+    record.imported += await applyIndexBatch(db, generation, batch);
     batch = [];
   };
 
@@ -81,7 +81,8 @@ export async function importIndexCells(
       reject(event.file, event.line, "date_in_future");
       continue;
     }
-    validRecords.set(event.file, (validRecords.get(event.file) ?? 0) + 1);
+    const counts = byFile.get(event.file);
+    if (counts) counts.valid += 1;
     const key = indexCellKey({ ...event.value, publication: publicationOf(event.value) });
     const values = JSON.stringify(event.value);
     const earlier = seen.get(key);
@@ -91,10 +92,11 @@ export async function importIndexCells(
       continue;
     }
     seen.set(key, values);
-    batch.push(event.value);
+    batch.push({ cell: event.value, sourceId: sourceIdOf(event.file) });
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  const validRecords = new Map([...byFile].map(([file, counts]) => [file, counts.valid]));
   problems.push(...filesWithoutValidRows("index", validRecords, problems));
-  return { record, problems };
+  return { record, problems, byFile };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { clearMarket } from "@faircarat/db/testing-market";
 import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { silentLogger } from "../logger";
 import { importMarketFeed } from "./import-market-feed";
@@ -24,8 +25,7 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
-    await handle.db.delete(tables.marketListings);
-    await handle.db.delete(runs);
+    await clearMarket(handle.db);
   });
 
   it("refuses to start while another process's import is running", async () => {
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
     expect(abandoned?.status).toBe("abandoned");
   });
 
-  it("stops between batches when aborted and finishes on the next import", async () => {
+  it("stops between batches when aborted, keeps nothing of the run, and builds on the next import", async () => {
     const controller = new AbortController();
     const result = await importMarketFeed(ctx(), folder, {
       batchSize: 10,
@@ -76,10 +76,11 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
       onProgress: () => controller.abort(),
     });
     expect(result).toMatchObject({ ok: false, reason: "aborted" });
-    expect(await handle.db.select().from(tables.marketListings)).toHaveLength(10);
+    expect(await handle.db.select().from(tables.marketListings)).toHaveLength(0);
+    expect(await handle.db.select().from(tables.marketSources)).toHaveLength(0);
     expect(await importMarketFeed(ctx(), folder)).toMatchObject({
       ok: true,
-      summary: { imported: 20, unchanged: 10 },
+      summary: { imported: 30 },
     });
     expect((await handle.db.select().from(runs).orderBy(runs.id)).map((run) => run.status)).toEqual(
       ["failed", "succeeded"],
@@ -102,7 +103,7 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
     });
     expect(await refreshMarketFeed(ctx(), changed)).toMatchObject({
       ok: true,
-      summary: { updated: 1 },
+      summary: { imported: 1 },
     });
     expect(await refreshMarketFeed(ctx(), "/nonexistent/feeds")).toMatchObject({
       ok: false,
@@ -117,11 +118,11 @@ describe.each(testDatabaseKinds())("one market import at a time, on %s", (kind) 
     expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({ ok: true });
     expect(await refreshMarketFeed(ctx(), dearer)).toMatchObject({
       ok: true,
-      summary: { updated: 1 },
+      summary: { imported: 1 },
     });
     expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({
       ok: true,
-      summary: { updated: 1 },
+      summary: { imported: 30 },
     });
     expect(await refreshMarketFeed(ctx(), folder)).toMatchObject({
       ok: false,

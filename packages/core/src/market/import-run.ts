@@ -16,6 +16,8 @@ export interface RunEnd {
   /** Set for a failed run: what stopped it or which files it could not read. */
   error?: string;
   problems?: MarketImportProblem[];
+  /** The build of the market a succeeded run leaves serving. */
+  generation?: number;
 }
 
 /**
@@ -76,7 +78,11 @@ export async function finishImportRun(db: Database, runId: number, end: RunEnd):
   }
 }
 
-async function writeRunEnd(
+/**
+ * Records a run's end inside the caller's transaction: a succeeded run's build serves from the
+ * moment it commits.
+ */
+export async function writeRunEnd(
   db: Database,
   runId: number,
   end: RunEnd,
@@ -90,6 +96,7 @@ async function writeRunEnd(
       problems: end.problems ?? [],
       status: end.error ? "failed" : "succeeded",
       error: end.error ?? null,
+      generation: end.error ? null : (end.generation ?? null),
       finishedAt: sql`now()`,
     })
     .where(

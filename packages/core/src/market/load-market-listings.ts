@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MarketListing, Origin } from "@faircarat/contracts";
-import { type Database, tables } from "@faircarat/db";
+import { type Database, inCurrentListings, tables } from "@faircarat/db";
 
 const stones = tables.marketListings;
 
 /**
- * Every known stone in its latest observed state, for the pricing engine; `observedOn` is the day
+ * Every stone of the serving market in its latest observed state, for the pricing engine; `observedOn` is the day
  * it was last seen.
  */
 export async function loadMarketListings(
@@ -15,7 +15,7 @@ export async function loadMarketListings(
   const rows = await db
     .select()
     .from(stones)
-    .where(filter.origin ? eq(stones.origin, filter.origin) : undefined)
+    .where(and(inCurrentListings(), filter.origin ? eq(stones.origin, filter.origin) : undefined))
     .orderBy(stones.id);
   return rows.map((row) => ({
     retailer: row.retailer,

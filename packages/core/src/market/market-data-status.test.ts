@@ -1,8 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type DbHandle, tables } from "@faircarat/db";
+import { type DbHandle } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { clearMarket } from "@faircarat/db/testing-market";
 import { withOutage } from "@faircarat/db/testing-outage";
 import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import {
@@ -22,9 +23,7 @@ describe.each(testDatabaseKinds())("market data status on %s", (kind) => {
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
-    await handle.db.delete(tables.marketIndexCells);
-    await handle.db.delete(tables.marketListings);
-    await handle.db.delete(tables.marketImports);
+    await clearMarket(handle.db);
   });
 
   it("is empty before any import", async () => {
@@ -33,12 +32,13 @@ describe.each(testDatabaseKinds())("market data status on %s", (kind) => {
         { source: "listings", rows: 0, newestDate: null, lastSuccessAt: null, lastFailureAt: null },
         { source: "index", rows: 0, newestDate: null, lastSuccessAt: null, lastFailureAt: null },
       ],
+      quarantined: [],
       failedImport: null,
       heldBackModel: null,
     });
   });
 
-  it("gives each source's rows, newest day and last success, then a bad index file's failure by name, and clears it when a run succeeds", async () => {
+  it("gives each source's rows, newest day and last success, then a bad index file quarantined by name, and clears it when the file is mended", async () => {
     const feed = await writeFeedFolder({
       "feed.csv": feedCsv([
         sampleCells,
@@ -73,25 +73,19 @@ describe.each(testDatabaseKinds())("market data status on %s", (kind) => {
 
     const bad = path.join(indexes, "2026-06.csv");
     await writeFile(bad, indexCsv([sampleIndexCells], ";"));
-    const failedRun = await importMarketFeed(ctx(), feed, { indexes });
-    expect(failedRun).toMatchObject({ ok: false, reason: "bad_file" });
-    const failed = await readMarketDataStatus(handle.db);
-    expect(failed.sources[0]).toMatchObject({
-      lastSuccessAt: ok.sources[0]!.lastSuccessAt,
-      lastFailureAt: null,
-    });
-    expect(failed.sources[1]).toMatchObject({
-      lastSuccessAt: ok.sources[1]!.lastSuccessAt,
-      lastFailureAt: expect.any(Date),
-    });
-    expect(failed.failedImport).toEqual({
-      importId: expect.any(Number),
-      failedAt: expect.any(Date),
-      error: expect.stringContaining(`${bad}: missing_columns:`),
-      problems: [
-        { source: "index", file: bad, reason: expect.stringMatching(/^missing_columns:/) },
-      ],
-    });
+    const quarantinedRun = await importMarketFeed(ctx(), feed, { indexes });
+    expect(quarantinedRun).toMatchObject({ ok: true });
+    const quarantined = await readMarketDataStatus(handle.db);
+    expect(quarantined.failedImport).toBeNull();
+    expect(quarantined.sources[1]).toMatchObject({ rows: 2, lastFailureAt: null });
+    expect(quarantined.quarantined).toEqual([
+      {
+        source: "index",
+        file: bad,
+        reason: expect.stringMatching(/^missing_columns:/),
+        importId: expect.any(Number),
+      },
+    ]);
 
     await writeFile(
       bad,
@@ -100,11 +94,8 @@ describe.each(testDatabaseKinds())("market data status on %s", (kind) => {
     expect(await importMarketFeed(ctx(), feed, { indexes })).toMatchObject({ ok: true });
     const fixed = await readMarketDataStatus(handle.db);
     expect(fixed.failedImport).toBeNull();
-    expect(fixed.sources[1]).toMatchObject({
-      rows: 3,
-      newestDate: "2026-06-27",
-      lastFailureAt: failed.sources[1]!.lastFailureAt,
-    });
+    expect(fixed.quarantined).toEqual([]);
+    expect(fixed.sources[1]).toMatchObject({ rows: 3, newestDate: "2026-06-27" });
     expect(fixed.sources[1]!.lastSuccessAt!.getTime()).toBeGreaterThan(
       ok.sources[1]!.lastSuccessAt!.getTime(),
     );

@@ -1,5 +1,5 @@
-import { count, desc, eq, max, ne, sql } from "drizzle-orm";
-import { type Database, tables } from "@faircarat/db";
+import { asc, count, desc, eq, max, ne, sql } from "drizzle-orm";
+import { type Database, inCurrentCells, inCurrentListings, tables } from "@faircarat/db";
 import type { Logger } from "../logger";
 import { STORED_MODEL_FORMAT } from "../pricing-models/stored-model-format";
 import type { MarketImportProblem, MarketSourceKind } from "./market-import-summary";
@@ -8,6 +8,7 @@ const runs = tables.marketImports;
 const stones = tables.marketListings;
 const cells = tables.marketIndexCells;
 const models = tables.pricingModels;
+const versions = tables.marketSources;
 
 export interface MarketSourceStatus {
   source: MarketSourceKind;
@@ -38,8 +39,19 @@ export interface HeldBackModel {
   reason: string;
 }
 
+/** A file refused whole: its rows are not in the market (decision 055). */
+export interface QuarantinedFile {
+  source: MarketSourceKind;
+  file: string;
+  reason: string;
+  /** The run that refused it. */
+  importId: number;
+}
+
 export interface MarketDataStatus {
   sources: MarketSourceStatus[];
+  /** Files among the sources that were refused whole, so the market is built without them. */
+  quarantined: QuarantinedFile[];
   /**
    * The newest finished import, when it failed: the files it could not read (named) or what stopped
    * it.
@@ -62,49 +74,66 @@ const namesSource = (source: MarketSourceKind) =>
  * failed.
  */
 export async function readMarketDataStatus(db: Database): Promise<MarketDataStatus> {
-  const [[listings], [index], [times], [newestFinished], [newestModel]] = await Promise.all([
-    db.select({ rows: count(), newest: max(stones.lastSeenOn) }).from(stones),
-    db.select({ rows: count(), newest: max(cells.collectedOn) }).from(cells),
-    db
-      .select({
-        listingsOk: sql<
-          string | null
-        >`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded')`,
-        indexOk: sql<
-          string | null
-        >`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded' and (${runs.indexSummary} ->> 'found') = 'true')`,
-        listingsFailed: sql<
-          string | null
-        >`max(${runs.finishedAt}) filter (where ${failedRun} and (${runs.problems} = '[]'::jsonb or ${namesSource("listings")}))`,
-        indexFailed: sql<
-          string | null
-        >`max(${runs.finishedAt}) filter (where ${failedRun} and ${namesSource("index")})`,
-      })
-      .from(runs),
-    db
-      .select({
-        id: runs.id,
-        status: runs.status,
-        error: runs.error,
-        problems: runs.problems,
-        finishedAt: runs.finishedAt,
-      })
-      .from(runs)
-      .where(ne(runs.status, "running"))
-      .orderBy(desc(runs.id))
-      .limit(1),
-    db
-      .select({
-        modelId: models.id,
-        importId: models.importId,
-        fittedAt: models.createdAt,
-        reason: models.heldBack,
-      })
-      .from(models)
-      .where(eq(models.format, STORED_MODEL_FORMAT))
-      .orderBy(desc(models.id))
-      .limit(1),
-  ]);
+  const [[listings], [index], [times], [newestFinished], [newestModel], quarantined] =
+    await Promise.all([
+      db
+        .select({ rows: count(), newest: max(stones.lastSeenOn) })
+        .from(stones)
+        .where(inCurrentListings()),
+      db
+        .select({ rows: count(), newest: max(cells.collectedOn) })
+        .from(cells)
+        .where(inCurrentCells()),
+      db
+        .select({
+          listingsOk: sql<
+            string | null
+          >`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded')`,
+          indexOk: sql<
+            string | null
+          >`max(${runs.finishedAt}) filter (where ${runs.status} = 'succeeded' and (${runs.indexSummary} ->> 'found') = 'true')`,
+          listingsFailed: sql<
+            string | null
+          >`max(${runs.finishedAt}) filter (where ${failedRun} and (${runs.problems} = '[]'::jsonb or ${namesSource("listings")}))`,
+          indexFailed: sql<
+            string | null
+          >`max(${runs.finishedAt}) filter (where ${failedRun} and ${namesSource("index")})`,
+        })
+        .from(runs),
+      db
+        .select({
+          id: runs.id,
+          status: runs.status,
+          error: runs.error,
+          problems: runs.problems,
+          finishedAt: runs.finishedAt,
+        })
+        .from(runs)
+        .where(ne(runs.status, "running"))
+        .orderBy(desc(runs.id))
+        .limit(1),
+      db
+        .select({
+          modelId: models.id,
+          importId: models.importId,
+          fittedAt: models.createdAt,
+          reason: models.heldBack,
+        })
+        .from(models)
+        .where(eq(models.format, STORED_MODEL_FORMAT))
+        .orderBy(desc(models.id))
+        .limit(1),
+      db
+        .select({
+          source: versions.kind,
+          file: versions.location,
+          reason: versions.reason,
+          importId: versions.importId,
+        })
+        .from(versions)
+        .where(eq(versions.status, "quarantined"))
+        .orderBy(asc(versions.location)),
+    ]);
   const at = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
   const failed =
     newestFinished && newestFinished.status !== "succeeded" && newestFinished.error !== "aborted";
@@ -125,6 +154,7 @@ export async function readMarketDataStatus(db: Database): Promise<MarketDataStat
         lastFailureAt: at(times?.indexFailed),
       },
     ],
+    quarantined: quarantined.map((file) => ({ ...file, reason: file.reason ?? "refused" })),
     failedImport: failed
       ? {
           importId: newestFinished.id,

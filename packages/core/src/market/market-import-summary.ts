@@ -24,8 +24,12 @@ export interface MarketImportSummary extends MarketImportCounts {
   importId: number;
   source: string;
   seconds: number;
-  /** The index editions read in the same run; null when none are configured. */
+  /** The index editions read in the same run; null when none are configured or nothing changed. */
   index: IndexImportRecord | null;
+  /** The build of the market the run left serving (its own id when it rebuilt the market). */
+  generation: number;
+  /** Files refused whole: the market was built without them. */
+  quarantined: MarketImportProblem[];
 }
 
 export interface MarketImportProgress extends MarketImportCounts {
@@ -39,17 +43,6 @@ export type MarketImportResult =
       ok: false;
       reason: "import_running" | "feed_not_found" | "feed_unchanged" | "aborted";
       source: string;
-    }
-  /**
-   * A file could not be read through: the rest was imported, the run is recorded as failed and
-   * nothing is fitted on it.
-   */
-  | {
-      ok: false;
-      reason: "bad_file";
-      source: string;
-      problems: MarketImportProblem[];
-      summary: MarketImportSummary;
     };
 
 export const emptyCounts = (): MarketImportCounts => ({

@@ -6,4 +6,6 @@ export interface PreparedListing {
   fingerprint: string | null;
   /** Identity keys in order of trust (see `identityKeys`). */
   keys: string[];
+  /** The source version (file) the row came from. */
+  sourceId: number;
 }

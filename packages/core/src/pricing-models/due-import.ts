@@ -16,21 +16,24 @@ export type NoFitReason = "no_import" | "import_unfinished" | "model_current";
 export const OBSERVATION_REFIT_MINUTES = 15;
 
 /**
- * The import a new model would stand on, or why none is due. The listings are a completed import's
- * only while the newest run succeeded: a running, failed or abandoned (killed) run may have written
- * part of its rows, so the model in use stays until a run completes the feed. On the same import,
+ * The build of the market (an import's generation) a new model would stand on, or why none is due.
+ * Nothing is fitted while the newest run is running, failed or was abandoned (killed): the model in
+ * use stays until a run completes. On the same import,
  * observations newer than the stored model's make it due once that model is 15 minutes old.
  */
 export async function dueImport(
   db: Database,
 ): Promise<{ importId: number; observationId: number } | { reason: NoFitReason }> {
-  const [newest] = await db
-    .select({ id: runs.id, status: runs.status })
+  const [run] = await db
+    .select({ status: runs.status, generation: runs.generation })
     .from(runs)
     .orderBy(desc(runs.id))
     .limit(1);
-  if (!newest) return { reason: "no_import" };
-  if (newest.status !== "succeeded") return { reason: "import_unfinished" };
+  if (!run) return { reason: "no_import" };
+  if (run.status !== "succeeded" || run.generation === null) return { reason: "import_unfinished" };
+  // The model stands on the build of the market the run left serving: a run that found the
+  // sources unchanged leaves the same build, and needs no new model.
+  const newest = { id: run.generation };
   const [stored] = await db
     .select({
       importId: models.importId,

@@ -1,12 +1,12 @@
 import { hostname } from "node:os";
-import { and, desc, eq, lt, ne } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
 import type { FitOptions } from "@faircarat/pricing";
 import { fitInWorker } from "../analyses/fit-in-worker";
 import { runClusterJob } from "../cluster/run-cluster-job";
 import type { Logger } from "../logger";
 import { dueImport, type NoFitReason } from "./due-import";
-import { holdBackReason, servingModel } from "./hold-back";
+import { holdBackReason, releasedBaseline, servingModel } from "./hold-back";
 import type { FittedMarketModel } from "./fit-market-model";
 import { loadPricingIndexCells } from "./load-pricing-index-cells";
 import { loadObservedListings } from "./load-observed-listings";
@@ -104,7 +104,8 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
   );
   const fitMs = Math.round(performance.now() - started);
   const serving = await servingModel(db);
-  const heldBack = holdBackReason(fitted.probe, serving?.probe ?? null);
+  const baseline = await releasedBaseline(db);
+  const heldBack = holdBackReason(fitted.probe, baseline);
   const [stored] = await db
     .insert(models)
     .values({
@@ -119,14 +120,17 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
       ),
       listingsRead: listings.length,
       probe: fitted.probe.fairValuesCents,
+      retailerProbe: fitted.probe.retailerUsualCents,
       heldBack,
+      // The first model that may serve is the baseline until an operator releases another.
+      releasedAt: !heldBack && !baseline ? sql`now()` : null,
       fitMs,
       fittedBy: `${hostname()}:${process.pid}`,
     })
     .onConflictDoNothing()
     .returning({ id: models.id });
   if (!stored) return { fitted: false, reason: "model_current" };
-  await pruneOlderModels(db, serving?.id ?? null);
+  await pruneOlderModels(db, [serving?.id, baseline?.id]);
   const outcome = {
     fitted: true as const,
     modelId: stored.id,
@@ -146,16 +150,22 @@ async function fitAndStore(ctx: PricingFitContext): Promise<PricingFitOutcome> {
   return outcome;
 }
 
-/** Keeps the newest models and, however many were held back since, the one being served. */
-async function pruneOlderModels(db: Database, servingId: number | null): Promise<void> {
-  const kept = await db
+/**
+ * Keeps the newest models and, however many were held back since, the one being served and the
+ * released baseline.
+ */
+async function pruneOlderModels(db: Database, keep: (number | undefined)[]): Promise<void> {
+  const kept = keep.filter((id): id is number => id !== undefined);
+  const newest = await db
     .select({ id: models.id })
     .from(models)
     .where(eq(models.format, STORED_MODEL_FORMAT))
     .orderBy(desc(models.id))
     .limit(STORED_MODELS_KEPT);
-  const oldestKept = kept.at(-1);
-  if (kept.length < STORED_MODELS_KEPT || !oldestKept) return;
+  const oldestKept = newest.at(-1);
+  if (newest.length < STORED_MODELS_KEPT || !oldestKept) return;
   const older = and(eq(models.format, STORED_MODEL_FORMAT), lt(models.id, oldestKept.id));
-  await db.delete(models).where(servingId === null ? older : and(older, ne(models.id, servingId)));
+  await db
+    .delete(models)
+    .where(kept.length === 0 ? older : and(older, notInArray(models.id, kept)));
 }

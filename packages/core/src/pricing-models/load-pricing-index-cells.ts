@@ -1,12 +1,11 @@
 import { asc } from "drizzle-orm";
-import type { Database } from "@faircarat/db";
-import { tables } from "@faircarat/db";
+import { type Database, inCurrentCells, tables } from "@faircarat/db";
 import type { PricingIndexCell } from "@faircarat/pricing";
 
 const cells = tables.marketIndexCells;
 
 /**
- * Every stored index cell, published or not (the engine keeps the published ones), with the fields
+ * Every index cell of the serving market, published or not (the engine keeps the published ones), with the fields
  * the engine reads.
  */
 export async function loadPricingIndexCells(db: Database): Promise<PricingIndexCell[]> {
@@ -29,5 +28,6 @@ export async function loadPricingIndexCells(db: Database): Promise<PricingIndexC
       listings: cells.listings,
     })
     .from(cells)
+    .where(inCurrentCells())
     .orderBy(asc(cells.edition), asc(cells.retailer), asc(cells.id));
 }

@@ -1,6 +1,5 @@
-import { asc, gt } from "drizzle-orm";
-import type { Database } from "@faircarat/db";
-import { tables } from "@faircarat/db";
+import { and, asc, gt } from "drizzle-orm";
+import { type Database, inCurrentListings, tables } from "@faircarat/db";
 import type { PricingListing } from "@faircarat/pricing";
 import type { ListingColumnsBuilder } from "./listing-columns";
 
@@ -33,9 +32,12 @@ const fields = {
   widthMm: stones.widthMm,
 };
 
-/** Every stored stone in its latest observed state, with only the fields the engine reads. */
+/**
+ * Every stone of the serving market in its latest observed state, with only the fields the engine
+ * reads.
+ */
 export async function loadPricingListings(db: Database): Promise<PricingListing[]> {
-  return db.select(fields).from(stones).orderBy(stones.id);
+  return db.select(fields).from(stones).where(inCurrentListings()).orderBy(stones.id);
 }
 
 /**
@@ -55,7 +57,7 @@ export async function appendPricingListings(
     const batch = await db
       .select({ id: stones.id, ...fields })
       .from(stones)
-      .where(gt(stones.id, after))
+      .where(and(inCurrentListings(), gt(stones.id, after)))
       .orderBy(asc(stones.id))
       .limit(batchSize);
     for (const row of batch) columns.push(row);

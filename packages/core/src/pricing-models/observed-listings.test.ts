@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { clearMarket } from "@faircarat/db/testing-market";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { silentLogger } from "../logger";
@@ -97,13 +98,8 @@ describe.each(testDatabaseKinds())("observations in the fit on %s", (kind) => {
   afterAll(() => handle.close());
   beforeEach(async () => {
     fit.mockClear();
-    for (const table of [
-      tables.pricingModels,
-      tables.marketListings,
-      tables.marketImports,
-      tables.marketObservations,
-      tables.marketObservationQuotas,
-    ])
+    await clearMarket(handle.db);
+    for (const table of [tables.marketObservations, tables.marketObservationQuotas])
       await handle.db.delete(table);
     await importMarketFeed(ctx(), feed);
     expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, listings: 320 });
@@ -165,9 +161,16 @@ describe.each(testDatabaseKinds())("observations in the fit on %s", (kind) => {
       .update(tables.marketImports)
       .set({ sourceSignature: "older" })
       .where(eq(tables.marketImports.status, "succeeded"));
-    await handle.db
+    // A new build of the same rows (a run that rebuilt the market from changed files).
+    const [run] = await handle.db
       .insert(tables.marketImports)
-      .values({ source: feed, sourceSignature: "newer", status: "succeeded", updated: 0 });
+      .values({ source: feed, sourceSignature: "newer", status: "succeeded", updated: 0 })
+      .returning();
+    await handle.db.update(tables.marketListings).set({ generation: run!.id });
+    await handle.db
+      .update(tables.marketImports)
+      .set({ generation: run!.id })
+      .where(eq(tables.marketImports.id, run!.id));
     expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, listings: 321 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
 import { STORED_MODEL_FORMAT } from "./stored-model-format";
 
@@ -10,12 +10,13 @@ export type ReleaseOutcome =
 
 /**
  * An operator's word that a held-back model is right (the market did move that far): it serves from
- * the next poll of every process, as any newer model would, if it values its probe sanely there.
+ * the next poll of every process, as any newer model would, if it values its probe sanely there,
+ * and later models are held to it.
  */
 export async function releaseHeldBackModel(db: Database, modelId: number): Promise<ReleaseOutcome> {
   const [released] = await db
     .update(models)
-    .set({ heldBack: null })
+    .set({ heldBack: null, releasedAt: sql`now()` })
     .where(
       and(
         eq(models.id, modelId),

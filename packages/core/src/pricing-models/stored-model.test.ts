@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { clearMarket } from "@faircarat/db/testing-market";
 import { withOutage } from "@faircarat/db/testing-outage";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import {
@@ -25,13 +26,15 @@ import { loadPricingListings } from "./load-pricing-listings";
 import { marketValuationDate } from "./market-valuation-date";
 import { isListingColumns, listingsOf, type MarketListings } from "./listing-columns";
 import { releaseHeldBackModel } from "./release-model";
+import { modelMoveReport } from "./model-move-report";
 
 /** The synthetic three-retailer market as a feed (test data), prices scaled by `priceFactor`. */
-const syntheticFeed = (priceFactor = 1) =>
+/** The synthetic market at a price factor; `retailerFactors` moves single retailers on top. */
+const syntheticFeed = (priceFactor = 1, retailerFactors: Record<string, number> = {}) =>
   writeFeedFolder({
     "feed.csv": feedCsv(
       syntheticListings({ perRetailer: 80 }).map((l, i) => ({
-        ...listingCells(l, i, priceFactor),
+        ...listingCells(l, i, priceFactor * (retailerFactors[l.retailer] ?? 1)),
         polish: "EX",
         symmetry: "EX",
       })),
@@ -89,10 +92,7 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
   afterAll(() => handle.close());
   beforeEach(async () => {
     fit.mockClear();
-    await handle.db.delete(tables.pricingModels);
-    await handle.db.delete(tables.marketIndexCells);
-    await handle.db.delete(tables.marketListings);
-    await handle.db.delete(tables.marketImports);
+    await clearMarket(handle.db);
   });
 
   it("fits once for a completed import, and a process loads that model without fitting", async () => {
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
       })
       .where(eq(tables.marketImports.status, "failed"))
       .returning();
-    expect(killed?.updated).toBe(100);
+    expect(killed?.imported).toBe(100);
 
     expect(await fitStoredModelIfDue(ctx())).toEqual({
       fitted: false,
@@ -303,7 +303,7 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
         expect(await fitStoredModelIfDue(ctx())).toMatchObject({
           fitted: true,
           heldBack: expect.stringMatching(
-            /^typical probe value moved \d+% \(bound 50%\) from the serving model$/,
+            /^typical probe value moved \d+% \(bound 50%\) since the last released model \(#\d+\)$/,
           ),
         });
       }
@@ -363,6 +363,69 @@ describe.each(testDatabaseKinds())("stored pricing models on %s", (kind) => {
       });
       expect(await freshProcessValue()).toBe(before);
       expect((await readMarketDataStatus(handle.db)).heldBackModel).not.toBeNull();
+    });
+
+    it("holds a walk of small corrections at the step that crosses the bound since the last release, and serves again once the bad data is gone, without SQL", async () => {
+      await importMarketFeed(ctx(), feed);
+      const first = await fitStoredModelIfDue(ctx());
+      const before = (await freshProcessValue())!;
+      // Each step within the bound of the one before (0.8x, then 0.69x of it, then 0.69x again).
+      await refreshMarketFeed(ctx(), await syntheticFeed(0.8));
+      expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, heldBack: null });
+      expect((await freshProcessValue())! / before).toBeCloseTo(0.8, 1);
+      for (const step of [0.55, 0.38]) {
+        await refreshMarketFeed(ctx(), await syntheticFeed(step));
+        expect(await fitStoredModelIfDue(ctx())).toMatchObject({
+          fitted: true,
+          heldBack: expect.stringContaining(
+            `since the last released model (#${first.fitted ? first.modelId : -1})`,
+          ),
+        });
+        expect((await freshProcessValue())! / before).toBeCloseTo(0.8, 1);
+      }
+      // What the operator sees before deciding: the move since the release, and its sources.
+      const report = await modelMoveReport(handle.db);
+      expect(report).toMatchObject({
+        heldBack: expect.stringContaining("typical probe value moved"),
+        baselineId: first.fitted ? first.modelId : -1,
+      });
+      expect(report!.move!.median).toBeGreaterThan(0.5);
+      expect(report!.probes[1]!.afterCents / report!.probes[1]!.beforeCents).toBeCloseTo(0.38, 1);
+      expect(report!.sources.map((source) => source.change).sort()).toEqual(["added", "removed"]);
+      // The operator removes the drift: the next refit is within the bound of the release, and
+      // serves.
+      await refreshMarketFeed(ctx(), feed);
+      expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, heldBack: null });
+      expect((await freshProcessValue())! / before).toBeCloseTo(1, 1);
+      expect((await readMarketDataStatus(handle.db)).heldBackModel).toBeNull();
+    });
+
+    it("holds back a model in which one retailer's usual price moved past its bound, though the market's did not", async () => {
+      await importMarketFeed(ctx(), feed);
+      await fitStoredModelIfDue(ctx());
+      await refreshMarketFeed(ctx(), await syntheticFeed(1, { Value: 0.2 }));
+      expect(await fitStoredModelIfDue(ctx())).toMatchObject({
+        fitted: true,
+        heldBack: expect.stringMatching(
+          /^Value's usual price moved \d+% \(bound 100%\) since the last released model/,
+        ),
+      });
+    });
+
+    it("holds later models to the model an operator released, not to the first", async () => {
+      await importMarketFeed(ctx(), feed);
+      await fitStoredModelIfDue(ctx());
+      await refreshMarketFeed(ctx(), await syntheticFeed(3));
+      const held = await fitStoredModelIfDue(ctx());
+      if (!held.fitted || !held.heldBack) throw new Error("expected a held-back model");
+      await releaseHeldBackModel(handle.db, held.modelId);
+      await refreshMarketFeed(ctx(), await syntheticFeed(3.2));
+      expect(await fitStoredModelIfDue(ctx())).toMatchObject({ fitted: true, heldBack: null });
+      await refreshMarketFeed(ctx(), feed);
+      expect(await fitStoredModelIfDue(ctx())).toMatchObject({
+        fitted: true,
+        heldBack: expect.stringContaining(`since the last released model (#${held.modelId})`),
+      });
     });
 
     it("lets a move within the bound through", async () => {

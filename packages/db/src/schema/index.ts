@@ -15,6 +15,7 @@ export * from "./market-imports";
 export * from "./market-index-cells";
 export * from "./market-listings";
 export * from "./market-price-history";
+export * from "./market-sources";
 export * from "./pricing-models";
 export * from "./rate-limit-buckets";
 export * from "./report-credits";

@@ -35,7 +35,7 @@ export interface IndexImportRecord {
   found: boolean;
   read: number;
   imported: number;
-  updated: number;
+  /** Records repeating an earlier record word for word. */
   unchanged: number;
   rejected: number;
   rejectedByReason: Record<string, number>;
@@ -74,6 +74,11 @@ export const marketImports = pgTable(
     indexSummary: jsonb("index_summary").$type<IndexImportRecord>(),
     /** What made the run fail; empty for a run that succeeded. */
     problems: jsonb("problems").$type<MarketImportProblem[]>().notNull().default([]),
+    /**
+     * The build of the market this run left serving: its own id when it rebuilt the market from
+     * changed sources, the previous build's when nothing changed; null until it succeeds.
+     */
+    generation: integer("generation"),
   },
   (table) => [
     uniqueIndex("market_imports_one_running_key")

@@ -12,12 +12,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { marketImports } from "./market-imports";
+import { marketSources } from "./market-sources";
 
 /**
  * One cell of a published index edition (`MARKET_INDEXES`): one retailer's median asking price for
- * one spec cell, as the edition published it. A cell is its publication, edition, retailer and spec
- * window, so importing an edition again changes nothing and a corrected value updates the row.
- * Cells the index left unpublished are kept, without prices.
+ * one spec cell, as the edition published it, in one build of the market (`generation`). A cell is
+ * its publication, edition, retailer and spec window within a build. Cells the index left
+ * unpublished are kept, without prices; the cells of a superseded (corrected) file stay beside
+ * their build as history (decision 055).
  */
 export const marketIndexCells = pgTable(
   "market_index_cells",
@@ -42,10 +44,12 @@ export const marketIndexCells = pgTable(
     medianPricePerCaratCents: bigint("median_price_per_carat_cents", { mode: "number" }),
     indexPriceCents: bigint("index_price_cents", { mode: "number" }),
     listings: integer("listings").notNull(),
-    /** The import run that last wrote or saw the cell. */
-    importId: integer("import_id")
+    /** The import run that built the market this cell belongs to. */
+    generation: integer("generation")
       .notNull()
       .references(() => marketImports.id),
+    /** The source version (file) that published it. */
+    sourceId: integer("source_id").references(() => marketSources.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +57,7 @@ export const marketIndexCells = pgTable(
     // Cut and lab may be unstated: coalesced so that a cell without them is still one row
     // (PostgreSQL 14 has no NULLS NOT DISTINCT).
     uniqueIndex("market_index_cells_cell_key").on(
+      table.generation,
       table.publication,
       table.edition,
       table.retailer,

@@ -21,16 +21,25 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { marketImports } from "./market-imports";
+import { marketSources } from "./market-sources";
 
 /**
- * One row per stone, in its latest observed state. A stone is the same retailer's listing id, the
- * same retailer's URL, or the same lab's certificate number (docs/decisions/006-market-data.md);
- * feeds with none of those get a fingerprint of the row's contents instead.
+ * One row per stone of one build of the market (`generation`), in its latest observed state in the
+ * current sources. A stone is the same retailer's listing id, the same retailer's URL, or the same
+ * lab's certificate number (docs/decisions/006-market-data.md); feeds with none of those get a
+ * fingerprint of the row's contents instead.
  */
 export const marketListings = pgTable(
   "market_listings",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The import run that built the market this row belongs to (decision 055). */
+    generation: integer("generation")
+      .notNull()
+      .references(() => marketImports.id),
+    /** The source version whose row gave the stone its current state. */
+    sourceId: integer("source_id").references(() => marketSources.id),
     retailer: text("retailer").notNull(),
     listingId: text("listing_id"),
     url: text("url"),
@@ -66,15 +75,24 @@ export const marketListings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("market_listings_spec_idx").on(table.origin, table.shape, table.carat),
+    index("market_listings_spec_idx").on(table.generation, table.origin, table.shape, table.carat),
     // Unique indexes treat NULLs as distinct, so rows without a listing id, URL or certificate
     // coexist.
-    uniqueIndex("market_listings_retailer_listing_id_key").on(table.retailer, table.listingId),
-    uniqueIndex("market_listings_retailer_url_key").on(table.retailer, table.url),
+    uniqueIndex("market_listings_retailer_listing_id_key").on(
+      table.generation,
+      table.retailer,
+      table.listingId,
+    ),
+    uniqueIndex("market_listings_retailer_url_key").on(table.generation, table.retailer, table.url),
     uniqueIndex("market_listings_certificate_key").on(
+      table.generation,
       table.certificateLab,
       table.certificateNumber,
     ),
-    uniqueIndex("market_listings_retailer_fingerprint_key").on(table.retailer, table.fingerprint),
+    uniqueIndex("market_listings_retailer_fingerprint_key").on(
+      table.generation,
+      table.retailer,
+      table.fingerprint,
+    ),
   ],
 );

@@ -51,6 +51,16 @@ export const pricingModels = pgTable(
      * pricing:release`.
      */
     heldBack: text("held_back"),
+    /**
+     * Each retailer's usual price (cents) of the probe's 1 ct round, to bound a move of one
+     * retailer's level that the market-wide probe would dilute.
+     */
+    retailerProbe: jsonb("retailer_probe").$type<Record<string, number>>(),
+    /**
+     * When the model became a baseline later models are held to: the first model of a database,
+     * or one an operator released (`npm run pricing:release`). Null for the others.
+     */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
     /** Host and process id of the fitting process, for the operator. */
     fittedBy: text("fitted_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

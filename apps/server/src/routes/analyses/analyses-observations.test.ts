@@ -5,6 +5,7 @@ import { extractListing } from "@faircarat/core/listing/extract-listing";
 import type { SafeFetchResult } from "@faircarat/core/listing/safe-fetch";
 import { loadObservedListings } from "@faircarat/core/pricing-models/load-observed-listings";
 import { tables } from "@faircarat/db";
+import { servingMarketBuild } from "@faircarat/db/testing-market";
 import { bodyOf, createTestApp, type TestAppOptions } from "../../testing/test-app";
 
 const jamesAllen = (sku: number, carat = "1.20") =>
@@ -164,6 +165,7 @@ describe("what the product reads becomes market data", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await loadObservedListings(t.db)).toEqual([]);
     await t.db.insert(tables.marketListings).values({
+      generation: await servingMarketBuild(t.db),
       retailer: "James Allen",
       url: "https://www.jamesallen.com/feed/1",
       origin: "lab",

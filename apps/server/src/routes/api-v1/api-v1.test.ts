@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { tables } from "@faircarat/db";
+import { servingMarketBuild } from "@faircarat/db/testing-market";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { keyedGet, subscriberWithKey } from "../../testing/api-keys";
 import { openApiValidator } from "../../testing/openapi-validator";
@@ -355,9 +356,15 @@ describe.each(testDatabaseKinds())("public API v1 on %s", (kind) => {
       firstSeenOn: "2026-01-10",
       lastSeenOn: "2026-02-10",
     });
+    const generation = await servingMarketBuild(t.db);
     const rows = await t.db
       .insert(tables.marketListings)
-      .values([listing(1, 100_000), listing(1, 120_000), listing(1.05, 126_000)])
+      .values(
+        [listing(1, 100_000), listing(1, 120_000), listing(1.05, 126_000)].map((row) => ({
+          ...row,
+          generation,
+        })),
+      )
       .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
     await t.db.insert(tables.marketPriceHistory).values([
       ...rows.map((r) => ({

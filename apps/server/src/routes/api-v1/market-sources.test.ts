@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tables } from "@faircarat/db";
+import { servingMarketBuild } from "@faircarat/db/testing-market";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { marketTrendsPath } from "@faircarat/contracts";
 import { keyedGet, subscriberWithKey } from "../../testing/api-keys";
@@ -37,12 +38,15 @@ describe.each(testDatabaseKinds())("market sources and their newest days on %s",
       firstSeenOn: "2026-01-10",
       lastSeenOn,
     });
+    const generation = await servingMarketBuild(t.db);
     const rows = await t.db
       .insert(tables.marketListings)
-      .values([
-        listing("Clean Origin", 100_000, "2026-04-23"),
-        listing("James Allen", 140_000, "2026-02-24"),
-      ])
+      .values(
+        [
+          listing("Clean Origin", 100_000, "2026-04-23"),
+          listing("James Allen", 140_000, "2026-02-24"),
+        ].map((row) => ({ ...row, generation })),
+      )
       .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
     await t.db.insert(tables.marketPriceHistory).values([
       { listingId: rows[0]!.id, observedOn: "2026-01-10", priceCents: 100_000 },

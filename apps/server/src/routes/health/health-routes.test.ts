@@ -61,14 +61,14 @@ describe("readiness without a model or a database", () => {
   });
 });
 
-describe("readiness when the newest market import failed on a file", () => {
+describe("readiness when a market file was quarantined, or the newest import failed", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp("pglite");
   });
   afterAll(() => t.close());
 
-  it("stays ready on the model in use and names the file and why, until an import succeeds", async () => {
+  it("stays ready on the market built without the file and names it and why, until the file is mended", async () => {
     const feed = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
     const indexes = await writeFeedFolder({
       "2026-05.csv": indexCsv([sampleIndexCells]),
@@ -76,25 +76,21 @@ describe("readiness when the newest market import failed on a file", () => {
     });
     expect(
       await importMarketFeed({ db: t.db, logger: silentLogger }, feed, { indexes }),
-    ).toMatchObject({ ok: false, reason: "bad_file" });
+    ).toMatchObject({ ok: true });
     await t.marketData.reload();
 
     const ready = await t.request("/api/health/ready");
     expect(ready.status).toBe(200);
     expect(await bodyOf(ready)).toEqual({
       status: "ready",
-      checks: { database: "ok", pricingModel: "ok", marketData: "import_failed" },
-      marketData: {
-        importId: expect.any(Number),
-        failedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        problems: [
-          {
-            source: "index",
-            file: "2026-06.csv",
-            reason: expect.stringMatching(/^missing_columns:edition,collected_on,/),
-          },
-        ],
-      },
+      checks: { database: "ok", pricingModel: "ok", marketData: "files_quarantined" },
+      quarantinedFiles: [
+        {
+          source: "index",
+          file: "2026-06.csv",
+          reason: expect.stringMatching(/^missing_columns:edition,collected_on,/),
+        },
+      ],
     });
 
     await writeFile(
@@ -110,6 +106,31 @@ describe("readiness when the newest market import failed on a file", () => {
       checks: { database: "ok", pricingModel: "ok", marketData: "ok" },
     });
   });
+
+  it("names what stopped the newest import (the database went away) while the market in use stays", async () => {
+    const problem = { source: "listings" as const, file: null, reason: "Connection terminated" };
+    const [run] = await t.db
+      .insert(tables.marketImports)
+      .values({
+        source: "/feeds",
+        sourceSignature: "x",
+        status: "failed",
+        error: "listings: Connection terminated",
+        problems: [problem],
+        finishedAt: new Date(),
+      })
+      .returning();
+    await t.marketData.reload();
+    expect(await bodyOf(await t.request("/api/health/ready"))).toEqual({
+      status: "ready",
+      checks: { database: "ok", pricingModel: "ok", marketData: "import_failed" },
+      marketData: {
+        importId: run!.id,
+        failedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        problems: [problem],
+      },
+    });
+  });
 });
 
 describe("readiness when the newest fitted model was held back", () => {
@@ -123,7 +144,7 @@ describe("readiness when the newest fitted model was held back", () => {
     const feed = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
     const imported = await importMarketFeed({ db: t.db, logger: silentLogger }, feed);
     if (!imported.ok) throw new Error(imported.reason);
-    const reason = "typical probe value moved 62% (bound 50%) from the serving model";
+    const reason = "typical probe value moved 62% (bound 50%) since the last released model (#1)";
     const [held] = await t.db
       .insert(tables.pricingModels)
       .values({
@@ -144,10 +165,12 @@ describe("readiness when the newest fitted model was held back", () => {
       status: "ready",
       checks: { database: "ok", pricingModel: "ok", marketData: "model_held_back" },
       heldBackModel: {
+        serving: "the last released model; this newer one awaits release",
         modelId: held!.id,
         importId: imported.summary.importId,
         fittedAt: held!.createdAt.toISOString(),
         reason,
+        release: `npm run pricing:release -- ${held!.id}`,
       },
     });
   });

@@ -10,9 +10,9 @@ const DATABASE_CHECK_MS = 1000;
  * `/`: whether analyses can run yet (the market model is fitted), for the app. `/live`: the process
  * answers. `/ready`: it can serve (the database answers a query, a pricing model is loaded and
  * values the sanity probe stones sanely today) — the probes a load balancer or orchestrator polls.
- * Its body also says whether the newest market import failed and on which file, or the newest model
- * was held back and why: neither stops traffic (the model in use stays), they tell the operator why
- * the data is not moving.
+ * Its body also says whether the newest market import failed, the newest model was held back and
+ * why, or files were quarantined (refused whole, left out of the market): none stops traffic (the
+ * model in use stays), they tell the operator why the data is not moving.
  */
 export function healthRoutes({ analyses, db, marketData }: AppDeps) {
   return new Hono<AppEnv>()
@@ -56,44 +56,61 @@ export function healthRoutes({ analyses, db, marketData }: AppDeps) {
 
 /**
  * The newest finished import's outcome, from the process's copy of the market status (loaded here
- * the first time the database answers). A file is named within its configured folder: the server's
- * own paths stay in the log.
+ * the first time the database answers), and the files quarantined from the market. A file is named
+ * within its configured folder: the server's own paths stay in the log.
  */
 async function marketDataCheck(watch: MarketDataWatch, databaseAnswers: boolean) {
   const status = watch.current() ?? (databaseAnswers ? await watch.reload() : null);
   if (!status) return { check: "unknown" as const, details: {} };
   const failed = status.failedImport;
   const held = status.heldBackModel;
-  if (!failed && held) {
+  const quarantined =
+    status.quarantined.length > 0
+      ? {
+          quarantinedFiles: status.quarantined.map((file) => ({
+            source: file.source,
+            file: path.basename(file.file),
+            reason: file.reason,
+          })),
+        }
+      : {};
+  if (failed) {
+    const problems = failed.problems.map((problem) => ({
+      source: problem.source,
+      file: problem.file ? path.basename(problem.file) : null,
+      reason: problem.reason,
+    }));
+    return {
+      check: "import_failed" as const,
+      details: {
+        marketData: {
+          importId: failed.importId,
+          failedAt: failed.failedAt?.toISOString() ?? null,
+          problems:
+            problems.length > 0
+              ? problems
+              : [{ source: "listings", file: null, reason: failed.error }],
+        },
+        ...quarantined,
+      },
+    };
+  }
+  if (held)
     return {
       check: "model_held_back" as const,
       details: {
         heldBackModel: {
+          serving: "the last released model; this newer one awaits release",
           modelId: held.modelId,
           importId: held.importId,
           fittedAt: held.fittedAt.toISOString(),
           reason: held.reason,
+          release: `npm run pricing:release -- ${held.modelId}`,
         },
+        ...quarantined,
       },
     };
-  }
-  if (!failed) return { check: "ok" as const, details: {} };
-  const problems = failed.problems.map((problem) => ({
-    source: problem.source,
-    file: problem.file ? path.basename(problem.file) : null,
-    reason: problem.reason,
-  }));
-  return {
-    check: "import_failed" as const,
-    details: {
-      marketData: {
-        importId: failed.importId,
-        failedAt: failed.failedAt?.toISOString() ?? null,
-        problems:
-          problems.length > 0
-            ? problems
-            : [{ source: "listings", file: null, reason: failed.error }],
-      },
-    },
-  };
+  if ("quarantinedFiles" in quarantined)
+    return { check: "files_quarantined" as const, details: quarantined };
+  return { check: "ok" as const, details: {} };
 }

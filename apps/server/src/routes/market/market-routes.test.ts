@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tables } from "@faircarat/db";
+import { servingMarketBuild } from "@faircarat/db/testing-market";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { marketTrendsPath } from "@faircarat/contracts";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
@@ -26,17 +27,20 @@ describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
       firstSeenOn: "2026-01-10",
       lastSeenOn: "2026-03-02",
     });
+    const generation = await servingMarketBuild(t.db);
     const rows = await t.db
       .insert(tables.marketListings)
-      .values([
-        listing("round", 1, 100_000),
-        listing("round", 1.2, 144_000),
-        listing("round", 1.3, 169_000),
-        // Outside the band, another shape, a natural stone: none of them count.
-        listing("round", 1.5, 900_000),
-        listing("oval", 1, 10_000),
-        listing("round", 1, 990_000, "natural"),
-      ])
+      .values(
+        [
+          listing("round", 1, 100_000),
+          listing("round", 1.2, 144_000),
+          listing("round", 1.3, 169_000),
+          // Outside the band, another shape, a natural stone: none of them count.
+          listing("round", 1.5, 900_000),
+          listing("oval", 1, 10_000),
+          listing("round", 1, 990_000, "natural"),
+        ].map((row) => ({ ...row, generation })),
+      )
       .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
     await t.db.insert(tables.marketPriceHistory).values([
       ...rows.map((r) => ({

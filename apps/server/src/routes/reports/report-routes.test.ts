@@ -4,6 +4,7 @@ import { formatDollars } from "@faircarat/contracts/figures";
 import { exportHistoryCsv } from "@faircarat/core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { tables } from "@faircarat/db";
+import { servingMarketBuild } from "@faircarat/db/testing-market";
 import { testDatabaseKinds } from "@faircarat/db/testing";
 import { ovalListing, ownerAndStranger, type AnalysedUser } from "../../testing/analysed-user";
 import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
@@ -173,15 +174,18 @@ describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
       lastSeenOn: "2026-04-20",
     });
     // 1.51 ct is in the 1.4-1.89 ct band: the 1.2 ct oval and the round stone are not.
+    const generation = await servingMarketBuild(t.db);
     const rows = await t.db
       .insert(tables.marketListings)
-      .values([
-        oval(1.5, 300_000),
-        oval(1.6, 352_000),
-        oval(1.8, 423_000),
-        oval(1.2, 10_000),
-        oval(1.5, 10_000, "round"),
-      ])
+      .values(
+        [
+          oval(1.5, 300_000),
+          oval(1.6, 352_000),
+          oval(1.8, 423_000),
+          oval(1.2, 10_000),
+          oval(1.5, 10_000, "round"),
+        ].map((row) => ({ ...row, generation })),
+      )
       .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
     await t.db.insert(tables.marketPriceHistory).values([
       ...rows.map((r) => ({

@@ -1,0 +1,131 @@
+import type { MarketListing } from "@faircarat/contracts";
+import type { Database } from "@faircarat/db";
+import { refusesWholeFile, streamFeedRows, type FeedFile } from "@faircarat/market";
+import { applyListingBatch } from "./apply-listing-batch";
+import type { ImportPosition } from "./import-position";
+import { recordProgress } from "./import-run";
+import { createOrdinalCounter, fingerprintOf, identityKeys } from "./listing-identity";
+import {
+  countRejection,
+  filesWithoutValidRows,
+  type MarketImportCounts,
+  type MarketImportProblem,
+} from "./market-import-summary";
+import type { MarketImportOptions } from "./market-import-options";
+import type { PreparedListing } from "./prepared-listing";
+import { contentDigestOf, SeenStones } from "./seen-stones";
+
+export interface ListingRowsOutcome {
+  aborted: boolean;
+  /** Valid and rejected rows by file. */
+  byFile: Map<string, { valid: number; rejected: number }>;
+}
+
+/**
+ * Streams the listing files into a build of the market (`generation`): normalises each row,
+ * upserts stones by identity in batches (a later day's row is a later observation of the stone)
+ * and counts what it refused. Files refused whole are added to `problems`.
+ */
+export async function importListingRows(
+  db: Database,
+  generation: number,
+  files: FeedFile[],
+  sourceIdOf: (file: string) => number,
+  counts: MarketImportCounts,
+  problems: MarketImportProblem[],
+  position: ImportPosition,
+  today: string,
+  options: MarketImportOptions,
+): Promise<ListingRowsOutcome> {
+  const batchSize = options.batchSize ?? 1000;
+  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+  // Identity key -> what the latest row naming that stone said (a digest) and its day, to tell a
+  // repeat from a conflict and a newer month's observation from both.
+  const seenKeys = new SeenStones();
+  const matchedStones = new Map<number, string>();
+  const ordinalOf = createOrdinalCounter();
+  const byFile = new Map(files.map((file) => [file.path, { valid: 0, rejected: 0 }]));
+  const reject = (file: string, reason: string) => {
+    countRejection(counts, reason);
+    const fileCounts = byFile.get(file);
+    if (fileCounts) fileCounts.rejected += 1;
+  };
+  let batch: PreparedListing[] = [];
+  let bytesRead = 0;
+
+  const flush = async () => {
+    const outcome = await applyListingBatch(db, generation, batch, matchedStones);
+    counts.imported += outcome.imported;
+    counts.updated += outcome.updated;
+    counts.unchanged += outcome.unchanged;
+    for (let i = 0; i < outcome.duplicates; i += 1) countRejection(counts, "duplicate_in_feed");
+    batch = [];
+    await recordProgress(db, generation, counts);
+    options.onProgress?.({
+      ...counts,
+      rejectedByReason: { ...counts.rejectedByReason },
+      bytesRead,
+      totalBytes,
+    });
+  };
+
+  position.source = "listings";
+  for await (const event of streamFeedRows(files)) {
+    counts.read += 1;
+    bytesRead = event.bytesRead;
+    position.file = event.file;
+    if (event.kind === "rejected") {
+      reject(event.file, event.reason);
+      if (refusesWholeFile(event.reason))
+        problems.push({ source: "listings", file: event.file, reason: event.reason });
+      continue;
+    }
+    // A day after the import's is a typo (2099-01-01), not an observation: stored, it would be the
+    // stone's newest price and outlive every later feed.
+    if (event.listing.observedOn > today) {
+      reject(event.file, "date_in_future");
+      continue;
+    }
+    byFile.get(event.file)!.valid += 1;
+    const fingerprint = fingerprintOf(event.listing, ordinalOf);
+    const keys = identityKeys({ ...event.listing, fingerprint });
+    const content = contentDigest(event.listing);
+    const { observedOn } = event.listing;
+    const earlier = keys.map((key) => seenKeys.get(key)).filter((seen) => seen !== undefined);
+    if (earlier.length > 0) {
+      const latest = earlier.reduce(
+        (day, seen) => (seen.observedOn > day ? seen.observedOn : day),
+        "",
+      );
+      // A row repeating an earlier one word for word is the same observation again, not a rejection
+      // (aggregator pages list a stone twice). One of a later day is a newer file's observation of
+      // the stone (a month's file beside the last): it is applied after the earlier row, so that
+      // one goes to the database first. One of an earlier day changes nothing, as an older import
+      // would not; one of the same day that disagrees is a duplicate: the first one wins.
+      if (earlier.every((seen) => seen.digest === content) || observedOn < latest) {
+        counts.unchanged += 1;
+        continue;
+      }
+      if (observedOn === latest) {
+        reject(event.file, "duplicate_in_feed");
+        continue;
+      }
+      if (batch.some((row) => row.keys.some((key) => keys.includes(key)))) await flush();
+    }
+    for (const key of keys) seenKeys.set(key, { digest: content, observedOn });
+    batch.push({ listing: event.listing, fingerprint, keys, sourceId: sourceIdOf(event.file) });
+    if (batch.length >= batchSize) {
+      await flush();
+      if (options.signal?.aborted) return { aborted: true, byFile };
+    }
+  }
+  bytesRead = totalBytes;
+  await flush();
+  const validRows = new Map([...byFile].map(([file, fileCounts]) => [file, fileCounts.valid]));
+  problems.push(...filesWithoutValidRows("listings", validRows, problems));
+  return { aborted: false, byFile };
+}
+
+function contentDigest(listing: MarketListing): number {
+  return contentDigestOf(JSON.stringify(listing));
+}
