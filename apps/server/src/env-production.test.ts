@@ -124,8 +124,8 @@ describe("production mode (NODE_ENV=production)", () => {
   });
 });
 
-describe("development (no NODE_ENV, or any value but production)", () => {
-  it.each([undefined, "development", "test"])(
+describe("development (no NODE_ENV, development or test)", () => {
+  it.each([undefined, "", "development", "test", "Development", " TEST "])(
     "needs no configuration at all with NODE_ENV=%s",
     (mode) => {
       const env = parseEnv(mode ? { NODE_ENV: mode } : {});
@@ -157,7 +157,7 @@ describe("NODE_ENV's spelling and a public site without it", () => {
   it("shows the test-mode banner and warns at start when a public https site has no Stripe keys, whatever NODE_ENV is", () => {
     for (const source of [
       { PUBLIC_URL: "https://faircarat.example" },
-      { PUBLIC_URL: "https://faircarat.example", NODE_ENV: "staging" },
+      { PUBLIC_URL: "https://faircarat.example", NODE_ENV: "development" },
     ]) {
       const env = parseEnv(source);
       expect(env).toMatchObject({ production: false, stripe: undefined, testPaymentsBanner: true });
@@ -178,5 +178,22 @@ describe("NODE_ENV's spelling and a public site without it", () => {
       expect(env.testPaymentsBanner).toBe(false);
       expect(startSummary(env).warnings).toEqual([]);
     }
+  });
+});
+
+describe("a NODE_ENV that names no mode", () => {
+  it.each(["prod", "staging", "dev", "productoin"])(
+    "refuses to start with NODE_ENV=%j, saying which values it takes (found in an operator review: NODE_ENV=prod ran development mode with /metrics open; test failed before)",
+    (mode) => {
+      expect(problemsOf({ NODE_ENV: mode })).toBe(
+        `Invalid configuration:\n  NODE_ENV: must be unset, development, test or production (in any case), not ${JSON.stringify(mode)}`,
+      );
+    },
+  );
+
+  it("lists it with the other problems", () => {
+    const problems = problemsOf({ NODE_ENV: "prod", PORT: "abc" });
+    expect(problems).toMatch(/^ {2}NODE_ENV: must be unset/m);
+    expect(problems).toMatch(/^ {2}PORT: /m);
   });
 });

@@ -20,9 +20,23 @@ const stripeSettings = [
   "STRIPE_PRICE_UNLIMITED",
 ] as const;
 
+/**
+ * The modes NODE_ENV names, in any case; unset (or empty) is development. Anything else is refused:
+ * `NODE_ENV=prod` must not quietly run development mode.
+ */
+const NODE_ENV_MODES = ["development", "test", "production"];
+const namesNodeEnvMode = (value: string) =>
+  value.trim() === "" || NODE_ENV_MODES.includes(value.trim().toLowerCase());
+
 const envSchema = z
   .object({
-    NODE_ENV: z.string().optional(),
+    NODE_ENV: z
+      .string()
+      .refine(namesNodeEnvMode, {
+        error: (issue) =>
+          `must be unset, development, test or production (in any case), not ${JSON.stringify(issue.input)}`,
+      })
+      .optional(),
     PAYMENTS: z.enum(["stripe", "test"]).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),

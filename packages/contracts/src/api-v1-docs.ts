@@ -219,7 +219,7 @@ export const errorCodeMeanings: Record<ErrorCode, string> = {
   rate_limited:
     "Over the key's per-minute limit. Wait the seconds Retry-After gives, then send it again.",
   quota_exceeded:
-    "The account's calls for this month are used up. Calls renew on the first of the month (UTC); enterprise volumes are agreed with sales.",
+    "The account's calls for this month are used up (or a batch needs more than are left). Calls renew at the start of the next month, 00:00 UTC on the 1st: Retry-After gives the seconds until then and the message the moment (ISO 8601, UTC). Enterprise volumes are agreed with sales.",
   invalid_credentials: "The web app's sign-in: the email or password is wrong. Not an API answer.",
   email_not_verified:
     "The web app's sign-in: the account's email is not confirmed yet. Not an API answer.",

@@ -168,6 +168,47 @@ describe.each(testDatabaseKinds())("a market refresh that recovers, on %s", (kin
     }
   }, 30_000);
 
+  it("retries as soon as a database that went away answers again, not when the backoff is due (found in test:faults: the first analysis came 65.5 s after PostgreSQL was back; test failed before)", async () => {
+    const feeds = await writeFeedFolder({
+      "feed.csv": feedCsv(
+        syntheticListings({ perRetailer: 600 }).map((l, i) => listingCells(l, i)),
+      ),
+    });
+    const restarting = withOutage(handle.db);
+    restarting.downAtCall("transaction", 2);
+    const logger = recordingLogger();
+    const job = scheduleMarketRefresh({
+      db: restarting.db,
+      logger,
+      feeds,
+      everyMinutes: 0,
+      // A backoff far longer than the outage: only the database's return can bring the retry on.
+      firstRetryMs: 60_000,
+    });
+    try {
+      await job.runNow();
+      expect(job.retryDueAt()).toBeGreaterThan(Date.now() + 50_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const backAt = Date.now();
+      restarting.up();
+      await vi.waitFor(() => expect(job.retryDueAt()).toBeNull(), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect(Date.now() - backAt).toBeLessThan(5_000);
+      const statuses = (
+        await handle.db.select().from(tables.marketImports).orderBy(asc(tables.marketImports.id))
+      ).map((run) => run.status);
+      expect(statuses).toEqual(["failed", "succeeded"]);
+      expect(logger.info).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.stringContaining("the database answers again"),
+      );
+    } finally {
+      await job.stop();
+    }
+  }, 30_000);
+
   it("retries a refresh whose fit failed, and backs off each time it fails again", async () => {
     const feeds = await writeFeedFolder({ "feed.csv": feedCsv([sampleCells]) });
     const logger = recordingLogger();

@@ -1,4 +1,5 @@
 import {
+  databaseAnswers,
   describeProblems,
   MarketImportFailedError,
   refreshMarketFeed,
@@ -51,7 +52,16 @@ export interface MarketRefresh {
  */
 const LEASE_SECONDS = 60;
 
+/**
+ * While the database does not answer after a failed refresh, it is asked this often (and given this
+ * long to answer); the retry runs as soon as it answers.
+ */
+const DATABASE_PROBE_MS = 1_000;
+
 type Outcome = "done" | "failed" | "stopped";
+type PendingRetry = { timer: NodeJS.Timeout; dueAt: number };
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Imports the configured feed and index editions in the background and keeps them fresh. Every
@@ -59,7 +69,7 @@ type Outcome = "done" | "failed" | "stopped";
  * claimed by one process at a time, and a scheduled run is skipped when another process started one
  * within the interval. A refresh that failed (the database went away, a file could not be read, the
  * fit failed) is retried after 15 s, 30 s, 60 s ..., at most the interval apart, until one
- * completes.
+ * completes; when the database had gone away, as soon as it answers again.
  */
 export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefresh {
   const { db, logger, feeds, indexes } = options;
@@ -67,7 +77,7 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
   let running: Promise<void> | null = null;
   let warnedMissing = false;
   let failures = 0;
-  let retry: { timer: NodeJS.Timeout; dueAt: number } | null = null;
+  let retry: PendingRetry | null = null;
 
   const refresh = async (): Promise<Outcome> => {
     const result = await refreshMarketFeed({ db, logger }, feeds, {
@@ -118,6 +128,30 @@ export function scheduleMarketRefresh(options: MarketRefreshOptions): MarketRefr
       { feeds, failures, retryInSeconds: delay / 1000 },
       `market refresh failed ${failures} time(s) in a row: retrying in ${delay / 1000} s`,
     );
+    void retryWhenDatabaseReturns(retry);
+  };
+
+  /**
+   * A restarted database is back in seconds, while the backoff has grown with every try made during
+   * the restart (test:faults: 65.5 s from its return to the first analysis on a loaded machine). So
+   * a database that does not answer is asked again every DATABASE_PROBE_MS, and the retry runs as
+   * soon as it answers. One that answers at once (a bad file, a stall) leaves the backoff as it is.
+   */
+  const retryWhenDatabaseReturns = async (pending: PendingRetry) => {
+    let away = false;
+    while (retry === pending && !stopping.signal.aborted) {
+      if (await databaseAnswers(db, DATABASE_PROBE_MS)) {
+        if (away && retry === pending && !stopping.signal.aborted) {
+          logger.info({ feeds }, "the database answers again: retrying the market refresh now");
+          clearTimeout(pending.timer);
+          pending.dueAt = Date.now();
+          void run(0);
+        }
+        return;
+      }
+      away = true;
+      await pause(DATABASE_PROBE_MS);
+    }
   };
 
   const run = (notWithinSeconds: number) => {

@@ -29,8 +29,12 @@ export const apiNow = (ctx: Pick<ApiContext, "now">) => (ctx.now ? ctx.now() : n
 /** The calendar month usage is counted in, UTC ("2026-11"). */
 export const usageMonth = (date: Date) => date.toISOString().slice(0, 7);
 
+/** When the next usage month starts (00:00 UTC on its first day): a spent monthly quota renews. */
+export function quotaRenewsAt(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+}
+
 /** Seconds until the next UTC month starts, when a spent monthly quota renews. */
 export function secondsToNextMonth(date: Date): number {
-  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
-  return Math.max(1, Math.ceil((next - date.getTime()) / 1000));
+  return Math.max(1, Math.ceil((quotaRenewsAt(date).getTime() - date.getTime()) / 1000));
 }

@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import { formatCount } from "@faircarat/contracts/figures";
 import { DomainError } from "../errors";
-import { secondsToNextMonth, usageMonth, type ApiContext } from "./api-context";
+import { quotaRenewsAt, secondsToNextMonth, usageMonth, type ApiContext } from "./api-context";
 import type { ApiCaller } from "./api-caller";
 
 /** The monthly quota cannot take the call; it renews when the next UTC month starts. */
@@ -25,12 +25,15 @@ function quotaRefusal(
   used: number,
   units: number,
   asked: string | undefined,
+  now: Date,
 ): string {
   const left = Math.max(0, monthlyCalls - used);
   const quota = formatCount(monthlyCalls);
-  if (left === 0) return `This account has used its ${quota} API calls for this month.`;
+  // ISO 8601 in UTC, for the program reading it as much as for its developer.
+  const renewal = `they renew at ${quotaRenewsAt(now).toISOString().replace(".000Z", "Z")}`;
+  if (left === 0) return `This account has used its ${quota} API calls for this month; ${renewal}.`;
   const request = asked ?? `This request needs ${formatCount(units)} API calls`;
-  return `${request}, but the account has only ${formatCount(left)} of its ${quota} API calls left this month.`;
+  return `${request}, but the account has only ${formatCount(left)} of its ${quota} API calls left this month; ${renewal}.`;
 }
 
 /**
@@ -91,7 +94,7 @@ export async function reserveCalls(
   if (row.used + units > monthlyCalls)
     throw new QuotaExceededError(
       secondsToNextMonth(now),
-      quotaRefusal(monthlyCalls, row.used, units, asked),
+      quotaRefusal(monthlyCalls, row.used, units, asked, now),
     );
   return reservationId;
 }

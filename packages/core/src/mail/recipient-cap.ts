@@ -10,17 +10,21 @@ const HOUR = 60 * 60_000;
 export const MAIL_TO_RECIPIENT_PER_HOUR = 3;
 export const MAIL_TO_RECIPIENT_PER_DAY = 10;
 
+/** Google delivers both domains to the same inbox. */
+const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
 /**
  * The inbox an address reaches: lower case, without a `+tag`, and without the dots Gmail ignores,
- * so `Ada+1@x` and `ada+2@x` cannot buy a second allowance for the same person.
+ * with googlemail.com read as gmail.com, so `Ada+1@x`, `ada+2@x`, `a.da@googlemail.com` and
+ * `ada@gmail.com` cannot buy a second allowance for the same person.
  */
 export function recipientKey(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf("@");
   if (at < 0) return address;
   const domain = address.slice(at + 1);
-  let local = address.slice(0, at).split("+")[0] ?? "";
-  if (domain === "gmail.com" || domain === "googlemail.com") local = local.replaceAll(".", "");
+  const local = address.slice(0, at).split("+")[0] ?? "";
+  if (GMAIL_DOMAINS.has(domain)) return `${local.replaceAll(".", "")}@gmail.com`;
   return `${local}@${domain}`;
 }
 

@@ -31,7 +31,7 @@ export const keyedErrors = {
   401: errorContent("Missing, unknown or revoked API key (`unauthenticated`)."),
   403: errorContent("The plan behind the key has lapsed (`forbidden`)."),
   429: errorContent(
-    "Per-minute limit (`rate_limited`) or monthly quota (`quota_exceeded`) reached; see Retry-After.",
+    "Per-minute limit (`rate_limited`) or monthly quota (`quota_exceeded`) reached. Retry-After gives the seconds to wait: until the minute's window ends, or until the quota renews at the start of the next month (00:00 UTC), which a `quota_exceeded` message names in ISO 8601.",
   ),
 } as const;
 

@@ -78,7 +78,9 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
           A batch of up to {formatCount(API_BATCH_MAX_LINES)} stones counts one call per priced
           line. Every answer carries <code className="font-mono">RateLimit-Policy</code> and{" "}
           <code className="font-mono">RateLimit</code> headers. Quotas renew on the first of each
-          month (UTC); enterprise volumes are agreed with sales.
+          month (00:00 UTC); a <code className="font-mono">quota_exceeded</code> answer says when,
+          in its message and its <code className="font-mono">Retry-After</code> seconds. Enterprise
+          volumes are agreed with sales.
         </p>
       </section>
 
