@@ -7,11 +7,13 @@ import { feedSignature } from "./feed-signature";
 import type { ImportPosition } from "./import-position";
 import { finishImportRun, startImportRun, writeRunEnd } from "./import-run";
 import { currentGeneration, discardRun, pruneGenerations } from "./ledger/market-generation";
+import { refusedFiles, type RefusedFile } from "./ledger/refused-files";
 import {
   knownVersions,
+  marketUnchanged,
   publishVersions,
+  quarantineUnchanged,
   registerVersions,
-  sourcesUnchanged,
 } from "./ledger/source-ledger";
 import { describeSourceFiles, versionKey } from "./ledger/source-versions";
 import { MarketImportFailedError } from "./market-import-failed";
@@ -19,6 +21,7 @@ import type { MarketImportOptions } from "./market-import-options";
 import {
   describeProblems,
   emptyCounts,
+  type MarketImportCounts,
   type MarketImportProblem,
   type MarketImportResult,
   type MarketImportSummary,
@@ -66,36 +69,67 @@ export async function importMarketFeed(
     ];
     const known = await knownVersions(ctx.db);
     const serving = await currentGeneration(ctx.db);
-    if (serving !== null && sourcesUnchanged(versions, known)) {
-      await finishImportRun(ctx.db, runId, {
-        counts: emptyCounts(),
-        index: null,
-        generation: serving,
-      });
-      ctx.logger.info(
-        { importId: runId, generation: serving },
-        "market sources unchanged: the serving market stays",
-      );
-      return {
-        ok: true,
-        summary: {
-          importId: runId,
-          source,
-          seconds: (performance.now() - startedAt) / 1000,
-          ...emptyCounts(),
-          index: null,
-          generation: serving,
-          quarantined: [],
-        },
-      };
-    }
-    const ids = await registerVersions(ctx.db, runId, versions, known);
-    const refused = new Map(
+    // Files refused whole, known (the same content) or new, are left out before anything is built.
+    const newlyRefused = await refusedFiles(
+      versions.filter((file) => !known.has(versionKey(file))),
+      today,
+    );
+    const refused = new Map<string, string>(
       versions.flatMap((file) => {
         const version = known.get(versionKey(file));
-        return version?.status === "quarantined" ? [[file.location, version.reason ?? ""]] : [];
+        const reason =
+          version?.status === "quarantined"
+            ? (version.reason ?? "refused")
+            : newlyRefused.get(file.location)?.reason;
+        return reason === undefined ? [] : [[file.location, reason] as const];
       }),
     );
+    const quarantined = versions
+      .filter((file) => refused.has(file.location))
+      .map((file) => ({
+        source: file.kind,
+        file: file.location,
+        reason: refused.get(file.location)!,
+      }));
+    const usable = versions.filter((file) => !refused.has(file.location));
+    const ids = await registerVersions(ctx.db, runId, versions, known);
+    if (serving !== null && marketUnchanged(usable, known)) {
+      // Nothing to build: the serving market stays; only what is quarantined may have changed.
+      const outcomes = new Map(
+        versions.flatMap((file) => {
+          const refusal = newlyRefused.get(file.location);
+          return refusal
+            ? [
+                [
+                  ids.get(versionKey(file))!,
+                  { rows: 0, rejected: refusal.rejected, quarantined: refusal.reason },
+                ] as const,
+              ]
+            : [];
+        }),
+      );
+      await ctx.db.transaction(async (tx) => {
+        if (
+          !quarantineUnchanged(
+            versions.filter((file) => refused.has(file.location)),
+            known,
+          )
+        )
+          await publishVersions(tx, runId, versions, ids, outcomes);
+        await writeRunEnd(tx, runId, { counts: emptyCounts(), index: null, generation: serving });
+      });
+      const summary = {
+        importId: runId,
+        source,
+        seconds: (performance.now() - startedAt) / 1000,
+        ...withRefusedRows(emptyCounts(), newlyRefused.values(), "listings"),
+        index: null,
+        generation: serving,
+        quarantined,
+      };
+      logOutcome(ctx.logger, summary);
+      return { ok: true, summary };
+    }
     const built = await buildGeneration(
       ctx.db,
       {
@@ -131,8 +165,8 @@ export async function importMarketFeed(
       importId: runId,
       source,
       seconds: (performance.now() - startedAt) / 1000,
-      ...built.counts,
-      index: built.index,
+      ...withRefusedRows(built.counts, newlyRefused.values(), "listings"),
+      index: built.index && withRefusedRows(built.index, newlyRefused.values(), "index"),
       generation: runId,
       quarantined: built.quarantined,
     };
@@ -153,16 +187,43 @@ export async function importMarketFeed(
     }).catch(() => undefined);
     throw new MarketImportFailedError(problems, error);
   }
+  logOutcome(ctx.logger, summary);
+  return { ok: true, summary };
+}
+
+/**
+ * The counts of a run (or of its index editions) with the rows of the files of that kind it refused
+ * whole before building.
+ */
+function withRefusedRows<
+  T extends Pick<MarketImportCounts, "read" | "rejected" | "rejectedByReason">,
+>(counts: T, refused: Iterable<RefusedFile>, kind: RefusedFile["kind"]): T {
+  const merged = { ...counts, rejectedByReason: { ...counts.rejectedByReason } };
+  for (const file of refused)
+    if (file.kind === kind)
+      for (const [reason, times] of Object.entries(file.rejectedByReason)) {
+        merged.read += times;
+        merged.rejected += times;
+        merged.rejectedByReason[reason] = (merged.rejectedByReason[reason] ?? 0) + times;
+      }
+  return merged;
+}
+
+function logOutcome(logger: Logger, summary: MarketImportSummary): void {
   if (summary.index && summary.index.rejected > 0)
-    ctx.logger.warn(
-      { importId: runId, rejected: summary.index.rejectedRecords },
+    logger.warn(
+      { importId: summary.importId, rejected: summary.index.rejectedRecords },
       "index records rejected (by file and line)",
     );
   if (summary.quarantined.length > 0)
-    ctx.logger.error(
-      { importId: runId, quarantined: summary.quarantined },
+    logger.error(
+      { importId: summary.importId, quarantined: summary.quarantined },
       `market files quarantined (refused whole, not in the market): ${describeProblems(summary.quarantined)}`,
     );
-  ctx.logger.info({ ...summary }, "market feed imported");
-  return { ok: true, summary };
+  logger.info(
+    { ...summary },
+    summary.generation === summary.importId
+      ? "market feed imported"
+      : "market sources unchanged: the serving market stays",
+  );
 }

@@ -29,8 +29,8 @@ const analysis = JSON.stringify({
  * Files an attacker or a broken scraper could drop into the running server's feed folder (issue
  * 28): a 2 GB line, then rows no lab could issue (a date in 2099, a $90-trillion price, an
  * Excellent cut with Poor polish, measurements of another stone), a `;`-delimited file and a header
- * alone. The server must stay up, grow by less than 100 MB, fail each import naming the files, keep
- * serving the model it had, and stay ready. Returns what failed.
+ * alone. The server must stay up, grow by less than 100 MB, quarantine each file by name (decision
+ * 055), keep serving the same fair value, and stay ready. Returns what failed.
  */
 export async function hostileFeed(adminUrl: URL): Promise<string[]> {
   const name = `faircarat_faults_${randomBytes(5).toString("hex")}`;
@@ -84,14 +84,14 @@ export async function hostileFeed(adminUrl: URL): Promise<string[]> {
     await truncate(longLine, LONG_LINE_BYTES);
     const growth = await peakGrowthUntil(
       server,
-      async () => (await importFailure(server!)).includes("long-line.csv"),
+      async () => (await quarantinedFiles(server!)).includes("long-line.csv"),
       240_000,
     );
     console.log(
-      `  2 GB line: import failed naming it: ${growth.done}; resident memory ${growth.beforeMb} MB before, peak ${growth.peakMb} MB (+${growth.peakMb - growth.beforeMb} MB, limit +${GROWTH_LIMIT_MB})`,
+      `  2 GB line: quarantined by name: ${growth.done}; resident memory ${growth.beforeMb} MB before, peak ${growth.peakMb} MB (+${growth.peakMb - growth.beforeMb} MB, limit +${GROWTH_LIMIT_MB})`,
     );
     if (!growth.done)
-      failures.push("the import with a 2 GB line did not fail naming the file in 4 minutes");
+      failures.push("a file with a 2 GB line was not quarantined by name in 4 minutes");
     if (growth.peakMb - growth.beforeMb > GROWTH_LIMIT_MB)
       failures.push(`a 2 GB line grew the server by ${growth.peakMb - growth.beforeMb} MB`);
     await rm(longLine);
@@ -129,7 +129,7 @@ export async function hostileFeed(adminUrl: URL): Promise<string[]> {
     );
     await writeFile(path.join(feeds, "header-only.csv"), `${header}\n`);
     const named = await waitFor(async () => {
-      const problems = await importFailure(server!);
+      const problems = await quarantinedFiles(server!);
       return ["junk.csv", "semicolons.csv", "header-only.csv"].every((file) =>
         problems.includes(file),
       )
@@ -139,9 +139,9 @@ export async function hostileFeed(adminUrl: URL): Promise<string[]> {
     const ready = await fetch(`${server.origin}/api/health/ready`);
     const after = await fairValue();
     console.log(
-      `  junk rows, a ;-delimited file, a header alone: import failed naming ${named ?? "(not named)"}; readiness ${ready.status}; fair value now $${after}`,
+      `  junk rows, a ;-delimited file, a header alone: quarantined ${named ?? "(not named)"}; readiness ${ready.status}; fair value now $${after}`,
     );
-    if (!named) failures.push("the import of junk files did not fail naming each of them");
+    if (!named) failures.push("the junk files were not each quarantined by name");
     if (ready.status !== 200)
       failures.push(`readiness answered ${ready.status} on the model in use`);
     if (after !== before)
@@ -163,16 +163,18 @@ export async function hostileFeed(adminUrl: URL): Promise<string[]> {
 }
 
 /**
- * The files (and reasons) readiness names for the newest failed import, as one string; "" when none
- * failed.
+ * The files (and reasons) readiness names as quarantined, or as what stopped the newest import, as
+ * one string; "" when none.
  */
-async function importFailure(server: ServerProcess): Promise<string> {
+async function quarantinedFiles(server: ServerProcess): Promise<string> {
+  type Named = { file: string | null; reason: string };
   const body = (await fetch(`${server.origin}/api/health/ready`)
     .then((r) => r.json())
     .catch(() => null)) as {
-    marketData?: { problems?: { file: string | null; reason: string }[] };
+    quarantinedFiles?: Named[];
+    marketData?: { problems?: Named[] };
   } | null;
-  return (body?.marketData?.problems ?? [])
+  return [...(body?.quarantinedFiles ?? []), ...(body?.marketData?.problems ?? [])]
     .map((problem) => `${problem.file}: ${problem.reason}`)
     .join(", ");
 }

@@ -32,15 +32,30 @@ export async function knownVersions(db: Database): Promise<Map<string, KnownVers
 }
 
 /**
- * Whether the files are exactly the market's sources already: every file a known version (in the
- * market, or refused before), and every known version still among them.
+ * Whether the files the market would be built from are exactly the versions it holds: then a run
+ * has nothing to build, whatever it quarantines.
  */
-export function sourcesUnchanged(
-  files: readonly SourceFile[],
+export function marketUnchanged(
+  usable: readonly SourceFile[],
   known: ReadonlyMap<string, KnownVersion>,
 ): boolean {
-  const keys = new Set(files.map(versionKey));
-  return keys.size === known.size && [...keys].every((key) => known.has(key));
+  const keys = new Set(usable.map(versionKey));
+  const current = [...known].filter(([, version]) => version.status === "current");
+  return (
+    current.length === keys.size &&
+    current.every(([key]) => keys.has(key)) &&
+    [...keys].every((key) => known.get(key)?.status === "current")
+  );
+}
+
+/** Whether the quarantined versions are exactly those known: nothing to record either. */
+export function quarantineUnchanged(
+  refused: readonly SourceFile[],
+  known: ReadonlyMap<string, KnownVersion>,
+): boolean {
+  const keys = new Set(refused.map(versionKey));
+  const quarantined = [...known].filter(([, version]) => version.status === "quarantined");
+  return quarantined.length === keys.size && quarantined.every(([key]) => keys.has(key));
 }
 
 /**
@@ -89,7 +104,9 @@ export async function publishVersions(
   });
   for (const file of files) {
     const id = ids.get(versionKey(file))!;
-    const outcome = outcomes.get(id) ?? { rows: 0, rejected: 0, quarantined: null };
+    const outcome = outcomes.get(id);
+    // A version the market keeps as it is (no rebuild) keeps its counts.
+    if (!outcome) continue;
     const others = and(
       eq(sources.kind, file.kind),
       eq(sources.location, file.location),
