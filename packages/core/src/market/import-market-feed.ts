@@ -69,11 +69,16 @@ export async function importMarketFeed(
     ];
     const known = await knownVersions(ctx.db);
     const serving = await currentGeneration(ctx.db);
-    // Files refused whole, known (the same content) or new, are left out before anything is built.
-    const newlyRefused = await refusedFiles(
-      versions.filter((file) => !known.has(versionKey(file))),
-      today,
-    );
+    // Files refused whole, known (the same content) or new, are left out before anything is built:
+    // a run that only brings such files keeps the market it has. With no market yet there is
+    // nothing to keep, and the build refuses them as it reads (one pass over the files, not two).
+    const newlyRefused =
+      serving === null
+        ? new Map<string, RefusedFile>()
+        : await refusedFiles(
+            versions.filter((file) => !known.has(versionKey(file))),
+            today,
+          );
     const refused = new Map<string, string>(
       versions.flatMap((file) => {
         const version = known.get(versionKey(file));
