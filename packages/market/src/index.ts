@@ -8,6 +8,7 @@ export { normaliseIndexRow } from "./index-feed/normalise-index-row";
 export {
   readIndexCells,
   streamIndexCells,
+  INDEX_FILE_EXTENSIONS,
   type IndexCells,
   type IndexEvent,
 } from "./index-feed/read-index-cells";

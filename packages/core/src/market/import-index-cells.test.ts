@@ -273,6 +273,57 @@ describe.each(testDatabaseKinds())("index editions imported with the feed on %s"
     expect((await stored()).map((cell) => cell.edition)).toEqual(["2026-05-21"]);
   });
 
+  it("imports the publisher's JSON edition document as a source, and serves a replaced document's new edition", async () => {
+    const folder = await writeFeedFolder({});
+    const document = path.join(folder, "index-data.json");
+    const edition = (month: string, day: string, median: number) =>
+      JSON.stringify({
+        month,
+        last_updated: day,
+        collection_date: day,
+        benchmark_spec: "E VS1 Excellent IGI",
+        cell_ranges: { "1ct": "0.95–1.05ct", "1.5ct": "1.45–1.55ct" },
+        retailers: [
+          {
+            name: "Ritani",
+            cells: {
+              "1ct": { status: "ok", stone_count: 843, median_price_per_carat: median },
+              "1.5ct": { status: "thin", stone_count: 12 },
+            },
+          },
+        ],
+      });
+    await writeFile(document, edition("May 2026", "2026-05-21", 290));
+    expect(summaryOf(await importWith(document)).index).toMatchObject({ imported: 2, rejected: 0 });
+    expect(
+      (await loadPricingIndexCells(handle.db)).map((cell) => [
+        cell.edition,
+        cell.medianPricePerCaratCents,
+      ]),
+    ).toEqual([
+      ["2026-05-21", 29000],
+      ["2026-05-21", null],
+    ]);
+    // The publisher replaces the document each month: its new edition serves, the old one is history.
+    await writeFile(document, edition("June 2026", "2026-06-29", 280));
+    await importWith(document);
+    expect(
+      (await loadPricingIndexCells(handle.db)).map((cell) => [
+        cell.edition,
+        cell.medianPricePerCaratCents,
+      ]),
+    ).toEqual([
+      ["2026-06-29", 28000],
+      ["2026-06-29", null],
+    ]);
+    expect((await stored()).map((cell) => cell.edition).sort()).toEqual([
+      "2026-05-21",
+      "2026-05-21",
+      "2026-06-29",
+      "2026-06-29",
+    ]);
+  });
+
   it("imports the feed alone when the index folder does not exist, and says so", async () => {
     const summary = summaryOf(await importWith("/nonexistent/market-index"));
     expect(summary).toMatchObject({

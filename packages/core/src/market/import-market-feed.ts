@@ -1,5 +1,6 @@
 import path from "node:path";
 import { isDatabaseUnavailable, type Database } from "@faircarat/db";
+import { INDEX_FILE_EXTENSIONS } from "@faircarat/market";
 import type { Logger } from "../logger";
 import { buildGeneration } from "./build-generation";
 import { feedFilesOrNull } from "./feed-files-or-null";
@@ -51,7 +52,8 @@ export async function importMarketFeed(
   const files = await feedFilesOrNull(source);
   if (!files) return { ok: false, reason: "feed_not_found", source };
   const indexSource = options.indexes === undefined ? null : path.resolve(options.indexes);
-  const indexFiles = indexSource === null ? null : await feedFilesOrNull(indexSource);
+  const indexFiles =
+    indexSource === null ? null : await feedFilesOrNull(indexSource, INDEX_FILE_EXTENSIONS);
   const runId = await startImportRun(ctx.db, source, feedSignature(files, indexFiles));
   if (runId === null) return { ok: false, reason: "import_running", source };
   const startedAt = performance.now();

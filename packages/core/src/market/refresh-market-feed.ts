@@ -1,4 +1,5 @@
 import path from "node:path";
+import { INDEX_FILE_EXTENSIONS } from "@faircarat/market";
 import { desc } from "drizzle-orm";
 import { tables } from "@faircarat/db";
 import { feedFilesOrNull } from "./feed-files-or-null";
@@ -27,7 +28,9 @@ export async function refreshMarketFeed(
   const files = await feedFilesOrNull(source);
   if (!files) return { ok: false, reason: "feed_not_found", source };
   const indexFiles =
-    options.indexes === undefined ? null : await feedFilesOrNull(path.resolve(options.indexes));
+    options.indexes === undefined
+      ? null
+      : await feedFilesOrNull(path.resolve(options.indexes), INDEX_FILE_EXTENSIONS);
   const [newest] = await ctx.db
     .select({ source: runs.source, sourceSignature: runs.sourceSignature, status: runs.status })
     .from(runs)

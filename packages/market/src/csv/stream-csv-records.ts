@@ -43,7 +43,11 @@ export interface CsvReading<T> {
  * rather than one record.
  */
 export function refusesWholeFile(reason: string): boolean {
-  return reason === "malformed_csv" || reason.startsWith("missing_columns:");
+  return (
+    reason === "malformed_csv" ||
+    reason.startsWith("missing_columns:") ||
+    reason.startsWith("malformed_document:")
+  );
 }
 
 const parserOptions = {

@@ -16,15 +16,21 @@ export class FeedNotFoundError extends Error {
 }
 
 /**
- * One .csv file, or every .csv file directly in a folder, in name order so imports are repeatable.
+ * One file, or every file of the given extensions (.csv by default) directly in a folder, in name
+ * order so imports are repeatable.
  */
-export async function listFeedFiles(fileOrFolder: string): Promise<FeedFile[]> {
+export async function listFeedFiles(
+  fileOrFolder: string,
+  extensions: readonly string[] = [".csv"],
+): Promise<FeedFile[]> {
   const resolved = path.resolve(fileOrFolder);
   const info = await stat(resolved).catch(() => undefined);
   if (!info) throw new FeedNotFoundError(resolved);
   if (info.isFile()) return [{ path: resolved, size: info.size, modifiedMs: info.mtimeMs }];
   const names = (await readdir(resolved))
-    .filter((name) => name.toLowerCase().endsWith(".csv"))
+    .filter((name) => extensions.some((extension) => name.toLowerCase().endsWith(extension)))
+    // An example of a format (shared/data's `*.sample.json`) is no edition: read it only by name.
+    .filter((name) => !/\.sample\.[a-z]+$/i.test(name))
     .sort();
   const files = await Promise.all(
     names.map(async (name) => ({
