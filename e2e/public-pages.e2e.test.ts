@@ -55,6 +55,17 @@ const keyContent: Record<string, { h1: string; headings: string[] }> = {
 };
 const publicRoutes = Object.keys(pageHeads).filter((route) => pageHeads[route]?.indexable);
 
+/**
+ * Opens a page and waits until it is all there: hydrated, and its key headings drawn (some come
+ * from code loaded after the first paint, as the API documentation's do).
+ */
+async function openRendered(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  for (const heading of keyContent[new URL(url).pathname]?.headings ?? [])
+    await page.getByRole("heading", { name: heading, exact: true }).first().waitFor();
+}
+
 describe("public pages", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -71,8 +82,7 @@ describe("public pages", () => {
     "%s shows its heading and key sections",
     async (route, content) => {
       const page = await openPage(browser);
-      await page.goto(server.url + route);
-      await waitForHydration(page);
+      await openRendered(page, server.url + route);
       expect((await page.locator("h1").innerText()).trim()).toBe(content.h1);
       for (const heading of content.headings)
         expect(
@@ -99,8 +109,7 @@ describe("public pages", () => {
     const idsOnPage = new Map<string, Map<string, number>>();
     const broken: string[] = [];
     for (const route of publicRoutes) {
-      await page.goto(server.url + route);
-      await waitForHydration(page);
+      await openRendered(page, server.url + route);
       const hrefs = await page
         .locator("a[href]")
         .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
@@ -119,8 +128,7 @@ describe("public pages", () => {
           // The anchor must exist, once, on the page it points to, once that page has rendered.
           let ids = idsOnPage.get(target);
           if (!ids) {
-            await other.goto(server.url + target);
-            await waitForHydration(other);
+            await openRendered(other, server.url + target);
             const found = await other
               .locator("[id]")
               .evaluateAll((elements) => elements.map((element) => element.id));
