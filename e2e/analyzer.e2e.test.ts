@@ -484,8 +484,9 @@ describe("the analyzer on the home page", () => {
         expect(
           await results.getByText(/too few octagon stones to price them: valued as /).isVisible(),
         ).toBe(true);
+        // One axe run for the three listings' results card: the octagon's has the most in it.
+        expect(await seriousAxeViolations(page)).toEqual([]);
       }
-      expect(await seriousAxeViolations(page)).toEqual([]);
 
       // The history details show the same evidence.
       const item = page

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { pageHeads } from "@faircarat/contracts";
 import { guideSections } from "../packages/core/src/assistant/guide-sections";
-import { openPage, seriousAxeViolations, watchConsole } from "./support/browser";
+import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
 import { startSuite, stopSuite } from "./support/suite";
 
@@ -55,6 +55,17 @@ const keyContent: Record<string, { h1: string; headings: string[] }> = {
 };
 const publicRoutes = Object.keys(pageHeads).filter((route) => pageHeads[route]?.indexable);
 
+/**
+ * Opens a page and waits until it is all there: hydrated, and its key headings drawn (some come
+ * from code loaded after the first paint, as the API documentation's do).
+ */
+async function openRendered(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  for (const heading of keyContent[new URL(url).pathname]?.headings ?? [])
+    await page.getByRole("heading", { name: heading, exact: true }).first().waitFor();
+}
+
 describe("public pages", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -71,7 +82,7 @@ describe("public pages", () => {
     "%s shows its heading and key sections",
     async (route, content) => {
       const page = await openPage(browser);
-      await page.goto(server.url + route, { waitUntil: "networkidle" });
+      await openRendered(page, server.url + route);
       expect((await page.locator("h1").innerText()).trim()).toBe(content.h1);
       for (const heading of content.headings)
         expect(
@@ -83,7 +94,8 @@ describe("public pages", () => {
 
   it("has the guide's sections the Diamond Expert points to", async () => {
     const page = await openPage(browser);
-    await page.goto(server.url + "/diamond-guide", { waitUntil: "networkidle" });
+    await page.goto(server.url + "/diamond-guide");
+    await waitForHydration(page);
     for (const id of Object.values(guideSections))
       expect(await page.locator(`#${id}`).count(), id).toBe(1);
     await page.context().close();
@@ -97,7 +109,7 @@ describe("public pages", () => {
     const idsOnPage = new Map<string, Map<string, number>>();
     const broken: string[] = [];
     for (const route of publicRoutes) {
-      await page.goto(server.url + route, { waitUntil: "networkidle" });
+      await openRendered(page, server.url + route);
       const hrefs = await page
         .locator("a[href]")
         .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
@@ -116,7 +128,7 @@ describe("public pages", () => {
           // The anchor must exist, once, on the page it points to, once that page has rendered.
           let ids = idsOnPage.get(target);
           if (!ids) {
-            await other.goto(server.url + target, { waitUntil: "networkidle" });
+            await openRendered(other, server.url + target);
             const found = await other
               .locator("[id]")
               .evaluateAll((elements) => elements.map((element) => element.id));
@@ -137,7 +149,8 @@ describe("public pages", () => {
 
   it("switches the guide's tabs and shows each tab's grade data", async () => {
     const page = await openPage(browser);
-    await page.goto(server.url + "/diamond-guide", { waitUntil: "networkidle" });
+    await page.goto(server.url + "/diamond-guide");
+    await waitForHydration(page);
     expect(await page.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe(
       "true",
     );
@@ -219,7 +232,8 @@ describe("public pages", () => {
       "request",
       (request) => void (request.method() === "POST" && posts.push(request.url())),
     );
-    await page.goto(server.url + "/contact", { waitUntil: "networkidle" });
+    await page.goto(server.url + "/contact");
+    await waitForHydration(page);
     await fillContact(page, "ada-at-example");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Please enter a valid email address.").first().waitFor();
@@ -235,7 +249,8 @@ describe("public pages", () => {
   it("sends a valid contact message, stores it and confirms it; buttons elsewhere prefill the subject", async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const problems = watchConsole(page);
-    await page.goto(server.url + "/enterprise", { waitUntil: "networkidle" });
+    await page.goto(server.url + "/enterprise");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Schedule Demo" }).click();
     await page.waitForURL(/\/contact\?subject=/);
     expect(await page.getByLabel("Subject").inputValue()).toBe("Enterprise demo");
@@ -258,9 +273,8 @@ describe("public pages", () => {
   it("prefills a direct visit's subject after hydration without a mismatch", async () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);
-    await page.goto(server.url + "/contact?subject=Enterprise%20quote", {
-      waitUntil: "networkidle",
-    });
+    await page.goto(server.url + "/contact?subject=Enterprise%20quote");
+    await waitForHydration(page);
     await expect.poll(() => page.getByLabel("Subject").inputValue()).toBe("Enterprise quote");
     expect(problems).toEqual([]);
     await page.context().close();

@@ -20,8 +20,9 @@ describe("every route", () => {
     async (route) => {
       const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
       const problems = watchConsole(page);
-      const response = await page.goto(server.url + route, { waitUntil: "networkidle" });
+      const response = await page.goto(server.url + route);
       expect(response?.status()).toBe(200);
+      await waitForHydration(page);
       await expect.poll(() => page.title()).toMatch(/FairCarat/);
       await expect.poll(() => page.locator("h1").count()).toBe(1);
       expect(await page.locator("header").first().isVisible()).toBe(true);

@@ -23,7 +23,7 @@ describe("the test-mode banner", () => {
     async (route) => {
       const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
       const problems = watchConsole(page);
-      await page.goto(server.url + route, { waitUntil: "networkidle" });
+      await page.goto(server.url + route);
       await waitForHydration(page);
       const banner = page.getByRole("complementary", { name: "Test mode" });
       await expect(banner.innerText()).resolves.toBe("Test mode: no real payments are taken");
@@ -39,7 +39,9 @@ describe("the test-mode banner", () => {
       expect(await banner.locator("p").evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
       expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 0.5);
       expect(h1Box.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 0.5);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      // The banner is the same on every page: one axe run covers it (each page's own is the
+      // routes suite's).
+      if (route === "/") expect(await seriousAxeViolations(page)).toEqual([]);
       // The not-found page's own 404 status is the one error the browser reports.
       expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
       await page.context().close();

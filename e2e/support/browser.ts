@@ -64,6 +64,18 @@ const describeViolation = (violation: {
 }) =>
   `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`;
 
+/**
+ * Whether the page, put at a phone's 390 px, has nothing running off the side of the screen; the
+ * viewport is put back after. A journey run at one width checks each screen it reaches with this.
+ */
+export async function fitsPhone(page: Page): Promise<boolean> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 390);
+  if (viewport) await page.setViewportSize(viewport);
+  return fits;
+}
+
 /** Prerendered pages show their content before React hydrates; input before then is not seen. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -8,15 +8,24 @@ import { createDb, migrationsFolder, type DbHandle } from "./client";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
-/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL names one (CI does). */
+/**
+ * For a test whose outcome depends on the database (its queries, constraints, locks and leases,
+ * requests that race, two processes, a server that restarts): PGlite always, and the PostgreSQL
+ * server too when TEST_DATABASE_URL names one (CI does). PGlite runs one statement at a time, so
+ * only the server shows a race.
+ */
 export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
 /**
- * A migrated database of its own for one test file: an in-memory PGlite, or a fresh database on
- * the server that is dropped again on close().
+ * For a test of routes or jobs that only pass through the database: PGlite alone. The database
+ * code they call is tested on both where it is written, and their races on both (decision 054).
  */
+export function oneTestDatabase(): TestDatabaseKind[] {
+  return ["pglite"];
+}
+
 export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle & { url: string }> {
   if (kind === "pglite") {
     const handle = createDb("memory://", { startFrom: await migratedSnapshot() });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createMarketPricing, silentLogger, type Logger } from "@faircarat/core";
 import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
 import { type DbHandle, tables } from "@faircarat/db";
-import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
+import { createTestDb, oneTestDatabase, testDatabaseKinds } from "@faircarat/db/testing";
 import { clearMarket } from "@faircarat/db/testing-market";
 import { withOutage } from "@faircarat/db/testing-outage";
 import {
@@ -23,7 +23,7 @@ import { type MarketListings } from "@faircarat/core/pricing-models/listing-colu
 
 const recordingLogger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) satisfies Logger;
 
-describe.each(testDatabaseKinds())("scheduled market refresh on %s", (kind) => {
+describe.each(oneTestDatabase())("scheduled market refresh on %s", (kind) => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await createTestDb(kind);

@@ -9,7 +9,7 @@ import {
   type TrackingContext,
 } from "@faircarat/core";
 import { fitMarketModel } from "@faircarat/core/pricing-models/fit-market-model";
-import { testDatabaseKinds, type TestDatabaseKind } from "@faircarat/db/testing";
+import { oneTestDatabase, testDatabaseKinds, type TestDatabaseKind } from "@faircarat/db/testing";
 import { feedCsv, listingCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
 import { analysedUser, oneCarat, type AnalysedUser } from "../testing/analysed-user";
@@ -46,7 +46,7 @@ function appWithSwappableMarket(kind: TestDatabaseKind) {
   return { market, app: () => t! };
 }
 
-describe.each(testDatabaseKinds())(
+describe.each(oneTestDatabase())(
   "a feed change reaches a tracked diamond's owner by email, on %s",
   (kind) => {
     let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import {
   createTestApp,
   errorOf,
@@ -223,7 +223,7 @@ function appRoutes(t: TestApp): string[] {
   ];
 }
 
-describe.each(testDatabaseKinds())("hostile input on %s", (kind) => {
+describe.each(oneTestDatabase())("hostile input on %s", (kind) => {
   let testMode: TestApp;
   let stripeMode: TestApp;
   let cookie: string;

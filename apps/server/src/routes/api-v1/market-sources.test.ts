@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tables } from "@faircarat/db";
 import { servingMarketBuild } from "@faircarat/db/testing-market";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import { marketTrendsPath } from "@faircarat/contracts";
 import { keyedGet, subscriberWithKey } from "../../testing/api-keys";
 import { indexCell, indexSource, pricingWithIndex } from "../../testing/index-pricing";
@@ -19,7 +19,7 @@ const cells = [
   indexCell("Ritani", "2026-07-26", "2026-07-23", 1.5, 261, 1153),
 ];
 
-describe.each(testDatabaseKinds())("market sources and their newest days on %s", (kind) => {
+describe.each(oneTestDatabase())("market sources and their newest days on %s", (kind) => {
   let t: TestApp;
   let secret: string;
   let validator: Awaited<ReturnType<typeof openApiValidator>>;

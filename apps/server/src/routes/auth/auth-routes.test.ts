@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { tables } from "@faircarat/db";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import {
   bodyOf,
   cookieFrom,
@@ -19,7 +19,7 @@ const newAccount = () => ({
   password,
 });
 
-describe.each(testDatabaseKinds())("auth API on %s", (kind) => {
+describe.each(oneTestDatabase())("auth API on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -8,7 +8,7 @@ import {
   toolCall,
   type StubBehaviour,
 } from "@faircarat/core/assistant/llm/testing/stub-llm-server";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import { allChatEvents, askStreamed, chatEvents } from "../../testing/chat-stream";
 import { storeEarlierTurns } from "../../testing/stored-turns";
 import { bodyOf, createTestApp, type TestApp } from "../../testing/test-app";
@@ -19,7 +19,7 @@ const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")
 /** The stub's current behaviour; each test sets its own. */
 let behaviour: StubBehaviour = () => ({ status: 500 });
 
-describe.each(testDatabaseKinds())("diamond chat with a language model on %s", (kind) => {
+describe.each(oneTestDatabase())("diamond chat with a language model on %s", (kind) => {
   let t: TestApp;
   let stub: Awaited<ReturnType<typeof startStubLlmServer>>;
   let owner: { cookie: string; userId: string; record: AnalysisRecord };

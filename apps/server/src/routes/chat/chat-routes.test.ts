@@ -5,7 +5,7 @@ import {
   chatResponseSchema,
   suggestedChatQuestions,
 } from "@faircarat/contracts/chat";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import { allChatEvents, askStreamed } from "../../testing/chat-stream";
 import { storeEarlierTurns } from "../../testing/stored-turns";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
@@ -20,7 +20,7 @@ const overpricedStone = {
 };
 const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-US")}`;
 
-describe.each(testDatabaseKinds())("diamond chat API on %s", (kind) => {
+describe.each(oneTestDatabase())("diamond chat API on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { chatRateLimitPerMinute: 12 });

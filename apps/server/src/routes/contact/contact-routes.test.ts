@@ -6,7 +6,7 @@ import {
   contactMessageReceiptSchema,
 } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const message = {
@@ -17,7 +17,7 @@ const message = {
   message: "I would like an API key for our store.",
 };
 
-describe.each(testDatabaseKinds())("contact API on %s", (kind) => {
+describe.each(oneTestDatabase())("contact API on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enterpriseLeadReceiptSchema } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import {
   MAIL_TO_RECIPIENT_PER_HOUR,
   claimMailToRecipient,
@@ -16,7 +16,7 @@ const lead = {
   expectedMonthlyCalls: 50_000,
 };
 
-describe.each(testDatabaseKinds())("enterprise leads on %s", (kind) => {
+describe.each(oneTestDatabase())("enterprise leads on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

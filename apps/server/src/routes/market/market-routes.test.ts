@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tables } from "@faircarat/db";
 import { servingMarketBuild } from "@faircarat/db/testing-market";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import { marketTrendsPath } from "@faircarat/contracts";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 type Shape = "round" | "oval";
 
-describe.each(testDatabaseKinds())("GET /api/market/trends on %s", (kind) => {
+describe.each(oneTestDatabase())("GET /api/market/trends on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

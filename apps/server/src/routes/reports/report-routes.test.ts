@@ -5,14 +5,14 @@ import { exportHistoryCsv } from "@faircarat/core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { tables } from "@faircarat/db";
 import { servingMarketBuild } from "@faircarat/db/testing-market";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import { ovalListing, ownerAndStranger, type AnalysedUser } from "../../testing/analysed-user";
 import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
 const today = () => new Date().toISOString().slice(0, 10);
 
-describe.each(testDatabaseKinds())("report exports API on %s", (kind) => {
+describe.each(oneTestDatabase())("report exports API on %s", (kind) => {
   let t: TestApp;
   let owner: AnalysedUser;
   let stranger: AnalysedUser;

@@ -8,7 +8,7 @@ import {
 import { formatDollars } from "@faircarat/contracts/figures";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { tables } from "@faircarat/db";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import {
   oneCarat,
   ovalListing,
@@ -23,7 +23,7 @@ import {
   type TestApp,
 } from "../../testing/test-app";
 
-describe.each(testDatabaseKinds())("report share links on %s", (kind) => {
+describe.each(oneTestDatabase())("report share links on %s", (kind) => {
   let t: TestApp;
   let owner: AnalysedUser;
   let stranger: AnalysedUser;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import { bodyOf, cookieFrom, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
-describe.each(testDatabaseKinds())("GET /api/subscription on %s", (kind) => {
+describe.each(oneTestDatabase())("GET /api/subscription on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

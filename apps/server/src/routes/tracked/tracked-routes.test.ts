@@ -17,7 +17,7 @@ import {
   sendAlertDigests,
   trackDiamond,
 } from "@faircarat/core";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase, testDatabaseKinds } from "@faircarat/db/testing";
 import {
   analysedUser,
   oneCarat,
@@ -40,7 +40,7 @@ const trackAs = (
   alerts: TrackingAlerts = noAlerts,
 ) => t.postJson("/api/tracked", { analysisId: record.id, alerts }, { cookie });
 
-describe.each(testDatabaseKinds())("tracked diamonds API on %s", (kind) => {
+describe.each(oneTestDatabase())("tracked diamonds API on %s", (kind) => {
   let t: TestApp;
   let owner: AnalysedUser;
   let stranger: AnalysedUser;

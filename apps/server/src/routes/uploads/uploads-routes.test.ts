@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { MAX_UPLOAD_BYTES, uploadedFileSchema } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import { certificateReasons, createCertificateReader } from "@faircarat/core";
 import {
   certificatePdf,
@@ -18,7 +18,7 @@ const pngBytes = new Uint8Array([
 ]);
 const exeBytes = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
 
-describe.each(testDatabaseKinds())("uploads API on %s", (kind) => {
+describe.each(oneTestDatabase())("uploads API on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { uploadRateLimitPerMinute: 1000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_WEBHOOK_BODY_BYTES } from "@faircarat/contracts";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase } from "@faircarat/db/testing";
 import {
   bodyOf,
   createTestApp,
@@ -47,7 +47,7 @@ function subscriptionObject(
   };
 }
 
-describe.each(testDatabaseKinds())("Stripe webhooks on %s", (kind) => {
+describe.each(oneTestDatabase())("Stripe webhooks on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { payments: "stripe" });
