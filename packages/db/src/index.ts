@@ -1,6 +1,11 @@
 export { createDb, type Database, type DbHandle, type Schema } from "./client";
 export { isDatabaseUnavailable } from "./database-unavailable";
-export { currentGenerationSql, inCurrentCells, inCurrentListings } from "./market-generation";
+export {
+  currentGeneration,
+  currentGenerationSql,
+  inCurrentCells,
+  inCurrentListings,
+} from "./market-generation";
 export { preparedPerDatabase } from "./prepared-per-database";
 export { defaultDbTimeouts, type DbTimeouts } from "./server-pool";
 export * as tables from "./schema/index";

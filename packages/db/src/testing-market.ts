@@ -1,5 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "./client";
+import { currentGeneration } from "./market-generation";
 import { marketImports } from "./schema/market-imports";
 import { marketIndexCells } from "./schema/market-index-cells";
 import { marketListings } from "./schema/market-listings";
@@ -12,13 +13,8 @@ import { pricingModels } from "./schema/pricing-models";
  * market's).
  */
 export async function servingMarketBuild(db: Database): Promise<number> {
-  const [serving] = await db
-    .select({ generation: marketImports.generation })
-    .from(marketImports)
-    .where(eq(marketImports.status, "succeeded"))
-    .orderBy(desc(marketImports.id))
-    .limit(1);
-  if (serving?.generation) return serving.generation;
+  const serving = await currentGeneration(db);
+  if (serving !== null) return serving;
   const [run] = await db
     .insert(marketImports)
     .values({ source: "test rows", sourceSignature: "test rows", status: "succeeded" })

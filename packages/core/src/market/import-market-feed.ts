@@ -1,5 +1,5 @@
 import path from "node:path";
-import { isDatabaseUnavailable, type Database } from "@faircarat/db";
+import { currentGeneration, isDatabaseUnavailable, type Database } from "@faircarat/db";
 import { INDEX_FILE_EXTENSIONS } from "@faircarat/market";
 import type { Logger } from "../logger";
 import { buildGeneration } from "./build-generation";
@@ -7,7 +7,7 @@ import { feedFilesOrNull } from "./feed-files-or-null";
 import { feedSignature } from "./feed-signature";
 import type { ImportPosition } from "./import-position";
 import { finishImportRun, startImportRun, writeRunEnd } from "./import-run";
-import { currentGeneration, discardRun, pruneGenerations } from "./ledger/market-generation";
+import { discardRun, pruneGenerations } from "./ledger/market-generation";
 import { refusedFiles, type RefusedFile } from "./ledger/refused-files";
 import {
   knownVersions,

@@ -13,10 +13,7 @@ import { STORED_MODEL_FORMAT } from "./stored-model-format";
 
 const models = tables.pricingModels;
 
-/**
- * Id and probe values of the model processes serve: the newest of this format that is not held
- * back.
- */
+/** Id of the model processes serve: the newest of this format that is not held back. */
 export async function servingModel(db: Database): Promise<{ id: number } | null> {
   const [row] = await db
     .select({ id: models.id })

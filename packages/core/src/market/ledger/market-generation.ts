@@ -1,24 +1,9 @@
-import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
 
-const runs = tables.marketImports;
 const stones = tables.marketListings;
 const cells = tables.marketIndexCells;
 const sources = tables.marketSources;
-
-/**
- * The build of the market that serves: the generation the newest successful run left. Null before
- * the first successful import.
- */
-export async function currentGeneration(db: Database): Promise<number | null> {
-  const [row] = await db
-    .select({ generation: runs.generation })
-    .from(runs)
-    .where(and(eq(runs.status, "succeeded"), isNotNull(runs.generation)))
-    .orderBy(desc(runs.id))
-    .limit(1);
-  return row?.generation ?? null;
-}
 
 /** Drops the rows of a build that will never serve, or is about to be built again. */
 export async function discardBuild(db: Database, generation: number): Promise<void> {
