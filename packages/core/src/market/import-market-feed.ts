@@ -13,10 +13,9 @@ import {
   knownVersions,
   marketUnchanged,
   publishVersions,
-  quarantineUnchanged,
   registerVersions,
 } from "./ledger/source-ledger";
-import { describeSourceFiles, versionKey } from "./ledger/source-versions";
+import { describeSourceFiles, type SourceFile, versionKey } from "./ledger/source-versions";
 import { MarketImportFailedError } from "./market-import-failed";
 import type { MarketImportOptions } from "./market-import-options";
 import {
@@ -102,29 +101,7 @@ export async function importMarketFeed(
     const ids = await registerVersions(ctx.db, runId, versions, known);
     if (serving !== null && marketUnchanged(usable, known)) {
       // Nothing to build: the serving market stays; only what is quarantined may have changed.
-      const outcomes = new Map(
-        versions.flatMap((file) => {
-          const refusal = newlyRefused.get(file.location);
-          return refusal
-            ? [
-                [
-                  ids.get(versionKey(file))!,
-                  { rows: 0, rejected: refusal.rejected, quarantined: refusal.reason },
-                ] as const,
-              ]
-            : [];
-        }),
-      );
-      await ctx.db.transaction(async (tx) => {
-        if (
-          !quarantineUnchanged(
-            versions.filter((file) => refused.has(file.location)),
-            known,
-          )
-        )
-          await publishVersions(tx, runId, versions, ids, outcomes);
-        await writeRunEnd(tx, runId, { counts: emptyCounts(), index: null, generation: serving });
-      });
+      await keepServingMarket(ctx.db, runId, serving, versions, ids, newlyRefused);
       const summary = {
         importId: runId,
         source,
@@ -196,6 +173,32 @@ export async function importMarketFeed(
   }
   logOutcome(ctx.logger, summary);
   return { ok: true, summary };
+}
+
+/**
+ * Ends a run that leaves the serving build as it is, recording the files it newly refused (and
+ * retracting refused files that are gone) in the same transaction.
+ */
+async function keepServingMarket(
+  db: Database,
+  runId: number,
+  serving: number,
+  versions: readonly SourceFile[],
+  ids: ReadonlyMap<string, number>,
+  newlyRefused: ReadonlyMap<string, RefusedFile>,
+): Promise<void> {
+  const outcomes = new Map(
+    versions.flatMap((file) => {
+      const refusal = newlyRefused.get(file.location);
+      if (!refusal) return [];
+      const outcome = { rows: 0, rejected: refusal.rejected, quarantined: refusal.reason };
+      return [[ids.get(versionKey(file))!, outcome] as const];
+    }),
+  );
+  await db.transaction(async (tx) => {
+    await publishVersions(tx, runId, versions, ids, outcomes);
+    await writeRunEnd(tx, runId, { counts: emptyCounts(), index: null, generation: serving });
+  });
 }
 
 /**

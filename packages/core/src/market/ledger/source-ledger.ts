@@ -48,16 +48,6 @@ export function marketUnchanged(
   );
 }
 
-/** Whether the quarantined versions are exactly those known: nothing to record either. */
-export function quarantineUnchanged(
-  refused: readonly SourceFile[],
-  known: ReadonlyMap<string, KnownVersion>,
-): boolean {
-  const keys = new Set(refused.map(versionKey));
-  const quarantined = [...known].filter(([, version]) => version.status === "quarantined");
-  return quarantined.length === keys.size && quarantined.every(([key]) => keys.has(key));
-}
-
 /**
  * The id each file's rows are stored under: its known version's, or a new `pending` version of this
  * run's (published or dropped with the run).
