@@ -1,5 +1,5 @@
 import { withIndexCells } from "../src/apply-index-layer";
-import { cellSpecs, type IndexLayer, type IndexLayerOptions } from "../src/index-layer";
+import { cellSpecs, type IndexLayer } from "../src/index-layer";
 import { publishedCellsUpTo, type PublishedIndexCell } from "../src/index-cells";
 import { median } from "../src/linear-algebra";
 import { createMarketIndex } from "../src/market-index";
@@ -55,7 +55,6 @@ export function editionForward(
   base: PricingModel,
   listings: readonly PricingListing[],
   cells: readonly PricingIndexCell[],
-  options?: IndexLayerOptions,
 ): EditionForward {
   const published = publishedCellsUpTo(cells, "9999-12-31");
   const editions = [...new Set(published.map((c) => c.edition))].sort();
@@ -63,7 +62,7 @@ export function editionForward(
   const result: EditionForward = { cases: [], market: [] };
   for (const edition of editions.slice(1)) {
     const earlier = published.filter((c) => c.edition < edition);
-    const model = withIndexCells(base, earlier, "9999-12-31", options);
+    const model = withIndexCells(base, earlier, "9999-12-31");
     const index = createMarketIndex(listings, model);
     const last = new Map<string, PublishedIndexCell>();
     for (const cell of earlier) last.set(cellKey(cell), cell);

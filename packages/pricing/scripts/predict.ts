@@ -9,6 +9,7 @@ import { priceDiamond } from "../src/price-diamond";
 import { priceAssessment } from "../src/assessment-tier";
 import { loadIndexCells, loadMarketListings, newestObservation } from "./load-market";
 import { parseRequestLine } from "./parse-request-line";
+import { valuationDateProblem } from "../src/valuation-date";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
@@ -24,6 +25,19 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
   let output: object;
   try {
     const { assessment, ...request } = parseRequestLine(line);
+    const problem =
+      request.valuationDate &&
+      valuationDateProblem(
+        model.timeIndex,
+        request.valuationDate,
+        new Date().toISOString().slice(0, 10),
+      );
+    if (problem)
+      throw new Error(
+        problem.kind === "after-today"
+          ? `valuationDate ${request.valuationDate} is after today (${problem.today})`
+          : `valuationDate ${request.valuationDate} is before the market data begin (${problem.earliest})`,
+      );
     const tiered = assessment
       ? priceAssessment(model, index, request, assessment, { comparables: 0 })
       : null;

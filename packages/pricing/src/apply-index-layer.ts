@@ -1,11 +1,5 @@
 import type { RetailerTerms } from "./fit-hedonic";
-import {
-  baseTerms,
-  fitIndexLayer,
-  type IndexLayer,
-  type IndexLayerOptions,
-  type IndexLevel,
-} from "./index-layer";
+import { baseTerms, fitIndexLayer, type IndexLayer, type IndexLevel } from "./index-layer";
 import { publishedCellsUpTo, summariseIndexSources, type PublishedIndexCell } from "./index-cells";
 import type { PricingIndexCell } from "./types";
 import { median } from "./linear-algebra";
@@ -24,11 +18,10 @@ export function withIndexCells(
   model: PricingModel,
   cells: readonly PricingIndexCell[],
   upTo = "9999-12-31",
-  options?: IndexLayerOptions,
 ): PricingModel {
   const published = publishedCellsUpTo(cells, upTo);
   const kept = { ...model, index: { cells: published, sources: summariseIndexSources(published) } };
-  const layer = fitIndexLayer(kept, published, options);
+  const layer = fitIndexLayer(kept, published);
   return layer ? applyIndexLayer(kept, layer, published) : kept;
 }
 
@@ -43,12 +36,14 @@ export function applyIndexLayer(
   cells: readonly PublishedIndexCell[],
 ): PricingModel {
   const levels = new Map(layer.levels.map((l) => [l.retailer, l]));
+  const ownShifts = new Map(layer.listingShifts.map((s) => [s.retailer, s.logShift]));
   const moved = (terms: RetailerTerms): RetailerTerms => {
     const level = levels.get(terms.retailer);
-    if (!level) return { ...terms, intercept: terms.intercept + layer.marketShift };
+    const intercept = terms.intercept + (ownShifts.get(terms.retailer) ?? layer.marketShift);
+    if (!level) return { ...terms, intercept };
     return {
       ...terms,
-      intercept: terms.intercept + layer.marketShift,
+      intercept,
       indexLevel: { logCarats: level.logCarats, levels: level.levels },
     };
   };
@@ -88,7 +83,7 @@ export function applyIndexLayer(
     coefficients: { ...model.coefficients, retailers: terms },
     retailers: summaries,
     localSupport: alignedSupport(localSupport, terms),
-    timeIndex: { ...model.timeIndex, anchorDate: dataDate },
+    timeIndex: { ...model.timeIndex, anchorDate: dataDate, path: layer.path },
     index: { ...model.index, layer },
   };
 }

@@ -49,7 +49,7 @@ export function fitMarket(listings: readonly PricingListing[], options: FitOptio
   const calibration = calibrateMarket(rows, curves, layout);
   const dataDate = newestDate(rows);
   const model: PricingModel = {
-    version: 7,
+    version: 8,
     dataDate,
     valuationDate: dataDate,
     layout,

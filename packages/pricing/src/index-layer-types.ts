@@ -3,6 +3,8 @@
  * code that fits it.
  */
 
+import type { MarketPath } from "./market-path";
+
 /**
  * What the published index editions add to a model fitted on listings (docs/pricing.md, "Index
  * editions"). Every retailer's curve is moved from the listings' data date to the newest edition
@@ -14,8 +16,18 @@
 export interface IndexLayer {
   /** The newest cell's collection day: the curves are that day's prices. */
   anchorDate: string;
-  /** Log move of the market from the listings' data date to the anchor. */
+  /**
+   * The anchor's market level in the time index's frame: every curve's move, but for the retailers
+   * in `listingShifts`.
+   */
   marketShift: number;
+  /** The market's level by date: the listings' time index, then the editions, then the trend. */
+  path: MarketPath;
+  /**
+   * Retailers whose own listings are newer than the path's base: each curve's move from its own
+   * snapshot to the anchor.
+   */
+  listingShifts: { retailer: string; logShift: number }[];
   /**
    * The market's log move from the listings to the first edition (time index) and then edition to
    * edition (each retailer's median move, median over retailers).
@@ -42,10 +54,11 @@ export interface IndexLevel {
   retailer: string;
   /** The index is all the model knows of this retailer. */
   indexOnly: boolean;
-  /** Its weighted mean level over its curve moved with the market. */
+  /** Its newest edition's mean level over its curve moved with the market. */
   level: number;
   /**
-   * Its level at each carat its cells are at (log carat, ascending): linear between, held beyond.
+   * Its level at each carat its cells are at (log carat, ascending), its newest cell's there:
+   * linear between, held beyond.
    */
   logCarats: number[];
   levels: number[];

@@ -209,3 +209,93 @@ describe("published index editions older than the listings", () => {
     );
   });
 });
+
+describe("each retailer's newest evidence", () => {
+  const oneCarat = (m: typeof model, rows: typeof listings, request: Partial<PriceRequest>) =>
+    priceDiamond(
+      m,
+      createMarketIndex(rows, m),
+      { carat: 1, cut: "Excellent", color: "E", clarity: "VS1", shape: "round", ...request },
+      { comparables: 0 },
+    );
+
+  it("keeps a retailer at its newest cell: a later edition's median, not a blend with the earlier one", () => {
+    const repriced = indexCells([
+      editions[0]!,
+      { ...editions[1]!, levels: { Indexed: 1.2, Middle: 1.8 * 1.2 } },
+    ]);
+    const fitted = fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: repriced });
+    const usual = oneCarat(fitted, listings, { retailer: "Indexed", valuationDate: "2026-06-18" });
+    near(usual.expectedAtRetailerCents!, syntheticPriceCents(1, "E", "VS1", 1.2), 0.02);
+  });
+
+  it("a cheaper month at one retailer, newer than the editions, lowers that retailer and never raises the fair value or the others", () => {
+    const newerValue = (share: number) => [
+      ...listings,
+      ...listings
+        .filter((l) => l.retailer === "Value" && l.observedOn === "2026-04-01")
+        .map((l) => ({
+          ...l,
+          observedOn: "2026-09-01",
+          url: `${l.url}?september`,
+          priceCents: Math.round(l.priceCents * share),
+        })),
+    ];
+    const valuationDate = "2026-09-15";
+    const asked = (share: number) => {
+      const rows = newerValue(share);
+      const fitted = fitPricingModel(rows, { valuationDate, indexCells: cells });
+      return (retailer?: string) => oneCarat(fitted, rows, { retailer, valuationDate, carat: 1.5 });
+    };
+    const [same, cheaper] = [asked(1), asked(0.8)];
+    expect(cheaper().fairMarketValueCents).toBeLessThan(same().fairMarketValueCents);
+    near(
+      cheaper("Value").expectedAtRetailerCents! / same("Value").expectedAtRetailerCents!,
+      0.8,
+      0.05,
+    );
+    // The others keep their own evidence (the editions' cells, their April listings); one retailer's
+    // month moves them at most through the market's trend, which it is one voice in.
+    for (const retailer of ["Premium", "Indexed", "Middle"])
+      expect(cheaper(retailer).expectedAtRetailerCents!).toBeLessThanOrEqual(
+        same(retailer).expectedAtRetailerCents! * 1.005,
+      );
+  });
+});
+
+describe("a valuation date before the market data's newest day", () => {
+  const falling = indexCells([
+    editions[0]!,
+    { ...editions[1]!, levels: { Indexed: 1.4 * 0.8, Middle: 1.8 * 1.2 * 0.8 } },
+  ]);
+  const fell = fitPricingModel(listings, { valuationDate: "2026-06-18", indexCells: falling });
+  const fellIndex = createMarketIndex(listings, fell);
+  const valueOn = (valuationDate: string) =>
+    priceDiamond(
+      fell,
+      fellIndex,
+      { carat: 1, cut: "Excellent", color: "E", clarity: "VS1", shape: "round", valuationDate },
+      { comparables: 0 },
+    );
+
+  it("is the market of that day: before the editions' fall the value is a fifth higher", () => {
+    const now = valueOn("2026-06-18");
+    const may = valueOn("2026-05-18");
+    near(may.fairMarketValueCents / now.fairMarketValueCents, 1 / 0.8, 0.02);
+    expect(may.time).toMatchObject({ valuationDate: "2026-05-18", monthsPastData: 0 });
+  });
+
+  it("uses only what was published by then: a day between editions is the earlier one's level", () => {
+    near(
+      valueOn("2026-06-10").fairMarketValueCents / valueOn("2026-05-18").fairMarketValueCents,
+      1,
+      0.02,
+    );
+  });
+
+  it("reaches back along the listings' time index: five years earlier the market was 1.3^5 higher", () => {
+    const then = valueOn("2021-04-01").fairMarketValueCents;
+    const april = valueOn("2026-04-01").fairMarketValueCents;
+    near(then / april, 1.3 ** 5, 0.1);
+  });
+});

@@ -3,24 +3,14 @@ import { levelAt } from "./index-level-at";
 import type { PublishedIndexCell } from "./index-cells";
 import { median } from "./linear-algebra";
 import type { PricingModel } from "./model";
-import { daysBetween } from "./select-current";
-import { logLevelAt, projectToValuationDate } from "./time-index";
+import { logLevelAt } from "./time-index";
+import { pathBase, pathLevelAt, trendMove, type MarketPath } from "./market-path";
 import type { DiamondSpecs } from "./types";
 import { typicalGrades } from "./typical-grades";
 
 export type { EditionCheck, IndexLayer, IndexLevel, MarketStep } from "./index-layer-types";
 import type { EditionCheck, IndexLayer, IndexLevel, MarketStep } from "./index-layer-types";
 
-/**
- * A cell this many days older than the newest counts e^-1 as much: the newest edition leads, older
- * ones damp a cell's month-to-month noise.
- */
-export const editionRecencyDays = 30;
-/**
- * A carat with few recent cells borrows from the retailer's level as if it had this share of the
- * newest edition's weight there.
- */
-const levelPull = 0.1;
 /**
  * Level spread where the editions are too few to check it (a month-to-month move of a cell: up to
  * 50% in the first three editions).
@@ -40,25 +30,17 @@ const volatilityPrior = 3;
 export const supportPerCell = 30;
 const z80 = 1.2816;
 
-/** The layer's two choices, fixed in the shipped engine; the evaluation varies them. */
-export interface IndexLayerOptions {
-  recencyDays: number;
-  levelPull: number;
-}
-const shippedOptions: IndexLayerOptions = { recencyDays: editionRecencyDays, levelPull };
-
 /** Fits the index layer on a model fitted on listings; null without published cells. */
 export function fitIndexLayer(
   model: PricingModel,
   cells: readonly PublishedIndexCell[],
-  options: IndexLayerOptions = shippedOptions,
 ): IndexLayer | null {
   if (cells.length === 0) return null;
   const editions = editionsOf(cells);
-  const check = editionCheck(model, editions, options);
+  const check = editionCheck(model, editions);
   const levelSpread = check?.levelSpread ?? priorLevelSpread;
   return {
-    ...fitLevels(model, editions, options, levelSpread),
+    ...fitLevels(model, editions, levelSpread),
     levelSpread,
     check: check?.summary ?? null,
   };
@@ -85,12 +67,18 @@ function editionsOf(cells: readonly PublishedIndexCell[]): Edition[] {
 const cellKey = (cell: PublishedIndexCell) =>
   `${cell.retailer}|${cell.shape}|${cell.color}|${cell.clarity}|${cell.cut}|${cell.certificateLab}|${cell.caratFrom}|${cell.caratTo}`;
 
-/** The market's log level at each edition, relative to the listings' data date. */
+/**
+ * The market's log level at each edition, in the time index's frame: from the listings' snapshot
+ * before the first edition, the trend to that edition, then edition to edition each retailer's
+ * median move (the median over retailers).
+ */
 function marketLevels(
   model: PricingModel,
   editions: readonly Edition[],
-): { levels: number[]; steps: MarketStep[]; ownMoves: Map<string, number[]> } {
-  const listingsDate = model.timeIndex.dataDate;
+): { path: MarketPath; steps: MarketStep[]; ownMoves: Map<string, number[]> } {
+  const index = model.timeIndex;
+  const base = pathBase(index, model.retailers);
+  const baseLevel = logLevelAt(index, base, 1);
   const steps: MarketStep[] = [];
   const levels: number[] = [];
   const ownMoves = new Map<string, number[]>();
@@ -101,24 +89,28 @@ function marketLevels(
     const change = perRetailer.length > 0 ? median(perRetailer) : 0;
     for (const [retailer, own] of moves)
       ownMoves.set(retailer, [...(ownMoves.get(retailer) ?? []), ...own.map((m) => m - change)]);
-    // An edition before the listings' day is history the time index already reads; past it, the
+    // An edition before the listings' base is history the time index already reads; past it, the
     // trend carries the market to the first edition and the retailers' matched moves from there on.
-    const chained = previous !== undefined && previous.date > listingsDate;
+    const chained = previous !== undefined && previous.date > base;
     const level =
-      edition.date <= listingsDate
-        ? logLevelAt(model.timeIndex, edition.date, 1)
+      edition.date <= base
+        ? logLevelAt(index, edition.date, 1)
         : chained
           ? levels[k - 1]! + change
-          : projectToValuationDate(model.timeIndex, edition.date, 1).logShift;
+          : baseLevel + trendMove(index, base, edition.date);
     steps.push({
-      from: chained ? previous.date : listingsDate,
+      from: chained ? previous.date : base,
       to: edition.date,
-      logChange: chained ? change : level,
+      logChange: chained ? change : level - baseLevel,
       retailers: chained ? perRetailer.length : 0,
     });
     levels.push(level);
   });
-  return { levels, steps, ownMoves };
+  return {
+    path: { base, points: editions.map((e, k) => ({ date: e.date, level: levels[k]! })) },
+    steps,
+    ownMoves,
+  };
 }
 
 /** Each retailer's log moves over the cells it published in both editions. */
@@ -168,21 +160,51 @@ export function baseTerms(
   };
 }
 
-const weightedMean = (points: readonly { y: number; w: number }[]) =>
-  points.reduce((s, p) => s + p.w * p.y, 0) / points.reduce((s, p) => s + p.w, 0);
+const newestDay = (own: readonly { on: string }[]) =>
+  own.reduce((newest, o) => (o.on > newest ? o.on : newest), "");
+const meanLevel = (own: readonly { y: number }[]) => own.reduce((s, o) => s + o.y, 0) / own.length;
+/**
+ * A retailer's level at one carat is its newest cell there: a retailer's median persists from one
+ * edition to the next better than any blend of its older ones moved with the market (docs/pricing.md,
+ * "Index editions").
+ */
+const newestLevel = (own: readonly { y: number; on: string }[]) =>
+  meanLevel(own.filter((o) => o.on === newestDay(own)));
+
+/**
+ * A retailer whose own listings are newer than the listings' base stands at its own newest level:
+ * its curve is moved from its snapshot's day to the anchor by the market's path, not by the time
+ * index's (which a newer file of one retailer alone would bend for everyone).
+ */
+function listingShifts(
+  model: PricingModel,
+  path: MarketPath,
+  levels: readonly IndexLevel[],
+  marketShift: number,
+): { retailer: string; logShift: number }[] {
+  const indexed = new Set(levels.map((l) => l.retailer));
+  return model.retailers
+    .filter((r) => r.current && r.snapshotTo > path.base && !indexed.has(r.retailer))
+    .map((r) => ({
+      retailer: r.retailer,
+      logShift:
+        marketShift +
+        logLevelAt(model.timeIndex, r.snapshotTo, 1) -
+        pathLevelAt(model.timeIndex, path, r.snapshotTo),
+    }));
+}
 
 function fitLevels(
   model: PricingModel,
   editions: readonly Edition[],
-  options: IndexLayerOptions,
   levelSpread = priorLevelSpread,
 ): Omit<IndexLayer, "levelSpread" | "check"> {
-  const { levels: market, steps, ownMoves } = marketLevels(model, editions);
-  const anchorDate = editions.at(-1)!.date;
-  const observations = new Map<
-    string,
-    { x: number; y: number; w: number; on: string; listings: number }[]
-  >();
+  const { path, steps, ownMoves } = marketLevels(model, editions);
+  const market = path.points.map((p) => p.level);
+  const newestEdition = editions.at(-1)!.date;
+  const listingsDate = model.timeIndex.dataDate;
+  const anchorDate = newestEdition > listingsDate ? newestEdition : listingsDate;
+  const observations = new Map<string, { x: number; y: number; on: string; listings: number }[]>();
   editions.forEach((edition, k) => {
     for (const cell of edition.cells) {
       const base = predictLogPrice(
@@ -192,12 +214,9 @@ function fitLevels(
         model.layout,
       );
       const y = Math.log(cell.indexPriceCents) - base - market[k]!;
-      const w = Math.exp(
-        -Math.max(0, daysBetween(cell.collectedOn, anchorDate)) / options.recencyDays,
-      );
       observations.set(cell.retailer, [
         ...(observations.get(cell.retailer) ?? []),
-        { x: Math.log(cell.nominalCarat), y, w, on: cell.collectedOn, listings: cell.listings },
+        { x: Math.log(cell.nominalCarat), y, on: cell.collectedOn, listings: cell.listings },
       ]);
     }
   });
@@ -212,9 +231,9 @@ function fitLevels(
     .filter(newerThanListings)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([retailer, own]): IndexLevel => {
-      const level = weightedMean(own);
       const logCarats = [...new Set(own.map((o) => o.x))].sort((a, b) => a - b);
-      const newestOn = own.reduce((newest, o) => (o.on > newest ? o.on : newest), "");
+      const newestOn = newestDay(own);
+      const level = meanLevel(own.filter((o) => o.on === newestOn));
       const moves = ownMoves.get(retailer) ?? [];
       return {
         retailer,
@@ -228,16 +247,21 @@ function fitLevels(
           ),
         ),
         logCarats,
-        levels: logCarats.map((x) =>
-          weightedMean([...own.filter((o) => o.x === x), { y: level, w: options.levelPull }]),
-        ),
+        levels: logCarats.map((x) => newestLevel(own.filter((o) => o.x === x))),
         newestOn,
         cells: own.length,
         newestListings: own.filter((o) => o.on === newestOn).reduce((s, o) => s + o.listings, 0),
       };
     });
-  const marketShift = anchorDate > model.timeIndex.dataDate ? market.at(-1)! : 0;
-  return { anchorDate, marketShift, steps, levels };
+  const marketShift = pathLevelAt(model.timeIndex, path, anchorDate);
+  return {
+    anchorDate,
+    marketShift,
+    path,
+    steps,
+    levels,
+    listingShifts: listingShifts(model, path, levels, marketShift),
+  };
 }
 
 /** A retailer's predicted log price for the cell, with the levels fitted on the editions given. */
@@ -254,12 +278,9 @@ function predictCell(
     cellSpecs(cell),
     model.layout,
   );
-  const forward = projectToValuationDate(
-    { ...model.timeIndex, anchorDate: fitted.anchorDate },
-    cell.collectedOn,
-    cell.nominalCarat,
-  ).logShift;
-  return base + fitted.marketShift + levelAt(level, cell.nominalCarat) + forward;
+  // The market on the cell's own day: the trend past the newest edition fitted on.
+  const market = pathLevelAt(model.timeIndex, fitted.path, cell.collectedOn);
+  return base + market + levelAt(level, cell.nominalCarat);
 }
 
 /**
@@ -269,12 +290,11 @@ function predictCell(
 function editionCheck(
   model: PricingModel,
   editions: readonly Edition[],
-  options: IndexLayerOptions,
 ): { levelSpread: number; summary: EditionCheck } | null {
   const engineErrors: number[] = [];
   const carriedErrors: number[] = [];
   for (let k = 1; k < editions.length; k++) {
-    const fitted = fitLevels(model, editions.slice(0, k), options);
+    const fitted = fitLevels(model, editions.slice(0, k));
     const last = new Map<string, PublishedIndexCell>();
     for (const edition of editions.slice(0, k))
       for (const cell of edition.cells) last.set(cellKey(cell), cell);

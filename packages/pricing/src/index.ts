@@ -54,3 +54,5 @@ export {
   type FaceUpLine,
   type FaceUpSizes,
 } from "./proportions/face-up-sizes";
+export { earliestValuationDate } from "./time-index";
+export { valuationDateProblem, type ValuationDateProblem } from "./valuation-date";

@@ -85,7 +85,7 @@ export interface TrendPoint {
  * rows).
  */
 export interface PricingModel {
-  version: 7;
+  version: 8;
   /** The newest lab observation the model stands on: its curves are prices of that day. */
   dataDate: string;
   /** The default valuation date: the data date (a request may ask for a later one). */

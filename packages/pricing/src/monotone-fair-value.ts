@@ -176,9 +176,8 @@ function curvesFor(
   valuationDate: string,
   kind: CurveKind,
 ): Float64Array[] {
-  const pastData = valuationDate > curvesDate(model.timeIndex);
-  // Every date up to the data date prices the same: one curve for them all.
-  const key = `${kind.key}|${specs.shape}|${specs.color}|${specs.clarity}|${specs.cut}|${specs.polish}|${specs.symmetry}|${specs.fluorescence}|${specs.certificateLab}|${pastData ? valuationDate : "data date"}`;
+  const moved = valuationDate !== curvesDate(model.timeIndex);
+  const key = `${kind.key}|${specs.shape}|${specs.color}|${specs.clarity}|${specs.cut}|${specs.polish}|${specs.symmetry}|${specs.fluorescence}|${specs.certificateLab}|${moved ? valuationDate : "data date"}`;
   const cached = cache.curves.get(key);
   if (cached) {
     // Re-inserted so the Map's order is least recently used first.
@@ -205,7 +204,7 @@ function curvesFor(
       spread: model.retailers[i]!.spread,
     }));
     const spread = kind.spreadAt(carat);
-    const shift = pastData
+    const shift = moved
       ? projectToValuationDate(model.timeIndex, valuationDate, carat).logShift
       : 0;
     kind.quantiles.forEach((q, k) => {

@@ -38,8 +38,9 @@ describe("time index", () => {
     expect(allowed.extraLogSpread).toBeGreaterThan(
       projectToValuationDate(index, "2026-04-23", 1).extraLogSpread,
     );
-    expect(
-      projectToValuationDate({ ...index, projectionMonths: 3 }, "2026-01-01", 1),
-    ).toMatchObject({ monthsPastData: 0, logShift: 0 });
+    // A day before the data is that day's market: prices fell 0.24 in log a year.
+    const earlier = projectToValuationDate({ ...index, projectionMonths: 3 }, "2025-04-23", 1);
+    expect(earlier).toMatchObject({ monthsPastData: 0, monthsProjected: 0, extraLogSpread: 0 });
+    expect(earlier.logShift).toBeCloseTo(0.24, 2);
   });
 });

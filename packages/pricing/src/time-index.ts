@@ -1,6 +1,7 @@
 import type { ExtraColumns } from "./fit-hedonic";
 import type { SparseRow } from "./linear-algebra";
 import { daysBetween } from "./select-current";
+import type { MarketPath } from "./market-path";
 
 /**
  * How asking prices moved over time, in log price relative to the data date (0 there), for
@@ -34,6 +35,11 @@ export interface TimeIndex {
    * newest edition moved them there (`index-layer.ts`). Months past the data count from it.
    */
   anchorDate?: string;
+  /**
+   * The market's level by date when published editions moved the curves (`market-path.ts`): how a
+   * date before the curves' day is valued.
+   */
+  path?: MarketPath;
 }
 
 /** The time-forward check: fit on data before the newest snapshots, predict those snapshots. */
@@ -167,6 +173,12 @@ export function recentMonthlyChange(index: TimeIndex, carat: number): number | n
   return Math.exp(-logLevelAt(index, from, carat) / months) - 1;
 }
 
+/**
+ * The first day a value can be asked for: the listings' first snapshot. A later day up to the curves'
+ * is the market's level on it; past them, the trend carried as far as the evidence allows.
+ */
+export const earliestValuationDate = (index: Pick<TimeIndex, "knots">) => index.knots[0]!;
+
 /** The day the model's curves are prices of. */
 export const curvesDate = (index: Pick<TimeIndex, "dataDate" | "anchorDate">) =>
   index.anchorDate ?? index.dataDate;
@@ -183,12 +195,25 @@ export interface Projection {
   extraLogSpread: number;
 }
 
-/** Moves a value from the data date to the valuation date, as far as the evidence allows. */
+/**
+ * Moves a value from the curves' day to the valuation date: forward as far as the evidence allows,
+ * back to the market's level on an earlier day as the snapshots known on that day put it.
+ */
 export function projectToValuationDate(
   index: TimeIndex,
   valuationDate: string,
   carat: number,
 ): Projection {
+  if (valuationDate < curvesDate(index))
+    return {
+      monthsPastData: 0,
+      monthsProjected: 0,
+      monthlyChange: null,
+      logShift:
+        marketLevelKnownOn(index, valuationDate, carat) -
+        marketLevelKnownOn(index, curvesDate(index), carat),
+      extraLogSpread: 0,
+    };
   const monthsPastData = Math.max(0, daysBetween(curvesDate(index), valuationDate) / daysPerMonth);
   const monthlyChange = recentMonthlyChange(index, carat);
   const monthsProjected =
@@ -205,3 +230,20 @@ export function projectToValuationDate(
     extraLogSpread: Math.abs(logShift) / 2 + stalenessPerMonth * monthsPastData,
   };
 }
+
+/**
+ * The market's log level on a day, in the time index's frame, from the snapshots observed up to
+ * that day: the listings' time index, and the editions published by then with the trend past the
+ * newest of them.
+ */
+function marketLevelKnownOn(index: TimeIndex, date: string, carat: number): number {
+  if (!index.path || date <= index.path.base) return logLevelAt(index, date, carat);
+  const known = index.path.points.filter((p) => p.date <= date);
+  const last = known.at(-1);
+  if (!last)
+    return logLevelAt(index, index.path.base, carat) + trendFrom(index, index.path.base, date);
+  return last.level + trendFrom(index, last.date, date);
+}
+
+const trendFrom = (index: TimeIndex, from: string, to: string) =>
+  projectToValuationDate({ ...index, path: undefined, anchorDate: from }, to, 1).logShift;

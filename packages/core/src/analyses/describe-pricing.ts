@@ -34,6 +34,8 @@ export function describeTime(time: PriceResult["time"]): string {
       ? ` (listings of ${formatDate(time.listingsDate)}, published index of ${formatDate(time.indexDate)})`
       : "";
   const data = `Market data of ${formatDate(time.dataDate)}${sources}`;
+  if (time.valuationDate < time.dataDate)
+    return `Valued for ${formatDate(time.valuationDate)}: the market's level on that day, as the listings and index editions published by then put it (the market data now run to ${formatDate(time.dataDate)}${sources}).`;
   const change = time.monthlyChange;
   if (change === null)
     return `${data}; the history is too short to say how prices are moving, so the value is at that date's prices.`;

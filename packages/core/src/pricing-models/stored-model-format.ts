@@ -4,7 +4,7 @@ import type { PricingModel } from "@faircarat/pricing";
  * Fails to compile when the engine's model version moves on, so the stored format is bumped with
  * it.
  */
-const engineVersion: PricingModel["version"] = 7;
+const engineVersion: PricingModel["version"] = 8;
 
 /**
  * What a stored model row holds: the engine's model version and the packing of its index listings.
