@@ -56,6 +56,22 @@ export const evaluationSourcesSchema = z.object({
 });
 export type EvaluationSources = z.infer<typeof evaluationSourcesSchema>;
 
+/**
+ * One retailer in the edition-forward fold: the engine's error on its next medians beside carrying
+ * its last published median forward (the forecast the engine must not lose to).
+ */
+export const retailerForecastSchema = z.object({
+  retailer: z.string().min(1),
+  /** Its medians predicted, and the engine's median absolute percentage error on them. */
+  medians: z.number().int().positive(),
+  engine: z.number().min(0),
+  /** The same medians where an earlier edition had the cell: carry-forward's error, and the engine's. */
+  carriedMedians: z.number().int().nonnegative(),
+  carried: z.number().min(0).nullable(),
+  engineWhereCarried: z.number().min(0).nullable(),
+});
+export type RetailerForecast = z.infer<typeof retailerForecastSchema>;
+
 export const publishedEvaluationSchema = z.object({
   /** The day the evaluation ran. */
   evaluatedOn: isoDay,
@@ -67,6 +83,8 @@ export const publishedEvaluationSchema = z.object({
    */
   command: z.string().min(1),
   rows: z.array(evaluationRowSchema).min(1),
+  /** Each retailer's next index medians, engine against carry-forward (absent without editions). */
+  retailerForecasts: z.array(retailerForecastSchema).optional(),
   sources: evaluationSourcesSchema,
 });
 export type PublishedEvaluation = z.infer<typeof publishedEvaluationSchema>;

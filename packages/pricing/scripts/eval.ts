@@ -25,7 +25,8 @@ import { monotonicityAudit } from "./monotonicity-audit";
 import type { EvaluationRow } from "@faircarat/contracts/methodology";
 import { evaluationSources } from "./evaluation-sources";
 import { publishEvaluation, summaryRow, type FoldDescription } from "./publish-evaluation";
-import { editionForwardRows } from "./published-edition-forward";
+import { editionForwardRows, retailerForecasts } from "./published-edition-forward";
+import type { RetailerForecast } from "@faircarat/contracts/methodology";
 import { publishedFolds } from "./published-folds";
 import { reliabilityTable } from "./eval-reliability";
 
@@ -57,6 +58,8 @@ if (runs("lab") && model.labPremium && model.proportionEffects)
 
 /** Each fold kind's summary row, for the methodology page. */
 const published: EvaluationRow[] = [];
+/** The edition-forward fold per retailer, beside carry-forward, for the methodology page. */
+let forecasts: RetailerForecast[] = [];
 
 const printFolds = (
   title: string,
@@ -95,7 +98,11 @@ const publish = async () => {
   // A run of sections without folds (EVAL_ONLY=lab) leaves the page's figures as they are.
   if (published.length === 0)
     console.log("No fold ran, so the methodology page's evaluation is left as it is.");
-  else publishEvaluation(published, await evaluationSources(model), { dataDate: valuationDate });
+  else
+    publishEvaluation(published, await evaluationSources(model), {
+      dataDate: valuationDate,
+      retailerForecasts: forecasts,
+    });
 };
 
 if (runs("within"))
@@ -148,7 +155,10 @@ if (runs("edition")) {
       ? "Edition-forward: fewer than two index editions in MARKET_INDEXES, nothing to predict\n"
       : `Edition-forward: fitted on the listings plus the index editions before each later one, that edition's retailer medians and market median predicted at its collection day (${editions - 1} editions predicted)\n${describeEditionForward(fold)}\n`,
   );
-  if (fold) published.push(...editionForwardRows(fold));
+  if (fold) {
+    published.push(...editionForwardRows(fold));
+    forecasts = retailerForecasts(fold);
+  }
   const layer = withIndexCells(model, indexCells).index.layer;
   if (layer) console.log(`${describeIndexLayer(layer)}\n`);
 }

@@ -5,6 +5,7 @@ import {
   type EvaluationRow,
   type EvaluationSources,
   type PublishedEvaluation,
+  type RetailerForecast,
 } from "@faircarat/contracts/methodology";
 import type { FoldMetrics } from "./eval-metrics";
 
@@ -53,6 +54,7 @@ export interface PublishOptions {
   evaluatedOn?: string;
   command?: string;
   path?: string;
+  retailerForecasts?: RetailerForecast[];
 }
 
 /**
@@ -71,6 +73,7 @@ export function publishEvaluation(
     dataDate: options.dataDate,
     command: options.command ?? evalCommand(),
     rows,
+    ...(options.retailerForecasts?.length ? { retailerForecasts: options.retailerForecasts } : {}),
     sources,
   });
   const path = options.path ?? evaluationJsonPath;

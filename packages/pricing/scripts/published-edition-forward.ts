@@ -1,4 +1,4 @@
-import type { EvaluationRow } from "@faircarat/contracts/methodology";
+import type { EvaluationRow, RetailerForecast } from "@faircarat/contracts/methodology";
 import type { EditionForward } from "./eval-edition-forward";
 import { foldMetrics, type Prediction } from "./eval-metrics";
 import { summaryRow } from "./publish-evaluation";
@@ -70,4 +70,34 @@ export function editionForwardRows(fold: EditionForward): EvaluationRow[] {
   ];
   // A comparison with no case (no cell published twice) is not a figure.
   return rows.filter((row) => row.n > 0);
+}
+
+const medianError = (pairs: readonly { predicted: number; actual: number }[]) =>
+  pairs.length === 0
+    ? null
+    : foldMetrics(pairs.map((p) => ({ actualCents: p.actual, predictedCents: p.predicted }))).mdape;
+
+/** Each retailer's next medians: the engine's error beside carrying its last median forward. */
+export function retailerForecasts(fold: EditionForward): RetailerForecast[] {
+  const retailers = [...new Set(fold.cases.map((c) => c.retailer))].sort();
+  return retailers.map((retailer) => {
+    const own = fold.cases.filter((c) => c.retailer === retailer);
+    const carried = own.filter((c) => c.carriedCents !== null);
+    const round = (value: number | null) =>
+      value === null ? null : Math.round(value * 10_000) / 10_000;
+    return {
+      retailer,
+      medians: own.length,
+      engine: round(
+        medianError(own.map((c) => ({ predicted: c.engineCents, actual: c.actualCents }))),
+      )!,
+      carriedMedians: carried.length,
+      carried: round(
+        medianError(carried.map((c) => ({ predicted: c.carriedCents!, actual: c.actualCents }))),
+      ),
+      engineWhereCarried: round(
+        medianError(carried.map((c) => ({ predicted: c.engineCents, actual: c.actualCents }))),
+      ),
+    };
+  });
 }

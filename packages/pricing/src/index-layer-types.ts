@@ -3,7 +3,7 @@
  * code that fits it.
  */
 
-import type { MarketPath } from "./market-path";
+import type { MarketPath } from "./market-path-types";
 
 /**
  * What the published index editions add to a model fitted on listings (docs/pricing.md, "Index

@@ -1,7 +1,7 @@
 import type { ExtraColumns } from "./fit-hedonic";
 import type { SparseRow } from "./linear-algebra";
 import { daysBetween } from "./select-current";
-import type { MarketPath } from "./market-path";
+import type { MarketPath } from "./market-path-types";
 
 /**
  * How asking prices moved over time, in log price relative to the data date (0 there), for

@@ -1,5 +1,6 @@
 import type { EvaluationRow, PublishedEvaluation } from "@faircarat/contracts/methodology";
 import { formatCount, formatDate, formatShare } from "@faircarat/contracts/figures";
+import { RetailerForecastTable } from "./retailer-forecast-table";
 
 function Figure({ term, value }: { term: string; value: string }) {
   return (
@@ -59,6 +60,9 @@ export function AccuracySection({ evaluation }: { evaluation: PublishedEvaluatio
           <FoldCard key={row.fold} row={row} />
         ))}
       </ul>
+      {evaluation.retailerForecasts ? (
+        <RetailerForecastTable forecasts={evaluation.retailerForecasts} />
+      ) : null}
     </section>
   );
 }

@@ -68,4 +68,20 @@ describe("MethodologyPage", () => {
     expect(figures(cards[2]!)).toEqual(["Checked17 retailer medians", "Typical error7.1%"]);
     expect(within(cards[2]!).getByRole("heading", { name: "Next month's index" })).toBeTruthy();
   });
+
+  it("puts each retailer's error on its next index medians beside carrying its last one forward", () => {
+    render(<MethodologyPage evaluation={fixture} />);
+    const table = screen.getByRole("table", {
+      name: /Typical error of each retailer's predicted median/,
+    });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "RetailerMediansEngineEngine, same cellsCarried forward",
+      "Blue Nile510.4%10.4%11.8% (5)",
+      "Clean Origin530.1%18.4%22.0% (4)",
+    ]);
+  });
 });
