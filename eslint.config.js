@@ -3,7 +3,7 @@ import prettier from "eslint-config-prettier/flat";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { dependencyRules } from "./eslint.dependency-rules.js";
+import { dependencyRules, folderRules } from "./eslint.dependency-rules.js";
 import { writtenRules } from "./eslint.written-rules.js";
 
 export default tseslint.config(
@@ -66,6 +66,7 @@ export default tseslint.config(
     },
   },
   dependencyRules,
+  folderRules,
   ...writtenRules,
   {
     files: ["apps/server/src/**", "packages/core/src/**"],

@@ -17,6 +17,7 @@ const fixtures = [
   "apps/server/src/cli/lint-fixtures/locale-formatting.lint-fixture.ts",
   "packages/core/src/lint-fixtures/hand-made-figures.lint-fixture.ts",
   "apps/web/src/components/lint-fixtures/hand-made-figures.lint-fixture.tsx",
+  "packages/core/src/rate-limit/lint-fixtures/uphill-import.lint-fixture.ts",
   ...cycleFixtures,
 ];
 
@@ -121,6 +122,12 @@ describe("the written rules lint keeps, each shown refusing a file that breaks i
     expect(
       await refusals("apps/server/src/routes/lint-fixtures/deep-core-import.lint-fixture.ts"),
     ).toEqual(["deep-core-import.lint-fixture.ts:2 no-restricted-imports"]);
+  });
+
+  it("inside a workspace, folders import downhill only: no folder imports one of its tier or above", async () => {
+    expect(
+      await refusals("packages/core/src/rate-limit/lint-fixtures/uphill-import.lint-fixture.ts"),
+    ).toEqual(["uphill-import.lint-fixture.ts:2 folders/downhill"]);
   });
 
   it("no import cycle, not even of types only", async () => {
