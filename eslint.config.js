@@ -69,12 +69,22 @@ export default tseslint.config(
   folderRules,
   ...writtenRules,
   {
-    files: ["apps/server/src/**", "packages/core/src/**"],
-    ignores: ["**/*.test.ts", "**/testing/**", "apps/server/src/main.ts", "apps/server/src/env.ts"],
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.{ts,tsx}"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "**/testing/**",
+      "packages/db/src/testing.ts",
+      "apps/server/src/env.ts",
+    ],
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration in env.ts only." },
+        {
+          object: "process",
+          property: "env",
+          message:
+            "Configuration is read once, in apps/server/src/env.ts, and passed in as arguments.",
+        },
       ],
     },
   },

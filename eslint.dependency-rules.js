@@ -61,6 +61,12 @@ const policies = [
     { from: { ...inWorkspace(name), file: tests }, allow: { to: thirdParty(testTools) } },
   ]),
   {
+    from: inWorkspace("core"),
+    disallow: { to: thirdParty(["hono", "hono/**", "@hono/**"]) },
+    message:
+      'Domain code knows nothing of HTTP: hono stays in apps/server (docs/ARCHITECTURE.md, "Conventions").',
+  },
+  {
     from: { element: { path: workspaceFolders.pricing, fileInternalPath: "scripts/**" } },
     allow: { to: inWorkspace("market") },
   },
@@ -194,7 +200,7 @@ const folderTiers = {
     ["market-observations", "cluster", "rate-limit"],
   ],
   "packages/market/src": [
-    ["testing"],
+    ["lint-fixtures", "testing"],
     ["listing", "index-feed"],
     ["feed"],
     ["csv", "certificate"],
