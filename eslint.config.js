@@ -3,7 +3,7 @@ import prettier from "eslint-config-prettier/flat";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { dependencyRules } from "./eslint.dependency-rules.js";
+import { dependencyRules, folderRules } from "./eslint.dependency-rules.js";
 import { writtenRules } from "./eslint.written-rules.js";
 
 export default tseslint.config(
@@ -66,14 +66,25 @@ export default tseslint.config(
     },
   },
   dependencyRules,
+  folderRules,
   ...writtenRules,
   {
-    files: ["apps/server/src/**", "packages/core/src/**"],
-    ignores: ["**/*.test.ts", "**/testing/**", "apps/server/src/main.ts", "apps/server/src/env.ts"],
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.{ts,tsx}"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "**/testing/**",
+      "packages/db/src/testing.ts",
+      "apps/server/src/env.ts",
+    ],
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration in env.ts only." },
+        {
+          object: "process",
+          property: "env",
+          message:
+            "Configuration is read once, in apps/server/src/env.ts, and passed in as arguments.",
+        },
       ],
     },
   },

@@ -4,6 +4,7 @@
  * workspace is caught the same as an `@faircarat/*` import (docs/decisions/017-lint-and-format.md).
  */
 import boundaries from "eslint-plugin-boundaries";
+import { downhillFolders } from "./eslint-rules/downhill-folders.js";
 
 const workspaceFolders = {
   contracts: "packages/contracts",
@@ -59,6 +60,12 @@ const policies = [
     },
     { from: { ...inWorkspace(name), file: tests }, allow: { to: thirdParty(testTools) } },
   ]),
+  {
+    from: inWorkspace("core"),
+    disallow: { to: thirdParty(["hono", "hono/**", "@hono/**"]) },
+    message:
+      'Domain code knows nothing of HTTP: hono stays in apps/server (docs/ARCHITECTURE.md, "Conventions").',
+  },
   {
     from: { element: { path: workspaceFolders.pricing, fileInternalPath: "scripts/**" } },
     allow: { to: inWorkspace("market") },
@@ -163,5 +170,54 @@ export const dependencyRules = {
           '{{ from.element.path }} may not import "{{ dependency.source }}": it is not on its allow-list (docs/ARCHITECTURE.md, "Dependency rules").',
       },
     ],
+  },
+};
+
+/**
+ * Inside each workspace, the folders of `src/` in tiers, top first: a folder imports only the tiers
+ * below its own (and `src/`'s root files), so every arrow between folders runs downhill
+ * (docs/ARCHITECTURE.md, "Dependency rules").
+ */
+const folderTiers = {
+  "packages/core/src": [
+    ["lint-fixtures"],
+    [
+      "api-access",
+      "assistant",
+      "reports",
+      "tracking",
+      "listing",
+      "market",
+      "uploads",
+      "accounts",
+      "enterprise",
+      "contact",
+      "health",
+    ],
+    ["market-insights"],
+    ["analyses"],
+    ["billing", "pricing-models", "certificates", "mail"],
+    ["market-observations", "cluster", "rate-limit"],
+  ],
+  "packages/market/src": [
+    ["lint-fixtures", "testing"],
+    ["listing", "index-feed"],
+    ["feed"],
+    ["csv", "certificate"],
+    ["normalise"],
+  ],
+  "packages/pricing/src": [["lint-fixtures", "testing"], ["proportions"]],
+  "packages/db/src": [["schema"]],
+  "apps/server/src": [["testing"], ["cli", "routes", "jobs", "web"], ["middleware"]],
+  "apps/extension/src": [["content", "options"], ["background"], ["shared"]],
+  "apps/web/src": [["test"], ["app"], ["features"], ["components"], ["lib"], ["config"]],
+};
+
+export const folderRules = {
+  files: ["**/*.{ts,tsx,js,mjs}"],
+  ignores: ["**/*.test.{ts,tsx}"],
+  plugins: { folders: { rules: { downhill: downhillFolders } } },
+  rules: {
+    "folders/downhill": ["error", { tiers: folderTiers, aliases: { "@/": "apps/web/src" } }],
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The written rules lint keeps (docs/ARCHITECTURE.md): the pure engine, the web app's one way to
- * the API, one way to write a figure (contracts' figures.ts), routes on core's public entry, and
- * no import cycles. Each is proven by a `*.lint-fixture.ts(x)` file that breaks it on purpose,
+ * the API, one way to write a figure (contracts' figures.ts), one builder of the API's error
+ * envelope (errors.ts), routes on core's public entry, and no import cycles. Each is proven by a `*.lint-fixture.ts(x)` file that breaks it on purpose,
  * kept out of `eslint .` and the build, and linted by `eslint-rules/lint-rules.test.ts`.
  */
 import { localPlugin } from "./eslint-rules/no-import-cycle.js";
@@ -108,6 +108,22 @@ export const writtenRules = [
     files: ["apps/web/src/{features,components}/**/*.{ts,tsx}", "packages/core/src/**/*.ts"],
     ignores: tests,
     rules: { "no-restricted-syntax": ["error", ...noLocaleFormatting, ...noHandMadeFigures] },
+  },
+  {
+    files: ["apps/server/src/**/*.ts"],
+    ignores: [...tests, "apps/server/src/errors.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...noLocaleFormatting,
+        {
+          selector:
+            "Property[key.name='error'] > ObjectExpression > Property[key.name='requestId']",
+          message:
+            "Build error envelopes with errors.ts (errorResponse, errorEnvelope): the API's one error shape.",
+        },
+      ],
+    },
   },
   {
     files: ["apps/server/src/routes/**/*.ts"],

@@ -17,6 +17,10 @@ const fixtures = [
   "apps/server/src/cli/lint-fixtures/locale-formatting.lint-fixture.ts",
   "packages/core/src/lint-fixtures/hand-made-figures.lint-fixture.ts",
   "apps/web/src/components/lint-fixtures/hand-made-figures.lint-fixture.tsx",
+  "packages/core/src/rate-limit/lint-fixtures/uphill-import.lint-fixture.ts",
+  "packages/core/src/lint-fixtures/transport-in-core.lint-fixture.ts",
+  "packages/market/src/lint-fixtures/reads-environment.lint-fixture.ts",
+  "apps/server/src/routes/lint-fixtures/own-error-envelope.lint-fixture.ts",
   ...cycleFixtures,
 ];
 
@@ -121,6 +125,30 @@ describe("the written rules lint keeps, each shown refusing a file that breaks i
     expect(
       await refusals("apps/server/src/routes/lint-fixtures/deep-core-import.lint-fixture.ts"),
     ).toEqual(["deep-core-import.lint-fixture.ts:2 no-restricted-imports"]);
+  });
+
+  it("inside a workspace, folders import downhill only: no folder imports one of its tier or above", async () => {
+    expect(
+      await refusals("packages/core/src/rate-limit/lint-fixtures/uphill-import.lint-fixture.ts"),
+    ).toEqual(["uphill-import.lint-fixture.ts:2 folders/downhill"]);
+  });
+
+  it("domain code knows nothing of HTTP: hono stays out of core", async () => {
+    expect(
+      await refusals("packages/core/src/lint-fixtures/transport-in-core.lint-fixture.ts"),
+    ).toEqual(["transport-in-core.lint-fixture.ts:2 boundaries/dependencies"]);
+  });
+
+  it("the product reads no process.env outside the server's env.ts", async () => {
+    expect(
+      await refusals("packages/market/src/lint-fixtures/reads-environment.lint-fixture.ts"),
+    ).toEqual(["reads-environment.lint-fixture.ts:2 no-restricted-properties"]);
+  });
+
+  it("errors.ts alone builds the API's error envelope", async () => {
+    expect(
+      await refusals("apps/server/src/routes/lint-fixtures/own-error-envelope.lint-fixture.ts"),
+    ).toEqual(["own-error-envelope.lint-fixture.ts:3 no-restricted-syntax"]);
   });
 
   it("no import cycle, not even of types only", async () => {

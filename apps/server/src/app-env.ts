@@ -14,7 +14,7 @@ import type { Database } from "@faircarat/db";
 import type { Metrics } from "./metrics";
 import type { TrustProxy } from "./middleware/client-ip";
 
-/** Everything the HTTP layer needs, built once in main.ts (or a test) and passed in. */
+/** Everything the HTTP layer needs, built once by compose-app.ts and passed in. */
 export interface AppDeps {
   db: Database;
   accounts: AccountsContext;
@@ -33,13 +33,12 @@ export interface AppDeps {
    */
   llm?: LlmWriter | undefined;
   logger: Logger;
-  /** Prometheus metrics; the app makes its own when absent. */
-  metrics?: Metrics | undefined;
+  metrics: Metrics;
   /**
    * Where the market sources stand (readiness names a file an import could not read; /metrics per
    * source).
    */
-  marketData?: MarketDataWatch | undefined;
+  marketData: MarketDataWatch;
   config: {
     /** Public origin of the site; requests from other origins may not post forms. */
     publicUrl: string;

@@ -3,7 +3,6 @@ import { requestId } from "hono/request-id";
 import { MAX_JSON_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from "@faircarat/contracts";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createErrorHandler, errorResponse } from "./errors";
-import { createMetrics } from "./metrics";
 import { accessLog } from "./middleware/access-log";
 import { limitBody } from "./middleware/limit-body";
 import { methodNotAllowedIn } from "./middleware/method-not-allowed";
@@ -30,9 +29,8 @@ import { uploadsRoutes } from "./routes/uploads/uploads-routes";
 import { stripeWebhookRoutes } from "./routes/webhooks/stripe-webhook-routes";
 import { serveWeb } from "./web/serve-web";
 
-export function createApp(appDeps: AppDeps) {
-  const metrics = appDeps.metrics ?? createMetrics(appDeps.analyses.pricing, appDeps.marketData);
-  const deps = { ...appDeps, metrics };
+export function createApp(deps: AppDeps) {
+  const { metrics } = deps;
   const app = new Hono<AppEnv>();
   app.use(requestId({ limitLength: 64 }));
   app.use(accessLog(deps.logger, metrics));

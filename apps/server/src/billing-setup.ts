@@ -4,6 +4,7 @@ import {
   createTestProvider,
   type BillingContext,
   type Logger,
+  type PaymentProvider,
   type StripeWebhookDeps,
 } from "@faircarat/core";
 import type { Database } from "@faircarat/db";
@@ -18,8 +19,16 @@ export const STRIPE_CLIENT_OPTIONS = { timeout: 10_000, maxNetworkRetries: 2 } a
 type BillingEnv = Pick<Env, "stripe" | "publicUrl" | "unlimitedProductId"> &
   Partial<Pick<Env, "production" | "testPaymentsBanner">>;
 
-/** Stripe when its keys are configured, otherwise the built-in test checkout. */
-export function createBilling(env: BillingEnv, db: Database, logger: Logger) {
+/**
+ * Stripe when its keys are configured, otherwise the built-in test checkout; a test may put its own
+ * provider in place of either.
+ */
+export function createBilling(
+  env: BillingEnv,
+  db: Database,
+  logger: Logger,
+  overrides: { provider?: PaymentProvider | undefined; now?: (() => Date) | undefined } = {},
+) {
   // parseEnv already refuses this; kept here too because a free checkout in production gives the
   // product away.
   if (env.production && !env.stripe && !env.testPaymentsBanner)
@@ -33,9 +42,11 @@ export function createBilling(env: BillingEnv, db: Database, logger: Logger) {
     publicUrl: env.publicUrl,
     unlimitedProductId: env.unlimitedProductId,
     provider:
-      stripe && env.stripe
+      overrides.provider ??
+      (stripe && env.stripe
         ? createStripeProvider(stripe, env.stripe.prices)
-        : createTestProvider(env.publicUrl),
+        : createTestProvider(env.publicUrl)),
+    now: overrides.now,
   };
   const stripeWebhook: StripeWebhookDeps | undefined =
     stripe && env.stripe ? { stripe, webhookSecret: env.stripe.webhookSecret } : undefined;

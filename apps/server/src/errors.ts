@@ -48,12 +48,20 @@ const databaseUnavailable = new DomainError(
 );
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-export function errorResponse(c: Context, code: ErrorCode, message: string) {
-  const body: ErrorEnvelope = {
-    error: { code, message, requestId: c.get("requestId") ?? "unknown" },
-  };
-  return c.json(body, statusByCode[code]);
+/**
+ * The API's one error shape, for this request: every error answer and streamed error event is
+ * built here.
+ */
+export function errorEnvelope(c: Context, code: ErrorCode, message: string): ErrorEnvelope {
+  return { error: { code, message, requestId: c.get("requestId") ?? "unknown" } };
 }
+
+export function errorResponse(c: Context, code: ErrorCode, message: string) {
+  return c.json(errorEnvelope(c, code, message), statusByCode[code]);
+}
+
+/** What an unexpected failure tells the client: nothing of its internals. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
 /**
  * Where a failure happened, for its log line: the route pattern, never the path (it may hold a
@@ -80,7 +88,7 @@ export function publicErrorOf(error: unknown, logger: Logger, where: FailureCont
     return databaseUnavailable;
   }
   logger.error({ err: error, ...where }, "unhandled error");
-  return new DomainError("internal", "Something went wrong on our side. Please try again.");
+  return new DomainError("internal", INTERNAL_ERROR_MESSAGE);
 }
 
 export function failureContextOf(c: Context): FailureContext {

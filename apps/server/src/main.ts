@@ -1,24 +1,7 @@
 import { serve } from "@hono/node-server";
-import {
-  createAuth,
-  createCertificateReader,
-  createMailer,
-  createMarketDataWatch,
-  createMarketPricing,
-  createObservedComparables,
-  flushApiCallLeases,
-  createOpenAiCompatibleWriter,
-  observeListingReads,
-  pruneRateLimitBuckets,
-  RecentSubscribers,
-  runClusterJob,
-} from "@faircarat/core";
+import { flushApiCallLeases, pruneRateLimitBuckets, runClusterJob } from "@faircarat/core";
 import { createDb } from "@faircarat/db";
-import { extractListing } from "@faircarat/core/listing/extract-listing";
-import { safeFetch } from "@faircarat/core/listing/safe-fetch";
-import { createApp } from "./app";
-import { loadAuthSecret } from "./auth-secret";
-import { createBilling } from "./billing-setup";
+import { composeApp } from "./compose-app";
 import { parseEnv } from "./env";
 import { scheduleMarketRefresh } from "./jobs/market-refresh";
 import { schedulePricingSync } from "./jobs/pricing-sync";
@@ -26,8 +9,6 @@ import { scheduleTrackingJobs } from "./jobs/tracking-jobs";
 import { createLogDestination, type LogDestination } from "./log-destination";
 import { createLogger } from "./logger";
 import { startSummary } from "./start-summary";
-import { createMetrics } from "./metrics";
-import { createStorage } from "./storage-setup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const HOUR = 60 * 60 * 1000;
@@ -55,83 +36,10 @@ async function main() {
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
 
-  const mailer = createMailer({
-    from: env.mailFrom,
-    smtpUrl: env.smtpUrl,
-    outboxDir: env.outboxDir,
-  });
-  const secret = await loadAuthSecret(env.authSecret, env.dataDir);
-  const auth = createAuth({
-    db: database.db,
-    mailer,
-    logger,
-    publicUrl: env.publicUrl,
-    secret,
-    requireEmailVerification: env.requireEmailVerification,
-  });
-  const { billing, stripeWebhook } = createBilling(env, database.db, logger);
-  const pricing = createMarketPricing(database.db, logger);
-  const certificates = createCertificateReader();
-  const marketData = createMarketDataWatch(database.db, logger);
-  const metrics = createMetrics(pricing, marketData);
-  const today = () => new Date().toISOString().slice(0, 10);
-  const fetchListing = (url: string) => extractListing(url, { fetch: safeFetch });
-  const readListing = env.marketObservations
-    ? observeListingReads(fetchListing, {
-        db: database.db,
-        logger,
-        today,
-        onOutcome: (outcome) => metrics.marketObservations.inc({ outcome }),
-      })
-    : fetchListing;
-  const analyses = {
-    billing,
-    pricing,
-    today,
-    extractListing: readListing,
-    observedComparables: createObservedComparables(database.db),
-    recentSubscribers: new RecentSubscribers(),
-  };
-  const api = {
-    db: database.db,
-    billing,
-    analyses,
-    enterpriseAccounts: env.apiEnterpriseAccounts,
-    enterprisePerMinute: env.apiEnterprisePerMinute,
-  };
-  const app = createApp({
-    db: database.db,
-    accounts: { auth, requireEmailVerification: env.requireEmailVerification },
-    billing,
-    analyses,
-    api,
-    mailer,
-    uploads: {
-      db: database.db,
-      storage: createStorage(env.storage),
-      readCertificate: certificates.read,
-      renderPdfThumbnail: certificates.pdfThumbnail,
-      logger,
-    },
-    stripeWebhook,
-    llm: env.llm ? createOpenAiCompatibleWriter({ ...env.llm, logger }) : undefined,
-    logger,
-    metrics,
-    marketData,
-    config: {
-      publicUrl: env.publicUrl,
-      alertLinkSecret: secret,
-      metrics: env.metrics,
-      trustProxy: env.trustProxy,
-      authRateLimitPerMinute: env.authRateLimitPerMinute,
-      analysisRateLimitPerMinute: env.analysisRateLimitPerMinute,
-      extensionOrigins: env.extensionOrigins,
-      uploadRateLimitPerMinute: env.uploadRateLimitPerMinute,
-      chatRateLimitPerMinute: env.chatRateLimitPerMinute,
-      webDist: env.webDist,
-      testPaymentsBanner: env.testPaymentsBanner,
-    },
-  });
+  const composed = await composeApp(env, { db: database.db, logger });
+  const { app, deps, tracking: trackingContext } = composed;
+  const { mailer, billing, metrics, marketData } = deps;
+  const pricing = deps.analyses.pricing;
 
   // Once an hour for the whole cluster: the first process whose timer fires takes the slot.
   const pruning = setInterval(() => {
@@ -149,15 +57,7 @@ async function main() {
   pruning.unref();
 
   const tracking = scheduleTrackingJobs({
-    ctx: {
-      db: database.db,
-      pricing,
-      logger,
-      mailer,
-      publicUrl: env.publicUrl,
-      secret,
-      extractListing: readListing,
-    },
+    ctx: trackingContext,
     everyMs: HOUR,
     listingEveryMs: TRACKED_LISTING_EVERY_MS,
     listingsPerRun: TRACKED_LISTINGS_PER_RUN,
@@ -217,10 +117,10 @@ async function main() {
       await marketStopped;
       // The API calls this process did and has not billed yet (call-leases); unbilled if the
       // database is gone.
-      await flushApiCallLeases(api).catch((err: unknown) =>
+      await flushApiCallLeases(deps.api).catch((err: unknown) =>
         logger.warn({ err }, "API calls done since the last flush could not be billed"),
       );
-      await certificates.close();
+      await composed.close();
       await database.close();
     };
     server.close(() => {

@@ -3,7 +3,7 @@ import type { RetailerPage } from "@faircarat/market/listing/retailers/read-reta
 import type { AnalyzeOutcome } from "../shared/messages";
 import { manualFormUrl, pricingUrl, reportUrl, signInUrl } from "../shared/site-links";
 import { analysisRequestOf } from "./analysis-request";
-import { createdAnswerSchema, errorAnswerSchema } from "./answer-schema";
+import { createdAnswerSchema, errorAnswerSchema } from "../shared/answer-schema";
 
 /**
  * Posts one click's analysis to FairCarat with the buyer's own session (the browser attaches the

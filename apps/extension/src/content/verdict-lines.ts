@@ -11,7 +11,7 @@ import {
   verdictHeadline,
 } from "@faircarat/contracts/verdict-texts";
 import type { RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
-import type { PanelAnalysis } from "../background/answer-schema";
+import type { PanelAnalysis } from "../shared/answer-schema";
 
 /** The verdict in the report's words (contracts' verdict texts), as plain lines for the panel. */
 export interface VerdictLines {

@@ -1,4 +1,4 @@
-import type { PanelAnalysis } from "../background/answer-schema";
+import type { PanelAnalysis } from "./answer-schema";
 import type { RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
 
 /**

@@ -1,33 +1,25 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { errorEnvelopeSchema, UPLOAD_BUCKET } from "@faircarat/contracts";
+import { errorEnvelopeSchema } from "@faircarat/contracts";
 import Stripe from "stripe";
 import {
-  createAuth,
-  createLocalStorage,
-  createMarketDataWatch,
-  createObservedComparables,
-  observeListingReads,
-  type ObservationOutcome,
+  silentLogger,
   type AnalysesContext,
   type FileStorage,
-  type UploadsContext,
-  createTestProvider,
-  silentLogger,
-  RecentSubscribers,
-  type BillingContext,
   type LlmWriter,
   type Logger,
   type Mailer,
   type MailMessage,
   type MarketPricing,
+  type ObservationOutcome,
   type PaymentProvider,
-  type TrackingContext,
+  type UploadsContext,
 } from "@faircarat/core";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import { createTestDb, type TestDatabaseKind } from "@faircarat/db/testing";
-import { createApp } from "../app";
+import { composeApp, type AppConfig } from "../compose-app";
+import { parseEnv } from "../env";
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -118,87 +110,31 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   const database = await createTestDb(kind);
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { kind: "smtp", send: async (message) => void sentMail.push(message) };
-  const requireEmailVerification = options.requireEmailVerification ?? false;
-  const logger = options.logger ?? silentLogger;
-  const auth = createAuth({
-    db: database.db,
-    mailer,
-    logger,
-    publicUrl: TEST_PUBLIC_URL,
-    secret: TEST_AUTH_SECRET,
-    requireEmailVerification,
-  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "faircarat-test-app-"));
   const stripeMode = options.payments === "stripe";
-  const billing: BillingContext = {
-    db: database.db,
-    logger,
-    publicUrl: TEST_PUBLIC_URL,
-    unlimitedProductId: TEST_PRODUCT_ID,
-    provider:
-      options.provider ?? (stripeMode ? fakeStripeProvider() : createTestProvider(TEST_PUBLIC_URL)),
-    now: options.now,
-  };
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), "faircarat-uploads-"));
-  const storage = options.storage ?? createLocalStorage(uploadsDir, UPLOAD_BUCKET);
-  const today = () => (options.now?.() ?? new Date()).toISOString().slice(0, 10);
   const observations: ObservationOutcome[] = [];
-  const readListing =
-    options.extractListing && options.marketObservations !== false
-      ? observeListingReads(options.extractListing, {
-          db: database.db,
-          logger,
-          today,
-          perHostPerDay: options.observationsPerHostPerDay,
-          onOutcome: (outcome) => observations.push(outcome),
-        })
-      : options.extractListing;
-  const analyses: AnalysesContext = {
-    billing,
-    pricing: options.pricing ?? fixturePricing(),
-    today,
-    extractListing: readListing,
-    observedComparables: createObservedComparables(database.db),
-    recentSubscribers: new RecentSubscribers(),
-  };
-  const marketData = createMarketDataWatch(database.db, logger);
-  const app = createApp({
-    db: database.db,
-    marketData,
-    uploads: {
-      db: database.db,
-      storage,
-      readCertificate: options.readCertificate,
-      renderPdfThumbnail: options.renderPdfThumbnail,
-      accountLimits: options.uploadLimits,
-    },
-    accounts: { auth, requireEmailVerification },
-    billing,
-    analyses,
-    api: {
-      db: database.db,
-      billing,
-      analyses,
-      enterpriseAccounts: options.apiEnterpriseAccounts ?? [],
+  const { app, deps, tracking } = await composeApp(
+    testConfig(dataDir, options),
+    { db: database.db, logger: options.logger ?? silentLogger },
+    {
+      mailer,
+      pricing: options.pricing ?? fixturePricing(),
+      storage: options.storage,
+      paymentProvider: options.provider ?? (stripeMode ? fakeStripeProvider() : undefined),
+      llm: options.llm ?? null,
+      readListingPage: options.extractListing ?? null,
+      certificates: {
+        readCertificate: options.readCertificate,
+        renderPdfThumbnail: options.renderPdfThumbnail,
+      },
+      uploadLimits: options.uploadLimits,
+      observationsPerHostPerDay: options.observationsPerHostPerDay,
+      onObservation: (outcome) => observations.push(outcome),
       now: options.now,
     },
-    mailer,
-    stripeWebhook: stripeMode
-      ? { stripe: testStripe, webhookSecret: TEST_WEBHOOK_SECRET }
-      : undefined,
-    llm: options.llm,
-    logger,
-    config: {
-      publicUrl: TEST_PUBLIC_URL,
-      alertLinkSecret: TEST_AUTH_SECRET,
-      chatRateLimitPerMinute: options.chatRateLimitPerMinute,
-      trustProxy: true,
-      authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
-      analysisRateLimitPerMinute: options.analysisRateLimitPerMinute ?? 1000,
-      uploadRateLimitPerMinute: options.uploadRateLimitPerMinute ?? 1000,
-      metrics: options.metrics,
-      extensionOrigins: options.extensionOrigins,
-    },
-  });
+  );
+  const { billing, marketData } = deps;
+  const storage = deps.uploads.storage;
 
   let ipCounter = 0;
   /** Each call gets its own client address unless one is given, so rate limits stay per test. */
@@ -233,18 +169,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
 
   const close = async () => {
     await database.close();
-    rmSync(uploadsDir, { recursive: true, force: true });
-  };
-  /** What the tracked-diamond jobs need, on this app's database, clock and mail. */
-  const tracking: TrackingContext = {
-    db: database.db,
-    pricing: analyses.pricing,
-    logger,
-    mailer,
-    publicUrl: TEST_PUBLIC_URL,
-    secret: TEST_AUTH_SECRET,
-    extractListing: readListing,
-    now: options.now,
+    rmSync(dataDir, { recursive: true, force: true });
   };
   return {
     app,
@@ -263,6 +188,42 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The server's own configuration, parsed from the same schema, with a test's settings: limits
+ * generous enough that only a test about them meets them, every client address believed, and the
+ * uploads in a temporary folder.
+ */
+function testConfig(dataDir: string, options: TestAppOptions): AppConfig {
+  const env = parseEnv({
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    DATA_DIR: dataDir,
+  });
+  return {
+    ...env,
+    webDist: undefined,
+    requireEmailVerification: options.requireEmailVerification ?? false,
+    trustProxy: true,
+    authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
+    analysisRateLimitPerMinute: options.analysisRateLimitPerMinute ?? 1000,
+    uploadRateLimitPerMinute: options.uploadRateLimitPerMinute ?? 1000,
+    chatRateLimitPerMinute: options.chatRateLimitPerMinute ?? env.chatRateLimitPerMinute,
+    extensionOrigins: options.extensionOrigins ?? [],
+    metrics: options.metrics ?? { enabled: true, token: undefined },
+    apiEnterpriseAccounts: options.apiEnterpriseAccounts ?? [],
+    marketObservations: options.marketObservations ?? true,
+    unlimitedProductId: TEST_PRODUCT_ID,
+    stripe:
+      options.payments === "stripe"
+        ? {
+            secretKey: "sk_test_offline",
+            webhookSecret: TEST_WEBHOOK_SECRET,
+            prices: { singleReport: "price_test_single", unlimited: "price_test_unlimited" },
+          }
+        : undefined,
+  };
+}
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */
 export function cookieFrom(response: Response): string {

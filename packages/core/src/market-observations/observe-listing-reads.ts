@@ -1,7 +1,10 @@
 import type { Database } from "@faircarat/db";
-import type { ExtractedListing } from "../analyses/analyses-context";
 import type { Logger } from "../logger";
-import { observationOfRead, type NotObservedReason } from "./observation-of-read";
+import {
+  observationOfRead,
+  type ListingPageRead,
+  type NotObservedReason,
+} from "./observation-of-read";
 import {
   OBSERVATIONS_PER_HOST_PER_DAY,
   recordMarketObservation,
@@ -20,7 +23,8 @@ export interface ListingObserverOptions {
   onOutcome?: (outcome: ObservationOutcome) => void;
 }
 
-type ReadListing = (url: string) => Promise<ExtractedListing>;
+/** Any listing reader whose reads carry the page, when it was read as a listing. */
+type ReadListing<Listing> = (url: string) => Promise<Listing>;
 
 /**
  * Wraps the product's listing reader (analyses by URL, the public API, tracked re-reads): each page
@@ -28,10 +32,10 @@ type ReadListing = (url: string) => Promise<ExtractedListing>;
  * the caller's. Observing never fails or changes the read: a database error is logged and the
  * listing is returned as read. Nothing of the caller (user, analysis, typed values) reaches it.
  */
-export function observeListingReads(
-  read: ReadListing,
+export function observeListingReads<Listing extends { pageRead?: ListingPageRead }>(
+  read: ReadListing<Listing>,
   options: ListingObserverOptions,
-): ReadListing {
+): ReadListing<Listing> {
   return async (url) => {
     const listing = await read(url);
     if (listing.pageRead)
@@ -43,7 +47,7 @@ export function observeListingReads(
 }
 
 async function observe(
-  pageRead: NonNullable<ExtractedListing["pageRead"]>,
+  pageRead: ListingPageRead,
   options: ListingObserverOptions,
 ): Promise<void> {
   const found = observationOfRead(pageRead);

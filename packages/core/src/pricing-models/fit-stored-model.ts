@@ -2,7 +2,7 @@ import { hostname } from "node:os";
 import { and, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
 import type { FitOptions } from "@faircarat/pricing";
-import { fitInWorker } from "../analyses/fit-in-worker";
+import { fitInWorker } from "./fit-in-worker";
 import { runClusterJob } from "../cluster/run-cluster-job";
 import type { Logger } from "../logger";
 import { dueImport, type NoFitReason } from "./due-import";

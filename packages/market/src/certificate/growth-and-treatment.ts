@@ -1,12 +1,3 @@
-import type { CertificateFields } from "@faircarat/contracts";
-
-/** CVD or HPHT, from the report's comments or description. */
-export function detectGrowthMethod(text: string): CertificateFields["growthMethod"] {
-  if (/\bHPHT\b|High[\s-]+Pressure[\s,-]+High[\s-]+Temperature/i.test(text)) return "HPHT";
-  if (/\bCVD\b|Chemical\s+Vapou?r\s+Deposition/i.test(text)) return "CVD";
-  return undefined;
-}
-
 /** The report's own words about post-growth treatment, one short sentence. */
 export function detectTreatment(text: string): string | undefined {
   const flat = text.replace(/\s+/g, " ");

@@ -7,7 +7,8 @@ import { normaliseFluorescence } from "../normalise/fluorescence";
 import { normaliseShape } from "../normalise/shape";
 import { formatGirdle, readCulet, readGirdle } from "@faircarat/contracts/girdle-and-culet";
 import { detectLab } from "./certificate-lab";
-import { detectGrowthMethod, detectTreatment } from "./growth-and-treatment";
+import { detectGrowthMethod } from "../normalise/growth-and-treatment";
+import { detectTreatment } from "./growth-and-treatment";
 import { labelledValue, toLines } from "./labelled-value";
 import { detectAssessment, detectOrigin } from "./report-kind";
 

@@ -6,7 +6,7 @@ import type {
   GrowthMethod,
   Treatment,
 } from "@faircarat/contracts";
-import { detectGrowthMethod } from "../certificate/growth-and-treatment";
+import { detectGrowthMethod } from "../normalise/growth-and-treatment";
 import { readAssessment } from "../normalise/assessment";
 import { normaliseCertificateLab } from "../normalise/certificate-lab";
 import { normalisePolish, normaliseSymmetry } from "../normalise/finish";

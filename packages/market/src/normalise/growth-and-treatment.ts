@@ -1,6 +1,12 @@
-import type { GrowthMethod, Treatment } from "@faircarat/contracts";
-import { detectGrowthMethod } from "../certificate/growth-and-treatment";
+import type { CertificateFields, GrowthMethod, Treatment } from "@faircarat/contracts";
 import { isBlank } from "./outcome";
+
+/** CVD or HPHT, named in a report's comments, a page's text or a feed's column. */
+export function detectGrowthMethod(text: string): CertificateFields["growthMethod"] {
+  if (/\bHPHT\b|High[\s-]+Pressure[\s,-]+High[\s-]+Temperature/i.test(text)) return "HPHT";
+  if (/\bCVD\b|Chemical\s+Vapou?r\s+Deposition/i.test(text)) return "CVD";
+  return undefined;
+}
 
 /** CVD or HPHT, as a code or spelled out; anything else is null (not stated). */
 export function normaliseGrowthMethod(raw: string | undefined): GrowthMethod | null {

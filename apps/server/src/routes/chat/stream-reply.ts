@@ -3,6 +3,7 @@ import { stream } from "hono/streaming";
 import { CHAT_STREAM_MEDIA_TYPE, type ChatStreamEvent } from "@faircarat/contracts/chat";
 import type { Logger, openChat } from "@faircarat/core";
 import type { AppEnv } from "../../app-env";
+import { errorEnvelope, INTERNAL_ERROR_MESSAGE } from "../../errors";
 
 type OpenedChat = Awaited<ReturnType<typeof openChat>>;
 
@@ -36,14 +37,7 @@ export function streamReply(c: Context<AppEnv>, chat: OpenedChat, logger: Logger
         { err: error, requestId: c.get("requestId"), path: c.req.path },
         "chat reply failed while streaming",
       );
-      send({
-        type: "error",
-        error: {
-          code: "internal",
-          message: "Something went wrong on our side. Please try again.",
-          requestId: c.get("requestId") ?? "unknown",
-        },
-      });
+      send({ type: "error", ...errorEnvelope(c, "internal", INTERNAL_ERROR_MESSAGE) });
     }
     await queue;
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fitPricingModel, type PricingIndexCell } from "@faircarat/pricing";
 import { syntheticListings } from "@faircarat/pricing/testing/synthetic-market";
-import { indexListingsOf, unpackIndexListings } from "../pricing-models/index-listings";
+import { indexListingsOf, unpackIndexListings } from "./index-listings";
 import { fitInWorker } from "./fit-in-worker";
 
 /** A published 1 ct cell of a made-up index edition (test data). */

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { FitOptions } from "@faircarat/pricing";
-import { fitMarketModel } from "../pricing-models/fit-market-model";
-import type { ListingColumns } from "../pricing-models/listing-columns";
+import { fitMarketModel } from "./fit-market-model";
+import type { ListingColumns } from "./listing-columns";
 
 const { columns, options } = workerData as { columns: ListingColumns; options: FitOptions };
 const fitted = fitMarketModel(columns, options);

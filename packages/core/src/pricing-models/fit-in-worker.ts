@@ -1,12 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { FitOptions } from "@faircarat/pricing";
-import type { FittedMarketModel } from "../pricing-models/fit-market-model";
-import {
-  columnsOf,
-  isListingColumns,
-  transferables,
-  type MarketListings,
-} from "../pricing-models/listing-columns";
+import type { FittedMarketModel } from "./fit-market-model";
+import { columnsOf, isListingColumns, transferables, type MarketListings } from "./listing-columns";
 
 /**
  * Fits the pricing model and packs its index listings on a worker thread: the fit takes seconds of
