@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { MarketIndexCell } from "@faircarat/contracts";
 import type { RecordEvent } from "../csv/stream-csv-records";
 import type { IndexRow } from "./index-row";
+import { reject } from "../normalise/outcome";
 import { normaliseIndexRow } from "./normalise-index-row";
 
 /** Far above an edition (the sample is 4 KB; a year of history a few tens of KB). */
@@ -22,6 +23,26 @@ const cellSchema = z.looseObject({
   partial_capture: z.boolean().optional(),
 });
 
+/**
+ * A month of `history[]`: per retailer slug, the median per carat of each cell (`null` where it was
+ * not published). Read one entry at a time, so a bad entry costs its own cells only.
+ */
+const historyEntrySchema = z.looseObject({
+  month: z.string().max(40).optional(),
+  published: z.string().max(40),
+  corrected: z.string().max(40).optional(),
+  retailers: z.record(
+    z.string().max(100),
+    z.record(z.string().max(40), z.number().positive().nullable()),
+  ),
+});
+
+/**
+ * What a published history cell stands on: the publisher publishes a cell from this many listings
+ * (fewer is "thin"), and history gives no count, so a published month counts as the floor.
+ */
+export const HISTORY_CELL_LISTINGS = 30;
+
 const documentSchema = z.looseObject({
   month: z.string().max(40),
   last_updated: z.string().max(40),
@@ -32,26 +53,34 @@ const documentSchema = z.looseObject({
     .array(
       z.looseObject({
         name: z.string().max(100),
+        slug: z.string().max(100).optional(),
         non_igi: z.boolean().optional(),
         cells: z.record(z.string().max(20), cellSchema),
       }),
     )
     .max(500),
+  history: z.array(z.unknown()).max(600).optional(),
 });
 
 type IndexDocument = z.infer<typeof documentSchema>;
 
+/** An index record; `fromHistory` when it comes from a month of `history[]`, not the edition. */
+export type IndexDocumentEvent = RecordEvent<MarketIndexCell> & { fromHistory?: true };
+
 /**
- * Reads one edition document into index records, each normalised as a CSV row is: a bad cell is a
- * `rejected` event (its line is the retailer's place in the document), a document that is not an
- * edition is one `malformed_document` rejection (refused whole). Cells marked `thin`, and cells of
- * a partial capture (their median is a floor, not a median), are kept without a price; reference
- * rows of another grading (`non_igi`) are left out, as the publisher leaves them out of its level.
+ * Reads one edition document (from its file, or the bytes fetched from its URL) into index records,
+ * each normalised as a CSV row is: a bad cell is a `rejected` event (its line is the retailer's
+ * place in the document; a month of `history[]` counts on after the retailers), a document that is
+ * not an edition is one `malformed_document` rejection (refused whole). Cells marked `thin`, and
+ * cells of a partial capture (their median is a floor, not a median), are kept without a price;
+ * reference rows of another grading (`non_igi`) are left out, as the publisher leaves them out of
+ * its level. The months of `history[]` other than the edition itself follow as editions too.
  */
 export async function* streamIndexDocument(
   file: string,
   bytesBefore: number,
-): AsyncGenerator<RecordEvent<MarketIndexCell>> {
+  body?: Buffer,
+): AsyncGenerator<IndexDocumentEvent> {
   const refused = (reason: string) => ({
     kind: "rejected" as const,
     reason: `malformed_document:${reason}`,
@@ -59,25 +88,35 @@ export async function* streamIndexDocument(
     line: 0,
     bytesRead: bytesBefore,
   });
-  const read = await readDocument(file);
+  const read = await readDocument(file, body);
   if ("problem" in read) {
     yield refused(read.problem);
     return;
   }
-  for (const { row, line } of read.rows) {
-    const outcome = normaliseIndexRow(row);
+  for (const { row, line, fromHistory, problem } of read.rows) {
+    const outcome = problem === undefined ? normaliseIndexRow(row) : reject(problem);
     const position = { file, line, bytesRead: bytesBefore + read.bytes };
-    yield outcome.ok
+    const event: IndexDocumentEvent = outcome.ok
       ? { kind: "accepted", value: outcome.value, ...position }
       : { kind: "rejected", reason: outcome.reason, ...position };
+    yield fromHistory ? { ...event, fromHistory } : event;
   }
+}
+
+interface DocumentRow {
+  row: IndexRow;
+  line: number;
+  fromHistory?: true;
+  /** Why the record cannot be read at all (a bad month of history, an unknown retailer). */
+  problem?: string;
 }
 
 /** The document's cells as CSV-shaped records and its size, or why it is no edition. */
 async function readDocument(
   file: string,
-): Promise<{ rows: { row: IndexRow; line: number }[]; bytes: number } | { problem: string }> {
-  const bytes = await readFile(file).catch(() => null);
+  body?: Buffer,
+): Promise<{ rows: DocumentRow[]; bytes: number } | { problem: string }> {
+  const bytes = body ?? (await readFile(file).catch(() => null));
   if (!bytes) return { problem: "unreadable" };
   if (bytes.length > MAX_INDEX_DOCUMENT_BYTES) return { problem: "too_large" };
   let json: unknown;
@@ -93,46 +132,93 @@ async function readDocument(
 }
 
 /** The document's cells as CSV-shaped records, or null when its benchmark spec is not one we read. */
-function indexRowsOf(document: IndexDocument): { row: IndexRow; line: number }[] | null {
+function indexRowsOf(document: IndexDocument): DocumentRow[] | null {
   const spec = /^([D-Z])\s+(\S+)\s+(\S+)\s+(IGI|GIA)$/i.exec(document.benchmark_spec.trim());
   if (!spec) return null;
   const [, color, clarity, cut, lab] = spec;
+  const cellRow = (cellName: string) => {
+    const window = /^([\d.]+)\s*[–-]\s*([\d.]+)\s*ct$/i.exec(document.cell_ranges[cellName] ?? "");
+    const nominal = /^([\d.]+)\s*ct$/i.exec(cellName)?.[1];
+    const priced = (median: number | null) => ({
+      median_price_per_carat_usd: median === null ? "" : String(median),
+      index_price_usd:
+        median !== null && nominal ? String(Math.round(median * Number(nominal))) : "",
+    });
+    const common = {
+      shape: "round",
+      color,
+      clarity,
+      cut,
+      cert_lab: lab,
+      carat_from: window?.[1],
+      carat_to: window?.[2],
+      nominal_carat: nominal,
+    };
+    return { common, priced };
+  };
   const collectedOn = isoDay(document.collection_date) ?? document.collection_date;
-  const source = `${INDEX_DOCUMENT_PUBLICATION} (${document.month} edition)`;
-  return document.retailers.flatMap((retailer, position) =>
+  const edition: DocumentRow[] = document.retailers.flatMap((retailer, position) =>
     retailer.non_igi
       ? []
       : Object.entries(retailer.cells).map(([name, cell]) => {
-          const window = /^([\d.]+)\s*[–-]\s*([\d.]+)\s*ct$/i.exec(
-            document.cell_ranges[name] ?? "",
-          );
-          const nominal = /^([\d.]+)\s*ct$/i.exec(name)?.[1];
-          const median = cell.median_price_per_carat;
-          const published = cell.status === "ok" && !cell.partial_capture && median != null;
+          const { common, priced } = cellRow(name);
+          const median = cell.median_price_per_carat ?? null;
+          const published = cell.status === "ok" && !cell.partial_capture && median !== null;
           return {
             line: position + 1,
             row: {
               edition: document.last_updated,
               collected_on: collectedOn,
               retailer: retailer.name,
-              shape: "round",
-              color,
-              clarity,
-              cut,
-              cert_lab: lab,
-              carat_from: window?.[1],
-              carat_to: window?.[2],
-              nominal_carat: nominal,
-              median_price_per_carat_usd: published ? String(median) : "",
-              index_price_usd:
-                published && nominal ? String(Math.round(median * Number(nominal))) : "",
+              ...common,
+              ...priced(published ? median : null),
               listings: String(cell.stone_count ?? 0),
               status: published ? "published" : cell.status,
-              source,
+              source: `${INDEX_DOCUMENT_PUBLICATION} (${document.month} edition)`,
             },
           };
         }),
   );
+  const retailerBySlug = new Map(
+    document.retailers.flatMap((retailer) => (retailer.slug ? [[retailer.slug, retailer]] : [])),
+  );
+  const history = (document.history ?? []).flatMap((raw, k): DocumentRow[] => {
+    const line = document.retailers.length + k + 1;
+    const entry = historyEntrySchema.safeParse(raw);
+    if (!entry.success)
+      return [{ line, fromHistory: true, problem: "malformed_history_entry", row: {} }];
+    const month = entry.data;
+    // The edition itself is read above, with its listing counts.
+    if (month.published === document.last_updated) return [];
+    const note = month.corrected ? `, corrected ${month.corrected}` : "";
+    const source = `${INDEX_DOCUMENT_PUBLICATION} (${month.month ?? month.published} edition${note})`;
+    return Object.entries(month.retailers).flatMap(([slug, cells]) => {
+      const retailer = retailerBySlug.get(slug);
+      if (retailer?.non_igi) return [];
+      return Object.entries(cells)
+        .filter(([name]) => document.cell_ranges[name] !== undefined)
+        .map(([name, median]): DocumentRow => {
+          if (!retailer) return { line, fromHistory: true, problem: "unknown_retailer", row: {} };
+          const { common, priced } = cellRow(name);
+          return {
+            line,
+            fromHistory: true,
+            row: {
+              edition: month.published,
+              // History gives no collection day: the publication day stands for it.
+              collected_on: month.published,
+              retailer: retailer.name,
+              ...common,
+              ...priced(median),
+              listings: median === null ? "0" : String(HISTORY_CELL_LISTINGS),
+              status: median === null ? "unpublished" : "published",
+              source,
+            },
+          };
+        });
+    });
+  });
+  return [...edition, ...history];
 }
 
 const months = [
