@@ -8,16 +8,14 @@ import {
   INDEX_DOCUMENT_PUBLICATION,
   MAX_INDEX_DOCUMENT_BYTES,
 } from "./index-document";
+import { publisherDocumentPath } from "../testing/publisher-document";
 import { readIndexCells, streamIndexCells } from "./read-index-cells";
 
 const indexFolder = path.resolve(import.meta.dirname, "../../../../../shared/data/market-index");
 const sample = path.join(indexFolder, "publisher-edition-2026-05.sample.json");
 const transcription = path.join(indexFolder, "rings-lgd-index-2026-05-to-07.csv");
 /** Synthetic figures in the publisher's layout, with past months in `history[]`. */
-const withHistory = path.resolve(
-  import.meta.dirname,
-  "../testing/publisher-index-document.sample.json",
-);
+const withHistory = publisherDocumentPath;
 
 async function documentFile(document: unknown): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "faircarat-index-document-"));
