@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { type Database, tables } from "@faircarat/db";
+import type { MarketSourceCheckOutcome } from "@faircarat/db/schema/market-source-checks";
 import type { AddressPolicy } from "../listing/address-policy";
 import type { Transport } from "../listing/pinned-transport";
 import type { Resolver } from "../listing/resolve-host";
@@ -160,12 +161,12 @@ async function recordCheck(
   answer: SafeDocumentResult,
   failure: string | null,
 ): Promise<void> {
-  const outcome =
+  const outcome: MarketSourceCheckOutcome =
     failure !== null ? "failed" : answer.ok && answer.body === null ? "not_modified" : "fetched";
   const values = {
     kind: "index" as const,
     checkedAt: sql`now()`,
-    outcome: outcome as typeof checks.$inferInsert.outcome,
+    outcome,
     httpStatus: answer.status ?? null,
     error: failure,
     failingSince: failure === null ? null : sql`now()`,

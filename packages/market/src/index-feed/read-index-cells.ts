@@ -1,5 +1,5 @@
 import type { MarketIndexCell } from "@faircarat/contracts";
-import { streamCsvRecords, type RecordEvent } from "../csv/stream-csv-records";
+import { streamCsvRecords } from "../csv/stream-csv-records";
 import { listFeedFiles, type FeedFile } from "../feed/list-feed-files";
 import { streamIndexDocument, type IndexDocumentEvent } from "./index-document";
 import { requiredIndexColumns } from "./index-row";
