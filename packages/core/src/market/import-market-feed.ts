@@ -35,8 +35,9 @@ export interface MarketImportContext {
 }
 
 /**
- * Imports a feed file or folder, and the index editions with it, as the market's sources: the
- * stored market becomes exactly what the files hold (decision 055). Files whose content the
+ * Imports a feed file or folder, and the index editions with it (files, and the publisher's
+ * document at its URLs), as the market's sources: the stored market becomes exactly what they hold
+ * (decision 055). Files whose content the
  * serving market already holds change nothing; otherwise the run builds the market anew from every
  * file (normalised rows, stones by identity, price changes as history, index cells), each row with
  * the file version it came from, and the build serves once it is complete. A file refused whole is

@@ -1,7 +1,6 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AddressPolicy } from "../../listing/address-policy";
-import { pinnedTransport, type Transport } from "../../listing/pinned-transport";
+import { loopbackOnly } from "../../listing/testing/local-page-server";
 
 /**
  * The index publisher on 127.0.0.1: serves its JSON document at `/index-data.json` with an ETag and
@@ -47,16 +46,7 @@ export async function startLocalPublisher(document: string | Buffer) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  /** Allows exactly this server, as the listing pages' tests do. */
-  const policy: AddressPolicy = {
-    allowsAddress: (address) => address === "127.0.0.1",
-    allowsPort: (p) => p === port,
-  };
-  const transport: Transport = (request) => {
-    if (request.address !== "127.0.0.1")
-      throw new Error(`test tried to connect to ${request.address}`);
-    return pinnedTransport(request);
-  };
+  const { policy, transport } = loopbackOnly(port);
   return {
     url: (path = "/index-data.json") => `http://127.0.0.1:${port}${path}`,
     /** What the fetch needs to reach this server: loopback and plain http, for tests only. */
