@@ -3,11 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { refusesWholeFile } from "../csv/stream-csv-records";
-import {
-  HISTORY_CELL_LISTINGS,
-  INDEX_DOCUMENT_PUBLICATION,
-  MAX_INDEX_DOCUMENT_BYTES,
-} from "./index-document";
+import { INDEX_DOCUMENT_PUBLICATION, MAX_INDEX_DOCUMENT_BYTES } from "./index-document";
+import { HISTORY_CELL_LISTINGS } from "./index-document-history";
 import { publisherDocumentPath } from "../testing/publisher-document";
 import { readIndexCells, streamIndexCells } from "./read-index-cells";
 

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import type { MarketIndexCell } from "@faircarat/contracts";
 import type { RecordEvent } from "../csv/stream-csv-records";
-import type { IndexRow } from "./index-row";
 import { reject } from "../normalise/outcome";
+import { historyRows, type CellFields, type DocumentRow } from "./index-document-history";
 import { normaliseIndexRow } from "./normalise-index-row";
 
 /** Far above an edition (the sample is 4 KB; a year of history a few tens of KB). */
@@ -22,26 +22,6 @@ const cellSchema = z.looseObject({
   median_price_per_carat: z.number().positive().nullable().optional(),
   partial_capture: z.boolean().optional(),
 });
-
-/**
- * A month of `history[]`: per retailer slug, the median per carat of each cell (`null` where it was
- * not published). Read one entry at a time, so a bad entry costs its own cells only.
- */
-const historyEntrySchema = z.looseObject({
-  month: z.string().max(40).optional(),
-  published: z.string().max(40),
-  corrected: z.string().max(40).optional(),
-  retailers: z.record(
-    z.string().max(100),
-    z.record(z.string().max(40), z.number().positive().nullable()),
-  ),
-});
-
-/**
- * What a published history cell stands on: the publisher publishes a cell from this many listings
- * (fewer is "thin"), and history gives no count, so a published month counts as the floor.
- */
-export const HISTORY_CELL_LISTINGS = 30;
 
 const documentSchema = z.looseObject({
   month: z.string().max(40),
@@ -103,14 +83,6 @@ export async function* streamIndexDocument(
   }
 }
 
-interface DocumentRow {
-  row: IndexRow;
-  line: number;
-  fromHistory?: true;
-  /** Why the record cannot be read at all (a bad month of history, an unknown retailer). */
-  problem?: string;
-}
-
 /** The document's cells as CSV-shaped records and its size, or why it is no edition. */
 async function readDocument(
   file: string,
@@ -136,15 +108,10 @@ function indexRowsOf(document: IndexDocument): DocumentRow[] | null {
   const spec = /^([D-Z])\s+(\S+)\s+(\S+)\s+(IGI|GIA)$/i.exec(document.benchmark_spec.trim());
   if (!spec) return null;
   const [, color, clarity, cut, lab] = spec;
-  const cellRow = (cellName: string) => {
+  const cellFields: CellFields = (cellName, median) => {
     const window = /^([\d.]+)\s*[–-]\s*([\d.]+)\s*ct$/i.exec(document.cell_ranges[cellName] ?? "");
     const nominal = /^([\d.]+)\s*ct$/i.exec(cellName)?.[1];
-    const priced = (median: number | null) => ({
-      median_price_per_carat_usd: median === null ? "" : String(median),
-      index_price_usd:
-        median !== null && nominal ? String(Math.round(median * Number(nominal))) : "",
-    });
-    const common = {
+    return {
       shape: "round",
       color,
       clarity,
@@ -153,25 +120,25 @@ function indexRowsOf(document: IndexDocument): DocumentRow[] | null {
       carat_from: window?.[1],
       carat_to: window?.[2],
       nominal_carat: nominal,
+      median_price_per_carat_usd: median === null ? "" : String(median),
+      index_price_usd:
+        median !== null && nominal ? String(Math.round(median * Number(nominal))) : "",
     };
-    return { common, priced };
   };
   const collectedOn = isoDay(document.collection_date) ?? document.collection_date;
-  const edition: DocumentRow[] = document.retailers.flatMap((retailer, position) =>
+  const edition = document.retailers.flatMap((retailer, position) =>
     retailer.non_igi
       ? []
-      : Object.entries(retailer.cells).map(([name, cell]) => {
-          const { common, priced } = cellRow(name);
+      : Object.entries(retailer.cells).map(([name, cell]): DocumentRow => {
           const median = cell.median_price_per_carat ?? null;
           const published = cell.status === "ok" && !cell.partial_capture && median !== null;
           return {
             line: position + 1,
             row: {
+              ...cellFields(name, published ? median : null),
               edition: document.last_updated,
               collected_on: collectedOn,
               retailer: retailer.name,
-              ...common,
-              ...priced(published ? median : null),
               listings: String(cell.stone_count ?? 0),
               status: published ? "published" : cell.status,
               source: `${INDEX_DOCUMENT_PUBLICATION} (${document.month} edition)`,
@@ -179,46 +146,7 @@ function indexRowsOf(document: IndexDocument): DocumentRow[] | null {
           };
         }),
   );
-  const retailerBySlug = new Map(
-    document.retailers.flatMap((retailer) => (retailer.slug ? [[retailer.slug, retailer]] : [])),
-  );
-  const history = (document.history ?? []).flatMap((raw, k): DocumentRow[] => {
-    const line = document.retailers.length + k + 1;
-    const entry = historyEntrySchema.safeParse(raw);
-    if (!entry.success)
-      return [{ line, fromHistory: true, problem: "malformed_history_entry", row: {} }];
-    const month = entry.data;
-    // The edition itself is read above, with its listing counts.
-    if (month.published === document.last_updated) return [];
-    const note = month.corrected ? `, corrected ${month.corrected}` : "";
-    const source = `${INDEX_DOCUMENT_PUBLICATION} (${month.month ?? month.published} edition${note})`;
-    return Object.entries(month.retailers).flatMap(([slug, cells]) => {
-      const retailer = retailerBySlug.get(slug);
-      if (retailer?.non_igi) return [];
-      return Object.entries(cells)
-        .filter(([name]) => document.cell_ranges[name] !== undefined)
-        .map(([name, median]): DocumentRow => {
-          if (!retailer) return { line, fromHistory: true, problem: "unknown_retailer", row: {} };
-          const { common, priced } = cellRow(name);
-          return {
-            line,
-            fromHistory: true,
-            row: {
-              edition: month.published,
-              // History gives no collection day: the publication day stands for it.
-              collected_on: month.published,
-              retailer: retailer.name,
-              ...common,
-              ...priced(median),
-              listings: median === null ? "0" : String(HISTORY_CELL_LISTINGS),
-              status: median === null ? "unpublished" : "published",
-              source,
-            },
-          };
-        });
-    });
-  });
-  return [...edition, ...history];
+  return [...edition, ...historyRows(document, cellFields, INDEX_DOCUMENT_PUBLICATION)];
 }
 
 const months = [
