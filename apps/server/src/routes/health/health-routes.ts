@@ -91,7 +91,7 @@ async function marketDataCheck(watch: MarketDataWatch, databaseAnswers: boolean)
   if (failed) {
     const problems = failed.problems.map((problem) => ({
       source: problem.source,
-      file: problem.file ? path.basename(problem.file) : null,
+      file: problem.file ? sourceName(problem.file) : null,
       reason: problem.reason,
     }));
     return {
