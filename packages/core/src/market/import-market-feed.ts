@@ -72,6 +72,11 @@ export async function importMarketSources(
       ...(await describeSourceFiles("index", indexFiles ?? [])),
       ...(index?.urls ?? []).flatMap((read) => (read.use ? [read.use] : [])),
     ];
+    const unreachable = (index?.urls ?? []).flatMap((read) =>
+      read.failure === null
+        ? []
+        : [{ source: "index" as const, file: read.url, reason: read.failure }],
+    );
     // Documents a URL serves now that are refused whole: quarantined beside the version in use.
     const refusedDocuments = (index?.urls ?? []).flatMap((read) =>
       read.refused ? [read.refused] : [],
@@ -139,6 +144,7 @@ export async function importMarketSources(
         index: null,
         generation: serving,
         quarantined,
+        unreachable,
       };
       logOutcome(ctx.logger, summary);
       return { ok: true, summary };
@@ -186,6 +192,7 @@ export async function importMarketSources(
       index: built.index && withRefusedRows(built.index, newlyRefused.values(), "index"),
       generation: runId,
       quarantined: [...built.quarantined, ...documentsRefused],
+      unreachable,
     };
   } catch (error) {
     const problems: MarketImportProblem[] = [

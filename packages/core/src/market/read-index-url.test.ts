@@ -169,6 +169,10 @@ describe.each(testDatabaseKinds())("the publisher's document read from a URL on 
       await refresh(logger, [folder, publisher.url("/moved"), publisher.url("/huge")]),
     );
     expect(summary.index).toMatchObject({ imported: 1, rejected: 0 });
+    expect(summary.unreachable.map((problem) => problem.file)).toEqual([
+      publisher.url("/moved"),
+      publisher.url("/huge"),
+    ]);
     expect(await editions()).toEqual(["2026-05-21"]);
     const failures = await handle.db.select().from(checks).orderBy(asc(checks.location));
     expect(failures.map((failure) => [failure.location, failure.outcome, failure.error])).toEqual([
