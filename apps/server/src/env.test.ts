@@ -35,10 +35,36 @@ describe("parseEnv", () => {
       marketFeeds: "/feeds",
       marketRefreshMinutes: 0,
     });
-    expect(parseEnv({ MARKET_INDEXES: "/indexes" }).marketIndexes).toBe("/indexes");
-    expect(parseEnv({}).marketIndexes).toBe(path.resolve("../shared/data/market-index"));
+    expect(parseEnv({ MARKET_INDEXES: "/indexes" }).marketIndexes).toEqual(["/indexes"]);
+    expect(parseEnv({}).marketIndexes).toEqual([path.resolve("../shared/data/market-index")]);
     expect(parseEnv({ MARKET_INDEXES: "off" }).marketIndexes).toBeUndefined();
     expect(() => parseEnv({ MARKET_REFRESH_MINUTES: "-1" })).toThrow(/MARKET_REFRESH_MINUTES/);
+  });
+
+  it("reads MARKET_INDEXES as folders, files and https URLs of the publisher's document, and refuses any other URL", () => {
+    const url = "https://publisher.example/data/index-data.json";
+    expect(parseEnv({ MARKET_INDEXES: `/indexes, ${url},./more` }).marketIndexes).toEqual([
+      "/indexes",
+      url,
+      path.resolve("more"),
+    ]);
+    for (const refused of [
+      "http://publisher.example/index-data.json",
+      "ftp://publisher.example/index-data.json",
+      "https://user:secret@publisher.example/index-data.json",
+    ]) {
+      expect(() => parseEnv({ MARKET_INDEXES: refused })).toThrow(/MARKET_INDEXES: .*https:\/\//);
+      expect(() =>
+        parseEnv({
+          NODE_ENV: "production",
+          AUTH_SECRET: "x".repeat(40),
+          DATABASE_URL: "postgres://db/faircarat",
+          PUBLIC_URL: "https://faircarat.example",
+          PAYMENTS: "test",
+          MARKET_INDEXES: `/indexes,${refused}`,
+        }),
+      ).toThrow(/for production[\s\S]*MARKET_INDEXES: .*not an https:\/\/ URL/);
+    }
   });
 
   it("keeps what known retailers' listing pages state as market observations unless MARKET_OBSERVATIONS=off", () => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { apiPlans } from "@faircarat/contracts";
+import { isUrlEntry } from "@faircarat/core/market/read-market-sources";
 import { defaultDbTimeouts } from "@faircarat/db";
 import { toBlockList, type TrustProxy } from "./middleware/client-ip";
 
@@ -91,7 +92,7 @@ const envSchema = z
     UNLIMITED_PRODUCT_ID: z.string().min(1).default("prod_faircarat_unlimited"),
     WEB_DIST: z.string().min(1).default("./apps/web/dist"),
     MARKET_FEEDS: z.string().min(1).default("../shared/data/market"),
-    MARKET_INDEXES: z.string().default("../shared/data/market-index"),
+    MARKET_INDEXES: z.string().default("../shared/data/market-index").transform(parseMarketIndexes),
     MARKET_REFRESH_MINUTES: z.coerce.number().min(0).default(15),
     MARKET_OBSERVATIONS: z
       .enum(["on", "off", "true", "false", "1", "0"])
@@ -184,6 +185,28 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
     );
   }
   return problems;
+}
+
+/**
+ * `MARKET_INDEXES`: "" or "off" reads none; else a comma-separated list of index files or folders
+ * and https URLs of the index publisher's JSON document. A URL must be https (a document read over
+ * plain http could be rewritten on the way), without a user name or password.
+ */
+function parseMarketIndexes(value: string, ctx: z.RefinementCtx): string[] | undefined {
+  if (value.trim() === "" || value.trim() === "off") return undefined;
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  for (const entry of entries.filter(isUrlEntry)) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (url?.protocol !== "https:" || url.username || url.password)
+      ctx.addIssue({
+        code: "custom",
+        message: `${JSON.stringify(entry)} is not an https:// URL without credentials (the publisher's document is read over https only)`,
+      });
+  }
+  return entries.map((entry) => (isUrlEntry(entry) ? entry : path.resolve(entry)));
 }
 
 /**
@@ -299,13 +322,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(env.WEB_DIST),
     marketFeeds: path.resolve(env.MARKET_FEEDS),
     /**
-     * Published index editions, imported with the feed in the same run (a missing folder imports
-     * none; "" or "off": none are read).
+     * Published index editions, imported with the feed in the same run: folders or files (a missing
+     * one imports none) and https URLs of the publisher's document; undefined: none are read.
      */
-    marketIndexes:
-      env.MARKET_INDEXES === "" || env.MARKET_INDEXES === "off"
-        ? undefined
-        : path.resolve(env.MARKET_INDEXES),
+    marketIndexes: env.MARKET_INDEXES,
     /** 0 imports on start only. */
     marketRefreshMinutes: env.MARKET_REFRESH_MINUTES,
     /**

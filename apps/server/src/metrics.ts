@@ -105,6 +105,18 @@ export function createMetrics(pricing: MarketPricing, marketData?: MarketDataWat
         this.set({ source }, quarantined.filter((file) => file.source === source).length);
     },
   });
+  new Gauge({
+    name: "faircarat_market_unreachable_sources",
+    help: "Market sources read from a URL whose newest request got no document (the version read last stays)",
+    labelNames: ["source"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const unreachable = marketData?.current()?.unreachable ?? [];
+      for (const source of ["listings", "index"] as const)
+        this.set({ source }, unreachable.filter((check) => check.source === source).length);
+    },
+  });
   return { registry, requestDuration, analysesCreated, marketImports, marketObservations };
 }
 

@@ -4,6 +4,7 @@ import { currentGeneration } from "./market-generation";
 import { marketImports } from "./schema/market-imports";
 import { marketIndexCells } from "./schema/market-index-cells";
 import { marketListings } from "./schema/market-listings";
+import { marketSourceChecks } from "./schema/market-source-checks";
 import { marketSources } from "./schema/market-sources";
 import { pricingModels } from "./schema/pricing-models";
 
@@ -29,5 +30,6 @@ export async function clearMarket(db: Database): Promise<void> {
   await db.delete(marketListings);
   await db.delete(marketIndexCells);
   await db.delete(marketSources);
+  await db.delete(marketSourceChecks);
   await db.delete(marketImports);
 }

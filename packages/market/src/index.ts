@@ -11,5 +11,6 @@ export {
   INDEX_FILE_EXTENSIONS,
   type IndexCells,
   type IndexEvent,
+  type IndexSourceFile,
 } from "./index-feed/read-index-cells";
 export { refusesWholeFile, type RecordPosition } from "./csv/stream-csv-records";

@@ -8,11 +8,14 @@ const RECORDS_LISTED = 20;
 /**
  * The human summary of an import: the listing feed's figures, rejected rows by reason (most
  * frequent first), then the index editions' figures with each rejected record by file and line, and
- * the files quarantined (refused whole, left out of the market).
+ * the files quarantined (refused whole, left out of the market) and the URLs that gave no document.
  */
 export function formatImportSummary(summary: MarketImportSummary): string {
   if (summary.generation !== summary.importId)
-    return `${summary.source}: the files are the market's sources already (import #${summary.importId}); the market stays as import #${summary.generation} built it`;
+    return [
+      `${summary.source}: the files are the market's sources already (import #${summary.importId}); the market stays as import #${summary.generation} built it`,
+      ...sourceProblemLines(summary),
+    ].join("\n");
   const lines = [
     `Imported ${summary.source} in ${summary.seconds.toFixed(1)} s (import #${summary.importId})`,
     `  read       ${count(summary.read)}`,
@@ -23,12 +26,23 @@ export function formatImportSummary(summary: MarketImportSummary): string {
     ...byReason(summary.rejectedByReason),
   ];
   if (summary.index) lines.push(...indexLines(summary.index));
+  lines.push(...sourceProblemLines(summary));
+  return lines.join("\n");
+}
+
+/** The files quarantined and the URLs that gave no document, each with why. */
+function sourceProblemLines(summary: MarketImportSummary): string[] {
+  const lines: string[] = [];
   if (summary.quarantined.length > 0) {
     lines.push("Quarantined: refused whole, so the market was built without them");
     for (const problem of summary.quarantined)
       lines.push(`  ${problem.file ?? problem.source}: ${problem.reason}`);
   }
-  return lines.join("\n");
+  if (summary.unreachable.length > 0) {
+    lines.push("Not read: no document from these URLs (the one read last, if any, stays)");
+    for (const problem of summary.unreachable) lines.push(`  ${problem.file}: ${problem.reason}`);
+  }
+  return lines;
 }
 
 function byReason(rejectedByReason: Record<string, number>): string[] {

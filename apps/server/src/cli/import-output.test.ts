@@ -21,6 +21,7 @@ describe("market:import output", () => {
       index: null,
       generation: 7,
       quarantined: [],
+      unreachable: [],
     });
     expect(text).toContain("Imported /feeds in 12.3 s (import #7)");
     expect(text).toMatch(
@@ -53,6 +54,7 @@ describe("market:import output", () => {
       quarantined: [
         { source: "index", file: "/indexes/notes.csv", reason: "missing_columns:edition" },
       ],
+      unreachable: [],
     });
     expect(text).toMatch(
       /Index editions \/indexes\n\s+read\s+58\n\s+imported\s+55\n\s+unchanged\s+1\n\s+rejected\s+2/,
@@ -70,8 +72,34 @@ describe("market:import output", () => {
         index: { ...index, found: false },
         generation: 9,
         quarantined: [],
+        unreachable: [],
       }),
     ).toContain("Index editions /indexes: not found, none imported");
+  });
+
+  it("names a URL that gave no document, also when the market stays as it was", () => {
+    const unreachable = [
+      {
+        source: "index" as const,
+        file: "https://publisher.example/index-data.json",
+        reason: "timeout: no complete answer within 5000 ms",
+      },
+    ];
+    for (const generation of [11, 8])
+      expect(
+        formatImportSummary({
+          ...counts,
+          importId: 11,
+          source: "/feeds",
+          seconds: 0.2,
+          index: null,
+          generation,
+          quarantined: [],
+          unreachable,
+        }),
+      ).toMatch(
+        /Not read: no document from these URLs.*\n {2}https:\/\/publisher\.example\/index-data\.json: timeout: no complete answer within 5000 ms$/,
+      );
   });
 
   it("says when the files were the market's sources already, and which build stays", () => {
@@ -84,6 +112,7 @@ describe("market:import output", () => {
         index: null,
         generation: 8,
         quarantined: [],
+        unreachable: [],
       }),
     ).toBe(
       "/feeds: the files are the market's sources already (import #10); the market stays as import #8 built it",

@@ -12,10 +12,11 @@ const explanations = {
 } as const;
 
 /**
- * `npm run market:import -- [feed-file-or-folder] [index-file-or-folder]`: imports a listing feed
- * (default MARKET_FEEDS) and published index editions (default MARKET_INDEXES) into the configured
- * database in one run, as the market's sources: the market becomes exactly what they hold. Exits 1
- * when a file was quarantined (refused whole) or the run did not complete.
+ * `npm run market:import -- [feed-file-or-folder] [index-file-folder-or-url]`: imports a listing
+ * feed (default MARKET_FEEDS) and published index editions (default MARKET_INDEXES) into the
+ * configured database in one run, as the market's sources: the market becomes exactly what they
+ * hold. Exits 1 when a file was quarantined (refused whole), a URL gave no document, or the run did
+ * not complete.
  */
 async function main() {
   const env = parseEnv();
@@ -32,7 +33,8 @@ async function main() {
     progress.done();
     if (result.ok) {
       console.log(formatImportSummary(result.summary));
-      if (result.summary.quarantined.length > 0) process.exitCode = 1;
+      if (result.summary.quarantined.length + result.summary.unreachable.length > 0)
+        process.exitCode = 1;
     } else {
       console.error(`Not imported: ${result.source}: ${explanations[result.reason]}`);
       process.exitCode = 1;

@@ -15,8 +15,11 @@ export interface MarketRefreshOptions {
   logger: Logger;
   /** Feed file or folder (MARKET_FEEDS). */
   feeds: string;
-  /** Index editions file or folder (MARKET_INDEXES), imported in the same run; absent, none. */
-  indexes?: string | undefined;
+  /**
+   * Index editions (MARKET_INDEXES): files, folders and the publisher's document URLs, imported in
+   * the same run; absent, none.
+   */
+  indexes?: string | readonly string[] | undefined;
   /** 0: import on start only (failures are still retried). */
   everyMinutes: number;
   /** Called after each completed import that changed the market. */

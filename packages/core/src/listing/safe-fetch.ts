@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { publicWebOnly, type AddressPolicy } from "./address-policy";
 import { browserHeaders } from "./browser-headers";
 import { decodeHtml } from "./decode-html";
@@ -23,11 +24,25 @@ export type FetchRefusal =
   | "too_large"
   | "http_status"
   | "not_html"
+  | "not_json"
   | "network_error";
 
+export type FetchRefused = {
+  ok: false;
+  reason: FetchRefusal;
+  detail: string;
+  url: string;
+  status?: number;
+};
+
 export type SafeFetchResult =
-  | { ok: true; url: string; status: number; contentType: string; body: string }
-  | { ok: false; reason: FetchRefusal; detail: string; url: string; status?: number };
+  { ok: true; url: string; status: number; contentType: string; body: string } | FetchRefused;
+
+/** A JSON document as sent (its bytes), or a 304: the copy the caller holds is current. */
+export type SafeDocumentResult =
+  | { ok: true; url: string; status: number; headers: IncomingHttpHeaders; body: Buffer }
+  | { ok: true; url: string; status: 304; headers: IncomingHttpHeaders; body: null }
+  | FetchRefused;
 
 export interface SafeFetchOptions {
   policy?: AddressPolicy;
@@ -36,18 +51,47 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   resolve?: Resolver;
   transport?: Transport;
+  /** The schemes every hop may use (http and https); a redirect to another is refused. */
+  schemes?: readonly string[];
 }
 
-type Settings = Required<SafeFetchOptions> & { signal: AbortSignal };
+export interface SafeDocumentOptions extends SafeFetchOptions {
+  /** Sent with the request on every hop (e.g. If-None-Match for a conditional request). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+type Settings = Required<Omit<SafeDocumentOptions, "headers">> & {
+  headers: Readonly<Record<string, string>>;
+  signal: AbortSignal;
+};
+
+type ReadResponse<T> = (url: URL, response: OpenResponse, settings: Settings) => Promise<T>;
 
 /**
  * GETs a user-supplied URL as a browser would, but only from the public web: every hop is
  * resolved, checked and connected to the checked address. Every refusal is a value, never a throw.
  */
-export async function safeFetch(
+export function safeFetch(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  return guardedGet(url, { ...options, headers: browserHeaders }, readPage);
+}
+
+/**
+ * GETs a JSON document (a publisher's data file) under the same guard, deadline and size cap as a
+ * page, with the caller's headers on top of a browser's: a 304 is an answer, not a refusal.
+ */
+export function safeFetchDocument(
   url: string,
-  options: SafeFetchOptions = {},
-): Promise<SafeFetchResult> {
+  options: SafeDocumentOptions = {},
+): Promise<SafeDocumentResult> {
+  const headers = { ...browserHeaders, accept: "application/json", ...options.headers };
+  return guardedGet(url, { ...options, headers }, readDocument);
+}
+
+async function guardedGet<T extends { ok: boolean }>(
+  url: string,
+  options: SafeDocumentOptions & { headers: Readonly<Record<string, string>> },
+  read: ReadResponse<T | FetchRefused>,
+): Promise<T | FetchRefused> {
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs ?? safeFetchLimits.timeoutMs;
   const settings: Settings = {
@@ -57,26 +101,32 @@ export async function safeFetch(
     maxRedirects: options.maxRedirects ?? safeFetchLimits.maxRedirects,
     resolve: options.resolve ?? systemResolver,
     transport: options.transport ?? pinnedTransport,
+    schemes: options.schemes ?? ["http:", "https:"],
+    headers: options.headers,
     signal: controller.signal,
   };
   let timer: NodeJS.Timeout | undefined;
   // One deadline for everything (DNS, redirects, body); a lookup cannot be cancelled, so it is
   // raced.
-  const deadline = new Promise<SafeFetchResult>((resolve) => {
+  const deadline = new Promise<FetchRefused>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
       resolve(refuse("timeout", `no complete answer within ${timeoutMs} ms`, url));
     }, timeoutMs);
   });
   try {
-    return await Promise.race([follow(url, settings), deadline]);
+    return await Promise.race([follow(url, settings, read), deadline]);
   } finally {
     clearTimeout(timer);
     controller.abort();
   }
 }
 
-async function follow(start: string, settings: Settings): Promise<SafeFetchResult> {
+async function follow<T>(
+  start: string,
+  settings: Settings,
+  read: ReadResponse<T | FetchRefused>,
+): Promise<T | FetchRefused> {
   let url = parseUrl(start);
   if (!url) return refuse("bad_url", "not a URL", start);
   for (let redirects = 0; ; redirects++) {
@@ -96,7 +146,7 @@ async function follow(start: string, settings: Settings): Promise<SafeFetchResul
       url = next;
       continue;
     }
-    return readPage(url, response, settings);
+    return read(url, response, settings);
   }
 }
 
@@ -104,9 +154,13 @@ async function follow(start: string, settings: Settings): Promise<SafeFetchResul
 async function hop(
   url: URL,
   settings: Settings,
-): Promise<SafeFetchResult | { response: OpenResponse }> {
-  if (url.protocol !== "http:" && url.protocol !== "https:")
-    return refuse("bad_scheme", `${url.protocol} is not http or https`, url.href);
+): Promise<FetchRefused | { response: OpenResponse }> {
+  if (!settings.schemes.includes(url.protocol))
+    return refuse(
+      "bad_scheme",
+      `${url.protocol} is not ${settings.schemes.map((scheme) => scheme.slice(0, -1)).join(" or ")}`,
+      url.href,
+    );
   if (url.username || url.password)
     return refuse(
       "credentials_in_url",
@@ -123,7 +177,7 @@ async function hop(
     const response = await settings.transport({
       url,
       ...checked,
-      headers: browserHeaders,
+      headers: settings.headers,
       signal: settings.signal,
       allowsAddress: settings.policy.allowsAddress,
     });
@@ -162,7 +216,45 @@ async function readPage(
   }
 }
 
-function failure(error: unknown, url: URL, settings: Settings): SafeFetchResult {
+async function readDocument(
+  url: URL,
+  response: OpenResponse,
+  settings: Settings,
+): Promise<SafeDocumentResult> {
+  const { status, headers } = response;
+  if (status === 304) {
+    response.discard();
+    return { ok: true, url: url.href, status, headers, body: null };
+  }
+  if (status < 200 || status >= 300) {
+    response.discard();
+    return { ...refuse("http_status", `the server answered ${status}`, url.href), status };
+  }
+  // Raw file hosts serve JSON as text/plain; the reader's own validation decides what it is.
+  const contentType = String(headers["content-type"] ?? "");
+  if (!/^\s*(application\/([\w.-]+\+)?json|text\/json|text\/plain)\s*(;|$)/i.test(contentType)) {
+    response.discard();
+    return refuse(
+      "not_json",
+      `${contentType.slice(0, 60) || "no content type"} is not a JSON document`,
+      url.href,
+    );
+  }
+  try {
+    const body = await response.read(settings.maxBytes);
+    if (body === "too_large")
+      return refuse(
+        "too_large",
+        `the document is larger than ${settings.maxBytes} bytes`,
+        url.href,
+      );
+    return { ok: true, url: url.href, status, headers, body };
+  } catch (error) {
+    return failure(error, url, settings);
+  }
+}
+
+function failure(error: unknown, url: URL, settings: Settings): FetchRefused {
   if (settings.signal.aborted) return refuse("timeout", "the deadline passed", url.href);
   const message = error instanceof Error ? error.message : String(error);
   return refuse(
@@ -180,7 +272,7 @@ function parseUrl(text: string, base?: URL): URL | null {
   }
 }
 
-const refuse = (reason: FetchRefusal, detail: string, url: string): SafeFetchResult => ({
+const refuse = (reason: FetchRefusal, detail: string, url: string): FetchRefused => ({
   ok: false,
   reason,
   detail,

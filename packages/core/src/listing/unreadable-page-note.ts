@@ -20,6 +20,7 @@ const refusedWhy: Record<FetchRefusal, string> = {
   too_large: "it is larger than 2 MB",
   http_status: "the site answered with an error",
   not_html: "it is not a web page",
+  not_json: "it is not a web page",
   network_error: "the connection failed",
 };
 

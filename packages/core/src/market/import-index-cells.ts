@@ -1,5 +1,5 @@
 import type { Database } from "@faircarat/db";
-import { refusesWholeFile, streamIndexCells, type FeedFile } from "@faircarat/market";
+import { refusesWholeFile, streamIndexCells, type IndexSourceFile } from "@faircarat/market";
 import { applyIndexBatch, type SourcedIndexCell } from "./apply-index-batch";
 import { indexCellKey, publicationOf } from "./index-cell-identity";
 import {
@@ -27,13 +27,13 @@ export interface IndexImport {
  * Imports index edition files into a build of the market (`generation`) in batches, one
  * transaction each, each cell with the source version (file) that published it. A bad record is
  * counted and named by file and line; a second record naming the same cell with other values is a
- * `duplicate_cell` (the first one wins).
+ * `duplicate_cell` (the first one wins), unless it is a month of a document's history.
  */
 export async function importIndexCells(
   db: Database,
   generation: number,
   source: string,
-  files: readonly FeedFile[] | null,
+  files: readonly IndexSourceFile[] | null,
   sourceIdOf: (file: string) => number,
   position: ImportPosition,
   today: string,
@@ -87,7 +87,9 @@ export async function importIndexCells(
     const values = JSON.stringify(event.value);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      if (earlier === values) record.unchanged += 1;
+      // A month of a document's history that another source gives in full (with its listings) is
+      // that edition read again, not a second opinion on it.
+      if (earlier === values || event.fromHistory) record.unchanged += 1;
       else reject(event.file, event.line, "duplicate_cell");
       continue;
     }

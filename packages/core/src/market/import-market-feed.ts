@@ -1,10 +1,7 @@
 import path from "node:path";
 import { currentGeneration, isDatabaseUnavailable, type Database } from "@faircarat/db";
-import { INDEX_FILE_EXTENSIONS } from "@faircarat/market";
 import type { Logger } from "../logger";
 import { buildGeneration } from "./build-generation";
-import { feedFilesOrNull } from "./feed-files-or-null";
-import { feedSignature } from "./feed-signature";
 import type { ImportPosition } from "./import-position";
 import { finishImportRun, startImportRun, writeRunEnd } from "./import-run";
 import { discardRun, pruneGenerations } from "./ledger/market-generation";
@@ -13,11 +10,14 @@ import {
   knownVersions,
   marketUnchanged,
   publishVersions,
+  quarantineDocuments,
   registerVersions,
 } from "./ledger/source-ledger";
 import { describeSourceFiles, type SourceFile, versionKey } from "./ledger/source-versions";
 import { MarketImportFailedError } from "./market-import-failed";
 import type { MarketImportOptions } from "./market-import-options";
+import type { RefusedDocument } from "./read-index-url";
+import { indexSourceFiles, readMarketSources, type MarketSources } from "./read-market-sources";
 import {
   describeProblems,
   emptyCounts,
@@ -35,8 +35,9 @@ export interface MarketImportContext {
 }
 
 /**
- * Imports a feed file or folder, and the index editions with it, as the market's sources: the
- * stored market becomes exactly what the files hold (decision 055). Files whose content the
+ * Imports a feed file or folder, and the index editions with it (files, and the publisher's
+ * document at its URLs), as the market's sources: the stored market becomes exactly what they hold
+ * (decision 055). Files whose content the
  * serving market already holds change nothing; otherwise the run builds the market anew from every
  * file (normalised rows, stones by identity, price changes as history, index cells), each row with
  * the file version it came from, and the build serves once it is complete. A file refused whole is
@@ -47,27 +48,39 @@ export async function importMarketFeed(
   fileOrFolder: string,
   options: MarketImportOptions = {},
 ): Promise<MarketImportResult> {
-  const source = path.resolve(fileOrFolder);
-  const files = await feedFilesOrNull(source);
-  if (!files) return { ok: false, reason: "feed_not_found", source };
-  const indexSource = options.indexes === undefined ? null : path.resolve(options.indexes);
-  const indexFiles =
-    indexSource === null ? null : await feedFilesOrNull(indexSource, INDEX_FILE_EXTENSIONS);
-  const runId = await startImportRun(ctx.db, source, feedSignature(files, indexFiles));
+  const sources = await readMarketSources(ctx.db, ctx.logger, fileOrFolder, options);
+  if (!sources) return { ok: false, reason: "feed_not_found", source: path.resolve(fileOrFolder) };
+  return importMarketSources(ctx, sources, options);
+}
+
+/** Imports sources already read (`readMarketSources`): the refresh reads them once to compare. */
+export async function importMarketSources(
+  ctx: MarketImportContext,
+  sources: MarketSources,
+  options: MarketImportOptions = {},
+): Promise<MarketImportResult> {
+  const { source, files, index, today } = sources;
+  const indexFiles = index?.found ? index.files : null;
+  const runId = await startImportRun(ctx.db, source, sources.signature);
   if (runId === null) return { ok: false, reason: "import_running", source };
   const startedAt = performance.now();
-  // A scraper east of UTC dates its rows a day ahead of the UTC day: those are kept (the fit
-  // ignores them until their day); anything later is a typo such as 2099-01-01.
-  const today = new Date((options.now?.() ?? new Date()).getTime() + 86_400_000)
-    .toISOString()
-    .slice(0, 10);
   const position: ImportPosition = { source: "listings", file: null };
   let summary: MarketImportSummary;
   try {
     const versions = [
       ...(await describeSourceFiles("listings", files)),
       ...(await describeSourceFiles("index", indexFiles ?? [])),
+      ...(index?.urls ?? []).flatMap((read) => (read.use ? [read.use] : [])),
     ];
+    const unreachable = (index?.urls ?? []).flatMap((read) =>
+      read.failure === null
+        ? []
+        : [{ source: "index" as const, file: read.url, reason: read.failure }],
+    );
+    // Documents a URL serves now that are refused whole: quarantined beside the version in use.
+    const refusedDocuments = (index?.urls ?? []).flatMap((read) =>
+      read.refused ? [read.refused] : [],
+    );
     const known = await knownVersions(ctx.db);
     const serving = await currentGeneration(ctx.db);
     // Files refused whole, known (the same content) or new, are left out before anything is built:
@@ -90,18 +103,39 @@ export async function importMarketFeed(
         return reason === undefined ? [] : [[file.location, reason] as const];
       }),
     );
-    const quarantined = versions
-      .filter((file) => refused.has(file.location))
-      .map((file) => ({
-        source: file.kind,
-        file: file.location,
-        reason: refused.get(file.location)!,
-      }));
+    const documentsRefused = refusedDocuments.map((document) => ({
+      source: document.file.kind,
+      file: document.file.location,
+      reason: document.reason,
+    }));
+    const quarantined = [
+      ...versions
+        .filter((file) => refused.has(file.location))
+        .map((file) => ({
+          source: file.kind,
+          file: file.location,
+          reason: refused.get(file.location)!,
+        })),
+      ...documentsRefused,
+    ];
     const usable = versions.filter((file) => !refused.has(file.location));
-    const ids = await registerVersions(ctx.db, runId, versions, known);
+    const ids = await registerVersions(
+      ctx.db,
+      runId,
+      [...versions, ...refusedDocuments.map((document) => document.file)],
+      known,
+    );
     if (serving !== null && marketUnchanged(usable, known)) {
       // Nothing to build: the serving market stays; only what is quarantined may have changed.
-      await keepServingMarket(ctx.db, runId, serving, versions, ids, newlyRefused);
+      await keepServingMarket(
+        ctx.db,
+        runId,
+        serving,
+        versions,
+        ids,
+        newlyRefused,
+        refusedDocuments,
+      );
       const summary = {
         importId: runId,
         source,
@@ -110,6 +144,7 @@ export async function importMarketFeed(
         index: null,
         generation: serving,
         quarantined,
+        unreachable,
       };
       logOutcome(ctx.logger, summary);
       return { ok: true, summary };
@@ -119,7 +154,10 @@ export async function importMarketFeed(
       {
         generation: runId,
         listingFiles: files,
-        index: indexSource === null ? null : { source: indexSource, files: indexFiles },
+        index: index && {
+          source: index.label,
+          files: index.found ? indexSourceFiles(index) : null,
+        },
         sourceIds: new Map(versions.map((file) => [file.location, ids.get(versionKey(file))!])),
         refused,
         today,
@@ -138,6 +176,7 @@ export async function importMarketFeed(
     }
     await ctx.db.transaction(async (tx) => {
       await publishVersions(tx, runId, versions, ids, built.outcomes);
+      await quarantineDocuments(tx, refusedDocuments, ids);
       await writeRunEnd(tx, runId, {
         counts: built.counts,
         index: built.index,
@@ -152,7 +191,8 @@ export async function importMarketFeed(
       ...withRefusedRows(built.counts, newlyRefused.values(), "listings"),
       index: built.index && withRefusedRows(built.index, newlyRefused.values(), "index"),
       generation: runId,
-      quarantined: built.quarantined,
+      quarantined: [...built.quarantined, ...documentsRefused],
+      unreachable,
     };
   } catch (error) {
     const problems: MarketImportProblem[] = [
@@ -186,6 +226,7 @@ async function keepServingMarket(
   versions: readonly SourceFile[],
   ids: ReadonlyMap<string, number>,
   newlyRefused: ReadonlyMap<string, RefusedFile>,
+  refusedDocuments: readonly RefusedDocument[],
 ): Promise<void> {
   const outcomes = new Map(
     versions.flatMap((file) => {
@@ -197,6 +238,7 @@ async function keepServingMarket(
   );
   await db.transaction(async (tx) => {
     await publishVersions(tx, runId, versions, ids, outcomes);
+    await quarantineDocuments(tx, refusedDocuments, ids);
     await writeRunEnd(tx, runId, { counts: emptyCounts(), index: null, generation: serving });
   });
 }

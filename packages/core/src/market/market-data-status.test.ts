@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds())("market data status on %s", (kind) => {
         { source: "index", rows: 0, newestDate: null, lastSuccessAt: null, lastFailureAt: null },
       ],
       quarantined: [],
+      unreachable: [],
       failedImport: null,
       heldBackModel: null,
     });

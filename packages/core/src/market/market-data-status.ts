@@ -9,6 +9,7 @@ const stones = tables.marketListings;
 const cells = tables.marketIndexCells;
 const models = tables.pricingModels;
 const versions = tables.marketSources;
+const urlChecks = tables.marketSourceChecks;
 
 export interface MarketSourceStatus {
   source: MarketSourceKind;
@@ -48,10 +49,25 @@ export interface QuarantinedFile {
   importId: number;
 }
 
+/**
+ * A source read from a URL whose newest request got no document (decision 055): the version it
+ * gave last, if any, stays in the market.
+ */
+export interface UnreachableSource {
+  source: MarketSourceKind;
+  url: string;
+  reason: string;
+  failingSince: Date;
+  /** The newest request it answered (a document or a 304), or null: never. */
+  lastAnsweredAt: Date | null;
+}
+
 export interface MarketDataStatus {
   sources: MarketSourceStatus[];
   /** Files among the sources that were refused whole, so the market is built without them. */
   quarantined: QuarantinedFile[];
+  /** URL sources that did not answer their newest request. */
+  unreachable: UnreachableSource[];
   /**
    * The newest finished import, when it failed: the files it could not read (named) or what stopped
    * it.
@@ -74,7 +90,7 @@ const namesSource = (source: MarketSourceKind) =>
  * failed.
  */
 export async function readMarketDataStatus(db: Database): Promise<MarketDataStatus> {
-  const [[listings], [index], [times], [newestFinished], [newestModel], quarantined] =
+  const [[listings], [index], [times], [newestFinished], [newestModel], quarantined, unreachable] =
     await Promise.all([
       db
         .select({ rows: count(), newest: max(stones.lastSeenOn) })
@@ -133,6 +149,17 @@ export async function readMarketDataStatus(db: Database): Promise<MarketDataStat
         .from(versions)
         .where(eq(versions.status, "quarantined"))
         .orderBy(asc(versions.location)),
+      db
+        .select({
+          source: urlChecks.kind,
+          url: urlChecks.location,
+          reason: urlChecks.error,
+          failingSince: urlChecks.failingSince,
+          lastAnsweredAt: urlChecks.lastAnsweredAt,
+        })
+        .from(urlChecks)
+        .where(eq(urlChecks.outcome, "failed"))
+        .orderBy(asc(urlChecks.location)),
     ]);
   const at = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
   const failed =
@@ -155,6 +182,12 @@ export async function readMarketDataStatus(db: Database): Promise<MarketDataStat
       },
     ],
     quarantined: quarantined.map((file) => ({ ...file, reason: file.reason ?? "refused" })),
+    unreachable: unreachable.map((check) => ({
+      ...check,
+      reason: check.reason ?? "failed",
+      failingSince: at(check.failingSince) ?? new Date(0),
+      lastAnsweredAt: at(check.lastAnsweredAt),
+    })),
     failedImport: failed
       ? {
           importId: newestFinished.id,

@@ -1,4 +1,5 @@
 import type { MarketImportProgress } from "./market-import-summary";
+import type { IndexUrlFetchOptions } from "./read-index-url";
 
 export interface MarketImportOptions {
   onProgress?: (progress: MarketImportProgress) => void;
@@ -6,10 +7,12 @@ export interface MarketImportOptions {
   signal?: AbortSignal;
   batchSize?: number;
   /**
-   * Index editions (a file or folder, `MARKET_INDEXES`), imported in the same run; a path that does
-   * not exist imports none.
+   * Index editions (`MARKET_INDEXES`), imported in the same run: files or folders (a path that does
+   * not exist imports none) and https URLs of the publisher's document.
    */
-  indexes?: string | undefined;
+  indexes?: string | readonly string[] | undefined;
+  /** How URL sources are fetched; tests only (production uses the listing pages' guard as it is). */
+  fetchIndexUrls?: IndexUrlFetchOptions;
   /** The clock whose day (UTC, as the fit's) a row may not be observed after; tests pass one. */
   now?: () => Date;
 }

@@ -30,6 +30,8 @@ export interface MarketImportSummary extends MarketImportCounts {
   generation: number;
   /** Files refused whole: the market was built without them. */
   quarantined: MarketImportProblem[];
+  /** Source URLs that gave no document this run: the version each gave last (if any) stays. */
+  unreachable: MarketImportProblem[];
 }
 
 export interface MarketImportProgress extends MarketImportCounts {

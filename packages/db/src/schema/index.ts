@@ -16,6 +16,7 @@ export * from "./market-index-cells";
 export * from "./market-listings";
 export * from "./market-price-history";
 export * from "./market-sources";
+export * from "./market-source-checks";
 export * from "./pricing-models";
 export * from "./rate-limit-buckets";
 export * from "./report-credits";

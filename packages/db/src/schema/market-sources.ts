@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { marketImports, type MarketSourceKind } from "./market-imports";
 
 /**
@@ -9,9 +9,11 @@ import { marketImports, type MarketSourceKind } from "./market-imports";
  */
 export type MarketSourceStatus = "pending" | "current" | "superseded" | "retracted" | "quarantined";
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
 /**
- * One version of a market source: a listing feed file or an index edition file, by location and
- * content hash. The stored market is exactly the rows of the current versions (decision 055): a
+ * One version of a market source: a listing feed file, an index edition file, or the publisher's
+ * document read from a URL, by location and content hash. The stored market is exactly the rows of the current versions (decision 055): a
  * removed file is retracted, a changed file is a new version that supersedes the old one, a file
  * refused whole is quarantined and named.
  */
@@ -20,7 +22,7 @@ export const marketSources = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind").$type<MarketSourceKind>().notNull(),
-    /** Where it was read: the file's absolute path. */
+    /** Where it was read: the file's absolute path, or the URL. */
     location: text("location").notNull(),
     sha256: text("sha256").notNull(),
     bytes: bigint("bytes", { mode: "number" }).notNull(),
@@ -38,6 +40,13 @@ export const marketSources = pgTable(
     retiredImportId: integer("retired_import_id").references(() => marketImports.id),
     /** The version that replaced it (superseded only). */
     supersededById: integer("superseded_by_id"),
+    /**
+     * A version read from a URL: the document as it came (a rebuild reads it here, as it reads a
+     * file from disk), and the validators it came with, sent back on the next conditional request.
+     */
+    content: bytea("content"),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     retiredAt: timestamp("retired_at", { withTimezone: true }),
   },

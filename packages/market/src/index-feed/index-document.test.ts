@@ -1,14 +1,18 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { refusesWholeFile } from "../csv/stream-csv-records";
 import { INDEX_DOCUMENT_PUBLICATION, MAX_INDEX_DOCUMENT_BYTES } from "./index-document";
-import { readIndexCells } from "./read-index-cells";
+import { HISTORY_CELL_LISTINGS } from "./index-document-history";
+import { publisherDocumentPath } from "../testing/publisher-document";
+import { readIndexCells, streamIndexCells } from "./read-index-cells";
 
 const indexFolder = path.resolve(import.meta.dirname, "../../../../../shared/data/market-index");
 const sample = path.join(indexFolder, "publisher-edition-2026-05.sample.json");
 const transcription = path.join(indexFolder, "rings-lgd-index-2026-05-to-07.csv");
+/** Synthetic figures in the publisher's layout, with past months in `history[]`. */
+const withHistory = publisherDocumentPath;
 
 async function documentFile(document: unknown): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "faircarat-index-document-"));
@@ -107,6 +111,84 @@ describe("the publisher's JSON edition document", () => {
     const { cells, rejected } = await readIndexCells(file);
     expect(cells.map((cell) => cell.retailer)).toEqual(["A"]);
     expect(rejected).toEqual([{ reason: "published_without_listings", file, line: 2 }]);
+  });
+});
+
+describe("the months of the document's history[]", () => {
+  it("reads each past month as an edition: published cells at the publication floor of listings, null cells unpublished", async () => {
+    const { cells, rejected } = await readIndexCells(withHistory);
+    expect(rejected).toEqual([]);
+    const byEdition = new Map<string, typeof cells>();
+    for (const cell of cells)
+      byEdition.set(cell.edition, [...(byEdition.get(cell.edition) ?? []), cell]);
+    // The edition itself once (with its listing counts), July and August from history; September's
+    // history entry is the edition and is not read twice.
+    expect([...byEdition.keys()]).toEqual(["2026-09-24", "2026-07-27", "2026-08-26"]);
+    expect(byEdition.get("2026-09-24")).toHaveLength(6);
+    const august = byEdition.get("2026-08-26")!;
+    // Own Grading Co is a reference row of another grading, and 2ct_total is no per-carat cell.
+    expect(august.map((cell) => [cell.retailer, cell.nominalCarat, cell.indexPriceCents])).toEqual([
+      ["Example Jeweller", 1, 40_000],
+      ["Example Jeweller", 1.5, 66_800],
+      ["Example Jeweller", 2, 101_000],
+      ["Sample Gems", 1, 56_000],
+      ["Sample Gems", 1.5, 90_000],
+      ["Sample Gems", 2, null],
+    ]);
+    expect(august[0]).toMatchObject({
+      source: `${INDEX_DOCUMENT_PUBLICATION} (August 2026 edition, corrected 2026-09-02)`,
+      collectedOn: "2026-08-26",
+      listings: HISTORY_CELL_LISTINGS,
+      medianPricePerCaratCents: 40_000,
+      caratFrom: 0.95,
+      caratTo: 1.05,
+    });
+    expect(august.at(-1)).toMatchObject({ listings: 0, medianPricePerCaratCents: null });
+    const july = byEdition.get("2026-07-27")!;
+    expect(
+      july.find((cell) => cell.retailer === "Sample Gems" && cell.nominalCarat === 1),
+    ).toMatchObject({
+      indexPriceCents: null,
+      listings: 0,
+    });
+  });
+
+  it("names a bad month or an unknown retailer by its place after the retailers, and reads the rest", async () => {
+    const document = JSON.parse(await readFile(withHistory, "utf8")) as {
+      history: unknown[];
+      retailers: unknown[];
+    };
+    document.history = [
+      { published: "2026-07-27", retailers: "none" },
+      {
+        published: "2026-08-26",
+        retailers: { gone_retailer: { "1ct": 300 }, sample_gems: { "1ct": 500 } },
+      },
+    ];
+    const file = await documentFile(document);
+    const { cells, rejected } = await readIndexCells(file);
+    const places = document.retailers.length;
+    expect(rejected).toEqual([
+      { reason: "malformed_history_entry", file, line: places + 1 },
+      { reason: "unknown_retailer", file, line: places + 2 },
+    ]);
+    expect(cells.filter((cell) => cell.edition === "2026-08-26")).toEqual([
+      expect.objectContaining({ retailer: "Sample Gems", medianPricePerCaratCents: 50_000 }),
+    ]);
+  });
+
+  it("reads a document from the bytes fetched from its URL, not from disk", async () => {
+    const body = await readFile(withHistory);
+    const url = "https://publisher.example/index-data.json";
+    const events = [];
+    for await (const event of streamIndexCells([
+      { path: url, size: body.length, modifiedMs: 0, body },
+    ]))
+      events.push(event);
+    expect(events).toHaveLength(18);
+    expect(events.every((event) => event.kind === "accepted" && event.file === url)).toBe(true);
+    // The edition's cells first, then the months of history.
+    expect(events.findIndex((event) => event.fromHistory)).toBe(6);
   });
 });
 

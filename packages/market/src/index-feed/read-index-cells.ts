@@ -1,24 +1,38 @@
 import type { MarketIndexCell } from "@faircarat/contracts";
-import { streamCsvRecords, type RecordEvent } from "../csv/stream-csv-records";
+import { streamCsvRecords } from "../csv/stream-csv-records";
 import { listFeedFiles, type FeedFile } from "../feed/list-feed-files";
-import { streamIndexDocument } from "./index-document";
+import { streamIndexDocument, type IndexDocumentEvent } from "./index-document";
 import { requiredIndexColumns } from "./index-row";
 import { normaliseIndexRow } from "./normalise-index-row";
 
-export type IndexEvent = RecordEvent<MarketIndexCell>;
+export type IndexEvent = IndexDocumentEvent;
+
+/**
+ * An index source: a file, or the publisher's document fetched from a URL (`path` is the URL, and
+ * `body` what it sent).
+ */
+export type IndexSourceFile = FeedFile & { body?: Buffer };
 
 /** What an index folder holds: CSV transcriptions and the publisher's JSON documents. */
 export const INDEX_FILE_EXTENSIONS = [".csv", ".json"] as const;
 
 /**
  * Streams index edition files (our CSV transcription, or the publisher's JSON edition document)
- * record by record; a bad record is a `rejected` event naming its file and line.
+ * record by record; a bad record is a `rejected` event naming its file and line. The months of the
+ * documents' `history[]` come after every file's editions, so an edition read in full is read
+ * before a month of history naming the same cells.
  */
-export async function* streamIndexCells(files: readonly FeedFile[]): AsyncGenerator<IndexEvent> {
+export async function* streamIndexCells(
+  files: readonly IndexSourceFile[],
+): AsyncGenerator<IndexEvent> {
   let bytesBefore = 0;
+  const history: IndexEvent[] = [];
   for (const file of files) {
-    if (isIndexDocument(file.path)) yield* streamIndexDocument(file.path, bytesBefore);
-    else
+    if (file.body !== undefined || isIndexDocument(file.path)) {
+      for await (const event of streamIndexDocument(file.path, bytesBefore, file.body))
+        if (event.fromHistory) history.push(event);
+        else yield event;
+    } else
       for await (const event of streamCsvRecords([file], {
         normalise: normaliseIndexRow,
         requiredColumns: requiredIndexColumns,
@@ -26,6 +40,7 @@ export async function* streamIndexCells(files: readonly FeedFile[]): AsyncGenera
         yield { ...event, bytesRead: bytesBefore + event.bytesRead };
     bytesBefore += file.size;
   }
+  yield* history;
 }
 
 /** The index publisher's own JSON edition document, rather than our CSV transcription. */

@@ -107,6 +107,39 @@ describe("readiness when a market file was quarantined, or the newest import fai
     });
   });
 
+  it("stays ready and names a source URL that does not answer by its address without the query, until it answers", async () => {
+    const url = "https://publisher.example/data/index-data.json?key=not-for-readiness";
+    const failingSince = new Date("2026-12-01T08:00:00Z");
+    await t.db.insert(tables.marketSourceChecks).values({
+      location: url,
+      kind: "index",
+      checkedAt: new Date(),
+      outcome: "failed",
+      httpStatus: 503,
+      error: "http_status: the server answered 503",
+      failingSince,
+    });
+    await t.marketData.reload();
+    const ready = await t.request("/api/health/ready");
+    expect(ready.status).toBe(200);
+    expect(await bodyOf(ready)).toEqual({
+      status: "ready",
+      checks: { database: "ok", pricingModel: "ok", marketData: "sources_unreachable" },
+      unreachableSources: [
+        {
+          source: "index",
+          url: "https://publisher.example/data/index-data.json",
+          reason: "http_status: the server answered 503",
+          failingSince: failingSince.toISOString(),
+          lastAnsweredAt: null,
+        },
+      ],
+    });
+    await t.db.delete(tables.marketSourceChecks);
+    await t.marketData.reload();
+    expect((await bodyOf(await t.request("/api/health/ready"))).checks.marketData).toBe("ok");
+  });
+
   it("names what stopped the newest import (the database went away) while the market in use stays", async () => {
     const problem = { source: "listings" as const, file: null, reason: "Connection terminated" };
     const [run] = await t.db

@@ -11,8 +11,9 @@ const DATABASE_CHECK_MS = 1000;
  * answers. `/ready`: it can serve (the database answers a query, a pricing model is loaded and
  * values the sanity probe stones sanely today) — the probes a load balancer or orchestrator polls.
  * Its body also says whether the newest market import failed, the newest model was held back and
- * why, or files were quarantined (refused whole, left out of the market): none stops traffic (the
- * model in use stays), they tell the operator why the data is not moving.
+ * why, files were quarantined (refused whole, left out of the market) or a source URL did not
+ * answer: none stops traffic (the model in use stays), they tell the operator why the data is not
+ * moving.
  */
 export function healthRoutes({ analyses, db, marketData }: AppDeps) {
   return new Hono<AppEnv>()
@@ -56,8 +57,9 @@ export function healthRoutes({ analyses, db, marketData }: AppDeps) {
 
 /**
  * The newest finished import's outcome, from the process's copy of the market status (loaded here
- * the first time the database answers), and the files quarantined from the market. A file is named
- * within its configured folder: the server's own paths stay in the log.
+ * the first time the database answers), the files quarantined from the market and the source URLs
+ * that did not answer. A file is named within its configured folder and a URL without its query:
+ * the server's own paths, and any key a URL carries, stay in the log.
  */
 async function marketDataCheck(watch: MarketDataWatch, databaseAnswers: boolean) {
   const status = watch.current() ?? (databaseAnswers ? await watch.reload() : null);
@@ -69,15 +71,27 @@ async function marketDataCheck(watch: MarketDataWatch, databaseAnswers: boolean)
       ? {
           quarantinedFiles: status.quarantined.map((file) => ({
             source: file.source,
-            file: path.basename(file.file),
+            file: sourceName(file.file),
             reason: file.reason,
+          })),
+        }
+      : {};
+  const unreachable =
+    status.unreachable.length > 0
+      ? {
+          unreachableSources: status.unreachable.map((check) => ({
+            source: check.source,
+            url: sourceName(check.url),
+            reason: check.reason,
+            failingSince: check.failingSince.toISOString(),
+            lastAnsweredAt: check.lastAnsweredAt?.toISOString() ?? null,
           })),
         }
       : {};
   if (failed) {
     const problems = failed.problems.map((problem) => ({
       source: problem.source,
-      file: problem.file ? path.basename(problem.file) : null,
+      file: problem.file ? sourceName(problem.file) : null,
       reason: problem.reason,
     }));
     return {
@@ -92,6 +106,7 @@ async function marketDataCheck(watch: MarketDataWatch, databaseAnswers: boolean)
               : [{ source: "listings", file: null, reason: failed.error }],
         },
         ...quarantined,
+        ...unreachable,
       },
     };
   }
@@ -108,9 +123,19 @@ async function marketDataCheck(watch: MarketDataWatch, databaseAnswers: boolean)
           release: `npm run pricing:release -- ${held.modelId}`,
         },
         ...quarantined,
+        ...unreachable,
       },
     };
   if ("quarantinedFiles" in quarantined)
-    return { check: "files_quarantined" as const, details: quarantined };
+    return { check: "files_quarantined" as const, details: { ...quarantined, ...unreachable } };
+  if ("unreachableSources" in unreachable)
+    return { check: "sources_unreachable" as const, details: unreachable };
   return { check: "ok" as const, details: {} };
+}
+
+/** A file by its name, a URL by its address without query or fragment. */
+function sourceName(location: string): string {
+  if (!URL.canParse(location) || !/^https?:/i.test(location)) return path.basename(location);
+  const url = new URL(location);
+  return `${url.origin}${url.pathname}`;
 }

@@ -121,6 +121,17 @@ describe("market source metrics", () => {
     expect(gauge(quarantined, "faircarat_market_quarantined_files", "index")).toBe(1);
     expect(gauge(quarantined, "faircarat_market_quarantined_files", "listings")).toBe(0);
     expect(gauge(quarantined, "faircarat_market_source_rows", "index")).toBe(2);
+    expect(gauge(quarantined, "faircarat_market_unreachable_sources", "index")).toBe(0);
+    await t.db.insert(tables.marketSourceChecks).values({
+      location: "https://publisher.example/index-data.json",
+      kind: "index",
+      checkedAt: new Date(),
+      outcome: "failed",
+      error: "timeout: no complete answer within 5000 ms",
+      failingSince: new Date(),
+    });
+    expect(gauge(await scrape(), "faircarat_market_unreachable_sources", "index")).toBe(1);
+    await t.db.delete(tables.marketSourceChecks);
 
     // A run that stopped on the index (the database went away while it read the editions).
     await t.db.insert(tables.marketImports).values({

@@ -23,6 +23,25 @@ const redirect = (
 };
 const MB = 1024 * 1024;
 
+/**
+ * A fetch guard for a test server on 127.0.0.1: a policy allowing exactly its address and port, and
+ * the real transport refusing outright to connect anywhere but loopback (a second net under the
+ * guard).
+ */
+export function loopbackOnly(port: number): { policy: AddressPolicy; transport: Transport } {
+  return {
+    policy: {
+      allowsAddress: (address) => address === "127.0.0.1",
+      allowsPort: (p) => p === port,
+    },
+    transport: (request) => {
+      if (request.address !== "127.0.0.1")
+        throw new Error(`test tried to connect to ${request.address}`);
+      return pinnedTransport(request);
+    },
+  };
+}
+
 /** A retailer stand-in on 127.0.0.1 with the misbehaviours the fetch guard must survive. */
 export async function startLocalPageServer() {
   const requests: { path: string; headers: IncomingHttpHeaders }[] = [];
@@ -100,20 +119,7 @@ export async function startLocalPageServer() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  /** Allows exactly this server: its address and its port. */
-  const policy: AddressPolicy = {
-    allowsAddress: (address) => address === "127.0.0.1",
-    allowsPort: (p) => p === port,
-  };
-  /**
-   * The real transport, refusing outright to connect anywhere but loopback (a second net under the
-   * guard).
-   */
-  const transport: Transport = (request) => {
-    if (request.address !== "127.0.0.1")
-      throw new Error(`test tried to connect to ${request.address}`);
-    return pinnedTransport(request);
-  };
+  const { policy, transport } = loopbackOnly(port);
 
   return {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,

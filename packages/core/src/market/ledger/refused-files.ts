@@ -2,7 +2,7 @@ import {
   refusesWholeFile,
   streamFeedRows,
   streamIndexCells,
-  type FeedFile,
+  type IndexSourceFile,
 } from "@faircarat/market";
 import type { SourceFile } from "./source-versions";
 
@@ -26,7 +26,9 @@ export async function refusedFiles(
 ): Promise<Map<string, RefusedFile>> {
   const refused = new Map<string, RefusedFile>();
   for (const file of files) {
-    const feedFile: FeedFile[] = [{ path: file.location, size: file.bytes, modifiedMs: 0 }];
+    const feedFile: IndexSourceFile[] = [
+      { path: file.location, size: file.bytes, modifiedMs: 0, body: file.content },
+    ];
     let valid = 0;
     let rejected = 0;
     const rejectedByReason: Record<string, number> = {};

@@ -139,3 +139,22 @@ export async function publishVersions(
       ),
     );
 }
+
+/**
+ * Records documents a URL serves that were refused whole as quarantined, in the run's closing
+ * transaction. Unlike a refused file, such a document does not retract the version in use from the
+ * same URL: that version's content is still at hand (stored with it), so the market keeps it.
+ */
+export async function quarantineDocuments(
+  db: Database,
+  documents: readonly { file: SourceFile; reason: string; rejected: number }[],
+  ids: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const document of documents)
+    await db
+      .update(sources)
+      .set({ status: "quarantined", reason: document.reason, rows: 0, rejected: document.rejected })
+      .where(
+        and(eq(sources.id, ids.get(versionKey(document.file))!), eq(sources.status, "pending")),
+      );
+}

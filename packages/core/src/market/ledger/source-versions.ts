@@ -6,9 +6,14 @@ import type { MarketSourceKind } from "@faircarat/db";
 /** One file as a run found it: which source it is and what it holds (by content hash). */
 export interface SourceFile {
   kind: MarketSourceKind;
+  /** The file's absolute path, or the URL a document was read from. */
   location: string;
   sha256: string;
   bytes: number;
+  /** Read from a URL: the document's bytes and the validators it came with. */
+  content?: Buffer;
+  etag?: string | null;
+  lastModified?: string | null;
 }
 
 /** Hashes each file as it is now: a changed file is a new version, whatever its name and date. */
