@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import BrowserFileSequencer from "./support/sequencer";
 
 /** Browser tests: the built product started as `npm start` would, driven by Debian's Chromium. */
 export default defineConfig({
@@ -14,7 +15,12 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
     maxWorkers: 2,
-    // The market is imported and fitted once; each pricing test's server starts on a copy.
-    globalSetup: ["support/market-template.ts"],
+    // The servers most files share, and the market (imported and fitted once, in the background);
+    // see support/shared-servers.ts.
+    globalSetup: ["support/shared-servers.ts"],
+    // isolate: false: a worker's files share its Chromium (support/suite.ts) and load the support
+    // modules once. Files share no other state: each test opens a browser context of its own.
+    isolate: false,
+    sequence: { sequencer: BrowserFileSequencer },
   },
 });
