@@ -131,8 +131,20 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 110_000;
   while (!output.includes("FairCarat is ready at")) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    const problem =
+      child.exitCode !== null
+        ? "server exited early"
+        : Date.now() > deadline
+          ? "server did not start"
+          : null;
+    if (problem) {
+      // Not left running, nor its folder left behind, by a test that has given up on it.
+      child.kill("SIGKILL");
+      await exited;
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      await rm(logFile, { force: true });
+      throw new Error(`${problem}:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
