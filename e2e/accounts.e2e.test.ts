@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { openPage, waitForHydration, watchConsole } from "./support/browser";
-import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { siteSuite } from "./support/suite";
 
 describe("an account from sign-up to sign-out", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
-  beforeAll(
-    async () =>
-      ({ server, browser } = await startSuite(() =>
-        startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" }),
-      )),
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await siteSuite()));
 
   it("signs up, follows the emailed link, signs in, sees the email in the header and signs out", async () => {
     const email = `e2e-${Date.now()}@example.com`;

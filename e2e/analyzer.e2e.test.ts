@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import {
   axeRuleViolations,
@@ -8,8 +8,8 @@ import {
   waitForHydration,
   watchConsole,
 } from "./support/browser";
-import type { RunningServer } from "./support/server";
-import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { PRICING_SUITE_TIMEOUT_MS, pricingSuite } from "./support/suite";
 
 interface Diamond {
   url?: string;
@@ -29,15 +29,11 @@ const stone: Diamond = {
 };
 
 describe("the analyzer on the home page", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
   let userCount = 0;
 
-  beforeAll(
-    async () => ({ server, browser } = await startPricingSuite()),
-    PRICING_SUITE_TIMEOUT_MS,
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await pricingSuite()), PRICING_SUITE_TIMEOUT_MS);
 
   /** Signs a new user in inside the page's browser context (the session cookie is shared). */
   async function signIn(page: Page): Promise<string> {

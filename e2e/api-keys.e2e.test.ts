@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import {
   axeRuleViolations,
@@ -10,17 +10,14 @@ import {
   watchConsole,
 } from "./support/browser";
 import { signInSubscribed } from "./support/market";
-import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { siteSuite } from "./support/suite";
 
 describe("the API keys screen", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
   // Keys need no market data: the server starts without a feed.
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await siteSuite()));
 
   it("sends a signed-out visitor from 'Get API Key' to /auth with a message", async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { openPage, seriousAxeViolations, watchConsole } from "./support/browser";
-import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { siteSuite } from "./support/suite";
 
 const password = "diamond-pw";
 
 /** Creates an account through the API, then signs in through the page like a person would. */
-async function signUpAndSignIn(page: Page, server: RunningServer, email: string) {
+async function signUpAndSignIn(page: Page, server: ServerHandle, email: string) {
   await page.goto(`${server.url}/auth`);
   const status = await page.evaluate(
     async (body) =>
@@ -43,12 +43,9 @@ function checkoutIdOf(tab: Page): string {
 }
 
 describe("buying a Single Report and Unlimited Access through the test checkout", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await siteSuite()));
 
   it("signs up, buys a report, subscribes, and then sees its plan on /pricing and in the header", async () => {
     const email = `buyer-${Date.now()}@example.com`;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import {
-  launchBrowser,
   openPage,
   saveScreenshot,
   seriousAxeViolations,
@@ -9,8 +8,9 @@ import {
   watchConsole,
 } from "./support/browser";
 import { contentLeftUnder, scrollAbove } from "./support/floating-cover";
-import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
+import { signInSubscribed, startServerWithMarket } from "./support/market";
 import type { RunningServer } from "./support/server";
+import { ownServerSuite, PRICING_SUITE_TIMEOUT_MS, stopOwnServer } from "./support/suite";
 import {
   startStubLlmServer,
   textReply,
@@ -31,20 +31,21 @@ describe("Diamond Expert AI chat", () => {
   let browser: Browser;
   let model: Awaited<ReturnType<typeof startStubLlmServer>>;
 
+  // A server of its own: its language model is this file's stub.
   beforeAll(async () => {
     model = await startStubLlmServer((request) => modelBehaviour(request));
-    server = await startServerWithMarket({
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000",
-      LLM_BASE_URL: model.baseUrl,
-      LLM_MODEL: "stub-model",
-      LLM_API_KEY: "sk-stub",
-    });
-    browser = await launchBrowser();
-  }, MARKET_READY_TIMEOUT_MS + 30_000);
+    ({ server, browser } = await ownServerSuite(() =>
+      startServerWithMarket({
+        AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+        ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000",
+        LLM_BASE_URL: model.baseUrl,
+        LLM_MODEL: "stub-model",
+        LLM_API_KEY: "sk-stub",
+      }),
+    ));
+  }, PRICING_SUITE_TIMEOUT_MS);
   afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
+    await stopOwnServer(server);
     await model?.close();
   });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { openPage, waitForHydration, watchConsole } from "./support/browser";
-import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { siteSuite } from "./support/suite";
 
 /**
  * The home page is prerendered and its app starts later (seconds on a slow phone). These tests hold
@@ -10,13 +10,10 @@ import { startSuite, stopSuite } from "./support/suite";
  * was typed or chosen must survive hydration and be acted on.
  */
 describe("acting on the prerendered page before the app starts", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
 
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await siteSuite()));
 
   /** Opens the home page with the app's start held until `release` is called. */
   async function openHeld(page: Page, path = "/", firstField = "#analyzer-carat") {

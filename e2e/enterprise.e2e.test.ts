@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import {
   openPage,
@@ -9,16 +9,13 @@ import {
   waitForHydration,
   watchConsole,
 } from "./support/browser";
-import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { siteSuite } from "./support/suite";
 
 describe("the enterprise enquiry on /enterprise", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await siteSuite()));
 
   /**
    * The acknowledgement written to the outbox for one address (quoted-printable soft breaks

@@ -39,6 +39,8 @@ describe("the browser extension on retailers' diamond pages", () => {
   let server: RunningServer;
   let site: RetailerSite;
   let browser: { context: BrowserContext; close: () => Promise<void> };
+  // A server and a browser of its own: it asserts what the server has not logged, and its Chromium
+  // carries the extension.
   beforeAll(async () => {
     [server, site] = await Promise.all([
       startServerWithMarket({

@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import { formatCount, formatDollars, formatMonth } from "@faircarat/contracts/figures";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { analyzeSuiteStone, signInSubscribed } from "./support/market";
-import type { RunningServer } from "./support/server";
-import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { PRICING_SUITE_TIMEOUT_MS, pricingSuite } from "./support/suite";
 
 /** Set E2E_SCREENSHOT_DIR to keep pictures for a person to look at. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -29,14 +29,10 @@ const rowsOf = (body: Series) =>
     );
 
 describe("market trends: the guide's chart and the report's", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
 
-  beforeAll(
-    async () => ({ server, browser } = await startPricingSuite()),
-    PRICING_SUITE_TIMEOUT_MS,
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await pricingSuite()), PRICING_SUITE_TIMEOUT_MS);
 
   const seriesOf = async (query: string): Promise<Series> =>
     (await (await fetch(`${server.url}/api/market/trends?${query}`)).json()) as Series;

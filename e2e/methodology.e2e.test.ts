@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { publishedEvaluationSchema } from "@faircarat/contracts/methodology";
 import { openPage, saveScreenshot, waitForHydration, watchConsole } from "./support/browser";
-import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { siteSuite } from "./support/suite";
 
 /** What the evaluation script wrote into the build: the page must show its figures, not others. */
 const evaluation = publishedEvaluationSchema.parse(
@@ -17,12 +17,9 @@ const evaluation = publishedEvaluationSchema.parse(
 );
 
 describe("the methodology page", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await siteSuite()));
 
   // One width, the phone's: the page's axe run at 1280 px is the routes suite's.
   it.each([390])(

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { pageHeads } from "@faircarat/contracts";
 import { guideSections } from "../packages/core/src/assistant/guide-sections";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { siteSuite } from "./support/suite";
 
 /** Each public page's h1 and headings that carry its content (spec section 2). */
 const keyContent: Record<string, { h1: string; headings: string[] }> = {
@@ -67,12 +67,9 @@ async function openRendered(page: Page, url: string) {
 }
 
 describe("public pages", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await siteSuite()));
 
   it("covers every indexable page", () => {
     expect(Object.keys(keyContent).sort()).toEqual([...publicRoutes].sort());

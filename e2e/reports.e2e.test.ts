@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Download, Page } from "playwright-core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import {
@@ -11,8 +11,8 @@ import {
   watchConsole,
 } from "./support/browser";
 import { analyzeSuiteStone, signInSubscribed } from "./support/market";
-import type { RunningServer } from "./support/server";
-import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { PRICING_SUITE_TIMEOUT_MS, pricingSuite } from "./support/suite";
 
 const day = /\d{4}-\d{2}-\d{2}/.source;
 
@@ -42,14 +42,10 @@ const downloadBy = async (page: Page, click: () => Promise<void>): Promise<Downl
 };
 
 describe("reports: the PDF, the export menu and share links", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
 
-  beforeAll(
-    async () => ({ server, browser } = await startPricingSuite()),
-    PRICING_SUITE_TIMEOUT_MS,
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await pricingSuite()), PRICING_SUITE_TIMEOUT_MS);
 
   // One width for the journey; each screen's fit on a phone is checked on the way.
   for (const width of [1280]) {

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { paths } from "@faircarat/contracts";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
-import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { siteSuite } from "./support/suite";
 
 const routes = Object.values(paths);
 
 describe("every route", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
-  beforeAll(
-    async () => ({ server, browser } = await startSuite(() => startServer(withoutMarketData))),
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await siteSuite()));
 
   it.each(routes)(
     "%s renders with header, footer, its own title, no console errors and no serious axe violations",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { openPage, seriousAxeViolations, waitForHydration, watchConsole } from "./support/browser";
 import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import { ownServerSuite, stopOwnServer } from "./support/suite";
 
 /**
  * PAYMENTS=test: the free test checkout, announced on every page by a banner that hides nothing.
@@ -12,11 +12,11 @@ describe("the test-mode banner", () => {
   let browser: Browser;
   beforeAll(
     async () =>
-      ({ server, browser } = await startSuite(() =>
+      ({ server, browser } = await ownServerSuite(() =>
         startServer({ ...withoutMarketData, PAYMENTS: "test" }),
       )),
   );
-  afterAll(() => stopSuite({ server, browser }));
+  afterAll(() => stopOwnServer(server));
 
   it.each(["/", "/pricing", "/no-such-page"])(
     "shows on %s at 390 px above the header, covering nothing",

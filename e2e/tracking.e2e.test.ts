@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeUrl } from "@faircarat/core/tracking/unsubscribe-link";
 import type { Browser, Page } from "playwright-core";
 import {
@@ -11,8 +11,8 @@ import {
   watchConsole,
 } from "./support/browser";
 import { analyzeSuiteStone, signInSubscribed } from "./support/market";
-import type { RunningServer } from "./support/server";
-import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { PRICING_SUITE_TIMEOUT_MS, pricingSuite } from "./support/suite";
 
 /** Set E2E_SCREENSHOT_DIR to keep pictures for a person to look at. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -24,14 +24,10 @@ async function picture(page: Page, name: string, selector?: string) {
 }
 
 describe("tracked diamonds: track from the report, see the price path in the history", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
 
-  beforeAll(
-    async () => ({ server, browser } = await startPricingSuite()),
-    PRICING_SUITE_TIMEOUT_MS,
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await pricingSuite()), PRICING_SUITE_TIMEOUT_MS);
 
   // One width for the journey; each screen's fit on a phone is checked on the way.
   for (const width of [1280]) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { certificatePdf } from "@faircarat/core/certificates/testing/certificate-files";
 import {
@@ -12,8 +12,8 @@ import {
   waitForHydration,
   watchConsole,
 } from "./support/browser";
-import { startServer, withoutMarketData, type RunningServer } from "./support/server";
-import { startSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { siteSuite } from "./support/suite";
 
 /**
  * Pads the report with an unused stream so the upload takes long enough to watch (PDF readers skip
@@ -25,16 +25,10 @@ async function paddedCertificate(): Promise<Buffer> {
 }
 
 describe("uploading a certificate in the analyzer", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
 
-  beforeAll(
-    async () =>
-      ({ server, browser } = await startSuite(() =>
-        startServer({ ...withoutMarketData, AUTH_RATE_LIMIT_PER_MINUTE: "1000" }),
-      )),
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await siteSuite()));
 
   async function signIn(page: Page) {
     const email = `uploads-${Date.now()}@example.com`;

@@ -1,4 +1,46 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The browser files in the order that ends the run soonest on two workers, longest first (decision
+ * 054): two long files that need no market start while the market is made (shared-servers.ts), the
+ * pricing files as soon as it is ready, short files last to even out the two workers' ends. A
+ * fresh clone has no timings of earlier runs, which Vitest's own order would use; a file not named
+ * here runs after these.
+ */
+const order = [
+  "routes",
+  "public-pages",
+  "analyzer",
+  "reports",
+  "chat",
+  "tracking",
+  "extension",
+  "market-trends",
+  "uploads",
+  "accounts",
+  "api-keys",
+  "billing",
+  "enterprise",
+  "methodology",
+  "early-input",
+  "test-mode-banner",
+  "page-weight",
+  "client-bundle",
+];
+
+const rank = (file: TestSpecification) => {
+  const index = order.indexOf(path.basename(file.moduleId, ".e2e.test.ts"));
+  return index === -1 ? order.length : index;
+};
+
+class BrowserFileSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // Array.prototype.sort is stable: unnamed files keep the base order among themselves.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 /** Browser tests: the built product started as `npm start` would, driven by Debian's Chromium. */
 export default defineConfig({
@@ -14,7 +56,12 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
     maxWorkers: 2,
-    // The market is imported and fitted once; each pricing test's server starts on a copy.
-    globalSetup: ["support/market-template.ts"],
+    // The servers most files share, and the market (imported and fitted once, in the background);
+    // see support/shared-servers.ts.
+    globalSetup: ["support/shared-servers.ts"],
+    // isolate: false: a worker's files share its Chromium (support/suite.ts) and load the support
+    // modules once. Files share no other state: each test opens a browser context of its own.
+    isolate: false,
+    sequence: { sequencer: BrowserFileSequencer },
   },
 });

@@ -1,17 +1,30 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { expect, inject } from "vitest";
 import type { Page } from "playwright-core";
-import { startServer, type RunningServer } from "./server";
+import {
+  serverAt,
+  startServer,
+  type RunningServer,
+  type ServerAddress,
+  type ServerHandle,
+} from "./server";
 
 /**
- * Importing and fitting the snapshot takes about a minute on a quiet machine; allow for a busy one.
+ * Importing and fitting the snapshot takes about a minute on a quiet machine, beside two browser
+ * files; allow for a busy one (150 s ran out on a machine shared with other suites).
  */
-export const MARKET_READY_TIMEOUT_MS = 150_000;
+export const MARKET_READY_TIMEOUT_MS = 300_000;
 
 /**
  * Waits until the server prices with a model of the market: one it fitted after its first import
- * (`fitted`), or, by default, also one it loaded from the database it started on.
+ * (`fitted`), or, by default, also one it loaded from the database it started on. Gives up when
+ * `abandon` says so.
  */
-export async function waitForMarket(server: RunningServer, { fitted = false } = {}) {
+export async function waitForMarket(
+  server: ServerHandle,
+  { fitted = false, abandon = () => false }: { fitted?: boolean; abandon?: () => boolean } = {},
+) {
   const deadline = Date.now() + MARKET_READY_TIMEOUT_MS;
   const modelInUse = () => {
     const logs = server.logs();
@@ -25,20 +38,53 @@ export async function waitForMarket(server: RunningServer, { fitted = false } = 
       .then((response) => response.json())
       .catch(() => null)) as { market: { ready: boolean } } | null;
     if (health?.market.ready && modelInUse()) return;
+    if (abandon()) throw new Error("no longer waited for");
     if (Date.now() > deadline)
       throw new Error(`market not ready after ${MARKET_READY_TIMEOUT_MS} ms:\n${server.logs()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
+/** What the suite's market setup writes to `marketReadyFile` (shared-servers.ts). */
+export type MarketReady =
+  | {
+      /** A data folder whose database holds the imported market and its fitted model. */
+      template: string;
+      /** The server the pricing files share, started on a copy of the template. */
+      pricingServer: ServerAddress;
+    }
+  | { error: string };
+
 /**
- * Starts the built server on a copy of the suite's market template (see market-template.ts) and
- * waits for its model.
+ * The market the suite makes in the background (shared-servers.ts), once it is ready; throws what
+ * went wrong if it could not be made.
+ */
+export async function marketReady(): Promise<Exclude<MarketReady, { error: string }>> {
+  const file = inject("marketReadyFile");
+  // The template takes up to MARKET_READY_TIMEOUT_MS, then the pricing server starts and loads it.
+  const deadline = Date.now() + 2 * MARKET_READY_TIMEOUT_MS;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error("the suite's market was not made in time");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const ready = JSON.parse(await readFile(file, "utf8")) as MarketReady;
+  if ("error" in ready) throw new Error(`the suite's market could not be made:\n${ready.error}`);
+  return ready;
+}
+
+/** The server the pricing files share, on a copy of the market template, once it is ready. */
+export async function pricingServer(): Promise<ServerHandle> {
+  return serverAt((await marketReady()).pricingServer);
+}
+
+/**
+ * Starts the built server on a copy of the suite's market template (see shared-servers.ts) and
+ * waits for its model: for a file whose server needs an environment of its own.
  */
 export async function startServerWithMarket(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const server = await startServer(env, { copyOf: inject("marketDataTemplate") });
+  const server = await startServer(env, { copyOf: (await marketReady()).template });
   try {
     await waitForMarket(server);
     return server;
@@ -54,7 +100,7 @@ export async function startServerWithMarket(
  */
 export async function signInSubscribed(
   page: Page,
-  server: RunningServer,
+  server: ServerHandle,
   prefix: string,
 ): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, readFileSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,12 +7,27 @@ import path from "node:path";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
-export interface RunningServer {
+/** A running server as a test sees it: its own or one the suite shares (see shared-servers.ts). */
+export interface ServerHandle {
   url: string;
   dataDir: string;
+  /** Everything the server has printed so far. */
   logs: () => string;
   /** Verification links written to the outbox for one address. */
   outboxLinks(email: string): Promise<string[]>;
+}
+
+/** What a worker needs to reach a server started in another process: plain data, as `provide` takes. */
+export interface ServerAddress {
+  url: string;
+  dataDir: string;
+  /** The file the server's output is copied to. */
+  logFile: string;
+}
+
+/** A server this process started. */
+export interface RunningServer extends ServerHandle {
+  address: ServerAddress;
   /**
    * Ends the server (SIGTERM) and its data folder, unless told to keep it; resolves to the exit
    * code.
@@ -24,6 +40,32 @@ export interface StartOptions {
   dataDir?: string;
   /** Start from a copy of this data folder (e.g. one whose database already holds the market). */
   copyOf?: string;
+}
+
+/** A server another process started (and stops): its log read from the file it is copied to. */
+export function serverAt(address: ServerAddress): ServerHandle {
+  return {
+    url: address.url,
+    dataDir: address.dataDir,
+    logs: () => readFileSync(address.logFile, "utf8"),
+    outboxLinks: (email) => outboxLinks(address.dataDir, email),
+  };
+}
+
+async function outboxLinks(dataDir: string, email: string): Promise<string[]> {
+  const outbox = path.join(dataDir, "outbox");
+  const files = (await readdir(outbox).catch(() => []))
+    .filter((file) => file.endsWith(`-${email}.eml`))
+    .sort();
+  const links: string[] = [];
+  for (const file of files) {
+    // Quoted-printable soft line breaks ("=\n") and "=3D" would break the link otherwise.
+    const text = (await readFile(path.join(outbox, file), "utf8"))
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    links.push(...(text.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/g) ?? []));
+  }
+  return links;
 }
 
 async function freePort(): Promise<number> {
@@ -57,6 +99,8 @@ export async function startServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "faircarat-e2e-")));
   if (options.copyOf) await cp(options.copyOf, dataDir, { recursive: true });
+  // Beside the data folder, not in it: a copy of the folder must not carry another server's log.
+  const logFile = `${dataDir}.log`;
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
@@ -74,8 +118,12 @@ export async function startServer(
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const record = (chunk: Buffer) => {
+    output += chunk.toString();
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on("data", record);
+  child.stderr?.on("data", record);
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
@@ -83,34 +131,34 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 110_000;
   while (!output.includes("FairCarat is ready at")) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    const problem =
+      child.exitCode !== null
+        ? "server exited early"
+        : Date.now() > deadline
+          ? "server did not start"
+          : null;
+    if (problem) {
+      // Not left running, nor its folder left behind, by a test that has given up on it.
+      child.kill("SIGKILL");
+      await exited;
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      await rm(logFile, { force: true });
+      throw new Error(`${problem}:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   return {
     url,
     dataDir,
+    address: { url, dataDir, logFile },
     logs: () => output,
-    async outboxLinks(email) {
-      const outbox = path.join(dataDir, "outbox");
-      const files = (await readdir(outbox).catch(() => []))
-        .filter((file) => file.endsWith(`-${email}.eml`))
-        .sort();
-      const links: string[] = [];
-      for (const file of files) {
-        // Quoted-printable soft line breaks ("=\n") and "=3D" would break the link otherwise.
-        const text = (await readFile(path.join(outbox, file), "utf8"))
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "=");
-        links.push(...(text.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/g) ?? []));
-      }
-      return links;
-    },
+    outboxLinks: (email) => outboxLinks(dataDir, email),
     async stop({ keepData = false } = {}) {
       child.kill("SIGTERM");
       const code = await exited;
       if (!keepData) await rm(dataDir, { recursive: true, force: true });
+      await rm(logFile, { force: true });
       return code;
     },
   };

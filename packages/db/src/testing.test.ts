@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createDb } from "./client";
 import { rateLimitBuckets } from "./schema/index";
-import { createTestDb } from "./testing";
+import { createTestDb, testDatabaseKinds } from "./testing";
 
-describe("test databases started from the migrated PGlite snapshot", () => {
+// PGlite's start from a migrated snapshot, the server's are copies of a migrated template database.
+describe.each(testDatabaseKinds())("test databases on %s, started from a migrated copy", (kind) => {
   it("have the schema a freshly migrated database has", async () => {
     const fresh = createDb("memory://");
     await fresh.migrate();
-    const fromSnapshot = await createTestDb("pglite");
+    const fromSnapshot = await createTestDb(kind);
     try {
       expect(await schemaOf(fromSnapshot)).toEqual(await schemaOf(fresh));
       expect(await schemaOf(fromSnapshot)).toContain("rate_limit_buckets.window_start");
@@ -17,7 +18,7 @@ describe("test databases started from the migrated PGlite snapshot", () => {
   });
 
   it("are each a database of their own", async () => {
-    const [first, second] = await Promise.all([createTestDb("pglite"), createTestDb("pglite")]);
+    const [first, second] = await Promise.all([createTestDb(kind), createTestDb(kind)]);
     try {
       await first.db
         .insert(rateLimitBuckets)

@@ -8,7 +8,7 @@ import {
   type PaymentProvider,
 } from "@faircarat/core";
 import { tables } from "@faircarat/db";
-import { testDatabaseKinds } from "@faircarat/db/testing";
+import { oneTestDatabase, testDatabaseKinds, type TestDatabaseKind } from "@faircarat/db/testing";
 import { createBilling, STRIPE_CLIENT_OPTIONS } from "../../billing-setup";
 import { bodyOf, createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -54,23 +54,31 @@ function recordingProvider(db: () => TestApp["db"]) {
   return { provider, calls, failWith: (error: Error) => failures.push(error) };
 }
 
-describe.each(testDatabaseKinds())("checkout calls to the payment provider on %s", (kind) => {
+/** A test app whose payment provider is a `recordingProvider`, and the reads the tests make. */
+function checkoutApp(kind: TestDatabaseKind) {
   let t: TestApp;
   const recorder = recordingProvider(() => t.db);
   beforeAll(async () => {
     t = await createTestApp(kind, { payments: "stripe", provider: recorder.provider });
   });
   afterAll(() => t.close());
+  return {
+    app: () => t,
+    recorder,
+    buy: (cookie: string) => t.request("/api/billing/create-payment", { method: "POST", cookie }),
+    sessionsOf: (userId: string) =>
+      t.db.select().from(tables.checkoutSessions).where(eq(tables.checkoutSessions.userId, userId)),
+    attemptsOf: (userId: string) =>
+      t.db.select().from(tables.checkoutAttempts).where(eq(tables.checkoutAttempts.userId, userId)),
+  };
+}
 
-  const buy = (cookie: string) =>
-    t.request("/api/billing/create-payment", { method: "POST", cookie });
-  const sessionsOf = (userId: string) =>
-    t.db.select().from(tables.checkoutSessions).where(eq(tables.checkoutSessions.userId, userId));
-  const attemptsOf = (userId: string) =>
-    t.db.select().from(tables.checkoutAttempts).where(eq(tables.checkoutAttempts.userId, userId));
+// What depends on the database: no transaction open during the call, and clicks that race.
+describe.each(testDatabaseKinds())("checkout calls to the payment provider on %s", (kind) => {
+  const { app, recorder, buy, sessionsOf, attemptsOf } = checkoutApp(kind);
 
   it("calls the provider after the attempt is committed, outside any transaction, keyed by the attempt's row id", async () => {
-    const user = await t.signedInUser();
+    const user = await app().signedInUser();
     const before = recorder.calls.length;
     const response = await buy(user.cookie);
     expect(response.status).toBe(200);
@@ -88,31 +96,8 @@ describe.each(testDatabaseKinds())("checkout calls to the payment provider on %s
     );
   });
 
-  it("repeats an unanswered call with the same key, and the retry stores one checkout", async () => {
-    const user = await t.signedInUser();
-    recorder.failWith(new ProviderOutcomeUnknownError("timed out"));
-    expect((await buy(user.cookie)).status).toBe(500);
-    const retried = await buy(user.cookie);
-    expect(retried.status).toBe(200);
-    const [first, second] = recorder.calls.slice(-2);
-    expect(second!.request.idempotencyKey).toBe(first!.request.idempotencyKey);
-    expect(await attemptsOf(user.userId)).toHaveLength(1);
-    expect(await sessionsOf(user.userId)).toHaveLength(1);
-  });
-
-  it("starts a new attempt, with a new key, after the provider refused for certain", async () => {
-    const user = await t.signedInUser();
-    recorder.failWith(new Error("No such price"));
-    expect((await buy(user.cookie)).status).toBe(500);
-    expect((await buy(user.cookie)).status).toBe(200);
-    const [first, second] = recorder.calls.slice(-2);
-    expect(second!.request.idempotencyKey).not.toBe(first!.request.idempotencyKey);
-    const statuses = (await attemptsOf(user.userId)).map((a) => a.status).sort();
-    expect(statuses).toEqual(["created", "failed"]);
-  });
-
   it("gives two racing clicks one checkout at the provider: the same key, one stored session", async () => {
-    const user = await t.signedInUser();
+    const user = await app().signedInUser();
     const [a, b] = await Promise.all([buy(user.cookie), buy(user.cookie)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect((await bodyOf(a)).url).toBe((await bodyOf(b)).url);
@@ -123,8 +108,8 @@ describe.each(testDatabaseKinds())("checkout calls to the payment provider on %s
         .map((c) => c.request.idempotencyKey),
     );
     expect(keys.size).toBe(1);
-    const open = await t.db
-      .select()
+    const open = await app()
+      .db.select()
       .from(tables.checkoutAttempts)
       .where(
         and(
@@ -137,12 +122,39 @@ describe.each(testDatabaseKinds())("checkout calls to the payment provider on %s
   it("gives every racing pair of clicks one checkout, whenever the first click's provider answer lands", async () => {
     // The first click may store its checkout while the second is between its two reads (open
     // session, pending attempt); that interleaving once gave the second click a new attempt.
-    const users = await Promise.all(Array.from({ length: 12 }, () => t.signedInUser()));
+    const users = await Promise.all(Array.from({ length: 12 }, () => app().signedInUser()));
     for (const user of users) {
       const [a, b] = await Promise.all([buy(user.cookie), buy(user.cookie)]);
       expect((await bodyOf(a)).url).toBe((await bodyOf(b)).url);
       expect(await attemptsOf(user.userId)).toHaveLength(1);
     }
+  });
+});
+
+describe.each(oneTestDatabase())("checkout calls after the provider failed, on %s", (kind) => {
+  const { app, recorder, buy, sessionsOf, attemptsOf } = checkoutApp(kind);
+
+  it("repeats an unanswered call with the same key, and the retry stores one checkout", async () => {
+    const user = await app().signedInUser();
+    recorder.failWith(new ProviderOutcomeUnknownError("timed out"));
+    expect((await buy(user.cookie)).status).toBe(500);
+    const retried = await buy(user.cookie);
+    expect(retried.status).toBe(200);
+    const [first, second] = recorder.calls.slice(-2);
+    expect(second!.request.idempotencyKey).toBe(first!.request.idempotencyKey);
+    expect(await attemptsOf(user.userId)).toHaveLength(1);
+    expect(await sessionsOf(user.userId)).toHaveLength(1);
+  });
+
+  it("starts a new attempt, with a new key, after the provider refused for certain", async () => {
+    const user = await app().signedInUser();
+    recorder.failWith(new Error("No such price"));
+    expect((await buy(user.cookie)).status).toBe(500);
+    expect((await buy(user.cookie)).status).toBe(200);
+    const [first, second] = recorder.calls.slice(-2);
+    expect(second!.request.idempotencyKey).not.toBe(first!.request.idempotencyKey);
+    const statuses = (await attemptsOf(user.userId)).map((a) => a.status).sort();
+    expect(statuses).toEqual(["created", "failed"]);
   });
 });
 

@@ -179,7 +179,7 @@ describe.each(oneTestDatabase())("tracked diamonds API on %s", (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds())("tracked diamond alerts on %s", (kind) => {
+describe.each(oneTestDatabase())("tracked diamond alerts on %s", (kind) => {
   let t: TestApp;
   let clock = new Date("2030-05-02T08:00:00Z");
   const market = swappablePricing();
@@ -292,6 +292,15 @@ describe.each(testDatabaseKinds())("tracked diamond alerts on %s", (kind) => {
     await repriceTrackedDiamonds(t.tracking);
     expect(await sources()).toEqual(["analysis", "reprice"]);
   });
+});
+
+// What depends on the database: two processes writing one row, requests that race (decision 054).
+describe.each(testDatabaseKinds())("tracked diamonds written at once on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
 
   it("keeps a listing price read meanwhile when a re-pricing in another process writes its state", async () => {
     const user = await analysedUser(t, [ovalListing]);
