@@ -54,3 +54,9 @@ export {
   type FaceUpLine,
   type FaceUpSizes,
 } from "./proportions/face-up-sizes";
+export {
+  naturalEquivalent,
+  MIN_NATURAL_LISTINGS,
+  type NaturalAsk,
+  type NaturalEquivalent,
+} from "./natural/natural-equivalent";
