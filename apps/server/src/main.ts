@@ -15,6 +15,7 @@ import {
 } from "@faircarat/core";
 import { createDb } from "@faircarat/db";
 import { extractListing } from "@faircarat/core/listing/extract-listing";
+import { createNaturalMarket } from "@faircarat/core/natural/natural-market";
 import { safeFetch } from "@faircarat/core/listing/safe-fetch";
 import { createApp } from "./app";
 import { loadAuthSecret } from "./auth-secret";
@@ -90,6 +91,7 @@ async function main() {
     today,
     extractListing: readListing,
     observedComparables: createObservedComparables(database.db),
+    naturalMarket: createNaturalMarket(database.db, pricing),
     recentSubscribers: new RecentSubscribers(),
   };
   const api = {

@@ -25,6 +25,7 @@ import {
   type PaymentProvider,
   type TrackingContext,
 } from "@faircarat/core";
+import { createNaturalMarket } from "@faircarat/core/natural/natural-market";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import { createTestDb, type TestDatabaseKind } from "@faircarat/db/testing";
 import { createApp } from "../app";
@@ -152,12 +153,14 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
           onOutcome: (outcome) => observations.push(outcome),
         })
       : options.extractListing;
+  const pricing = options.pricing ?? fixturePricing();
   const analyses: AnalysesContext = {
     billing,
-    pricing: options.pricing ?? fixturePricing(),
+    pricing,
     today,
     extractListing: readListing,
     observedComparables: createObservedComparables(database.db),
+    naturalMarket: createNaturalMarket(database.db, pricing),
     recentSubscribers: new RecentSubscribers(),
   };
   const marketData = createMarketDataWatch(database.db, logger);

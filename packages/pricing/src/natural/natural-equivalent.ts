@@ -50,6 +50,8 @@ export type NaturalEquivalent =
        * can be missing and the value is then a floor.
        */
       mayBeFloor: boolean;
+      /** The same-grade listings nearest the asked weight, at most `NEAREST`: comparables. */
+      nearest: PricingListing[];
     })
   | (NaturalBasis & {
       status: "too-thin";
@@ -76,6 +78,7 @@ export const naturalMagicSizes = [0.5, 0.7, 0.9, 1, 1.5, 2, 3, 4, 5];
 export const HELD_OUT_TOLERANCE = 0.1;
 /** Same-grade prices this close to the window's dearest listing suggest the data stop there. */
 export const CEILING_NEARNESS = 0.9;
+const NEAREST = 5;
 
 /** The asked weight's window, +-5%, cut at the magic sizes either side of it. */
 export function caratWindow(carat: number): { from: number; to: number } {
@@ -183,6 +186,10 @@ export function naturalEquivalent(
     status: "priced",
     windowHighestCents,
     mayBeFloor: highestUsed >= CEILING_NEARNESS * windowHighestCents,
+    nearest: used
+      .slice()
+      .sort((a, b) => Math.abs(a.carat - ask.carat) - Math.abs(b.carat - ask.carat))
+      .slice(0, NEAREST),
     listings: used.length,
     cutMatched,
     valueCents,
