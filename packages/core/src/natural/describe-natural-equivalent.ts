@@ -26,7 +26,7 @@ function sellers(r: { retailers: string[]; dataDate: string }): string {
 /** "Our natural listings hold no ovals, so this is a natural round of the same weight and grades: ". */
 function standIn(r: { comparedAsShape: string | null }, asked: NaturalAsk): string {
   return r.comparedAsShape
-    ? `Our natural listings hold no ${shapeLabel(asked.shape).toLowerCase()} stones, so this is a natural ${shapeLabel(r.comparedAsShape).toLowerCase()} of the same weight and grades, named as such: `
+    ? `Our natural listings hold no ${shapeLabel(asked.shape).toLowerCase()} stones, so this is a natural ${shapeLabel(r.comparedAsShape).toLowerCase()} of the same weight and grades, named as such. `
     : "";
 }
 
@@ -40,10 +40,10 @@ function pricedLines(
   const range = formatDollarRange(dollars(r.lowCents), dollars(r.highCents));
   const lines = ofThisStone
     ? [
-        `This natural ${describeSpecs(r.specs)} is valued from natural listings only, never the lab-grown model: about ${formatUsd(r.valueCents)}, the median of ${plural(r.listings, "natural listing")} of the same grades at ${window} (80% of them between ${range}; ${sellers(r)}).`,
+        `This natural ${describeSpecs(r.specs)} is valued from natural listings only, never the lab-grown model: about ${formatUsd(r.valueCents)}, the median of ${plural(r.listings, "natural listing")} of the same grades at ${window} (80% of them list for ${range}; ${sellers(r)}).`,
       ]
     : [
-        `${standIn(r, asked)}A natural ${describeSpecs(r.specs)} lists for about ${formatUsd(r.valueCents)} (80% of ${plural(r.listings, "natural listing")} of these grades at ${window} between ${range}; ${sellers(r)}).`,
+        `${standIn(r, asked)}A natural ${describeSpecs(r.specs)} lists for about ${formatUsd(r.valueCents)} (80% of ${plural(r.listings, "natural listing")} of these grades at ${window} list for ${range}; ${sellers(r)}).`,
         `This lab-grown stone's price of ${formatUsd(listedCents)} is ${shareWords(r.labShare ?? listedCents / r.valueCents)} of that.`,
       ];
   if (r.mayBeFloor)

@@ -92,7 +92,7 @@ describe.each(oneTestDatabase())("natural diamonds and the natural equivalent on
       comparedAsShape: "round",
     });
     expect(oval.analysis.naturalEquivalent.lines[0]).toMatch(
-      /^Our natural listings hold no oval stones, so this is a natural round of the same weight and grades, named as such: /,
+      /^Our natural listings hold no oval stones, so this is a natural round of the same weight and grades, named as such\. /,
     );
     const thin = await bodyOf(
       await analyze({ ...labStone, color: "D", clarity: "IF", listedPrice: 1500 }),
