@@ -4,17 +4,12 @@ import {
   formatCount,
   formatDate,
   formatDollarRange,
-  formatPercent,
+  formatPartOf,
   formatUsd,
 } from "@faircarat/contracts/figures";
 import { MIN_NATURAL_LISTINGS, type NaturalAsk, type NaturalEquivalent } from "@faircarat/pricing";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
-
-/** "23%", or "under 1%" where a whole percent would read as nothing. */
-export function shareWords(share: number): string {
-  return share < 0.005 ? "under 1%" : formatPercent(share);
-}
 
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -44,7 +39,7 @@ function pricedLines(
       ]
     : [
         `${standIn(r, asked)}A natural ${describeSpecs(r.specs)} lists for about ${formatUsd(r.valueCents)} (80% of ${plural(r.listings, "natural listing")} of these grades at ${window} list for ${range}; ${sellers(r)}).`,
-        `This lab-grown stone's price of ${formatUsd(listedCents)} is ${shareWords(r.labShare ?? listedCents / r.valueCents)} of that.`,
+        `This lab-grown stone's price of ${formatUsd(listedCents)} is ${formatPartOf(r.labShare ?? listedCents / r.valueCents)} of that.`,
       ];
   if (r.mayBeFloor)
     lines.push(

@@ -15,7 +15,9 @@ const tool = (args: object) => runTool("buyer_question", JSON.stringify(args), a
 
 describe("the model's buyer_question tool", () => {
   it("is offered to the model with every topic", () => {
-    const offered = llmTools.find((t) => t.function.name === "buyer_question");
+    const offered = llmTools.find((t) => t.function.name === "buyer_question") as
+      | { function: { parameters: { properties: { topic: { enum: readonly string[] } } } } }
+      | undefined;
     expect(offered?.function.parameters.properties.topic.enum).toEqual([
       "good_deal",
       "value_vs_retailer",
