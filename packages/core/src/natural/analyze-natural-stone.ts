@@ -10,7 +10,7 @@ import { naturalEquivalent, type NaturalAsk, type PricingListing } from "@fairca
 import { judgeListing } from "@faircarat/pricing/verdict";
 import { HELD_OUT_TOLERANCE } from "@faircarat/pricing/natural/natural-equivalent";
 import { DomainError } from "../errors";
-import { naturalEquivalentFacts } from "./describe-natural-equivalent";
+import { caratWindowWords, naturalEquivalentFacts } from "./describe-natural-equivalent";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -64,7 +64,7 @@ export function analyzeNaturalStone(
   const verdict =
     r.mayBeFloor && judged.verdict !== "below-market" ? "too-little-data" : judged.verdict;
   const seller = r.retailers.join(", ");
-  const window = `${r.caratFrom}-${r.caratTo} ct`;
+  const window = caratWindowWords(r);
   return {
     fairMarketValue: dollars(r.valueCents),
     low: dollars(r.lowCents),
@@ -98,7 +98,7 @@ export function analyzeNaturalStone(
     })),
     verdict,
     confidenceMeaning: `${formatPercent(confidence)} is the share of the ${formatCount(r.listings)} natural listings this value rests on that land within ${formatStatedPercent(HELD_OUT_TOLERANCE * 100)} of the value of the others when each is held out: ${seller}'s prices only, so how other retailers price these specs is not measured.`,
-    rangeMeaning: `The range is where 80% of the ${formatCount(r.listings)} natural listings of these grades at ${window} sit (${seller}), each moved to this weight by its price per carat.`,
+    rangeMeaning: `The range is where 80% of the ${formatCount(r.listings)} natural listings of these grades ${window} sit (${seller}), each moved to this weight by its price per carat.`,
     timeNote: `Natural listings of ${formatDate(r.dataDate)}; our data hold no natural price history, so the value is at that day's prices.`,
     pricedAsShape: null,
     retailerContext: null,

@@ -14,6 +14,11 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
 
+/** "between 1.5 and 1.6 ct": the weights a natural figure stands on. */
+export function caratWindowWords(r: { caratFrom: number; caratTo: number }): string {
+  return `between ${r.caratFrom} and ${r.caratTo} ct`;
+}
+
 function sellers(r: { retailers: string[]; dataDate: string }): string {
   return `${r.retailers.join(", ")}, seen ${formatDate(r.dataDate)}`;
 }
@@ -31,14 +36,14 @@ function pricedLines(
   listedCents: number,
   ofThisStone: boolean,
 ): string[] {
-  const window = `${r.caratFrom}-${r.caratTo} ct`;
+  const window = caratWindowWords(r);
   const range = formatDollarRange(dollars(r.lowCents), dollars(r.highCents));
   const lines = ofThisStone
     ? [
-        `This natural ${describeSpecs(r.specs)} is valued from natural listings only, never the lab-grown model: about ${formatUsd(r.valueCents)}, the median of ${plural(r.listings, "natural listing")} of the same grades at ${window} (80% of them list for ${range}; ${sellers(r)}).`,
+        `This natural ${describeSpecs(r.specs)} is valued from natural listings only, never the lab-grown model: about ${formatUsd(r.valueCents)}, the median of ${plural(r.listings, "natural listing")} of the same grades ${window}, 80% of them at ${range} (${sellers(r)}).`,
       ]
     : [
-        `${standIn(r, asked)}A natural ${describeSpecs(r.specs)} lists for about ${formatUsd(r.valueCents)} (80% of ${plural(r.listings, "natural listing")} of these grades at ${window} list for ${range}; ${sellers(r)}).`,
+        `${standIn(r, asked)}A natural ${describeSpecs(r.specs)} lists for about ${formatUsd(r.valueCents)}: 80% of the ${plural(r.listings, "natural listing")} of these grades ${window} list for ${range} (${sellers(r)}).`,
         `This lab-grown stone's price of ${formatUsd(listedCents)} is ${formatPartOf(r.labShare ?? listedCents / r.valueCents)} of that.`,
       ];
   if (r.mayBeFloor)
@@ -55,11 +60,11 @@ function thinLines(
   r: Extract<NaturalEquivalent, { status: "too-thin" }>,
   asked: NaturalAsk,
 ): string[] {
-  const window = `${r.caratFrom}-${r.caratTo} ct`;
+  const window = caratWindowWords(r);
   const shape = shapeLabel(r.specs.shape).toLowerCase();
   const found = r.listings === 0 ? "none" : `only ${formatCount(r.listings)}`;
   const lines = [
-    `${standIn(r, asked)}Our natural listings are too thin to value a natural ${describeSpecs(r.specs)}: ${found} of these grades at ${window}, and we need at least ${MIN_NATURAL_LISTINGS}.`,
+    `${standIn(r, asked)}Our natural listings are too thin to value a natural ${describeSpecs(r.specs)}: ${found} of these grades ${window}, and we need at least ${MIN_NATURAL_LISTINGS}.`,
   ];
   const w = r.window;
   lines.push(

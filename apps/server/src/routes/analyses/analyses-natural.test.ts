@@ -165,7 +165,7 @@ describe.each(oneTestDatabase())("natural diamonds and the natural equivalent on
     });
     expect(thin.status).toBe(422);
     expect((await errorOf(thin)).message).toMatch(
-      /too thin to value a natural 1\.03 ct Excellent D IF Round: only 1 of these grades at 1-1\.08 ct, and we need at least 8\./,
+      /too thin to value a natural 1\.03 ct Excellent D IF Round: only 1 of these grades between 1 and 1\.08 ct, and we need at least 8\./,
     );
     const after = (await bodyOf(await t.request("/api/analyses", { cookie }))).analyses.length;
     expect(after).toBe(before);
