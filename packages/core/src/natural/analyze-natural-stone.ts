@@ -41,11 +41,12 @@ export function analyzeNaturalStone(
   if (r.status === "no-data") refuse(facts.lines.join(" "));
   if (r.comparedAsShape) {
     const shape = shapeLabel(ask.shape).toLowerCase();
-    const round = naturalEquivalentFacts(r, ask, stone.listedPriceCents);
+    // What the data hold instead, said of the round itself (no lab price against it here).
+    const round = naturalEquivalentFacts(r, { ...ask, shape: r.comparedAsShape }, 0);
     refuse(
       [
         `We do not price a natural ${shape}: our natural listings hold none, and a shape premium would be a guess.`,
-        round.lines[0]!,
+        ...(r.status === "priced" ? round.lines.slice(0, 1) : round.lines),
       ].join(" "),
     );
   }

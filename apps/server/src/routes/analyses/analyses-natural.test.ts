@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importMarketFeed, silentLogger } from "@faircarat/core";
 import { oneTestDatabase } from "@faircarat/db/testing";
 import { feedCsv, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
+import { formatUsd } from "@faircarat/contracts/figures";
 import { naturalEquivalent } from "@faircarat/pricing";
 import { naturalListings } from "@faircarat/pricing/testing/natural-listings";
 import { keyedGet, subscribe, subscriberWithKey } from "../../testing/api-keys";
@@ -156,6 +157,18 @@ describe.each(oneTestDatabase())("natural diamonds and the natural equivalent on
     expect(ovalError.message).toMatch(
       /^We do not price a natural oval: our natural listings hold none, and a shape premium would be a guess\. /,
     );
+    // What the data hold instead: the round of the same weight and grades, named as such.
+    const round = naturalEquivalent(natural, {
+      ...labStone,
+      shape: "round",
+      cut: "Excellent",
+      color: "G",
+      clarity: "VS1",
+    });
+    expect(round.status === "priced" && ovalError.message).toContain(
+      `A natural 1.03 ct Excellent G VS1 Round lists for about ${formatUsd(round.status === "priced" ? round.valueCents : 0)}: `,
+    );
+    expect(ovalError.message).not.toContain("lab-grown stone's price");
     const thin = await analyze({
       ...labStone,
       color: "D",
