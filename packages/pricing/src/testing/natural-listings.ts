@@ -36,8 +36,8 @@ export function naturalListings(perGrade = 12, seed = 7): PricingListing[] {
   for (const [grade, perCarat] of Object.entries(perCaratCents)) {
     const [color, clarity] = grade.split(" ") as [Color, Clarity];
     for (let i = 0; i < perGrade; i++) {
-      add(1 + (i % 7) / 100, color, clarity, perCarat!);
-      add(1.5 + (i % 9) / 100, color, clarity, perCarat! * 1.3);
+      add(1 + (i % 7) / 100, color, clarity, perCarat);
+      add(1.5 + (i % 9) / 100, color, clarity, perCarat * 1.3);
     }
   }
   add(1.02, "D", "IF", 1_500_000);
