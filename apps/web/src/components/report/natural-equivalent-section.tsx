@@ -11,16 +11,15 @@ export function NaturalEquivalentSection({ analysis }: { analysis: AnalysisResul
   const natural = analysis.naturalEquivalent;
   if (!natural) return null;
   const priced = natural.status === "priced" && natural.fairValue !== null;
+  const title = natural.ofThisStone ? "Priced from natural listings" : "Compared to natural";
   return (
     // A group, not a region: the results card and an open history item can both show it.
     <div
       role="group"
-      aria-label="Compared to natural"
+      aria-label={title}
       className="space-y-3 rounded-control border border-line p-4"
     >
-      <h4 className="text-sm font-semibold text-ink">
-        {natural.ofThisStone ? "Priced from natural listings" : "Compared to natural"}
-      </h4>
+      <h4 className="text-sm font-semibold text-ink">{title}</h4>
       {priced && !natural.ofThisStone ? (
         <dl className="grid grid-cols-2 gap-3">
           <ReportStat
