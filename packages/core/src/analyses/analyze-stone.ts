@@ -151,7 +151,11 @@ export async function analyzeStone(
   const listedPriceCents = toCents(input.listedPrice);
   if (input.origin === "natural")
     return {
-      ...(await analyzeNatural(ctx, specs, { listedPriceCents, certificateNumber, sources })),
+      ...(await analyzeNatural(ctx, specs, {
+        listedPriceCents,
+        retailer: input.retailer ?? extracted?.specs.retailer ?? null,
+        sources,
+      })),
       priced: null,
       certificateNumber,
       listedPriceCents,
@@ -223,9 +227,10 @@ export async function analyzeStone(
   if (stone) analysis.stone = stone;
   if (!assessment) {
     // The cut as stated: a typical one the engine assumed would narrow the natural listings.
+    const { shape, carat, color, clarity } = priced.specs;
     const natural = await naturalEquivalentOf(
       ctx,
-      { ...priced.specs, cut: specs.cut },
+      { shape, carat, color, clarity, cut: specs.cut },
       listedPriceCents,
     );
     if (natural) analysis.naturalEquivalent = natural;
@@ -308,11 +313,7 @@ function cutCheckOf(
 async function analyzeNatural(
   ctx: Pick<AnalysesContext, "naturalMarket" | "today">,
   specs: TypedSpecs,
-  stone: {
-    listedPriceCents: number;
-    certificateNumber: string | null;
-    sources: AnalysisResult["sources"];
-  },
+  stone: { listedPriceCents: number; retailer: string | null; sources: AnalysisResult["sources"] },
 ): Promise<Pick<AnalyzedStone, "analysis" | "specs">> {
   if (specs.color === null || specs.clarity === null)
     throw new DomainError(
@@ -327,12 +328,7 @@ async function analyzeNatural(
     clarity: specs.clarity,
     cut: specs.cut,
   };
-  const analysis = analyzeNaturalStone(listings, ask, {
-    listedPriceCents: stone.listedPriceCents,
-    retailer: null,
-    valuationDate: ctx.today(),
-    sources: stone.sources,
-  });
+  const analysis = analyzeNaturalStone(listings, ask, { ...stone, valuationDate: ctx.today() });
   return {
     analysis,
     specs: { ...specs, carat: ask.carat, color: ask.color, clarity: ask.clarity },
@@ -345,14 +341,12 @@ async function analyzeNatural(
  */
 async function naturalEquivalentOf(
   ctx: Pick<AnalysesContext, "naturalMarket">,
-  specs: NaturalAsk,
+  ask: NaturalAsk,
   listedPriceCents: number,
 ): Promise<AnalysisResult["naturalEquivalent"] | null> {
   if (!ctx.naturalMarket) return null;
   const listings = await ctx.naturalMarket.listings().catch(() => null);
   if (!listings) return null;
-  const { shape, carat, color, clarity, cut } = specs;
-  const ask = { shape, carat, color, clarity, cut };
   return naturalEquivalentFacts(
     naturalEquivalent(listings, ask, listedPriceCents),
     ask,
