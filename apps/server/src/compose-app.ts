@@ -22,6 +22,7 @@ import {
 import { extractListing } from "@faircarat/core/listing/extract-listing";
 import { safeFetch } from "@faircarat/core/listing/safe-fetch";
 import type { Database } from "@faircarat/db";
+import { createNaturalMarket } from "@faircarat/core/natural/natural-market";
 import { createApp } from "./app";
 import type { AppDeps } from "./app-env";
 import { loadAuthSecret } from "./auth-secret";
@@ -142,6 +143,7 @@ export async function composeApp(
     today,
     extractListing: readListing,
     observedComparables: createObservedComparables(db),
+    naturalMarket: createNaturalMarket(db, pricing),
     recentSubscribers: new RecentSubscribers(),
   };
   const deps: Wired<AppDeps> = {

@@ -6,6 +6,8 @@ import { isListedPrice, toCents } from "./numbers";
 import { storableText } from "./text";
 import { formatCount } from "./figures";
 import { culetMessage, girdleMessage, readCulet, readGirdle } from "./girdle-and-culet";
+import { naturalEquivalentSchema } from "./natural-equivalent";
+import { originSchema } from "./grades";
 
 const text = (max: number, label: string) =>
   storableText()
@@ -100,6 +102,11 @@ export const analysisRequestSchema = z.object({
     .number({ error: invalidListedPriceMessage })
     .refine((dollars) => isListedPrice(dollars), { error: invalidListedPriceMessage })
     .transform((dollars) => toCents(dollars) / 100),
+  /**
+   * "natural" prices a mined diamond from natural listings only (or refuses it with the reason);
+   * absent or "lab", a lab-grown one.
+   */
+  origin: originSchema.nullish(),
   /**
    * True when FairCarat's browser extension read the listing page in the buyer's browser and sent
    * what it shows: the server then does not fetch the page again (decision 042).
@@ -328,6 +335,8 @@ export const analysisResultSchema = z.object({
    * stored before).
    */
   stone: stoneIdentitySchema.optional(),
+  /** What the same specs cost as a natural diamond (absent on analyses stored before). */
+  naturalEquivalent: naturalEquivalentSchema.optional(),
   /** Where each spec came from: what the user typed, the listing URL or its page. */
   sources: z.record(z.string(), z.enum(["form", "url", "page", "assumed"])),
 });

@@ -11,7 +11,7 @@ export const apiFieldMeanings: Record<string, string> = {
   // One stone's analysis (GET /diamonds/analyze, each batch line).
   analysis: "The analysis of the stone.",
   fairMarketValue:
-    "The stone's fair market value in US dollars: what lab-grown stones of these specs sell for in the market data, on the valuation date.",
+    "The stone's fair market value in US dollars: what lab-grown stones of these specs sell for in the market data, on the valuation date (for `origin=natural`, natural listings of these specs).",
   low: "Low end of the 80% range, in US dollars: where listings of such a stone sit, 1 in 10 of them below it (`rangeMeaning` says whose listings).",
   high: "High end of the 80% range, in US dollars: 1 in 10 listings of such a stone sit above it.",
   expectedAtRetailer:
@@ -29,7 +29,7 @@ export const apiFieldMeanings: Record<string, string> = {
     "How far listedPrice is above fairMarketValue, in percent of it, one decimal (12.5 = 12.5% above; negative = below).",
   isOverpriced:
     "True when the verdict is `overpriced`: above the 80% range and more than 10% over the value, or 25% or more over it, or well above the retailer's own usual price.",
-  isEthicallySourced: "True for a lab-grown stone (every stone this API prices).",
+  isEthicallySourced: "True for a lab-grown stone; false for a natural one (`origin=natural`).",
   confidence:
     "Between 0 and 1: the probability that the typical asking price for these specs across retailers lies within 10% of fairMarketValue (low when the data near the specs are thin or disagree).",
   pricePerCarat: "fairMarketValue divided by carat, in US dollars.",
@@ -73,6 +73,36 @@ export const apiFieldMeanings: Record<string, string> = {
     "`as grown`, `may be treated` or `treated`, as the report or listing states; null when not stated.",
   "stone.facts":
     "One sentence each on the report, growth and treatment, and whether the market data show them moving the price (with how many listings); for a GIA or IGI report, a `Lab:` sentence on GIA against IGI listings of the same specs at the same retailer and whether the value applies it.",
+  naturalEquivalent:
+    "What the same specs list for as a natural diamond, from natural listings only (never the lab-grown model): a value and range with the listings, retailers and day they rest on, or that the natural data are too thin; absent on analyses stored before it and on a GIA Premium/Standard stone.",
+  "naturalEquivalent.status":
+    "`priced` (a value), `too-thin` (fewer than 8 natural listings of these grades near this weight: no value, `lines` say what the data hold) or `no-data` (no natural listings in the market data).",
+  "naturalEquivalent.ofThisStone":
+    "True on a natural stone's own analysis (`origin=natural`): fairMarketValue is this value.",
+  "naturalEquivalent.specs":
+    "The natural specs the figures are for: the stone's, or a round of its weight and grades where the natural listings hold none of its shape.",
+  "naturalEquivalent.comparedAsShape":
+    "The shape the natural listings were read for when they hold none of the stone's own (`round`), named so; null when the stone's own. No shape premium is applied.",
+  "naturalEquivalent.fairValue":
+    "The median of the natural listings of the same color and clarity within 5% of the weight (never across 0.5, 0.7, 0.9, 1, 1.5, 2, 3, 4 or 5 ct), each moved to this weight by its price per carat, in US dollars; null unless priced.",
+  "naturalEquivalent.low":
+    "Where 1 in 10 of those natural listings sit below, in US dollars; null unless priced.",
+  "naturalEquivalent.high":
+    "Where 1 in 10 of those natural listings sit above, in US dollars; null unless priced.",
+  "naturalEquivalent.labShare":
+    "listedPrice as a share of the natural value (0.23 = 23%); null unless priced, and on a natural stone's own analysis.",
+  "naturalEquivalent.listings":
+    "Natural listings of the same grades in the carat window: the value's basis.",
+  "naturalEquivalent.nearbyListings": "Natural listings of any grade in the carat window.",
+  "naturalEquivalent.caratFrom": "The carat window's low end; null without natural data.",
+  "naturalEquivalent.caratTo": "The carat window's high end; null without natural data.",
+  "naturalEquivalent.retailers": "The retailers whose natural listings the figures rest on.",
+  "naturalEquivalent.dataDate":
+    "The newest day those natural listings were seen (yyyy-mm-dd); null without natural data.",
+  "naturalEquivalent.mayBeFloor":
+    "True when these grades' prices reach within 10% of the dearest natural listing near this weight: the data may stop at a price, so the value is a floor.",
+  "naturalEquivalent.lines":
+    "The figures in words, one sentence each, as the report, the PDF and the Diamond Expert say them.",
   recommendations: "Plain-language advice on the price, one sentence each.",
   comparableListings: "Listings in the market data nearest to these specs, cheapest first.",
   sameStone:
@@ -228,6 +258,8 @@ export const errorCodeMeanings: Record<ErrorCode, string> = {
     "The web app: an analysis needs a plan or a report credit. Not an API answer (the API answers `forbidden`).",
   specs_incomplete:
     "The specs are not enough to price the stone (the four Cs, or a listing URL or certificate that states them). Add the missing specs.",
+  not_priceable:
+    "The market data cannot price this stone honestly: a natural diamond (`origin=natural`) whose specs the natural listings are too thin for, or whose shape they do not hold. The message says why and what the data hold.",
   unprocessable_file: "The web app's uploads: the file could not be read. Not an API answer.",
   market_unavailable:
     "The market data are still loading (just after a start or a refresh). Send it again in a minute; Retry-After says when.",

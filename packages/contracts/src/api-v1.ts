@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { analysisResultSchema } from "./analysis";
 import { invalidCertificateNumberMessage, readCertificateNumber } from "./certificate-number";
-import { certificateLabs } from "./grade-values";
+import { certificateLabs, origins } from "./grade-values";
 import { CARAT_RANGE, LISTED_PRICE_RANGE } from "./limits";
 import { readDecimal } from "./numbers";
 import {
@@ -149,6 +149,22 @@ const culetParam = termParam(
   "Culet size in GIA's terms (`None`, `Pointed`, `Very Small` ... `Extremely Large`): a large culet shows as a dark dot face-up.",
 );
 
+/** `lab` (the default) or `natural`, in any case. */
+const originParam = storableText()
+  .trim()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return null;
+    const origin = origins.find((known) => known === raw.toLowerCase());
+    if (!origin)
+      ctx.addIssue({ code: "custom", message: `origin must be one of ${origins.join(", ")}.` });
+    return origin ?? null;
+  })
+  .meta({
+    description:
+      "`natural` prices a mined diamond from natural listings only, or refuses it (422 `not_priceable`) with the reason; `lab` (the default) a lab-grown one.",
+  });
+
 /**
  * One stone, as GET /api/v1/diamonds/analyze reads it and each batch line states it. Grades are
  * read as people type them ("vs1", "very good"), as in the app.
@@ -167,6 +183,7 @@ export const apiStoneQuerySchema = z.object({
   growthMethod: optionalQueryText(40),
   treatment: optionalQueryText(80),
   lab: labParam,
+  origin: originParam,
   certificateNumber: optionalCertificate,
   retailer: optionalQueryText(80),
   listedPrice: queryNumber("listedPrice", LISTED_PRICE_RANGE),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Verdict } from "./analysis";
 import { errorEnvelopeSchema } from "./errors";
 import { storableText } from "./text";
 
@@ -20,6 +21,24 @@ export const suggestedChatQuestions = [
   "What are the comparable listings?",
   "Is this a good investment?",
 ] as const;
+
+/**
+ * The first suggestion fits the report's verdict (issue 39): "why overpriced?" only on a price the
+ * report flags; the other four are the spec's. Without a verdict, the spec's five.
+ */
+const firstQuestionFor: Record<Verdict, string> = {
+  overpriced: "Why is this diamond overpriced?",
+  "above-market": "Why is your fair value different from the retailer's price?",
+  "too-little-data": "How confident is this estimate?",
+  fair: "Is this a good deal?",
+  "below-market": "Is this a good deal?",
+};
+
+export function suggestedChatQuestionsFor(verdict: Verdict | undefined): readonly string[] {
+  return verdict === undefined
+    ? suggestedChatQuestions
+    : [firstQuestionFor[verdict], ...suggestedChatQuestions.slice(1)];
+}
 
 export const chatRoleSchema = z.enum(["user", "assistant"]);
 export type ChatRole = z.infer<typeof chatRoleSchema>;

@@ -17,6 +17,7 @@ export const errorCodes = [
   "email_taken",
   "payment_required",
   "specs_incomplete",
+  "not_priceable",
   "unprocessable_file",
   "market_unavailable",
   "database_unavailable",

@@ -41,6 +41,14 @@ export function formatPercent(fraction: number): string {
 }
 
 /**
+ * One price as a part of another, in whole percent, never "0%": 0.23 -> "23%", 0.003 -> "under
+ * 1%" (a lab-grown price against a natural one).
+ */
+export function formatPartOf(fraction: number): string {
+  return fraction < 0.005 ? "under 1%" : formatPercent(fraction);
+}
+
+/**
  * A 0..1 share with one decimal: 0.7851 -> "78.5%" (a measured figure, where the decimal is the
  * evidence).
  */

@@ -19,3 +19,4 @@ export * from "./uploads";
 export * from "./reports";
 export * from "./market-trend-bands";
 export * from "./tracking";
+export * from "./natural-equivalent";

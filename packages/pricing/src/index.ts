@@ -56,3 +56,9 @@ export {
 } from "./proportions/face-up-sizes";
 export { earliestValuationDate } from "./time-index";
 export { valuationDateProblem, type ValuationDateProblem } from "./valuation-date";
+export {
+  naturalEquivalent,
+  MIN_NATURAL_LISTINGS,
+  type NaturalAsk,
+  type NaturalEquivalent,
+} from "./natural/natural-equivalent";

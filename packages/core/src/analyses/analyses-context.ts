@@ -3,6 +3,7 @@ import type { AnalysisProportions } from "@faircarat/market/listing/retailers/pr
 import type { BillingContext } from "../billing/billing-context";
 import type { ListingPageRead } from "../market-observations/observation-of-read";
 import type { ObservedComparables } from "../market-observations/observed-comparables";
+import type { NaturalMarket } from "../natural/natural-market";
 import type { MarketPricing } from "./market-pricing";
 import type { TypedSpecs } from "./parse-specs";
 import type { RecentSubscribers } from "./recent-subscribers";
@@ -24,6 +25,8 @@ export interface AnalysesContext {
    * only.
    */
   observedComparables?: ObservedComparables;
+  /** The natural listings a natural equivalent and a natural stone are valued from; absent, none. */
+  naturalMarket?: NaturalMarket;
 }
 
 export interface ExtractedListing {

@@ -3,6 +3,8 @@ import { toCents } from "@faircarat/contracts/numbers";
 import {
   checkCut,
   insaneValuation,
+  naturalEquivalent,
+  type NaturalAsk,
   type FaceUpSizes,
   priceAssessment,
   priceDiamond,
@@ -11,6 +13,8 @@ import {
   type TierPricing,
 } from "@faircarat/pricing";
 import { DomainError } from "../errors";
+import { analyzeNaturalStone } from "../natural/analyze-natural-stone";
+import { naturalEquivalentFacts } from "../natural/describe-natural-equivalent";
 import { withObservedComparables } from "../market-observations/observed-comparables";
 import type { AnalysesContext, ExtractedListing } from "./analyses-context";
 import type { PricingSnapshot } from "./market-pricing";
@@ -48,7 +52,7 @@ export type StoneInput = Pick<
   Partial<
     Pick<
       AnalysisRequest,
-      "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment" | "proportions"
+      "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment" | "proportions" | "origin"
     >
   > & {
     certificateLab?: CertificateLab | null;
@@ -58,7 +62,8 @@ export type StoneInput = Pick<
 
 export interface AnalyzedStone {
   analysis: AnalysisResult;
-  priced: PriceResult;
+  /** The lab-grown engine's answer; null for a natural stone, which it never prices. */
+  priced: PriceResult | null;
   /**
    * Color and clarity as stored: the grades, or GIA's assessment ("Premium") in both for a stone
    * graded that way.
@@ -103,7 +108,10 @@ export function currentSnapshot(ctx: Pick<AnalysesContext, "pricing">): PricingS
  * (or read from the listing), valued on the current fit for today. Stores and charges nothing.
  */
 export async function analyzeStone(
-  ctx: Pick<AnalysesContext, "pricing" | "today" | "extractListing" | "observedComparables">,
+  ctx: Pick<
+    AnalysesContext,
+    "pricing" | "today" | "extractListing" | "observedComparables" | "naturalMarket"
+  >,
   input: StoneInput,
   options: { readListingPage?: boolean } = {},
 ): Promise<AnalyzedStone> {
@@ -141,6 +149,17 @@ export async function analyzeStone(
   if (certificateNumber) sources.certificateNumber = input.certificateNumber ? "form" : "page";
 
   const listedPriceCents = toCents(input.listedPrice);
+  if (input.origin === "natural")
+    return {
+      ...(await analyzeNatural(ctx, specs, {
+        listedPriceCents,
+        retailer: input.retailer ?? extracted?.specs.retailer ?? null,
+        sources,
+      })),
+      priced: null,
+      certificateNumber,
+      listedPriceCents,
+    };
   // Each proportion the buyer gave wins over the listing page's.
   const proportions = { ...extracted?.proportions, ...definedOnly(input.proportions ?? {}) };
   const valuationDate = ctx.today();
@@ -206,6 +225,16 @@ export async function analyzeStone(
     retailer: priced.retailer,
   });
   if (stone) analysis.stone = stone;
+  if (!assessment) {
+    // The cut as stated: a typical one the engine assumed would narrow the natural listings.
+    const { shape, carat, color, clarity } = priced.specs;
+    const natural = await naturalEquivalentOf(
+      ctx,
+      { shape, carat, color, clarity, cut: specs.cut },
+      listedPriceCents,
+    );
+    if (natural) analysis.naturalEquivalent = natural;
+  }
   const cutCheck = cutCheckOf(
     specs.carat,
     priced.specs.shape,
@@ -278,4 +307,49 @@ function cutCheckOf(
   return check.score === null && check.faceUpCarat === null
     ? { ...check, findings: [proportionsToLookFor] }
     : check;
+}
+
+/** Where the stone's specs ask for it: a natural (mined) stone is never priced as lab-grown. */
+async function analyzeNatural(
+  ctx: Pick<AnalysesContext, "naturalMarket" | "today">,
+  specs: TypedSpecs,
+  stone: { listedPriceCents: number; retailer: string | null; sources: AnalysisResult["sources"] },
+): Promise<Pick<AnalyzedStone, "analysis" | "specs">> {
+  if (specs.color === null || specs.clarity === null)
+    throw new DomainError(
+      "specs_incomplete",
+      "Please enter the natural diamond's color and clarity: GIA's Premium and Standard assess lab-grown stones only.",
+    );
+  const listings = ctx.naturalMarket ? await ctx.naturalMarket.listings() : [];
+  const ask = {
+    shape: specs.shape ?? "round",
+    carat: specs.carat!,
+    color: specs.color,
+    clarity: specs.clarity,
+    cut: specs.cut,
+  };
+  const analysis = analyzeNaturalStone(listings, ask, { ...stone, valuationDate: ctx.today() });
+  return {
+    analysis,
+    specs: { ...specs, carat: ask.carat, color: ask.color, clarity: ask.clarity },
+  };
+}
+
+/**
+ * What the lab stone's specs list for as a natural diamond; absent when the natural listings
+ * cannot be read (the report is whole without them).
+ */
+async function naturalEquivalentOf(
+  ctx: Pick<AnalysesContext, "naturalMarket">,
+  ask: NaturalAsk,
+  listedPriceCents: number,
+): Promise<AnalysisResult["naturalEquivalent"] | null> {
+  if (!ctx.naturalMarket) return null;
+  const listings = await ctx.naturalMarket.listings().catch(() => null);
+  if (!listings) return null;
+  return naturalEquivalentFacts(
+    naturalEquivalent(listings, ask, listedPriceCents),
+    ask,
+    listedPriceCents,
+  );
 }

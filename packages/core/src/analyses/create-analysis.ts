@@ -118,7 +118,9 @@ export function stoneInput(input: AnalysisRequest): StoneInput {
 }
 
 function analysisRow(user: PublicUser, input: AnalysisRequest, stone: AnalyzedStone): AnalysisRow {
-  const { analysis, priced, specs, certificateNumber, listedPriceCents } = stone;
+  const { analysis, specs, certificateNumber, listedPriceCents } = stone;
+  // The stored value is the report's, whichever market priced it (lab-grown or natural).
+  const fairMarketValueCents = Math.round(analysis.fairMarketValue * 100);
   return {
     id: randomUUID(),
     userId: user.id,
@@ -129,8 +131,8 @@ function analysisRow(user: PublicUser, input: AnalysisRequest, stone: AnalyzedSt
     clarity: specs.clarity,
     certificateNumber,
     listedPriceCents,
-    fairMarketValueCents: priced.fairMarketValueCents,
-    savingsAmountCents: priced.fairMarketValueCents - listedPriceCents,
+    fairMarketValueCents,
+    savingsAmountCents: fairMarketValueCents - listedPriceCents,
     markupPercentage: analysis.markupPercentage,
     isOverpriced: analysis.isOverpriced,
     isEthicallySourced: analysis.isEthicallySourced,

@@ -24,6 +24,7 @@ export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
   growthMethod: query.growthMethod,
   treatment: query.treatment,
   certificateLab: query.lab,
+  origin: query.origin,
   certificateNumber: query.certificateNumber,
   retailer: query.retailer,
   listedPrice: query.listedPrice,

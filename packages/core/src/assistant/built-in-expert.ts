@@ -18,9 +18,16 @@ import { composeWhyOverpriced } from "./compose/compose-why-overpriced";
 import { guideTopics } from "./guide-knowledge";
 import { guideSections } from "./guide-sections";
 import { detectIntent } from "./intents/detect-intent";
+import type { BuyerTopic } from "./intents/buyer-topics";
+import { answerableHint } from "./buyer-questions/answerable-questions";
+import { composeBestValueChange } from "./buyer-questions/best-value-change";
+import { composeFaceUpSize } from "./buyer-questions/face-up-size";
+import { composeValueVersusRetailer } from "./buyer-questions/fair-value-vs-retailer";
+import { composeGoodDeal } from "./buyer-questions/good-deal";
+import { composeJewelerChecklist } from "./buyer-questions/jeweler-checklist";
+import { composeNaturalComparison } from "./buyer-questions/natural-comparison";
+import { composeReplacementValue } from "./buyer-questions/replacement-value";
 import type { ExpertMarket } from "./expert-market";
-
-const topicsHint = `I can explain this report (fair value, why it is or is not overpriced, the comparable listings, confidence, recommendations), price other specs ("What would a G color cost instead?", "What about 1.4 ct?"), say what a retailer we have data on usually asks for these specs, show how prices have moved ("Should I wait for prices to drop?"), explain this stone's proportions and spread ("Is a 1.05 length to width ratio good for an oval?"), how it was grown and whether it was treated, its grading lab (GIA's Premium/Standard or IGI's grades), and cover the buying guide: grades, cut, lab-grown vs natural and resale value.`;
 
 /**
  * "And in H?", "also 1.5 ct": a follow-up that adds to the previous what-if instead of starting
@@ -49,6 +56,10 @@ export function answerFromReport(
         previous?.kind === "what-if" ? { ...previous.changes, ...intent.changes } : intent.changes;
       return composeWhatIf(analysis, changes, market.price);
     }
+    case "good-deal":
+      return composeGoodDeal(analysis);
+    case "buyer":
+      return answerBuyerQuestion(intent.topic, question, analysis, market);
     case "why-overpriced":
       return composeWhyOverpriced(analysis);
     case "comparables":
@@ -76,7 +87,7 @@ export function answerFromReport(
           ? composeGrowth(analysis, market)
           : composeLab(analysis);
     case "greeting":
-      return `Hello! I'm Diamond Expert AI. Ask me anything about your ${reportTitle(analysis)} report.\n\n${topicsHint}`;
+      return `Hello! I'm Diamond Expert AI. Ask me anything about your ${reportTitle(analysis)} report.\n\n${answerableHint}`;
     case "follow-up": {
       // After a guide answer, "tell me more" is about the guide; otherwise about this report's
       // figures.
@@ -92,8 +103,31 @@ export function answerFromReport(
     case "thanks":
       return "You're welcome. Ask me anything else about this diamond or its report.";
     case "unknown":
-      return `I don't know that from this report, and I won't guess.\n\n${topicsHint}`;
+      return `I don't know that from this report, and I won't guess.\n\n${answerableHint}`;
     case "unrelated":
-      return `Sorry, I can only help with this diamond and buying diamonds in general.\n\n${topicsHint}`;
+      return `Sorry, I can only help with this diamond and buying diamonds in general.\n\n${answerableHint}`;
+  }
+}
+
+/** The buyer's questions of issue 39, each from its own composer. */
+function answerBuyerQuestion(
+  topic: BuyerTopic,
+  question: string,
+  analysis: AnalysisResult,
+  market: ExpertMarket,
+): string {
+  switch (topic) {
+    case "value-vs-retailer":
+      return composeValueVersusRetailer(analysis);
+    case "jeweler-checklist":
+      return composeJewelerChecklist(analysis);
+    case "best-value-change":
+      return composeBestValueChange(analysis, market.price);
+    case "face-up-size":
+      return composeFaceUpSize(question, analysis, market);
+    case "replacement-value":
+      return composeReplacementValue(analysis);
+    case "natural-comparison":
+      return composeNaturalComparison(analysis);
   }
 }

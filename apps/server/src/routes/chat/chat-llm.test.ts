@@ -96,7 +96,7 @@ describe.each(oneTestDatabase())("diamond chat with a language model on %s", (ki
       first.body.tools
         ?.map((tool) => (tool as { function: { name: string } }).function.name)
         .sort(),
-    ).toEqual(["guide", "market_time", "price_diamond", "retailer_price"]);
+    ).toEqual(["buyer_question", "guide", "market_time", "price_diamond", "retailer_price"]);
     const report = first.body.messages.find((m) => m.content?.startsWith("REPORT"))?.content ?? "";
     expect(report).toContain(String(owner.record.analysis_data.analysis.fairMarketValue));
     expect(stub.requests).toHaveLength(2);

@@ -14,6 +14,7 @@ import { historyKeys } from "@/features/history/query-keys";
 import { FileUpload } from "@/features/uploads/components/file-upload";
 import { useUploads } from "@/features/uploads/hooks/use-uploads";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
+import { resolveVerdict } from "@faircarat/contracts/verdict-texts";
 
 // Only signed-in visitors can need it: its code (and the dialog library) loads with the account.
 // Only a signed-in owner's finished report offers it: its code loads with that report.
@@ -70,10 +71,18 @@ export function HomeAnalyzer({
   // item opened after it. (An item left open while analysing once kept the chat on that old stone.)
   const analysed =
     analyzer.status === "complete" && analyzer.analysisId && analyzer.result
-      ? { id: analyzer.analysisId, subject: reportTitle(analyzer.result) }
+      ? {
+          id: analyzer.analysisId,
+          subject: reportTitle(analyzer.result),
+          verdict: resolveVerdict(analyzer.result),
+        }
       : null;
   const opened = historyChat.record
-    ? { id: historyChat.record.id, subject: reportTitle(historyChat.record.analysis_data.analysis) }
+    ? {
+        id: historyChat.record.id,
+        subject: reportTitle(historyChat.record.analysis_data.analysis),
+        verdict: resolveVerdict(historyChat.record.analysis_data.analysis),
+      }
     : null;
   const chat =
     analysed && togglesAtAnalysis === historyChat.toggles ? analysed : (opened ?? analysed);
@@ -124,7 +133,14 @@ export function HomeAnalyzer({
           ) : null
         }
       />
-      {chat ? <LazyChatWidget key={chat.id} analysisId={chat.id} subject={chat.subject} /> : null}
+      {chat ? (
+        <LazyChatWidget
+          key={chat.id}
+          analysisId={chat.id}
+          subject={chat.subject}
+          verdict={chat.verdict}
+        />
+      ) : null}
       <Suspense fallback={null}>
         {signedIn ? (
           <PlanDialog

@@ -1,4 +1,5 @@
 import type { GuideTopic } from "../guide-knowledge";
+import { buyerTopicOf, goodDeal, type BuyerTopic } from "./buyer-topics";
 import { stoneTopicOf, type StoneTopic } from "./stone-topics";
 import { namedRetailer, unknownSellerNamed } from "./named-retailer";
 import { hasChanges, parseSpecChanges, type SpecChanges } from "./what-if-changes";
@@ -16,6 +17,8 @@ export type Intent =
   | { kind: "recommendations" }
   | { kind: "guide"; topic: GuideTopic }
   | { kind: "stone"; topic: StoneTopic }
+  | { kind: "buyer"; topic: BuyerTopic }
+  | { kind: "good-deal" }
   | { kind: "greeting" }
   | { kind: "thanks" }
   | { kind: "follow-up" }
@@ -69,7 +72,7 @@ const rules: { test: RegExp; intent: Intent }[] = [
     intent: { kind: "recommendations" },
   },
   {
-    test: /\b(fair (market )?value|fmv|worth|how much|price per carat|what.*(price|value)|good (price|deal))\b/i,
+    test: /\b(fair (market )?value|fmv|worth|how much|price per carat|what.*(price|value))\b/i,
     intent: { kind: "fair-value" },
   },
   { test: /\bcut\b|\bsparkle|\bbrillian/i, intent: { kind: "guide", topic: "cut" } },
@@ -115,6 +118,8 @@ export function detectIntent(question: string, retailers: readonly string[] = []
   const changes = parseSpecChanges(text);
   const topic = asksMeaning.test(text) ? namedGradeTopic(changes) : undefined;
   if (topic) return { kind: "guide", topic };
+  const buyerTopic = buyerTopicOf(text);
+  if (buyerTopic) return { kind: "buyer", topic: buyerTopic };
   // Before what-ifs: "will the price of a 2 ct drop?" asks about time, not about a 2 ct stone's
   // price.
   for (const rule of timeRules) if (rule.test.test(text)) return rule.intent;
@@ -130,6 +135,7 @@ export function detectIntent(question: string, retailers: readonly string[] = []
     namedRetailer(text, retailers) ??
     (retailers.length > 0 ? unknownSellerNamed(text, retailers) : undefined);
   if (retailer) return { kind: "retailer", retailer };
+  if (goodDeal.test(text)) return { kind: "good-deal" };
   for (const rule of rules) if (rule.test.test(text)) return rule.intent;
   return diamondWords.test(text) ? { kind: "unknown" } : { kind: "unrelated" };
 }

@@ -2,6 +2,7 @@ import { clarities, colors, cutGrades, shapes, type AnalysisResult } from "@fair
 import { z } from "zod";
 import type { ExpertMarket } from "../expert-market";
 import { guideTopics, type GuideTopic } from "../guide-knowledge";
+import { buyerQuestionTool, runBuyerQuestion } from "./buyer-tool";
 import { marketTimeResult, retailerPriceResult } from "./market-tools";
 
 /** Function-calling tools; each calls the same engine or guide the built-in expert uses. */
@@ -58,6 +59,7 @@ export const llmTools = [
       },
     },
   },
+  buyerQuestionTool,
 ] as const;
 
 const priceArgs = z.object({
@@ -114,5 +116,6 @@ export function runTool(
       ? { text: guideTopics[parsed.data.topic].text }
       : { error: "unknown topic" };
   }
+  if (name === "buyer_question") return runBuyerQuestion(args, analysis, market);
   return { error: `unknown tool ${name}` };
 }

@@ -121,7 +121,7 @@ describe("a model answering a retailer question", () => {
     );
     expect(
       stub.requests[0]!.body.tools?.map((t) => (t as { function: { name: string } }).function.name),
-    ).toEqual(["price_diamond", "market_time", "retailer_price", "guide"]);
+    ).toEqual(["price_diamond", "market_time", "retailer_price", "guide", "buyer_question"]);
   });
 
   it("is refused when it states a price no tool gave", async () => {

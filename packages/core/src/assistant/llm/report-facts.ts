@@ -34,6 +34,8 @@ export function reportFacts(a: AnalysisResult) {
     assessment: a.assessment ? { result: a.assessment.result, note: a.assessment.note } : undefined,
     cutCheck: a.cutCheck,
     stone: a.stone,
+    // What the same specs list for as a natural diamond, from natural listings (decision 057).
+    naturalEquivalent: a.naturalEquivalent,
   };
 }
 

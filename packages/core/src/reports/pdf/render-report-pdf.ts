@@ -10,6 +10,7 @@ import { resolveVerdict, verdictExplanation, verdictHeadline } from "../report-t
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
 import { drawMarketTrend } from "./draw-market-trend";
+import { drawNaturalEquivalent } from "./draw-natural-equivalent";
 import { drawRangeBar } from "./draw-range-bar";
 import { drawSpecs } from "./draw-specs";
 import { palette, ReportCanvas } from "./report-canvas";
@@ -169,6 +170,7 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
     canvas.heading("About this stone");
     canvas.bullets(facts, { size: 9.5, color: palette.soft });
   }
+  drawNaturalEquivalent(canvas, analysis);
   if (analysis.warnings.length > 0) {
     canvas.heading("Notes");
     canvas.bullets(analysis.warnings, { size: 9.5, color: palette.warning });

@@ -11,6 +11,7 @@ import { ReportKeyFigures } from "@/components/report/report-key-figures";
 import { ReportPdfLink } from "@/components/report/report-pdf-link";
 import { ReportWarnings } from "@/components/report/report-warnings";
 import { StoneFacts } from "@/components/report/stone-facts";
+import { NaturalEquivalentSection } from "@/components/report/natural-equivalent-section";
 import { RetailerContext } from "@/components/report/retailer-context";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { AnalysisSources } from "./analysis-sources";
@@ -38,6 +39,7 @@ export function AnalysisResults({
       <LabGrownNote isEthicallySourced={analysis.isEthicallySourced} />
       <ReportWarnings items={analysis.warnings} />
       <StoneFacts analysis={analysis} />
+      <NaturalEquivalentSection analysis={analysis} />
 
       <RecommendationList items={analysis.recommendations} />
       <ComparableList

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { CHAT_MAX_MESSAGE_LENGTH, suggestedChatQuestions } from "@faircarat/contracts/chat";
+import type { Verdict } from "@faircarat/contracts";
+import { CHAT_MAX_MESSAGE_LENGTH, suggestedChatQuestionsFor } from "@faircarat/contracts/chat";
 import { Send, Sparkles, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { chatTitle } from "../chat-messages";
@@ -9,13 +10,15 @@ import { ChatMessageList } from "./chat-message-list";
 interface ChatPanelProps {
   analysisId: string;
   subject?: string | undefined;
+  /** The report's verdict: the first suggested question fits it. */
+  verdict?: Verdict | undefined;
   onClose: () => void;
 }
 
 /** How long a clicked suggestion shows in the input before it is sent (spec section 4). */
 const SUGGESTION_DELAY_MS = 100;
 
-export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
+export function ChatPanel({ analysisId, subject, verdict, onClose }: ChatPanelProps) {
   const titleId = useId();
   const { messages, pending, send } = useChat(analysisId);
   const [input, setInput] = useState("");
@@ -92,7 +95,7 @@ export function ChatPanel({ analysisId, subject, onClose }: ChatPanelProps) {
           buying guide.
         </p>
         <ul className="mt-3 space-y-2" aria-label="Suggested questions">
-          {suggestedChatQuestions.map((question) => (
+          {suggestedChatQuestionsFor(verdict).map((question) => (
             <li key={question}>
               <button
                 type="button"

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Verdict } from "@faircarat/contracts";
 import { chatRequestSchema, suggestedChatQuestions } from "@faircarat/contracts/chat";
 import { deferred } from "@/test/fake-tab";
 import {
@@ -18,11 +19,11 @@ import ChatWidget from "./chat-widget";
 const chatPath = "/api/analyses/a1/chat";
 const emptyConversation = () => jsonResponse(200, { messages: [] });
 
-function renderWidget() {
+function renderWidget(verdict?: Verdict) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <ChatWidget analysisId="a1" />
+      <ChatWidget analysisId="a1" verdict={verdict} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -67,6 +68,29 @@ describe("ChatWidget", () => {
     expect(document.activeElement).toBe(
       screen.getByRole("button", { name: "Open Diamond Expert AI chat" }),
     );
+  });
+
+  it.each([
+    ["fair", "Is this a good deal?"],
+    ["below-market", "Is this a good deal?"],
+    ["above-market", "Why is your fair value different from the retailer's price?"],
+    ["too-little-data", "How confident is this estimate?"],
+    ["overpriced", "Why is this diamond overpriced?"],
+  ] as const)("suggests first a question that fits a %s verdict (issue 39)", (verdict, first) => {
+    mockApi({ [`GET ${chatPath}`]: emptyConversation });
+    renderWidget(verdict);
+    openChat();
+    const suggestions = within(
+      screen.getByRole("list", { name: "Suggested questions" }),
+    ).getAllByRole("button");
+    expect(suggestions.map((b) => b.textContent)).toEqual([
+      first,
+      ...suggestedChatQuestions.slice(1),
+    ]);
+    if (verdict !== "overpriced")
+      expect(suggestions.map((b) => b.textContent)).not.toContain(
+        "Why is this diamond overpriced?",
+      );
   });
 
   it("fills the input with a clicked suggestion and sends it after 100 ms, with a typing indicator", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import type { Verdict } from "@faircarat/contracts";
 import { MessageCircle } from "lucide-react";
 import { chatTitle } from "../chat-messages";
 import { ChatPanel } from "./chat-panel";
@@ -8,10 +9,12 @@ interface ChatWidgetProps {
   analysisId: string;
   /** The diamond it is about, e.g. "1.5 ct Excellent G VS1 Round". */
   subject?: string;
+  /** The report's verdict, which the first suggested question fits. */
+  verdict?: Verdict;
 }
 
 /** The floating Diamond Expert AI widget: a closed bubble or an open panel (spec section 2). */
-export default function ChatWidget({ analysisId, subject }: ChatWidgetProps) {
+export default function ChatWidget({ analysisId, subject, verdict }: ChatWidgetProps) {
   const [open, setOpen] = useState(false);
   const bubble = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -29,7 +32,12 @@ export default function ChatWidget({ analysisId, subject }: ChatWidgetProps) {
       className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 sm:right-6 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]"
     >
       {open ? (
-        <ChatPanel analysisId={analysisId} subject={subject} onClose={() => setOpen(false)} />
+        <ChatPanel
+          analysisId={analysisId}
+          subject={subject}
+          verdict={verdict}
+          onClose={() => setOpen(false)}
+        />
       ) : (
         <button
           ref={bubble}

@@ -11,6 +11,7 @@ import { ReportKeyFigures } from "@/components/report/report-key-figures";
 import { ReportPdfLink } from "@/components/report/report-pdf-link";
 import { ReportWarnings } from "@/components/report/report-warnings";
 import { StoneFacts } from "@/components/report/stone-facts";
+import { NaturalEquivalentSection } from "@/components/report/natural-equivalent-section";
 import { RetailerContext } from "@/components/report/retailer-context";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -84,6 +85,7 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
           <RetailerContext analysis={analysis} />
           <ReportWarnings items={analysis.warnings} />
           <StoneFacts analysis={analysis} />
+          <NaturalEquivalentSection analysis={analysis} />
           <RecommendationList items={analysis.recommendations} />
           <ComparableList
             items={analysis.comparableListings}

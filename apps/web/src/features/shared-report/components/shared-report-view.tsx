@@ -11,6 +11,7 @@ import { ReportBasis } from "@/components/report/report-basis";
 import { ReportKeyFigures } from "@/components/report/report-key-figures";
 import { ReportWarnings } from "@/components/report/report-warnings";
 import { StoneFacts } from "@/components/report/stone-facts";
+import { NaturalEquivalentSection } from "@/components/report/natural-equivalent-section";
 import { RetailerContext } from "@/components/report/retailer-context";
 import { VerdictBanner } from "@/components/report/verdict-banner";
 import { Badge } from "@/components/ui/badge";
@@ -46,6 +47,7 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
       <LabGrownNote isEthicallySourced={analysis.isEthicallySourced} />
       <ReportWarnings items={analysis.warnings} />
       <StoneFacts analysis={analysis} />
+      <NaturalEquivalentSection analysis={analysis} />
       <RecommendationList items={analysis.recommendations} />
       <ComparableList
         items={analysis.comparableListings}

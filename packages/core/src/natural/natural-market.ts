@@ -1,0 +1,34 @@
+import type { Database } from "@faircarat/db";
+import type { PricingListing } from "@faircarat/pricing";
+import type { MarketPricing } from "../analyses/market-pricing";
+import { loadMarketListings } from "../market/load-market-listings";
+
+/**
+ * The serving market's natural listings, which the lab-grown fit never reads: what a natural
+ * equivalent and a natural stone are valued from (decision 057).
+ */
+export interface NaturalMarket {
+  listings(): Promise<readonly PricingListing[]>;
+}
+
+/**
+ * Read once per pricing model: a new model means a completed import, the only thing that changes
+ * the stored listings. A failed read is tried again on the next call.
+ */
+export function createNaturalMarket(db: Database, pricing: MarketPricing): NaturalMarket {
+  let readFor: ReturnType<MarketPricing["current"]> | undefined;
+  let reading: Promise<readonly PricingListing[]> | null = null;
+  return {
+    listings() {
+      const snapshot = pricing.current();
+      if (reading && readFor === snapshot) return reading;
+      readFor = snapshot;
+      const read = loadMarketListings(db, { origin: "natural" }).catch((error: unknown) => {
+        if (reading === read) reading = null;
+        throw error;
+      });
+      reading = read;
+      return read;
+    },
+  };
+}
