@@ -21,6 +21,9 @@ import { extrapolation } from "./support";
 import { projectToValuationDate } from "./time-index";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
 import { newestIndexDay, withIndexListings } from "./index-cells";
+import { toComparable, type ComparableListing } from "./to-comparable";
+
+export type { ComparableListing, ListingSpecs } from "./to-comparable";
 import { retailerEvidence, type PriceEvidence } from "./retailer-evidence";
 import { retailerLevelUncertainty, usualPriceRange } from "./retailer-range";
 import { judgeListing, type Verdict } from "./verdict";
@@ -31,31 +34,6 @@ import type { PricingAssumption, PricingNote } from "./notes";
  * (docs/pricing.md).
  */
 const farBelowShare = 0.25;
-
-/** A real listing's grades as its feed states them (null = not stated). */
-export type ListingSpecs = Pick<
-  PricingListing,
-  | "shape"
-  | "carat"
-  | "color"
-  | "clarity"
-  | "cut"
-  | "polish"
-  | "symmetry"
-  | "fluorescence"
-  | "certificateLab"
->;
-
-export interface ComparableListing {
-  source: string;
-  priceCents: number;
-  specs: ListingSpecs;
-  url: string | null;
-  observedOn: string;
-  certificateNumber: string | null;
-  /** Listed price minus this listing's price: what buying this one instead would save. */
-  savingsCents: number | null;
-}
 
 /** Where the listing's own retailer sits for these specs, when its data are near them. */
 export interface RetailerContext {
@@ -409,18 +387,5 @@ function retailerSide(
     expectedAtRetailerCents: usualCents,
     retailerContext,
     rangeScope: "tracked-retailers",
-  };
-}
-
-function toComparable(l: PricingListing, listed: number | null): ComparableListing {
-  const { shape, carat, color, clarity, cut, polish, symmetry, fluorescence, certificateLab } = l;
-  return {
-    source: l.retailer,
-    priceCents: l.priceCents,
-    specs: { shape, carat, color, clarity, cut, polish, symmetry, fluorescence, certificateLab },
-    url: l.url,
-    observedOn: l.observedOn,
-    certificateNumber: l.certificateNumber ?? null,
-    savingsCents: listed === null ? null : listed - l.priceCents,
   };
 }
