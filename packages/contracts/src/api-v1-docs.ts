@@ -74,7 +74,8 @@ export const apiFieldMeanings: Record<string, string> = {
   "stone.facts":
     "One sentence each on the report, growth and treatment, and whether the market data show them moving the price (with how many listings); for a GIA or IGI report, a `Lab:` sentence on GIA against IGI listings of the same specs at the same retailer and whether the value applies it.",
   recommendations: "Plain-language advice on the price, one sentence each.",
-  comparableListings: "Listings in the market data nearest to these specs, cheapest first.",
+  comparableListings:
+    "Up to five listings near these specs, chosen to bracket the fair value (some below it, some above, where the data have them), from several retailers, listings seen within 60 days of the newest preferred; cheapest first.",
   sameStone:
     "The same certificated stone at other retailers or dates, cheapest first (empty when the certificate is not known).",
   source: "Where the price was seen: the retailer's name, or the published index.",

@@ -32,7 +32,8 @@ type SpecsInput = Pick<AnalysisResult, "specs" | "sources" | "pricedAsShape"> & 
 
 /**
  * Shape, carat, cut, color, clarity, then polish, symmetry and the certificate where stated. A
- * detail nobody gave (a shape) was the engine's typical one: "assumed (typical)".
+ * shape or cut nobody gave was the engine's typical one: "assumed (typical)" (analyses stored
+ * before the sources said so have no source for it).
  */
 export function specRows(input: SpecsInput): SpecRow[] {
   const { specs, sources } = input;
@@ -43,7 +44,7 @@ export function specRows(input: SpecsInput): SpecRow[] {
     source:
       sources[field] !== undefined
         ? sourceNames[sources[field]]
-        : value
+        : value && (field === "shape" || field === "cut")
           ? sourceNames.assumed
           : null,
   });
