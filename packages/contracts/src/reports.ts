@@ -30,6 +30,8 @@ export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const sharedReportSchema = z.object({
   analysis: analysisResultSchema,
   listingUrl: z.string().nullable(),
+  /** The stone's grading-report number, which the owner's page and the PDF show too. */
+  certificateNumber: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
