@@ -13,10 +13,10 @@ describe("how a comparable is written", () => {
 
   it("says how each listing differs from the stone analysed", () => {
     expect(comparableDifference(stone, { ...stone, carat: 1.55, color: "G" })).toBe(
-      "0.03 ct larger, color G (one grade lower)",
+      "0.03 ct larger, one color grade lower",
     );
     expect(comparableDifference(stone, { ...stone, carat: 1.5, clarity: "VVS1" })).toBe(
-      "0.02 ct smaller, clarity VVS1 (2 grades higher)",
+      "0.02 ct smaller, 2 clarity grades higher",
     );
     expect(comparableDifference(stone, { ...stone, cut: "Ideal" })).toBe(
       "same carat, color and clarity",

@@ -24,7 +24,6 @@ export function describeListingSpecs(specs: Specs): string {
   return describeSpecs({ ...specs, cut: gradedCut(specs) });
 }
 
-const steps = (n: number) => (n === 1 ? "one grade" : `${n} grades`);
 
 function gradeGap(
   name: string,
@@ -35,13 +34,14 @@ function gradeGap(
   const from = scale.indexOf(stone);
   const to = scale.indexOf(listing);
   if (from < 0 || to < 0 || from === to) return null;
+  const steps = Math.abs(to - from);
   // Both scales are best first: a larger index is a lower grade.
-  return `${name} ${listing} (${steps(Math.abs(to - from))} ${to > from ? "lower" : "higher"})`;
+  return `${steps === 1 ? "one" : steps} ${name} grade${steps === 1 ? "" : "s"} ${to > from ? "lower" : "higher"}`;
 }
 
 /**
- * How a comparable differs from the stone analysed, in a phrase: "0.03 ct larger, color G (one
- * grade lower)", or "same carat, color and clarity".
+ * How a comparable differs from the stone analysed, in a phrase beside its specs: "0.03 ct larger,
+ * one color grade lower", or "same carat, color and clarity".
  */
 export function comparableDifference(stone: Specs, listing: Specs): string {
   const caratGap = Math.round((listing.carat - stone.carat) * 100) / 100;

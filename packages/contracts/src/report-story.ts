@@ -9,14 +9,14 @@ import { formatDollars, formatPercentSize, formatStatedPercent } from "./figures
 
 type StoryInput = Pick<
   AnalysisResult,
-  | "listedPrice"
-  | "fairMarketValue"
-  | "markupPercentage"
-  | "retailer"
-  | "expectedAtRetailer"
-  | "retailerContext"
-  | "retailerPrices"
->;
+  "listedPrice" | "fairMarketValue" | "markupPercentage" | "retailer" | "expectedAtRetailer"
+> & {
+  retailerContext?: Pick<
+    NonNullable<AnalysisResult["retailerContext"]>,
+    "retailer" | "usualPrice"
+  > | null;
+  retailerPrices?: readonly { retailer: string; usualPrice: number }[];
+};
 
 /** Within this share of a reference, a price "is close to" it rather than a percent off it. */
 const CLOSE = 0.03;

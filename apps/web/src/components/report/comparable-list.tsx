@@ -34,16 +34,13 @@ interface ListingListProps {
   items: readonly ListingRow[];
   heading: string;
   headingLevel?: ReportHeading;
-  /** One sentence under the heading on what the list is. */
-  note?: string;
 }
 
-function ListingList({ items, heading, headingLevel: Heading = "h4", note }: ListingListProps) {
+function ListingList({ items, heading, headingLevel: Heading = "h4" }: ListingListProps) {
   if (items.length === 0) return null;
   return (
     <div>
       <Heading className="text-sm font-semibold text-ink">{heading}</Heading>
-      {note ? <p className="mt-1 text-xs text-ink-muted">{note}</p> : null}
       <ul className="mt-2 divide-y divide-line rounded-control border border-line">
         {items.map((item, index) => (
           <ListingItem
@@ -60,17 +57,11 @@ function ListingList({ items, heading, headingLevel: Heading = "h4", note }: Lis
  * Similar listings: where, what, how each differs from this stone, when (and whether that is long
  * enough ago to be gone), which certificate, and for how much (linked when we know the page).
  */
-export function ComparableList(props: Omit<ListingListProps, "heading" | "note">) {
-  return (
-    <ListingList
-      {...props}
-      heading="Comparable listings"
-      note="Listings near these specs below and above the fair value, from several retailers, cheapest first."
-    />
-  );
+export function ComparableList(props: Omit<ListingListProps, "heading">) {
+  return <ListingList {...props} heading="Comparable listings" />;
 }
 
 /** The same certificate at other retailers or dates: the stone's own price history. */
-export function SameStoneList(props: Omit<ListingListProps, "heading" | "note">) {
+export function SameStoneList(props: Omit<ListingListProps, "heading">) {
   return <ListingList {...props} heading="Same stone elsewhere" />;
 }
