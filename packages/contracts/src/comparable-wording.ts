@@ -24,7 +24,6 @@ export function describeListingSpecs(specs: Specs): string {
   return describeSpecs({ ...specs, cut: gradedCut(specs) });
 }
 
-
 function gradeGap(
   name: string,
   scale: readonly string[],

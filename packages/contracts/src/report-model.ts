@@ -1,9 +1,5 @@
 import type { AnalysisResult } from "./analysis";
-import {
-  certificateLabel,
-  comparableDifference,
-  describeListingSpecs,
-} from "./comparable-wording";
+import { certificateLabel, comparableDifference, describeListingSpecs } from "./comparable-wording";
 import { describeSpecs, reportTitle } from "./diamond-titles";
 import { basisSources, describeEvidence } from "./evidence-texts";
 import { formatCount, formatDate } from "./figures";

@@ -50,7 +50,9 @@ describe("the report's one story", () => {
       "$620 is close to what these specs list for across the market (about $615); Loose Grown Diamond usually asks about $267 for them.",
     );
     // The saving the advice names is explained, not left to contradict the fair verdict.
-    expect(whyFiguresDiffer(unknownRetailer)).toMatch(/Loose Grown Diamond usually asks 0\.4x it\.$/);
+    expect(whyFiguresDiffer(unknownRetailer)).toMatch(
+      /Loose Grown Diamond usually asks 0\.4x it\.$/,
+    );
     expect(reportStory({ ...unknownRetailer, listedPrice: 700, markupPercentage: 13.8 })).toMatch(
       /^\$700 is 13\.8% above what these specs list for across the market \(about \$615\);/,
     );

@@ -3,7 +3,6 @@ import {
   formatDate,
   formatPercent,
   formatShare,
-  formatStatedPercent,
   formatUsd,
 } from "@faircarat/contracts/figures";
 import type {

@@ -58,7 +58,12 @@ describe.each(oneTestDatabase())("report exports API on %s", (kind) => {
     expect(text).toContain(
       `Markup ${record.markup_percentage > 0 ? "+" : ""}${record.markup_percentage.toFixed(1)}%`,
     );
-    for (const line of [a.confidenceMeaning, a.timeNote, ...a.recommendations.slice(0, 3), ...a.warnings])
+    for (const line of [
+      a.confidenceMeaning,
+      a.timeNote,
+      ...a.recommendations.slice(0, 3),
+      ...a.warnings,
+    ])
       expect(text).toContain(flat(line ?? "missing"));
     expect(a.comparableListings.length).toBeGreaterThan(0);
     for (const listing of a.comparableListings) {

@@ -61,12 +61,7 @@ export function HomeRoute() {
         {demoShown ? <ShownDemoReport scrollRequest={demoRequests} /> : null}
       </Suspense>
       <Suspense fallback={null}>
-        {user ? (
-          <HistorySection
-            userId={user.id}
-            onExpandedChange={setOpenedRecord}
-          />
-        ) : null}
+        {user ? <HistorySection userId={user.id} onExpandedChange={setOpenedRecord} /> : null}
       </Suspense>
       <HowItWorksSection />
       <PricingSection />

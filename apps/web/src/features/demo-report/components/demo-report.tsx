@@ -30,7 +30,11 @@ export function DemoReport() {
   const [moreShown, setMoreShown] = useState(false);
   const [selectedId, setSelectedId] = useState(samples[0]!.id);
   const { analysis, listing } = samples.find((sample) => sample.id === selectedId) ?? samples[0]!;
-  const report = toReportModel({ analysis, listingUrl: listing.url ?? null, certificateNumber: null });
+  const report = toReportModel({
+    analysis,
+    listingUrl: listing.url ?? null,
+    certificateNumber: null,
+  });
 
   function select(id: string) {
     setSelectedId(id);
