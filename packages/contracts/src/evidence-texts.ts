@@ -1,5 +1,5 @@
 import type { AnalysisResult, PriceEvidence } from "./analysis";
-import { formatCount, formatDate, formatDollars, formatEdition } from "./figures";
+import { formatCount, formatDate, formatEdition } from "./figures";
 
 /*
  * What a retailer's usual price rests on, in the words of the web report and the PDF alike. Type
@@ -8,10 +8,6 @@ import { formatCount, formatDate, formatDollars, formatEdition } from "./figures
 
 type Basis = Pick<AnalysisResult["basis"], "listings" | "retailers" | "indexDate">;
 type RetailerContext = NonNullable<AnalysisResult["retailerContext"]>;
-type RetailerPrice = Pick<
-  NonNullable<AnalysisResult["retailerPrices"]>[number],
-  "retailer" | "usualPrice"
-> & { evidence?: PriceEvidence | undefined };
 
 /**
  * What the value stands on: "23,984 listings from 3 retailers", or once a published index is a
@@ -45,24 +41,4 @@ export function marketPosition({
   ratioToMarket,
 }: Pick<RetailerContext, "tier" | "ratioToMarket">): string {
   return `a ${tier} retailer at ${ratioToMarket.toFixed(1)}x the market`;
-}
-
-/** "Ritani: usually about $1,240 for these specs (published index, July 2026, 1,506 listings)" */
-export function retailerPriceLine(price: RetailerPrice): string {
-  return `${price.retailer}: usually about ${formatDollars(price.usualPrice)} for these specs${evidenceSuffix(price.evidence)}`;
-}
-
-/**
- * The listing's retailer for these specs: "James Allen: usually about $2,780 for these specs
- * (listings of Apr 23, 2026), a premium retailer at 1.4x the market." Older analyses know only
- * the retailer's usual price; null when they know nothing of it.
- */
-export function retailerContextLine(
-  analysis: Pick<AnalysisResult, "retailer" | "expectedAtRetailer" | "retailerContext">,
-): string | null {
-  const context = analysis.retailerContext;
-  if (context) return `${retailerPriceLine(context)}, ${marketPosition(context)}.`;
-  if (analysis.retailer && analysis.expectedAtRetailer !== null)
-    return `${analysis.retailer}: usually about ${formatDollars(analysis.expectedAtRetailer)} for these specs.`;
-  return null;
 }
