@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { pageTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
+import { linkToForm } from "@/features/analyzer/form-from-link";
 import { LazyChatWidget } from "@/features/chat/lazy-chat-widget";
 import { OwnedReportView } from "@/features/history/components/owned-report-view";
 import { useOwnedReport } from "@/features/history/hooks/use-owned-report";
@@ -50,7 +51,14 @@ export function OwnedReportRoute() {
       {userId && report.data ? (
         <>
           <OwnedReportView record={report.data} userId={userId} />
-          <p className="mt-6 text-center">
+          <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {/* A full load, so the analyzer reads the link's fields as a fresh page does. */}
+            <a
+              href={linkToForm(report.data.analysis_data.formData)}
+              className="font-medium text-primary-strong underline hover:text-primary"
+            >
+              Change the specs and analyze again
+            </a>
             <Link
               to={`${paths.home}#analyzer`}
               className="font-medium text-primary-strong underline hover:text-primary"

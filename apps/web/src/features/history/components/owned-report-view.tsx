@@ -16,6 +16,7 @@ export function OwnedReportView({ record, userId }: { record: AnalysisRecord; us
   const subject = subjectOf(record);
   return (
     <article
+      id="report"
       aria-labelledby="report-title"
       className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
     >
