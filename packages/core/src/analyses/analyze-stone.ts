@@ -22,7 +22,11 @@ import {
   type TypedSpecs,
 } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
-import { chooseComparables, COMPARABLE_CANDIDATES } from "./choose-comparables";
+import {
+  chooseComparables,
+  COMPARABLE_CANDIDATES,
+  sameStonesElsewhere,
+} from "./choose-comparables";
 import { withAssessment } from "./describe-assessment";
 import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
 import { proportionPriceFindings } from "./proportion-price-findings";
@@ -191,12 +195,24 @@ export async function analyzeStone(
     : fromModel;
   const priced: PriceResult = {
     ...candidates,
-    comparableListings: chooseComparables(candidates.comparableListings, {
-      specs: candidates.specs,
-      fairMarketValueCents: candidates.fairMarketValueCents,
-      advisedRetailer:
-        candidates.alternativeRecommendations.find((a) => a.kind === "retailer")?.retailer ?? null,
-    }),
+    comparableListings: chooseComparables(
+      [
+        ...candidates.comparableListings,
+        ...sameStonesElsewhere(
+          snapshot.index,
+          candidates.comparableListings,
+          listedPriceCents,
+          certificateNumber,
+        ),
+      ],
+      {
+        specs: candidates.specs,
+        fairMarketValueCents: candidates.fairMarketValueCents,
+        advisedRetailer:
+          candidates.alternativeRecommendations.find((a) => a.kind === "retailer")?.retailer ??
+          null,
+      },
+    ),
   };
   const insane = insaneValuation(priced, specs.carat);
   if (insane) throw new ValuationWithheldError(insane);

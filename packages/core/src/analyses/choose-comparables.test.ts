@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ShownComparable } from "../market-observations/rank-comparables";
-import { chooseComparables } from "./choose-comparables";
+import type { MarketIndex } from "@faircarat/pricing";
+import { chooseComparables, sameStonesElsewhere } from "./choose-comparables";
 
 const specs = { shape: "oval", carat: 1.52, color: "F", clarity: "VS1", cut: "Excellent" } as const;
 
@@ -76,5 +77,42 @@ describe("the comparables a report shows", () => {
     );
     expect(shown.map((c) => c.priceCents)).toEqual([45_000, 99_000]);
     expect(chooseComparables([], choice)).toEqual([]);
+  });
+});
+
+describe("the same stones at other retailers", () => {
+  it("become candidates, so a retailer listing the same certificates for less is not hidden", () => {
+    const atBrilliance = {
+      ...listing("Brilliance", 990, "2026-03-19"),
+      certificateNumber: "774615388",
+    };
+    const pricing = (retailer: string, dollars: number, certificateNumber: string) => ({
+      ...atBrilliance.specs,
+      retailer,
+      priceCents: dollars * 100,
+      url: null,
+      observedOn: "2026-03-19",
+      origin: "lab" as const,
+      certificateNumber,
+    });
+    const index = {
+      byCertificate: new Map([
+        [
+          "774615388",
+          [
+            pricing("Brilliance", 990, "774615388"),
+            pricing("Loose Grown Diamond", 281, "774615388"),
+          ],
+        ],
+        ["LG1", [pricing("Loose Grown Diamond", 300, "LG1")]],
+      ]),
+      certificateByUrl: new Map(),
+    } as unknown as MarketIndex;
+    const found = sameStonesElsewhere(index, [atBrilliance], 145_000, null);
+    expect(found.map((c) => [c.source, c.priceCents, c.savingsCents])).toEqual([
+      ["Loose Grown Diamond", 28_100, 116_900],
+    ]);
+    // The stone analysed is never its own comparable.
+    expect(sameStonesElsewhere(index, [atBrilliance], 145_000, "774615388")).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
-import type { DiamondSpecs } from "@faircarat/pricing";
+import type { DiamondSpecs, MarketIndex } from "@faircarat/pricing";
 import { LISTING_STALE_DAYS } from "@faircarat/contracts/listing-age";
+import { certificateKey } from "@faircarat/pricing/certificate-key";
+import { sameStoneListings } from "@faircarat/pricing/market-index";
+import { toComparable } from "@faircarat/pricing/to-comparable";
 import { comparableDistance, type ShownComparable } from "../market-observations/rank-comparables";
 
 /** How many comparables a report shows: the same on every screen, in the PDF and the API. */
@@ -13,6 +16,34 @@ interface Candidate {
   item: ShownComparable;
   distance: number;
   current: boolean;
+}
+
+/**
+ * The candidates' stones at the other retailers that list them (the same certificate): the engine
+ * shows one stone once, at the retailer it met first, so a retailer that lists the same stones as
+ * another for a third of the price (Loose Grown Diamond beside Brilliance, issue 38) would never be
+ * a candidate. The stone analysed is never its own comparable.
+ */
+export function sameStonesElsewhere(
+  index: MarketIndex,
+  candidates: readonly ShownComparable[],
+  listedPriceCents: number | null,
+  ownCertificate: string | null,
+): ShownComparable[] {
+  const own = ownCertificate ? certificateKey(ownCertificate) : null;
+  const seen = new Set(candidates.map((c) => `${c.source}|${c.certificateNumber}`));
+  const found: ShownComparable[] = [];
+  for (const candidate of candidates) {
+    if (!candidate.certificateNumber || certificateKey(candidate.certificateNumber) === own)
+      continue;
+    for (const listing of sameStoneListings(index, candidate.certificateNumber, null)) {
+      const key = `${listing.retailer}|${listing.certificateNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push(toComparable(listing, listedPriceCents));
+    }
+  }
+  return found;
 }
 
 export interface ComparableChoice {
