@@ -32,7 +32,7 @@ function usualAtListingRetailer(input: StoryInput): { retailer: string; usual: n
 }
 
 /** The cheapest other retailer with a usual price for these specs below the market's. */
-export function cheapestOtherRetailer(
+function cheapestOtherRetailer(
   input: Pick<StoryInput, "retailer" | "retailerPrices" | "fairMarketValue">,
 ): { retailer: string; usualPrice: number } | null {
   const others = (input.retailerPrices ?? []).filter(

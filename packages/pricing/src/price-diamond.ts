@@ -22,12 +22,12 @@ import { projectToValuationDate } from "./time-index";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "./types";
 import { newestIndexDay, withIndexListings } from "./index-cells";
 import { toComparable, type ComparableListing } from "./to-comparable";
-
-export type { ComparableListing, ListingSpecs } from "./to-comparable";
 import { retailerEvidence, type PriceEvidence } from "./retailer-evidence";
 import { retailerLevelUncertainty, usualPriceRange } from "./retailer-range";
 import { judgeListing, type Verdict } from "./verdict";
 import type { PricingAssumption, PricingNote } from "./notes";
+
+export type { ComparableListing, ListingSpecs } from "./to-comparable";
 
 /**
  * A listed price under this share of the interval's low end is flagged as a likely slip
