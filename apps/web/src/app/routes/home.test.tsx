@@ -181,7 +181,7 @@ describe("home page: analyze click flow", () => {
       signedIn(activeSubscription, { "POST /api/analyses": () => response.promise }),
     );
     const { router } = renderApp("/");
-    await screen.findByRole("heading", { name: "Your Analysis History" });
+    await screen.findByRole("heading", { name: "Your Analysis History" }, { timeout: 5_000 });
     await fillForm();
 
     await clickAnalyze();
@@ -191,7 +191,9 @@ describe("home page: analyze click flow", () => {
     const created = createdAnalysis();
     response.resolve(jsonResponse(201, created));
 
-    expect(await screen.findByText("Overpriced by 23.4%")).toBeTruthy();
+    expect(
+      await screen.findByText("Overpriced by 23.4%", undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/reports/${created.record.id}`);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("1.5 ct Excellent G VS1");
     // The record the answer carried is the page's: nothing is asked again.
@@ -199,7 +201,9 @@ describe("home page: analyze click flow", () => {
     expect(screen.getByRole("link", { name: "Download Full PDF Report" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export Report" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Track this diamond" })).toBeTruthy();
-    expect(screen.getByText("Analysis Complete")).toBeTruthy();
+    expect(
+      await screen.findByText("Analysis Complete", undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByText("Confidence: 82%. Diamond appears overpriced.")).toBeTruthy();
     expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
 
