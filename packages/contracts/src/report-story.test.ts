@@ -19,6 +19,8 @@ const vraiOval = {
     { retailer: "Ritani", usualPrice: 307 },
     { retailer: "VRAI", usualPrice: 1484 },
   ],
+  // Ritani, known from a published index only, has no listing among them.
+  comparableListings: [{ source: "Loose Grown Diamond" }, { source: "Brilliance" }],
 };
 
 describe("the report's one story", () => {
@@ -58,6 +60,13 @@ describe("the report's one story", () => {
     );
   });
 
+  it("names only a cheaper retailer the report shows listings of", () => {
+    const story = reportStory({ ...vraiOval, comparableListings: [{ source: "Brilliance" }] });
+    expect(story).toBe(
+      "$1,450 is close to VRAI's usual price for these specs (about $1,484); across the market they list for about $615.",
+    );
+  });
+
   it("says nothing of why when every figure shown is near the market's", () => {
     const nearMarket = {
       ...vraiOval,
@@ -65,6 +74,7 @@ describe("the report's one story", () => {
       expectedAtRetailer: null,
       retailerContext: null,
       retailerPrices: [{ retailer: "Clean Origin", usualPrice: 590 }],
+      comparableListings: [{ source: "Clean Origin" }],
     };
     expect(whyFiguresDiffer(nearMarket)).toBeNull();
     expect(reportStory({ ...nearMarket, retailerPrices: [] })).toBe(

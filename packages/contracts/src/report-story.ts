@@ -16,6 +16,7 @@ type StoryInput = Pick<
     "retailer" | "usualPrice"
   > | null;
   retailerPrices?: readonly { retailer: string; usualPrice: number }[];
+  comparableListings: readonly { source: string }[];
 };
 
 /** Within this share of a reference, a price "is close to" it rather than a percent off it. */
@@ -31,12 +32,20 @@ function usualAtListingRetailer(input: StoryInput): { retailer: string; usual: n
   return null;
 }
 
-/** The cheapest other retailer with a usual price for these specs below the market's. */
+/**
+ * The cheapest other retailer whose usual price for these specs is below the market's, among those
+ * the report shows listings of: the story names only a retailer the buyer can see evidence for,
+ * as the savings advice does.
+ */
 function cheapestOtherRetailer(
-  input: Pick<StoryInput, "retailer" | "retailerPrices" | "fairMarketValue">,
+  input: Pick<StoryInput, "retailer" | "retailerPrices" | "fairMarketValue" | "comparableListings">,
 ): { retailer: string; usualPrice: number } | null {
+  const shown = new Set(input.comparableListings.map((listing) => listing.source));
   const others = (input.retailerPrices ?? []).filter(
-    (price) => price.retailer !== input.retailer && price.usualPrice < input.fairMarketValue,
+    (price) =>
+      price.retailer !== input.retailer &&
+      shown.has(price.retailer) &&
+      price.usualPrice < input.fairMarketValue,
   );
   return others.reduce<(typeof others)[number] | null>(
     (cheapest, price) => (cheapest && cheapest.usualPrice <= price.usualPrice ? cheapest : price),
