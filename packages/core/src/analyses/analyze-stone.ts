@@ -22,11 +22,7 @@ import {
   type TypedSpecs,
 } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
-import {
-  chooseComparables,
-  COMPARABLE_CANDIDATES,
-  sameStonesElsewhere,
-} from "./choose-comparables";
+import { COMPARABLE_CANDIDATES, withChosenComparables } from "./choose-comparables";
 import { withAssessment } from "./describe-assessment";
 import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
 import { proportionPriceFindings } from "./proportion-price-findings";
@@ -193,27 +189,7 @@ export async function analyzeStone(
         comparables: COMPARABLE_CANDIDATES,
       })
     : fromModel;
-  const priced: PriceResult = {
-    ...candidates,
-    comparableListings: chooseComparables(
-      [
-        ...candidates.comparableListings,
-        ...sameStonesElsewhere(
-          snapshot.index,
-          candidates.comparableListings,
-          listedPriceCents,
-          certificateNumber,
-        ),
-      ],
-      {
-        specs: candidates.specs,
-        fairMarketValueCents: candidates.fairMarketValueCents,
-        advisedRetailer:
-          candidates.alternativeRecommendations.find((a) => a.kind === "retailer")?.retailer ??
-          null,
-      },
-    ),
-  };
+  const priced = withChosenComparables(candidates, snapshot.index, certificateNumber);
   const insane = insaneValuation(priced, specs.carat);
   if (insane) throw new ValuationWithheldError(insane);
   const analysis: AnalysisResult = withAssessment(

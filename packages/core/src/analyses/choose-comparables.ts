@@ -1,4 +1,4 @@
-import type { DiamondSpecs, MarketIndex } from "@faircarat/pricing";
+import type { DiamondSpecs, MarketIndex, PriceResult } from "@faircarat/pricing";
 import { LISTING_STALE_DAYS } from "@faircarat/contracts/listing-age";
 import { certificateKey } from "@faircarat/pricing/certificate-key";
 import { sameStoneListings } from "@faircarat/pricing/market-index";
@@ -100,4 +100,29 @@ export function chooseComparables(
   return [...picked]
     .map((c) => c.item)
     .sort((a, b) => a.priceCents - b.priceCents || b.observedOn.localeCompare(a.observedOn));
+}
+
+/**
+ * The priced result with the comparables its report shows: chosen from the engine's nearest (and
+ * the observations merged into them) and those stones at the other retailers that list them.
+ */
+export function withChosenComparables(
+  priced: PriceResult,
+  index: MarketIndex,
+  ownCertificate: string | null,
+): PriceResult {
+  const { comparableListings, listedPriceCents } = priced;
+  const candidates = [
+    ...comparableListings,
+    ...sameStonesElsewhere(index, comparableListings, listedPriceCents, ownCertificate),
+  ];
+  const advice = priced.alternativeRecommendations.find((a) => a.kind === "retailer");
+  return {
+    ...priced,
+    comparableListings: chooseComparables(candidates, {
+      specs: priced.specs,
+      fairMarketValueCents: priced.fairMarketValueCents,
+      advisedRetailer: advice?.retailer ?? null,
+    }),
+  };
 }
