@@ -178,7 +178,7 @@ describe("the analyzer on the home page", () => {
     await page.context().close();
   });
 
-  it("analyses for a subscriber: results, 'Analysis Complete', a history item to expand and export", async () => {
+  it("analyses for a subscriber: 'Analysis Complete', the report on its own page, a history item to expand and export", async () => {
     const page = await openPage(browser, { acceptDownloads: true });
     const problems = watchConsole(page);
     await homeAsNewUser(page, "subscribed");
@@ -199,7 +199,9 @@ describe("the analyzer on the home page", () => {
       .getByText(/^Confidence: \d+%\. (Diamond appears overpriced\.|Pricing looks reasonable\.)$/)
       .waitFor();
 
-    const results = page.locator("#analyzer");
+    // The report opens on its own page (decision 058).
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+    const results = page.locator("#report");
     await results.getByText(/^(Overpriced by|Fair price:) /).waitFor();
     const figures = await results.locator("dt").allTextContents();
     expect(figures).toEqual(
@@ -217,6 +219,7 @@ describe("the analyzer on the home page", () => {
     expect(await page.evaluate(() => localStorage.getItem("diamondFormData"))).toBeNull();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    await openHome(page);
     const history = page.locator("#history");
     const item = history
       .getByRole("listitem")
@@ -228,8 +231,7 @@ describe("the analyzer on the home page", () => {
 
     await item.getByRole("button", { name: "View Details" }).click();
     await item.getByRole("button", { name: "Show Less" }).waitFor();
-    // The results card and the open history item each show a market trend: neither may be a second
-    // landmark of one name.
+    // An open history item shows a market trend: it may not be a second landmark of one name.
     expect(await axeRuleViolations(page, ["landmark-unique"])).toEqual([]);
     await item.getByRole("button", { name: "Export Report" }).click();
     const [download] = await Promise.all([
@@ -281,9 +283,10 @@ describe("the analyzer on the home page", () => {
     };
     expect(body.record.certificate_number).toBe("LG612345678");
     expect(body.record.analysis_data.analysis.specs.shape).toBe("octagon");
-    await analyzer.getByText(/^(Overpriced by|Fair price:) /).waitFor();
+    const report = page.locator("#report");
+    await report.getByText(/^(Overpriced by|Fair price:) /).waitFor();
     expect(
-      await analyzer
+      await report
         .locator("dd")
         .filter({ hasText: /^Octagonyou entered$/ })
         .isVisible(),
@@ -353,8 +356,9 @@ describe("the analyzer on the home page", () => {
     );
     expect(analysis.cutCheck?.score).toBeGreaterThan(0);
 
-    await analyzer.getByText(/^(Overpriced by|Fair price:|Good price:|Above market:) /).waitFor();
-    const aboutStone = analyzer.getByRole("group", { name: "About this stone" });
+    const report = page.locator("#report");
+    await report.getByText(/^(Overpriced by|Fair price:|Good price:|Above market:) /).waitFor();
+    const aboutStone = report.getByRole("group", { name: "About this stone" });
     await aboutStone.getByRole("heading", { name: "GIA Premium assessment" }).waitFor();
     expect(
       await aboutStone
@@ -410,20 +414,22 @@ describe("the analyzer on the home page", () => {
     [...(text ?? "").matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
 
   /**
-   * Set E2E_SCREENSHOT_DIR to keep pictures of the results card and the history details for a
-   * person to look at.
+   * Set E2E_SCREENSHOT_DIR to keep pictures of the report's page (or the history details, where
+   * the page shows them) for a person to look at.
    */
   async function screenshotReports(page: Page, name: string) {
     const directory = process.env.E2E_SCREENSHOT_DIR;
     if (!directory) return;
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page
-        .locator("#analyzer")
-        .screenshot({ path: `${directory}/${name}-results-${width}.png` });
-      await page
-        .locator("#history")
-        .screenshot({ path: `${directory}/${name}-history-${width}.png` });
+      for (const [part, selector] of [
+        ["report", "#report"],
+        ["history", "#history"],
+      ] as const)
+        if ((await page.locator(selector).count()) > 0)
+          await page
+            .locator(selector)
+            .screenshot({ path: `${directory}/${name}-${part}-${width}.png` });
     }
   }
 
@@ -455,7 +461,7 @@ describe("the analyzer on the home page", () => {
       expect(analysis.specs.shape).toBe(listing.name);
       expect(Object.keys(headlineByVerdict)).toContain(analysis.verdict);
 
-      const results = page.locator("#analyzer");
+      const results = page.locator("#report");
       await results
         .getByText(headlineByVerdict[analysis.verdict] as RegExp)
         .waitFor({ timeout: 30_000 });
@@ -484,7 +490,20 @@ describe("the analyzer on the home page", () => {
         expect(await seriousAxeViolations(page)).toEqual([]);
       }
 
+      // Turned upright (a phone from landscape to portrait), the report follows the window: the
+      // market trend chart drawn for the wider one once kept the page wide.
+      await results.getByText("Market trend", { exact: true }).scrollIntoViewIfNeeded();
+      await results
+        .getByText("Loading the market trend…")
+        .waitFor({ state: "detached", timeout: 30_000 });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(390);
+      await screenshotReports(page, listing.name);
+
       // The history details show the same evidence.
+      await openHome(page);
       const item = page
         .locator("#history")
         .getByRole("listitem")
@@ -494,19 +513,6 @@ describe("the analyzer on the home page", () => {
       expect(await item.getByText(analysis.confidenceMeaning).isVisible()).toBe(true);
       expect(await item.getByText(analysis.rangeMeaning).isVisible()).toBe(true);
       expect(await item.getByText(analysis.timeNote).isVisible()).toBe(true);
-
-      // Turned upright (a phone from landscape to portrait), the report and the details follow
-      // the window: the market trend chart drawn for the wider one once kept the page wide.
-      await results.getByText("Market trend", { exact: true }).scrollIntoViewIfNeeded();
-      await results
-        .getByText("Loading the market trend…")
-        .waitFor({ state: "detached", timeout: 30_000 });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-        .toBeLessThanOrEqual(390);
-
-      await screenshotReports(page, listing.name);
       expect(problems).toEqual([]);
       await page.context().close();
     });
@@ -519,15 +525,20 @@ describe("the analyzer on the home page", () => {
     const tracked = { ...stone, price: "$1,800" };
     await fill(page, tracked);
     await analyze(page);
-    const results = page.locator("#analyzer");
+    const results = page.locator("#report");
     const trackedLine = results.getByText(
       /^The range is where 80% of listings of these specs sit at the retailers we track/,
     );
     await trackedLine.waitFor({ timeout: 30_000 });
     const trackedRange = await results.getByText(/^80% of listings: /).textContent();
 
-    // The form keeps the specs and price: only the shop's listing URL is added.
-    await results
+    // "Change the specs and analyze again" fills the form with them: only the shop's listing URL is
+    // added.
+    await page.getByRole("link", { name: "Change the specs and analyze again" }).click();
+    const analyzer = page.locator("#analyzer");
+    await expect.poll(() => analyzer.getByLabel("Listed Price").inputValue()).toBe("$1,800");
+    await waitForHydration(page);
+    await analyzer
       .getByLabel(/Listing URL/)
       .fill("https://www.example-jeweller.com/diamonds/round-brilliant-1234");
     await analyze(page);
@@ -564,7 +575,10 @@ describe("the analyzer on the home page", () => {
     await analyzer.getByLabel("Certificate Number").fill("770608591");
     await analyze(page);
 
-    const sameStone = analyzer.getByRole("heading", { name: "Same stone elsewhere" }).locator("..");
+    const sameStone = page
+      .locator("#report")
+      .getByRole("heading", { name: "Same stone elsewhere" })
+      .locator("..");
     await sameStone.waitFor({ timeout: 30_000 });
     const rows = await sameStone.getByRole("listitem").allTextContents();
     expect(rows.length).toBeGreaterThanOrEqual(2);
@@ -609,6 +623,8 @@ describe("the analyzer on the home page", () => {
       .poll(() => page.locator("#analyzer").getByLabel("Listed Price").inputValue())
       .toBe("1,850");
     await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+    await openHome(page);
     await page
       .locator("#history")
       .getByRole("listitem")

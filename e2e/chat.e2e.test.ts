@@ -150,7 +150,8 @@ describe("Diamond Expert AI chat", () => {
     );
 
     // Reopening the analysis from history shows its chat.
-    await page.reload();
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
     const item = page
       .locator("#history")
       .getByRole("listitem")
@@ -207,8 +208,9 @@ describe("Diamond Expert AI chat", () => {
     await bubble.waitFor();
     expect(await contentLeftUnder(bubble)).toEqual([]);
 
+    // The report opens on its own page (decision 058).
     const lastTile = page
-      .locator("#analyzer")
+      .locator("#report")
       .getByRole("heading", { name: "Market trend" })
       .locator("..");
     const copyright = page.getByRole("contentinfo").getByText("All rights reserved.");

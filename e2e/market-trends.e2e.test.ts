@@ -106,11 +106,11 @@ describe("market trends: the guide's chart and the report's", () => {
     await signInSubscribed(page, server, "trends");
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
-    const { analyzer } = await analyzeSuiteStone(page);
+    const { report } = await analyzeSuiteStone(page);
 
     // Inside a report the trend is a part of it (its heading's container), not a landmark of its
     // own.
-    const section = analyzer
+    const section = report
       .getByRole("heading", { name: "Market trend", exact: true })
       .locator("xpath=..");
     await section.scrollIntoViewIfNeeded();
@@ -119,11 +119,11 @@ describe("market trends: the guide's chart and the report's", () => {
     const round = await seriesOf("shape=round&caratMin=1.4&caratMax=1.9");
     expect(await chart.locator("circle").count()).toBe(round.series.length);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await picture(page, "results-1280", "#analyzer");
+    await picture(page, "results-1280", "#report");
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      analyzer.getByRole("link", { name: "Download Full PDF Report" }).click(),
+      report.getByRole("link", { name: "Download Full PDF Report" }).click(),
     ]);
     const text = (
       await readPdf(new Uint8Array(await readFile(await download.path())))

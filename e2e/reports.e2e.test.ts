@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Download, Page } from "playwright-core";
+import { formatDollars } from "@faircarat/contracts/figures";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
 import {
   fitsPhone,
@@ -41,7 +42,7 @@ const downloadBy = async (page: Page, click: () => Promise<void>): Promise<Downl
   return download;
 };
 
-describe("reports: the PDF, the export menu and share links", () => {
+describe("reports: the report's own page, the PDF, the export menu and share links", () => {
   let server: ServerHandle;
   let browser: Browser;
 
@@ -49,7 +50,7 @@ describe("reports: the PDF, the export menu and share links", () => {
 
   // One width for the journey; each screen's fit on a phone is checked on the way.
   for (const width of [1280]) {
-    it(`at ${width} px, fitting 390 px too: the owner downloads the PDF and exports, then shares the report with a stranger and revokes it`, async () => {
+    it(`at ${width} px, fitting 390 px too: the report opens on its own page with PDF, CSV, share and track; the owner downloads and exports, then shares it with a stranger who sees the same report, and revokes it`, async () => {
       const page = await openPage(browser, {
         viewport: { width, height: 900 },
         acceptDownloads: true,
@@ -61,11 +62,47 @@ describe("reports: the PDF, the export menu and share links", () => {
       await waitForHydration(page);
       await page.locator("#history").getByText("No analyses yet").waitFor();
 
-      const { analyzer, fairValue } = await analyzeSuiteStone(page);
+      const { report, fairValue } = await analyzeSuiteStone(page);
+      const reportUrl = page.url();
 
-      // The results card's PDF: the server's, named with the day, with the figures the card shows.
+      // The owner's page of the report: one story under the verdict, the comparables bracketing
+      // the fair value, and everything to do with the report on it.
+      await report
+        .getByText(
+          / is (close to|\d+(\.\d)?% (above|below)) what these specs list for across the market \(about \$[\d,]+\)/,
+        )
+        .waitFor();
+      const comparableRows = (where: typeof report) =>
+        where
+          .getByRole("heading", { name: "Comparable listings" })
+          .locator("..")
+          .getByRole("listitem")
+          .allTextContents();
+      const comparables = await comparableRows(report);
+      expect(comparables.length).toBeGreaterThan(1);
+      const prices = comparables.map((row) =>
+        Number(/\$([\d,]+)$/.exec(row)![1]!.replace(/,/g, "")),
+      );
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const fair = Number(fairValue.replace(/[$,]/g, ""));
+      expect(prices.some((price) => price < fair) && prices.some((price) => price >= fair)).toBe(
+        true,
+      );
+      for (const row of comparables) expect(row).toMatch(/ · seen \w{3} \d{1,2}, \d{4}/);
+      for (const control of ["Export Report", "Track this diamond", "Create Share Link"])
+        await report.getByRole("button", { name: control }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await picture(page, `report-page-${width}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await picture(page, "report-page-390");
+      await page.setViewportSize({ width, height: 900 });
+
+      // The report page's PDF: the server's, named with the day, with the figures the page shows.
       const resultsPdf = await downloadBy(page, () =>
-        analyzer.getByRole("link", { name: "Download Full PDF Report" }).click(),
+        report.getByRole("link", { name: "Download Full PDF Report" }).click(),
       );
       expect(resultsPdf.suggestedFilename()).toMatch(
         new RegExp(`^faircarat-report-${day}-[A-Za-z0-9]{8}\\.pdf$`),
@@ -81,13 +118,17 @@ describe("reports: the PDF, the export menu and share links", () => {
       expect(text).toContain(`Fair Market Value ${fairValue}`);
       expect(text).toContain("Listed Price $2,450");
       // Titled with the specs stated only (reportTitle): the shape nobody gave is not named.
-      expect(text).toContain("1.5 ct Excellent G VS1 Analysis of");
+      expect(text).toContain("1.5 ct Excellent G VS1 Specs you entered · analysis of");
+      // The same comparables as the page, each with its price.
+      for (const price of prices) expect(text).toContain(formatDollars(price));
       expect(text).not.toContain(email);
       pdfPictures(pdfPath, `pdf-${width}`);
-      await picture(page, `results-${width}`, "#analyzer");
+      await picture(page, `results-${width}`, "#report");
 
       // The history item: its own PDF link, and the export menu of PDF, CSV (all analyses) and
       // JSON.
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
       const item = page
         .locator("#history")
         .getByRole("listitem")
@@ -146,6 +187,8 @@ describe("reports: the PDF, the export menu and share links", () => {
         .getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true })
         .waitFor();
       expect(await stranger.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+      // The same report: the same comparables, in the same words.
+      expect(await comparableRows(stranger.locator("main"))).toEqual(comparables);
       const shared = await stranger.locator("main").textContent();
       expect(shared).toContain(fairValue);
       expect(shared).not.toContain(email);
@@ -154,6 +197,11 @@ describe("reports: the PDF, the export menu and share links", () => {
       await picture(stranger, `shared-${width}`);
       expect(await fitsPhone(stranger)).toBe(true);
       expect(await fitsPhone(page)).toBe(true);
+
+      // The owner's page is the owner's: signed out, it asks to sign in (another account's is the
+      // API's 404, report-routes.test.ts).
+      await stranger.goto(reportUrl);
+      await stranger.getByRole("heading", { name: "Sign in to see this report" }).waitFor();
 
       // Revoked, the same link opens nothing.
       await item.getByRole("button", { name: /^Revoke/ }).click();

@@ -41,28 +41,30 @@ describe("tracked diamonds: track from the report, see the price path in the his
       await history.getByText("No analyses yet").waitFor();
       await history.getByText(/Track a diamond from its report/).waitFor();
 
-      const { analyzer, fairValue } = await analyzeSuiteStone(page);
+      const { report, fairValue } = await analyzeSuiteStone(page);
 
-      // The results card: 'Track this diamond' opens the alert form; a bad number is refused in
+      // The report's page: 'Track this diamond' opens the alert form; a bad number is refused in
       // place.
-      await analyzer.getByRole("button", { name: "Track this diamond" }).click();
-      const move = analyzer.getByLabel("Fair value moves by at least (%)");
+      await report.getByRole("button", { name: "Track this diamond" }).click();
+      const move = report.getByLabel("Fair value moves by at least (%)");
       await move.fill("250");
-      await analyzer.getByRole("button", { name: "Start tracking" }).click();
-      await analyzer.getByText("Please enter a move from 1% to 100%.").waitFor();
+      await report.getByRole("button", { name: "Start tracking" }).click();
+      await report.getByText("Please enter a move from 1% to 100%.").waitFor();
       await move.fill("3");
-      await analyzer.getByLabel("A comparable stone is listed below ($)").fill("2,000");
+      await report.getByLabel("A comparable stone is listed below ($)").fill("2,000");
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await picture(page, `alert-form-${width}`, "#analyzer");
-      await analyzer.getByRole("button", { name: "Start tracking" }).click();
-      await analyzer.getByText(/^Tracked since /).waitFor();
-      await analyzer
+      await picture(page, `alert-form-${width}`, "#report");
+      await report.getByRole("button", { name: "Start tracking" }).click();
+      await report.getByText(/^Tracked since /).waitFor();
+      await report
         .getByText("Alerts: fair value moves 3%, listed price changes, a comparable below $2,000.")
         .waitFor();
-      await picture(page, `tracked-card-${width}`, "#analyzer");
+      await picture(page, `tracked-card-${width}`, "#report");
 
       // The history's Tracked diamonds list: the stone, its fair value, a sparkline and the price
       // path's table.
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
       const tracked = history.getByRole("list", { name: "Tracked diamonds" });
       const item = tracked.getByRole("listitem").filter({
         has: page.getByRole("heading", { name: "1.5 ct Excellent G VS1", exact: true }),

@@ -147,11 +147,14 @@ export async function analyzeSuiteStone(page: Page) {
   await analyzer.getByLabel("Clarity").fill("VS1");
   await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
   await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+  // The report opens on its own page (decision 058).
+  await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+  const report = page.locator("#report");
   const fairValue =
-    (await analyzer
+    (await report
       .locator("dt", { hasText: "Fair Market Value" })
       .locator("xpath=following-sibling::dd")
       .textContent()) ?? "missing";
   expect(fairValue).toMatch(/^\$[\d,]+$/);
-  return { analyzer, fairValue };
+  return { report, fairValue };
 }

@@ -104,7 +104,8 @@ export const apiFieldMeanings: Record<string, string> = {
   "naturalEquivalent.lines":
     "The figures in words, one sentence each, as the report, the PDF and the Diamond Expert say them.",
   recommendations: "Plain-language advice on the price, one sentence each.",
-  comparableListings: "Listings in the market data nearest to these specs, cheapest first.",
+  comparableListings:
+    "Up to five listings near these specs, chosen to bracket the fair value (some below it, some above, where the data have them), from several retailers, listings seen within 60 days of the newest preferred; cheapest first.",
   sameStone:
     "The same certificated stone at other retailers or dates, cheapest first (empty when the certificate is not known).",
   source: "Where the price was seen: the retailer's name, or the published index.",

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  basisSources,
-  describeEvidence,
-  retailerContextLine,
-  retailerPriceLine,
-} from "./evidence-texts";
+import { basisSources, describeEvidence } from "./evidence-texts";
 
 const index = {
   kind: "index",
@@ -19,47 +14,6 @@ describe("what a retailer's usual price rests on", () => {
   it("names the listings' day or the index's edition and listings", () => {
     expect(describeEvidence(listings)).toBe("listings of Apr 23, 2026");
     expect(describeEvidence(index)).toBe("published index, July 2026, 1,506 listings");
-  });
-
-  it("writes a retailer's line in the issue's form", () => {
-    expect(retailerPriceLine({ retailer: "Ritani", usualPrice: 1240.4, evidence: index })).toBe(
-      "Ritani: usually about $1,240 for these specs (published index, July 2026, 1,506 listings)",
-    );
-  });
-
-  it("places the listing's retailer, with its evidence when the analysis kept it", () => {
-    const context = {
-      retailer: "James Allen",
-      usualPrice: 2780,
-      ratioToMarket: 1.38,
-      tier: "premium" as const,
-    };
-    expect(
-      retailerContextLine({
-        retailer: "James Allen",
-        expectedAtRetailer: 2780,
-        retailerContext: { ...context, evidence: listings },
-      }),
-    ).toBe(
-      "James Allen: usually about $2,780 for these specs (listings of Apr 23, 2026), a premium retailer at 1.4x the market.",
-    );
-    expect(
-      retailerContextLine({
-        retailer: "James Allen",
-        expectedAtRetailer: 2780,
-        retailerContext: context,
-      }),
-    ).toBe(
-      "James Allen: usually about $2,780 for these specs, a premium retailer at 1.4x the market.",
-    );
-    expect(
-      retailerContextLine({
-        retailer: "James Allen",
-        expectedAtRetailer: 2210,
-        retailerContext: null,
-      }),
-    ).toBe("James Allen: usually about $2,210 for these specs.");
-    expect(retailerContextLine({ retailer: null, expectedAtRetailer: null })).toBeNull();
   });
 
   it("names a published index beside the listings, as its retailers are not all the listings' own", () => {

@@ -51,18 +51,3 @@ export function marketPosition({
 export function retailerPriceLine(price: RetailerPrice): string {
   return `${price.retailer}: usually about ${formatDollars(price.usualPrice)} for these specs${evidenceSuffix(price.evidence)}`;
 }
-
-/**
- * The listing's retailer for these specs: "James Allen: usually about $2,780 for these specs
- * (listings of Apr 23, 2026), a premium retailer at 1.4x the market." Older analyses know only
- * the retailer's usual price; null when they know nothing of it.
- */
-export function retailerContextLine(
-  analysis: Pick<AnalysisResult, "retailer" | "expectedAtRetailer" | "retailerContext">,
-): string | null {
-  const context = analysis.retailerContext;
-  if (context) return `${retailerPriceLine(context)}, ${marketPosition(context)}.`;
-  if (analysis.retailer && analysis.expectedAtRetailer !== null)
-    return `${analysis.retailer}: usually about ${formatDollars(analysis.expectedAtRetailer)} for these specs.`;
-  return null;
-}

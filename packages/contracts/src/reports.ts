@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { analysisResultSchema } from "./analysis";
+import { analysisRecordSchema, analysisResultSchema } from "./analysis";
 
 /** Paper of the PDF report: A4, or US Letter where people print on it. */
 export const paperSizes = ["a4", "letter"] as const;
@@ -8,6 +8,9 @@ export type PaperSize = z.infer<typeof paperSizeSchema>;
 
 /** GET /api/analyses/:id/report.pdf?paper= (absent: chosen from the request's language). */
 export const reportPdfQuerySchema = z.object({ paper: paperSizeSchema.optional() });
+
+/** GET /api/analyses/:id: the owner's stored analysis, which its report page shows. */
+export const ownedReportResponseSchema = z.object({ record: analysisRecordSchema });
 
 /** One live read-only link to a report, as its owner sees it listed. */
 export const reportShareSchema = z.object({ id: z.string(), createdAt: z.iso.datetime() });
@@ -27,6 +30,8 @@ export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const sharedReportSchema = z.object({
   analysis: analysisResultSchema,
   listingUrl: z.string().nullable(),
+  /** The stone's grading-report number, which the owner's page and the PDF show too. */
+  certificateNumber: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;

@@ -116,6 +116,7 @@ export {
 } from "./assistant/llm/openai-compatible-writer";
 export { choosePaper } from "./reports/choose-paper";
 export { exportHistoryCsv } from "./reports/history-csv";
+export { loadOwnedRecord } from "./reports/load-owned-record";
 export { ownerReportPdf } from "./reports/owner-report-pdf";
 export { historyCsvFileName } from "./reports/report-file-names";
 export {

@@ -3,33 +3,11 @@ import type { MarketTrend } from "./market-trend";
 import type { RangeScope } from "./monotone-fair-value";
 import type { PricingAssumption, PricingNote } from "./notes";
 import type { PriceEvidence } from "./retailer-evidence";
-import type { DiamondSpecs, PricingListing } from "./types";
+import type { ComparableListing } from "./to-comparable";
+import type { DiamondSpecs } from "./types";
+
+export type { ComparableListing, ListingSpecs } from "./to-comparable";
 import type { Verdict } from "./verdict";
-
-/** A real listing's grades as its feed states them (null = not stated). */
-export type ListingSpecs = Pick<
-  PricingListing,
-  | "shape"
-  | "carat"
-  | "color"
-  | "clarity"
-  | "cut"
-  | "polish"
-  | "symmetry"
-  | "fluorescence"
-  | "certificateLab"
->;
-
-export interface ComparableListing {
-  source: string;
-  priceCents: number;
-  specs: ListingSpecs;
-  url: string | null;
-  observedOn: string;
-  certificateNumber: string | null;
-  /** Listed price minus this listing's price: what buying this one instead would save. */
-  savingsCents: number | null;
-}
 
 /** Where the listing's own retailer sits for these specs, when its data are near them. */
 export interface RetailerContext {

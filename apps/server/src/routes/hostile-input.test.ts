@@ -155,6 +155,7 @@ const routes: Record<string, RouteProbe> = {
   "GET /api/health/ready": {},
   "GET /metrics": {},
   "GET /api/analyses/export.csv": {},
+  "GET /api/analyses/:id": {},
   "GET /api/analyses/:id/report.pdf": {},
   "GET /api/analyses/:id/shares": {},
   "POST /api/analyses/:id/shares": {},

@@ -45,6 +45,16 @@ export function sharedReportHeadTags(): string {
   ].join("\n    ");
 }
 
+/** The owner's report page (/reports/:id): private, so never indexed nor sent on as a Referer. */
+export function ownedReportHeadTags(): string {
+  return [
+    `<title>Your diamond price report | ${siteName}</title>`,
+    `<meta name="description" content="Your lab-grown diamond price report on ${siteName}." />`,
+    `<meta name="robots" content="noindex" />`,
+    `<meta name="referrer" content="no-referrer" />`,
+  ].join("\n    ");
+}
+
 /** Replaces the shell's generic title and description with the page's own head tags. */
 export function withHead(html: string, tags: string): string {
   return html

@@ -75,6 +75,19 @@ describe("serving the SPA", () => {
     expect((await app.request("/shared")).status).toBe(404);
   });
 
+  it("serves an owner's report page (/reports/:id, decision 058) with status 200, kept out of search engines and Referers", async () => {
+    const response = await app.request("/reports/3f2a9c1d-0000-4000-8000-000000000001");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain("<title>Your diamond price report | FairCarat</title>");
+    expect((await app.request("/reports/not-an-id")).status).toBe(404);
+    expect((await app.request("/reports")).status).toBe(404);
+  });
+
   it("serves a route's prerendered page when the build wrote one", async () => {
     const html = await (await app.request("/pricing")).text();
     expect(html).toContain("<h1>Prerendered pricing</h1>");

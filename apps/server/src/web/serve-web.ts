@@ -3,12 +3,13 @@ import path from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isSharedReportPath } from "@faircarat/contracts";
+import { isOwnedReportPath, isSharedReportPath } from "@faircarat/contracts";
 import type { Logger } from "@faircarat/core";
 import type { AppEnv } from "../app-env";
 import { encodePage, sendPage, type EncodedPage } from "./encoded-page";
 import {
   headTags,
+  ownedReportHeadTags,
   robotsTxt,
   routeOf,
   sharedReportHeadTags,
@@ -52,7 +53,19 @@ export function serveWeb(
     return html;
   };
   const immutable = "public, max-age=31536000, immutable";
-  let sharedShell: Promise<EncodedPage> | undefined;
+  const privateShells = new Map<string, Promise<EncodedPage>>();
+  /** A page only its link's holder or its owner sees: the shell with its head, never indexed. */
+  const privateShell = (head: string) => {
+    let shell = privateShells.get(head);
+    if (!shell) {
+      shell = read("index.html").then((text) => {
+        const page = withHead(text, head);
+        return encodePage(options.testPaymentsBanner ? withTestModeBanner(page) : page);
+      });
+      privateShells.set(head, shell);
+    }
+    return shell;
+  };
 
   return (
     new Hono<AppEnv>()
@@ -70,11 +83,14 @@ export function serveWeb(
         if (!isSharedReportPath(c.req.path)) return next();
         c.header("X-Robots-Tag", "noindex, nofollow");
         c.header("Cache-Control", "no-store");
-        sharedShell ??= read("index.html").then((text) => {
-          const page = withHead(text, sharedReportHeadTags());
-          return encodePage(options.testPaymentsBanner ? withTestModeBanner(page) : page);
-        });
-        return sendPage(c, await sharedShell);
+        return sendPage(c, await privateShell(sharedReportHeadTags()));
+      })
+      // The owner's report page: the page asks the API, which answers anyone else with a 404.
+      .get("/reports/:id", async (c, next) => {
+        if (!isOwnedReportPath(c.req.path)) return next();
+        c.header("X-Robots-Tag", "noindex, nofollow");
+        c.header("Cache-Control", "no-store");
+        return sendPage(c, await privateShell(ownedReportHeadTags()));
       })
       .get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)))
       .get("/sitemap.xml", (c) => {

@@ -1,5 +1,5 @@
 import { paths } from "@faircarat/contracts/paths";
-import { sharedReportRoute } from "@faircarat/contracts/report-paths";
+import { ownedReportRoute, sharedReportRoute } from "@faircarat/contracts/report-paths";
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./layout/root-layout";
@@ -88,6 +88,11 @@ export const pageRoutes: RouteObject[] = [
   {
     path: sharedReportRoute,
     lazy: () => import("./routes/shared-report").then((m) => ({ Component: m.SharedReportRoute })),
+  },
+  // Outside the spec's route table: the owner's page of one report (decision 058).
+  {
+    path: ownedReportRoute,
+    lazy: () => import("./routes/owned-report").then((m) => ({ Component: m.OwnedReportRoute })),
   },
   {
     path: "*",

@@ -26,6 +26,7 @@ import {
   type TypedSpecs,
 } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
+import { COMPARABLE_CANDIDATES, withChosenComparables } from "./choose-comparables";
 import { withAssessment } from "./describe-assessment";
 import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
 import { proportionPriceFindings } from "./proportion-price-findings";
@@ -78,7 +79,6 @@ export interface AnalyzedStone {
 }
 
 const fourCs = ["carat", "cut", "color", "clarity"] as const;
-const COMPARABLES = 5;
 
 /**
  * The model's value of a stone is outside what any price could be (a model broken by its data):
@@ -186,7 +186,7 @@ export async function analyzeStone(
       snapshot.index,
       request,
       assessment,
-      { comparables: COMPARABLES },
+      { comparables: COMPARABLE_CANDIDATES },
     );
     tier = tierPricing;
     fromModel = result;
@@ -195,19 +195,20 @@ export async function analyzeStone(
       snapshot.model,
       snapshot.index,
       { ...request, color: specs.color!, clarity: specs.clarity! },
-      { comparables: COMPARABLES },
+      { comparables: COMPARABLE_CANDIDATES },
     );
   // What the product read since the model's data are comparables at once; the next fit takes them
   // in.
-  const priced = ctx.observedComparables
+  const candidates = ctx.observedComparables
     ? await withObservedComparables(fromModel, ctx.observedComparables, {
         since: snapshot.model.dataDate,
         until: valuationDate,
         listingUrl: input.listingUrl,
         certificateNumber,
-        comparables: COMPARABLES,
+        comparables: COMPARABLE_CANDIDATES,
       })
     : fromModel;
+  const priced = withChosenComparables(candidates, snapshot.index, certificateNumber);
   const insane = insaneValuation(priced, specs.carat);
   if (insane) throw new ValuationWithheldError(insane);
   const analysis: AnalysisResult = withAssessment(

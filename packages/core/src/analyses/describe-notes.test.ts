@@ -38,7 +38,7 @@ describe("the engine's notes and advice in words", () => {
     );
   });
 
-  it("states the listed price against the market value and the interval, then the alternatives", () => {
+  it("gives the advice and the alternatives, leaving where the price stands to the headline", () => {
     const lines = recommendationsFor({
       fairMarketValueCents: 111_500,
       lowCents: 47_300,
@@ -49,8 +49,9 @@ describe("the engine's notes and advice in words", () => {
       alternativeRecommendations: [cheaperRetailer],
     });
     expect(lines[0]).toBe(
-      "Listed at $9,800, 779% above the market value of $1,115; 80% of listings of these specs sit between $473 and $1,882.",
+      "The price is well above what the market asks for these specs: ask for a better price or compare the listings below.",
     );
+    expect(lines.join(" ")).not.toMatch(/Listed at|usually lists stones like this/);
     expect(lines).toContain(
       "Buying the same specs at Clean Origin (usually about $560) would save about $9,240 against this listing (2,094 listings near those specs).",
     );
@@ -77,7 +78,28 @@ describe("the engine's notes and advice in words", () => {
       retailerContext: null,
       alternativeRecommendations: [],
     });
-    expect(lines[1]).toMatch(/too thin to call this price fair or not/);
+    expect(lines[0]).toMatch(/too thin to call this price fair or not/);
+  });
+
+  it("says a premium retailer's usual price is the retailer's premium, not something to haggle", () => {
+    const [first] = recommendationsFor({
+      fairMarketValueCents: 61_500,
+      lowCents: 30_000,
+      highCents: 120_000,
+      listedPriceCents: 145_000,
+      verdict: "overpriced",
+      retailerContext: {
+        retailer: "VRAI",
+        usualCents: 148_400,
+        ratioToMarket: 2.41,
+        tier: "premium",
+        evidence: { kind: "listings", asOf: "2026-04-23", listings: 12 },
+      },
+      alternativeRecommendations: [],
+    });
+    expect(first).toBe(
+      "This is VRAI's usual price for these specs: the premium is the retailer's, not this stone's, so asking VRAI for less rarely works; the same specs cost less at the retailers in the listings below.",
+    );
   });
 
   it("explains each alternative", () => {

@@ -3,7 +3,6 @@ import {
   formatDate,
   formatPercent,
   formatShare,
-  formatStatedPercent,
   formatUsd,
 } from "@faircarat/contracts/figures";
 import type {
@@ -85,13 +84,6 @@ export function describeNote(note: PricingNote): string {
   }
 }
 
-function percentDifference(value: number, reference: number): string {
-  const percent = Math.round(((value - reference) / reference) * 100);
-  return percent >= 0
-    ? `${formatStatedPercent(percent)} above`
-    : `${formatStatedPercent(-percent)} below`;
-}
-
 /** Why an alternative saves money, in one sentence. */
 export function describeAlternative(
   alternative: AlternativeRecommendation,
@@ -123,7 +115,14 @@ function describeChange(alternative: AlternativeRecommendation): string {
   }
 }
 
-/** Plain-English advice, most decisive first; every figure comes from the engine's result. */
+/** A listed price within this share of its retailer's usual price is that retailer's usual price. */
+const AT_USUAL_PRICE = 0.03;
+
+/**
+ * Plain-English advice, most decisive first; every figure comes from the engine's result. Where
+ * the price stands against the market and its retailer is the report's headline (contracts'
+ * report-story), so the advice does not say it again: it says what to do.
+ */
 export function recommendationsFor(
   result: Pick<
     PriceResult,
@@ -137,12 +136,18 @@ export function recommendationsFor(
   >,
 ): string[] {
   const out: string[] = [];
-  const { listedPriceCents: listed, fairMarketValueCents: fmv } = result;
+  const { listedPriceCents: listed } = result;
   if (listed !== null) {
-    out.push(
-      `Listed at ${formatUsd(listed)}, ${percentDifference(listed, fmv)} the market value of ${formatUsd(fmv)}; 80% of listings of these specs sit between ${formatUsd(result.lowCents)} and ${formatUsd(result.highCents)}.`,
-    );
-    if (result.verdict === "overpriced")
+    const context = result.retailerContext;
+    const atUsualPrice =
+      context !== null &&
+      Math.abs(listed - context.usualCents) <= context.usualCents * AT_USUAL_PRICE;
+    const aboveMarket = result.verdict === "overpriced" || result.verdict === "above-market";
+    if (atUsualPrice && aboveMarket)
+      out.push(
+        `This is ${context.retailer}'s usual price for these specs: the premium is the retailer's, not this stone's, so asking ${context.retailer} for less rarely works; the same specs cost less at the retailers in the listings below.`,
+      );
+    else if (result.verdict === "overpriced")
       out.push(
         "The price is well above what the market asks for these specs: ask for a better price or compare the listings below.",
       );
@@ -153,11 +158,6 @@ export function recommendationsFor(
     else if (listed < result.lowCents)
       out.push(
         "The price is below where 9 in 10 listings of these specs sit: check the certificate and the return policy before buying.",
-      );
-    const context = result.retailerContext;
-    if (context)
-      out.push(
-        `${context.retailer} usually lists stones like this around ${formatUsd(context.usualCents)}; this one is ${percentDifference(listed, context.usualCents)} that.`,
       );
   }
   for (const alternative of [...result.alternativeRecommendations].sort(

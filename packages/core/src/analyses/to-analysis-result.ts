@@ -10,6 +10,7 @@ import {
   recommendationsFor,
 } from "./describe-pricing";
 import { formatStatedPercent } from "@faircarat/contracts/figures";
+import { gradedCut } from "@faircarat/contracts/comparable-wording";
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -25,7 +26,8 @@ const specsOf = (s: Specs) => ({
 const comparableOf = (c: ShownComparable) => ({
   source: c.source,
   price: dollars(c.priceCents),
-  specs: specsOf(c.specs),
+  // A fancy shape's cut word is the retailer's label (the feeds call ovals "Ideal"), not a grade.
+  specs: { ...specsOf(c.specs), cut: gradedCut(c.specs) },
   url: c.url,
   savings: c.savingsCents === null ? null : dollars(c.savingsCents),
   observedOn: c.observedOn,

@@ -3,6 +3,7 @@ import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import type { PriceResult } from "@faircarat/pricing";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
 import { certificateKey } from "@faircarat/pricing/certificate-key";
+import { toComparable } from "@faircarat/pricing/to-comparable";
 import { observationUrl, observedRetailerOf } from "./observed-retailers";
 import {
   mergeObservedComparables,
@@ -135,7 +136,7 @@ export async function withObservedComparables(
     )
       continue;
     newestPerUrl.add(row.url);
-    observed.push(toComparable(row, priced.listedPriceCents));
+    observed.push({ ...toComparable(row, priced.listedPriceCents), observed: true });
   }
   const observedDays = new Set(atEngineUrls.map((o) => `${o.url} ${o.observedOn}`));
   const engine: ShownComparable[] = priced.comparableListings.map((c) =>
@@ -154,18 +155,4 @@ function keptUrlOf(pasted: string): string | null {
   const parsed = parseListingUrl(pasted);
   const retailer = parsed.ok ? observedRetailerOf(parsed.value.url) : null;
   return parsed.ok && retailer ? observationUrl(parsed.value.url, retailer) : null;
-}
-
-function toComparable(row: ObservationRow, listed: number | null): ShownComparable {
-  const { shape, carat, color, clarity, cut, polish, symmetry, fluorescence, certificateLab } = row;
-  return {
-    source: row.retailer,
-    priceCents: row.priceCents,
-    specs: { shape, carat, color, clarity, cut, polish, symmetry, fluorescence, certificateLab },
-    url: row.url,
-    observedOn: row.observedOn,
-    certificateNumber: row.certificateNumber,
-    savingsCents: listed === null ? null : listed - row.priceCents,
-    observed: true,
-  };
 }

@@ -1,5 +1,5 @@
 import { nearestListings, sameStoneListings, type MarketIndex } from "../market-index";
-import type { ComparableListing } from "../price-result";
+import { toComparable, type ComparableListing } from "../to-comparable";
 import type { DiamondSpecs, PriceRequest, PricingListing } from "../types";
 
 /** How far (in 5% carat or one-grade steps) comparables may be sought when none is within 3. */
@@ -40,17 +40,4 @@ export function sameStoneFor(
     request.certificateNumber ?? null,
     request.listingUrl ?? null,
   ).map((l) => toComparable(l, listed));
-}
-
-function toComparable(l: PricingListing, listed: number | null): ComparableListing {
-  const { shape, carat, color, clarity, cut, polish, symmetry, fluorescence, certificateLab } = l;
-  return {
-    source: l.retailer,
-    priceCents: l.priceCents,
-    specs: { shape, carat, color, clarity, cut, polish, symmetry, fluorescence, certificateLab },
-    url: l.url,
-    observedOn: l.observedOn,
-    certificateNumber: l.certificateNumber ?? null,
-    savingsCents: listed === null ? null : listed - l.priceCents,
-  };
 }

@@ -224,6 +224,24 @@ describe.each(oneTestDatabase())("public API v1 on %s", (kind) => {
     expect(await t.db.select().from(tables.diamondAnalyses)).toEqual([]);
   });
 
+  it("returns comparables as its document describes them: cheapest first, around the fair value", async () => {
+    const { document } = validator as unknown as { document: Record<string, any> };
+    const descriptions: string[] = [];
+    JSON.stringify(document, (key, value: { description?: string }) => {
+      if (key === "comparableListings" && value?.description) descriptions.push(value.description);
+      return value;
+    });
+    expect(descriptions.length).toBeGreaterThan(0);
+    for (const description of descriptions)
+      expect(description).toMatch(/bracket the fair value.*cheapest first\.$/);
+    for (const query of [oneCarat, "carat=1.5&cut=ideal&color=f&clarity=vs2&listedPrice=3000"]) {
+      const { analysis } = (await get("/diamonds/analyze", query)).body;
+      const prices: number[] = analysis.comparableListings.map((c: { price: number }) => c.price);
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
+  });
+
   it("reads depth, table and measurements from the query into the cut and spread check, as the app's proportions, and documents them", async () => {
     const { response, body } = await get(
       "/diamonds/analyze",

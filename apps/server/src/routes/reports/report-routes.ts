@@ -8,6 +8,7 @@ import {
   exportHistoryCsv,
   historyCsvFileName,
   listReportShares,
+  loadOwnedRecord,
   ownerReportPdf,
   revokeReportShare,
 } from "@faircarat/core";
@@ -36,8 +37,8 @@ export function attachment(c: Context, fileName: string, type: string) {
 }
 
 /**
- * The owner's exports of their reports (PDF of one, CSV of all) and the read-only share links of
- * one report. Another user's analysis id is a plain 404.
+ * The owner's report (the record its page at /reports/:id shows), its exports (PDF of one, CSV of
+ * all) and the read-only share links of one report. Another user's analysis id is a plain 404.
  */
 export function reportRoutes(deps: AppDeps) {
   const { accounts, db, config } = deps;
@@ -50,6 +51,11 @@ export function reportRoutes(deps: AppDeps) {
       const csv = await exportHistoryCsv(db, user.id);
       attachment(c, historyCsvFileName(new Date()), "text/csv; charset=utf-8");
       return c.body(csv);
+    })
+    .get("/:id", async (c) => {
+      const user = await requireUser(accounts, c);
+      c.header("Cache-Control", "no-store");
+      return c.json({ record: await loadOwnedRecord(db, user.id, analysisId(c)) });
     })
     .get("/:id/report.pdf", async (c) => {
       const user = await requireUser(accounts, c);

@@ -81,6 +81,8 @@ describe.each(oneTestDatabase())("report share links on %s", (kind) => {
     const parsed = sharedReportSchema.strict().parse(report);
     expect(parsed.analysis).toEqual(shared().analysis_data.analysis);
     expect(parsed.listingUrl).toBe(ovalListing.listingUrl);
+    // The owner's page and the PDF show the certificate: the shared page has it too.
+    expect(parsed.certificateNumber).toBe(shared().certificate_number);
     expect(parsed.createdAt).toBe(shared().created_at);
     for (const secret of [
       owner.email,

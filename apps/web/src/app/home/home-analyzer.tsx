@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { ownedReportPath } from "@faircarat/contracts/report-paths";
 import type { AnalysisRecord, CertificateFields } from "@faircarat/contracts";
 import { paths } from "@faircarat/contracts/paths";
 import { useQueryClient } from "@tanstack/react-query";
@@ -17,34 +18,21 @@ import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { resolveVerdict } from "@faircarat/contracts/verdict-texts";
 
 // Only signed-in visitors can need it: its code (and the dialog library) loads with the account.
-// Only a signed-in owner's finished report offers it: its code loads with that report.
-const TrackControl = lazy(() =>
-  import("@/features/history/components/track-control").then((m) => ({ default: m.TrackControl })),
-);
 const PlanDialog = lazy(() =>
   import("@/features/billing/components/plan-dialog").then((m) => ({ default: m.PlanDialog })),
 );
 
-/**
- * The history item the user last opened (or null), and how many times they have opened or closed
- * one.
- */
-export interface HistoryChat {
-  record: AnalysisRecord | null;
-  toggles: number;
-}
-
 /** The analyzer wired to the account, the plan dialog, the history and the chat. */
 export function HomeAnalyzer({
-  historyChat = { record: null, toggles: 0 },
+  openedRecord = null,
 }: {
-  historyChat?: HistoryChat;
+  /** The history item the user opened last, whose chat the page offers. */
+  openedRecord?: AnalysisRecord | null;
 }) {
   const account = useAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [planDialogOpen, setPlanDialogOpen] = useState(false);
-  const [togglesAtAnalysis, setTogglesAtAnalysis] = useState<number | null>(null);
   const signedIn = account.user !== null;
   const uploads = useUploads({ userId: account.user?.id ?? null, loading: account.loading });
   const uploadedFiles = useMemo(
@@ -59,33 +47,26 @@ export function HomeAnalyzer({
     access: { signedIn, entitled: account.subscribed || account.reportCredits > 0 },
     onSignInRequired: () => void navigate(paths.auth),
     onPlanRequired: () => setPlanDialogOpen(true),
-    onComplete: () => {
-      setTogglesAtAnalysis(historyChat.toggles);
-      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+    onComplete: ({ record }) => {
+      // The report opens on its own page at once, from the record the answer carries.
+      queryClient.setQueryData(historyKeys.report(record.id), record);
+      if (account.user)
+        void queryClient.invalidateQueries({ queryKey: historyKeys.list(account.user.id) });
       // A Single Report credit may just have been used.
       void account.checkSubscription();
+      void navigate(ownedReportPath(record.id));
     },
   });
 
-  // The chat is about whichever the user came to last: the analysis just completed, or a history
-  // item opened after it. (An item left open while analysing once kept the chat on that old stone.)
-  const analysed =
-    analyzer.status === "complete" && analyzer.analysisId && analyzer.result
-      ? {
-          id: analyzer.analysisId,
-          subject: reportTitle(analyzer.result),
-          verdict: resolveVerdict(analyzer.result),
-        }
-      : null;
-  const opened = historyChat.record
+  // A finished analysis opens its report's page, which has its chat; here the chat is about the
+  // history item opened.
+  const chat = openedRecord
     ? {
-        id: historyChat.record.id,
-        subject: reportTitle(historyChat.record.analysis_data.analysis),
-        verdict: resolveVerdict(historyChat.record.analysis_data.analysis),
+        id: openedRecord.id,
+        subject: reportTitle(openedRecord.analysis_data.analysis),
+        verdict: resolveVerdict(openedRecord.analysis_data.analysis),
       }
     : null;
-  const chat =
-    analysed && togglesAtAnalysis === historyChat.toggles ? analysed : (opened ?? analysed);
 
   useResumeAfterPayment({
     signedIn,
@@ -119,19 +100,10 @@ export function HomeAnalyzer({
         onFieldChange={analyzer.setField}
         onSubmit={analyzer.submit}
         status={analyzer.status}
-        result={analyzer.result}
-        // The PDF is the owner's: once signed out, the link goes to /auth as the spec says.
         analysisId={signedIn ? analyzer.analysisId : null}
         // Until the plan is known, a subscriber's click would open the plan dialog.
         waiting={account.loading || account.planLoading}
         fileUpload={<FileUpload uploads={uploads} onFill={fillFromCertificate} />}
-        reportActions={
-          account.user && analyzer.analysisId ? (
-            <Suspense fallback={null}>
-              <TrackControl userId={account.user.id} analysisId={analyzer.analysisId} />
-            </Suspense>
-          ) : null
-        }
       />
       {chat ? (
         <LazyChatWidget

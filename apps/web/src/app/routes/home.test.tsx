@@ -175,30 +175,37 @@ describe("home page: analyze click flow", () => {
     expect(localStorage.getItem(storageKeys.diamondFormData)).not.toBeNull();
   });
 
-  it("analyses for a subscriber: 'Analyzing...', the results, 'Analysis Complete', the history refreshed", async () => {
+  it("analyses for a subscriber: 'Analyzing...', 'Analysis Complete', then the report on its own page (decision 058)", async () => {
     const response = deferred<Response>();
     const fetchMock = mockApi(
       signedIn(activeSubscription, { "POST /api/analyses": () => response.promise }),
     );
-    renderApp("/");
-    await screen.findByRole("heading", { name: "Your Analysis History" });
+    const { router } = renderApp("/");
+    await screen.findByRole("heading", { name: "Your Analysis History" }, { timeout: 5_000 });
     await fillForm();
 
     await clickAnalyze();
 
     expect(await screen.findByRole("button", { name: "Analyzing..." })).toBeTruthy();
     expect(screen.getByText("Analyzing diamond pricing...")).toBeTruthy();
-    const historyLoads = callsTo(fetchMock, "GET /api/analyses").length;
-    response.resolve(jsonResponse(201, createdAnalysis()));
+    const created = createdAnalysis();
+    response.resolve(jsonResponse(201, created));
 
-    expect(await screen.findByText("Overpriced by 23.4%")).toBeTruthy();
-    expect(screen.getByText("Analysis Complete")).toBeTruthy();
+    expect(
+      await screen.findByText("Overpriced by 23.4%", undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/reports/${created.record.id}`);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("1.5 ct Excellent G VS1");
+    // The record the answer carried is the page's: nothing is asked again.
+    expect(callsTo(fetchMock, `GET /api/analyses/${created.record.id}`)).toHaveLength(0);
+    expect(screen.getByRole("link", { name: "Download Full PDF Report" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Export Report" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Track this diamond" })).toBeTruthy();
+    expect(
+      await screen.findByText("Analysis Complete", undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByText("Confidence: 82%. Diamond appears overpriced.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Analyze Diamond" })).toBeTruthy();
     expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
-    await waitFor(() =>
-      expect(callsTo(fetchMock, "GET /api/analyses").length).toBeGreaterThan(historyLoads),
-    );
 
     const [, init] = callsTo(fetchMock, "POST /api/analyses")[0] ?? [];
     expect(sentJson(init)).toMatchObject({
@@ -208,7 +215,7 @@ describe("home page: analyze click flow", () => {
       clarity: "VS1",
       listedPrice: 8500,
     });
-  });
+  }, 15_000);
 
   it("waits for a subscriber's plan to be known before the click decides, instead of offering the plans", async () => {
     const plan = deferred<Response>();
@@ -419,7 +426,7 @@ describe("home page: analyze click flow", () => {
 });
 
 describe("home page: the chat's stone", () => {
-  it("is the analysis just completed, even with an older history item open, until another item is opened", async () => {
+  it("is the history item opened on the home page, and the analysed stone on its report's page", async () => {
     const older = analysisRecord(
       { id: "3f2a9c1d-0000-4000-8000-0000000000aa" },
       {
@@ -444,15 +451,8 @@ describe("home page: the chat's stone", () => {
     await fillForm();
     await clickAnalyze();
     expect(await screen.findByTitle("Ask about your 1.5 ct Excellent G VS1")).toBeTruthy();
-
-    // Closing and opening the older item again: the user came back to it.
-    const history = document.getElementById("history")!;
-    fireEvent.click(within(history).getByRole("button", { name: "Show Less" }));
-    fireEvent.click(within(history).getByRole("button", { name: "View Details" }));
-    expect(
-      await screen.findByTitle("Ask about your 2 ct Excellent D FL", undefined, { timeout: 5_000 }),
-    ).toBeTruthy();
-  });
+    expect(screen.queryByTitle("Ask about your 2 ct Excellent D FL")).toBeNull();
+  }, 15_000);
 });
 
 describe("home page: back from checkout", () => {

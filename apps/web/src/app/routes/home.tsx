@@ -1,4 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useState } from "react";
+import type { AnalysisRecord } from "@faircarat/contracts";
 import { homeTitle } from "@/config/site";
 import { useAccount } from "@/features/account/use-account";
 import { SampleReportPrompt } from "@/features/demo-report/components/sample-report-prompt";
@@ -9,7 +10,7 @@ import { Hero } from "@/features/marketing/components/hero";
 import { HowItWorksSection } from "@/features/marketing/components/how-it-works-section";
 import { PricingSection } from "@/features/marketing/components/pricing-section";
 import { scrollToSection } from "@/lib/scroll-to-section";
-import { HomeAnalyzer, type HistoryChat } from "../home/home-analyzer";
+import { HomeAnalyzer } from "../home/home-analyzer";
 import { useAccountChanges } from "../home/use-account-changes";
 import { useVerificationNotice } from "../home/use-verification-notice";
 
@@ -44,7 +45,7 @@ export function HomeRoute() {
   // 0: not shown; each click on "View Sample Report" counts up and scrolls to it again.
   const [demoRequests, setDemoRequests] = useState(0);
   const demoShown = demoRequests > 0;
-  const [historyChat, setHistoryChat] = useState<HistoryChat>({ record: null, toggles: 0 });
+  const [openedRecord, setOpenedRecord] = useState<AnalysisRecord | null>(null);
 
   function showDemo() {
     setDemoRequests((count) => count + 1);
@@ -55,19 +56,12 @@ export function HomeRoute() {
       <title>{homeTitle}</title>
       <Hero />
       <SampleReportPrompt onView={showDemo} revealed={demoShown} />
-      <HomeAnalyzer key={accountChanges} historyChat={user ? historyChat : undefined} />
+      <HomeAnalyzer key={accountChanges} openedRecord={user ? openedRecord : null} />
       <Suspense fallback={null}>
         {demoShown ? <ShownDemoReport scrollRequest={demoRequests} /> : null}
       </Suspense>
       <Suspense fallback={null}>
-        {user ? (
-          <HistorySection
-            userId={user.id}
-            onExpandedChange={(record) =>
-              setHistoryChat((last) => ({ record, toggles: last.toggles + 1 }))
-            }
-          />
-        ) : null}
+        {user ? <HistorySection userId={user.id} onExpandedChange={setOpenedRecord} /> : null}
       </Suspense>
       <HowItWorksSection />
       <PricingSection />

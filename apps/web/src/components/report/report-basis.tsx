@@ -1,21 +1,16 @@
-import type { AnalysisResult } from "@faircarat/contracts";
 import { paths } from "@faircarat/contracts/paths";
-import { basisLine } from "./basis-line";
 
 /**
- * What the value stands on: the listings, the data's date and, when known, what the months since
- * mean; then where the method and the engine's measured accuracy are published. That page opens in
- * a new tab, as the PDF does: leaving would lose the results card's analysis.
+ * What the value stands on (the report model's lines: listings and retailers, the data's date and
+ * what the months since mean, the engine's trend), then where the method and the engine's measured
+ * accuracy are published. That page opens in a new tab, as the PDF's link does.
  */
-export function ReportBasis({
-  analysis,
-}: {
-  analysis: Pick<AnalysisResult, "basis" | "timeNote">;
-}) {
+export function ReportBasis({ lines }: { lines: readonly string[] }) {
   return (
     <div className="space-y-1 text-xs text-ink-muted">
-      <p>{basisLine(analysis.basis, { withDate: !analysis.timeNote })}.</p>
-      {analysis.timeNote ? <p>{analysis.timeNote}</p> : null}
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       <p>
         <a
           href={paths.methodology}

@@ -1,8 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AnalysisResult } from "@faircarat/contracts";
 import { RetailerContext } from "./retailer-context";
-import { RetailerPriceList } from "./retailer-price-list";
 
 const index = {
   kind: "index",
@@ -48,26 +46,5 @@ describe("RetailerContext", () => {
     expect(screen.getByText(/^James Allen:/).textContent).toBe(
       "James Allen: usually about $2,780 for these specs (listings of Apr 23, 2026), a premium retailer at 1.4x the market.",
     );
-  });
-});
-
-describe("RetailerPriceList", () => {
-  it("lists each retailer's usual price for the specs with its evidence", () => {
-    const items: AnalysisResult["retailerPrices"] = [
-      { retailer: "Clean Origin", usualPrice: 1610.2, evidence: listings },
-      { retailer: "Ritani", usualPrice: 1240, evidence: index },
-    ];
-    render(<RetailerPriceList items={items} />);
-    const list = screen.getByRole("heading", { name: "Usual price at each retailer" })
-      .parentElement as HTMLElement;
-    expect([...list.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
-      "Clean Origin: usually about $1,610 for these specs (listings of Apr 23, 2026)",
-      "Ritani: usually about $1,240 for these specs (published index, July 2026, 1,506 listings)",
-    ]);
-  });
-
-  it("shows nothing for an analysis stored before retailers' prices were kept", () => {
-    const { container } = render(<RetailerPriceList items={undefined} />);
-    expect(container.textContent).toBe("");
   });
 });

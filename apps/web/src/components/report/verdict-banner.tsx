@@ -5,7 +5,7 @@ import { verdictHeadline, verdictTone, type VerdictTone } from "./price-verdict"
 
 interface VerdictBannerProps {
   analysis: Pick<AnalysisResult, "isOverpriced" | "markupPercentage" | "verdict">;
-  /** A line under the headline, e.g. where the listed price sits in the market. */
+  /** Lines under the headline: where the listed price sits against the market and its retailer. */
   children?: React.ReactNode;
 }
 
@@ -24,7 +24,7 @@ export function VerdictBanner({ analysis, children }: VerdictBannerProps) {
       <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
       <div>
         <p className="text-lg font-bold">{verdictHeadline(analysis)}</p>
-        {children ? <p className="mt-1 text-sm text-ink-soft">{children}</p> : null}
+        {children ? <div className="mt-1 space-y-1 text-sm text-ink-soft">{children}</div> : null}
       </div>
     </div>
   );

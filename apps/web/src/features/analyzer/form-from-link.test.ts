@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyForm } from "./analysis-form";
-import { formFromLink, withoutFormParameters } from "./form-from-link";
+import { formFromLink, linkToForm, withoutFormParameters } from "./form-from-link";
 
 describe("formFromLink", () => {
   it("fills the fields a link names and leaves the rest empty", () => {
@@ -25,5 +25,21 @@ describe("formFromLink", () => {
     expect(withoutFormParameters("http://x.test/?carat=1&checkout=cancelled#analyzer")).toBe(
       "/?checkout=cancelled#analyzer",
     );
+  });
+});
+
+describe("linkToForm", () => {
+  it("opens the analyzer with a stored analysis's typed form, which formFromLink reads back", () => {
+    const typed = { carat: "1.52", color: "F", clarity: "VS1", listedPrice: "$1,450", cut: "" };
+    const link = linkToForm({ ...typed, note: "not a form field" });
+    expect(link).toBe("/?carat=1.52&color=F&clarity=VS1&listedPrice=%241%2C450#analyzer");
+    expect(formFromLink(link.slice(1, link.indexOf("#")))).toMatchObject({
+      carat: "1.52",
+      color: "F",
+      clarity: "VS1",
+      listedPrice: "$1,450",
+      cut: "",
+    });
+    expect(linkToForm({})).toBe("/#analyzer");
   });
 });

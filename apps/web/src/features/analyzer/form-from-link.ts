@@ -16,6 +16,17 @@ export function formFromLink(search: string): AnalysisForm | null {
   return form;
 }
 
+/**
+ * The analyzer filled with a stored analysis's form as it was typed (`analysis_data.formData`):
+ * "Change the specs and analyze again" on a report's page. Empty fields are left out.
+ */
+export function linkToForm(formData: Readonly<Record<string, string>>): string {
+  const params = new URLSearchParams();
+  for (const field of formFields) if (formData[field]) params.set(field, formData[field]);
+  const search = params.toString();
+  return `/${search ? `?${search}` : ""}#analyzer`;
+}
+
 /** The address without the form's parameters, so a reload does not fill the form again. */
 export function withoutFormParameters(href: string): string {
   const url = new URL(href);

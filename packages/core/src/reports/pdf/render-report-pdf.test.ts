@@ -51,21 +51,28 @@ describe("renderReportPdf", () => {
     expect(text).toContain(
       `80% of similar listings: ${formatDollars(a.low)} to ${formatDollars(a.high)}`,
     );
+    // One story: the price against its retailer's usual price and the market, and why they differ.
     expect(text).toContain(
-      "James Allen: usually about $2,920 for these specs, a premium retailer at 1.3x the market.",
+      "$3,150 is 8% above James Allen's usual price for these specs (about $2,920); across the market they list for about $2,183.",
+    );
+    expect(text).toContain(
+      "Retailers price the same specs differently, so the fair value is the typical asking price across them, each counting once: James Allen usually asks 1.3x it.",
     );
     expect(text).toContain("Color F from the listing URL");
     expect(text).toContain("Clarity VS1 from the listing page");
     expect(text).toContain("Carat 1.52 ct you entered");
     expect(text).toContain("Certificate LG700000001 from the listing page");
-    for (const line of [...a.recommendations, ...a.warnings, a.timeNote ?? "missing"])
+    // The first three recommendations, as every screen shows them (spec section 9).
+    for (const line of [...a.recommendations.slice(0, 3), ...a.warnings, a.timeNote ?? "missing"])
       expect(text).toContain(flat(line));
+    expect(a.recommendations.length).toBeGreaterThan(3);
+    expect(text).not.toContain(flat(a.recommendations[3]!));
     for (const listing of [...a.comparableListings, ...(a.sameStone ?? [])]) {
       expect(text).toContain(formatDollars(listing.price));
       if (listing.url) expect(pdf.links).toContain(listing.url);
     }
     expect(pdf.links).toContain(sampleSubject.listingUrl);
-    expect(text).toContain("Analysis of Nov 24, 2026, 16:05 UTC");
+    expect(text).toContain("James Allen · analysis of Nov 24, 2026, 16:05 UTC");
     expect(text).toContain("Based on 23,984 listings from 6 retailers");
     expect(text).toContain("How this report is made");
     expect(text).not.toContain("Market trend");
@@ -145,12 +152,9 @@ describe("renderReportPdf", () => {
     const text = flat(
       (await readPdf(await renderReportPdf({ ...sampleSubject, analysis }, "a4"))).text,
     );
-    expect(text).toContain(
-      "James Allen: usually about $2,920 for these specs (listings of Apr 23, 2026), a premium retailer at 1.3x the market.",
-    );
     const list = text.slice(text.indexOf("Usual price at each retailer"));
     expect(list).toContain(
-      "James Allen: usually about $2,920 for these specs (listings of Apr 23, 2026)",
+      "James Allen (this listing's retailer): usually about $2,920 for these specs (listings of Apr 23, 2026)",
     );
     expect(list).toContain(
       "Ritani: usually about $1,240 for these specs (published index, July 2026, 1,506 listings)",
@@ -213,7 +217,7 @@ describe("renderReportPdf", () => {
       (await readPdf(await renderReportPdf({ ...sampleSubject, analysis }, "a4"))).text,
     );
     expect(text).toContain(
-      "Lab-grown diamond price report 1.52 ct F VS1 Oval Analysis of Nov 24, 2026",
+      "Lab-grown diamond price report 1.52 ct F VS1 Oval James Allen · analysis of Nov 24, 2026",
     );
     expect(text).toContain("FairCarat price report · 1.52 ct F VS1 Oval · analysis of");
     expect(text).toContain("Cut Excellent assumed (typical)");
@@ -323,7 +327,9 @@ describe("renderReportPdf", () => {
       ).text,
     );
     expect(text).toContain("Overpriced by 44.3%");
-    expect(text).toContain("James Allen: usually about $2,920 for these specs.");
+    expect(text).toContain(
+      "$3,150 is 8% above James Allen's usual price for these specs (about $2,920);",
+    );
     expect(text).toContain(
       "Based on 100 listings from 1 retailer (VRAI), 12 of them close to these specs.",
     );

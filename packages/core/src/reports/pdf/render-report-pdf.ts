@@ -1,12 +1,7 @@
 import type { AnalysisResult, ApiTrends, PaperSize } from "@faircarat/contracts";
-import { formatCount, formatDate, formatDollars, formatMoment } from "@faircarat/contracts/figures";
-import { describeSpecs, reportTitle } from "@faircarat/contracts/diamond-titles";
-import {
-  basisSources,
-  retailerContextLine,
-  retailerPriceLine,
-} from "@faircarat/contracts/evidence-texts";
-import { resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
+import { formatDollars, formatMoment } from "@faircarat/contracts/figures";
+import { toReportModel, type ReportModel } from "@faircarat/contracts/report-model";
+import { resolveVerdict } from "../report-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
 import { drawMarketTrend } from "./draw-market-trend";
@@ -44,7 +39,7 @@ export const METHOD_NOTE =
   "listings near these specs, dated by the day each was seen; same-stone matches carry the same grading-report number. This is a " +
   "market comparison of asking prices, not an appraisal, a grading report or an offer.";
 
-function drawHeader(canvas: ReportCanvas, subject: ReportSubject): void {
+function drawHeader(canvas: ReportCanvas, subject: ReportSubject, report: ReportModel): void {
   const top = canvas.y;
   canvas.textAt("FairCarat", canvas.left, top, {
     size: 14,
@@ -61,9 +56,12 @@ function drawHeader(canvas: ReportCanvas, subject: ReportSubject): void {
   canvas.doc.y = top + 24;
   canvas.rule(palette.ink);
   canvas.doc.y += 10;
-  canvas.text(reportTitle(subject.analysis), { size: 20, bold: true });
+  canvas.text(report.title, { size: 20, bold: true });
   canvas.doc.y += 2;
-  canvas.text(`Analysis of ${formatMoment(subject.createdAt)}`, { size: 9, color: palette.muted });
+  canvas.text(`${report.source} · analysis of ${formatMoment(subject.createdAt)}`, {
+    size: 9,
+    color: palette.muted,
+  });
   if (subject.listingUrl)
     canvas.text(subject.listingUrl, {
       size: 8.5,
@@ -73,15 +71,15 @@ function drawHeader(canvas: ReportCanvas, subject: ReportSubject): void {
   canvas.doc.y += 8;
 }
 
-function drawVerdict(canvas: ReportCanvas, analysis: AnalysisResult): void {
+function drawVerdict(canvas: ReportCanvas, analysis: AnalysisResult, report: ReportModel): void {
   const [background, color] = bannerColors[resolveVerdict(analysis)];
-  const headline = verdictHeadline(analysis);
-  const explanation = verdictExplanation(analysis);
+  const { headline, story, why } = report.verdict;
+  const lines = [story, ...(why ? [why] : [])];
   const inner = canvas.width - 24;
   const height =
     20 +
     canvas.heightOf(headline, { size: 13, bold: true, width: inner }) +
-    canvas.heightOf(explanation, { size: 9.5, width: inner });
+    lines.reduce((sum, line) => sum + canvas.heightOf(line, { size: 9.5, width: inner }) + 2, 0);
   canvas.ensure(height + 10);
   const top = canvas.y;
   canvas.doc
@@ -90,58 +88,39 @@ function drawVerdict(canvas: ReportCanvas, analysis: AnalysisResult): void {
     .fillAndStroke(background, color);
   canvas.doc.y = top + 9;
   canvas.text(headline, { size: 13, bold: true, color, x: canvas.left + 12, width: inner });
-  canvas.doc.y += 1;
-  canvas.text(explanation, { size: 9.5, color: palette.ink, x: canvas.left + 12, width: inner });
+  for (const line of lines) {
+    canvas.doc.y += 2;
+    canvas.text(line, { size: 9.5, color: palette.ink, x: canvas.left + 12, width: inner });
+  }
   canvas.doc.y = top + height + 12;
 }
 
-function drawRetailerContext(canvas: ReportCanvas, analysis: AnalysisResult): void {
-  const line = retailerContextLine(analysis);
-  if (!line) return;
-  canvas.heading("Retailer context", 20);
-  canvas.text(line, { size: 10, color: palette.soft });
-}
-
 /**
- * Each retailer's usual price for these specs and what it rests on (the web report's list under the
- * comparables).
+ * Each retailer's usual price for these specs and what it rests on, the listing's own retailer
+ * marked (the web report's list under the alternatives).
  */
-function drawRetailerPrices(canvas: ReportCanvas, analysis: AnalysisResult): void {
-  const prices = analysis.retailerPrices ?? [];
-  if (prices.length === 0) return;
+function drawRetailerPrices(canvas: ReportCanvas, report: ReportModel): void {
+  if (report.retailerPrices.length === 0) return;
   canvas.heading("Usual price at each retailer", 30);
   canvas.bullets(
-    prices.map((price) => retailerPriceLine(price)),
-    { size: 9.5, color: palette.soft },
-  );
-}
-
-function drawAlternatives(canvas: ReportCanvas, analysis: AnalysisResult): void {
-  if (analysis.alternativeRecommendations.length === 0) return;
-  canvas.heading("Alternatives to consider");
-  canvas.bullets(
-    analysis.alternativeRecommendations.map(
-      (a) =>
-        `${describeSpecs(a.specs)}: about ${formatDollars(a.estimatedPrice)}, ${formatDollars(a.savings)} less. ${a.reason}`,
+    report.retailerPrices.map(
+      (price) =>
+        `${price.retailer}${price.isListingRetailer ? " (this listing's retailer)" : ""}: usually about ${formatDollars(price.usualPrice)} for these specs${price.evidence ? ` (${price.evidence})` : ""}`,
     ),
     { size: 9.5, color: palette.soft },
   );
 }
 
-function drawBasis(canvas: ReportCanvas, analysis: AnalysisResult): void {
-  const { basis } = analysis;
-  canvas.heading("Market data", 50);
-  // With an index, the retailers are not all the listings' own ("of them" would count Ritani's).
-  const nearby = `${formatCount(basis.nearbyListings)} of ${basis.indexDate ? "the listings" : "them"} close to these specs`;
-  const lines = [`Based on ${basisSources(basis)} (${basis.retailers.join(", ")}), ${nearby}.`];
-  // The time note opens with the data's date; older analyses only have the date.
-  lines.push(
-    analysis.timeNote ?? `Market data of ${formatDate(basis.dataDate ?? basis.valuationDate)}.`,
+function drawAlternatives(canvas: ReportCanvas, report: ReportModel): void {
+  if (report.alternatives.length === 0) return;
+  canvas.heading("Alternatives to consider");
+  canvas.bullets(
+    report.alternatives.map(
+      (a) =>
+        `${a.specs}: about ${formatDollars(a.estimatedPrice)}, saves about ${formatDollars(a.savings)}. ${a.reason}`,
+    ),
+    { size: 9.5, color: palette.soft },
   );
-  // The engine's trend sentence, when the analysis has one; the chart section follows from the
-  // history.
-  if (analysis.marketTrend) lines.push(analysis.marketTrend);
-  for (const line of lines) canvas.text(line, { size: 9.5, color: palette.soft });
 }
 
 /**
@@ -150,13 +129,14 @@ function drawBasis(canvas: ReportCanvas, analysis: AnalysisResult): void {
  */
 export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promise<Buffer> {
   const { analysis } = subject;
-  const title = `FairCarat report: ${reportTitle(analysis)}`;
+  // The one report model the web report is drawn from: the same sections in the same words.
+  const report = toReportModel(subject);
+  const title = `FairCarat report: ${report.title}`;
   const canvas = new ReportCanvas(paper, { title, createdAt: subject.createdAt });
-  drawHeader(canvas, subject);
-  drawVerdict(canvas, analysis);
+  drawHeader(canvas, subject, report);
+  drawVerdict(canvas, analysis, report);
   drawKeyFigures(canvas, analysis);
   drawRangeBar(canvas, analysis);
-  drawRetailerContext(canvas, analysis);
   if (analysis.isEthicallySourced) {
     canvas.doc.y += 4;
     canvas.text("Lab-grown diamond: ethically sourced, with no mining involved.", {
@@ -164,33 +144,27 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
       color: palette.soft,
     });
   }
-  drawSpecs(canvas, { ...analysis, certificateNumber: subject.certificateNumber });
+  if (report.warnings.length > 0) {
+    canvas.heading("Notes");
+    canvas.bullets(report.warnings, { size: 9.5, color: palette.warning });
+  }
+  drawSpecs(canvas, report.specs);
   const facts = stoneFactLines(analysis);
   if (facts.length > 0) {
     canvas.heading("About this stone");
     canvas.bullets(facts, { size: 9.5, color: palette.soft });
   }
   drawNaturalEquivalent(canvas, analysis);
-  if (analysis.warnings.length > 0) {
-    canvas.heading("Notes");
-    canvas.bullets(analysis.warnings, { size: 9.5, color: palette.warning });
-  }
-  if (analysis.recommendations.length > 0) {
+  if (report.recommendations.length > 0) {
     canvas.heading("Recommendations");
-    canvas.bullets(analysis.recommendations, { size: 10 });
+    canvas.bullets(report.recommendations, { size: 10 });
   }
-  drawAlternatives(canvas, analysis);
-  const { valuationDate } = analysis.basis;
-  drawListings(canvas, "Comparable listings", analysis.comparableListings, {
-    showSpecs: true,
-    valuationDate,
-  });
-  drawRetailerPrices(canvas, analysis);
-  drawListings(canvas, "Same stone elsewhere", analysis.sameStone ?? [], {
-    showSpecs: false,
-    valuationDate,
-  });
-  drawBasis(canvas, analysis);
+  drawListings(canvas, "Comparable listings", report.comparables);
+  drawAlternatives(canvas, report);
+  drawRetailerPrices(canvas, report);
+  drawListings(canvas, "Same stone elsewhere", report.sameStone);
+  canvas.heading("Market data", 50);
+  for (const line of report.basis) canvas.text(line, { size: 9.5, color: palette.soft });
   const method = { title: "How this report is made", text: METHOD_NOTE };
   // Beside the trend's table, where the page has room; a third page held only this note.
   if (!subject.trend || !drawMarketTrend(canvas, subject.trend, method)) {
@@ -199,7 +173,7 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
     canvas.text(method.text, { size: 8.5, color: palette.muted });
   }
   canvas.footers(
-    `FairCarat price report · ${reportTitle(analysis)} · analysis of ${formatMoment(subject.createdAt)}`,
+    `FairCarat price report · ${report.title} · analysis of ${formatMoment(subject.createdAt)}`,
   );
   return canvas.toBuffer();
 }

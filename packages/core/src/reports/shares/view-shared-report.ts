@@ -36,6 +36,7 @@ export async function viewSharedReport(db: Database, token: string): Promise<Sha
   return {
     analysis: row.analysis,
     listingUrl: row.listingUrl,
+    certificateNumber: row.certificateNumber,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,3 @@
-import type { AnalysisResult } from "@faircarat/contracts";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
@@ -11,25 +10,20 @@ interface AnalyzerSectionProps {
   onFieldChange: (field: AnalysisFormField, value: string) => void;
   onSubmit: () => void;
   status: AnalysisStatus;
-  result: AnalysisResult | null;
   analysisId?: string | null;
   waiting: boolean;
   fileUpload?: ReactNode;
-  /** More controls under the finished report. */
-  reportActions?: ReactNode;
 }
 
-/** The home page's #analyzer: the form on the left, the report on the right. */
+/** The home page's #analyzer: the form on the left, the way to the report on the right. */
 export function AnalyzerSection({
   form,
   onFieldChange,
   onSubmit,
   status,
-  result,
   analysisId = null,
   waiting,
   fileUpload,
-  reportActions = null,
 }: AnalyzerSectionProps) {
   return (
     <section id="analyzer" aria-labelledby="analyzer-title" className="bg-canvas py-16 sm:py-20">
@@ -73,12 +67,7 @@ export function AnalyzerSection({
               <CardTitle>Price report</CardTitle>
             </CardHeader>
             <CardContent>
-              <ResultPanel
-                status={status}
-                result={result}
-                analysisId={analysisId}
-                actions={reportActions}
-              />
+              <ResultPanel status={status} analysisId={analysisId} />
             </CardContent>
           </Card>
         </div>

@@ -1,38 +1,26 @@
-import type { AnalysisResult } from "@faircarat/contracts";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { ownedReportPath } from "@faircarat/contracts/report-paths";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import type { AnalysisStatus } from "../hooks/use-analysis-run";
 import { AnalysisPlaceholder } from "./analysis-placeholder";
 import { AnalysisSpinner } from "./analysis-spinner";
 
-// The report's code loads while the analysis runs, not with the page.
-const loadResults = () => import("./analysis-results");
-const AnalysisResults = lazy(() => loadResults().then((m) => ({ default: m.AnalysisResults })));
-
 interface ResultPanelProps {
   status: AnalysisStatus;
-  result: AnalysisResult | null;
-  /** The signed-in owner's stored analysis, for its PDF. */
+  /** The stored analysis, whose report page the analyzer opens once it is ready. */
   analysisId?: string | null;
-  /** More controls under the report (the page adds 'Track this diamond'). */
-  actions?: ReactNode;
 }
 
-/** The right card: placeholder, spinner, then results. */
-export function ResultPanel({
-  status,
-  result,
-  analysisId = null,
-  actions = null,
-}: ResultPanelProps) {
+/**
+ * The right card: placeholder, spinner, then the way to the report. A finished report opens on its
+ * own page (decision 058); should the page not open, the card links to it.
+ */
+export function ResultPanel({ status, analysisId = null }: ResultPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (status !== "none") void loadResults();
-  }, [status]);
-
-  useEffect(() => {
-    // On narrow screens the results sit below the form: bring their top into view.
-    if (status !== "complete" || !panel.current) return;
+    // On narrow screens the card sits below the form: bring the spinner into view.
+    if (status !== "analyzing" || !panel.current) return;
     const top = panel.current.getBoundingClientRect().top;
     if (top > window.innerHeight * 0.6)
       panel.current.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -41,11 +29,18 @@ export function ResultPanel({
   return (
     <div ref={panel} aria-live="polite" aria-busy={status === "analyzing"}>
       {status === "analyzing" ? <AnalysisSpinner /> : null}
-      <Suspense fallback={<AnalysisSpinner />}>
-        {status === "complete" && result ? (
-          <AnalysisResults analysis={result} analysisId={analysisId} actions={actions} />
-        ) : null}
-      </Suspense>
+      {status === "complete" && analysisId ? (
+        <p className="py-10 text-center text-ink-soft">
+          Your report is ready:{" "}
+          <Link
+            to={ownedReportPath(analysisId)}
+            className="font-medium text-primary-strong underline hover:text-primary"
+          >
+            open it
+          </Link>
+          .
+        </p>
+      ) : null}
       {status === "none" ? <AnalysisPlaceholder /> : null}
     </div>
   );

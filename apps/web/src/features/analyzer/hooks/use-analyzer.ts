@@ -114,7 +114,6 @@ export function useAnalyzer({
     submit,
     analyze,
     status: analysis.status,
-    result: analysis.result,
     analysisId: analysis.analysisId,
   };
 }

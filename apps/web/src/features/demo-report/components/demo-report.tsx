@@ -3,6 +3,7 @@ import { formatDate, formatDollars } from "@faircarat/contracts/figures";
 import { ArrowRight, TrendingDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { RetailerPriceList } from "@/components/report/retailer-price-list";
+import { AlternativeList } from "@/components/report/alternative-list";
 import { ComparableList } from "@/components/report/comparable-list";
 import { LabGrownNote } from "@/components/report/lab-grown-note";
 import { RecommendationList } from "@/components/report/recommendation-list";
@@ -13,9 +14,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
+import { toReportModel } from "@faircarat/contracts/report-model";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { sampleReports } from "../samples";
-import { AlternativeList } from "./alternative-list";
 import { DemoDiamondFacts } from "./demo-diamond-facts";
 import { SamplePicker } from "./sample-picker";
 
@@ -29,6 +30,11 @@ export function DemoReport() {
   const [moreShown, setMoreShown] = useState(false);
   const [selectedId, setSelectedId] = useState(samples[0]!.id);
   const { analysis, listing } = samples.find((sample) => sample.id === selectedId) ?? samples[0]!;
+  const report = toReportModel({
+    analysis,
+    listingUrl: listing.url ?? null,
+    certificateNumber: null,
+  });
 
   function select(id: string) {
     setSelectedId(id);
@@ -93,13 +99,9 @@ export function DemoReport() {
               </VerdictBanner>
               <ReportKeyFigures analysis={analysis} />
               <RetailerContext analysis={analysis} />
-              <RecommendationList items={analysis.recommendations} headingLevel="h3" />
-              <ComparableList
-                items={analysis.comparableListings}
-                valuationDate={analysis.basis.valuationDate}
-                headingLevel="h3"
-              />
-              <RetailerPriceList items={analysis.retailerPrices} headingLevel="h3" />
+              <RecommendationList items={report.recommendations} headingLevel="h3" />
+              <ComparableList items={report.comparables} headingLevel="h3" />
+              <RetailerPriceList items={report.retailerPrices} headingLevel="h3" />
               <p className="text-xs text-ink-muted">{analysis.timeNote}</p>
             </CardContent>
           </Card>
@@ -107,7 +109,7 @@ export function DemoReport() {
 
         <Card className="mt-6">
           <CardContent>
-            <AlternativeList items={analysis.alternativeRecommendations} />
+            <AlternativeList items={report.alternatives} headingLevel="h3" />
           </CardContent>
         </Card>
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { toast, Toaster } from "sonner";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   aboveMarketAnalysis,
@@ -16,8 +17,10 @@ function renderHistory() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <HistorySection userId="user_1" />
-      <Toaster />
+      <MemoryRouter>
+        <HistorySection userId="user_1" />
+        <Toaster />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -41,14 +44,16 @@ describe("HistorySection", () => {
 
     const items = await screen.findAllByRole("listitem");
     expect(items).toHaveLength(2);
-    expect(items[0]?.textContent).toContain("Nov 22, 2026");
+    // Each row names where the stone was listed: its retailer, or that the specs were typed.
+    expect(items[0]?.textContent).toContain("Nov 22, 2026 · James Allen");
     // The fixture's shape has no source: nobody stated it, so the title does not name it.
-    expect(within(items[0]!).getByRole("heading", { level: 3 }).textContent).toBe(
-      "1.5 ct Excellent G VS1",
-    );
+    const title = within(items[0]!).getByRole("heading", { level: 3 });
+    expect(title.textContent).toBe("1.5 ct Excellent G VS1");
+    // The title opens the report's own page.
+    expect(within(title).getByRole("link").getAttribute("href")).toBe(`/reports/${first.id}`);
     expect(items[0]?.textContent).toContain("Listed $2,450 vs fair value $1,985");
     expect(items[0]?.textContent).toContain("+23.4%");
-    expect(items[1]?.textContent).toContain("Nov 20, 2026");
+    expect(items[1]?.textContent).toContain("Nov 20, 2026 · Specs you entered");
     expect(items[1]?.textContent).toContain("-4.1%");
   });
 
@@ -117,14 +122,22 @@ describe("HistorySection", () => {
         /^The range is where 80% of listings of these specs sit at the retailers we track/,
       ),
     ).toBeTruthy();
-    expect(within(item).getByText(/a premium retailer at 1.4x the market/)).toBeTruthy();
+    expect(
+      within(item).getByText(
+        "$2,250 is 19% below James Allen's usual price for these specs (about $2,780); across the market they list for about $1,985.",
+      ),
+    ).toBeTruthy();
     const comparables = within(item).getByRole("heading", { name: "Comparable listings" })
       .parentElement as HTMLElement;
     expect(within(comparables).getAllByRole("listitem")).toHaveLength(4);
     const sameStone = within(item).getByRole("heading", { name: "Same stone elsewhere" })
       .parentElement as HTMLElement;
     expect(within(sameStone).getAllByRole("listitem")).toHaveLength(2);
-    expect(within(item).getByText("Based on 23,984 listings from 3 retailers.")).toBeTruthy();
+    expect(
+      within(item).getByText(
+        "Based on 23,984 listings from 3 retailers (Clean Origin, James Allen, VRAI), 2,094 of them close to these specs.",
+      ),
+    ).toBeTruthy();
     expect(within(item).getByText(/includes 6 of the 7 months since/)).toBeTruthy();
   });
 

@@ -7,6 +7,7 @@ const token = "a".repeat(43);
 const shared = (analysis = overpricedAnalysis) => ({
   analysis,
   listingUrl: null,
+  certificateNumber: null,
   createdAt: "2026-11-22T10:15:00.000Z",
 });
 

@@ -1,20 +1,24 @@
-import type { AnalysisResult } from "@faircarat/contracts";
+import type { AlternativeRow } from "@faircarat/contracts/report-model";
 import { formatDollars } from "@faircarat/contracts/figures";
-import { describeSpecs } from "@faircarat/contracts/diamond-titles";
+import type { ReportHeading } from "./report-heading";
 
-type Alternative = AnalysisResult["alternativeRecommendations"][number];
-
-/** Nearby specs that cost less, with the engine's reason for each. */
-export function AlternativeList({ items }: { items: readonly Alternative[] }) {
+/** Nearby specs (or retailers) that cost less, with the engine's reason for each. */
+export function AlternativeList({
+  items,
+  headingLevel: Heading = "h4",
+}: {
+  items: readonly AlternativeRow[];
+  headingLevel?: ReportHeading;
+}) {
   if (items.length === 0) return null;
   return (
     <div>
-      <h3 className="text-sm font-semibold text-ink">Alternatives worth a look</h3>
+      <Heading className="text-sm font-semibold text-ink">Alternatives to consider</Heading>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.reason} className="rounded-control border border-line p-3 text-sm">
             <p className="flex items-baseline justify-between gap-2">
-              <span className="font-semibold text-ink">{describeSpecs(item.specs)}</span>
+              <span className="font-semibold text-ink">{item.specs}</span>
               <span className="shrink-0 tabular-nums text-ink">
                 {formatDollars(item.estimatedPrice)}
               </span>
