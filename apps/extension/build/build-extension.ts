@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { iconPng } from "./icon";
 import { manifest } from "./manifest";
+import { optionsPage } from "./options-page";
 import { zip } from "./zip";
 
 export const SCRIPT_BUDGET_GZIP_BYTES = 100 * 1024;
@@ -54,7 +55,10 @@ export async function buildExtension({
   const contentFile = path.join(unpacked, "content.js");
   await writeFile(contentFile, `(()=>{${await readFile(contentFile, "utf8")}})();\n`);
 
-  await copyFile(path.join(root, "src/options/options.html"), path.join(unpacked, "options.html"));
+  await writeFile(
+    path.join(unpacked, "options.html"),
+    optionsPage(await readFile(path.join(root, "src/options/options.html"), "utf8")),
+  );
   await copyFile(path.join(root, "src/options/options.css"), path.join(unpacked, "options.css"));
   for (const size of [16, 48, 128])
     await writeFile(path.join(unpacked, `icon-${size}.png`), iconPng(size));

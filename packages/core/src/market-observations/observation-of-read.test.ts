@@ -39,12 +39,12 @@ describe("the observed retailers", () => {
   it("are the retailers whose URL formats the data notes document, named as the feeds name them", () => {
     expect(OBSERVED_RETAILERS.map((r) => r.retailer)).toEqual([
       "James Allen",
-      "Clean Origin",
-      "Brilliant Earth",
       "Blue Nile",
+      "Brilliant Earth",
+      "Clean Origin",
       "VRAI",
-      "With Clarity",
       "Ritani",
+      "With Clarity",
     ]);
     for (const { domain, retailer } of OBSERVED_RETAILERS)
       expect(retailerFromHost(`www.${domain}`)).toBe(retailer);

@@ -46,10 +46,7 @@ export function observeListingReads<Listing extends { pageRead?: ListingPageRead
   };
 }
 
-async function observe(
-  pageRead: ListingPageRead,
-  options: ListingObserverOptions,
-): Promise<void> {
+async function observe(pageRead: ListingPageRead, options: ListingObserverOptions): Promise<void> {
   const found = observationOfRead(pageRead);
   if (!found.ok) return options.onOutcome?.(found.reason);
   const day = options.today();

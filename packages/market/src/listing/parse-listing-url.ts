@@ -1,4 +1,5 @@
 import type { Origin } from "@faircarat/contracts";
+import type { RetailerName } from "@faircarat/contracts/retailers";
 import { accept, reject, type Outcome } from "../normalise/outcome";
 import { dropUndefined, labelledSlugSpecs } from "./labelled-slug";
 import type { ListingFacts, ListingSpecs } from "./listing-facts";
@@ -19,7 +20,7 @@ export function parseListingUrl(raw: string): Outcome<ListingUrlFacts> {
 
   const retailer = retailerFromHost(url.hostname);
   const path = safeDecode(url.pathname).toLowerCase();
-  const known = retailerRules[retailer]?.(path) ?? {};
+  const known = retailerRules[retailer as RetailerName]?.(path) ?? {};
   const specs: ListingSpecs = { ...known.specs };
   fillSpecs(specs, labelledSlugSpecs(path));
   const origin = known.origin ?? originFromPath(path);
@@ -28,7 +29,8 @@ export function parseListingUrl(raw: string): Outcome<ListingUrlFacts> {
 
 type RetailerRule = (path: string) => { origin?: Origin | null; specs?: ListingSpecs };
 
-const retailerRules: Record<string, RetailerRule> = {
+/** What some retailers' paths encode beyond the labelled slug every path is read for. */
+const retailerRules: Partial<Record<RetailerName, RetailerRule>> = {
   "James Allen": (path) => {
     // /loose-diamonds/<shape>-cut/<slug> (fancy shapes: <shape>-shaped); the slug labels the rest.
     const match = /\/([a-z-]+?)-(?:cut|shaped)\/([^/]+)/.exec(path);

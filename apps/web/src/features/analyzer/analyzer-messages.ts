@@ -3,16 +3,12 @@ import { invalidCertificateNumberMessage } from "@faircarat/contracts/certificat
 import { invalidCaratMessage } from "@faircarat/contracts/limits";
 import { unacceptedCharacterMessage } from "@faircarat/contracts/storable-text";
 import { resolveVerdict } from "@/components/report/price-verdict";
+import type { Notice } from "@/lib/notice";
 
 /**
  * The analyzer's notices, word for word from the spec (sections 5 and 8); the carat's and the
  * certificate number's are ours.
  */
-export interface Notice {
-  title: string;
-  description: string;
-}
-
 export const missingInformation: Notice = {
   title: "Missing Information",
   description:

@@ -1,9 +1,6 @@
-/** The purchase notices from the spec's error catalogue (section 8), word for word. */
-export interface Notice {
-  title: string;
-  description: string;
-}
+import type { Notice } from "@/lib/notice";
 
+/** The purchase notices from the spec's error catalogue (section 8), word for word. */
 export const signInToBuy: Notice = {
   title: "Authentication Required",
   description: "Please sign in to purchase a diamond analysis report.",

@@ -1,17 +1,7 @@
-/**
- * The retailers whose diamond pages the extension reads (packages/market's retailer readers; the
- * browser test checks both lists agree).
- */
-export const supportedRetailers = [
-  "James Allen",
-  "Blue Nile",
-  "Brilliant Earth",
-  "Clean Origin",
-  "VRAI",
-  "Ritani",
-  "With Clarity",
-  "Grown Brilliance",
-] as const;
+import { retailerNames } from "@faircarat/contracts/retailers";
+
+/** The retailers whose diamond pages the extension reads: the registry's, in its order. */
+export const supportedRetailers = retailerNames;
 
 export const supportedBrowsers = ["Google Chrome", "Microsoft Edge", "Brave"] as const;
 

@@ -1,6 +1,6 @@
 import { jsonAt, scalarPairs } from "./page-markup";
 import { nextPageProps } from "./next-data";
-import type { RetailerReader } from "./retailer-reader";
+import type { PageReader } from "./retailer-reader";
 
 const labels = {
   shape: "Shape",
@@ -23,11 +23,7 @@ const labels = {
  * Blue Nile renders its diamond page from the Next.js state it embeds: `pageProps.diamond` holds
  * the stone and its price.
  */
-export const blueNile: RetailerReader = {
-  retailer: "Blue Nile",
-  hosts: ["www.bluenile.com", "bluenile.com"],
-  matches: ["https://www.bluenile.com/diamond-details/*", "https://bluenile.com/diamond-details/*"],
-  isDiamondPage: (url) => /^\/diamond-details\/[a-z0-9-]+\/?$/i.test(url.pathname),
+export const blueNile: PageReader = {
   read: (html) => {
     const diamond = jsonAt(nextPageProps(html), ["diamond"]);
     const pairs = scalarPairs(diamond, labels);

@@ -1,19 +1,11 @@
 import { firstDollarAmount, markedTexts } from "./page-markup";
-import type { RetailerReader } from "./retailer-reader";
+import type { PageReader } from "./retailer-reader";
 
 /**
  * James Allen: specs in the path and a spec list; the price sits in a `data-qa="item-price"`
  * element beside its JSON-LD offer.
  */
-export const jamesAllen: RetailerReader = {
-  retailer: "James Allen",
-  hosts: ["www.jamesallen.com", "jamesallen.com"],
-  matches: [
-    "https://www.jamesallen.com/loose-diamonds/*",
-    "https://jamesallen.com/loose-diamonds/*",
-  ],
-  isDiamondPage: (url) =>
-    /^\/loose-diamonds\/[a-z-]+-(?:cut|shaped)\/[^/]+-sku-\d+\/?$/.test(url.pathname.toLowerCase()),
+export const jamesAllen: PageReader = {
   read: (html) => ({
     pairs: [],
     price: firstDollarAmount(

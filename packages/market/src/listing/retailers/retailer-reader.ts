@@ -1,4 +1,5 @@
 import type { Origin } from "@faircarat/contracts";
+import type { RetailerName } from "@faircarat/contracts/retailers";
 
 /**
  * What a retailer's own markup adds to the shared readers: more name/value pairs and the price it
@@ -10,9 +11,17 @@ export interface RetailerMarkup {
   price?: string;
 }
 
-/** One supported retailer: which of its pages show one diamond, and how its own markup is read. */
-export interface RetailerReader {
-  retailer: string;
+/** How one retailer's own markup is read: its page reader. */
+export interface PageReader {
+  read: (html: string) => RetailerMarkup;
+}
+
+/**
+ * One supported retailer: the registry's facts (@faircarat/contracts/retailers) with its page
+ * reader.
+ */
+export interface RetailerReader extends PageReader {
+  retailer: RetailerName;
   /** The hosts the retailer serves its diamond pages from. */
   hosts: readonly string[];
   /**
@@ -20,9 +29,8 @@ export interface RetailerReader {
    * exact rule).
    */
   matches: readonly string[];
-  /** Whether a URL on its host is one diamond's page (path and query, lower case). */
+  /** Whether a URL on its host is one diamond's page. */
   isDiamondPage: (url: URL) => boolean;
   /** Set for shops that sell lab-grown diamonds only. */
   origin?: Origin;
-  read: (html: string) => RetailerMarkup;
 }

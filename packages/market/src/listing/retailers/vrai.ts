@@ -1,6 +1,6 @@
 import { jsonAt, scalarPairs } from "./page-markup";
 import { nextPageProps } from "./next-data";
-import type { RetailerReader } from "./retailer-reader";
+import type { PageReader } from "./retailer-reader";
 
 const labels = {
   shape: "Shape",
@@ -17,12 +17,7 @@ const labels = {
  * VRAI (lab-grown only, its own grading): a Next.js page whose `pageProps.diamond` holds the stone
  * and its price in dollars.
  */
-export const vrai: RetailerReader = {
-  retailer: "VRAI",
-  hosts: ["www.vrai.com", "vrai.com"],
-  matches: ["https://www.vrai.com/diamonds/*", "https://vrai.com/diamonds/*"],
-  isDiamondPage: (url) => /^\/diamonds\/[a-z0-9-]+\/?$/i.test(url.pathname),
-  origin: "lab",
+export const vrai: PageReader = {
   read: (html) => {
     const diamond = jsonAt(nextPageProps(html), ["diamond"]);
     const price = jsonAt(diamond, ["price"]);

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import type { AnalysisRequest, CreateAnalysisResponse } from "@faircarat/contracts";
 import { toast } from "@/lib/toast";
+import type { Notice } from "@/lib/notice";
 import {
   emptyForm,
   fieldNames,
@@ -16,7 +17,6 @@ import {
   missingInformation,
   signInRequired,
   unacceptedCharacter,
-  type Notice,
 } from "../analyzer-messages";
 import { decideAnalyze, type AnalyzeDecision, type AnalyzerAccess } from "../click-flow";
 import { earlyFormSnapshot, neverChanges } from "../early-form";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { createCheckout, createPayment } from "../api/billing-api";
-import { checkoutFailed, paymentFailed, type Notice } from "../billing-messages";
+import type { Notice } from "@/lib/notice";
+import { checkoutFailed, paymentFailed } from "../billing-messages";
 import { clearAnalysisPending, markAnalysisPending } from "../pending-analysis";
 import { useRedirectAction } from "./use-redirect-action";
 

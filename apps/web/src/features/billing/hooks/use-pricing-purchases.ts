@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
+import type { Notice } from "@/lib/notice";
 import { createCheckout, createPayment, openCustomerPortal } from "../api/billing-api";
 import {
   checkoutFailed,
@@ -8,7 +9,6 @@ import {
   portalFailed,
   signInToBuy,
   signInToSubscribe,
-  type Notice,
 } from "../billing-messages";
 import { useRedirectAction } from "./use-redirect-action";
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from "react";
 import type { RedirectResponse } from "@faircarat/contracts";
 import { useMutation } from "@tanstack/react-query";
-import type { Notice } from "../billing-messages";
+import type { Notice } from "@/lib/notice";
 
 /** Where the provider's page opens: a new tab (pricing page) or this one (plan dialog). */
 export type RedirectTarget = "new-tab" | "same-tab";
