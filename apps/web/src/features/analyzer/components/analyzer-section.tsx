@@ -2,6 +2,7 @@ import type { AnalysisResult } from "@faircarat/contracts";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
+import type { FieldProblem } from "../field-problems";
 import type { AnalysisStatus } from "../hooks/use-analysis-run";
 import { AnalyzerForm } from "./analyzer-form";
 import { ResultPanel } from "./result-panel";
@@ -10,6 +11,9 @@ interface AnalyzerSectionProps {
   form: AnalysisForm;
   onFieldChange: (field: AnalysisFormField, value: string) => void;
   onSubmit: () => void;
+  problems?: readonly FieldProblem[];
+  refusals?: number;
+  filledFields?: ReadonlySet<AnalysisFormField>;
   status: AnalysisStatus;
   result: AnalysisResult | null;
   analysisId?: string | null;
@@ -24,6 +28,9 @@ export function AnalyzerSection({
   form,
   onFieldChange,
   onSubmit,
+  problems,
+  refusals,
+  filledFields,
   status,
   result,
   analysisId = null,
@@ -62,6 +69,9 @@ export function AnalyzerSection({
                 form={form}
                 onFieldChange={onFieldChange}
                 onSubmit={onSubmit}
+                problems={problems}
+                refusals={refusals}
+                filledFields={filledFields}
                 analyzing={status === "analyzing"}
                 waiting={waiting}
                 fileUpload={fileUpload}
