@@ -1,7 +1,7 @@
 import type { AnalysisRequest, CertificateFields } from "@faircarat/contracts";
 import { readCertificateNumber } from "@faircarat/contracts/certificate-number";
 import { CARAT_RANGE } from "@faircarat/contracts/limits";
-import { isListedPrice, readDecimal } from "@faircarat/contracts/numbers";
+import { parseListedPrice, readDecimal } from "@faircarat/contracts/numbers";
 import { shapes } from "@faircarat/contracts/grade-values";
 import { isStorableText } from "@faircarat/contracts/storable-text";
 
@@ -72,15 +72,8 @@ export const emptyForm: AnalysisForm = {
  */
 export const formFields = Object.keys(emptyForm) as readonly AnalysisFormField[];
 
-/**
- * The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and
- * within the API's cap).
- */
-export function parseListedPrice(text: string): number | null {
-  const bare = text.replace(/[$,\s]/g, "").replace(/usd$/i, "");
-  const value = readDecimal(bare);
-  return isListedPrice(value) ? value : null;
-}
+/** The listed price after stripping $, commas and a "USD" (shared with the extension's panel). */
+export { parseListedPrice };
 
 /**
  * Carat read as a decimal number (a comma for the point, "ct" or "carat" after it); null when it is
