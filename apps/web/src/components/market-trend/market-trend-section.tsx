@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from "react";
+import { QueryClientContext } from "@tanstack/react-query";
 import { shapes } from "@faircarat/contracts/grade-values";
 import { trendBandOf } from "@faircarat/contracts/market-trend-bands";
 import { useInView } from "@/lib/use-in-view";
@@ -32,19 +32,20 @@ export function MarketTrendSection({
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
-  const queryClient = useQueryClient();
+  // The app's client; a report drawn on its own (a component test) has none and fetches nothing.
+  const queryClient = useContext(QueryClientContext);
   const band = trendBandOf(panel.carat ?? 1);
   const known = (shapes as readonly string[]).includes(panel.shape);
   // The guide waits for the reader to scroll there; a report fetches its own stone's series at once.
-  const eager = !panel.chooseShape && known;
+  const eager = !panel.chooseShape && known && queryClient !== undefined;
   const [Loaded, setLoaded] = useState<Panel | null>(() => loadedPanel);
   useEffect(() => {
-    if (!eager) return;
+    if (!eager || !queryClient) return;
     void queryClient.prefetchQuery(marketTrendQuery(panel.shape, band));
     void loadPanel().then((loaded) => setLoaded(() => loaded));
   }, [eager, queryClient, panel.shape, band]);
   const hasFigures =
-    queryClient.getQueryData(marketTrendQuery(panel.shape, band).queryKey) !== undefined;
+    queryClient?.getQueryData(marketTrendQuery(panel.shape, band).queryKey) !== undefined;
 
   // The series exists for the closed list of shapes only (an analysis may carry another name).
   if (!known) return null;
