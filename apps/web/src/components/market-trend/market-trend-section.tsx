@@ -41,8 +41,11 @@ export function MarketTrendSection({
   const [Loaded, setLoaded] = useState<Panel | null>(() => loadedPanel);
   useEffect(() => {
     if (!eager || !queryClient) return;
-    void queryClient.prefetchQuery(marketTrendQuery(panel.shape, band));
-    void loadPanel().then((loaded) => setLoaded(() => loaded));
+    // Drawn once both are here: the figures (a re-render reads them from the cache) and the code.
+    void Promise.all([
+      queryClient.prefetchQuery(marketTrendQuery(panel.shape, band)),
+      loadPanel(),
+    ]).then(([, loaded]) => setLoaded(() => loaded));
   }, [eager, queryClient, panel.shape, band]);
   const hasFigures =
     queryClient?.getQueryData(marketTrendQuery(panel.shape, band).queryKey) !== undefined;
