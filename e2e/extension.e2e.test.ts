@@ -4,11 +4,14 @@ import {
   clickPanelButton,
   launchWithExtension,
   panelBox,
+  panelInputAttributes,
   panelLink,
   panelText,
+  priceFallbackPages,
   retailerPages,
   setFaircaratOrigin,
   startRetailerSite,
+  typeInPanel,
   waitForPanel,
   type RetailerSite,
 } from "./support/extension";
@@ -176,6 +179,68 @@ describe("the browser extension on retailers' diamond pages", () => {
     await report.close();
     await first.close();
   });
+
+  // Issue 38, item 7: shops write their price in microdata, in meta tags or as plain text beside
+  // the title; where none is there, the panel asks for it in place. At a phone's width and a desk's.
+  for (const width of [390, 1280])
+    it(`reads the price shops show without their own markup, and asks for it in place where there is none, at ${width} px`, async () => {
+      const first = await open(priceFallbackPages.microdata);
+      await first.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await signInSubscribed(first, server, `ext-price-${width}`);
+      for (const [name, url, read] of [
+        ["microdata", priceFallbackPages.microdata, "1.52 ct, F, VS1, oval, $1,450"],
+        ["metaTags", priceFallbackPages.metaTags, "1.51 ct, E, VVS2, oval, $1,620"],
+        ["besideTitle", priceFallbackPages.besideTitle, "1.52 ct, F, VS1, oval, $1,450"],
+      ] as const) {
+        const page = name === "microdata" ? first : await open(url);
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        expect(await waitForPanel(page, /Check this price/), name).toContain(
+          `Read on this page: ${read}`,
+        );
+        if (page !== first) await page.close();
+      }
+
+      const page = await open(priceFallbackPages.noPrice);
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const asked = await waitForPanel(page, /Listed price \(US dollars\)/);
+      expect(asked).toContain("Read on this page: 1.5 ct, G, VS2, oval");
+      expect(asked).toContain(
+        "Could not find the price on this page. Type the price it shows to check it here.",
+      );
+      // Not a price: said on the field, which keeps the focus; nothing is sent.
+      const before = (await history(page)).analyses.length;
+      await typeInPanel(page, "call us");
+      await page.keyboard.press("Enter");
+      const refused = await waitForPanel(page, /Enter the price this page shows/);
+      expect(refused).toContain("Enter the price this page shows, in US dollars, e.g. $1,450.");
+      expect(await panelInputAttributes(page)).toMatchObject({
+        "aria-invalid": "true",
+        "aria-describedby": "faircarat-price-problem",
+      });
+      expect((await history(page)).analyses).toHaveLength(before);
+      if (process.env.E2E_SCREENSHOT_DIR)
+        await page.screenshot({
+          path: `${process.env.E2E_SCREENSHOT_DIR}/extension-price-asked-${width}.png`,
+        });
+      await typeInPanel(page, "$1,390");
+      await clickPanelButton(page, "Check this price");
+      const text = await waitForPanel(page, /Open the full report/, 30_000);
+      expect(text).toMatch(verdict);
+      expect(text).toContain("Listed $1,390");
+      if (process.env.E2E_SCREENSHOT_DIR)
+        await page.screenshot({
+          path: `${process.env.E2E_SCREENSHOT_DIR}/extension-price-verdict-${width}.png`,
+        });
+      const saved = (await history(page)).analyses;
+      expect(saved).toHaveLength(before + 1);
+      expect(saved.map((a) => a.listing_url)).toContain(priceFallbackPages.noPrice);
+      // The panel stays inside a phone's width.
+      const box = await panelBox(page);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await signOut(page);
+      await page.close();
+      await first.close();
+    });
 
   it("says what an unreadable page lacks and offers the site's form prefilled, sending nothing", async () => {
     const page = await open(retailerPages.unreadable);

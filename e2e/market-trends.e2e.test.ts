@@ -17,6 +17,27 @@ async function picture(page: Page, name: string, selector: string) {
 
 interface Series {
   series: Array<{ month: string; medianPricePerCarat: number; observations: number }>;
+  constantQuality: {
+    series: Array<{ month: string; pricePerCarat: number; source: string; listings: number }>;
+  };
+}
+
+/** The constant-quality table's rows, newest first. */
+const constantRowsOf = (body: Series) =>
+  [...body.constantQuality.series]
+    .reverse()
+    .map(
+      (p) =>
+        `${formatMonth(p.month)}${formatDollars(p.pricePerCarat)}${p.source === "index" ? "published index edition, " : ""}${formatCount(p.listings)} listings`,
+    );
+
+/** Lines the chart draws: one through each run of consecutive months, none across a gap. */
+function linesOf(body: Series): number {
+  const months = body.constantQuality.series.map(
+    (p) => Number(p.month.slice(0, 4)) * 12 + Number(p.month.slice(5, 7)),
+  );
+  const follows = (i: number) => i > 0 && months[i]! - months[i - 1]! === 1;
+  return months.filter((_, i) => follows(i) && !follows(i - 1)).length;
 }
 
 /** The table's rows as the chart's figures, newest first. */
@@ -58,20 +79,25 @@ describe("market trends: the guide's chart and the report's", () => {
 
       await section.scrollIntoViewIfNeeded();
       const round = await seriesOf("shape=round&caratMin=0.9&caratMax=1.4");
-      expect(round.series.length).toBeGreaterThan(1);
+      expect(round.constantQuality.series.length).toBeGreaterThan(1);
+      // The same stone valued month by month (issue 38): said in one line, gaps left as gaps.
       const chart = section.getByRole("img", {
-        name: /Median asking price per carat, lab-grown round diamonds of 0\.9–1\.39 ct/,
+        name: /^Price per carat of the same lab-grown 1 ct G VS1 round:/,
       });
       await chart.waitFor();
       expect(trendRequests).toHaveLength(1);
-      expect(await chart.locator("circle").count()).toBe(round.series.length);
+      expect(await chart.locator("circle").count()).toBe(round.constantQuality.series.length);
+      expect(await chart.locator("path").count()).toBe(linesOf(round));
+      await section.getByText(/^Constant quality: the same 1 ct G VS1 round valued/).waitFor();
       const box = await chart.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(width);
       expect(box!.width).toBeGreaterThan(width === 390 ? 300 : 900);
 
       await section.getByText("Show the data table").click();
-      // The listings' table; where a published index covers the band, its editions have a table of
-      // their own.
+      const constant = section.getByRole("table", { name: /^Price per carat of the same/ });
+      expect(await constant.locator("tbody tr").allTextContents()).toEqual(constantRowsOf(round));
+      // What was listed, below it: the listings' table; where a published index covers the band,
+      // its editions have a table of their own.
       const table = section.getByRole("table", { name: /^Median asking price per carat/ });
       expect(await table.locator("tbody tr").allTextContents()).toEqual(rowsOf(round));
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -82,7 +108,7 @@ describe("market trends: the guide's chart and the report's", () => {
       await section.getByLabel("Carat weight").selectOption({ label: "1.4–1.89 ct" });
       const oval = await seriesOf("shape=oval&caratMin=1.4&caratMax=1.9");
       await section
-        .getByRole("img", { name: /lab-grown oval diamonds of 1\.4–1\.89 ct/ })
+        .getByRole("img", { name: /^Price per carat of the same lab-grown 1\.5 ct G VS1 oval:/ })
         .waitFor();
       expect(
         await section
@@ -113,11 +139,16 @@ describe("market trends: the guide's chart and the report's", () => {
     const section = report
       .getByRole("heading", { name: "Market trend", exact: true })
       .locator("xpath=..");
-    await section.scrollIntoViewIfNeeded();
-    const chart = section.getByRole("img", { name: /lab-grown round diamonds of 1\.4–1\.89 ct/ });
+    // Fetched with the report: already drawn below the fold, so scrolling there shows no loading
+    // state (issue 38).
+    const chart = section.getByRole("img", {
+      name: /^Price per carat of the same lab-grown 1\.5 ct G VS1 round:/,
+    });
     await chart.waitFor();
+    await section.scrollIntoViewIfNeeded();
+    expect(await section.getByText("Loading the market trend…").count()).toBe(0);
     const round = await seriesOf("shape=round&caratMin=1.4&caratMax=1.9");
-    expect(await chart.locator("circle").count()).toBe(round.series.length);
+    expect(await chart.locator("circle").count()).toBe(round.constantQuality.series.length);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await picture(page, "results-1280", "#report");
 

@@ -34,7 +34,22 @@ export const retailerPages = {
   notADiamond: "https://www.jamesallen.com/engagement-rings/",
 } as const;
 
+/**
+ * Pages whose price the retailer's own markup does not give (fixtures/price-fallback/README.md):
+ * microdata, meta tags, the one price beside the title, and none.
+ */
+export const priceFallbackPages = {
+  microdata: "https://www.vrai.com/diamonds/ov-152-f-vs1-5521",
+  metaTags: "https://www.brilliantearth.com/lab-diamonds-search/view_detail/17770001/",
+  besideTitle: "https://www.bluenile.com/diamond-details/LD30001452",
+  noPrice: "https://www.cleanorigin.com/diamonds/oval-lab-grown-diamond-d4e5f6/",
+} as const;
+
 const fileOf: Record<string, string> = {
+  [priceFallbackPages.microdata]: "price-fallback/microdata",
+  [priceFallbackPages.metaTags]: "price-fallback/meta-tags",
+  [priceFallbackPages.besideTitle]: "price-fallback/beside-title",
+  [priceFallbackPages.noPrice]: "price-fallback/no-price",
   [retailerPages.jamesAllen]: "james-allen",
   [retailerPages.blueNile]: "blue-nile",
   [retailerPages.brilliantEarth]: "brilliant-earth",
@@ -105,7 +120,11 @@ export async function startRetailerSite(): Promise<RetailerSite> {
 }
 
 const retailerHosts = [
-  ...new Set(Object.values(retailerPages).map((url) => new URL(url).hostname)),
+  ...new Set(
+    [...Object.values(retailerPages), ...Object.values(priceFallbackPages)].map(
+      (url) => new URL(url).hostname,
+    ),
+  ),
 ];
 
 /**
@@ -232,6 +251,25 @@ async function panelNode(page: Page, match: (node: DomNode) => boolean) {
 /** The panel's outer box, in page pixels. */
 export async function panelBox(page: Page) {
   return (await panelNode(page, (node) => node.nodeName === "ASIDE")).box;
+}
+
+/** Clicks the panel's text field and types into it as the buyer would (trusted key events). */
+export async function typeInPanel(page: Page, text: string): Promise<void> {
+  const { box } = await panelNode(page, (node) => node.nodeName === "INPUT");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
+
+/** The panel's text field's attributes, by name. */
+export async function panelInputAttributes(page: Page): Promise<Record<string, string>> {
+  const { node, send } = await panelNode(page, (n) => n.nodeName === "INPUT");
+  const { attributes } = (await send("DOM.getAttributes", { nodeId: node.nodeId })) as {
+    attributes: string[];
+  };
+  return Object.fromEntries(
+    attributes.flatMap((value, i) => (i % 2 === 0 ? [[value, attributes[i + 1] ?? ""]] : [])),
+  );
 }
 
 /** Clicks a button of the panel by its text, with a real (trusted) mouse click. */

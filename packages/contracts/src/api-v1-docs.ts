@@ -198,6 +198,18 @@ export const apiFieldMeanings: Record<string, string> = {
   "indexSeries[].retailers": "Retailers with a published cell in the band.",
   "indexSeries[].listings": "Listings behind those cells.",
   indexBasis: "What each edition's figure is made of, in a sentence; null without editions.",
+  constantQuality:
+    "The same specs valued by the pricing engine in each month it has data of, so the series moves with the market and not with which stones a month listed; absent while no pricing model is loaded.",
+  "constantQuality.specs":
+    "The specs valued every month: the query's grades where given, else a common benchmark stone of the band.",
+  "constantQuality.basis": "What the series is, in a sentence.",
+  "constantQuality.series":
+    "Months with data only, oldest first: a month missing between two had no data, and a chart should leave it a gap.",
+  "series[].pricePerCarat": "The specs' value that month per carat, in US dollars.",
+  "series[].source":
+    "`listings`: the engine's time index over the listings seen that month; `index`: a published index edition's market move.",
+  "constantQuality.series[].listings":
+    "Listings behind the month: those the engine was fitted on in the band, or those behind the edition's cells in it.",
   "sources[].kind": "`listings` (one retailer's listings) or `index` (a published index).",
   "sources[].name":
     "The retailer whose listings these are, or the index's publication (its address).",

@@ -329,6 +329,34 @@ export const indexTrendPointSchema = z.object({
   listings: z.number().int(),
 });
 
+/**
+ * The same specs valued by the pricing engine in each month it has data of: a series that moves
+ * with the market, not with which stones a month happened to list (decision 059).
+ */
+export const constantQualityTrendSchema = z.object({
+  /** The specs valued every month: the query's grades, else a common benchmark stone. */
+  specs: z.object({
+    shape: z.string(),
+    carat: z.number(),
+    color: z.string(),
+    clarity: z.string(),
+    cut: z.string(),
+  }),
+  /** What the series is, in a sentence. */
+  basis: z.string(),
+  /** Months with data only, oldest first: a month missing between two is one without data. */
+  series: z.array(
+    z.object({
+      month: z.string(),
+      pricePerCarat: z.number(),
+      /** `listings`: the time index over the listings seen that month; `index`: an edition. */
+      source: z.enum(["listings", "index"]),
+      listings: z.number().int(),
+    }),
+  ),
+});
+export type ConstantQualityTrend = z.infer<typeof constantQualityTrendSchema>;
+
 export const apiTrendsSchema = z.object({
   shape: z.string(),
   caratMin: z.number(),
@@ -355,6 +383,8 @@ export const apiTrendsSchema = z.object({
   indexBasis: z.string().nullable(),
   /** Each source behind the two series and its newest day. */
   sources: z.array(marketSourceSchema),
+  /** Absent while the pricing engine has no model loaded. */
+  constantQuality: constantQualityTrendSchema.optional(),
 });
 export type ApiTrends = z.infer<typeof apiTrendsSchema>;
 

@@ -32,3 +32,13 @@ export function isListedPrice(dollars: number): boolean {
 export function readDecimal(text: string): number {
   return /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(text) ? Number(text) : Number.NaN;
 }
+
+/**
+ * A listed price as a buyer types it, after stripping $, commas, spaces and a "USD" (spec section
+ * 5): null unless it is one the API takes. The web form and the extension's panel read it alike.
+ */
+export function parseListedPrice(text: string): number | null {
+  const bare = text.replace(/[$,\s]/g, "").replace(/usd$/i, "");
+  const value = readDecimal(bare);
+  return isListedPrice(value) ? value : null;
+}

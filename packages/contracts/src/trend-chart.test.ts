@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { labelSpot, monthIndex, niceTicks, trendRuns, trendScale } from "./trend-chart";
+import {
+  consecutiveMonthRuns,
+  labelSpot,
+  monthIndex,
+  niceTicks,
+  trendRuns,
+  trendScale,
+} from "./trend-chart";
 
 const point = (month: string, medianPricePerCarat: number) => ({
   month,
@@ -124,5 +131,22 @@ describe("month labels at the plot's ends", () => {
       60,
     );
     expect(early.labelled.map((p) => p.month)).toEqual(["2021-02", "2026-07"]);
+  });
+});
+
+describe("consecutiveMonthRuns", () => {
+  const months = (...list: string[]) => list.map((month) => ({ month }));
+
+  it("joins only months that follow each other: a month without data is a gap, a lone month a dot", () => {
+    expect(
+      consecutiveMonthRuns(
+        months("2021-04", "2024-02", "2026-02", "2026-03", "2026-05", "2026-06"),
+      ),
+    ).toEqual([
+      [2, 3],
+      [4, 5],
+    ]);
+    expect(consecutiveMonthRuns(months("2025-12", "2026-01", "2026-02"))).toEqual([[0, 1, 2]]);
+    expect(consecutiveMonthRuns(months("2023-05", "2026-03"))).toEqual([]);
   });
 });

@@ -129,6 +129,22 @@ export function trendRuns(series: readonly Pick<TrendPoint, "month">[]): TrendRu
   return runs;
 }
 
+/**
+ * The line through a series that draws months without data as gaps: runs of points in consecutive
+ * months only (a lone month is a dot), so no line joins distant dots (issue 38).
+ */
+export function consecutiveMonthRuns(series: readonly Pick<TrendPoint, "month">[]): number[][] {
+  const runs: number[][] = [];
+  series.forEach((point, i) => {
+    const previous = series[i - 1];
+    const last = runs[runs.length - 1];
+    if (previous && last && monthIndex(point.month) - monthIndex(previous.month) === 1)
+      last.push(i);
+    else runs.push([i]);
+  });
+  return runs.filter((run) => run.length > 1);
+}
+
 /** Said under a chart that has a dashed piece. */
 export const TREND_GAP_NOTE = "A dashed line crosses months with no prices.";
 

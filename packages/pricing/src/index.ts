@@ -12,6 +12,7 @@ export type { PricingModel } from "./model";
 export type { PricingListing, PricingIndexCell, PriceRequest, DiamondSpecs } from "./types";
 export type { AlternativeRecommendation } from "./alternatives";
 export type { MarketTrend } from "./market-trend";
+export { constantQualitySeries, type ConstantQualityPoint } from "./constant-quality-trend";
 export * from "./grades";
 export type { PricingNote, PricingAssumption } from "./notes";
 export type { Verdict } from "./verdict";

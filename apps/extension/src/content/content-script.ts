@@ -6,6 +6,7 @@ import type { AnalyzeMessage, AnalyzeOutcome } from "../shared/messages";
 import { faircaratOrigin } from "../shared/settings";
 import { manualFormUrl } from "../shared/site-links";
 import { mountPanel, type PanelView } from "./panel";
+import { onlyPriceMissing, withTypedPrice } from "./typed-price";
 
 /*
  * Runs on the supported retailers' diamond pages only (the manifest's matches). Reads the page's
@@ -29,7 +30,10 @@ function readNow(): RetailerPage | null {
 
 async function viewOf(page: RetailerPage): Promise<PanelView> {
   if (page.missing.length === 0) return { kind: "ready", page };
-  return { kind: "incomplete", page, formUrl: manualFormUrl(await faircaratOrigin(), page) };
+  const formUrl = manualFormUrl(await faircaratOrigin(), page);
+  return onlyPriceMissing(page)
+    ? { kind: "price-needed", page, formUrl }
+    : { kind: "incomplete", page, formUrl };
 }
 
 async function showRead(): Promise<void> {
@@ -39,7 +43,11 @@ async function showRead(): Promise<void> {
     panel = null;
     return;
   }
-  panel ??= mountPanel({ analyze: () => void analyze(), expand: () => void showRead(), collapse });
+  panel ??= mountPanel({
+    analyze: (typedPrice) => void analyze(typedPrice),
+    expand: () => void showRead(),
+    collapse,
+  });
   if (page.missing.length === 0) rereadsLeft = 0;
   panel.show(await viewOf(page));
 }
@@ -49,10 +57,24 @@ function collapse(): void {
   panel?.show({ kind: "collapsed" });
 }
 
-async function analyze(): Promise<void> {
-  const page = readNow();
-  if (!page || !panel) return;
+async function analyze(typedPrice?: string): Promise<void> {
+  const read = readNow();
+  if (!read || !panel) return;
   rereadsLeft = 0;
+  let page = read;
+  // The page's own price wins: a price typed in the panel counts only while the page shows none.
+  if (typedPrice !== undefined && onlyPriceMissing(read)) {
+    const typed = withTypedPrice(read, typedPrice);
+    if ("problem" in typed)
+      return panel.show({
+        kind: "price-needed",
+        page: read,
+        formUrl: manualFormUrl(await faircaratOrigin(), read),
+        typed: typedPrice,
+        problem: typed.problem,
+      });
+    page = typed.page;
+  }
   if (page.missing.length > 0) return panel.show(await viewOf(page));
   panel.show({ kind: "loading" });
   const message: AnalyzeMessage = {

@@ -18,5 +18,11 @@ dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 8px 
 .button.primary { background: #0f766e; color: #fff; } .button.quiet { background: transparent; color: #44403c; border-color: #d6d3d1; padding: 2px 8px; }
 .button:focus-visible, .link:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 .link { color: #0f766e; font-weight: 600; display: inline-block; margin-top: 6px; }
+.price-form { margin: 6px 0; } .price-form p { margin: 4px 0 8px; }
+.price-form label { display: block; font-weight: 600; margin-bottom: 4px; }
+.price-form input { box-sizing: border-box; width: 100%; font: inherit; padding: 7px 10px; border: 1px solid #a8a29e; border-radius: 8px; color: #1c1917; background: #fff; }
+.price-form input:focus-visible { outline: 3px solid #f59e0b; outline-offset: 1px; }
+.price-form input[aria-invalid="true"] { border-color: #b91c1c; }
+.problem { color: #b91c1c; font-size: 13px; margin: 4px 0; }
 .actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 8px; align-items: center; }
 `;

@@ -8,12 +8,15 @@ import { missingSentence, proportionsSummary, readSummary, verdictLines } from "
 export type PanelView =
   | { kind: "collapsed" }
   | { kind: "ready"; page: RetailerPage }
+  /** Only the price could not be read: asked for in the panel, checked there. */
+  | { kind: "price-needed"; page: RetailerPage; formUrl: string; typed?: string; problem?: string }
   | { kind: "incomplete"; page: RetailerPage; formUrl: string }
   | { kind: "loading" }
   | { kind: "outcome"; outcome: AnalyzeOutcome };
 
 export interface PanelActions {
-  analyze: () => void;
+  /** With the price the buyer typed, where the page showed none. */
+  analyze: (typedPrice?: string) => void;
   expand: () => void;
   collapse: () => void;
 }
@@ -32,6 +35,10 @@ export function mountPanel(actions: PanelActions) {
   return {
     show(view: PanelView) {
       root.replaceChildren(render(view, actions));
+      // A refused price takes the focus back, so the buyer sees where and why (never on first show:
+      // the panel does not take the focus from the shop's page uninvited).
+      if (view.kind === "price-needed" && view.problem)
+        root.querySelector<HTMLInputElement>("input")?.focus();
     },
     remove() {
       host.remove();
@@ -71,6 +78,13 @@ function content(view: Exclude<PanelView, { kind: "collapsed" }>, actions: Panel
         ...(view.page.origin === "natural" ? [el("p", { class: "muted" }, naturalNote)] : []),
         el("div", { class: "actions" }, button("Check this price", actions.analyze)),
         el("p", { class: "muted" }, "Nothing is sent to FairCarat until you click."),
+      ];
+    case "price-needed":
+      return [
+        el("p", {}, `Read on this page: ${readSummary(view.page)}`),
+        priceForm(view, actions),
+        el("p", { class: "muted" }, "Nothing is sent to FairCarat until you click."),
+        siteLink("Or open the form on FairCarat, filled with what was read", view.formUrl),
       ];
     case "incomplete":
       return [
@@ -131,6 +145,48 @@ function outcomeContent(outcome: AnalyzeOutcome): Node[] {
         ),
       ];
   }
+}
+
+/**
+ * "Could not find the price on this page." with a field for it: a form, so Enter checks it too; a
+ * refused price is marked on the field (aria-invalid, its message tied by aria-describedby).
+ */
+function priceForm(
+  view: Extract<PanelView, { kind: "price-needed" }>,
+  actions: PanelActions,
+): HTMLFormElement {
+  const input = document.createElement("input");
+  input.id = "faircarat-price";
+  input.inputMode = "decimal";
+  input.autocomplete = "off";
+  input.placeholder = "$1,450";
+  input.value = view.typed ?? "";
+  const label = el("label", {}, "Listed price (US dollars)");
+  label.htmlFor = input.id;
+  const form = el(
+    "form",
+    { class: "price-form" },
+    el("p", {}, missingSentence(view.page), " Type the price it shows to check it here."),
+    label,
+    input,
+  );
+  if (view.problem) {
+    const problem = el("p", { class: "problem" }, view.problem);
+    problem.id = "faircarat-price-problem";
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", problem.id);
+    form.append(problem);
+  }
+  const submit = el("button", { class: "button primary" }, "Check this price");
+  submit.type = "submit";
+  form.append(el("div", { class: "actions" }, submit));
+  form.noValidate = true;
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    // The buyer's own Enter or click only: a page's synthetic events do nothing.
+    if (event.isTrusted) actions.analyze(input.value);
+  });
+  return form;
 }
 
 const optional = (text: string | undefined) => (text ? [el("p", { class: "muted" }, text)] : []);

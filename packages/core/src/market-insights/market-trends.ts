@@ -3,6 +3,7 @@ import type { ApiTrends, ApiTrendsQuery } from "@faircarat/contracts";
 import { inCurrentListings, tables, type Database } from "@faircarat/db";
 import type { MarketPricing } from "../analyses/market-pricing";
 import { DomainError } from "../errors";
+import { constantQualityTrend } from "./constant-quality-trend";
 import { indexTrend } from "./index-trend";
 import { readTrendQuery } from "./read-trend-query";
 
@@ -13,7 +14,7 @@ const stones = tables.marketListings;
  * Median asking price per carat by month from the dated price history of lab-grown stones: each
  * month counts the prices first seen or changed in it (unchanged prices add no row). With the
  * pricing model, the published index editions of the band are a second series; every source is
- * named with its newest day.
+ * named with its newest day; the constant-quality series values one stone of the band month by month.
  */
 export async function marketTrends(
   db: Database,
@@ -60,8 +61,9 @@ export async function marketTrends(
       .groupBy(stones.retailer)
       .orderBy(stones.retailer),
   ]);
+  const model = pricing?.current()?.model;
   // A model stored before indexes were a source has no index part.
-  const index = indexTrend(pricing?.current()?.model.index?.cells ?? [], filter);
+  const index = indexTrend(model?.index?.cells ?? [], filter);
   return {
     shape: filter.shape,
     caratMin: filter.caratMin,
@@ -88,5 +90,6 @@ export async function marketTrends(
       })),
       ...index.sources,
     ],
+    ...(model ? { constantQuality: constantQualityTrend(model, filter) } : {}),
   };
 }

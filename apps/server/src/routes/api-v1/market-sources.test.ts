@@ -108,6 +108,28 @@ describe.each(oneTestDatabase())("market sources and their newest days on %s", (
     expect(body).toMatchObject(expectedTrendParts);
   });
 
+  it("values one stone of the band month by month (constant quality), only in months with data, as documented", async () => {
+    const { body } = await v1("/market/trends", "shape=round&caratMin=0.9&caratMax=1.4");
+    expect(body.constantQuality.specs).toEqual({
+      shape: "round",
+      carat: 1,
+      color: "G",
+      clarity: "VS1",
+      cut: "Excellent",
+    });
+    expect(body.constantQuality.basis).toMatch(/^The same 1 ct G VS1 round \(Excellent cut, IGI\)/);
+    const series = body.constantQuality.series as { month: string; pricePerCarat: number }[];
+    // The fixture's listings were seen in April 2021 and April 2026; prices fell in between.
+    expect(series.map((p) => p.month)).toEqual(["2021-04", "2026-04"]);
+    expect(series[0]!.pricePerCarat).toBeGreaterThan(series[1]!.pricePerCarat);
+    const graded = await v1("/market/trends", "shape=oval&caratMin=1.4&caratMax=1.9&color=e");
+    expect(graded.body.constantQuality.specs).toMatchObject({
+      shape: "oval",
+      carat: 1.5,
+      color: "E",
+    });
+  });
+
   it("leaves the index out where its cells do not lie: another shape, another band, another grade", async () => {
     for (const query of [
       "shape=oval&caratMin=0.9&caratMax=1.4",

@@ -1,18 +1,22 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { ownedReportPath } from "@faircarat/contracts/report-paths";
-import type { AnalysisRecord, CertificateFields } from "@faircarat/contracts";
+import type { AnalysisRecord, UploadedFile } from "@faircarat/contracts";
 import { paths } from "@faircarat/contracts/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAccount } from "@/features/account/use-account";
-import { formValuesFromCertificate } from "@/features/analyzer/analysis-form";
+import {
+  describeFill,
+  fieldsStillFilled,
+  type CertificateFill,
+} from "@/features/analyzer/certificate-fill";
 import { formFromLink, withoutFormParameters } from "@/features/analyzer/form-from-link";
 import { AnalyzerSection } from "@/features/analyzer/components/analyzer-section";
 import { useAnalyzer } from "@/features/analyzer/hooks/use-analyzer";
 import { useResumeAfterPayment } from "@/features/analyzer/hooks/use-resume-after-payment";
 import { LazyChatWidget } from "@/features/chat/lazy-chat-widget";
 import { historyKeys } from "@/features/history/query-keys";
-import { FileUpload } from "@/features/uploads/components/file-upload";
+import { FileUpload, type CertificateFills } from "@/features/uploads/components/file-upload";
 import { useUploads } from "@/features/uploads/hooks/use-uploads";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { resolveVerdict } from "@faircarat/contracts/verdict-texts";
@@ -34,7 +38,19 @@ export function HomeAnalyzer({
   const queryClient = useQueryClient();
   const [planDialogOpen, setPlanDialogOpen] = useState(false);
   const signedIn = account.user !== null;
-  const uploads = useUploads({ userId: account.user?.id ?? null, loading: account.loading });
+  // What each read certificate filled, by file id: shown beside it and undone from there.
+  const [fills, setFills] = useState<Record<string, CertificateFill>>({});
+  const fillFromCertificate = (file: UploadedFile) => {
+    if (file.certificate?.status !== "read") return;
+    const filled = analyzer.fillEmpty(file.certificate.fields);
+    setFills((current) => ({ ...current, [file.id]: filled }));
+  };
+  const uploads = useUploads({
+    userId: account.user?.id ?? null,
+    loading: account.loading,
+    // A certificate read fills the empty fields at once: no step between reading and analysing.
+    onUploaded: fillFromCertificate,
+  });
   const uploadedFiles = useMemo(
     () => uploads.files.map(({ name, path }) => ({ name, path })),
     [uploads.files],
@@ -88,9 +104,17 @@ export function HomeAnalyzer({
     );
   }, [setForm]);
 
-  const fillFromCertificate = (fields: CertificateFields) => {
-    for (const [field, value] of formValuesFromCertificate(fields, analyzer.form))
-      analyzer.setField(field, value);
+  const certificateFills: CertificateFills = {
+    of: (file) => {
+      const fill = fills[file.id];
+      return fill ? { filled: describeFill(fill) } : null;
+    },
+    fill: fillFromCertificate,
+    undo: (file) => {
+      const fill = fills[file.id];
+      if (fill) analyzer.undoFill(fill);
+      setFills(({ [file.id]: _undone, ...kept }) => kept);
+    },
   };
 
   return (
@@ -99,11 +123,14 @@ export function HomeAnalyzer({
         form={analyzer.form}
         onFieldChange={analyzer.setField}
         onSubmit={analyzer.submit}
+        problems={analyzer.problems}
+        refusals={analyzer.refusals}
+        filledFields={fieldsStillFilled(Object.values(fills), analyzer.form)}
         status={analyzer.status}
         analysisId={signedIn ? analyzer.analysisId : null}
         // Until the plan is known, a subscriber's click would open the plan dialog.
         waiting={account.loading || account.planLoading}
-        fileUpload={<FileUpload uploads={uploads} onFill={fillFromCertificate} />}
+        fileUpload={<FileUpload uploads={uploads} fills={certificateFills} />}
       />
       {chat ? (
         <LazyChatWidget

@@ -78,6 +78,13 @@ describe("home page: analyze click flow", () => {
     ).toBeTruthy();
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
     expect(localStorage.getItem(storageKeys.diamondFormData)).toBeNull();
+    // The toast keeps the spec's words; the field says what it needs, and has the focus.
+    const clarity = within(document.getElementById("analyzer")!).getByLabelText("Clarity");
+    expect(clarity.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(clarity.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Enter the clarity grade, or a listing URL.",
+    );
+    expect(document.activeElement).toBe(clarity);
   });
 
   it("analyses a fancy shape without a cut grade, and says why its cut is optional", async () => {
@@ -373,7 +380,11 @@ describe("home page: analyze click flow", () => {
     await clickAnalyze();
 
     expect(await screen.findByText("Invalid Carat")).toBeTruthy();
-    expect(screen.getByText("Please enter a carat weight from 0.01 to 100.")).toBeTruthy();
+    // In the toast, and on the field.
+    expect(screen.getAllByText("Please enter a carat weight from 0.01 to 100.")).toHaveLength(2);
+    expect(document.getElementById("analyzer-carat-error")?.textContent).toBe(
+      "Please enter a carat weight from 0.01 to 100.",
+    );
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
   });
 
@@ -386,10 +397,11 @@ describe("home page: analyze click flow", () => {
 
     expect(await screen.findByText("Invalid Character")).toBeTruthy();
     expect(
-      screen.getByText(
+      screen.getAllByText(
         "The cut contains a character we cannot accept. Please remove it and try again.",
       ),
-    ).toBeTruthy();
+    ).toHaveLength(2);
+    expect(document.activeElement?.id).toBe("analyzer-cut");
     expect(callsTo(fetchMock, "POST /api/analyses")).toHaveLength(0);
     expect(
       within(document.getElementById("analyzer")!).getByLabelText<HTMLInputElement>("Cut").value,

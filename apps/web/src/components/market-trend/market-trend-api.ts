@@ -15,3 +15,13 @@ export function fetchMarketTrend(
 ): Promise<ApiTrends> {
   return apiRequest(marketTrendsPath(shape, band), { schema, signal });
 }
+
+/** The series change only at market imports. */
+const STALE_MS = 15 * 60_000;
+
+/** The query of a shape and band's series, for the panel and for fetching it ahead of it. */
+export const marketTrendQuery = (shape: string, band: CaratBand) => ({
+  queryKey: marketTrendKey(shape, band),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchMarketTrend(shape, band, signal),
+  staleTime: STALE_MS,
+});

@@ -3,6 +3,9 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, jsonResponse, mockApi } from "@/test/mock-api";
 import MarketTrendPanel from "./market-trend-panel";
+import { MarketTrendSection } from "./market-trend-section";
+import { marketTrendKey } from "./market-trend-api";
+import { trendCaratBands } from "@faircarat/contracts/market-trend-bands";
 
 const basis =
   "Lab-grown asking prices first seen or changed in each month, US dollars per carat (carat band includes its lower bound, excludes its upper).";
@@ -77,6 +80,98 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
     width: 600,
   } as DOMRect);
+});
+
+const constantQuality = {
+  specs: { shape: "oval", carat: 1.5, color: "G", clarity: "VS1", cut: "Excellent" },
+  basis:
+    "The same 1.5 ct G VS1 oval (Excellent cut, IGI) valued by our pricing engine in each month it has data of.",
+  series: [
+    { month: "2023-05", pricePerCarat: 1890, source: "listings" as const, listings: 19 },
+    { month: "2026-03", pricePerCarat: 1010, source: "listings" as const, listings: 64 },
+    { month: "2026-04", pricePerCarat: 998, source: "listings" as const, listings: 210 },
+    { month: "2026-05", pricePerCarat: 960.5, source: "index" as const, listings: 5210 },
+  ],
+};
+
+describe("MarketTrendPanel: the constant-quality series (issue 38)", () => {
+  it("charts the same stone month by month, says so in one line, and leaves months without data as gaps", async () => {
+    mockApi({
+      "GET /api/market/trends?shape=oval&caratMin=1.4&caratMax=1.9": () =>
+        jsonResponse(200, {
+          ...trend("oval", 1.4, 1.9, [
+            ["2023-05", 1876.25, 19],
+            ["2026-03", 1104, 64],
+          ]),
+          constantQuality,
+        }),
+    });
+    renderPanel({ shape: "oval", carat: 1.52 });
+    const chart = await screen.findByRole("img", {
+      name: "Price per carat of the same lab-grown 1.5 ct G VS1 oval: $1,890 in May 2023, $961 in May 2026, over 4 months with data.",
+    });
+    expect(
+      screen.getByText(
+        "Constant quality: the same 1.5 ct G VS1 oval valued in each month with data, so the line moves with the market, not with which stones were listed. Months without data are gaps.",
+      ),
+    ).toBeTruthy();
+    expect(chart.querySelectorAll("circle")).toHaveLength(4);
+    // May 2023 stands alone; March to May 2026 is one line; nothing joins them, not even dashed.
+    const lines = [...chart.querySelectorAll("path")];
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.getAttribute("d")!.match(/[ML]/g)).toHaveLength(3);
+    expect(chart.querySelectorAll("[data-gap], [data-series='index']")).toHaveLength(0);
+    expect(chart.querySelector("circle title")?.textContent).toBe(
+      "May 2023: $1,890 per carat (19 listings)",
+    );
+
+    const table = screen.getByRole("table", { name: /^Price per carat of the same lab-grown/ });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "MonthPrice per caratData behind it",
+      "May 2026$961published index edition, 5,210 listings",
+      "Apr 2026$998210 listings",
+      "Mar 2026$1,01064 listings",
+      "May 2023$1,89019 listings",
+    ]);
+    // What was listed stays in the data table, said to move with the mix.
+    expect(screen.getByText(/^What was listed each month \(moves with the mix/)).toBeTruthy();
+    expect(screen.getByRole("table", { name: /^Median asking price per carat/ })).toBeTruthy();
+  });
+});
+
+describe("MarketTrendSection in a report", () => {
+  it("draws at once, with no loading state, when the page already has the figures", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const band = trendCaratBands[2]!;
+    client.setQueryData(marketTrendKey("oval", band), {
+      ...trend("oval", 1.4, 1.9, [["2026-03", 1104, 64]]),
+      constantQuality,
+    });
+    // The panel's code, as a report that has shown one before holds it.
+    await import("./market-trend-panel");
+    const first = render(
+      <QueryClientProvider client={client}>
+        <MarketTrendSection shape="oval" carat={1.52} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole("img", { name: /^Price per carat of the same lab-grown/ });
+    first.unmount();
+
+    // Another report of the same band: drawn on its first render, never "Loading".
+    render(
+      <QueryClientProvider client={client}>
+        <MarketTrendSection shape="oval" carat={1.6} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByText("Loading the market trend…")).toBeNull();
+    expect(
+      screen.getByRole("img", { name: /^Price per carat of the same lab-grown/ }),
+    ).toBeTruthy();
+  });
 });
 
 describe("MarketTrendPanel", () => {

@@ -2,19 +2,29 @@ import { useRef, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { ApiTrends } from "@faircarat/contracts";
 import { trendBandOf, trendCaratBands, trendShapes } from "@faircarat/contracts/market-trend-bands";
-import { formatDollars, formatEdition, formatMonth } from "@faircarat/contracts/figures";
+import {
+  formatCount,
+  formatDollars,
+  formatEdition,
+  formatMonth,
+} from "@faircarat/contracts/figures";
 import { TREND_GAP_NOTE, trendRuns } from "@faircarat/contracts/trend-chart";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { useWidth } from "@/lib/use-width";
-import { fetchMarketTrend, marketTrendKey } from "./market-trend-api";
+import { marketTrendQuery } from "./market-trend-api";
 import { INDEX_SERIES_NAME } from "./index-series";
+import {
+  ConstantQualityTable,
+  constantQualityNote,
+  constantQualityPoints,
+  constantQualityStone,
+  constantQualityTitle,
+  describeConstantQuality,
+} from "./constant-quality";
 import { TrendChartSvg } from "./trend-chart-svg";
 import { IndexTrendTable, TrendTable } from "./trend-table";
-
-/** The series change only at market imports. */
-const STALE_MS = 15 * 60_000;
 
 export interface MarketTrendPanelProps {
   shape: string;
@@ -129,11 +139,7 @@ export default function MarketTrendPanel({
   const [tableOpen, setTableOpen] = useState(false);
   const chartRef = useRef<HTMLDivElement>(null);
   const width = useWidth(chartRef);
-  const query = useQuery({
-    queryKey: marketTrendKey(shape, band),
-    queryFn: ({ signal }) => fetchMarketTrend(shape, band, signal),
-    staleTime: STALE_MS,
-  });
+  const query = useQuery(marketTrendQuery(shape, band));
   const subject = `Median asking price per carat, lab-grown ${shapeLabel(shape).toLowerCase()} diamonds of ${band.label}`;
   const idPrefix = `trend-${chooseShape ? "guide" : "report"}`;
 
@@ -152,27 +158,46 @@ export default function MarketTrendPanel({
         </Button>
       </div>
     );
-  else if (query.data.series.length === 0 && query.data.indexSeries.length === 0)
+  else if (
+    query.data.series.length === 0 &&
+    query.data.indexSeries.length === 0 &&
+    !query.data.constantQuality?.series.length
+  )
     body = (
       <p className="py-24 text-center text-sm text-ink-soft">
         No asking prices of lab-grown {shapeLabel(shape).toLowerCase()} diamonds of {band.label} in
         our dated market history yet.
       </p>
     );
-  else
-    body = (
+  else {
+    const trend = query.data;
+    const constant = trend.constantQuality?.series.length ? trend.constantQuality : null;
+    const listed = (
       <>
+        {trend.series.length > 0 ? <TrendTable trend={trend} caption={subject} /> : null}
+        {trend.indexSeries.length > 0 ? (
+          <IndexTrendTable
+            trend={trend}
+            caption={`${INDEX_SERIES_NAME}: median price per carat by edition, lab-grown ${shapeLabel(shape).toLowerCase()} diamonds of ${band.label}`}
+          />
+        ) : null}
+      </>
+    );
+    body = constant ? (
+      <>
+        <p className="mb-3 text-sm font-medium text-ink">{constantQualityNote(constant)}</p>
         {width > 0 ? (
           <TrendChartSvg
-            trend={query.data}
+            series={constantQualityPoints(constant)}
+            gaps="breaks"
+            pointTitle={constantQualityTitle(constant)}
             width={width}
-            label={describeTrend(query.data, subject)}
+            label={describeConstantQuality(constant)}
           />
         ) : (
           <div className="h-60" />
         )}
-        {query.data.indexSeries.length > 0 ? <Legend /> : null}
-        <p className="mt-2 text-sm text-ink-soft">{describeTrend(query.data, subject)}</p>
+        <p className="mt-2 text-sm text-ink-soft">{describeConstantQuality(constant)}</p>
         <details
           open={tableOpen}
           onToggle={(event) => setTableOpen(event.currentTarget.open)}
@@ -182,24 +207,55 @@ export default function MarketTrendPanel({
             Show the data table
           </summary>
           <div className="overflow-x-auto border-t border-line">
-            {query.data.series.length > 0 ? (
-              <TrendTable trend={query.data} caption={subject} />
-            ) : null}
-            {query.data.indexSeries.length > 0 ? (
-              <IndexTrendTable
-                trend={query.data}
-                caption={`${INDEX_SERIES_NAME}: median price per carat by edition, lab-grown ${shapeLabel(shape).toLowerCase()} diamonds of ${band.label}`}
-              />
-            ) : null}
+            <ConstantQualityTable
+              trend={constant}
+              caption={`Price per carat of the same lab-grown ${constantQualityStone(constant)}, by month`}
+            />
+            <p className="border-t border-line px-3 pt-3 text-xs font-semibold text-ink">
+              What was listed each month (moves with the mix of stones and retailers, not only the
+              market)
+            </p>
+            {listed}
           </div>
         </details>
+        <p className="mt-2 text-xs text-ink-muted">{constant.basis}</p>
+      </>
+    ) : (
+      <>
+        {width > 0 ? (
+          <TrendChartSvg
+            series={trend.series}
+            indexSeries={trend.indexSeries}
+            gaps="dashed"
+            pointTitle={(p) =>
+              `${formatMonth(p.month)}: ${formatDollars(p.medianPricePerCarat)} per carat, ${formatCount(p.observations)} prices`
+            }
+            width={width}
+            label={describeTrend(trend, subject)}
+          />
+        ) : (
+          <div className="h-60" />
+        )}
+        {trend.indexSeries.length > 0 ? <Legend /> : null}
+        <p className="mt-2 text-sm text-ink-soft">{describeTrend(trend, subject)}</p>
+        <details
+          open={tableOpen}
+          onToggle={(event) => setTableOpen(event.currentTarget.open)}
+          className="mt-3 rounded-card border border-line"
+        >
+          <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-primary-strong">
+            Show the data table
+          </summary>
+          <div className="overflow-x-auto border-t border-line">{listed}</div>
+        </details>
         <p className="mt-2 text-xs text-ink-muted">
-          {query.data.basis}
-          {trendRuns(query.data.series).some((run) => run.dashed) ? ` ${TREND_GAP_NOTE}` : null}
-          {query.data.indexBasis ? ` ${query.data.indexBasis}` : null}
+          {trend.basis}
+          {trendRuns(trend.series).some((run) => run.dashed) ? ` ${TREND_GAP_NOTE}` : null}
+          {trend.indexBasis ? ` ${trend.indexBasis}` : null}
         </p>
       </>
     );
+  }
 
   return (
     <div aria-busy={query.isFetching}>

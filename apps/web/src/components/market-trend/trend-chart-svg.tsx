@@ -5,7 +5,13 @@ import {
   formatEdition,
   formatMonth,
 } from "@faircarat/contracts/figures";
-import { labelSpot, trendRuns, trendScale } from "@faircarat/contracts/trend-chart";
+import {
+  consecutiveMonthRuns,
+  labelSpot,
+  trendRuns,
+  trendScale,
+  type TrendPoint,
+} from "@faircarat/contracts/trend-chart";
 import { INDEX_SERIES_NAME, indexPoints } from "./index-series";
 
 const HEIGHT = 240;
@@ -20,38 +26,53 @@ const COUNT_HEIGHT = 11;
 /** An edition's square marker: half its side. */
 const SQUARE = 4.5;
 
+interface TrendChartProps {
+  /** The main series, a point a month, oldest first. */
+  series: readonly TrendPoint[];
+  /** The published index's editions as a second series (beside the listings' medians only). */
+  indexSeries?: ApiTrends["indexSeries"];
+  /**
+   * How months without data show: a dashed piece across them, or a gap in the line (a lone month
+   * is a dot).
+   */
+  gaps: "dashed" | "breaks";
+  /** A point's tooltip. */
+  pointTitle: (point: TrendPoint) => string;
+  width: number;
+  label: string;
+}
+
 /**
  * The series as a line with a point per month, drawn at the width it is given so its text stays
  * 12 px at any screen size. Counts label the points whose month is named (elsewhere they would
  * overlap), placed off the line; every point's figures are in its tooltip and in the data table.
- * The published index's editions share the axes as a second series: dashed, in another color,
+ * The published index's editions may share the axes as a second series: dashed, in another color,
  * with square markers.
  */
 export function TrendChartSvg({
-  trend,
+  series,
+  indexSeries = [],
+  gaps,
+  pointTitle,
   width,
   label,
-}: {
-  trend: ApiTrends;
-  width: number;
-  label: string;
-}) {
+}: TrendChartProps) {
   const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const editions = indexPoints(trend);
-  const scale = trendScale(trend.series, plotWidth, plotHeight, MONTH_LABEL_WIDTH, editions);
-  const point = (p: ApiTrends["series"][number]) => ({
+  const editions = indexPoints({ indexSeries });
+  const scale = trendScale(series, plotWidth, plotHeight, MONTH_LABEL_WIDTH, editions);
+  const point = (p: TrendPoint) => ({
     x: MARGIN.left + scale.x(p.month),
     y: MARGIN.top + scale.y(p.medianPricePerCarat),
   });
   // Labels at the plot's ends grow inwards, so none runs over the price axis or off the picture.
   const anchor = (x: number) =>
     x - HALF_LABEL < MARGIN.left ? "start" : x + HALF_LABEL > width ? "end" : "middle";
-  const points = trend.series.map(point);
+  const points = series.map(point);
   const labelArea = { left: MARGIN.left, right: width, top: 0, bottom: MARGIN.top + plotHeight };
   /** The count's text where it crosses neither the line nor the plot's edges. */
-  const count = (p: ApiTrends["series"][number]) => {
-    const index = trend.series.indexOf(p);
+  const count = (p: TrendPoint) => {
+    const index = series.indexOf(p);
     const { x, y } = points[index]!;
     const text = `n=${formatCount(p.observations)}`;
     const spot = labelSpot(points, index, text.length * COUNT_CHAR_WIDTH, COUNT_HEIGHT, labelArea);
@@ -62,7 +83,11 @@ export function TrendChartSvg({
   const editionLine = editionPoints
     .map((p, k) => `${k === 0 ? "M" : "L"}${p.x.toFixed(1)},${p.y.toFixed(1)}`)
     .join(" ");
-  const runs = trendRuns(trend.series).map((run) => ({
+  const runs = (
+    gaps === "dashed"
+      ? trendRuns(series)
+      : consecutiveMonthRuns(series).map((indices) => ({ indices, dashed: false }))
+  ).map((run) => ({
     dashed: run.dashed,
     d: run.indices
       .map((i, k) => `${k === 0 ? "M" : "L"}${points[i]!.x.toFixed(1)},${points[i]!.y.toFixed(1)}`)
@@ -119,7 +144,7 @@ export function TrendChartSvg({
           />
         ),
       )}
-      {trend.series.map((p) => {
+      {series.map((p) => {
         const { x, y } = point(p);
         return (
           <circle
@@ -130,7 +155,7 @@ export function TrendChartSvg({
             className="fill-primary stroke-surface"
             strokeWidth={2}
           >
-            <title>{`${formatMonth(p.month)}: ${formatDollars(p.medianPricePerCarat)} per carat, ${formatCount(p.observations)} prices`}</title>
+            <title>{pointTitle(p)}</title>
           </circle>
         );
       })}
@@ -144,7 +169,7 @@ export function TrendChartSvg({
           data-series="index"
         />
       ) : null}
-      {trend.indexSeries.map((edition, i) => {
+      {indexSeries.map((edition, i) => {
         const { x, y } = editionPoints[i]!;
         return (
           <rect
@@ -164,7 +189,7 @@ export function TrendChartSvg({
       {scale.labelled.map((p) => {
         const { x } = point(p);
         // An edition's month is named under the axis; its figures are in its tooltip and the table.
-        const label = trend.series.includes(p) ? count(p) : null;
+        const label = series.includes(p) ? count(p) : null;
         return (
           <g key={p.month}>
             {label ? (

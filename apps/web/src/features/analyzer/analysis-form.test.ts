@@ -3,6 +3,7 @@ import {
   emptyForm,
   formValuesFromCertificate,
   hasUrlOrFourCs,
+  missingFields,
   hasValidCertificateNumber,
   parseCarat,
   parseListedPrice,
@@ -79,11 +80,30 @@ describe("hasUrlOrFourCs", () => {
     expect(hasUrlOrFourCs({ ...noCut, shape: "emerald", clarity: "" })).toBe(false);
   });
 
-  it("takes a GIA Premium/Standard assessment for color and clarity", () => {
+  it("takes a GIA Premium/Standard assessment for color and clarity, and asks no cut beside it (GIA prints none)", () => {
     expect(
       hasUrlOrFourCs({ ...emptyForm, carat: "1.52", cut: "Excellent", assessment: "Premium" }),
     ).toBe(true);
-    expect(hasUrlOrFourCs({ ...emptyForm, carat: "1.52", assessment: "Premium" })).toBe(false);
+    // Issue 38: a GIA Premium round filled from its report could not be analysed at all.
+    for (const shape of ["", "round", "oval"])
+      for (const assessment of ["Premium", "Standard"])
+        expect(
+          hasUrlOrFourCs({ ...emptyForm, carat: "1.52", shape, assessment }),
+          `${shape} ${assessment}`,
+        ).toBe(true);
+    expect(hasUrlOrFourCs({ ...emptyForm, shape: "round", assessment: "Premium" })).toBe(false);
+  });
+});
+
+describe("missingFields", () => {
+  it("names the 4Cs still to type, in the form's order, and none beside a listing URL", () => {
+    expect(missingFields(emptyForm)).toEqual(["carat", "cut", "color", "clarity"]);
+    expect(missingFields({ ...emptyForm, shape: "oval", color: "F" })).toEqual([
+      "carat",
+      "clarity",
+    ]);
+    expect(missingFields({ ...emptyForm, assessment: "Standard" })).toEqual(["carat"]);
+    expect(missingFields({ ...emptyForm, listingUrl: "https://x.test/d" })).toEqual([]);
   });
 });
 

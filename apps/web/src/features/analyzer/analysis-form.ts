@@ -1,7 +1,7 @@
 import type { AnalysisRequest, CertificateFields } from "@faircarat/contracts";
 import { readCertificateNumber } from "@faircarat/contracts/certificate-number";
 import { CARAT_RANGE } from "@faircarat/contracts/limits";
-import { isListedPrice, readDecimal } from "@faircarat/contracts/numbers";
+import { parseListedPrice, readDecimal } from "@faircarat/contracts/numbers";
 import { shapes } from "@faircarat/contracts/grade-values";
 import { isStorableText } from "@faircarat/contracts/storable-text";
 
@@ -72,15 +72,8 @@ export const emptyForm: AnalysisForm = {
  */
 export const formFields = Object.keys(emptyForm) as readonly AnalysisFormField[];
 
-/**
- * The listed price after stripping $, commas and a "USD"; null unless it is at least a cent (and
- * within the API's cap).
- */
-export function parseListedPrice(text: string): number | null {
-  const bare = text.replace(/[$,\s]/g, "").replace(/usd$/i, "");
-  const value = readDecimal(bare);
-  return isListedPrice(value) ? value : null;
-}
+/** The listed price after stripping $, commas and a "USD" (shared with the extension's panel). */
+export { parseListedPrice };
 
 /**
  * Carat read as a decimal number (a comma for the point, "ct" or "carat" after it); null when it is
@@ -138,15 +131,28 @@ export const filledReportDetails = (form: AnalysisForm): number =>
   reportDetailFields.filter((field) => form[field].trim() !== "").length;
 
 /**
- * Spec section 5: a listing URL, or all four of carat, cut, color and clarity (cut only for a
- * round; a GIA assessment for color and clarity).
+ * Whether the form asks for a cut grade: for a round (or a shape not stated) only, and not beside
+ * GIA's Premium/Standard, whose report prints no cut grade (decision 059).
  */
-export function hasUrlOrFourCs(form: AnalysisForm): boolean {
-  if (form.listingUrl.trim() !== "") return true;
-  const grades = isAssessed(form) ? [] : [form.color, form.clarity];
-  const needed = [form.carat, ...(isFancyShape(form) ? [] : [form.cut]), ...grades];
-  return needed.every((value) => value.trim() !== "");
+export const needsCut = (form: Pick<AnalysisForm, "shape" | "assessment">): boolean =>
+  !isFancyShape(form) && !isAssessed(form);
+
+/**
+ * The 4Cs still to type when there is no listing URL, in the form's order: cut only where
+ * `needsCut`, color and clarity unless a GIA assessment stands for them.
+ */
+export function missingFields(form: AnalysisForm): AnalysisFormField[] {
+  if (form.listingUrl.trim() !== "") return [];
+  const needed: AnalysisFormField[] = [
+    "carat",
+    ...(needsCut(form) ? (["cut"] as const) : []),
+    ...(isAssessed(form) ? [] : (["color", "clarity"] as const)),
+  ];
+  return needed.filter((field) => form[field].trim() === "");
 }
+
+/** Spec section 5: a listing URL, or all four of carat, cut, color and clarity as needed. */
+export const hasUrlOrFourCs = (form: AnalysisForm): boolean => missingFields(form).length === 0;
 
 /** An optional certificate number is fine blank, else it must read as a report number. */
 export function hasValidCertificateNumber(form: AnalysisForm): boolean {

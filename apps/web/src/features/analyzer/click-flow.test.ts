@@ -16,6 +16,7 @@ describe("decideAnalyze (spec section 4, 'Analyze click flow')", () => {
   it("1. stops with missing information before looking at the price", () => {
     expect(decideAnalyze({ ...complete, clarity: "", listedPrice: "" }, subscriber)).toEqual({
       kind: "missing-information",
+      fields: ["clarity"],
     });
   });
 

@@ -1,8 +1,8 @@
 import {
   fieldWithUnacceptedCharacter,
-  hasUrlOrFourCs,
   hasValidCarat,
   hasValidCertificateNumber,
+  missingFields,
   parseListedPrice,
   type AnalysisForm,
   type AnalysisFormField,
@@ -16,7 +16,8 @@ export interface AnalyzerAccess {
 }
 
 export type AnalyzeDecision =
-  | { kind: "missing-information" }
+  /** The fields to fill, in the form's order: the first is focused. */
+  | { kind: "missing-information"; fields: AnalysisFormField[] }
   | { kind: "invalid-price" }
   | { kind: "invalid-carat" }
   | { kind: "invalid-certificate-number" }
@@ -30,7 +31,8 @@ export type AnalyzeDecision =
  * stops early.
  */
 export function decideAnalyze(form: AnalysisForm, access: AnalyzerAccess): AnalyzeDecision {
-  if (!hasUrlOrFourCs(form)) return { kind: "missing-information" };
+  const missing = missingFields(form);
+  if (missing.length > 0) return { kind: "missing-information", fields: missing };
   const listedPrice = parseListedPrice(form.listedPrice);
   if (listedPrice === null) return { kind: "invalid-price" };
   if (!hasValidCarat(form)) return { kind: "invalid-carat" };

@@ -7,6 +7,7 @@ import { jsonLdProducts } from "../json-ld-product";
 import { pairsInCells, specsFromPairs } from "../labelled-specs";
 import type { ListingExtraction, ListingFacts } from "../listing-facts";
 import { parseListingPage } from "../parse-listing-page";
+import { shownPriceCents } from "../page-price";
 import { parseListingUrl } from "../parse-listing-url";
 import { fillSpecs } from "../read-spec";
 import {
@@ -60,6 +61,9 @@ export function readRetailerPage(address: string, rawHtml: string): RetailerPage
     const cents = normalisePriceCents(own.price);
     if (cents.ok) page.priceCents = cents.value;
   }
+  // A shop whose own markup changed (or was never known) still shows its price: read it as shown.
+  const shown = page.priceCents === undefined ? shownPriceCents(html) : undefined;
+  if (shown !== undefined) page.priceCents = shown;
 
   const pairs = [
     ...jsonLdProducts(html).flatMap((p) => p.pairs),

@@ -3,17 +3,31 @@ import { LabelledField } from "@/components/labelled-field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 
-/** What the form hands each of its fields: the control's id, its text and how to change it. */
+/**
+ * What the form hands each of its fields: the control's id, its text, how to change it and why a
+ * click refused it.
+ */
 export interface FieldBinding {
   id: string;
   value: string;
   onValueChange: (value: string) => void;
+  error?: string | undefined;
+  /** The text is what a read certificate put there: said under the field. */
+  filled?: boolean | undefined;
 }
+
+/** Said under a field a certificate filled, before its own hint. */
+export const filledNote = "Filled from the certificate.";
+
+const withFilledNote = (hint: string | undefined, filled: boolean | undefined) =>
+  filled ? [filledNote, hint].filter(Boolean).join(" ") : hint;
 
 interface AnalyzerFieldProps extends Omit<ComponentProps<"input">, "id" | "onChange" | "value"> {
   id: string;
   label: ReactNode;
-  hint?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  filled?: boolean | undefined;
   value: string;
   onValueChange: (value: string) => void;
   /** Suggestions offered while still accepting any text. */
@@ -25,6 +39,8 @@ export function AnalyzerField({
   id,
   label,
   hint,
+  error,
+  filled,
   value,
   onValueChange,
   suggestions,
@@ -32,7 +48,7 @@ export function AnalyzerField({
 }: AnalyzerFieldProps) {
   const listId = suggestions ? `${id}-suggestions` : undefined;
   return (
-    <LabelledField id={id} label={label} hint={hint}>
+    <LabelledField id={id} label={label} hint={withFilledNote(hint, filled)} error={error}>
       {(control) => (
         <>
           <Input
@@ -59,7 +75,9 @@ export function AnalyzerField({
 interface AnalyzerSelectProps extends Omit<ComponentProps<"select">, "id" | "onChange" | "value"> {
   id: string;
   label: ReactNode;
-  hint?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  filled?: boolean | undefined;
   value: string;
   onValueChange: (value: string) => void;
   /** What the empty choice says; choosing it leaves the field blank. */
@@ -72,6 +90,8 @@ export function AnalyzerSelect({
   id,
   label,
   hint,
+  error,
+  filled,
   value,
   onValueChange,
   emptyLabel,
@@ -80,7 +100,7 @@ export function AnalyzerSelect({
   ...props
 }: AnalyzerSelectProps) {
   return (
-    <LabelledField id={id} label={label} hint={hint}>
+    <LabelledField id={id} label={label} hint={withFilledNote(hint, filled)} error={error}>
       {(control) => (
         <select
           {...control}
@@ -88,7 +108,7 @@ export function AnalyzerSelect({
           onChange={(event) => onValueChange(event.target.value)}
           className={cn(
             "h-11 w-full rounded-control border border-line-strong bg-surface px-3 text-base text-ink",
-            "focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary sm:text-sm",
+            "focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-invalid:border-danger sm:text-sm",
             className,
           )}
           {...props}

@@ -1,15 +1,18 @@
 import { clarities, colors, cutGrades, shapes } from "@faircarat/contracts/grade-values";
 import { ANALYSIS_TEXT_MAX_LENGTH } from "@faircarat/contracts/limits";
 import { LoaderCircle, Search } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   isAssessed,
   isFancyShape,
+  needsCut,
+  reportDetailFields,
   type AnalysisForm,
   type AnalysisFormField,
 } from "../analysis-form";
+import type { FieldProblem } from "../field-problems";
 import { ReportDetails } from "./report-details";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import { AnalyzerField, AnalyzerSelect, type FieldBinding } from "./analyzer-field";
@@ -17,6 +20,14 @@ import { AnalyzerField, AnalyzerSelect, type FieldBinding } from "./analyzer-fie
 /** Why a fancy shape needs no cut grade, under its cut field. */
 export const fancyCutHint =
   "Not graded on fancy shapes: priced from polish and symmetry (Report details) instead.";
+/** Why a round with GIA's Premium/Standard needs none either. */
+export const assessedCutHint =
+  "GIA's Premium and Standard reports print no cut grade: left blank, the value assumes Excellent, as Premium requires and most lab-grown rounds are.";
+
+function cutHint(form: AnalysisForm): string | undefined {
+  if (isFancyShape(form)) return fancyCutHint;
+  return isAssessed(form) ? assessedCutHint : undefined;
+}
 
 const shapeOptions = shapes.map((shape) => ({ value: shape, label: shapeLabel(shape) }));
 
@@ -24,6 +35,12 @@ interface AnalyzerFormProps {
   form: AnalysisForm;
   onFieldChange: (field: AnalysisFormField, value: string) => void;
   onSubmit: () => void;
+  /** The fields the last refused click named, first first. */
+  problems?: readonly FieldProblem[];
+  /** How many clicks were refused: each moves the focus to the first named field. */
+  refusals?: number;
+  /** Fields whose text a read certificate put there. */
+  filledFields?: ReadonlySet<AnalysisFormField>;
   analyzing: boolean;
   /** The account is still loading: which branch of the click flow applies is not known yet. */
   waiting: boolean;
@@ -31,20 +48,39 @@ interface AnalyzerFormProps {
   fileUpload?: ReactNode;
 }
 
+const fieldId = (field: AnalysisFormField) => `analyzer-${field}`;
+const isReportDetail = (field: AnalysisFormField) =>
+  (reportDetailFields as readonly AnalysisFormField[]).includes(field);
+
 /** The left card's form: a listing link and price, or the 4Cs typed in. */
 export function AnalyzerForm({
   form,
   onFieldChange,
   onSubmit,
+  problems = [],
+  refusals = 0,
+  filledFields,
   analyzing,
   waiting,
   fileUpload,
 }: AnalyzerFormProps) {
   const bind = (field: AnalysisFormField): FieldBinding => ({
-    id: `analyzer-${field}`,
+    id: fieldId(field),
     value: form[field],
     onValueChange: (value: string) => onFieldChange(field, value),
+    error: problems.find((problem) => problem.field === field)?.message,
+    filled: filledFields?.has(field),
   });
+
+  // After a refused click, the first named field takes the focus (and scrolls into view below the
+  // fixed header), so the buyer sees where and why; only on a refusal, never while typing.
+  const firstProblem = problems[0]?.field;
+  useEffect(() => {
+    if (refusals === 0 || !firstProblem) return;
+    document.getElementById(fieldId(firstProblem))?.focus();
+    // Only a new refusal moves the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,9 +117,9 @@ export function AnalyzerForm({
           <AnalyzerField {...bind("carat")} label="Carat" inputMode="decimal" placeholder="1.50" />
           <AnalyzerField
             {...bind("cut")}
-            label={isFancyShape(form) ? "Cut (optional)" : "Cut"}
-            placeholder={isFancyShape(form) ? "Not graded" : "Excellent"}
-            hint={isFancyShape(form) ? fancyCutHint : undefined}
+            label={needsCut(form) ? "Cut" : "Cut (optional)"}
+            placeholder={needsCut(form) ? "Excellent" : "Not graded"}
+            hint={cutHint(form)}
             suggestions={cutGrades}
             maxLength={ANALYSIS_TEXT_MAX_LENGTH.cut}
           />
@@ -126,7 +162,11 @@ export function AnalyzerForm({
             />
           </div>
         </div>
-        <ReportDetails form={form} bind={bind} />
+        <ReportDetails
+          form={form}
+          bind={bind}
+          hasProblem={problems.some((problem) => isReportDetail(problem.field))}
+        />
       </fieldset>
 
       {fileUpload}

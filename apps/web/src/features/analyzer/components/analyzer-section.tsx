@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AnalysisForm, AnalysisFormField } from "../analysis-form";
+import type { FieldProblem } from "../field-problems";
 import type { AnalysisStatus } from "../hooks/use-analysis-run";
 import { AnalyzerForm } from "./analyzer-form";
 import { ResultPanel } from "./result-panel";
@@ -9,6 +10,9 @@ interface AnalyzerSectionProps {
   form: AnalysisForm;
   onFieldChange: (field: AnalysisFormField, value: string) => void;
   onSubmit: () => void;
+  problems?: readonly FieldProblem[];
+  refusals?: number;
+  filledFields?: ReadonlySet<AnalysisFormField>;
   status: AnalysisStatus;
   analysisId?: string | null;
   waiting: boolean;
@@ -20,6 +24,9 @@ export function AnalyzerSection({
   form,
   onFieldChange,
   onSubmit,
+  problems,
+  refusals,
+  filledFields,
   status,
   analysisId = null,
   waiting,
@@ -56,6 +63,9 @@ export function AnalyzerSection({
                 form={form}
                 onFieldChange={onFieldChange}
                 onSubmit={onSubmit}
+                problems={problems}
+                refusals={refusals}
+                filledFields={filledFields}
                 analyzing={status === "analyzing"}
                 waiting={waiting}
                 fileUpload={fileUpload}

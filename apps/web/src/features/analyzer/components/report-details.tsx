@@ -27,12 +27,17 @@ const treatmentOptions = treatments.map((treatment) => ({
   label: treatment.charAt(0).toUpperCase() + treatment.slice(1),
 }));
 
-interface ReportDetailsProps {
+interface ReportDetailFieldsProps {
   form: AnalysisForm;
   bind: (field: AnalysisFormField) => FieldBinding;
 }
 
-function ReportDetailFields({ form, bind }: ReportDetailsProps) {
+interface ReportDetailsProps extends ReportDetailFieldsProps {
+  /** A refused click named one of these fields: shown open, whatever the buyer chose. */
+  hasProblem?: boolean;
+}
+
+function ReportDetailFields({ form, bind }: ReportDetailFieldsProps) {
   return (
     <div className="grid grid-cols-2 gap-4">
       <div className="col-span-2">
@@ -116,10 +121,10 @@ function ReportDetailFields({ form, bind }: ReportDetailsProps) {
  * moves the price is hidden unless the buyer folds it, and then the toggle says how many are
  * filled.
  */
-export function ReportDetails({ form, bind }: ReportDetailsProps) {
+export function ReportDetails({ form, bind, hasProblem = false }: ReportDetailsProps) {
   const [choice, setChoice] = useState<"open" | "closed" | null>(null);
   const filled = filledReportDetails(form);
-  const open = choice === "open" || (choice === null && filled > 0);
+  const open = hasProblem || choice === "open" || (choice === null && filled > 0);
   const panelId = useId();
   return (
     <div className="border-t border-line pt-3">

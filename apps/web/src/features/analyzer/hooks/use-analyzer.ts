@@ -1,10 +1,15 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
-import type { AnalysisRequest, CreateAnalysisResponse } from "@faircarat/contracts";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type {
+  AnalysisRequest,
+  CertificateFields,
+  CreateAnalysisResponse,
+} from "@faircarat/contracts";
 import { toast } from "@/lib/toast";
 import type { Notice } from "@/lib/notice";
 import {
   emptyForm,
   fieldNames,
+  formValuesFromCertificate,
   parseListedPrice,
   toAnalysisRequest,
   type AnalysisForm,
@@ -18,8 +23,10 @@ import {
   signInRequired,
   unacceptedCharacter,
 } from "../analyzer-messages";
+import type { CertificateFill } from "../certificate-fill";
 import { decideAnalyze, type AnalyzeDecision, type AnalyzerAccess } from "../click-flow";
 import { earlyFormSnapshot, neverChanges } from "../early-form";
+import { fieldProblems, openProblems, priceProblem, type FieldProblem } from "../field-problems";
 import { saveFormData, savedFormSnapshot, subscribeToSavedForm } from "../form-storage";
 import { useAnalysisRun } from "./use-analysis-run";
 
@@ -56,6 +63,10 @@ export function useAnalyzer({
   // What was typed into the prerendered form before the app started wins over a saved form.
   const typedEarly = useSyncExternalStore(neverChanges, earlyFormSnapshot, () => null);
   const [edited, setForm] = useState<AnalysisForm | null>(null);
+  // The fields the last refused click named; each shows until its text changes.
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  // Bumped on each refusal, so the form focuses the first named field even if it was named before.
+  const [refusals, setRefusals] = useState(0);
   const initial = useMemo(
     () => (typedEarly ? { ...(saved ?? emptyForm), ...typedEarly } : saved),
     [saved, typedEarly],
@@ -63,6 +74,37 @@ export function useAnalyzer({
   const form = edited ?? initial ?? emptyForm;
   const analysis = useAnalysisRun({ onComplete, onSignInRequired, onPlanRequired });
   const { run } = analysis;
+
+  // The form as last rendered, for a certificate read after an upload the page awaited.
+  const latestForm = useRef(form);
+  useEffect(() => {
+    latestForm.current = form;
+  });
+
+  /** Puts a read certificate's values into the fields still empty; returns what it filled. */
+  const fillEmpty = useCallback(
+    (fields: CertificateFields): CertificateFill => {
+      const filled = formValuesFromCertificate(fields, latestForm.current);
+      setForm((current) => {
+        const next = { ...(current ?? initial ?? emptyForm) };
+        for (const [field, value] of filled) if (next[field].trim() === "") next[field] = value;
+        return next;
+      });
+      return filled;
+    },
+    [initial],
+  );
+
+  /** Empties the fields a certificate filled, unless the buyer has changed them since. */
+  const undoFill = useCallback(
+    (filled: CertificateFill) =>
+      setForm((current) => {
+        const next = { ...(current ?? initial ?? emptyForm) };
+        for (const [field, value] of filled) if (next[field] === value) next[field] = "";
+        return next;
+      }),
+    [initial],
+  );
 
   const setField = useCallback(
     (field: AnalysisFormField, value: string) =>
@@ -76,6 +118,9 @@ export function useAnalyzer({
       const listedPrice = parseListedPrice(source.listedPrice);
       if (listedPrice === null) {
         toast.error(invalidPrice.title, { description: invalidPrice.description });
+        setForm(source);
+        setProblems([priceProblem(source)]);
+        setRefusals((count) => count + 1);
         return;
       }
       // Keep showing what was analysed once the saved copy is cleared.
@@ -93,8 +138,11 @@ export function useAnalyzer({
         : refusalNotices[decision.kind];
     if (refusal) {
       toast.error(refusal.title, { description: refusal.description });
+      setProblems(fieldProblems(decision, form));
+      setRefusals((count) => count + 1);
       return;
     }
+    setProblems([]);
     saveFormData(form);
     setForm(form);
     if (decision.kind === "analyze") {
@@ -109,8 +157,13 @@ export function useAnalyzer({
 
   return {
     form,
+    /** The refused fields still as they were, first to focus first; `refusals` counts refusals. */
+    problems: openProblems(problems, form),
+    refusals,
     setForm,
     setField,
+    fillEmpty,
+    undoFill,
     submit,
     analyze,
     status: analysis.status,

@@ -1,6 +1,6 @@
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import type { CertificateFields, CertificateReading as Reading } from "@faircarat/contracts";
-import { ExternalLink, FileCheck2, FileWarning } from "lucide-react";
+import { CheckCheck, ExternalLink, FileCheck2, FileWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatStatedPercent } from "@faircarat/contracts/figures";
 
@@ -33,13 +33,25 @@ export const assessmentNote =
 /** Long values get a row of their own rather than being cut off. */
 const wide = new Set<keyof CertificateFields>(["measurements", "treatment", "girdle"]);
 
-interface CertificateReadingProps {
-  reading: Reading;
-  onFill: (fields: CertificateFields) => void;
+/** What a read certificate did to the form. */
+export interface CertificateFillView {
+  /** Each field it filled, "carat 1.52"; empty when every field was typed already. */
+  filled: string[];
 }
 
-/** What was read from a grading report, with 'fill the form' and the lab's own report check. */
-export function CertificateReading({ reading, onFill }: CertificateReadingProps) {
+interface CertificateReadingProps {
+  reading: Reading;
+  /** What this certificate filled, or null when it has not filled the form (or was undone). */
+  fill: CertificateFillView | null;
+  onFill: () => void;
+  onUndo: () => void;
+}
+
+/**
+ * What was read from a grading report, what it filled in the form (with undo, or a button to fill
+ * it again) and the lab's own report check.
+ */
+export function CertificateReading({ reading, fill, onFill, onUndo }: CertificateReadingProps) {
   if (reading.status === "unread") {
     return (
       <p className="flex items-start gap-2 text-xs text-warning">
@@ -74,10 +86,17 @@ export function CertificateReading({ reading, onFill }: CertificateReadingProps)
           </div>
         ))}
       </dl>
+      {fill ? <FillSummary fill={fill} /> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" size="sm" variant="secondary" onClick={() => onFill(reading.fields)}>
-          Fill the form
-        </Button>
+        {fill && fill.filled.length > 0 ? (
+          <Button type="button" size="sm" variant="secondary" onClick={onUndo}>
+            Undo the filling
+          </Button>
+        ) : fill ? null : (
+          <Button type="button" size="sm" variant="secondary" onClick={onFill}>
+            Fill the empty fields
+          </Button>
+        )}
         {reading.verifyUrl ? (
           <a
             href={reading.verifyUrl}
@@ -94,5 +113,19 @@ export function CertificateReading({ reading, onFill }: CertificateReadingProps)
         Details you typed are kept; only empty fields are filled.
       </p>
     </div>
+  );
+}
+
+/** "Filled in the form: carat 1.52, color F, ..." (a polite live region: it appears on its own). */
+function FillSummary({ fill }: { fill: CertificateFillView }) {
+  return (
+    <p role="status" className="flex items-start gap-2 text-xs text-ink">
+      <CheckCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-savings" />
+      <span>
+        {fill.filled.length > 0
+          ? `Filled in the form: ${fill.filled.join(", ")}.`
+          : "The form already had every detail this certificate gives: what you typed is kept."}
+      </span>
+    </p>
   );
 }

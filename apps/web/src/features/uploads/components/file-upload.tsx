@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from "react";
-import type { CertificateFields } from "@faircarat/contracts";
+import type { UploadedFile } from "@faircarat/contracts";
 import { Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { Uploads } from "../hooks/use-uploads";
 import { ACCEPT_ATTRIBUTE } from "../upload-checks";
+import type { CertificateFillView } from "./certificate-reading";
 import { formatStatedPercent } from "@faircarat/contracts/figures";
 
 // Shown once there are files: its code (previews, certificate fields) loads then.
@@ -12,13 +13,20 @@ const UploadedFileItem = lazy(() =>
   import("./uploaded-file-item").then((m) => ({ default: m.UploadedFileItem })),
 );
 
+/** What each read certificate did to the form, and filling or undoing it. */
+export interface CertificateFills {
+  of: (file: UploadedFile) => CertificateFillView | null;
+  fill: (file: UploadedFile) => void;
+  undo: (file: UploadedFile) => void;
+}
+
 interface FileUploadProps {
   uploads: Uploads;
-  onFill: (fields: CertificateFields) => void;
+  fills: CertificateFills;
 }
 
 /** The spec's upload widget: drop or choose a certificate or photo; it is read and listed. */
-export function FileUpload({ uploads, onFill }: FileUploadProps) {
+export function FileUpload({ uploads, fills }: FileUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { state, files } = uploads;
@@ -126,7 +134,7 @@ export function FileUpload({ uploads, onFill }: FileUploadProps) {
                 key={file.id}
                 file={file}
                 onRemove={(f) => void uploads.remove(f)}
-                onFill={onFill}
+                fills={fills}
               />
             ))}
           </ul>

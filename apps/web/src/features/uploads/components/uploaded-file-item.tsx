@@ -1,19 +1,20 @@
 import { useState } from "react";
-import type { CertificateFields, UploadedFile } from "@faircarat/contracts";
+import type { UploadedFile } from "@faircarat/contracts";
 import { FileText, X } from "lucide-react";
+import type { CertificateFills } from "./file-upload";
 import { CertificateReading } from "./certificate-reading";
 
 interface UploadedFileItemProps {
   file: UploadedFile;
   onRemove: (file: UploadedFile) => void;
-  onFill: (fields: CertificateFields) => void;
+  fills: CertificateFills;
 }
 
 /**
  * One uploaded file: a preview (a PDF's first page, or an icon), its name, a remove button and what
  * was read.
  */
-export function UploadedFileItem({ file, onRemove, onFill }: UploadedFileItemProps) {
+export function UploadedFileItem({ file, onRemove, fills }: UploadedFileItemProps) {
   const [previewFailed, setPreviewFailed] = useState(false);
   return (
     <li className="space-y-3 rounded-control border border-line p-3">
@@ -46,7 +47,14 @@ export function UploadedFileItem({ file, onRemove, onFill }: UploadedFileItemPro
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      {file.certificate ? <CertificateReading reading={file.certificate} onFill={onFill} /> : null}
+      {file.certificate ? (
+        <CertificateReading
+          reading={file.certificate}
+          fill={fills.of(file)}
+          onFill={() => fills.fill(file)}
+          onUndo={() => fills.undo(file)}
+        />
+      ) : null}
     </li>
   );
 }

@@ -26,10 +26,12 @@ interface UploadsAccount {
   userId: string | null;
   /** True until the session check has answered. */
   loading: boolean;
+  /** A file just uploaded and read (its certificate fields fill the form at once). */
+  onUploaded?: (file: UploadedFile) => void;
 }
 
 /** The widget's files and its idle -> uploading -> listed cycle (spec section 4). */
-export function useUploads({ userId, loading }: UploadsAccount) {
+export function useUploads({ userId, loading, onUploaded }: UploadsAccount) {
   const files = useSyncExternalStore(
     subscribeToUploads,
     () => uploadsSnapshot(userId),
@@ -40,6 +42,11 @@ export function useUploads({ userId, loading }: UploadsAccount) {
   // sign in.
   const waitingFile = useRef<File | null>(null);
   const signedIn = userId !== null;
+  // The newest callback, without restarting an upload's closure when the page re-renders.
+  const latestOnUploaded = useRef(onUploaded);
+  useEffect(() => {
+    latestOnUploaded.current = onUploaded;
+  });
 
   const send = useCallback(
     async (file: File | undefined) => {
@@ -51,10 +58,11 @@ export function useUploads({ userId, loading }: UploadsAccount) {
       setState({ phase: "uploading", percent: 0 });
       try {
         const { uploadFile } = await uploadsApi();
-        const uploaded = await uploadFile(file, (percent) =>
+        const stored = await uploadFile(file, (percent) =>
           setState({ phase: "uploading", percent }),
         );
-        if (userId) saveUploads(userId, [...uploadsSnapshot(userId), uploaded]);
+        if (userId) saveUploads(userId, [...uploadsSnapshot(userId), stored]);
+        latestOnUploaded.current?.(stored);
         toast.success(uploadMessages.uploadedShort);
         toast.success(uploadMessages.uploaded.title, {
           description: uploadMessages.uploaded.description,
