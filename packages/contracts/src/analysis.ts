@@ -6,6 +6,7 @@ import { isListedPrice, toCents } from "./numbers";
 import { storableText } from "./text";
 import { formatCount } from "./figures";
 import { culetMessage, girdleMessage, readCulet, readGirdle } from "./girdle-and-culet";
+import { invalidValuationDateMessage, isCalendarDay } from "./valuation-date";
 
 const text = (max: number, label: string) =>
   storableText()
@@ -100,6 +101,16 @@ export const analysisRequestSchema = z.object({
     .number({ error: invalidListedPriceMessage })
     .refine((dollars) => isListedPrice(dollars), { error: invalidListedPriceMessage })
     .transform((dollars) => toCents(dollars) / 100),
+  /**
+   * The day to value the stone for (yyyy-mm-dd), from the market data's first day to today; absent
+   * or null, today. An appraiser's "value as of", a buyer's purchase day.
+   */
+  valuationDate: storableText({ error: invalidValuationDateMessage })
+    .trim()
+    .refine((day) => day === "" || isCalendarDay(day), { error: invalidValuationDateMessage })
+    .nullish()
+    .transform((day) => day || null)
+    .optional(),
   /**
    * True when FairCarat's browser extension read the listing page in the buyer's browser and sent
    * what it shows: the server then does not fetch the page again (decision 042).

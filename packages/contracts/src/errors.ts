@@ -17,6 +17,7 @@ export const errorCodes = [
   "email_taken",
   "payment_required",
   "specs_incomplete",
+  "valuation_date_out_of_range",
   "unprocessable_file",
   "market_unavailable",
   "database_unavailable",

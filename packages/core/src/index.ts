@@ -151,7 +151,7 @@ export {
   listTracked,
   trackDiamond,
   untrackDiamond,
-  updateTrackingAlerts,
+  updateTracked,
 } from "./tracking/manage-tracked";
 export { repriceTrackedDiamonds, type RepriceOutcome } from "./tracking/reprice-tracked";
 export {

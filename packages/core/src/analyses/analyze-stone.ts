@@ -22,6 +22,7 @@ import {
   type TypedSpecs,
 } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
+import { knownOn, valuationDayOf } from "./valuation-day";
 import { withAssessment } from "./describe-assessment";
 import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
 import { proportionPriceFindings } from "./proportion-price-findings";
@@ -48,7 +49,13 @@ export type StoneInput = Pick<
   Partial<
     Pick<
       AnalysisRequest,
-      "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment" | "proportions"
+      | "polish"
+      | "symmetry"
+      | "assessment"
+      | "growthMethod"
+      | "treatment"
+      | "proportions"
+      | "valuationDate"
     >
   > & {
     certificateLab?: CertificateLab | null;
@@ -100,7 +107,9 @@ export function currentSnapshot(ctx: Pick<AnalysesContext, "pricing">): PricingS
 
 /**
  * The one way a stone is priced, for the app's analyses and the public API alike: specs as typed
- * (or read from the listing), valued on the current fit for today. Stores and charges nothing.
+ * (or read from the listing), valued on the current fit for the valuation date asked (default
+ * today; refused, before any page is read, outside the market data's first day to today). Stores
+ * and charges nothing.
  */
 export async function analyzeStone(
   ctx: Pick<AnalysesContext, "pricing" | "today" | "extractListing" | "observedComparables">,
@@ -108,6 +117,7 @@ export async function analyzeStone(
   options: { readListingPage?: boolean } = {},
 ): Promise<AnalyzedStone> {
   const snapshot = currentSnapshot(ctx);
+  const valuationDate = valuationDayOf(snapshot, input.valuationDate, ctx.today());
   const typed = parseSpecs(input);
   const readPage = options.readListingPage ?? true;
   const extracted =
@@ -143,7 +153,6 @@ export async function analyzeStone(
   const listedPriceCents = toCents(input.listedPrice);
   // Each proportion the buyer gave wins over the listing page's.
   const proportions = { ...extracted?.proportions, ...definedOnly(input.proportions ?? {}) };
-  const valuationDate = ctx.today();
   const request: Omit<PriceRequest, "color" | "clarity"> = {
     carat: specs.carat,
     cut: specs.cut,
@@ -179,16 +188,18 @@ export async function analyzeStone(
       { comparables: COMPARABLES },
     );
   // What the product read since the model's data are comparables at once; the next fit takes them
-  // in.
-  const priced = ctx.observedComparables
-    ? await withObservedComparables(fromModel, ctx.observedComparables, {
-        since: snapshot.model.dataDate,
-        until: valuationDate,
-        listingUrl: input.listingUrl,
-        certificateNumber,
-        comparables: COMPARABLES,
-      })
-    : fromModel;
+  // in. None was read by a valuation day before the model's data.
+  const withObserved =
+    ctx.observedComparables && valuationDate >= snapshot.model.dataDate
+      ? await withObservedComparables(fromModel, ctx.observedComparables, {
+          since: snapshot.model.dataDate,
+          until: valuationDate,
+          listingUrl: input.listingUrl,
+          certificateNumber,
+          comparables: COMPARABLES,
+        })
+      : fromModel;
+  const priced = knownOn(withObserved, valuationDate);
   const insane = insaneValuation(priced, specs.carat);
   if (insane) throw new ValuationWithheldError(insane);
   const analysis: AnalysisResult = withAssessment(
