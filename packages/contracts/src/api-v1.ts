@@ -12,7 +12,7 @@ import {
   readGirdle,
 } from "./girdle-and-culet";
 import { storableText } from "./text";
-import { invalidValuationDateMessage, isCalendarDay } from "./valuation-date";
+import { isCalendarDay } from "./valuation-date";
 
 /** Query strings carry text: blanks are "not given", numbers are read as decimals. */
 const optionalQueryText = (max: number) =>
@@ -150,14 +150,15 @@ const culetParam = termParam(
   "Culet size in GIA's terms (`None`, `Pointed`, `Very Small` ... `Extremely Large`): a large culet shows as a dark dot face-up.",
 );
 
+const valuationDateMessage = "valuationDate must be a day written yyyy-mm-dd, e.g. 2024-03-15.";
 /** An optional day to value for, yyyy-mm-dd (blank: today); its range is checked when pricing. */
 const valuationDateParam = storableText()
   .trim()
-  .max(10, { error: invalidValuationDateMessage })
+  .max(10, { error: valuationDateMessage })
   .optional()
   .transform((raw, ctx) => {
     if (!raw) return null;
-    if (!isCalendarDay(raw)) ctx.addIssue({ code: "custom", message: invalidValuationDateMessage });
+    if (!isCalendarDay(raw)) ctx.addIssue({ code: "custom", message: valuationDateMessage });
     return raw;
   })
   .meta({

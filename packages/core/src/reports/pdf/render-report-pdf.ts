@@ -6,6 +6,7 @@ import {
   retailerContextLine,
   retailerPriceLine,
 } from "@faircarat/contracts/evidence-texts";
+import { chosenValuationDate } from "@faircarat/contracts/valuation-date";
 import { resolveVerdict, verdictExplanation, verdictHeadline } from "../report-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
@@ -38,7 +39,7 @@ const bannerColors = {
 
 export const METHOD_NOTE =
   "The fair market value is what a pricing model, fitted on dated lab-grown listings and any published price index named above, " +
-  "expects these specs to be listed at on the day of the analysis. The 80% range is where 80% of listings like this one sit; " +
+  "expects these specs to be listed at on the valuation date (the day of the analysis unless the report names another). The 80% range is where 80% of listings like this one sit; " +
   "a listed price above it is flagged as overpriced. The confidence figure is the probability stated beside it. Comparables are " +
   "listings near these specs, dated by the day each was seen; same-stone matches carry the same grading-report number. This is a " +
   "market comparison of asking prices, not an appraisal, a grading report or an offer.";
@@ -62,7 +63,12 @@ function drawHeader(canvas: ReportCanvas, subject: ReportSubject): void {
   canvas.doc.y += 10;
   canvas.text(reportTitle(subject.analysis), { size: 20, bold: true });
   canvas.doc.y += 2;
-  canvas.text(`Analysis of ${formatMoment(subject.createdAt)}`, { size: 9, color: palette.muted });
+  // A day the user chose to value for is named beside the analysis's own date.
+  const valuedFor = chosenValuationDate(subject.analysis.basis, subject.createdAt);
+  canvas.text(
+    `Analysis of ${formatMoment(subject.createdAt)}${valuedFor ? ` · valued for ${formatDate(valuedFor)}` : ""}`,
+    { size: 9, color: palette.muted },
+  );
   if (subject.listingUrl)
     canvas.text(subject.listingUrl, {
       size: 8.5,

@@ -18,11 +18,13 @@ import { buttonVariants } from "@/components/ui/button";
 import { formatDate } from "@faircarat/contracts/figures";
 import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { webLinkOf } from "@faircarat/contracts/web-link";
+import { chosenValuationDate } from "@faircarat/contracts/valuation-date";
 
 /** A report someone shared: the whole analysis, read-only, with nothing of its owner. */
 export function SharedReportView({ report, token }: { report: SharedReport; token: string }) {
   const { analysis } = report;
   const listingLink = webLinkOf(report.listingUrl);
+  const valuedFor = chosenValuationDate(analysis.basis, report.createdAt);
   return (
     <article
       aria-labelledby="shared-report-title"
@@ -38,6 +40,12 @@ export function SharedReportView({ report, token }: { report: SharedReport; toke
         </h1>
         <p className="text-sm text-ink-muted">
           Analysis of <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+          {valuedFor ? (
+            <>
+              {" "}
+              · valued for <time dateTime={valuedFor}>{formatDate(valuedFor)}</time>
+            </>
+          ) : null}
         </p>
       </header>
       <VerdictBanner analysis={analysis}>{verdictExplanation(analysis)}</VerdictBanner>
