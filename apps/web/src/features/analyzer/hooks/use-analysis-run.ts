@@ -26,6 +26,7 @@ export interface AnalysisRunCallbacks {
 const explainedCodes = new Set([
   "validation_failed",
   "specs_incomplete",
+  "valuation_date_out_of_range",
   "market_unavailable",
   "database_unavailable",
   "rate_limited",
