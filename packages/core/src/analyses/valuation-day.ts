@@ -18,7 +18,8 @@ export function valuationDayOf(
   what: "valuation date" | "purchase date" = "valuation date",
 ): string {
   if (!asked) return today;
-  if (!isCalendarDay(asked)) throw new DomainError("validation_failed", invalidValuationDateMessage);
+  if (!isCalendarDay(asked))
+    throw new DomainError("validation_failed", invalidValuationDateMessage);
   const { timeIndex } = snapshot.model;
   const problem = valuationDateProblem(timeIndex, asked, today);
   if (problem)

@@ -1,5 +1,4 @@
 import type { TrackedDiamond } from "@faircarat/contracts";
-import type { tables } from "@faircarat/db";
 import { analyzeStone, currentSnapshot } from "../analyses/analyze-stone";
 import type { AnalysesContext } from "../analyses/analyses-context";
 import { valuationDayOf } from "../analyses/valuation-day";
@@ -44,7 +43,7 @@ export async function purchaseFigures(
   const today = valuation.today();
   const key = `${tracked.analysisId}|${day}|${today}`;
   let values = valuesByModel.get(snapshot.model);
-  if (!values) valuesByModel.set(snapshot.model, (values = new Map()));
+  if (!values) valuesByModel.set(snapshot.model, (values = new Map<string, PurchaseFigures>()));
   const known = values.get(key);
   if (known) return known;
   let figures: PurchaseFigures;

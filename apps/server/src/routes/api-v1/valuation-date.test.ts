@@ -203,7 +203,10 @@ describe.each(oneTestDatabase())("a valuation date on %s", (kind) => {
   });
 
   it("shows no observed listing seen after the valuation day (issue 37 item 4)", async () => {
-    const observation = (sku: number, observedOn: string) => ({
+    const observation = (
+      sku: number,
+      observedOn: string,
+    ): typeof tables.marketObservations.$inferInsert => ({
       observedOn,
       host: "jamesallen.com",
       retailer: "James Allen",

@@ -20,6 +20,7 @@ import { ExportMenu } from "./export-menu";
 import { ShareLinks } from "./share-links";
 import { TrackControl } from "./track-control";
 import { webLinkOf } from "@faircarat/contracts/web-link";
+import { chosenValuationDate } from "@faircarat/contracts/valuation-date";
 
 interface HistoryItemProps {
   record: AnalysisRecord;
@@ -36,12 +37,19 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
   const verdict = { isOverpriced: record.is_overpriced, verdict: analysis.verdict };
   const tone = verdictTone(verdict);
   const listingLink = webLinkOf(record.listing_url);
+  const valuedFor = chosenValuationDate(analysis.basis, record.created_at);
   return (
     <li className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs text-ink-muted">
             <time dateTime={record.created_at}>{formatDate(record.created_at)}</time>
+            {valuedFor ? (
+              <>
+                {" "}
+                · valued for <time dateTime={valuedFor}>{formatDate(valuedFor)}</time>
+              </>
+            ) : null}
           </p>
           <h3 className="mt-0.5 font-semibold text-ink">{title}</h3>
           <p className="mt-1 text-sm text-ink-soft">

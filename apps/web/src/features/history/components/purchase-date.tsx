@@ -52,10 +52,7 @@ export function PurchaseValue({ userId, diamond }: { userId: string; diamond: Tr
   const [day, setDay] = useState(diamond.purchaseDate ?? "");
   const today = diamond.points.at(-1);
   const save = (purchaseDate: string | null) =>
-    update.mutate(
-      { trackedId: diamond.id, purchaseDate },
-      { onSuccess: () => setEditing(false) },
-    );
+    update.mutate({ trackedId: diamond.id, purchaseDate }, { onSuccess: () => setEditing(false) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,8 +81,7 @@ export function PurchaseValue({ userId, diamond }: { userId: string; diamond: Tr
     <div className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm text-ink-soft">
       {diamond.purchaseDate ? (
         <p>
-          Bought{" "}
-          <time dateTime={diamond.purchaseDate}>{formatDate(diamond.purchaseDate)}</time>
+          Bought <time dateTime={diamond.purchaseDate}>{formatDate(diamond.purchaseDate)}</time>
           {value ? (
             <>
               : value on the day it was bought{" "}
