@@ -9,7 +9,10 @@ import {
 import { toCents } from "@faircarat/contracts/numbers";
 import { tables, type Database } from "@faircarat/db";
 import { DomainError } from "../errors";
+import { chosenValuationDate } from "@faircarat/contracts/valuation-date";
+import { analyzeStone, currentSnapshot } from "../analyses/analyze-stone";
 import { pointFigures } from "./price-point";
+import { trackedStoneInput } from "./tracked-stone-input";
 import { checkPurchaseDate, purchaseFigures, type PurchaseValuation } from "./purchase-value";
 import { toTrackedDiamond } from "./to-tracked-diamond";
 
@@ -32,7 +35,8 @@ export interface TrackedOptions {
 }
 
 /**
- * Starts following one of the user's own analyses: its first price point is the analysis itself.
+ * Starts following one of the user's own analyses: its first price point is the analysis itself
+ * (for one valued for a past day, today's value: `firstPoint`).
  * Another user's analysis is not found; the same one twice is a conflict. Choosing alerts turns the
  * user's alert emails back on after an unsubscribe. A purchase date is refused where the market
  * data cannot value it.
@@ -52,9 +56,8 @@ export async function trackDiamond(
     .limit(1);
   if (!analysis) throw new DomainError("not_found", "Analysis not found.");
 
-  const { cheapest, ...figures } = pointFigures(
-    (analysis.analysisData as { analysis: AnalysisResult }).analysis,
-  );
+  const first = await firstPoint(valuation, analysis);
+  const { cheapest, ...figures } = first.figures;
   const id = randomUUID();
   const stored = await db.transaction(async (tx) => {
     // Counted and inserted under one per-user lock: racing requests cannot pass the cap together.
@@ -73,8 +76,9 @@ export async function trackDiamond(
         analysisId,
         ...settingsColumns(alerts),
         purchaseDate,
-        fairValueReferenceCents: analysis.fairMarketValueCents,
+        fairValueReferenceCents: figures.fairValueCents,
         listedPriceCents: analysis.listedPriceCents,
+        pricedWithModelAt: first.pricedWithModelAt,
         // The analysis already showed its comparables: only one appearing later is news.
         comparableBelowAlerted:
           alerts.comparableBelow !== null &&
@@ -86,10 +90,9 @@ export async function trackDiamond(
     if (!row) return null;
     await tx.insert(p).values({
       trackedId: id,
-      observedAt: analysis.createdAt,
-      source: "analysis",
+      observedAt: first.observedAt,
+      source: first.source,
       ...figures,
-      fairValueCents: analysis.fairMarketValueCents,
       listedPriceCents: analysis.listedPriceCents,
     });
     await tx.delete(tables.alertUnsubscribes).where(eq(tables.alertUnsubscribes.userId, userId));
@@ -97,6 +100,47 @@ export async function trackDiamond(
   });
   if (!stored) throw new DomainError("conflict", "You already track this diamond.");
   return (await loadTracked(db, userId, { ids: [id], valuation }))[0]!;
+}
+
+/**
+ * A tracked diamond's first price point: the analysis itself, or, for an analysis valued for a
+ * past day (an appraiser's "value as of"), today's value by the model in use, so the path and the
+ * alerts start from today's market and not from that day's.
+ */
+async function firstPoint(
+  valuation: PurchaseValuation | undefined,
+  analysis: typeof a.$inferSelect,
+): Promise<{
+  figures: ReturnType<typeof pointFigures>;
+  observedAt: Date;
+  source: "analysis" | "reprice";
+  pricedWithModelAt: Date | null;
+}> {
+  const result = (analysis.analysisData as { analysis: AnalysisResult }).analysis;
+  if (!chosenValuationDate(result.basis, analysis.createdAt))
+    return {
+      figures: { ...pointFigures(result), fairValueCents: analysis.fairMarketValueCents },
+      observedAt: analysis.createdAt,
+      source: "analysis",
+      pricedWithModelAt: null,
+    };
+  if (!valuation)
+    throw new DomainError(
+      "market_unavailable",
+      "Market data is still loading. Please try again in a minute.",
+    );
+  const snapshot = currentSnapshot(valuation);
+  const { analysis: today } = await analyzeStone(
+    { ...valuation, pricing: { ...valuation.pricing, current: () => snapshot } },
+    trackedStoneInput(analysis, analysis.listedPriceCents),
+    { readListingPage: false },
+  );
+  return {
+    figures: pointFigures(today),
+    observedAt: new Date(),
+    source: "reprice",
+    pricedWithModelAt: snapshot.fittedAt,
+  };
 }
 
 /**

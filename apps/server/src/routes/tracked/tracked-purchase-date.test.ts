@@ -3,11 +3,17 @@ import { eq } from "drizzle-orm";
 import {
   trackedDiamondListSchema,
   trackedDiamondResponseSchema,
+  type AnalysisRecord,
   type TrackingAlerts,
 } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { oneTestDatabase } from "@faircarat/db/testing";
-import { ownerAndStranger, type AnalysedUser } from "../../testing/analysed-user";
+import {
+  analysedUser,
+  oneCarat,
+  ownerAndStranger,
+  type AnalysedUser,
+} from "../../testing/analysed-user";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const alerts: TrackingAlerts = {
@@ -135,6 +141,32 @@ describe.each(oneTestDatabase())("a tracked diamond's purchase date on %s", (kin
     );
     expect(refusedTrack.status).toBe(422);
     expect(await listOf(stranger.cookie)).toEqual([]);
+  });
+
+  it("starts the price path of an analysis valued for a past day at today's value, not that day's", async () => {
+    const appraiser = await analysedUser(t, [
+      { ...oneCarat, valuationDate: "2025-01-15" },
+      oneCarat,
+    ]);
+    const [pastDay, today] = appraiser.records as [AnalysisRecord, AnalysisRecord];
+    expect(pastDay.fair_market_value).toBeGreaterThan(today.fair_market_value * 1.1);
+    const response = await t.postJson(
+      "/api/tracked",
+      { analysisId: pastDay.id, alerts, purchaseDate: "2025-01-15" },
+      { cookie: appraiser.cookie },
+    );
+    const { tracked } = trackedDiamondResponseSchema.parse(await bodyOf(response));
+    expect(tracked.points).toHaveLength(1);
+    expect(tracked.points[0]).toMatchObject({
+      source: "reprice",
+      fairValue: today.fair_market_value,
+    });
+    expect(tracked.purchaseValue!.fairValue).toBe(pastDay.fair_market_value);
+    const [row] = await t.db
+      .select({ reference: tables.trackedDiamonds.fairValueReferenceCents })
+      .from(tables.trackedDiamonds)
+      .where(eq(tables.trackedDiamonds.id, tracked.id));
+    expect(row!.reference).toBe(Math.round(today.fair_market_value * 100));
   });
 
   it("is the owner's alone: another user's id is not found and nothing changes", async () => {
