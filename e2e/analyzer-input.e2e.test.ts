@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator } from "playwright-core";
 import { certificatePdf } from "@faircarat/core/certificates/testing/certificate-files";
 import { giaAssessmentSample } from "@faircarat/market/certificate/testing/sample-certificates";
@@ -10,8 +10,8 @@ import {
   watchConsole,
 } from "./support/browser";
 import { signInSubscribed } from "./support/market";
-import type { RunningServer } from "./support/server";
-import { PRICING_SUITE_TIMEOUT_MS, startPricingSuite, stopSuite } from "./support/suite";
+import type { ServerHandle } from "./support/server";
+import { PRICING_SUITE_TIMEOUT_MS, pricingSuite } from "./support/suite";
 
 const verdict =
   /^(Good price: [\d.]+% below market|Fair price: (at market value|[\d.]+% (below|above) market)|Above market: [\d.]+% over the fair value|Overpriced by [\d.]+%|Too little market data to judge this price)$/;
@@ -29,13 +29,9 @@ const overlaps = async (a: Locator, b: Locator) => {
 
 /** Issue 38, item 4: nothing typed or read is lost, nothing refused without saying where. */
 describe("the analyzer keeps what it is given", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
-  beforeAll(
-    async () => ({ server, browser } = await startPricingSuite()),
-    PRICING_SUITE_TIMEOUT_MS,
-  );
-  afterAll(() => stopSuite({ server, browser }));
+  beforeAll(async () => ({ server, browser } = await pricingSuite()), PRICING_SUITE_TIMEOUT_MS);
 
   for (const width of [390, 1280])
     it(`at ${width} px: marks the price a URL came without, fills a GIA Premium round from its report at once and analyses it, the toast off the verdict`, async () => {

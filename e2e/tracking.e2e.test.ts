@@ -129,4 +129,43 @@ describe("tracked diamonds: track from the report, see the price path in the his
       await page.context().close();
     }, 300_000);
   }
+
+  it("values a stone as of a past day from the analyzer's Report details, and tracks it with its purchase day beside today's value", async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const problems = watchConsole(page);
+    await signInSubscribed(page, server, "valuation-date");
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    const analyzer = page.locator("#analyzer");
+    await analyzer.getByLabel("Listed Price").fill("$2,450");
+    await analyzer.getByLabel("Carat").fill("1.5");
+    await analyzer.getByLabel("Cut").fill("Excellent");
+    await analyzer.getByLabel("Color").fill("G");
+    await analyzer.getByLabel("Clarity").fill("VS1");
+    // Out of a buyer's way: the date waits in the folded Report details.
+    await expect(analyzer.getByLabel("Value as of (optional)").count()).resolves.toBe(0);
+    await analyzer.getByRole("button", { name: /^Report details/ }).click();
+    await analyzer.getByLabel("Value as of (optional)").fill("2024-03-15");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
+    await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
+    await analyzer.getByText(/^Valued for Mar 15, 2024: the market's level on that day/).waitFor();
+    await picture(page, "valued-as-of", "#analyzer");
+
+    await analyzer.getByRole("button", { name: "Track this diamond" }).click();
+    await analyzer.getByLabel("Bought on (optional)").fill("2024-03-15");
+    await analyzer.getByRole("button", { name: "Start tracking" }).click();
+    await analyzer.getByText(/^Tracked since /).waitFor();
+    const item = page
+      .locator("#history")
+      .getByRole("list", { name: "Tracked diamonds" })
+      .getByRole("listitem")
+      .first();
+    await item.getByText(/^Bought Mar 15, 2024: value on the day it was bought \$[\d,]+/).waitFor();
+    expect(await item.textContent()).toMatch(/, today \$[\d,]+\./);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await picture(page, "purchase-value", "#history");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 300_000);
 });

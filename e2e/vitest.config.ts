@@ -14,6 +14,8 @@ const order = [
   "public-pages",
   "analyzer",
   "reports",
+  "analyzer-input",
+  "natural-equivalent",
   "chat",
   "tracking",
   "extension",

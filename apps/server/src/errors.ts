@@ -29,6 +29,7 @@ export const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   payment_required: 402,
   specs_incomplete: 422,
   not_priceable: 422,
+  valuation_date_out_of_range: 422,
   unprocessable_file: 422,
   market_unavailable: 503,
   database_unavailable: 503,

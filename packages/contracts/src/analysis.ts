@@ -8,6 +8,7 @@ import { formatCount } from "./figures";
 import { culetMessage, girdleMessage, readCulet, readGirdle } from "./girdle-and-culet";
 import { naturalEquivalentSchema } from "./natural-equivalent";
 import { originSchema } from "./grades";
+import { invalidValuationDateMessage, isCalendarDay } from "./valuation-date";
 
 const text = (max: number, label: string) =>
   storableText()
@@ -107,6 +108,16 @@ export const analysisRequestSchema = z.object({
    * absent or "lab", a lab-grown one.
    */
   origin: originSchema.nullish(),
+  /**
+   * The day to value the stone for (yyyy-mm-dd), from the market data's first day to today; absent
+   * or null, today. An appraiser's "value as of", a buyer's purchase day.
+   */
+  valuationDate: storableText({ error: invalidValuationDateMessage })
+    .trim()
+    .refine((day) => day === "" || isCalendarDay(day), { error: invalidValuationDateMessage })
+    .nullish()
+    .transform((day) => day || null)
+    .optional(),
   /**
    * True when FairCarat's browser extension read the listing page in the buyer's browser and sent
    * what it shows: the server then does not fetch the page again (decision 042).

@@ -123,7 +123,8 @@ export const apiFieldMeanings: Record<string, string> = {
   confidenceMeaning: "One sentence saying what the confidence figure is the probability of.",
   rangeMeaning:
     "One sentence saying whose listings the 80% range is for: the retailers we track, or any retailer.",
-  timeNote: "The data's date and what the months since mean for the value.",
+  timeNote:
+    "The data's date and what the months since mean for the value; for a past valuationDate, `Valued for <day>:` and what that day's value stands on.",
   pricedAsShape:
     "The shape the value was computed for, when the data lack the stone's own shape; else null or absent.",
   retailerContext:
@@ -148,7 +149,8 @@ export const apiFieldMeanings: Record<string, string> = {
   marketTrend:
     "One sentence on how prices of such stones moved lately; null without enough history.",
   basis: "What the value stands on.",
-  "basis.valuationDate": "yyyy-mm-dd the stone was valued for (today).",
+  "basis.valuationDate":
+    "yyyy-mm-dd the stone was valued for: the query's `valuationDate` (e.g. the day it was bought), else today.",
   "basis.dataDate": "yyyy-mm-dd of the newest observation the value stands on.",
   "basis.listingsDate": "yyyy-mm-dd of the newest listing the value stands on.",
   "basis.indexDate":
@@ -273,6 +275,8 @@ export const errorCodeMeanings: Record<ErrorCode, string> = {
     "The specs are not enough to price the stone (the four Cs, or a listing URL or certificate that states them). Add the missing specs.",
   not_priceable:
     "The market data cannot price this stone honestly: a natural diamond (`origin=natural`) whose specs the natural listings are too thin for, or whose shape they do not hold. The message says why and what the data hold.",
+  valuation_date_out_of_range:
+    "The `valuationDate` is before the market data begin or after today; the message names the days that can be valued (from the data's first day, February 2021, to today). Send a day in that range, or none for today. Not billed.",
   unprocessable_file: "The web app's uploads: the file could not be read. Not an API answer.",
   market_unavailable:
     "The market data are still loading (just after a start or a refresh). Send it again in a minute; Retry-After says when.",
@@ -280,6 +284,25 @@ export const errorCodeMeanings: Record<ErrorCode, string> = {
     "Our database did not answer in time. Nothing was charged; send it again shortly.",
   internal:
     "Something failed on our side. Send it again; if it persists, contact us with the requestId.",
+};
+
+/**
+ * Further documented uses of an endpoint, each a titled curl command on /api-docs below the
+ * endpoint's own example.
+ */
+export const apiUseCaseExamples: Record<
+  string,
+  { title: string; description: string; query: string }[]
+> = {
+  "GET /diamonds/analyze": [
+    {
+      title: "Value on the day it was bought",
+      description:
+        "For insurers and appraisers: the same stone valued for its purchase day. The answer's `basis.valuationDate` is that day and `timeNote` opens with `Valued for`; comparables are the listings seen by then. A day before the market data begin (February 2021) or after today is refused with `valuation_date_out_of_range`.",
+      query:
+        "carat=1.01&cut=Ideal&color=G&clarity=VS1&shape=round&listedPrice=1450&valuationDate=2024-03-15",
+    },
+  ],
 };
 
 /**

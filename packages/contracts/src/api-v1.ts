@@ -12,6 +12,7 @@ import {
   readGirdle,
 } from "./girdle-and-culet";
 import { storableText } from "./text";
+import { isCalendarDay } from "./valuation-date";
 
 /** Query strings carry text: blanks are "not given", numbers are read as decimals. */
 const optionalQueryText = (max: number) =>
@@ -165,6 +166,22 @@ const originParam = storableText()
       "`natural` prices a mined diamond from natural listings only, or refuses it (422 `not_priceable`) with the reason; `lab` (the default) a lab-grown one.",
   });
 
+const valuationDateMessage = "valuationDate must be a day written yyyy-mm-dd, e.g. 2024-03-15.";
+/** An optional day to value for, yyyy-mm-dd (blank: today); its range is checked when pricing. */
+const valuationDateParam = storableText()
+  .trim()
+  .max(10, { error: valuationDateMessage })
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return null;
+    if (!isCalendarDay(raw)) ctx.addIssue({ code: "custom", message: valuationDateMessage });
+    return raw;
+  })
+  .meta({
+    description:
+      "The day to value the stone for, yyyy-mm-dd (default: today): the market's level on that day as the listings and index editions published by then put it, e.g. the day it was bought. From the market data's first day (February 2021) to today; another day is refused with 422 `valuation_date_out_of_range`.",
+  });
+
 /**
  * One stone, as GET /api/v1/diamonds/analyze reads it and each batch line states it. Grades are
  * read as people type them ("vs1", "very good"), as in the app.
@@ -214,6 +231,7 @@ export const apiStoneQuerySchema = z.object({
   ),
   girdle: girdleParam,
   culet: culetParam,
+  valuationDate: valuationDateParam,
 });
 export type ApiStoneQuery = z.infer<typeof apiStoneQuerySchema>;
 

@@ -18,6 +18,7 @@ export const errorCodes = [
   "payment_required",
   "specs_incomplete",
   "not_priceable",
+  "valuation_date_out_of_range",
   "unprocessable_file",
   "market_unavailable",
   "database_unavailable",

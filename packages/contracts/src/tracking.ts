@@ -7,6 +7,7 @@ import {
   invalidMovePercentMessage,
   invalidTargetPriceMessage,
 } from "./tracking-limits";
+import { invalidPurchaseDateMessage, isCalendarDay } from "./valuation-date";
 
 export * from "./tracking-limits";
 
@@ -26,15 +27,35 @@ export const trackingAlertsSchema = z.object({
 });
 export type TrackingAlerts = z.infer<typeof trackingAlertsSchema>;
 
-/** POST /api/tracked: track one of one's own analyses. */
+/**
+ * The day the owner bought the stone, yyyy-mm-dd; null (or blank) for none. Its range (the market
+ * data's first day to today) is checked when it is stored.
+ */
+export const purchaseDateSchema = z
+  .string({ error: invalidPurchaseDateMessage })
+  .trim()
+  .refine((day) => day === "" || isCalendarDay(day), { error: invalidPurchaseDateMessage })
+  .nullable()
+  .transform((day) => day || null);
+
+/** POST /api/tracked: track one of one's own analyses, with the day it was bought if known. */
 export const trackDiamondRequestSchema = z.object({
   analysisId: rowIdSchema,
   alerts: trackingAlertsSchema,
+  purchaseDate: purchaseDateSchema.optional(),
 });
 export type TrackDiamondRequest = z.infer<typeof trackDiamondRequestSchema>;
 
-/** PATCH /api/tracked/:id: new alert settings (saving them turns alert emails back on). */
-export const updateTrackingAlertsRequestSchema = z.object({ alerts: trackingAlertsSchema });
+/**
+ * PATCH /api/tracked/:id: new alert settings (saving them turns alert emails back on), a purchase
+ * date (null clears it), or both.
+ */
+export const updateTrackedRequestSchema = z
+  .object({ alerts: trackingAlertsSchema.optional(), purchaseDate: purchaseDateSchema.optional() })
+  .refine((body) => body.alerts !== undefined || body.purchaseDate !== undefined, {
+    error: "Send alerts, a purchaseDate, or both.",
+  });
+export type UpdateTrackedRequest = z.infer<typeof updateTrackedRequestSchema>;
 
 export const pricePointSources = ["analysis", "reprice", "listing"] as const;
 
@@ -73,6 +94,24 @@ export const trackedDiamondSchema = z.object({
    */
   emailsOn: z.boolean(),
   lastListingCheckAt: z.iso.datetime().nullable(),
+  /** yyyy-mm-dd the owner bought the stone; null when not given. */
+  purchaseDate: z.string().nullable(),
+  /**
+   * The stone's value on its purchase day (the value on the day it was bought), by the model in
+   * use, beside today's (the newest point); null without a purchase date or when that day cannot
+   * be valued now (`purchaseValueNote` says why).
+   */
+  purchaseValue: z
+    .object({
+      fairValue: z.number(),
+      low: z.number(),
+      high: z.number(),
+      /** "Valued for Mar 15, 2024: the market's level on that day, ..." */
+      timeNote: z.string(),
+    })
+    .nullable(),
+  /** Why a purchase date has no value beside it (the market data loading, a day out of range). */
+  purchaseValueNote: z.string().nullable(),
   /** Oldest first. */
   points: z.array(trackedPricePointSchema),
 });

@@ -53,7 +53,7 @@ export {
   type MarketImportContext,
   type MarketImportOptions,
 } from "./market/import-market-feed";
-export { loadMarketListings } from "./market/load-market-listings";
+export { loadMarketListings } from "./pricing-models/load-market-listings";
 export type {
   IndexImportRecord,
   MarketImportProblem,
@@ -152,7 +152,7 @@ export {
   listTracked,
   trackDiamond,
   untrackDiamond,
-  updateTrackingAlerts,
+  updateTracked,
 } from "./tracking/manage-tracked";
 export { repriceTrackedDiamonds, type RepriceOutcome } from "./tracking/reprice-tracked";
 export {

@@ -27,6 +27,7 @@ import {
 } from "./parse-specs";
 import { toAnalysisResult } from "./to-analysis-result";
 import { COMPARABLE_CANDIDATES, withChosenComparables } from "./choose-comparables";
+import { knownOn, valuationDayOf } from "./valuation-day";
 import { withAssessment } from "./describe-assessment";
 import { describeStoneIdentity, labOfReportNumber } from "./describe-stone-identity";
 import { proportionPriceFindings } from "./proportion-price-findings";
@@ -53,7 +54,14 @@ export type StoneInput = Pick<
   Partial<
     Pick<
       AnalysisRequest,
-      "polish" | "symmetry" | "assessment" | "growthMethod" | "treatment" | "proportions" | "origin"
+      | "polish"
+      | "symmetry"
+      | "assessment"
+      | "growthMethod"
+      | "treatment"
+      | "proportions"
+      | "origin"
+      | "valuationDate"
     >
   > & {
     certificateLab?: CertificateLab | null;
@@ -105,7 +113,9 @@ export function currentSnapshot(ctx: Pick<AnalysesContext, "pricing">): PricingS
 
 /**
  * The one way a stone is priced, for the app's analyses and the public API alike: specs as typed
- * (or read from the listing), valued on the current fit for today. Stores and charges nothing.
+ * (or read from the listing), valued on the current fit for the valuation date asked (default
+ * today; refused, before any page is read, outside the market data's first day to today). Stores
+ * and charges nothing.
  */
 export async function analyzeStone(
   ctx: Pick<
@@ -116,6 +126,7 @@ export async function analyzeStone(
   options: { readListingPage?: boolean } = {},
 ): Promise<AnalyzedStone> {
   const snapshot = currentSnapshot(ctx);
+  const valuationDate = valuationDayOf(snapshot, input.valuationDate, ctx.today());
   const typed = parseSpecs(input);
   const readPage = options.readListingPage ?? true;
   const extracted =
@@ -162,7 +173,6 @@ export async function analyzeStone(
     };
   // Each proportion the buyer gave wins over the listing page's.
   const proportions = { ...extracted?.proportions, ...definedOnly(input.proportions ?? {}) };
-  const valuationDate = ctx.today();
   const request: Omit<PriceRequest, "color" | "clarity"> = {
     carat: specs.carat,
     cut: specs.cut,
@@ -198,17 +208,22 @@ export async function analyzeStone(
       { comparables: COMPARABLE_CANDIDATES },
     );
   // What the product read since the model's data are comparables at once; the next fit takes them
-  // in.
-  const candidates = ctx.observedComparables
-    ? await withObservedComparables(fromModel, ctx.observedComparables, {
-        since: snapshot.model.dataDate,
-        until: valuationDate,
-        listingUrl: input.listingUrl,
-        certificateNumber,
-        comparables: COMPARABLE_CANDIDATES,
-      })
-    : fromModel;
-  const priced = withChosenComparables(candidates, snapshot.index, certificateNumber);
+  // in. None was read by a valuation day before the model's data.
+  const candidates =
+    ctx.observedComparables && valuationDate >= snapshot.model.dataDate
+      ? await withObservedComparables(fromModel, ctx.observedComparables, {
+          since: snapshot.model.dataDate,
+          until: valuationDate,
+          listingUrl: input.listingUrl,
+          certificateNumber,
+          comparables: COMPARABLE_CANDIDATES,
+        })
+      : fromModel;
+  const priced = withChosenComparables(
+    knownOn(candidates, valuationDate),
+    snapshot.index,
+    certificateNumber,
+  );
   const insane = insaneValuation(priced, specs.carat);
   if (insane) throw new ValuationWithheldError(insane);
   const analysis: AnalysisResult = withAssessment(

@@ -30,6 +30,7 @@ export const toStoneInput = (query: ApiStoneQuery): StoneInput => ({
   listedPrice: query.listedPrice,
   listingUrl: query.listingUrl,
   proportions: proportionsOf(query),
+  valuationDate: query.valuationDate,
 });
 
 /**

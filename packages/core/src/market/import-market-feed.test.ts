@@ -9,7 +9,7 @@ import { clearMarket } from "@faircarat/db/testing-market";
 import { feedCsv, sampleCells, writeFeedFolder } from "@faircarat/market/testing/feed-fixture";
 import { silentLogger } from "../logger";
 import { importMarketFeed } from "./import-market-feed";
-import { loadMarketListings } from "./load-market-listings";
+import { loadMarketListings } from "../pricing-models/load-market-listings";
 import type { MarketImportResult } from "./market-import-summary";
 
 const certified = { ...sampleCells, cert_lab: "IGI", cert_number: "LG600000001" };

@@ -1,7 +1,6 @@
 import type { Database } from "@faircarat/db";
 import type { PricingListing } from "@faircarat/pricing";
-import type { MarketPricing } from "../analyses/market-pricing";
-import { loadMarketListings } from "../market/load-market-listings";
+import { loadMarketListings } from "../pricing-models/load-market-listings";
 
 /**
  * The serving market's natural listings, which the lab-grown fit never reads: what a natural
@@ -15,8 +14,8 @@ export interface NaturalMarket {
  * Read once per pricing model: a new model means a completed import, the only thing that changes
  * the stored listings. A failed read is tried again on the next call.
  */
-export function createNaturalMarket(db: Database, pricing: MarketPricing): NaturalMarket {
-  let readFor: ReturnType<MarketPricing["current"]> | undefined;
+export function createNaturalMarket(db: Database, pricing: { current(): unknown }): NaturalMarket {
+  let readFor: unknown;
   let reading: Promise<readonly PricingListing[]> | null = null;
   return {
     listings() {

@@ -28,10 +28,10 @@ describe("historyCsv", () => {
       { ...record, id: "second", listing_url: null, certificate_number: null },
     ]).split("\r\n");
     expect(lines[0]).toBe(
-      "created_at,title,listing_url,shape,carat,cut,color,clarity,certificate_number,listed_price_usd,fair_market_value_usd,range_80_low_usd,range_80_high_usd,savings_amount_usd,markup_percentage,verdict,confidence_percent,retailer,market_data_date,analysis_id",
+      "created_at,title,listing_url,shape,carat,cut,color,clarity,certificate_number,listed_price_usd,fair_market_value_usd,range_80_low_usd,range_80_high_usd,savings_amount_usd,markup_percentage,verdict,confidence_percent,retailer,market_data_date,valuation_date,analysis_id",
     );
     expect(lines[1]).toBe(
-      '2026-11-24T16:05:00.000Z,1.52 ct Excellent F VS1,"https://www.jamesallen.com/x?a=1,b=2",oval,1.52,Excellent,F,VS1,LG700000001,3150.00,2183.42,1711.50,2790.25,-966.58,44.3,Overpriced,67,James Allen,2026-04-23,3f2a9c1d-0000-4000-8000-000000000001',
+      '2026-11-24T16:05:00.000Z,1.52 ct Excellent F VS1,"https://www.jamesallen.com/x?a=1,b=2",oval,1.52,Excellent,F,VS1,LG700000001,3150.00,2183.42,1711.50,2790.25,-966.58,44.3,Overpriced,67,James Allen,2026-04-23,2026-11-24,3f2a9c1d-0000-4000-8000-000000000001',
     );
     expect(lines[2]).toMatch(/^2026-11-24T16:05:00.000Z,1.52 ct Excellent F VS1,,oval,/);
     expect(lines).toHaveLength(4);

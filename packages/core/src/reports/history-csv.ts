@@ -40,6 +40,7 @@ const columns: Column[] = [
     "market_data_date",
     (r) => r.analysis_data.analysis.basis.dataDate ?? r.analysis_data.analysis.basis.valuationDate,
   ],
+  ["valuation_date", (r) => r.analysis_data.analysis.basis.valuationDate],
   ["analysis_id", (r) => r.id],
 ];
 

@@ -1,10 +1,10 @@
 import { asc, eq, isNull, lt, or } from "drizzle-orm";
-import type { AnalysisResult } from "@faircarat/contracts";
 import { tables } from "@faircarat/db";
 import { analyzeStone } from "../analyses/analyze-stone";
 import { dayOf, nowOf, type TrackingContext } from "./tracking-context";
 import { pointFigures } from "./price-point";
 import { recordObservation } from "./record-observation";
+import { trackedStoneInput } from "./tracked-stone-input";
 
 const t = tables.trackedDiamonds;
 const a = tables.diamondAnalyses;
@@ -47,23 +47,10 @@ export async function repriceTrackedDiamonds(ctx: TrackingContext): Promise<Repr
         await ctx.db.update(t).set({ pricedWithModelAt: modelAt }).where(eq(t.id, tracked.id));
         continue;
       }
-      const stored = (analysis.analysisData as { analysis: AnalysisResult }).analysis;
       try {
         const { analysis: result } = await analyzeStone(
           pricing,
-          {
-            listingUrl: analysis.listingUrl,
-            carat: analysis.carat,
-            cut: analysis.cut,
-            color: analysis.color,
-            clarity: analysis.clarity,
-            shape: stored.specs.shape,
-            polish: stored.specs.polish ?? null,
-            symmetry: stored.specs.symmetry ?? null,
-            certificateNumber: analysis.certificateNumber,
-            listedPrice: tracked.listedPriceCents / 100,
-            retailer: stored.retailer,
-          },
+          trackedStoneInput(analysis, tracked.listedPriceCents),
           { readListingPage: false },
         );
         const { cheapest, ...figures } = pointFigures(result);

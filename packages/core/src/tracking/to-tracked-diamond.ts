@@ -26,7 +26,7 @@ export function toTrackedDiamond(
   analysis: AnalysisRow,
   points: PointRow[],
   emailsOn: boolean,
-): TrackedDiamond {
+): Omit<TrackedDiamond, "purchaseValue" | "purchaseValueNote"> {
   const result = (analysis.analysisData as { analysis: AnalysisResult }).analysis;
   return {
     id: row.id,
@@ -42,6 +42,7 @@ export function toTrackedDiamond(
     },
     emailsOn,
     lastListingCheckAt: row.lastListingCheckAt?.toISOString() ?? null,
+    purchaseDate: row.purchaseDate,
     points: points.map(toPricePoint),
   };
 }

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -50,6 +51,11 @@ export const trackedDiamonds = pgTable(
      */
     pricedWithModelAt: timestamp("priced_with_model_at", { withTimezone: true }),
     lastListingCheckAt: timestamp("last_listing_check_at", { withTimezone: true }),
+    /**
+     * The day the owner bought the stone (yyyy-mm-dd), when they gave it: its value that day is
+     * shown beside today's.
+     */
+    purchaseDate: date("purchase_date", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

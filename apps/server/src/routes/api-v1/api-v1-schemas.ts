@@ -39,7 +39,9 @@ export const validationError = {
   400: errorContent("A parameter is missing or invalid (`validation_failed`)."),
 } as const;
 export const pricingErrors = {
-  422: errorContent("The specs are not enough to price the stone (`specs_incomplete`)."),
+  422: errorContent(
+    "The specs are not enough to price the stone (`specs_incomplete`), or the valuationDate is before the market data begin or after today (`valuation_date_out_of_range`).",
+  ),
   503: errorContent("Market data are still loading (`market_unavailable`)."),
 } as const;
 

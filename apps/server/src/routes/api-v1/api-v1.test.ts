@@ -506,7 +506,7 @@ describe.each(oneTestDatabase())("public API v1 on %s", (kind) => {
     expect(body.error).toMatchObject({
       code: "validation_failed",
       message:
-        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, polish, symmetry, assessment, growthMethod, treatment, lab, origin, certificateNumber, retailer, listedPrice, listingUrl, depth, table, measurements, crownAngle, pavilionAngle, girdle, culet.',
+        'The CSV header has columns the batch does not read: "sku", "price". The columns it reads are carat, cut, color, clarity, shape, polish, symmetry, assessment, growthMethod, treatment, lab, origin, certificateNumber, retailer, listedPrice, listingUrl, depth, table, measurements, crownAngle, pavilionAngle, girdle, culet, valuationDate.',
     });
     expect(await callsOf(t, other.keyId)).toBe(0);
     // A column without a name (a trailing comma) means nothing and is passed over.

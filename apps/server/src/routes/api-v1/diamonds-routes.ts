@@ -36,7 +36,7 @@ export const analyzeRoute = createRoute({
   path: "/diamonds/analyze",
   summary: "Analyze one diamond's price",
   description:
-    "The same analysis the FairCarat app shows: fair market value with its interval, confidence and what it means, markup, flag, comparable listings, basis and data date. A listingUrl's page is read for missing specs, as in the app. Not stored in the account's history.",
+    "The same analysis the FairCarat app shows: fair market value with its interval, confidence and what it means, markup, flag, comparable listings, basis and data date. A listingUrl's page is read for missing specs, as in the app. Not stored in the account's history. Valued for today, or for the day `valuationDate` names (yyyy-mm-dd, from the market data's first day, February 2021, to today): the market's level on that day as the listings and index editions published by then put it, with only the listings seen by then as comparables, and `basis.valuationDate` and `timeNote` saying which day. The value on the day it was bought, for an insurer or an appraiser: add `valuationDate=2024-03-15`. A day outside that range is refused with `valuation_date_out_of_range` (422), its message naming the days that can be valued.",
   tags: ["Diamonds"],
   security,
   request: { query: apiStoneQuerySchema },
@@ -69,7 +69,7 @@ export const batchRoute = createRoute({
   method: "post",
   path: "/diamonds/analyze/batch",
   summary: "Analyze up to 1,000 diamonds",
-  description: `Up to ${formatCount(API_BATCH_MAX_LINES)} stones as JSON lines (one object per line) or CSV with a header row, with the analyze endpoint's parameter names. Answered in the same order, one result per line; a bad line gets its own error. Each priced line counts as one call; listing pages are not fetched.`,
+  description: `Up to ${formatCount(API_BATCH_MAX_LINES)} stones as JSON lines (one object per line) or CSV with a header row, with the analyze endpoint's parameter names (a \`valuationDate\` column values each line for its own day, e.g. each stone's purchase day). Answered in the same order, one result per line; a bad line gets its own error. Each priced line counts as one call; listing pages are not fetched.`,
   tags: ["Diamonds"],
   security,
   request: { body: batchBody },

@@ -83,6 +83,9 @@ function createFairCaratMcpServer(
         ...stoneShape,
         listedPrice: z.number().positive().describe("The asking price in US dollars"),
         listingUrl: text("The listing's URL"),
+        valuationDate: text(
+          "The day to value the stone for, yyyy-mm-dd (today when absent), e.g. the day it was bought: from the market data's first day (February 2021) to today",
+        ),
       },
     },
     (args) =>

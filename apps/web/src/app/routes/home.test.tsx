@@ -163,6 +163,7 @@ describe("home page: analyze click flow", () => {
       culet: "",
       certificateNumber: "",
       listedPrice: "8500",
+      valuationDate: "",
     });
     expect(document.getElementById("history")).toBeNull();
   });

@@ -41,6 +41,11 @@ export interface AnalysisForm {
   culet: string;
   certificateNumber: string;
   listedPrice: string;
+  /**
+   * "Value as of": the day to value the stone for, yyyy-mm-dd from the date input (an appraiser's
+   * or an insurer's day, the day it was bought); "" for today.
+   */
+  valuationDate: string;
 }
 
 export type AnalysisFormField = keyof AnalysisForm;
@@ -64,6 +69,7 @@ export const emptyForm: AnalysisForm = {
   culet: "",
   certificateNumber: "",
   listedPrice: "",
+  valuationDate: "",
 };
 
 /**
@@ -124,6 +130,7 @@ export const reportDetailFields = [
   "culet",
   "growthMethod",
   "treatment",
+  "valuationDate",
 ] as const satisfies readonly AnalysisFormField[];
 
 /** How many of the report's further details are filled in. */
@@ -181,6 +188,7 @@ export const fieldNames: Record<AnalysisFormField, string> = {
   culet: "The culet",
   certificateNumber: "The certificate number",
   listedPrice: "The listed price",
+  valuationDate: "The valuation date",
 };
 
 /**
@@ -288,6 +296,8 @@ export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): Anal
     clarity: isAssessed(form) ? null : text(form.clarity),
     certificateNumber: text(form.certificateNumber),
     listedPrice,
+    // Only when chosen: a request without one is valued for today.
+    ...(text(form.valuationDate) ? { valuationDate: text(form.valuationDate) } : {}),
     formData: { ...form },
   };
 }

@@ -1,4 +1,4 @@
-import { apiExampleRequests } from "@faircarat/contracts/api-v1-docs";
+import { apiExampleRequests, apiUseCaseExamples } from "@faircarat/contracts/api-v1-docs";
 
 /**
  * The parts of an OpenAPI 3.1 document the docs page reads (it is fetched from the server, which
@@ -69,6 +69,8 @@ export interface DocumentedOperation {
   anchor: string;
   operation: OpenApiOperation;
   curl: string;
+  /** Further documented uses of the endpoint ("Value on the day it was bought"), each a curl. */
+  useCases: { title: string; description: string; curl: string }[];
   fields: ResponseField[];
   example: unknown;
 }
@@ -143,12 +145,17 @@ export function documentedOperations(
   const listed = new Map<string, ResponseField["sameAs"]>();
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
-      const request = apiExampleRequests[`${method.toUpperCase()} ${path}`] ?? {};
-      const url = `${server}${path}${request.query ? `?${request.query}` : ""}`;
+      const operationKey = `${method.toUpperCase()} ${path}`;
+      const request = apiExampleRequests[operationKey] ?? {};
+      const urlOf = (query?: string) => `${server}${path}${query ? `?${query}` : ""}`;
       const auth = `-H "Authorization: Bearer $FAIRCARAT_API_KEY"`;
+      const getCurl = (query?: string) => `curl -s ${auth} \\\n  ${quote(urlOf(query))}`;
       const curl = request.csv
-        ? `curl -s -X POST ${auth} \\\n  -H "Content-Type: text/csv" \\\n  --data-binary ${quote(request.csv)} \\\n  ${quote(url)}`
-        : `curl -s ${auth} \\\n  ${quote(url)}`;
+        ? `curl -s -X POST ${auth} \\\n  -H "Content-Type: text/csv" \\\n  --data-binary ${quote(request.csv)} \\\n  ${quote(urlOf(request.query))}`
+        : getCurl(request.query);
+      const useCases = (apiUseCaseExamples[operationKey] ?? []).map(
+        ({ title, description, query }) => ({ title, description, curl: getCurl(query) }),
+      );
       const ok = operation.responses["200"]?.content?.["application/json"];
       const anchor = operationAnchor(method, path);
       const fields = ok?.schema ? responseFields(document, ok.schema, listed) : [];
@@ -159,7 +166,7 @@ export function documentedOperations(
         if (schema?.properties)
           listed.set(shapeKey(schema), { label: `${method.toUpperCase()} /api/v1${path}`, anchor });
       }
-      return { method, path, anchor, operation, curl, fields, example: ok?.example };
+      return { method, path, anchor, operation, curl, useCases, fields, example: ok?.example };
     }),
   );
 }

@@ -1,6 +1,7 @@
 import type { AnalysisResult, ApiTrends, PaperSize } from "@faircarat/contracts";
-import { formatDollars, formatMoment } from "@faircarat/contracts/figures";
+import { formatDate, formatDollars, formatMoment } from "@faircarat/contracts/figures";
 import { toReportModel, type ReportModel } from "@faircarat/contracts/report-model";
+import { chosenValuationDate } from "@faircarat/contracts/valuation-date";
 import { resolveVerdict } from "../report-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
@@ -34,7 +35,7 @@ const bannerColors = {
 
 export const METHOD_NOTE =
   "The fair market value is what a pricing model, fitted on dated lab-grown listings and any published price index named above, " +
-  "expects these specs to be listed at on the day of the analysis. The 80% range is where 80% of listings like this one sit; " +
+  "expects these specs to be listed at on the valuation date (the day of the analysis unless the report names another). The 80% range is where 80% of listings like this one sit; " +
   "a listed price above it is flagged as overpriced. The confidence figure is the probability stated beside it. Comparables are " +
   "listings near these specs, dated by the day each was seen; same-stone matches carry the same grading-report number. This is a " +
   "market comparison of asking prices, not an appraisal, a grading report or an offer.";
@@ -58,10 +59,12 @@ function drawHeader(canvas: ReportCanvas, subject: ReportSubject, report: Report
   canvas.doc.y += 10;
   canvas.text(report.title, { size: 20, bold: true });
   canvas.doc.y += 2;
-  canvas.text(`${report.source} · analysis of ${formatMoment(subject.createdAt)}`, {
-    size: 9,
-    color: palette.muted,
-  });
+  // A day the user chose to value for is named beside the analysis's own date.
+  const valuedFor = chosenValuationDate(subject.analysis.basis, subject.createdAt);
+  canvas.text(
+    `${report.source} · analysis of ${formatMoment(subject.createdAt)}${valuedFor ? ` · valued for ${formatDate(valuedFor)}` : ""}`,
+    { size: 9, color: palette.muted },
+  );
   if (subject.listingUrl)
     canvas.text(subject.listingUrl, {
       size: 8.5,

@@ -20,6 +20,17 @@ import { AnalyzerField, AnalyzerSelect, type FieldBinding } from "./analyzer-fie
 export const assessmentHint =
   "GIA's lab-grown quality assessment (since October 2025), instead of color and clarity: priced over the grades that tier covers.";
 
+/** Under the "Value as of" date: who it is for, and that a blank is today. */
+export const valuationDateHint =
+  "For an appraisal or insurance: the day to value the diamond for, such as the day it was bought. Leave it empty for today.";
+
+/** Today in the buyer's own calendar, yyyy-mm-dd: the latest day the date input offers. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 const assessmentOptions = gradingAssessments.map((tier) => ({ value: tier, label: `GIA ${tier}` }));
 const growthOptions = growthMethods.map((method) => ({ value: method, label: method }));
 const treatmentOptions = treatments.map((treatment) => ({
@@ -111,6 +122,15 @@ function ReportDetailFields({ form, bind }: ReportDetailFieldsProps) {
         emptyLabel="Not stated"
         options={treatmentOptions}
       />
+      <div className="col-span-2">
+        <AnalyzerField
+          {...bind("valuationDate")}
+          label="Value as of (optional)"
+          type="date"
+          max={localToday()}
+          hint={valuationDateHint}
+        />
+      </div>
     </div>
   );
 }
@@ -147,7 +167,8 @@ export function ReportDetails({ form, bind, hasProblem = false }: ReportDetailsP
         />
       </button>
       <p className="mt-1 text-xs text-ink-muted">
-        GIA Premium or Standard, polish, symmetry, proportions, girdle, culet, growth and treatment.
+        GIA Premium or Standard, polish, symmetry, proportions, girdle, culet, growth and treatment;
+        a past day to value for.
       </p>
       {open ? (
         <div id={panelId} className="mt-4">

@@ -27,6 +27,7 @@ const explainedCodes = new Set([
   "validation_failed",
   "specs_incomplete",
   "not_priceable",
+  "valuation_date_out_of_range",
   "market_unavailable",
   "database_unavailable",
   "rate_limited",

@@ -88,7 +88,7 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
         <h2 id="docs-endpoints-title" className="text-2xl font-bold text-ink">
           Endpoints
         </h2>
-        {operations.map(({ method, path, anchor, operation, curl, fields, example }) => (
+        {operations.map(({ method, path, anchor, operation, curl, useCases, fields, example }) => (
           <article
             key={`${method} ${path}`}
             id={anchor}
@@ -158,6 +158,21 @@ export function OpenApiDocs({ document, origin }: { document: OpenApiDocument; o
                 <code>{curl}</code>
               </pre>
             </div>
+            {useCases.map((useCase) => (
+              <div key={useCase.title}>
+                <p className="text-sm font-medium text-ink">{useCase.title}</p>
+                <p className="mt-1 text-sm text-ink-soft">
+                  <DocText text={useCase.description} errorCodes={known} />
+                </p>
+                <pre
+                  tabIndex={0}
+                  aria-label={`curl example: ${useCase.title}`}
+                  className="mt-2 overflow-x-auto rounded-card bg-navy p-4 text-sm text-white"
+                >
+                  <code>{useCase.curl}</code>
+                </pre>
+              </div>
+            ))}
             <ResponseFields
               label={`${method.toUpperCase()} /api/v1${path}`}
               fields={fields}

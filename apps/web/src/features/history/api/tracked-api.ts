@@ -12,22 +12,23 @@ export async function fetchTracked(signal?: AbortSignal): Promise<TrackedDiamond
 export async function trackDiamond(
   analysisId: string,
   alerts: TrackingAlerts,
+  purchaseDate: string | null = null,
 ): Promise<TrackedDiamond> {
   const schema = () => schemas().then((m) => m.trackedDiamondResponseSchema);
-  return (
-    await apiRequest("/api/tracked", { method: "POST", body: { analysisId, alerts }, schema })
-  ).tracked;
+  const body = { analysisId, alerts, ...(purchaseDate ? { purchaseDate } : {}) };
+  return (await apiRequest("/api/tracked", { method: "POST", body, schema })).tracked;
 }
 
-export async function updateTrackingAlerts(
+/** New alert settings, a purchase date (null clears it), or both. */
+export async function updateTracked(
   trackedId: string,
-  alerts: TrackingAlerts,
+  changes: { alerts?: TrackingAlerts; purchaseDate?: string | null },
 ): Promise<TrackedDiamond> {
   const schema = () => schemas().then((m) => m.trackedDiamondResponseSchema);
   return (
     await apiRequest(`/api/tracked/${encodeURIComponent(trackedId)}`, {
       method: "PATCH",
-      body: { alerts },
+      body: changes,
       schema,
     })
   ).tracked;

@@ -4,6 +4,7 @@ import { LabelledField } from "@/components/labelled-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { readAlertsForm, type AlertsFormValues } from "../tracking-alerts-form";
+import { PurchaseDateField } from "./purchase-date";
 
 interface AlertSettingsFormProps {
   initial: AlertsFormValues;
@@ -11,7 +12,9 @@ interface AlertSettingsFormProps {
   busy: boolean;
   /** The server's refusal, shown under the form. */
   error?: string | null;
-  onSubmit: (alerts: TrackingAlerts) => void;
+  /** Ask for the day the stone was bought too (when starting to track it). */
+  askPurchaseDate?: boolean;
+  onSubmit: (alerts: TrackingAlerts, purchaseDate: string | null) => void;
   onCancel?: () => void;
 }
 
@@ -21,10 +24,12 @@ export function AlertSettingsForm({
   submitLabel,
   busy,
   error,
+  askPurchaseDate = false,
   onSubmit,
   onCancel,
 }: AlertSettingsFormProps) {
   const [values, setValues] = useState(initial);
+  const [purchaseDate, setPurchaseDate] = useState("");
   const [errors, setErrors] = useState<Partial<Record<"movePercent" | "comparableBelow", string>>>(
     {},
   );
@@ -42,7 +47,7 @@ export function AlertSettingsForm({
       return;
     }
     setErrors({});
-    onSubmit(read.alerts);
+    onSubmit(read.alerts, purchaseDate.trim() || null);
   }
 
   return (
@@ -94,6 +99,11 @@ export function AlertSettingsForm({
         />
         The listed price changes
       </label>
+      {askPurchaseDate ? (
+        <div className="sm:w-1/2">
+          <PurchaseDateField value={purchaseDate} onChange={setPurchaseDate} />
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { OwnerReportActions } from "./owner-report-actions";
 import { subjectOf } from "./owned-report-view";
+import { chosenValuationDate } from "@faircarat/contracts/valuation-date";
 
 interface HistoryItemProps {
   record: AnalysisRecord;
@@ -30,13 +31,20 @@ export function HistoryItem({ record, userId, expanded, onToggle }: HistoryItemP
   const { analysis } = subject;
   const verdict = { isOverpriced: record.is_overpriced, verdict: analysis.verdict };
   const tone = verdictTone(verdict);
+  const valuedFor = chosenValuationDate(analysis.basis, record.created_at);
   return (
     <li className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs text-ink-muted">
-            <time dateTime={record.created_at}>{formatDate(record.created_at)}</time> ·{" "}
-            {reportSource(subject)}
+            <time dateTime={record.created_at}>{formatDate(record.created_at)}</time>
+            {valuedFor ? (
+              <>
+                {" "}
+                · valued for <time dateTime={valuedFor}>{formatDate(valuedFor)}</time>
+              </>
+            ) : null}{" "}
+            · {reportSource(subject)}
           </p>
           <h3 className="mt-0.5 font-semibold text-ink">
             <Link

@@ -41,10 +41,11 @@ export function TrackControl({ userId, analysisId }: TrackControlProps) {
               submitLabel="Start tracking"
               busy={track.isPending}
               error={track.error?.message}
+              askPurchaseDate
               onCancel={() => setEditing(false)}
-              onSubmit={(alerts) =>
+              onSubmit={(alerts, purchaseDate) =>
                 track.mutate(
-                  { analysisId, alerts },
+                  { analysisId, alerts, purchaseDate },
                   {
                     onSuccess: () => {
                       setEditing(false);

@@ -7,6 +7,7 @@ import { reportTitle } from "@faircarat/contracts/diamond-titles";
 import { useTracked } from "../hooks/use-tracked";
 import { describeAlerts, fairValueChange, pointSourceLabel } from "../tracking-texts";
 import { PriceSparkline } from "./price-sparkline";
+import { PurchaseValue } from "./purchase-date";
 
 /** 'Tracked diamonds' in the history section: each stone's price path since it was tracked. */
 export function TrackedDiamonds({ userId }: { userId: string }) {
@@ -33,6 +34,7 @@ export function TrackedDiamonds({ userId }: { userId: string }) {
           {tracked.map((diamond) => (
             <TrackedDiamondItem
               key={diamond.id}
+              userId={userId}
               diamond={diamond}
               stopping={untrack.isPending && untrack.variables === diamond.id}
               onStop={() => untrack.mutate(diamond.id)}
@@ -45,10 +47,12 @@ export function TrackedDiamonds({ userId }: { userId: string }) {
 }
 
 function TrackedDiamondItem({
+  userId,
   diamond,
   stopping,
   onStop,
 }: {
+  userId: string;
   diamond: TrackedDiamond;
   stopping: boolean;
   onStop: () => void;
@@ -74,6 +78,7 @@ function TrackedDiamondItem({
               </span>
             </p>
           ) : null}
+          <PurchaseValue userId={userId} diamond={diamond} />
           <p className="mt-1 text-xs text-ink-muted">
             {describeAlerts(diamond.alerts)}
             {diamond.emailsOn

@@ -19,6 +19,9 @@ const tracked: TrackedDiamond = {
   alerts: { fairValueMovePercent: 5, listedPriceChange: true, comparableBelow: null },
   emailsOn: true,
   lastListingCheckAt: null,
+  purchaseDate: null,
+  purchaseValue: null,
+  purchaseValueNote: null,
   points: [
     {
       observedAt: "2026-11-20T08:00:00.000Z",
@@ -85,11 +88,15 @@ describe("TrackControl", () => {
     fireEvent.change(move, { target: { value: "7.5" } });
     expect(screen.queryByText("Please enter a move from 1% to 100%.")).toBeNull();
     fireEvent.click(screen.getByRole("checkbox", { name: "The listed price changes" }));
+    fireEvent.change(screen.getByLabelText("Bought on (optional)"), {
+      target: { value: "2025-01-15" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Start tracking" }));
     await screen.findByText("Tracked since Nov 20, 2026");
     expect(sentJson(callsTo(api, "POST /api/tracked")[0]?.[1])).toEqual({
       analysisId,
       alerts: { fairValueMovePercent: 7.5, listedPriceChange: false, comparableBelow: 3500 },
+      purchaseDate: "2025-01-15",
     });
     expect(screen.getByText("Alerts: fair value moves 5%, listed price changes.")).toBeTruthy();
   });
@@ -164,6 +171,62 @@ describe("TrackedDiamonds", () => {
       "Nov 21, 2026Market update$2,100$1,700 to $2,400$2,450",
       "Nov 22, 2026Listing page$2,100$1,700 to $2,400$2,300",
     ]);
+  });
+
+  it("shows the value on the day it was bought beside today's, and sets the day", async () => {
+    const bought: TrackedDiamond = {
+      ...tracked,
+      purchaseDate: "2025-01-15",
+      purchaseValue: {
+        fairValue: 2640,
+        low: 2200,
+        high: 3000,
+        timeNote: "Valued for Jan 15, 2025: the market's level on that day, ...",
+      },
+    };
+    const api = mockApi({
+      "GET /api/tracked": () => jsonResponse(200, { tracked: [bought] }),
+      [`PATCH /api/tracked/${tracked.id}`]: () =>
+        jsonResponse(200, { tracked: { ...bought, purchaseDate: "2024-03-15" } }),
+    });
+    renderWith(<TrackedDiamonds userId="user_1" />);
+    const list = await screen.findByRole("list", { name: "Tracked diamonds" });
+    const [item] = within(list).getAllByRole("listitem") as [HTMLElement];
+    expect(item.textContent).toContain(
+      "Bought Jan 15, 2025: value on the day it was bought $2,640 (80% range $2,200 to $3,000), today $2,100.",
+    );
+    fireEvent.click(within(item).getByRole("button", { name: "Change purchase date" }));
+    fireEvent.change(within(item).getByLabelText("Bought on (optional)"), {
+      target: { value: "2024-03-15" },
+    });
+    fireEvent.click(within(item).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(callsTo(api, `PATCH /api/tracked/${tracked.id}`)).toHaveLength(1));
+    expect(sentJson(callsTo(api, `PATCH /api/tracked/${tracked.id}`)[0]?.[1])).toEqual({
+      purchaseDate: "2024-03-15",
+    });
+  });
+
+  it("says why a purchase day has no value, and offers to add one where none is set", async () => {
+    mockApi({
+      "GET /api/tracked": () =>
+        jsonResponse(200, {
+          tracked: [
+            {
+              ...tracked,
+              purchaseDate: "2020-05-01",
+              purchaseValueNote: "The purchase date May 1, 2020 is before our market data begin.",
+            },
+            { ...tracked, id: "7a6b5c4d-0000-4000-8000-000000000010" },
+          ],
+        }),
+    });
+    renderWith(<TrackedDiamonds userId="user_1" />);
+    const list = await screen.findByRole("list", { name: "Tracked diamonds" });
+    const [first, second] = within(list).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(first.textContent).toContain(
+      "Bought May 1, 2020. The purchase date May 1, 2020 is before our market data begin.",
+    );
+    expect(within(second).getByRole("button", { name: "Add the day you bought it" })).toBeTruthy();
   });
 
   it("says how to start when nothing is tracked", async () => {

@@ -1,16 +1,11 @@
 import type { TrackingAlerts } from "@faircarat/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  fetchTracked,
-  trackDiamond,
-  untrackDiamond,
-  updateTrackingAlerts,
-} from "../api/tracked-api";
+import { fetchTracked, trackDiamond, untrackDiamond, updateTracked } from "../api/tracked-api";
 import { historyKeys } from "../query-keys";
 
 /**
- * The user's tracked diamonds, and tracking, re-setting alerts and stopping; each change reloads
- * the list.
+ * The user's tracked diamonds, and tracking, re-setting alerts or the purchase date and stopping;
+ * each change reloads the list.
  */
 export function useTracked(userId: string) {
   const queryClient = useQueryClient();
@@ -18,13 +13,22 @@ export function useTracked(userId: string) {
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchTracked(signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const track = useMutation({
-    mutationFn: (input: { analysisId: string; alerts: TrackingAlerts }) =>
-      trackDiamond(input.analysisId, input.alerts),
+    mutationFn: (input: {
+      analysisId: string;
+      alerts: TrackingAlerts;
+      purchaseDate?: string | null;
+    }) => trackDiamond(input.analysisId, input.alerts, input.purchaseDate),
     onSettled: refresh,
   });
   const update = useMutation({
-    mutationFn: (input: { trackedId: string; alerts: TrackingAlerts }) =>
-      updateTrackingAlerts(input.trackedId, input.alerts),
+    mutationFn: ({
+      trackedId,
+      ...changes
+    }: {
+      trackedId: string;
+      alerts?: TrackingAlerts;
+      purchaseDate?: string | null;
+    }) => updateTracked(trackedId, changes),
     onSettled: refresh,
   });
   const untrack = useMutation({

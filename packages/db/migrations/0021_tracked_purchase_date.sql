@@ -1,0 +1,1 @@
+ALTER TABLE "tracked_diamonds" ADD COLUMN "purchase_date" date;
