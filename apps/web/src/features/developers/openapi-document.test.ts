@@ -141,6 +141,17 @@ describe("the API reference's reading of the OpenAPI document", () => {
     expect(batch?.curl).toContain('-H "Content-Type: text/csv"');
   });
 
+  it("shows the value on the day it was bought as a further example of the analyze endpoint", () => {
+    expect(analyze?.useCases).toEqual([
+      {
+        title: "Value on the day it was bought",
+        description: expect.stringContaining("valuation_date_out_of_range"),
+        curl: expect.stringContaining("&valuationDate=2024-03-15'"),
+      },
+    ]);
+    expect(batch?.useCases).toEqual([]);
+  });
+
   it("reads every error code with its explanation", () => {
     expect(errorCodes(document)).toEqual([
       { code: "rate_limited", meaning: "Over the limit." },
