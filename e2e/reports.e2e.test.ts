@@ -211,7 +211,7 @@ describe("reports: the report's own page, the PDF, the export menu and share lin
         .first()
         .waitFor();
       await item.getByText(/^Link created /).waitFor({ state: "detached" });
-      await stranger.reload();
+      await stranger.goto(shareUrl);
       await stranger
         .getByRole("heading", { name: "This shared report is not available" })
         .waitFor();
