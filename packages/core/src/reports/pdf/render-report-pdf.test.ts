@@ -269,18 +269,22 @@ describe("renderReportPdf", () => {
   });
 
   it("sets the method note beside the trend's table instead of on a page of its own", async () => {
-    // Three comparables and no same stone: on Letter the note alone went over to a third page.
+    // Three comparables, no same stone and no natural block: on Letter the note alone went over to
+    // a third page.
     const analysis = {
       ...sampleAnalysis,
       comparableListings: sampleAnalysis.comparableListings.slice(0, 3),
       sameStone: [],
+      naturalEquivalent: undefined,
     };
     for (const paper of ["a4", "letter"] as const) {
       const pdf = await readPdf(
         await renderReportPdf({ ...sampleSubject, analysis, trend: sampleTrend }, paper),
       );
-      expect(pdf.pages).toBe(2);
       expect(flat(pdf.text)).toContain(flat(METHOD_NOTE));
+      // The note's page also holds the trend's table: it is set beside it, never alone.
+      const fromNote = pdf.text.slice(pdf.text.indexOf("How this report is made"));
+      expect(fromNote.slice(0, fromNote.search(/Page \d of \d/))).toContain("Median per carat");
     }
   });
 
