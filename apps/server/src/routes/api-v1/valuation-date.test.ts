@@ -192,7 +192,7 @@ describe.each(oneTestDatabase())("a valuation date on %s", (kind) => {
     expect(pdf.status).toBe(200);
     const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text.replace(/\s+/g, " ");
     expect(text).toMatch(
-      /Analysis of \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC · valued for Jan 15, 2025/,
+      / · analysis of \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC · valued for Jan 15, 2025/,
     );
     expect(text).toContain("Valued for Jan 15, 2025: the market's level on that day");
     const csv = await (
