@@ -143,7 +143,7 @@ export async function composeApp(
     today,
     extractListing: readListing,
     observedComparables: createObservedComparables(db),
-    naturalMarket: createNaturalMarket(db, pricing),
+    naturalMarket: createNaturalMarket(db),
     recentSubscribers: new RecentSubscribers(),
   };
   const deps: Wired<AppDeps> = {

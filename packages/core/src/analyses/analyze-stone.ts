@@ -162,7 +162,7 @@ export async function analyzeStone(
   const listedPriceCents = toCents(input.listedPrice);
   if (input.origin === "natural")
     return {
-      ...(await analyzeNatural(ctx, specs, {
+      ...(await analyzeNatural(ctx, snapshot, specs, {
         listedPriceCents,
         retailer: input.retailer ?? extracted?.specs.retailer ?? null,
         sources,
@@ -246,6 +246,7 @@ export async function analyzeStone(
     const { shape, carat, color, clarity } = priced.specs;
     const natural = await naturalEquivalentOf(
       ctx,
+      snapshot,
       { shape, carat, color, clarity, cut: specs.cut },
       listedPriceCents,
     );
@@ -328,6 +329,7 @@ function cutCheckOf(
 /** Where the stone's specs ask for it: a natural (mined) stone is never priced as lab-grown. */
 async function analyzeNatural(
   ctx: Pick<AnalysesContext, "naturalMarket" | "today">,
+  snapshot: unknown,
   specs: TypedSpecs,
   stone: { listedPriceCents: number; retailer: string | null; sources: AnalysisResult["sources"] },
 ): Promise<Pick<AnalyzedStone, "analysis" | "specs">> {
@@ -336,7 +338,7 @@ async function analyzeNatural(
       "specs_incomplete",
       "Please enter the natural diamond's color and clarity: GIA's Premium and Standard assess lab-grown stones only.",
     );
-  const listings = ctx.naturalMarket ? await ctx.naturalMarket.listings() : [];
+  const listings = ctx.naturalMarket ? await ctx.naturalMarket.listings(snapshot) : [];
   const ask = {
     shape: specs.shape ?? "round",
     carat: specs.carat!,
@@ -357,11 +359,12 @@ async function analyzeNatural(
  */
 async function naturalEquivalentOf(
   ctx: Pick<AnalysesContext, "naturalMarket">,
+  snapshot: unknown,
   ask: NaturalAsk,
   listedPriceCents: number,
 ): Promise<AnalysisResult["naturalEquivalent"] | null> {
   if (!ctx.naturalMarket) return null;
-  const listings = await ctx.naturalMarket.listings().catch(() => null);
+  const listings = await ctx.naturalMarket.listings(snapshot).catch(() => null);
   if (!listings) return null;
   return naturalEquivalentFacts(
     naturalEquivalent(listings, ask, listedPriceCents),
