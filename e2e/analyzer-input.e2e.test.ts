@@ -95,7 +95,7 @@ describe("the analyzer keeps what it is given", () => {
       await analyze.click();
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Analysis Complete" });
       await toast.waitFor({ timeout: 30_000 });
-      const headline = analyzer.getByText(verdict);
+      const headline = page.getByText(verdict);
       await headline.waitFor();
       // Once the report's scroll has settled, the toast must leave the verdict readable. On a phone
       // it must still be showing to be checked; on a desk, where it sits beside the report, it may

@@ -72,7 +72,7 @@ describe("the report's natural equivalent", () => {
       retailers: ["James Allen"],
       dataDate: "2026-02-24",
     });
-    const section = analyzer.getByRole("group", { name: "Compared to natural" });
+    const section = page.getByRole("group", { name: "Compared to natural" });
     await section.waitFor();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -109,7 +109,7 @@ describe("the report's natural equivalent", () => {
     ]);
     expect(natural.status).toBe("too-thin");
     expect(natural.fairValue).toBeNull();
-    const section = analyzer.getByRole("group", { name: "Compared to natural" });
+    const section = page.getByRole("group", { name: "Compared to natural" });
     await section.waitFor();
     const text = (await section.textContent()) ?? "";
     expect(text).toContain(
