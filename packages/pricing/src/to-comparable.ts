@@ -26,23 +26,8 @@ export interface ComparableListing {
 }
 
 /** What a listing row needs to be shown as a comparable: the feed's and an observation's alike. */
-export type ComparableSource = Pick<
-  PricingListing,
-  | "retailer"
-  | "priceCents"
-  | "shape"
-  | "carat"
-  | "color"
-  | "clarity"
-  | "cut"
-  | "polish"
-  | "symmetry"
-  | "fluorescence"
-  | "certificateLab"
-  | "url"
-  | "observedOn"
-  | "certificateNumber"
->;
+export type ComparableSource = ListingSpecs &
+  Pick<PricingListing, "retailer" | "priceCents" | "url" | "observedOn" | "certificateNumber">;
 
 /**
  * The one way a listing becomes a report's comparable (the engine's nearest listings and the
