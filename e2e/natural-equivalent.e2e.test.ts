@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { formatDollars } from "@faircarat/contracts/figures";
 import {
   fitsPhone,
-  launchBrowser,
   openPage,
   seriousAxeViolations,
   waitForHydration,
   watchConsole,
 } from "./support/browser";
-import { MARKET_READY_TIMEOUT_MS, signInSubscribed, startServerWithMarket } from "./support/market";
-import type { RunningServer } from "./support/server";
+import { signInSubscribed } from "./support/market";
+import type { ServerHandle } from "./support/server";
+import { PRICING_SUITE_TIMEOUT_MS, pricingSuite } from "./support/suite";
 
 interface NaturalFacts {
   status: string;
@@ -26,17 +26,9 @@ interface NaturalFacts {
  * do not.
  */
 describe("the report's natural equivalent", () => {
-  let server: RunningServer;
+  let server: ServerHandle;
   let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServerWithMarket({ ANALYSIS_RATE_LIMIT_PER_MINUTE: "1000" });
-    browser = await launchBrowser();
-  }, MARKET_READY_TIMEOUT_MS + 30_000);
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  beforeAll(async () => ({ server, browser } = await pricingSuite()), PRICING_SUITE_TIMEOUT_MS);
 
   async function analyze(page: Page, specs: [string, string][]) {
     await page.goto(`${server.url}/`);
@@ -53,14 +45,14 @@ describe("the report's natural equivalent", () => {
     const { analysis } = (await response.json()) as {
       analysis: { listedPrice: number; naturalEquivalent: NaturalFacts & { labShare: number } };
     };
-    return { analyzer, natural: analysis.naturalEquivalent };
+    return { natural: analysis.naturalEquivalent };
   }
 
   it("shows what the same specs list for as a natural diamond, at 1280 and 390 px", async () => {
     const page = await openPage(browser);
     const problems = watchConsole(page);
     await signInSubscribed(page, server, "natural");
-    const { analyzer, natural } = await analyze(page, [
+    const { natural } = await analyze(page, [
       ["Listed Price", "$4,000"],
       ["Carat", "3.05"],
       ["Cut", "Excellent"],
@@ -100,7 +92,7 @@ describe("the report's natural equivalent", () => {
   it("says the natural data are too thin, with what they hold, instead of a number", async () => {
     const page = await openPage(browser);
     await signInSubscribed(page, server, "natural-thin");
-    const { analyzer, natural } = await analyze(page, [
+    const { natural } = await analyze(page, [
       ["Listed Price", "$2,450"],
       ["Carat", "1.5"],
       ["Cut", "Excellent"],
