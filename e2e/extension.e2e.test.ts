@@ -156,8 +156,8 @@ describe("the browser extension on retailers' diamond pages", () => {
       expect(text, name).toMatch(/Markup [+-]?[\d.]+%/);
       expect(text, name).toMatch(/Confidence \d+%/);
       const report = await panelLink(page, "Open the full report");
-      expect(report, name).toMatch(new RegExp(`^${server.url}/\\?analysis=[0-9a-f-]{36}#history$`));
-      stored.push(new URL(report).searchParams.get("analysis") ?? "");
+      expect(report, name).toMatch(new RegExp(`^${server.url}/reports/[0-9a-f-]{36}$`));
+      stored.push(new URL(report).pathname.split("/").at(-1) ?? "");
       if (name === "jamesAllen" && process.env.EXTENSION_SCREENSHOT)
         await savePanelScreenshot(page);
       if (name === "blueNile")
@@ -170,10 +170,13 @@ describe("the browser extension on retailers' diamond pages", () => {
     expect(saved.map((a) => a.id).sort()).toEqual([...stored].sort());
     expect(saved.map((a) => a.listing_url)).toContain(retailerPages.blueNile);
 
-    // "Open the full report" opens that analysis in the history on the site.
+    // "Open the full report" opens that analysis's own page on the site.
     const report = await first.context().newPage();
+    await report.goto(await panelLink(first, "Open the full report"));
+    await report.locator("article#report").waitFor();
+    expect(new URL(report.url()).pathname).toBe(`/reports/${stored[0]}`);
+    // A link an earlier extension made (/?analysis=<id>#history) still opens that analysis, alone.
     await report.goto(`${server.url}/?analysis=${stored[0]}#history`);
-    // That analysis, and only it, is open in the history.
     await report.locator("#history [aria-expanded=true]").waitFor();
     expect(await report.locator("#history [aria-expanded=true]").count()).toBe(1);
     await report.close();

@@ -40,3 +40,8 @@ export const naturalEquivalentSchema = z.object({
   lines: z.array(z.string()),
 });
 export type NaturalEquivalentFacts = z.infer<typeof naturalEquivalentSchema>;
+
+/** A natural (mined) stone valued from natural listings, not a lab-grown one (decision 057). */
+export const isNaturalStone = (analysis: {
+  naturalEquivalent?: Pick<NaturalEquivalentFacts, "ofThisStone"> | null;
+}): boolean => analysis.naturalEquivalent?.ofThisStone === true;

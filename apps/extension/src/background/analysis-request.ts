@@ -29,5 +29,7 @@ export function analysisRequestOf(page: RetailerPage): AnalysisRequest | null {
     // read the page again).
     proportions: analysisProportions(page.proportions),
     listedPrice: page.priceCents / 100,
+    // A mined stone the page names is valued from natural listings (decision 057).
+    ...(page.origin === "natural" ? { origin: "natural" as const } : {}),
   };
 }

@@ -110,7 +110,7 @@ describe("analyzePage", () => {
     expect(outcome).toEqual({
       kind: "analysis",
       analysis: expect.objectContaining({ fairMarketValue: 1900, verdict: "above-market" }),
-      reportUrl: `${origin}/?analysis=${created.record.id}#history`,
+      reportUrl: `${origin}/reports/${created.record.id}`,
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(`${origin}/api/analyses`);
@@ -178,6 +178,22 @@ describe("analyzePage", () => {
       carat: 1.2,
       listedPrice: 1390,
     });
+  });
+
+  it("asks for a mined stone to be valued as natural, and a lab one as lab-grown (issue 39)", () => {
+    const html = fixture("brilliant-earth");
+    const lab = readRetailerPage(
+      "https://www.brilliantearth.com/lab-diamonds-search/view_detail/15554321/",
+      html,
+    );
+    const mined = readRetailerPage(
+      "https://www.brilliantearth.com/loose-diamonds/view_detail/15554321/",
+      html,
+    );
+    if (lab.kind !== "diamond" || mined.kind !== "diamond") throw new Error("not read");
+    expect(analysisRequestOf(lab.page)).not.toHaveProperty("origin");
+    expect(mined.page.origin).toBe("natural");
+    expect(analysisRequestOf(mined.page)).toMatchObject({ origin: "natural" });
   });
 
   it("turns the site's refusals into what the buyer can do", async () => {

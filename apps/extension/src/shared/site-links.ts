@@ -1,8 +1,9 @@
 import type { RetailerPage } from "@faircarat/market/listing/retailers/read-retailer-page";
+import { ownedReportPath } from "@faircarat/contracts/report-paths";
 
-/** The stored analysis in the buyer's history on the site (the history opens it). */
+/** The analysis's own page on the site (decision 058), which only its owner can open. */
 export const reportUrl = (origin: string, analysisId: string) =>
-  `${origin}/?${new URLSearchParams({ analysis: analysisId }).toString()}#history`;
+  `${origin}${ownedReportPath(analysisId)}`;
 
 export const signInUrl = (origin: string) => `${origin}/auth`;
 export const pricingUrl = (origin: string) => `${origin}/pricing`;
@@ -21,6 +22,7 @@ export function manualFormUrl(origin: string, page: RetailerPage): string {
     shape: page.specs.shape,
     certificateNumber: page.certificateNumber,
     listedPrice: page.priceCents === undefined ? undefined : (page.priceCents / 100).toFixed(2),
+    origin: page.origin === "natural" ? "natural" : undefined,
   };
   const query = new URLSearchParams(
     Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),

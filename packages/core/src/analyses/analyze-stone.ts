@@ -36,6 +36,7 @@ import {
   normaliseGrowthMethod,
   normaliseTreatment,
 } from "@faircarat/market/normalise/growth-and-treatment";
+import { naturalValuedAsLabNote } from "@faircarat/market/listing/combine-listing";
 
 /**
  * What pricing a stone needs: the analysis request, plus what a business caller may state outright.
@@ -160,7 +161,9 @@ export async function analyzeStone(
   if (certificateNumber) sources.certificateNumber = input.certificateNumber ? "form" : "page";
 
   const listedPriceCents = toCents(input.listedPrice);
-  if (input.origin === "natural")
+  // A listing that says the stone was mined is valued as natural unless the buyer asked for lab.
+  const listingIsNatural = extracted?.origin === "natural";
+  if (input.origin === "natural" || (listingIsNatural && input.origin !== "lab"))
     return {
       ...(await analyzeNatural(ctx, snapshot, specs, {
         listedPriceCents,
@@ -268,9 +271,10 @@ export async function analyzeStone(
   analysis.warnings.push(
     ...typed.unreadable.map((u) => `Could not read ${describeUnread(u)}; it was left out.`),
     ...(extracted?.notes ?? []),
+    ...(listingIsNatural ? [naturalValuedAsLabNote] : []),
   );
   // A listing that says the stone was mined is not 'ethically sourced, with no mining involved'.
-  if (extracted?.origin === "natural") analysis.isEthicallySourced = false;
+  if (listingIsNatural) analysis.isEthicallySourced = false;
   const color = assessment ?? specs.color!;
   const clarity = assessment ?? specs.clarity!;
   return {

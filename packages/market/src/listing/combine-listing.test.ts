@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combineListing, naturalNote } from "./combine-listing";
+import { combineListing } from "./combine-listing";
 import type { ListingFacts } from "./listing-facts";
 
 const facts = (over: Partial<ListingFacts>): ListingFacts => ({
@@ -50,12 +50,12 @@ describe("combineListing", () => {
     ]);
   });
 
-  it("flags a natural diamond", () => {
+  it("reads a natural diamond's origin and where it came from (the analysis then prices it as natural)", () => {
     const combined = combineListing(
       facts({ retailer: "Brilliant Earth", origin: "natural" }),
       null,
     );
     expect(combined).toMatchObject({ origin: "natural", sources: { origin: "url" } });
-    expect(combined.notes).toContain(naturalNote);
+    expect(combined.notes).toEqual([]);
   });
 });

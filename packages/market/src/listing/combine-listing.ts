@@ -1,8 +1,13 @@
 import type { ListingExtraction, ListingFacts, SpecField } from "./listing-facts";
 import { specFields } from "./listing-facts";
 
+/** Said before a natural listing is checked: it is valued from natural listings (decision 057). */
 export const naturalNote =
-  "This listing is a natural (mined) diamond. FairCarat prices lab-grown diamonds only, so the figures below are for a lab-grown stone with the same specs.";
+  "This listing is a natural (mined) diamond: FairCarat values it from natural listings, not from the lab-grown model.";
+
+/** Said on a natural listing the buyer asked to value as lab-grown (origin "lab"). */
+export const naturalValuedAsLabNote =
+  "This listing is a natural (mined) diamond, valued here as lab-grown as asked: the figures below are for a lab-grown stone with the same specs.";
 
 /**
  * The URL's values first, the page filling the gaps; each value keeps its source and disagreements
@@ -44,6 +49,5 @@ export function combineListing(
     result.certificateNumber = certificateNumber;
     result.sources.certificateNumber = fromUrl.certificateNumber ? "url" : "page";
   }
-  if (result.origin === "natural") result.notes.push(naturalNote);
   return result;
 }

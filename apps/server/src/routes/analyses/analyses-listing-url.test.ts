@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractListing } from "@faircarat/core/listing/extract-listing";
 import type { SafeFetchResult } from "@faircarat/core/listing/safe-fetch";
+import { naturalValuedAsLabNote } from "@faircarat/market/listing/combine-listing";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const captchaUrl =
@@ -158,19 +159,18 @@ describe("analyses from a listing URL", () => {
     });
   });
 
-  it("warns that a natural diamond is priced as lab-grown", async () => {
+  it("values a natural listing as lab-grown only when asked, saying so", async () => {
     const response = await analyze({
       listingUrl: "https://www.brilliantearth.com/loose-diamonds/view_detail/9/",
       listedPrice: 3000,
       carat: 1,
       color: "G",
       clarity: "VS1",
+      origin: "lab",
     });
     expect(response.status).toBe(201);
     const { analysis, record } = await bodyOf(response);
-    expect(analysis.warnings.join(" ")).toMatch(
-      /natural \(mined\) diamond\. FairCarat prices lab-grown diamonds only/,
-    );
+    expect(analysis.warnings).toContain(naturalValuedAsLabNote);
     // A mined stone is not 'ethically sourced, with no mining involved', in the analysis or the
     // stored record.
     expect(analysis.isEthicallySourced).toBe(false);

@@ -7,6 +7,8 @@ import { naturalEquivalent } from "@faircarat/pricing";
 import { naturalListings } from "@faircarat/pricing/testing/natural-listings";
 import { keyedGet, subscribe, subscriberWithKey } from "../../testing/api-keys";
 import { openApiValidator } from "../../testing/openapi-validator";
+import { extractListing } from "@faircarat/core/listing/extract-listing";
+import { naturalValuedAsLabNote } from "@faircarat/market/listing/combine-listing";
 import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const natural = naturalListings();
@@ -38,7 +40,13 @@ describe.each(oneTestDatabase())("natural diamonds and the natural equivalent on
   let secret: string;
   let validator: Awaited<ReturnType<typeof openApiValidator>>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Listing pages are not fetched: what a URL says is all the analysis reads of a listing.
+    t = await createTestApp(kind, {
+      extractListing: (url) =>
+        extractListing(url, {
+          fetch: async () => ({ ok: false, reason: "timeout", detail: "", url }),
+        }),
+    });
     const imported = await importMarketFeed(
       { db: t.db, logger: silentLogger },
       await naturalFeed(),
@@ -141,6 +149,33 @@ describe.each(oneTestDatabase())("natural diamonds and the natural equivalent on
       "valued from natural listings only, not from the lab-grown model",
     );
     expect(record.fair_market_value).toBe(expected.valueCents / 100);
+  });
+
+  it("values a listing that says the stone was mined from natural listings, unless asked for lab", async () => {
+    // Brilliant Earth's loose-diamonds pages are its mined stones (its lab ones are lab-diamonds).
+    const naturalListing = {
+      ...labStone,
+      listingUrl: "https://www.brilliantearth.com/loose-diamonds/view_detail/9/",
+      listedPrice: 6500,
+    };
+    const asNatural = await bodyOf(
+      await analyze({ ...labStone, origin: "natural", listedPrice: 6500 }),
+    );
+    const fromUrl = await analyze(naturalListing);
+    expect(fromUrl.status).toBe(201);
+    const { analysis } = await bodyOf(fromUrl);
+    expect(analysis.fairMarketValue).toBe(asNatural.analysis.fairMarketValue);
+    expect(analysis.warnings.join(" ")).toContain("valued from natural listings only");
+    expect(analysis.warnings).not.toContain(naturalValuedAsLabNote);
+    expect(analysis.isEthicallySourced).toBe(false);
+
+    const asLab = await analyze({ ...naturalListing, origin: "lab" });
+    expect(asLab.status).toBe(201);
+    const lab = (await bodyOf(asLab)).analysis;
+    expect(lab.warnings).toContain(naturalValuedAsLabNote);
+    expect(lab.fairMarketValue).not.toBe(analysis.fairMarketValue);
+    // A mined stone is not 'ethically sourced, with no mining involved', even valued as lab.
+    expect(lab.isEthicallySourced).toBe(false);
   });
 
   it("refuses a natural stone the natural listings cannot value, with the reason, and stores nothing", async () => {

@@ -16,13 +16,12 @@ import { useWidth } from "@/lib/use-width";
 import { marketTrendQuery } from "./market-trend-api";
 import { INDEX_SERIES_NAME } from "./index-series";
 import {
-  ConstantQualityTable,
   constantQualityNote,
   constantQualityPoints,
   constantQualityStone,
-  constantQualityTitle,
   describeConstantQuality,
-} from "./constant-quality";
+} from "@faircarat/contracts/constant-quality-texts";
+import { ConstantQualityTable, constantQualityTitle } from "./constant-quality";
 import { TrendChartSvg } from "./trend-chart-svg";
 import { IndexTrendTable, TrendTable } from "./trend-table";
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isNaturalStone } from "@faircarat/contracts/natural-equivalent";
 import { toReportModel, type ReportSubject } from "@faircarat/contracts/report-model";
 import { MarketTrendSection } from "@/components/market-trend/market-trend-section";
 import { AlternativeList } from "./alternative-list";
@@ -53,8 +54,11 @@ export function ReportBody({ subject, headingLevel = "h4", actions, children }: 
       <SameStoneList items={report.sameStone} headingLevel={headingLevel} />
       <ReportBasis lines={report.basis} />
       {actions ? <div className="space-y-4 border-t border-line pt-4">{actions}</div> : null}
-      {/* Last: the chart loads when scrolled near, and the controls above it never move under a tap. */}
-      <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
+      {/* Last: the chart loads when scrolled near, and the controls above it never move under a tap.
+          The trend is the lab-grown market's: a natural stone's report has none (no natural history). */}
+      {isNaturalStone(analysis) ? null : (
+        <MarketTrendSection shape={analysis.specs.shape} carat={analysis.specs.carat} />
+      )}
     </div>
   );
 }

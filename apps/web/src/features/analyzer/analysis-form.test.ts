@@ -155,6 +155,26 @@ describe("toAnalysisRequest", () => {
   });
 });
 
+describe("a natural stone (issue 39)", () => {
+  it("sends origin natural only when chosen, and a natural certificate fills it", () => {
+    const form = { ...emptyForm, carat: "1", cut: "Excellent", color: "G", clarity: "VS1" };
+    expect(toAnalysisRequest(form, 5000)).not.toHaveProperty("origin");
+    expect(toAnalysisRequest({ ...form, origin: "natural" }, 5000)).toMatchObject({
+      origin: "natural",
+    });
+    const natural = { lab: "GIA" as const, carat: 1.01, color: "G", clarity: "VS1" };
+    expect(formValuesFromCertificate({ ...natural, origin: "natural" }, form)).toContainEqual([
+      "origin",
+      "natural",
+    ]);
+    expect(
+      formValuesFromCertificate({ ...natural, origin: "lab" }, form).map(([field]) => field),
+    ).not.toContain("origin");
+    // Chosen, it is one of the report details the toggle counts (and opens for).
+    expect(filledReportDetails({ ...emptyForm, origin: "natural" })).toBe(1);
+  });
+});
+
 describe("hasValidCertificateNumber", () => {
   it("accepts a blank or a report number and refuses anything else", () => {
     expect(hasValidCertificateNumber(emptyForm)).toBe(true);

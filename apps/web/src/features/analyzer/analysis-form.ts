@@ -46,6 +46,8 @@ export interface AnalysisForm {
    * or an insurer's day, the day it was bought); "" for today.
    */
   valuationDate: string;
+  /** "natural" for a mined diamond, valued from natural listings only; "" for lab-grown. */
+  origin: string;
 }
 
 export type AnalysisFormField = keyof AnalysisForm;
@@ -70,6 +72,7 @@ export const emptyForm: AnalysisForm = {
   certificateNumber: "",
   listedPrice: "",
   valuationDate: "",
+  origin: "",
 };
 
 /**
@@ -120,6 +123,7 @@ export const isAssessed = (form: Pick<AnalysisForm, "assessment">): boolean =>
  * 4Cs, shape and report number).
  */
 export const reportDetailFields = [
+  "origin",
   "assessment",
   "polish",
   "symmetry",
@@ -189,6 +193,7 @@ export const fieldNames: Record<AnalysisFormField, string> = {
   certificateNumber: "The certificate number",
   listedPrice: "The listed price",
   valuationDate: "The valuation date",
+  origin: "The origin",
 };
 
 /**
@@ -268,6 +273,7 @@ export function formValuesFromCertificate(
     certificateNumber: fields.reportNumber
       ? (readCertificateNumber(fields.reportNumber) ?? undefined)
       : undefined,
+    origin: fields.origin === "natural" ? "natural" : undefined,
   };
   return (Object.entries(values) as [AnalysisFormField, string | undefined][]).filter(
     (entry): entry is [AnalysisFormField, string] => !!entry[1] && form[entry[0]].trim() === "",
@@ -298,6 +304,7 @@ export function toAnalysisRequest(form: AnalysisForm, listedPrice: number): Anal
     listedPrice,
     // Only when chosen: a request without one is valued for today.
     ...(text(form.valuationDate) ? { valuationDate: text(form.valuationDate) } : {}),
+    ...(form.origin === "natural" ? { origin: "natural" as const } : {}),
     formData: { ...form },
   };
 }

@@ -8,6 +8,11 @@ import {
 } from "@faircarat/contracts/figures";
 import { shapeLabel } from "@faircarat/contracts/diamond-titles";
 import {
+  constantQualityNote,
+  constantQualityPoints,
+} from "@faircarat/contracts/constant-quality-texts";
+import {
+  consecutiveMonthRuns,
   labelSpot,
   TREND_GAP_NOTE,
   trendRuns,
@@ -44,40 +49,43 @@ export function indexPoints(trend: ApiTrends): TrendPoint[] {
   }));
 }
 
+/** What one trend section draws: its opening line, its chart, its tables and its closing note. */
+interface TrendLayout {
+  intro: string;
+  series: TrendPoint[];
+  /** The published index's editions, drawn beside the series with a legend. */
+  index: TrendPoint[];
+  /** Months without data: a dashed line across (listing medians) or a break (a valued series). */
+  gaps: "dashed" | "breaks";
+  /** The tables' rows (each table adds a header and a gap). */
+  tableRows: number;
+  drawTables: () => void;
+  note: string;
+}
+
 /**
- * "Market trend": the monthly median price per carat as a line with its points, then the figures
- * in a small table, with `aside` beside it. False when the history has no month to draw.
+ * "Market trend", with `aside` set beside its table. Where the engine values the same stone month
+ * by month (the constant-quality series, decision 059) that is what the chart shows, as the web
+ * report does; else the monthly median asking price per carat. False when there is no month.
  */
 export function drawMarketTrend(
   canvas: ReportCanvas,
   trend: ApiTrends,
   aside?: TrendAside,
 ): boolean {
-  const { series } = trend;
-  if (series.length === 0) return false;
-  const rows = series.slice(-TABLE_MONTHS).reverse();
-  const editions = [...trend.indexSeries].reverse();
+  const layout = trend.constantQuality?.series.length
+    ? constantQualityLayout(canvas, trend.constantQuality)
+    : listingMediansLayout(canvas, trend);
+  if (!layout) return false;
   canvas.heading("Market trend", PLOT_HEIGHT + 60);
-  const band = trendBandOf(trend.caratMin);
-  canvas.text(
-    `Median asking price per carat of lab-grown ${shapeLabel(trend.shape).toLowerCase()} diamonds of ${band.label}, by month, with the number of prices behind each.`,
-    {
-      size: 9,
-      color: palette.soft,
-    },
-  );
+  canvas.text(layout.intro, { size: 9, color: palette.soft });
   canvas.doc.y += 8;
-  drawChart(canvas, trend);
+  drawChart(canvas, layout);
   const asideWidth = canvas.width - TABLE_WIDTH - ASIDE_GAP;
   const asideHeight = aside
     ? 14 + canvas.heightOf(aside.text, { size: 8.5, width: asideWidth })
     : 0;
-  canvas.ensure(
-    Math.max(
-      ROW * (rows.length + 2) + (editions.length > 0 ? ROW * (editions.length + 2) : 0),
-      asideHeight,
-    ),
-  );
+  canvas.ensure(Math.max(ROW * layout.tableRows, asideHeight));
   const top = canvas.y;
   if (aside) {
     const x = canvas.left + TABLE_WIDTH + ASIDE_GAP;
@@ -90,28 +98,75 @@ export function drawMarketTrend(
   }
   const asideBottom = canvas.y;
   canvas.doc.y = top;
-  drawTable(canvas, rows);
-  if (editions.length > 0) {
-    canvas.doc.y += 6;
-    drawIndexTable(canvas, editions);
-  }
+  layout.drawTables();
   canvas.doc.y = Math.max(canvas.y, asideBottom) + 4;
-  const gapNote = trendRuns(series).some((run) => run.dashed) ? ` ${TREND_GAP_NOTE}` : "";
-  canvas.text(`${trend.basis}${gapNote}${trend.indexBasis ? ` ${trend.indexBasis}` : ""}`, {
-    size: 8,
-    color: palette.muted,
-  });
+  canvas.text(layout.note, { size: 8, color: palette.muted });
   return true;
 }
 
-function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
+function constantQualityLayout(
+  canvas: ReportCanvas,
+  constant: NonNullable<ApiTrends["constantQuality"]>,
+): TrendLayout {
+  const rows = constant.series.slice(-TABLE_MONTHS).reverse();
+  return {
+    intro: constantQualityNote(constant),
+    series: constantQualityPoints(constant),
+    index: [],
+    gaps: "breaks",
+    tableRows: rows.length + 2,
+    drawTables: () =>
+      drawFigureTable(
+        canvas,
+        ["Month", "Per carat", "Data behind it"],
+        [60, 120],
+        rows.map((row) => [
+          formatMonth(row.month),
+          formatDollars(row.pricePerCarat),
+          `${formatCount(row.listings)} listings${row.source === "index" ? ", index edition" : ""}`,
+        ]),
+      ),
+    note: constant.basis,
+  };
+}
+
+function listingMediansLayout(canvas: ReportCanvas, trend: ApiTrends): TrendLayout | null {
+  const { series } = trend;
+  if (series.length === 0) return null;
+  const rows = series.slice(-TABLE_MONTHS).reverse();
+  const editions = [...trend.indexSeries].reverse();
+  const gapNote = trendRuns(series).some((run) => run.dashed) ? ` ${TREND_GAP_NOTE}` : "";
+  return {
+    intro: `Median asking price per carat of lab-grown ${shapeLabel(trend.shape).toLowerCase()} diamonds of ${trendBandOf(trend.caratMin).label}, by month, with the number of prices behind each.`,
+    series,
+    index: indexPoints(trend),
+    gaps: "dashed",
+    tableRows: rows.length + 2 + (editions.length > 0 ? editions.length + 2 : 0),
+    drawTables: () => {
+      drawTable(canvas, rows);
+      if (editions.length === 0) return;
+      canvas.doc.y += 6;
+      drawIndexTable(canvas, editions);
+    },
+    note: `${trend.basis}${gapNote}${trend.indexBasis ? ` ${trend.indexBasis}` : ""}`,
+  };
+}
+
+/** The runs of the line: solid where months follow each other, dashed or broken across a gap. */
+function lineRuns(layout: TrendLayout) {
+  return layout.gaps === "dashed"
+    ? trendRuns(layout.series)
+    : consecutiveMonthRuns(layout.series).map((indices) => ({ indices, dashed: false }));
+}
+
+function drawChart(canvas: ReportCanvas, layout: TrendLayout): void {
   const { doc } = canvas;
+  const { series, index } = layout;
   const plotLeft = canvas.left + AXIS_WIDTH;
   // Room on the right for the newest point's label.
   const plotWidth = canvas.width - AXIS_WIDTH - 24;
   const top = canvas.y + 6;
-  const index = indexPoints(trend);
-  const scale = trendScale(trend.series, plotWidth, PLOT_HEIGHT, MONTH_LABEL_WIDTH, index);
+  const scale = trendScale(series, plotWidth, PLOT_HEIGHT, MONTH_LABEL_WIDTH, index);
   const at = (month: string, price: number) =>
     [plotLeft + scale.x(month), top + scale.y(price)] as const;
 
@@ -130,8 +185,8 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
       align: "right",
     });
   }
-  const points = trend.series.map((p) => at(p.month, p.medianPricePerCarat));
-  for (const run of trendRuns(trend.series)) {
+  const points = series.map((p) => at(p.month, p.medianPricePerCarat));
+  for (const run of lineRuns(layout)) {
     doc.moveTo(...points[run.indices[0]!]!);
     for (const i of run.indices.slice(1)) doc.lineTo(...points[i]!);
     if (run.dashed)
@@ -161,14 +216,14 @@ function drawChart(canvas: ReportCanvas, trend: ApiTrends): void {
     bottom: top + PLOT_HEIGHT,
   };
   for (const p of scale.labelled) {
-    const index = trend.series.indexOf(p);
+    const position = series.indexOf(p);
     // An edition's month: its figures are in the index table.
-    if (index < 0) continue;
-    const [x, y] = points[index]!;
+    if (position < 0) continue;
+    const [x, y] = points[position]!;
     const text = `n=${formatCount(p.observations)}`;
     canvas.style({ size: 6.5 });
     const width = doc.widthOfString(text);
-    const spot = labelSpot(spots, index, width, 8, area);
+    const spot = labelSpot(spots, position, width, 8, area);
     const left =
       spot.anchor === "middle" ? x - width / 2 : spot.anchor === "start" ? x + 4 : x - 4 - width;
     canvas.textAt(text, left, spot.above ? y - 12 : y + 4, {
@@ -223,7 +278,7 @@ function drawIndexTable(canvas: ReportCanvas, editions: ApiTrends["indexSeries"]
   drawFigureTable(
     canvas,
     [`${INDEX_SERIES_NAME} edition`, "Median per carat", "Listings"],
-    110,
+    [110, 190],
     editions.map((edition) => [
       formatEdition(edition.edition),
       formatDollars(edition.medianPricePerCarat),
@@ -236,7 +291,7 @@ function drawTable(canvas: ReportCanvas, rows: ApiTrends["series"]): void {
   drawFigureTable(
     canvas,
     ["Month", "Median per carat", "Prices"],
-    90,
+    [90, 190],
     rows.map((row) => [
       formatMonth(row.month),
       formatDollars(row.medianPricePerCarat),
@@ -245,11 +300,14 @@ function drawTable(canvas: ReportCanvas, rows: ApiTrends["series"]): void {
   );
 }
 
-/** A three-column table: a label, then two figures ending at 190 and at the table's width. */
+/**
+ * A three-column table: a label `labelWidth` wide, then two figures ending at `figureEnd` and at
+ * the table's width.
+ */
 function drawFigureTable(
   canvas: ReportCanvas,
   titles: readonly [string, string, string],
-  labelWidth: number,
+  [labelWidth, figureEnd]: readonly [number, number],
   rows: readonly (readonly string[])[],
 ): void {
   const columns = [
@@ -257,10 +315,15 @@ function drawFigureTable(
     {
       title: titles[1],
       x: canvas.left + labelWidth,
-      width: 190 - labelWidth,
+      width: figureEnd - labelWidth,
       align: "right" as const,
     },
-    { title: titles[2], x: canvas.left + 190, width: TABLE_WIDTH - 190, align: "right" as const },
+    {
+      title: titles[2],
+      x: canvas.left + figureEnd,
+      width: TABLE_WIDTH - figureEnd,
+      align: "right" as const,
+    },
   ];
   const header = canvas.y;
   for (const column of columns)

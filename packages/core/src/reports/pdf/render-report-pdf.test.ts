@@ -5,6 +5,7 @@ import {
   sampleAnalysis,
   sampleSubject,
   sampleTrend,
+  sampleTrendConstantQuality,
   sampleTrendWithIndex,
 } from "../testing/sample-report";
 import { METHOD_NOTE, renderReportPdf } from "./render-report-pdf";
@@ -265,6 +266,27 @@ describe("renderReportPdf", () => {
         `${sampleTrend.basis} A dashed line crosses months with no prices.`,
       );
       expect(section.indexOf("How this report is made")).toBeGreaterThan(0);
+    }
+  });
+
+  it("draws the same stone valued month by month where the engine has it, as the web report does (issue 38)", async () => {
+    for (const paper of ["a4", "letter"] as const) {
+      const pdf = await readPdf(
+        await renderReportPdf({ ...sampleSubject, trend: sampleTrendConstantQuality }, paper),
+      );
+      expect(pdf.pages).toBeLessThanOrEqual(3);
+      const section = flat(pdf.text).slice(flat(pdf.text).indexOf("Market trend"));
+      expect(section).toContain(
+        "Constant quality: the same 1.5 ct G VS1 oval valued in each month with data, so the line moves with the market, not with which stones were listed. Months without data are gaps.",
+      );
+      // Its figures, newest first, with what each month rests on; not the listings' medians.
+      expect(section).toContain(
+        "Month Per carat Data behind it Jul 2026 $771 101 listings, index edition Jun 2026 $802 96 listings, index edition Mar 2026 $880 97 listings Feb 2026 $906 1,406 listings Feb 2024 $1,650 38 listings",
+      );
+      expect(section).not.toContain("Median asking price per carat");
+      expect(section).not.toContain("$3,413");
+      expect(section).not.toContain("A dashed line crosses months with no prices.");
+      expect(section).toContain(sampleTrendConstantQuality.constantQuality!.basis);
     }
   });
 

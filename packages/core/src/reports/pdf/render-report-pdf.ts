@@ -1,4 +1,5 @@
 import type { AnalysisResult, ApiTrends, PaperSize } from "@faircarat/contracts";
+import { isNaturalStone } from "@faircarat/contracts/natural-equivalent";
 import { formatDate, formatDollars, formatMoment } from "@faircarat/contracts/figures";
 import { toReportModel, type ReportModel } from "@faircarat/contracts/report-model";
 import { chosenValuationDate } from "@faircarat/contracts/valuation-date";
@@ -33,6 +34,13 @@ const bannerColors = {
   "below-market": [palette.savingsSoft, palette.savings],
 } as const;
 
+/** A natural stone's note: what values it, and what it is not. */
+export const NATURAL_METHOD_NOTE =
+  "The fair market value of a natural (mined) diamond is the typical asking price of natural listings of its shape and grades near its weight, " +
+  "each moved to this weight by its price per carat; never the lab-grown model. The 80% range is where 80% of those listings sit; the confidence figure is the share of them " +
+  "that land within 10% of the value of the others when each is held out. Comparables are those listings, dated by the day each was seen. This is a " +
+  "market comparison of asking prices, not an appraisal, a grading report or an offer.";
+
 export const METHOD_NOTE =
   "The fair market value is what a pricing model, fitted on dated lab-grown listings and any published price index named above, " +
   "expects these specs to be listed at on the valuation date (the day of the analysis unless the report names another). The 80% range is where 80% of listings like this one sit; " +
@@ -48,7 +56,8 @@ function drawHeader(canvas: ReportCanvas, subject: ReportSubject, report: Report
     color: palette.primary,
     width: 200,
   });
-  canvas.textAt("Lab-grown diamond price report", canvas.left + canvas.width - 250, top + 3, {
+  const kind = isNaturalStone(subject.analysis) ? "Natural" : "Lab-grown";
+  canvas.textAt(`${kind} diamond price report`, canvas.left + canvas.width - 250, top + 3, {
     size: 9,
     color: palette.muted,
     width: 250,
@@ -168,9 +177,15 @@ export function renderReportPdf(subject: ReportSubject, paper: PaperSize): Promi
   drawListings(canvas, "Same stone elsewhere", report.sameStone);
   canvas.heading("Market data", 50);
   for (const line of report.basis) canvas.text(line, { size: 9.5, color: palette.soft });
-  const method = { title: "How this report is made", text: METHOD_NOTE };
+  const natural = isNaturalStone(analysis);
+  const method = {
+    title: "How this report is made",
+    text: natural ? NATURAL_METHOD_NOTE : METHOD_NOTE,
+  };
+  // The trend is the lab-grown market's: a natural stone's report has none (no natural history).
+  const trend = natural ? null : subject.trend;
   // Beside the trend's table, where the page has room; a third page held only this note.
-  if (!subject.trend || !drawMarketTrend(canvas, subject.trend, method)) {
+  if (!trend || !drawMarketTrend(canvas, trend, method)) {
     // The note is short: kept whole with its heading rather than split over a page.
     canvas.heading(method.title, canvas.heightOf(method.text, { size: 8.5 }));
     canvas.text(method.text, { size: 8.5, color: palette.muted });

@@ -195,3 +195,23 @@ export const sampleTrendWithIndex: ApiTrends = {
     },
   ],
 };
+
+/**
+ * The oval series with the engine's constant-quality series beside it (as marketTrends answers
+ * while a model is loaded): a 1.5 ct G VS1 oval valued in each month with data, two editions last.
+ */
+export const sampleTrendConstantQuality: ApiTrends = {
+  ...sampleTrend,
+  constantQuality: {
+    specs: { shape: "oval", carat: 1.5, color: "G", clarity: "VS1", cut: "Excellent" },
+    basis:
+      "The same 1.5 ct G VS1 oval (Excellent cut, IGI) valued by our pricing engine in each month it has data of.",
+    series: [
+      { month: "2024-02", pricePerCarat: 1650.2, source: "listings", listings: 38 },
+      { month: "2026-02", pricePerCarat: 905.5, source: "listings", listings: 1406 },
+      { month: "2026-03", pricePerCarat: 880.25, source: "listings", listings: 97 },
+      { month: "2026-06", pricePerCarat: 802, source: "index", listings: 96 },
+      { month: "2026-07", pricePerCarat: 771.4, source: "index", listings: 101 },
+    ],
+  },
+};

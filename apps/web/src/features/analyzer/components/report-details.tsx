@@ -20,6 +20,10 @@ import { AnalyzerField, AnalyzerSelect, type FieldBinding } from "./analyzer-fie
 export const assessmentHint =
   "GIA's lab-grown quality assessment (since October 2025), instead of color and clarity: priced over the grades that tier covers.";
 
+/** Under the origin once "Natural" is chosen: what values it (decision 057). */
+export const naturalOriginHint =
+  "Valued from natural listings only, never by the lab-grown model; where they are too thin for these specs, the analysis says so instead of a price.";
+
 /** Under the "Value as of" date: who it is for, and that a blank is today. */
 export const valuationDateHint =
   "For an appraisal or insurance: the day to value the diamond for, such as the day it was bought. Leave it empty for today.";
@@ -31,6 +35,7 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const originOptions = [{ value: "natural", label: "Natural (mined)" }];
 const assessmentOptions = gradingAssessments.map((tier) => ({ value: tier, label: `GIA ${tier}` }));
 const growthOptions = growthMethods.map((method) => ({ value: method, label: method }));
 const treatmentOptions = treatments.map((treatment) => ({
@@ -51,6 +56,19 @@ interface ReportDetailsProps extends ReportDetailFieldsProps {
 function ReportDetailFields({ form, bind }: ReportDetailFieldsProps) {
   return (
     <div className="grid grid-cols-2 gap-4">
+      <div className="col-span-2">
+        <AnalyzerSelect
+          {...bind("origin")}
+          label="Origin"
+          emptyLabel="Lab-grown"
+          options={originOptions}
+          hint={
+            form.origin === "natural"
+              ? naturalOriginHint
+              : "Every report also says what the same specs cost as a natural diamond."
+          }
+        />
+      </div>
       <div className="col-span-2">
         <AnalyzerSelect
           {...bind("assessment")}
@@ -167,8 +185,8 @@ export function ReportDetails({ form, bind, hasProblem = false }: ReportDetailsP
         />
       </button>
       <p className="mt-1 text-xs text-ink-muted">
-        GIA Premium or Standard, polish, symmetry, proportions, girdle, culet, growth and treatment;
-        a past day to value for.
+        Origin, GIA Premium or Standard, polish, symmetry, proportions, girdle, culet, growth and
+        treatment; a past day to value for.
       </p>
       {open ? (
         <div id={panelId} className="mt-4">

@@ -19,8 +19,8 @@ interface HistorySectionProps {
 /** #history: the signed-in user's past analyses, one expanded at a time. */
 export function HistorySection({ userId, onExpandedChange }: HistorySectionProps) {
   const history = useHistory(userId);
-  // "Open the full report" (the browser extension) links to /?analysis=<id>#history: that one
-  // opens.
+  // Links made before reports had their own page (extension 1.0's "Open the full report") read
+  // /?analysis=<id>#history: that one opens.
   const [expandedId, setExpandedId] = useState<string | null>(() =>
     new URLSearchParams(window.location.search).get("analysis"),
   );
