@@ -149,13 +149,17 @@ describe("tracked diamonds: track from the report, see the price path in the his
     expect(await seriousAxeViolations(page)).toEqual([]);
     await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
     await page.getByText("Analysis Complete").waitFor({ timeout: 30_000 });
-    await analyzer.getByText(/^Valued for Mar 15, 2024: the market's level on that day/).waitFor();
-    await picture(page, "valued-as-of", "#analyzer");
+    // The report opens on its own page (decision 058), naming the day it values.
+    const report = page.locator("#report");
+    await report.getByText(/^Valued for Mar 15, 2024: the market's level on that day/).waitFor();
+    await picture(page, "valued-as-of", "#report");
 
-    await analyzer.getByRole("button", { name: "Track this diamond" }).click();
-    await analyzer.getByLabel("Bought on (optional)").fill("2024-03-15");
-    await analyzer.getByRole("button", { name: "Start tracking" }).click();
-    await analyzer.getByText(/^Tracked since /).waitFor();
+    await report.getByRole("button", { name: "Track this diamond" }).click();
+    await report.getByLabel("Bought on (optional)").fill("2024-03-15");
+    await report.getByRole("button", { name: "Start tracking" }).click();
+    await report.getByText(/^Tracked since /).waitFor();
+    await page.goto(`${server.url}/#history`);
+    await waitForHydration(page);
     const item = page
       .locator("#history")
       .getByRole("list", { name: "Tracked diamonds" })

@@ -4,7 +4,8 @@ import type { Locator } from "playwright-core";
  * What stays under a floating element however far the page is scrolled: each element with content
  * of its own (text, or no child elements) that overlaps it sideways and whose bottom, with the page
  * scrolled to its end, is still below the floating element's top. Fixed and sticky parts (header,
- * toasts, the floating element itself) do not scroll, so they are left out.
+ * toasts, the floating element itself) do not scroll, and what is not shown (a closed <details>)
+ * cannot be covered, so they are left out.
  */
 export function contentLeftUnder(floating: Locator): Promise<string[]> {
   return floating.evaluate((cover) => {
@@ -26,10 +27,11 @@ export function contentLeftUnder(floating: Locator): Promise<string[]> {
       if (rect.width <= 1 || rect.height <= 1 || rect.right <= box.left || rect.left >= box.right)
         continue;
       const bottomAtEnd = rect.bottom + window.scrollY - scrollAtEnd;
+      // Not shown at all (hidden, or in a closed <details>): nothing a reader could miss.
       if (
         bottomAtEnd <= box.top ||
         pinned(element) ||
-        getComputedStyle(element).visibility === "hidden"
+        !element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })
       )
         continue;
       left.push(

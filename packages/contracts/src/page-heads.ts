@@ -1,3 +1,4 @@
+import { homePageTitle } from "./home-title";
 import { paths } from "./paths";
 
 /** What a page says about itself in the served HTML head and in the browser tab. */
@@ -20,7 +21,7 @@ const titled = (page: string) => `${page} | ${siteName}`;
  */
 export const pageHeads: Record<string, PageHead> = {
   [paths.home]: {
-    title: "FairCarat — Lab-Grown Diamond Price Analysis",
+    title: homePageTitle,
     description:
       "FairCarat checks lab-grown diamond prices against real market listings: see the fair market value, the markup and how much you could save before you buy.",
     indexable: true,

@@ -1,5 +1,4 @@
-import { pageHeads } from "@faircarat/contracts/page-heads";
-import { paths } from "@faircarat/contracts/paths";
+import { homePageTitle } from "@faircarat/contracts/home-title";
 
 /** Public facts about the site shown in several places. */
 export const site = {
@@ -13,4 +12,4 @@ export function pageTitle(page: string): string {
   return `${page} | ${site.name}`;
 }
 
-export const homeTitle = pageHeads[paths.home]!.title;
+export const homeTitle = homePageTitle;
