@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownedReportResponseSchema, type AnalysisRecord } from "@faircarat/contracts";
-import { formatDollars } from "@faircarat/contracts/figures";
+import {
+  apiTrendsSchema,
+  ownedReportResponseSchema,
+  type AnalysisRecord,
+} from "@faircarat/contracts";
+import { constantQualityNote } from "@faircarat/contracts/constant-quality-texts";
+import { formatCount, formatDollars, formatMonth } from "@faircarat/contracts/figures";
+import { marketTrendsPath, trendBandOf } from "@faircarat/contracts/market-trend-bands";
 import { exportHistoryCsv } from "@faircarat/core";
 import { readPdf } from "@faircarat/core/reports/testing/read-pdf";
-import { tables } from "@faircarat/db";
-import { servingMarketBuild } from "@faircarat/db/testing-market";
 import { oneTestDatabase } from "@faircarat/db/testing";
 import { ovalListing, ownerAndStranger, type AnalysedUser } from "../../testing/analysed-user";
-import { createTestApp, errorOf, type TestApp } from "../../testing/test-app";
+import { bodyOf, createTestApp, errorOf, type TestApp } from "../../testing/test-app";
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
 const today = () => new Date().toISOString().slice(0, 10);
@@ -172,59 +176,29 @@ describe.each(oneTestDatabase())("report exports API on %s", (kind) => {
     );
   });
 
-  it("draws the market trend of the stone's shape and carat band from the dated history when the PDF is asked for", async () => {
+  it("draws the trend the report's page shows: the same stone valued month by month (issue 38)", async () => {
     const record = owner.records[1] as AnalysisRecord;
-    const textOf = async () =>
-      flat(
-        (
-          await readPdf(
-            new Uint8Array(await (await pdfOf(record, owner.cookie, "?paper=a4")).arrayBuffer()),
-          )
-        ).text,
-      );
-    expect(await textOf()).not.toContain("Market trend");
-
-    const oval = (carat: number, priceCents: number, shape: "oval" | "round" = "oval") => ({
-      retailer: "Trend Shop",
-      origin: "lab" as const,
-      shape,
-      carat,
-      color: "F" as const,
-      clarity: "VS2" as const,
-      priceCents,
-      firstSeenOn: "2026-02-03",
-      lastSeenOn: "2026-04-20",
-    });
-    // 1.51 ct is in the 1.4-1.89 ct band: the 1.2 ct oval and the round stone are not.
-    const generation = await servingMarketBuild(t.db);
-    const rows = await t.db
-      .insert(tables.marketListings)
-      .values(
-        [
-          oval(1.5, 300_000),
-          oval(1.6, 352_000),
-          oval(1.8, 423_000),
-          oval(1.2, 10_000),
-          oval(1.5, 10_000, "round"),
-        ].map((row) => ({ ...row, generation })),
-      )
-      .returning({ id: tables.marketListings.id, priceCents: tables.marketListings.priceCents });
-    await t.db.insert(tables.marketPriceHistory).values([
-      ...rows.map((r) => ({
-        listingId: r.id,
-        observedOn: "2026-02-03",
-        priceCents: r.priceCents,
-      })),
-      { listingId: rows[0]!.id, observedOn: "2026-04-20", priceCents: 285_000 },
-    ]);
-
-    const text = await textOf();
-    const section = text.slice(text.indexOf("Market trend"));
-    expect(section).toContain(
-      "Median asking price per carat of lab-grown oval diamonds of 1.4–1.89 ct",
+    const pdf = await readPdf(
+      new Uint8Array(await (await pdfOf(record, owner.cookie, "?paper=a4")).arrayBuffer()),
     );
-    // February: 2000, 2200 and 2350 per carat; April: 1900.
-    expect(section).toContain("Month Median per carat Prices Apr 2026 $1,900 1 Feb 2026 $2,200 3");
-    expect(section).toContain("n=3");
+    const text = flat(pdf.text);
+    const { specs } = record.analysis_data.analysis;
+    const trend = apiTrendsSchema.parse(
+      await bodyOf(await t.request(marketTrendsPath(specs.shape, trendBandOf(specs.carat)))),
+    );
+    const constant = trend.constantQuality!;
+    expect(constant.series.length).toBeGreaterThan(1);
+    const section = text.slice(text.indexOf("Market trend"));
+    expect(section).toContain(constantQualityNote(constant));
+    // Its table, newest month first, each with the listings it rests on.
+    const rows = [...constant.series.slice(-12)]
+      .reverse()
+      .map(
+        (p) =>
+          `${formatMonth(p.month)} ${formatDollars(p.pricePerCarat)} ${formatCount(p.listings)} listings`,
+      );
+    expect(section).toContain(`Month Per carat Data behind it ${rows.join(" ")}`);
+    // Not the listings' monthly medians, which move with the mix of stones listed.
+    expect(section).not.toContain("Median asking price per carat");
   });
 });

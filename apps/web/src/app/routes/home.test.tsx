@@ -100,7 +100,8 @@ describe("home page: analyze click flow", () => {
     // Polish and symmetry are report details, folded until asked for.
     expect(within(analyzer).queryByLabelText("Symmetry")).toBeNull();
     fireEvent.click(within(analyzer).getByRole("button", { name: /^Report details/ }));
-    fireEvent.change(within(analyzer).getByLabelText("Symmetry"), {
+    // Their fields load when first opened.
+    fireEvent.change(await within(analyzer).findByLabelText("Symmetry"), {
       target: { value: "Very Good" },
     });
 
@@ -164,6 +165,7 @@ describe("home page: analyze click flow", () => {
       certificateNumber: "",
       listedPrice: "8500",
       valuationDate: "",
+      origin: "",
     });
     expect(document.getElementById("history")).toBeNull();
   });
