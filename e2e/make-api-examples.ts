@@ -3,6 +3,7 @@
 // API (contracts' apiExampleRequests) for a fresh Unlimited Access key; the answers are written to
 // the file the server puts into /api/v1/openapi.json as each endpoint's example (decision 045).
 import { writeFile } from "node:fs/promises";
+import { format, resolveConfig } from "prettier";
 import { fileURLToPath } from "node:url";
 import { apiExampleRequests } from "@faircarat/contracts/api-v1-docs";
 import { startServer, type RunningServer } from "./support/server";
@@ -93,7 +94,9 @@ try {
     answers[operation] = await (await call(server, url, init)).json();
     console.log(`${operation}: recorded`);
   }
-  await writeFile(outputFile, `${JSON.stringify(answers, null, 2)}\n`);
+  // Written as the format check wants it, so a fresh recording passes `npm run format:check`.
+  const options = { ...(await resolveConfig(outputFile)), filepath: outputFile };
+  await writeFile(outputFile, await format(JSON.stringify(answers), options));
   console.log(`wrote ${outputFile}`);
 } finally {
   await server.stop();
