@@ -4,6 +4,7 @@ import type { PriceResult } from "@faircarat/pricing";
 import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
 import { certificateKey } from "@faircarat/pricing/certificate-key";
 import { toComparable } from "@faircarat/pricing/to-comparable";
+import { observationListingColumns } from "./observation-columns";
 import { observationUrl, observedRetailerOf } from "./observed-retailers";
 import {
   mergeObservedComparables,
@@ -12,23 +13,7 @@ import {
 } from "./rank-comparables";
 
 const observations = tables.marketObservations;
-const columns = {
-  retailer: observations.retailer,
-  url: observations.url,
-  observedOn: observations.observedOn,
-  shape: observations.shape,
-  carat: observations.carat,
-  color: observations.color,
-  clarity: observations.clarity,
-  cut: observations.cut,
-  polish: observations.polish,
-  symmetry: observations.symmetry,
-  fluorescence: observations.fluorescence,
-  certificateLab: observations.certificateLab,
-  certificateNumber: observations.certificateNumber,
-  certificateKey: observations.certificateKey,
-  priceCents: observations.priceCents,
-};
+const columns = { ...observationListingColumns, certificateKey: observations.certificateKey };
 type ObservationRow = Awaited<ReturnType<ReturnType<typeof preparedNear>["execute"]>>[number];
 
 /** Candidates read per analysis: far more than five, few enough to rank at once. */

@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { tables, type Database } from "@faircarat/db";
 import type { PricingListing } from "@faircarat/pricing";
+import { observationListingColumns } from "../market-observations/observation-columns";
 import { observationsForFit } from "../market-observations/observations-for-fit";
 
 const observations = tables.marketObservations;
@@ -14,23 +15,7 @@ export async function loadObservedListings(db: Database): Promise<PricingListing
   const { retailers } = await observationsForFit(db);
   if (retailers.length === 0) return [];
   return db
-    .select({
-      retailer: observations.retailer,
-      url: observations.url,
-      observedOn: observations.observedOn,
-      origin: sql<"lab">`'lab'`,
-      shape: observations.shape,
-      carat: observations.carat,
-      color: observations.color,
-      clarity: observations.clarity,
-      cut: observations.cut,
-      polish: observations.polish,
-      symmetry: observations.symmetry,
-      fluorescence: observations.fluorescence,
-      certificateLab: observations.certificateLab,
-      certificateNumber: observations.certificateNumber,
-      priceCents: observations.priceCents,
-    })
+    .select({ ...observationListingColumns, origin: sql<"lab">`'lab'` })
     .from(observations)
     .where(inArray(observations.retailer, retailers))
     .orderBy(observations.id);

@@ -5,79 +5,48 @@ import {
   formatEdition,
   formatMonth,
 } from "@faircarat/contracts/figures";
+import { FigureTable } from "@/components/figure-table";
 import { INDEX_SERIES_NAME } from "./index-series";
 
 /** The chart's figures, newest month first: what a screen reader reads instead of the picture. */
 export function TrendTable({ trend, caption }: { trend: ApiTrends; caption: string }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-canvas text-ink">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Month
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Median price per carat
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Prices counted
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {[...trend.series].reverse().map((p) => (
-          <tr key={p.month}>
-            <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink">
-              {formatMonth(p.month)}
-            </th>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-              {formatDollars(p.medianPricePerCarat)}
-            </td>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-              {formatCount(p.observations)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FigureTable
+      caption={caption}
+      rows={[...trend.series].reverse()}
+      rowKey={(p) => p.month}
+      columns={[
+        { header: "Month", cell: (p) => formatMonth(p.month), nowrap: true },
+        { header: "Median price per carat", cell: (p) => formatDollars(p.medianPricePerCarat) },
+        { header: "Prices counted", cell: (p) => formatCount(p.observations) },
+      ]}
+    />
   );
 }
 
 /** The published index's editions, newest first: the second series' figures. */
 export function IndexTrendTable({ trend, caption }: { trend: ApiTrends; caption: string }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-canvas text-ink">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {INDEX_SERIES_NAME} edition
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Median price per carat
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Listings behind it
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {[...trend.indexSeries].reverse().map((edition) => (
-          <tr key={edition.edition}>
-            <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink">
-              {formatEdition(edition.edition)}
-            </th>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-              {formatDollars(edition.medianPricePerCarat)}
-            </td>
-            <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-              {formatCount(edition.listings)} at {edition.retailers}{" "}
-              {edition.retailers === 1 ? "retailer" : "retailers"}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FigureTable
+      caption={caption}
+      rows={[...trend.indexSeries].reverse()}
+      rowKey={(edition) => edition.edition}
+      columns={[
+        {
+          header: `${INDEX_SERIES_NAME} edition`,
+          cell: (edition) => formatEdition(edition.edition),
+          nowrap: true,
+        },
+        {
+          header: "Median price per carat",
+          cell: (edition) => formatDollars(edition.medianPricePerCarat),
+        },
+        {
+          header: "Listings behind it",
+          cell: (edition) =>
+            `${formatCount(edition.listings)} at ${edition.retailers} ${edition.retailers === 1 ? "retailer" : "retailers"}`,
+        },
+      ]}
+    />
   );
 }

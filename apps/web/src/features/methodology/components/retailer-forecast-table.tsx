@@ -1,5 +1,6 @@
 import type { RetailerForecast } from "@faircarat/contracts/methodology";
 import { formatCount, formatShare } from "@faircarat/contracts/figures";
+import { FigureTable } from "@/components/figure-table";
 import { TableScroller } from "@/components/table-scroller";
 
 const share = (value: number | null) => (value === null ? "-" : formatShare(value));
@@ -18,52 +19,21 @@ export function RetailerForecastTable({ forecasts }: { forecasts: readonly Retai
         cell).
       </p>
       <TableScroller label="Next index edition by retailer">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            Typical error of each retailer&apos;s predicted median, the engine against its last
-            median carried forward
-          </caption>
-          <thead className="bg-canvas text-ink">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Retailer
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Medians
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Engine
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Engine, same cells
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Carried forward
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {forecasts.map((row) => (
-              <tr key={row.retailer}>
-                <th scope="row" className="px-3 py-2 font-medium text-ink">
-                  {row.retailer}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-                  {formatCount(row.medians)}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-                  {share(row.engine)}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-                  {share(row.engineWhereCarried)}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-                  {share(row.carried)} ({formatCount(row.carriedMedians)})
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption="Typical error of each retailer's predicted median, the engine against its last median carried forward"
+          rows={forecasts}
+          rowKey={(row) => row.retailer}
+          columns={[
+            { header: "Retailer", cell: (row) => row.retailer },
+            { header: "Medians", cell: (row) => formatCount(row.medians) },
+            { header: "Engine", cell: (row) => share(row.engine) },
+            { header: "Engine, same cells", cell: (row) => share(row.engineWhereCarried) },
+            {
+              header: "Carried forward",
+              cell: (row) => `${share(row.carried)} (${formatCount(row.carriedMedians)})`,
+            },
+          ]}
+        />
       </TableScroller>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { EvaluationSources } from "@faircarat/contracts/methodology";
+import { FigureTable } from "@/components/figure-table";
 import { TableScroller } from "@/components/table-scroller";
 import { formatCount, formatDate, formatEdition } from "@faircarat/contracts/figures";
 
@@ -31,39 +32,16 @@ export function SourcesSection({
         measured trend before they count.
       </p>
       <TableScroller label="Listings by retailer">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            Listings by retailer, with the newest day each retailer&apos;s listings were seen
-          </caption>
-          <thead className="bg-canvas text-ink">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Retailer
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Listings
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Newest listing
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {sources.listings.map((row) => (
-              <tr key={row.retailer}>
-                <th scope="row" className="px-3 py-2 font-medium text-ink">
-                  {row.retailer}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums text-ink-soft">
-                  {formatCount(row.listings)}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-ink-soft">
-                  {formatDate(row.newestDay)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption="Listings by retailer, with the newest day each retailer's listings were seen"
+          rows={sources.listings}
+          rowKey={(row) => row.retailer}
+          columns={[
+            { header: "Retailer", cell: (row) => row.retailer },
+            { header: "Listings", cell: (row) => formatCount(row.listings) },
+            { header: "Newest listing", cell: (row) => formatDate(row.newestDay), nowrap: true },
+          ]}
+        />
       </TableScroller>
       {sources.indexes.length > 0 ? (
         <div className="space-y-2">
