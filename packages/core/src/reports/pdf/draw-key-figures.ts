@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "@faircarat/contracts";
 import { formatDollars, formatPercent, formatSignedPercent } from "@faircarat/contracts/figures";
-import { savingsLine } from "../report-texts";
+import { savingsLine } from "@faircarat/contracts/verdict-texts";
 import { palette, type ReportCanvas } from "./report-canvas";
 
 const GAP = 10;

@@ -3,7 +3,7 @@ import { isNaturalStone } from "@faircarat/contracts/natural-equivalent";
 import { formatDate, formatDollars, formatMoment } from "@faircarat/contracts/figures";
 import { toReportModel, type ReportModel } from "@faircarat/contracts/report-model";
 import { chosenValuationDate } from "@faircarat/contracts/valuation-date";
-import { resolveVerdict } from "../report-texts";
+import { resolveVerdict } from "@faircarat/contracts/verdict-texts";
 import { drawKeyFigures } from "./draw-key-figures";
 import { drawListings } from "./draw-listings";
 import { drawMarketTrend } from "./draw-market-trend";
