@@ -40,4 +40,15 @@ describe("the decision records' index", () => {
     }
     expect([...rows.keys()].sort()).toEqual(stated.map((record) => record.file).sort());
   });
+
+  it("keeps each record to its decision, at 1,500 words or fewer; figures and evidence go to its appendix", () => {
+    const long = readdirSync(folder)
+      .filter((file) => file.endsWith(".md") && file !== "README.md")
+      .map((file) => ({
+        file,
+        words: readFileSync(path.join(folder, file), "utf8").split(/\s+/).filter(Boolean).length,
+      }))
+      .filter((record) => record.words > 1500);
+    expect(long).toEqual([]);
+  });
 });
