@@ -67,6 +67,28 @@ describe("AnalyzerForm with useAnalyzer", () => {
     expect(field("Color").getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("opens the folded Report details on a refusal naming one of its fields, and focuses it once they load", async () => {
+    renderAnalyzer();
+    for (const [label, value] of [
+      ["Carat", "1.5"],
+      ["Cut", "Excellent"],
+      ["Color", "G"],
+      ["Clarity", "VS1"],
+      ["Listed Price", "$2,450"],
+    ])
+      fireEvent.change(field(label), { target: { value } });
+    const toggle = screen.getByRole("button", { name: /^Report details/ });
+    fireEvent.click(toggle);
+    fireEvent.change(await screen.findByLabelText("Girdle"), { target: { value: "Thin\u0000" } });
+    // Folded by the buyer: the fields are gone from the page until it opens again.
+    fireEvent.click(toggle);
+    expect(screen.queryByLabelText("Girdle")).toBeNull();
+    analyze();
+    const girdle = await screen.findByLabelText("Girdle");
+    expect(girdle.getAttribute("aria-invalid")).toBe("true");
+    await vi.waitFor(() => expect(document.activeElement).toBe(girdle));
+  });
+
   it("marks and focuses the listed price a listing URL came without", () => {
     renderAnalyzer();
     fireEvent.change(field("Listing URL Recommended"), {

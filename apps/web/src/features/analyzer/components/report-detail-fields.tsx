@@ -5,6 +5,7 @@ import {
   treatments,
 } from "@faircarat/contracts/grade-values";
 import { ANALYSIS_TEXT_MAX_LENGTH } from "@faircarat/contracts/limits";
+import { useEffect, useRef } from "react";
 import { isAssessed, type AnalysisForm, type AnalysisFormField } from "../analysis-form";
 import { AnalyzerField, AnalyzerSelect, type FieldBinding } from "./analyzer-field";
 
@@ -40,13 +41,28 @@ export interface ReportDetailFieldsProps {
   bind: (field: AnalysisFormField) => FieldBinding;
 }
 
+interface Props extends ReportDetailFieldsProps {
+  /**
+   * Opened by a refused click naming one of these fields: the form's focus ran before they had
+   * loaded, so the first marked one takes it when they appear.
+   */
+  focusProblemOnMount?: boolean;
+}
+
 /**
  * The fields behind "Report details", loaded when first opened: most buyers never open them, and
  * the home page's first load stays within its budget (decision 010).
  */
-export default function ReportDetailFields({ form, bind }: ReportDetailFieldsProps) {
+export default function ReportDetailFields({ form, bind, focusProblemOnMount = false }: Props) {
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusProblemOnMount)
+      fields.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    // Only when they first appear.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className="grid grid-cols-2 gap-4">
+    <div ref={fields} className="grid grid-cols-2 gap-4">
       <div className="col-span-2">
         <AnalyzerSelect
           {...bind("origin")}

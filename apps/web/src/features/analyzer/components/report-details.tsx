@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { cn } from "@/lib/cn";
 import { filledReportDetails } from "../analysis-form";
 import type { ReportDetailFieldsProps } from "./report-detail-fields";
 
-const ReportDetailFields = lazy(() => import("./report-detail-fields"));
+const loadFields = () => import("./report-detail-fields");
+const ReportDetailFields = lazy(loadFields);
 
 interface ReportDetailsProps extends ReportDetailFieldsProps {
   /** A refused click named one of these fields: shown open, whatever the buyer chose. */
@@ -22,6 +23,11 @@ export function ReportDetails({ form, bind, hasProblem = false }: ReportDetailsP
   const filled = filledReportDetails(form);
   const open = hasProblem || choice === "open" || (choice === null && filled > 0);
   const panelId = useId();
+  // Fetched once the page is idle, so a click seldom waits for them (not part of the first load).
+  useEffect(() => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(() => void loadFields());
+    else setTimeout(() => void loadFields(), 2000);
+  }, []);
   return (
     <div className="border-t border-line pt-3">
       <button
@@ -49,7 +55,7 @@ export function ReportDetails({ form, bind, hasProblem = false }: ReportDetailsP
       {open ? (
         <div id={panelId} className="mt-4">
           <Suspense fallback={<p className="text-sm text-ink-muted">Loading the details...</p>}>
-            <ReportDetailFields form={form} bind={bind} />
+            <ReportDetailFields form={form} bind={bind} focusProblemOnMount={hasProblem} />
           </Suspense>
         </div>
       ) : null}
