@@ -159,12 +159,13 @@ describe("market trends: the guide's chart and the report's", () => {
     const text = (
       await readPdf(new Uint8Array(await readFile(await download.path())))
     ).text.replace(/\s+/g, " ");
-    const newest = round.series.at(-1)!;
+    // The PDF draws the trend the page shows: the same stone valued month by month.
+    const newest = round.constantQuality.series.at(-1)!;
     expect(text).toContain(
-      "Median asking price per carat of lab-grown round diamonds of 1.4–1.89 ct, by month",
+      "Constant quality: the same 1.5 ct G VS1 round valued in each month with data",
     );
     expect(text).toContain(
-      `${formatMonth(newest.month)} ${formatDollars(newest.medianPricePerCarat)} ${formatCount(newest.observations)}`,
+      `Month Per carat Data behind it ${formatMonth(newest.month)} ${formatDollars(newest.pricePerCarat)} ${formatCount(newest.listings)} listings`,
     );
     expect(problems).toEqual([]);
     await page.context().close();

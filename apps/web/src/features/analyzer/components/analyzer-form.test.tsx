@@ -75,7 +75,7 @@ describe("AnalyzerForm with useAnalyzer", () => {
       ["Color", "G"],
       ["Clarity", "VS1"],
       ["Listed Price", "$2,450"],
-    ])
+    ] as const)
       fireEvent.change(field(label), { target: { value } });
     const toggle = screen.getByRole("button", { name: /^Report details/ });
     fireEvent.click(toggle);
