@@ -13,6 +13,7 @@ import { extraSpreadAt, fairValueUncertainty } from "../src/market-uncertainty";
 import { createMarketIndex } from "../src/market-index";
 import { priceDiamond } from "../src/price-diamond";
 import type { PricingListing } from "../src/types";
+import { projectToValuationDate } from "../src/time-index";
 import { specsOfListing } from "../src/typical-grades";
 import { cellKey } from "../src/stone-cells";
 import { cellsWith } from "./eval-folds";
@@ -45,7 +46,12 @@ const folds = retailers.map((heldOut) => {
     const view = marketView(fitted.model, specs);
     const logUncertainty = fairValueUncertainty(
       view,
-      extraSpreadAt(fitted.model, specs, valuationDate, false),
+      extraSpreadAt(
+        fitted.model,
+        specs,
+        projectToValuationDate(fitted.model.timeIndex, valuationDate, specs.carat),
+        false,
+      ),
     );
     return {
       cell: cellKey(cell.specs),

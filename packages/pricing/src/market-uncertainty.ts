@@ -2,7 +2,7 @@ import type { MarketView } from "./market-curves";
 import { normalCdf } from "./market-mixture";
 import type { ConfidenceCalibration, PricingModel } from "./model";
 import { extrapolation } from "./support";
-import { projectToValuationDate } from "./time-index";
+import type { Projection } from "./time-index";
 import type { DiamondSpecs } from "./types";
 
 /** Log uncertainty added when a shape is priced from a stand-in. */
@@ -17,13 +17,13 @@ const extrapolationSpread = 0.08;
 export function extraSpreadAt(
   model: PricingModel,
   priced: DiamondSpecs,
-  valuationDate: string,
+  projection: Pick<Projection, "extraLogSpread">,
   standIn: boolean,
 ): number {
   return Math.hypot(
     extrapolation(model, priced).distance * extrapolationSpread,
     standIn ? standInSpread : 0,
-    projectToValuationDate(model.timeIndex, valuationDate, priced.carat).extraLogSpread,
+    projection.extraLogSpread,
   );
 }
 

@@ -110,8 +110,17 @@ export function monotoneListingInterval(
   const anyRetailer = scope === "any-retailer";
   const unseen = anyRetailer ? model.interval.unseenRetailerSpread : 0;
   const tail = anyRetailer ? 0.1 : model.interval.trackedTail;
+  // Each grid weight's own projection: the time index moves each carat by its own amount.
   const spreadAt = (carat: number) =>
-    Math.hypot(unseen, extraSpreadAt(model, { ...specs, carat }, valuationDate, standIn));
+    Math.hypot(
+      unseen,
+      extraSpreadAt(
+        model,
+        { ...specs, carat },
+        projectToValuationDate(model.timeIndex, valuationDate, carat),
+        standIn,
+      ),
+    );
   const [low, high] = curvesFor(model, cache, specs, valuationDate, {
     key: `interval|${standIn}|${scope}|${tail}`,
     quantiles: [tail, 1 - tail],

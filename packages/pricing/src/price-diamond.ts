@@ -59,7 +59,7 @@ export function priceDiamond(
   const projection = projectToValuationDate(model.timeIndex, valuationDate, specs.carat);
   const view = marketView(model, priced);
   const fairMarketValueCents = centsFromLog(monotoneFairLogPrice(model, priced, valuationDate));
-  const confidence = confidenceFor(model, request, view, priced, valuationDate, standIn, warnings);
+  const confidence = confidenceFor(model, request, view, priced, projection, standIn, warnings);
 
   const retailerPrices = retailerPriceLines(model, view, priced, projection.logShift);
   const side = retailerSide(
@@ -165,11 +165,11 @@ function confidenceFor(
   request: Pick<PriceRequest, "origin">,
   view: ReturnType<typeof marketView>,
   priced: DiamondSpecs,
-  valuationDate: string,
+  projection: Projection,
   standIn: boolean,
   warnings: PricingNote[],
 ): number {
-  const extraSpread = extraSpreadAt(model, priced, valuationDate, standIn);
+  const extraSpread = extraSpreadAt(model, priced, projection, standIn);
   let confidence = statedConfidence(fairValueUncertainty(view, extraSpread), model.confidence);
   if ((request.origin ?? "lab") === "natural") {
     confidence = Math.min(confidence, 0.05);
