@@ -1,11 +1,12 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { cn } from "@/lib/cn";
 import { filledReportDetails } from "../analysis-form";
 import type { ReportDetailFieldsProps } from "./report-detail-fields";
 
 const loadFields = () => import("./report-detail-fields");
 const ReportDetailFields = lazy(loadFields);
+const preloadFields = () => void loadFields();
 
 interface ReportDetailsProps extends ReportDetailFieldsProps {
   /** A refused click named one of these fields: shown open, whatever the buyer chose. */
@@ -23,11 +24,6 @@ export function ReportDetails({ form, bind, hasProblem = false }: ReportDetailsP
   const filled = filledReportDetails(form);
   const open = hasProblem || choice === "open" || (choice === null && filled > 0);
   const panelId = useId();
-  // Fetched once the page is idle, so a click seldom waits for them (not part of the first load).
-  useEffect(() => {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(() => void loadFields());
-    else setTimeout(() => void loadFields(), 2000);
-  }, []);
   return (
     <div className="border-t border-line pt-3">
       <button
@@ -35,6 +31,10 @@ export function ReportDetails({ form, bind, hasProblem = false }: ReportDetailsP
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setChoice(open ? "closed" : "open")}
+        // Fetched as the buyer reaches for the toggle, so opening seldom waits for them; never on
+        // a visit that does not (the page's first load stays within its budget).
+        onPointerEnter={preloadFields}
+        onFocus={preloadFields}
         className="flex w-full items-center justify-between gap-2 rounded-control py-1 text-left text-sm font-semibold text-ink hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <span>
