@@ -49,6 +49,30 @@ const noHandMadeFigures = [
   { selector: "JSXText[value=/^%/]", message: percentMessage },
 ];
 
+/**
+ * No network call inside a transaction (decision 024): a provider, the mailer, an uploads store or
+ * a listing page read while a transaction holds a connection, rows and locks would hold them for
+ * as long as the other side takes. Lexical: a call written inside the function given to
+ * `.transaction(`.
+ */
+const outsideTransactions =
+  "Call the payment provider, the mailer, the uploads store and the network between transactions, never inside one (decision 024).";
+const inTransaction = "CallExpression[callee.property.name='transaction'] > :function";
+const noNetworkInTransaction = [
+  {
+    selector: `${inTransaction} CallExpression[callee.name=/^(fetch|safeFetch\\w*|extractListing)$/]`,
+    message: outsideTransactions,
+  },
+  {
+    selector: `${inTransaction} CallExpression[callee.object.property.name=/^(provider|mailer|storage)$/]`,
+    message: outsideTransactions,
+  },
+  {
+    selector: `${inTransaction} CallExpression[callee.property.name=/^(extractListing|readListingPage)$/]`,
+    message: outsideTransactions,
+  },
+];
+
 export const writtenRules = [
   {
     files: ["**/*.{ts,tsx}"],
@@ -105,9 +129,21 @@ export const writtenRules = [
     },
   },
   {
-    files: ["apps/web/src/{features,components}/**/*.{ts,tsx}", "packages/core/src/**/*.ts"],
+    files: ["apps/web/src/{features,components}/**/*.{ts,tsx}"],
     ignores: tests,
     rules: { "no-restricted-syntax": ["error", ...noLocaleFormatting, ...noHandMadeFigures] },
+  },
+  {
+    files: ["packages/core/src/**/*.ts"],
+    ignores: tests,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...noLocaleFormatting,
+        ...noHandMadeFigures,
+        ...noNetworkInTransaction,
+      ],
+    },
   },
   {
     files: ["apps/server/src/**/*.ts"],

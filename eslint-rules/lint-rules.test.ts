@@ -21,6 +21,7 @@ const fixtures = [
   "packages/core/src/lint-fixtures/transport-in-core.lint-fixture.ts",
   "packages/market/src/lint-fixtures/reads-environment.lint-fixture.ts",
   "apps/server/src/routes/lint-fixtures/own-error-envelope.lint-fixture.ts",
+  "packages/core/src/lint-fixtures/network-in-transaction.lint-fixture.ts",
   ...cycleFixtures,
 ];
 
@@ -131,6 +132,16 @@ describe("the written rules lint keeps, each shown refusing a file that breaks i
     expect(
       await refusals("packages/core/src/rate-limit/lint-fixtures/uphill-import.lint-fixture.ts"),
     ).toEqual(["uphill-import.lint-fixture.ts:2 folders/downhill"]);
+  });
+
+  it("no network call inside a transaction: the provider, the mailer and fetch wait until it ends", async () => {
+    expect(
+      await refusals("packages/core/src/lint-fixtures/network-in-transaction.lint-fixture.ts"),
+    ).toEqual([
+      "network-in-transaction.lint-fixture.ts:11 no-restricted-syntax",
+      "network-in-transaction.lint-fixture.ts:12 no-restricted-syntax",
+      "network-in-transaction.lint-fixture.ts:13 no-restricted-syntax",
+    ]);
   });
 
   it("domain code knows nothing of HTTP: hono stays out of core", async () => {
