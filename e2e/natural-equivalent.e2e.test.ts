@@ -110,4 +110,48 @@ describe("the report's natural equivalent", () => {
     expect(text).toContain("What they hold at that weight:");
     await page.context().close();
   });
+
+  it("values a stone marked natural in the form from natural listings, with no lab-grown trend (issue 39)", async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const problems = watchConsole(page);
+    await signInSubscribed(page, server, "natural-origin");
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    const analyzer = page.locator("#analyzer");
+    for (const [label, value] of [
+      ["Listed Price", "$6,500"],
+      ["Carat", "3.05"],
+      ["Cut", "Excellent"],
+      ["Color", "G"],
+      ["Clarity", "VS2"],
+    ] as const)
+      await analyzer.getByLabel(label).fill(value);
+    await analyzer.getByRole("button", { name: /^Report details/ }).click();
+    await analyzer.getByLabel("Origin").selectOption("natural");
+    await analyzer
+      .getByText("Valued from natural listings only, never by the lab-grown model")
+      .waitFor();
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith("/api/analyses") && r.request().method() === "POST",
+    );
+    await analyzer.getByRole("button", { name: "Analyze Diamond" }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ origin: "natural" });
+    const { analysis } = (await response.json()) as {
+      analysis: {
+        fairMarketValue: number;
+        naturalEquivalent: NaturalFacts & { ofThisStone: boolean };
+      };
+    };
+    expect(analysis.naturalEquivalent).toMatchObject({ ofThisStone: true, status: "priced" });
+    const report = page.locator("#report");
+    await report.getByRole("group", { name: "Priced from natural listings" }).waitFor();
+    expect(await report.textContent()).toContain(formatDollars(analysis.fairMarketValue));
+    expect(await report.getByText("ethically sourced").count()).toBe(0);
+    expect(await report.getByRole("heading", { name: "Market trend" }).count()).toBe(0);
+    expect(await fitsPhone(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
