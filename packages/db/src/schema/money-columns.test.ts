@@ -2,7 +2,9 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "./index";
 
-const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 const columns = tables.flatMap((table) => {
   const config = getTableConfig(table);
   return config.columns.map((column) => ({
