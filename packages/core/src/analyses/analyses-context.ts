@@ -1,4 +1,5 @@
 import type { GrowthMethod, Origin, Treatment } from "@faircarat/contracts";
+import type { ListingUrlFacts } from "@faircarat/market/listing/parse-listing-url";
 import type { AnalysisProportions } from "@faircarat/market/listing/retailers/proportions";
 import type { BillingContext } from "../billing/billing-context";
 import type { ListingPageRead } from "../market-observations/observation-of-read";
@@ -30,6 +31,8 @@ export interface AnalysesContext {
 }
 
 export interface ExtractedListing {
+  /** The pasted URL as the reader parsed it (null when it is not one): read once per request. */
+  url?: ListingUrlFacts | null;
   specs: Partial<TypedSpecs> & { retailer?: string | null };
   /** Which fields came from the URL itself and which from the fetched page. */
   sources: Record<string, "url" | "page">;

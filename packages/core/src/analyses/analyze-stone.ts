@@ -37,6 +37,7 @@ import {
   normaliseTreatment,
 } from "@faircarat/market/normalise/growth-and-treatment";
 import { naturalValuedAsLabNote } from "@faircarat/market/listing/combine-listing";
+import { parseListingUrl, type ListingUrlFacts } from "@faircarat/market/listing/parse-listing-url";
 
 /**
  * What pricing a stone needs: the analysis request, plus what a business caller may state outright.
@@ -68,6 +69,8 @@ export type StoneInput = Pick<
     certificateLab?: CertificateLab | null;
     /** The retailer asking the price; absent, the listing page's retailer (if read) is used. */
     retailer?: string | null;
+    /** The listing URL parsed already (a page read in the buyer's browser is not read again). */
+    parsedListingUrl?: ListingUrlFacts | null;
   };
 
 export interface AnalyzedStone {
@@ -217,7 +220,7 @@ export async function analyzeStone(
       ? await withObservedComparables(fromModel, ctx.observedComparables, {
           since: snapshot.model.dataDate,
           until: valuationDate,
-          listingUrl: input.listingUrl,
+          listing: listingUrlOf(input, extracted),
           certificateNumber,
           comparables: COMPARABLE_CANDIDATES,
         })
@@ -284,6 +287,19 @@ export async function analyzeStone(
     certificateNumber,
     listedPriceCents,
   };
+}
+
+/** The listing URL as parsed once for this request: by the page reader, or before it. */
+function listingUrlOf(
+  input: Pick<StoneInput, "listingUrl" | "parsedListingUrl">,
+  extracted: ExtractedListing | null,
+): ListingUrlFacts | null {
+  if (!input.listingUrl) return null;
+  const parsed = extracted?.url ?? input.parsedListingUrl;
+  if (parsed !== undefined) return parsed;
+  // No reader and nothing parsed before (URLs only stored): parsed here, once.
+  const outcome = parseListingUrl(input.listingUrl);
+  return outcome.ok ? outcome.value : null;
 }
 
 /** What the user typed wins over what the listing says. */

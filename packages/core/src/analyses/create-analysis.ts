@@ -114,7 +114,11 @@ async function admitAndStoreQuickly(
 export function stoneInput(input: AnalysisRequest): StoneInput {
   if (!input.listingPageRead || !input.listingUrl) return input;
   const url = parseListingUrl(input.listingUrl);
-  return { ...input, retailer: url.ok ? url.value.retailer : null };
+  return {
+    ...input,
+    retailer: url.ok ? url.value.retailer : null,
+    parsedListingUrl: url.ok ? url.value : null,
+  };
 }
 
 function analysisRow(user: PublicUser, input: AnalysisRequest, stone: AnalyzedStone): AnalysisRow {

@@ -39,6 +39,8 @@ describe("extractListing", () => {
     })}</script>`;
     const listing = await extractListing(jamesAllen, { fetch: page(html) });
     expect(listing).toEqual({
+      // The URL as parsed, once: the analysis reuses it (its comparables leave this listing out).
+      url: expect.objectContaining({ url: jamesAllen, retailer: "James Allen" }),
       specs: {
         retailer: "James Allen",
         shape: "round",
@@ -178,6 +180,7 @@ describe("extractListing", () => {
     const listing = await extractListing("javascript:alert(1)", { fetch });
     expect(fetch).not.toHaveBeenCalled();
     expect(listing).toEqual({
+      url: null,
       specs: {},
       sources: {},
       notes: ["The listing URL could not be read, so no specs were taken from it."],

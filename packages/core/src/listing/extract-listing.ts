@@ -28,6 +28,7 @@ export async function extractListing(
   const parsed = parseListingUrl(url);
   if (!parsed.ok)
     return {
+      url: null,
       specs: {},
       sources: {},
       notes: ["The listing URL could not be read, so no specs were taken from it."],
@@ -71,6 +72,7 @@ export async function extractListing(
     Object.entries(graded).filter(([, value]) => value !== undefined),
   );
   return {
+    url: fromUrl,
     specs: { ...combined.specs, ...fromPage, retailer: combined.retailer },
     sources: {
       ...combined.sources,

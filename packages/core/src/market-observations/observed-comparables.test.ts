@@ -2,10 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
 import { priceDiamond } from "@faircarat/pricing";
+import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
 import { fittedFixture } from "@faircarat/pricing/testing/fitted-fixture";
 import type { ListingObservation } from "./observation-of-read";
 import { createObservedComparables, withObservedComparables } from "./observed-comparables";
 import { recordMarketObservation } from "./record-market-observation";
+
+/** The pasted URL as the request parses it once. */
+function parsed(pasted: string) {
+  const outcome = parseListingUrl(pasted);
+  if (!outcome.ok) throw new Error(`not a listing URL: ${pasted}`);
+  return outcome.value;
+}
 
 const fixture = fittedFixture();
 const request = {
@@ -80,7 +88,7 @@ describe.each(testDatabaseKinds())("withObservedComparables on %s", (kind) => {
     const merged = await withObservedComparables(priced, createObservedComparables(db), {
       since: "2026-04-23",
       until: "2026-11-27",
-      listingUrl: "ritani.com/products/lab-5?utm_source=mail",
+      listing: parsed("ritani.com/products/lab-5?utm_source=mail"),
       certificateNumber: "lg 612345678",
       comparables: 5,
     });

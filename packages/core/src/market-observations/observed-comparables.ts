@@ -1,7 +1,7 @@
 import { and, between, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { preparedPerDatabase, tables, type Database } from "@faircarat/db";
 import type { PriceResult } from "@faircarat/pricing";
-import { parseListingUrl } from "@faircarat/market/listing/parse-listing-url";
+import type { ListingUrlFacts } from "@faircarat/market/listing/parse-listing-url";
 import { certificateKey } from "@faircarat/pricing/certificate-key";
 import { toComparable } from "@faircarat/pricing/to-comparable";
 import { observationListingColumns } from "./observation-columns";
@@ -76,7 +76,8 @@ export interface ObservedComparablesRequest {
   since: string;
   /** The valuation day. */
   until: string;
-  listingUrl?: string | null;
+  /** The pasted listing, as the request parsed it: never its own comparable. */
+  listing?: ListingUrlFacts | null;
   certificateNumber?: string | null;
   comparables: number;
 }
@@ -93,7 +94,7 @@ export async function withObservedComparables(
 ): Promise<PriceResult> {
   const { specs } = priced;
   const window = nearCaratWindow(specs.carat);
-  const ownUrl = request.listingUrl ? keptUrlOf(request.listingUrl) : null;
+  const ownUrl = request.listing ? keptUrlOf(request.listing) : null;
   const ownCertificate = request.certificateNumber
     ? certificateKey(request.certificateNumber)
     : null;
@@ -133,11 +134,8 @@ export async function withObservedComparables(
   };
 }
 
-/**
- * A pasted URL ("www.shop.com/...") as observations keep it, when it is an allow-listed retailer's.
- */
-function keptUrlOf(pasted: string): string | null {
-  const parsed = parseListingUrl(pasted);
-  const retailer = parsed.ok ? observedRetailerOf(parsed.value.url) : null;
-  return parsed.ok && retailer ? observationUrl(parsed.value.url, retailer) : null;
+/** The pasted listing's URL as observations keep it, when it is an allow-listed retailer's. */
+function keptUrlOf({ url }: ListingUrlFacts): string | null {
+  const retailer = observedRetailerOf(url);
+  return retailer ? observationUrl(url, retailer) : null;
 }
