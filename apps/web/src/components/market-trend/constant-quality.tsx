@@ -3,6 +3,7 @@ import { constantQualitySource as source } from "@faircarat/contracts/constant-q
 import { formatDollars, formatMonth } from "@faircarat/contracts/figures";
 import type { TrendPoint } from "@faircarat/contracts/trend-chart";
 import { FigureTable } from "@/components/figure-table";
+import { monthlyRows } from "./trend-table";
 
 /** A point's tooltip. */
 export function constantQualityTitle(trend: ConstantQualityTrend) {
@@ -20,13 +21,14 @@ export function ConstantQualityTable({
   trend: ConstantQualityTrend;
   caption: string;
 }) {
+  const { rows, rowKey, month } = monthlyRows(trend.series);
   return (
     <FigureTable
       caption={caption}
-      rows={[...trend.series].reverse()}
-      rowKey={(p) => p.month}
+      rows={rows}
+      rowKey={rowKey}
       columns={[
-        { header: "Month", cell: (p) => formatMonth(p.month), nowrap: true },
+        month,
         { header: "Price per carat", cell: (p) => formatDollars(p.pricePerCarat) },
         { header: "Data behind it", cell: source },
       ]}

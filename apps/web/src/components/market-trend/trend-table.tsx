@@ -8,15 +8,25 @@ import {
 import { FigureTable } from "@/components/figure-table";
 import { INDEX_SERIES_NAME } from "./index-series";
 
+/** A monthly series as a figure table's rows, newest month first, with its month column. */
+export function monthlyRows<Point extends { month: string }>(series: readonly Point[]) {
+  return {
+    rows: [...series].reverse(),
+    rowKey: (p: Point) => p.month,
+    month: { header: "Month", cell: (p: Point) => formatMonth(p.month), nowrap: true },
+  };
+}
+
 /** The chart's figures, newest month first: what a screen reader reads instead of the picture. */
 export function TrendTable({ trend, caption }: { trend: ApiTrends; caption: string }) {
+  const { rows, rowKey, month } = monthlyRows(trend.series);
   return (
     <FigureTable
       caption={caption}
-      rows={[...trend.series].reverse()}
-      rowKey={(p) => p.month}
+      rows={rows}
+      rowKey={rowKey}
       columns={[
-        { header: "Month", cell: (p) => formatMonth(p.month), nowrap: true },
+        month,
         { header: "Median price per carat", cell: (p) => formatDollars(p.medianPricePerCarat) },
         { header: "Prices counted", cell: (p) => formatCount(p.observations) },
       ]}
