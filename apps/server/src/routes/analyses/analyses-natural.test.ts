@@ -178,6 +178,20 @@ describe.each(oneTestDatabase())("natural diamonds and the natural equivalent on
     expect(lab.isEthicallySourced).toBe(false);
   });
 
+  it("refuses an origin it does not know (a word, a NUL byte, a number) with a 400, and stores nothing", async () => {
+    const before = (await bodyOf(await t.request("/api/analyses", { cookie }))).analyses.length;
+    for (const origin of ["mined", "natural\u0000", 1, "x".repeat(10_000)]) {
+      const response = await analyze({ ...labStone, origin, listedPrice: 6500 });
+      expect(response.status, String(origin).slice(0, 20)).toBe(400);
+      expect((await errorOf(response)).code).toBe("validation_failed");
+    }
+    // Past the body limit it is refused before it is read.
+    const huge = await analyze({ ...labStone, origin: "x".repeat(100_000), listedPrice: 6500 });
+    expect(huge.status).toBe(413);
+    const after = (await bodyOf(await t.request("/api/analyses", { cookie }))).analyses.length;
+    expect(after).toBe(before);
+  });
+
   it("refuses a natural stone the natural listings cannot value, with the reason, and stores nothing", async () => {
     const before = (await bodyOf(await t.request("/api/analyses", { cookie }))).analyses.length;
     const oval = await analyze({
