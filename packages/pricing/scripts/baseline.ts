@@ -1,5 +1,5 @@
 import { defaultLayout } from "../src/features";
-import { fitHedonic, predictLogPrice, type HedonicRow } from "../src/fit-hedonic";
+import { fitHedonic, hedonicRowsOf, predictLogPrice, type HedonicRow } from "../src/fit-hedonic";
 import { weightedQuantile } from "../src/linear-algebra";
 import type { DiamondSpecs } from "../src/types";
 
@@ -9,7 +9,10 @@ import type { DiamondSpecs } from "../src/types";
  * in-sample residuals.
  */
 export function fitPooledBaseline(rows: readonly HedonicRow[]) {
-  const coefficients = fitHedonic(rows, defaultLayout, { pooled: true, robustRounds: 0 });
+  const coefficients = fitHedonic(hedonicRowsOf(rows), defaultLayout, {
+    pooled: true,
+    robustRounds: 0,
+  });
   const terms = coefficients.retailers[0]!;
   const predict = (specs: DiamondSpecs) =>
     predictLogPrice(coefficients, terms, specs, defaultLayout);

@@ -6,6 +6,17 @@
 const logKnotsCache = new WeakMap<readonly number[], number[]>();
 
 export function caratSplineBasis(carat: number, knotsCarat: readonly number[]): number[] {
+  const basis: number[] = [];
+  forEachSplineValue(carat, knotsCarat, (value) => basis.push(value));
+  return basis;
+}
+
+/** The basis values in order, handed over one by one (the fit writes them into a reused row). */
+export function forEachSplineValue(
+  carat: number,
+  knotsCarat: readonly number[],
+  put: (value: number) => void,
+): void {
   const x = Math.log(carat);
   let t = logKnotsCache.get(knotsCarat);
   if (!t) {
@@ -17,14 +28,13 @@ export function caratSplineBasis(carat: number, knotsCarat: readonly number[]): 
   const beforeLast = t[k - 2]!;
   const scale = (last - t[0]!) ** 2;
   const cube = (v: number) => (v > 0 ? v * v * v : 0);
-  const basis = [x];
+  put(x);
   for (let j = 0; j < k - 2; j++) {
     const tj = t[j]!;
     const value =
       cube(x - tj) -
       (cube(x - beforeLast) * (last - tj)) / (last - beforeLast) +
       (cube(x - last) * (beforeLast - tj)) / (last - beforeLast);
-    basis.push(value / scale);
+    put(value / scale);
   }
-  return basis;
 }

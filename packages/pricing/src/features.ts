@@ -1,4 +1,4 @@
-import { caratSplineBasis } from "./carat-spline";
+import { caratSplineBasis, forEachSplineValue } from "./carat-spline";
 import {
   certificateLabs,
   clarities,
@@ -10,6 +10,7 @@ import {
 } from "./grades";
 import type { SparseRow } from "./linear-algebra";
 import type { DiamondSpecs } from "./types";
+import { typicalGrades } from "./typical-grades";
 
 /** Where the carat curve bends and where prices jump ("magic sizes"); stored in the model. */
 export interface FeatureLayout {
@@ -90,52 +91,66 @@ export function requiredSign(name: string): -1 | 0 | 1 {
   return name.startsWith("caratAtLeast") ? 1 : 0;
 }
 
-export function encodeSpecs(specs: DiamondSpecs, layout: FeatureLayout): SparseRow {
-  const index: number[] = [];
-  const value: number[] = [];
-  const spline = caratSplineBasis(specs.carat, layout.knotsCarat);
-  for (let i = 0; i < spline.length; i++) {
-    index.push(i);
-    value.push(spline[i]!);
-  }
-  let offset = spline.length;
-  offset = putSteps(index, value, offset, colors, specs.color);
-  offset = putSteps(index, value, offset, clarities, specs.clarity);
-  for (let i = 0; i < layout.stepsCarat.length; i++) {
-    if (specs.carat >= layout.stepsCarat[i]!) {
-      index.push(offset + i);
-      value.push(1);
-    }
-  }
+/** Where encoded columns go: a row's arrays, or the fit's reused row. */
+export interface ColumnSink {
+  push(column: number, value: number): void;
+}
+
+/**
+ * What the features read: a request's specs, or a listing as stored, whose missing grades are the
+ * typical ones (`typical-grades.ts`), so the fit reads its listings without a copy of each.
+ */
+export type EncodableSpecs = Pick<DiamondSpecs, "shape" | "carat" | "color" | "clarity"> & {
+  [K in Exclude<keyof DiamondSpecs, "shape" | "carat" | "color" | "clarity">]:
+    DiamondSpecs[K] | null;
+};
+
+export function encodeSpecs(specs: EncodableSpecs, layout: FeatureLayout): SparseRow {
+  const row: SparseRow = { index: [], value: [] };
+  writeSpecColumns(
+    {
+      push: (column, value) => {
+        row.index.push(column);
+        row.value.push(value);
+      },
+    },
+    specs,
+    layout,
+  );
+  return row;
+}
+
+/** The spec features' non-zeros, in column order. */
+export function writeSpecColumns(
+  out: ColumnSink,
+  specs: EncodableSpecs,
+  layout: FeatureLayout,
+): void {
+  let offset = 0;
+  forEachSplineValue(specs.carat, layout.knotsCarat, (value) => out.push(offset++, value));
+  offset = putSteps(out, offset, colors, specs.color);
+  offset = putSteps(out, offset, clarities, specs.clarity);
+  for (let i = 0; i < layout.stepsCarat.length; i++)
+    if (specs.carat >= layout.stepsCarat[i]!) out.push(offset + i, 1);
   offset += layout.stepsCarat.length;
-  offset = putSteps(index, value, offset, cutGrades, specs.cut);
-  offset = putSteps(index, value, offset, finishGrades, specs.polish);
-  offset = putSteps(index, value, offset, finishGrades, specs.symmetry);
-  offset = putSteps(index, value, offset, fluorescences, specs.fluorescence);
-  if (specs.certificateLab !== "IGI") {
-    index.push(offset + nonIgiLabs.indexOf(specs.certificateLab));
-    value.push(1);
-  }
+  offset = putSteps(out, offset, cutGrades, specs.cut ?? typicalGrades.cut);
+  offset = putSteps(out, offset, finishGrades, specs.polish ?? typicalGrades.polish);
+  offset = putSteps(out, offset, finishGrades, specs.symmetry ?? typicalGrades.symmetry);
+  offset = putSteps(out, offset, fluorescences, specs.fluorescence ?? typicalGrades.fluorescence);
+  const lab = specs.certificateLab ?? typicalGrades.certificateLab;
+  if (lab !== "IGI") out.push(offset + nonIgiLabs.indexOf(lab), 1);
   offset += nonIgiLabs.length;
-  if (specs.shape !== "round") {
-    index.push(offset + shapes.indexOf(specs.shape) - 1);
-    value.push(1);
-  }
-  return { index, value };
+  if (specs.shape !== "round") out.push(offset + shapes.indexOf(specs.shape) - 1, 1);
 }
 
 /** Cumulative grade steps: "this grade or worse". */
 function putSteps(
-  index: number[],
-  value: number[],
+  out: ColumnSink,
   offset: number,
   scale: readonly string[],
   grade: string,
 ): number {
   const rank = scale.indexOf(grade);
-  for (let i = 1; i <= rank; i++) {
-    index.push(offset + i - 1);
-    value.push(1);
-  }
+  for (let i = 1; i <= rank; i++) out.push(offset + i - 1, 1);
   return offset + scale.length - 1;
 }

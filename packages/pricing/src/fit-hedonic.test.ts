@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultLayout, featureNames } from "./features";
-import { fitHedonic, predictLogPrice } from "./fit-hedonic";
+import { fitHedonic, hedonicRowsOf, predictLogPrice } from "./fit-hedonic";
 import { syntheticListings, syntheticRetailers } from "./testing/synthetic-market";
 import { specsOfListing } from "./typical-grades";
 
@@ -15,7 +15,7 @@ const coefficient = (shared: number[], name: string) =>
   shared[featureNames(defaultLayout).indexOf(name)]!;
 
 describe("fitHedonic", () => {
-  const fit = fitHedonic(rows, defaultLayout);
+  const fit = fitHedonic(hedonicRowsOf(rows), defaultLayout);
 
   it("recovers each retailer's price level", () => {
     const level = (name: string) => fit.retailers.find((r) => r.retailer === name)!.intercept;
@@ -54,17 +54,18 @@ describe("fitHedonic", () => {
           }
         : row,
     );
-    expect(coefficient(fitHedonic(labelled, defaultLayout).shared, "labGIA")).toBeCloseTo(
-      Math.log(1.05),
-      2,
-    );
+    expect(
+      coefficient(fitHedonic(hedonicRowsOf(labelled), defaultLayout).shared, "labGIA"),
+    ).toBeCloseTo(Math.log(1.05), 2);
     expect(
       coefficient(
-        fitHedonic(labelled, defaultLayout, { fixedShared: { labGIA: 0 } }).shared,
+        fitHedonic(hedonicRowsOf(labelled), defaultLayout, { fixedShared: { labGIA: 0 } }).shared,
         "labGIA",
       ),
     ).toBe(0);
-    const held = fitHedonic(labelled, defaultLayout, { fixedShared: { labGIA: Math.log(1.05) } });
+    const held = fitHedonic(hedonicRowsOf(labelled), defaultLayout, {
+      fixedShared: { labGIA: Math.log(1.05) },
+    });
     expect(coefficient(held.shared, "labGIA")).toBe(Math.log(1.05));
     expect(coefficient(held.shared, "clarity>=SI1")).toBeCloseTo(Math.log(0.9), 1);
   });
@@ -73,7 +74,7 @@ describe("fitHedonic", () => {
     const inverted = rows.map((row) =>
       row.specs.color === "H" ? { ...row, logPrice: row.logPrice + 0.3 } : row,
     );
-    const fitted = fitHedonic(inverted, defaultLayout);
+    const fitted = fitHedonic(hedonicRowsOf(inverted), defaultLayout);
     // Exactly: a step held at zero by a penalty lands a hair either side of it unless snapped.
     expect(coefficient(fitted.shared, "color>=H")).toBeLessThanOrEqual(0);
     const step = featureNames(defaultLayout).indexOf("color>=H");
@@ -96,16 +97,22 @@ describe("fitHedonic", () => {
         .map((r) => r.logPrice - predictLogPrice(coefficients, terms, r.specs, defaultLayout));
       return own.sort((a, b) => a - b)[own.length >> 1]!;
     };
-    expect(Math.abs(medianResidual(fitHedonic(skewed, defaultLayout)))).toBeGreaterThan(0.03);
+    expect(
+      Math.abs(medianResidual(fitHedonic(hedonicRowsOf(skewed), defaultLayout))),
+    ).toBeGreaterThan(0.03);
     expect(
       Math.abs(
-        medianResidual(fitHedonic(skewed, defaultLayout, { robustRounds: 2, centerLevels: true })),
+        medianResidual(
+          fitHedonic(hedonicRowsOf(skewed), defaultLayout, { robustRounds: 2, centerLevels: true }),
+        ),
       ),
     ).toBeLessThan(0.01);
   });
 
   it("gives a history retailer a level but no curve of its own", () => {
-    const fitted = fitHedonic(rows, defaultLayout, { levelOnly: new Set(["Middle"]) });
+    const fitted = fitHedonic(hedonicRowsOf(rows), defaultLayout, {
+      levelOnly: new Set(["Middle"]),
+    });
     expect(fitted.retailers.find((r) => r.retailer === "Middle")!.deviation).toEqual([]);
     expect(
       fitted.retailers.find((r) => r.retailer === "Premium")!.deviation.length,
@@ -116,7 +123,7 @@ describe("fitHedonic", () => {
   });
 
   it("pools every retailer into one level for the baseline", () => {
-    const pooled = fitHedonic(rows, defaultLayout, { pooled: true });
+    const pooled = fitHedonic(hedonicRowsOf(rows), defaultLayout, { pooled: true });
     expect(pooled.retailers.map((r) => r.retailer)).toEqual(["*"]);
   });
 });

@@ -13,7 +13,7 @@ import type { DiamondSpecs } from "./types";
 import type {
   HedonicCoefficients,
   HedonicOptions,
-  HedonicRow,
+  HedonicRows,
   RetailerTerms,
 } from "./hedonic/types";
 
@@ -22,8 +22,10 @@ export type {
   HedonicCoefficients,
   HedonicOptions,
   HedonicRow,
+  HedonicRows,
   RetailerTerms,
 } from "./hedonic/types";
+export { hedonicRowsOf } from "./hedonic/types";
 export { retailerStepSupport } from "./hedonic/design";
 /**
  * Huber reweighting rounds after the first least-squares fit (0 = plain weighted least squares).
@@ -38,7 +40,7 @@ export const defaultRobustRounds = 0;
  * (`hedonic/solve.ts`).
  */
 export function fitHedonic(
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   layout: FeatureLayout,
   options: HedonicOptions = {},
 ): HedonicCoefficients {

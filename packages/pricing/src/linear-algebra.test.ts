@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { median, NormalEquations, solveSymmetric, weightedQuantile } from "./linear-algebra";
+import {
+  median,
+  NormalEquations,
+  solveSymmetric,
+  SparseRowBuffer,
+  weightedQuantile,
+} from "./linear-algebra";
 
 describe("solveSymmetric", () => {
   it("solves a positive definite system", () => {
@@ -18,7 +24,13 @@ describe("solveSymmetric", () => {
 describe("NormalEquations", () => {
   it("recovers a line from sparse rows", () => {
     const equations = new NormalEquations(2);
-    for (const x of [0, 1, 2, 3]) equations.add({ index: [0, 1], value: [1, x] }, 1 + 2 * x, 1);
+    const row = new SparseRowBuffer(2);
+    for (const x of [0, 1, 2, 3]) {
+      row.clear();
+      row.push(0, 1);
+      row.push(1, x);
+      equations.add(row, 1 + 2 * x, 1);
+    }
     const [intercept, slope] = equations.solve([0, 0]);
     expect(intercept).toBeCloseTo(1);
     expect(slope).toBeCloseTo(2);

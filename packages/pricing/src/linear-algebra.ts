@@ -36,6 +36,43 @@ export interface SparseRow {
   value: number[];
 }
 
+/**
+ * One row's non-zeros in typed arrays written over for each row: a fit reads half a million rows
+ * several times, and a fresh pair of arrays per read was most of its memory.
+ */
+export class SparseRowBuffer {
+  readonly index: Int32Array;
+  readonly value: Float64Array;
+  /** How many of the slots hold this row's non-zeros. */
+  length = 0;
+
+  constructor(capacity: number) {
+    this.index = new Int32Array(capacity);
+    this.value = new Float64Array(capacity);
+  }
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  push(column: number, value: number): void {
+    this.index[this.length] = column;
+    this.value[this.length++] = value;
+  }
+
+  has(column: number): boolean {
+    for (let i = 0; i < this.length; i++) if (this.index[i] === column) return true;
+    return false;
+  }
+
+  /** Σ value × coefficient over the row. */
+  dot(coefficients: ArrayLike<number>): number {
+    let sum = 0;
+    for (let i = 0; i < this.length; i++) sum += this.value[i]! * coefficients[this.index[i]!]!;
+    return sum;
+  }
+}
+
 /** Accumulates X'WX and X'Wy row by row, touching only each row's non-zeros. */
 export class NormalEquations {
   readonly xtx: Float64Array;
@@ -46,13 +83,13 @@ export class NormalEquations {
     this.xty = new Float64Array(size);
   }
 
-  add(row: SparseRow, y: number, weight: number): void {
-    const { index, value } = row;
-    for (let i = 0; i < index.length; i++) {
+  add(row: SparseRowBuffer, y: number, weight: number): void {
+    const { index, value, length } = row;
+    for (let i = 0; i < length; i++) {
       const wi = weight * value[i]!;
       const base = index[i]! * this.size;
       this.xty[index[i]!]! += wi * y;
-      for (let j = 0; j < index.length; j++) this.xtx[base + index[j]!]! += wi * value[j]!;
+      for (let j = 0; j < length; j++) this.xtx[base + index[j]!]! += wi * value[j]!;
     }
   }
 

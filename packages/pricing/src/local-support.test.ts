@@ -12,16 +12,20 @@ const rows = (
 ) =>
   Array.from({ length: count }, (_, i) => ({
     retailer,
-    specs: { shape, carat: from + ((to - from) * i) / count },
+    shape,
+    carat: from + ((to - from) * i) / count,
     ageYears,
   }));
 
 describe("local support and votes", () => {
-  const support = buildLocalSupport([
-    ...rows("Rounds", "round", 0.8, 1.3, 200),
-    ...rows("Emeralds", "emerald", 1.5, 2, 200),
-    ...rows("Old", "round", 0.8, 1.3, 200, 5),
-  ]);
+  const support = buildLocalSupport(
+    [
+      ...rows("Rounds", "round", 0.8, 1.3, 200),
+      ...rows("Emeralds", "emerald", 1.5, 2, 200),
+      ...rows("Old", "round", 0.8, 1.3, 200, 5),
+    ],
+    (row) => row.ageYears,
+  );
   const weightsAt = (shape: Shape, carat: number) =>
     Object.fromEntries(
       supportNear(support, { shape, carat }).map((s, i, all) => [s.retailer, voteWeights(all)[i]!]),

@@ -1,7 +1,7 @@
 import { shapes } from "./grades";
 import { lowerBoundOf } from "./linear-algebra";
 import { shapeFamily } from "./shape-family";
-import type { DiamondSpecs } from "./types";
+import type { DiamondSpecs, PricingListing } from "./types";
 
 /**
  * How much of each retailer's own data lies near given specs, from a compact histogram of its
@@ -30,12 +30,7 @@ export interface RetailerCells {
   weights: number[];
 }
 
-export interface SupportRow {
-  retailer: string;
-  specs: Pick<DiamondSpecs, "shape" | "carat">;
-  /** Years between the observation and the data date. */
-  ageYears: number;
-}
+export type SupportListing = Pick<PricingListing, "retailer" | "shape" | "carat">;
 
 const binWidth = 0.04;
 /**
@@ -54,13 +49,17 @@ export const recencyWeight = (ageYears: number) => Math.exp(-Math.max(0, ageYear
 
 const binOf = (carat: number) => Math.round(Math.log(carat) / binWidth);
 
-export function buildLocalSupport(rows: readonly SupportRow[]): LocalSupport {
+/** `ageYearsOf`: years between a listing's observation and the data date. */
+export function buildLocalSupport<Listing extends SupportListing>(
+  rows: readonly Listing[],
+  ageYearsOf: (row: Listing) => number,
+): LocalSupport {
   const perRetailer = new Map<string, Map<string, [number, number]>>();
   const newest = new Map<string, number>();
   for (const row of rows) {
     const cells = perRetailer.get(row.retailer) ?? new Map<string, [number, number]>();
-    const key = `${binOf(row.specs.carat)}|${shapes.indexOf(row.specs.shape)}`;
-    const recency = recencyWeight(row.ageYears);
+    const key = `${binOf(row.carat)}|${shapes.indexOf(row.shape)}`;
+    const recency = recencyWeight(ageYearsOf(row));
     const cell = cells.get(key) ?? [0, 0];
     cell[0] += 1;
     cell[1] += recency;

@@ -3,7 +3,7 @@ import {
   fitHedonic,
   predictLogPrice,
   type HedonicCoefficients,
-  type HedonicRow,
+  type HedonicRows,
 } from "./fit-hedonic";
 import { median } from "./linear-algebra";
 import { measureLabPremium, type LabPremium } from "./lab-premium";
@@ -18,12 +18,12 @@ import { disagreement, effectiveVoters, mixtureQuantile, type Voter } from "./ma
 import type { RetailerSummary } from "./model";
 import { daysBetween } from "./select-current";
 import {
-  encodeTime,
   logLevelAt,
   timeColumns,
   timeIndexFrom,
   timeKnots,
   type TimeIndex,
+  writeTimeColumns,
 } from "./time-index";
 import type { DiamondSpecs, PricingListing } from "./types";
 import { specsOfListing } from "./typical-grades";
@@ -92,15 +92,7 @@ export function fitMarketCurves(
   const dataDate = knots[knots.length - 1]!;
   const time = timeColumns(knots);
   const interceptColumn = time.names.length;
-  const hedonicRows: HedonicRow[] = rows.map((l) => {
-    const encoded = encodeTime(knots, l.observedOn, l.carat);
-    return {
-      specs: specsOfListing(l),
-      retailer: l.retailer,
-      logPrice: Math.log(l.priceCents),
-      extra: { index: [...encoded.index, interceptColumn], value: [...encoded.value, 1] },
-    };
-  });
+  const hedonicRows = listingRegressionRows(rows, knots);
   const labPremium = measureLabPremium(rows);
   const fitted = fitHedonic(hedonicRows, layout, {
     // The GIA step is not the regression's: matched cells measure it, and it counts only where it
@@ -128,11 +120,31 @@ export function fitMarketCurves(
     layout,
     coefficients,
     timeIndex,
-    localSupport: buildLocalSupport(
-      rows.map((l) => ({ retailer: l.retailer, specs: l, ageYears: ageYears(l) })),
-    ),
+    localSupport: buildLocalSupport(rows, ageYears),
     retailers: summariseRetailers(rows, coefficients, timeIndex, layout, dataDate),
     labPremium,
+  };
+}
+
+/**
+ * The listings as the regression's rows, read where they are (a copy of each was most of the fit's
+ * memory at half a million listings): specs, log price, and as extra columns the time index and
+ * after it the shared intercept.
+ */
+export function listingRegressionRows(
+  rows: readonly PricingListing[],
+  knots: readonly string[],
+): HedonicRows {
+  const interceptColumn = timeColumns(knots).names.length;
+  return {
+    length: rows.length,
+    retailer: (n) => rows[n]!.retailer,
+    logPrice: (n) => Math.log(rows[n]!.priceCents),
+    specs: (n) => rows[n]!,
+    writeExtra: (n, out) => {
+      writeTimeColumns(out, knots, rows[n]!.observedOn, rows[n]!.carat);
+      out.push(interceptColumn, 1);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ExtraColumns } from "./fit-hedonic";
+import type { ColumnSink } from "./features";
 import type { SparseRow } from "./linear-algebra";
 import { daysBetween } from "./select-current";
 import type { MarketPath } from "./market-path-types";
@@ -91,8 +92,32 @@ export function timeColumns(knots: readonly string[]): ExtraColumns {
 
 /** The time columns of a row observed on `date` (the extra columns of the hedonic fit). */
 export function encodeTime(knots: readonly string[], date: string, carat: number): SparseRow {
+  const row: SparseRow = { index: [], value: [] };
+  writeTimeColumns(
+    {
+      push: (column, value) => {
+        row.index.push(column);
+        row.value.push(value);
+      },
+    },
+    knots,
+    date,
+    carat,
+  );
+  return row;
+}
+
+/** The same columns, written where the fit wants them. */
+export function writeTimeColumns(
+  out: ColumnSink,
+  knots: readonly string[],
+  date: string,
+  carat: number,
+): void {
   const { years, hats } = timePosition(knots, date);
-  return { index: [0, 1, ...hats.index], value: [years, years * Math.log(carat), ...hats.value] };
+  out.push(0, years);
+  out.push(1, years * Math.log(carat));
+  for (let i = 0; i < hats.index.length; i++) out.push(hats.index[i]!, hats.value[i]!);
 }
 
 const positionCache = new WeakMap<

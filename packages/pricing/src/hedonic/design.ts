@@ -1,13 +1,14 @@
 import {
-  encodeSpecs,
   featureNames,
   requiredSign,
   retailerSpecificCount,
   supportCheckedFrom,
+  writeSpecColumns,
+  type ColumnSink,
   type FeatureLayout,
 } from "../features";
-import type { SparseRow } from "../linear-algebra";
-import type { HedonicOptions, HedonicRow } from "./types";
+import { SparseRowBuffer } from "../linear-algebra";
+import type { HedonicOptions, HedonicRows } from "./types";
 
 /** Rows a retailer needs on each side of a magic size or cut grade to get its own step there. */
 export const retailerStepSupport = 20;
@@ -38,10 +39,10 @@ export interface HedonicDesign {
   /** Shared steps held at a value measured elsewhere. */
   fixed: { i: number; value: number }[];
   /**
-   * A row's columns. Encoded again on each pass rather than kept: at half a million rows the kept
-   * rows cost more memory than the encoding costs time.
+   * A row's columns, in one buffer written over by the next call. Encoded again on each pass rather
+   * than kept: at half a million rows the kept rows cost more memory than the encoding costs time.
    */
-  encodeRow: (n: number) => SparseRow;
+  encodeRow: (n: number) => SparseRowBuffer;
   /** A row's log price less its fixed steps: the fit explains the rest. */
   offsetOf: (n: number) => number;
 }
@@ -51,7 +52,7 @@ export interface HedonicDesign {
  * decide the shared curve, yet a 500-row feed does not steer it.
  */
 export function hedonicDesign(
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   layout: FeatureLayout,
   options: HedonicOptions,
 ): HedonicDesign {
@@ -59,7 +60,7 @@ export function hedonicDesign(
   const extraNames = options.extra?.names ?? [];
   const sharedSize = specNames.length + extraNames.length;
   const specificSize = options.pooled ? 0 : retailerSpecificCount(layout);
-  const retailerNames = options.pooled ? ["*"] : [...new Set(rows.map((r) => r.retailer))].sort();
+  const retailerNames = options.pooled ? ["*"] : distinctRetailers(rows);
   const ownCurve = retailerNames.map((name) => !options.levelOnly?.has(name));
   const blockStart: number[] = [];
   let size = sharedSize;
@@ -70,6 +71,7 @@ export function hedonicDesign(
   const { retailerOf, baseWeights, counts } = rowWeights(rows, retailerNames, options);
   const encodeRow = rowEncoder(rows, layout, {
     specNames,
+    extraCount: extraNames.length,
     specificSize,
     retailerOf,
     blockStart,
@@ -90,11 +92,8 @@ export function hedonicDesign(
     counts,
   });
   for (const { i } of fixed) basePenalty[i] = fixedPenalty;
-  const offsetOf = (n: number): number => {
-    if (fixed.length === 0) return 0;
-    const specs = encodeSpecs(rows[n]!.specs, layout);
-    return fixed.reduce((sum, { i, value }) => (specs.index.includes(i) ? sum + value : sum), 0);
-  };
+  const offsets = fixedOffsets(rows, layout, fixed);
+  const offsetOf = (n: number): number => (offsets ? offsets[n]! : 0);
   return {
     sharedSize,
     specificSize,
@@ -112,63 +111,99 @@ export function hedonicDesign(
   };
 }
 
+function distinctRetailers(rows: HedonicRows): string[] {
+  const names = new Set<string>();
+  for (let n = 0; n < rows.length; n++) names.add(rows.retailer(n));
+  return [...names].sort();
+}
+
+/** Each row's spec columns, written into one buffer reused from row to row. */
+function specColumnsOf(rows: HedonicRows, layout: FeatureLayout) {
+  const buffer = new SparseRowBuffer(featureNames(layout).length);
+  return (n: number): SparseRowBuffer => {
+    buffer.clear();
+    writeSpecColumns(buffer, rows.specs(n), layout);
+    return buffer;
+  };
+}
+
+/** Each row's fixed steps, summed (null when none is fixed). */
+function fixedOffsets(
+  rows: HedonicRows,
+  layout: FeatureLayout,
+  fixed: readonly { i: number; value: number }[],
+): Float64Array | null {
+  if (fixed.length === 0) return null;
+  const specColumns = specColumnsOf(rows, layout);
+  const offsets = new Float64Array(rows.length);
+  for (let n = 0; n < rows.length; n++) {
+    const specs = specColumns(n);
+    let sum = 0;
+    for (const { i, value } of fixed) if (specs.has(i)) sum += value;
+    offsets[n] = sum;
+  }
+  return offsets;
+}
+
 function rowWeights(
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   retailerNames: readonly string[],
   options: HedonicOptions,
 ): { retailerOf: Int32Array; baseWeights: Float64Array; counts: Map<string, number> } {
   const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.retailer, (counts.get(row.retailer) ?? 0) + 1);
+  for (let n = 0; n < rows.length; n++) {
+    const retailer = rows.retailer(n);
+    counts.set(retailer, (counts.get(retailer) ?? 0) + 1);
+  }
   const rawWeight = (retailer: string) =>
     options.pooled ? 1 : 1 / Math.sqrt(counts.get(retailer)!);
-  const meanWeight = rows.reduce((s, r) => s + rawWeight(r.retailer), 0) / Math.max(rows.length, 1);
+  let weightSum = 0;
+  for (let n = 0; n < rows.length; n++) weightSum += rawWeight(rows.retailer(n));
+  const meanWeight = weightSum / Math.max(rows.length, 1);
   const baseWeights = new Float64Array(rows.length);
   const retailerOf = new Int32Array(rows.length);
   const retailerIndex = new Map(retailerNames.map((name, r) => [name, r]));
-  rows.forEach((row, n) => {
-    retailerOf[n] = retailerIndex.get(options.pooled ? "*" : row.retailer)!;
-    baseWeights[n] = rawWeight(row.retailer) / meanWeight;
-  });
+  for (let n = 0; n < rows.length; n++) {
+    const retailer = rows.retailer(n);
+    retailerOf[n] = retailerIndex.get(options.pooled ? "*" : retailer)!;
+    baseWeights[n] = rawWeight(retailer) / meanWeight;
+  }
   return { retailerOf, baseWeights, counts };
 }
 
 /** A row's columns: shared features, extras, its retailer's level and own bends. */
 function rowEncoder(
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   layout: FeatureLayout,
   design: {
     specNames: readonly string[];
+    extraCount: number;
     specificSize: number;
     retailerOf: Int32Array;
     blockStart: readonly number[];
     ownCurve: readonly boolean[];
   },
-): (n: number) => SparseRow {
+): (n: number) => SparseRowBuffer {
   const { specNames, specificSize, retailerOf, blockStart, ownCurve } = design;
+  const row = new SparseRowBuffer(specNames.length + design.extraCount + 1 + specificSize);
+  const extras: ColumnSink = {
+    push: (column, value) => row.push(specNames.length + column, value),
+  };
   return (n) => {
-    const row = rows[n]!;
-    const specs = encodeSpecs(row.specs, layout);
+    row.clear();
+    writeSpecColumns(row, rows.specs(n), layout);
+    const specCount = row.length;
+    rows.writeExtra?.(n, extras);
     const r = retailerOf[n]!;
     const block = blockStart[r]!;
-    const index = [...specs.index];
-    const value = [...specs.value];
-    if (row.extra) {
-      for (let i = 0; i < row.extra.index.length; i++) {
-        index.push(specNames.length + row.extra.index[i]!);
-        value.push(row.extra.value[i]!);
-      }
-    }
-    index.push(block);
-    value.push(1);
+    row.push(block, 1);
     if (ownCurve[r]) {
-      for (let i = 0; i < specs.index.length; i++) {
-        if (specs.index[i]! < specificSize) {
-          index.push(block + 1 + specs.index[i]!);
-          value.push(specs.value[i]!);
-        }
+      for (let i = 0; i < specCount; i++) {
+        const column = row.index[i]!;
+        if (column < specificSize) row.push(block + 1 + column, row.value[i]!);
       }
     }
-    return { index, value };
+    return row;
   };
 }
 
@@ -177,7 +212,7 @@ function rowEncoder(
  * pulled to the shared curve, and held at 0 where it cannot tell its own step from its level.
  */
 function penalties(
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   layout: FeatureLayout,
   options: HedonicOptions,
   design: {
@@ -195,10 +230,14 @@ function penalties(
   // Per retailer and specific step: rows on the step's worse side; a deviation needs rows on both
   // sides.
   const stepCounts = retailerNames.map(() => new Float64Array(specificSize));
-  rows.forEach((row, n) => {
-    for (const column of encodeSpecs(row.specs, layout).index)
+  const specColumns = specColumnsOf(rows, layout);
+  for (let n = 0; n < rows.length; n++) {
+    const specs = specColumns(n);
+    for (let i = 0; i < specs.length; i++) {
+      const column = specs.index[i]!;
       if (column < specificSize) stepCounts[retailerOf[n]!]![column]! += 1;
-  });
+    }
+  }
   const basePenalty = new Float64Array(size);
   for (let i = 0; i < specNames.length; i++) basePenalty[i] = options.sharedPenalty ?? 1;
   options.extra?.names.forEach(

@@ -1,5 +1,5 @@
 import { median, NormalEquations } from "../linear-algebra";
-import type { HedonicCoefficients, HedonicRow } from "./types";
+import type { HedonicCoefficients, HedonicRows } from "./types";
 import { fixedPenalty, type HedonicDesign } from "./design";
 
 const huberTuning = 1.345;
@@ -11,18 +11,17 @@ const huberTuning = 1.345;
  */
 export function solveConstrained(
   design: HedonicDesign,
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   robustWeights: Float64Array | null,
 ): Float64Array {
   const { size, signs, ownCurve, specificSize, blockStart, retailerNames } = design;
   const equations = new NormalEquations(size);
-  rows.forEach((row, n) =>
+  for (let n = 0; n < rows.length; n++)
     equations.add(
       design.encodeRow(n),
-      row.logPrice - design.offsetOf(n),
+      rows.logPrice(n) - design.offsetOf(n),
       design.baseWeights[n]! * (robustWeights ? robustWeights[n]! : 1),
-    ),
-  );
+    );
   const penalty = Float64Array.from(design.basePenalty);
   const pairs: { i: number; j: number; weight: number }[] = [];
   const held = new Set<number>();
@@ -58,21 +57,19 @@ export function solveConstrained(
 
 export function residualsOf(
   design: HedonicDesign,
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   solution: Float64Array,
 ): number[] {
-  return rows.map((row, n) => {
-    const { index, value } = design.encodeRow(n);
-    let fitted = 0;
-    for (let i = 0; i < index.length; i++) fitted += value[i]! * solution[index[i]!]!;
-    return row.logPrice - fitted;
-  });
+  const residuals = new Array<number>(rows.length);
+  for (let n = 0; n < rows.length; n++)
+    residuals[n] = rows.logPrice(n) - design.encodeRow(n).dot(solution);
+  return residuals;
 }
 
 /** Huber weights: rows beyond 1.345 robust SDs of their retailer's residuals count less. */
 export function huberWeights(
   design: HedonicDesign,
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   solution: Float64Array,
 ): Float64Array {
   const residuals = residualsOf(design, rows, solution);
@@ -110,7 +107,7 @@ export function projectSteps(design: HedonicDesign, solution: Float64Array): voi
 /** Moves each retailer's level so that the median of its own rows' log residuals is 0. */
 export function centreLevels(
   design: HedonicDesign,
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   solution: Float64Array,
 ): void {
   const residuals = residualsOf(design, rows, solution);
@@ -124,7 +121,7 @@ export function centreLevels(
 /** The solution as shared steps and each retailer's level, deviations and carat range. */
 export function toCoefficients(
   design: HedonicDesign,
-  rows: readonly HedonicRow[],
+  rows: HedonicRows,
   solution: Float64Array,
 ): HedonicCoefficients {
   return {
@@ -133,11 +130,12 @@ export function toCoefficients(
       const block = design.blockStart[r]!;
       let caratMin = Infinity;
       let caratMax = -Infinity;
-      rows.forEach((row, n) => {
-        if (design.retailerOf[n] !== r) return;
-        caratMin = Math.min(caratMin, row.specs.carat);
-        caratMax = Math.max(caratMax, row.specs.carat);
-      });
+      for (let n = 0; n < rows.length; n++) {
+        if (design.retailerOf[n] !== r) continue;
+        const { carat } = rows.specs(n);
+        caratMin = Math.min(caratMin, carat);
+        caratMax = Math.max(caratMax, carat);
+      }
       return {
         retailer,
         caratMin,

@@ -1,12 +1,41 @@
+import type { ColumnSink, EncodableSpecs } from "../features";
 import type { SparseRow } from "../linear-algebra";
 import type { DiamondSpecs } from "../types";
 
+/** One row of the regression, as tests and scripts build them (`hedonicRowsOf`). */
 export interface HedonicRow {
   specs: DiamondSpecs;
   retailer: string;
   logPrice: number;
   /** Values of the extra shared columns (the time index), indexed from 0 within them. */
   extra?: SparseRow;
+}
+
+/**
+ * The regression's rows, read by number: the market fit reads its listings where they are (half a
+ * million of them), keeping no object of its own per row.
+ */
+export interface HedonicRows {
+  length: number;
+  retailer(n: number): string;
+  logPrice(n: number): number;
+  specs(n: number): EncodableSpecs;
+  /** Writes the row's extra shared columns (the time index), indexed from 0 within them. */
+  writeExtra?(n: number, out: ColumnSink): void;
+}
+
+export function hedonicRowsOf(rows: readonly HedonicRow[]): HedonicRows {
+  return {
+    length: rows.length,
+    retailer: (n) => rows[n]!.retailer,
+    logPrice: (n) => rows[n]!.logPrice,
+    specs: (n) => rows[n]!.specs,
+    writeExtra: (n, out) => {
+      const extra = rows[n]!.extra;
+      if (extra)
+        for (let i = 0; i < extra.index.length; i++) out.push(extra.index[i]!, extra.value[i]!);
+    },
+  };
 }
 
 /** Shared columns beyond the spec features (the time index), each with its own ridge penalty. */
