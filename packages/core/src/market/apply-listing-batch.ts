@@ -30,7 +30,11 @@ export async function applyListingBatch(
   matchedThisRun: Map<number, string>,
 ): Promise<BatchOutcome> {
   return db.transaction(async (tx) => {
-    const known = await findKnownStones(tx, generation, batch);
+    const known = await findKnownStones(
+      tx,
+      generation,
+      batch.filter((row) => row.seenBefore),
+    );
     const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, duplicates: 0 };
     const fresh: PreparedListing[] = [];
     const changed: StoneChange[] = [];

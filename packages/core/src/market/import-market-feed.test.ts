@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { marketListingSchema } from "@faircarat/contracts";
 import { type DbHandle, tables } from "@faircarat/db";
 import { createTestDb, testDatabaseKinds } from "@faircarat/db/testing";
@@ -385,6 +386,21 @@ describe.each(testDatabaseKinds())("importMarketFeed on %s", (kind) => {
     expect(await importFolder(folder)).toMatchObject({ read: 0, imported: 0 });
     expect(await stones()).toHaveLength(3);
     expect((await stones()).every((stone) => stone.fingerprint !== null)).toBe(true);
+  });
+
+  it("leaves the planner knowing the build's size, so the fit reads it by id, not by a scan per batch", async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({ ...sampleCells, listing_id: `s${i}` }));
+    const { generation } = await importFeed(rows);
+    const result = await handle.db.execute(
+      sql`explain (format json) select id from market_listings where generation = ${generation}`,
+    );
+    const [explained] = (result as { rows: { "QUERY PLAN": unknown }[] }).rows;
+    const plan = explained!["QUERY PLAN"];
+    const [{ Plan }] = (typeof plan === "string" ? JSON.parse(plan) : plan) as [
+      { Plan: { "Plan Rows": number } },
+    ];
+    // Unanalysed, a build of 300 stones was estimated at one or two rows.
+    expect(Plan["Plan Rows"]).toBeGreaterThan(200);
   });
 
   it("reports progress up to the whole feed", async () => {

@@ -4,7 +4,7 @@ import type { Logger } from "../logger";
 import { buildGeneration } from "./build-generation";
 import type { ImportPosition } from "./import-position";
 import { finishImportRun, startImportRun, writeRunEnd } from "./import-run";
-import { discardRun, pruneGenerations } from "./ledger/market-generation";
+import { analyseMarketTables, discardRun, pruneGenerations } from "./ledger/market-generation";
 import { refusedFiles, type RefusedFile } from "./ledger/refused-files";
 import {
   knownVersions,
@@ -184,6 +184,7 @@ export async function importMarketSources(
       });
     });
     await pruneGenerations(ctx.db, runId);
+    await analyseMarketTables(ctx.db);
     summary = {
       importId: runId,
       source,

@@ -7,14 +7,42 @@ const {
   id: _id,
   createdAt: _createdAt,
   updatedAt: _updatedAt,
-  ...insertedColumns
+  generation: _generation,
+  sourceId: _sourceId,
+  fingerprint: _fingerprint,
+  firstSeenOn: _firstSeenOn,
+  lastSeenOn: _lastSeenOn,
+  ...listingColumns
 } = getTableColumns(stones);
-const columnNames = Object.values(insertedColumns).map((column) => column.name);
-const columnList = sql.raw(columnNames.map((name) => `"${name}"`).join(", "));
+/** Each listing field the table stores, under its own (camelCase) name in the row's JSON. */
+const fields = Object.entries(listingColumns).map(([field, column]) => ({
+  field,
+  column: column.name,
+  type: column.getSQLType(),
+}));
+const quoted = (name: string) => `"${name}"`;
+const insertedList = sql.raw(
+  [
+    ...fields.map(({ column }) => column),
+    "generation",
+    "source_id",
+    "fingerprint",
+    "first_seen_on",
+    "last_seen_on",
+  ]
+    .map(quoted)
+    .join(", "),
+);
+const selectedList = sql.raw(fields.map(({ field }) => `listing.${quoted(field)}`).join(", "));
+const listingRecord = sql.raw(
+  fields.map(({ field, type }) => `${quoted(field)} ${type}`).join(", "),
+);
 
 /**
- * Inserts new stones of a build and their first price in one statement, each with its source. The rows travel as one JSON parameter:
- * building a 1,000-row VALUES list with 20,000 parameters cost more than the insert itself.
+ * Inserts new stones of a build and their first price in one statement, each with its source. The
+ * rows travel as one JSON parameter, each listing as the object it already is: building a
+ * 1,000-row VALUES list with 20,000 parameters cost more than the insert itself, and copying each
+ * listing into an object keyed by column name was a tenth of a first import's time.
  */
 export async function insertNewStones(
   db: Database,
@@ -22,23 +50,19 @@ export async function insertNewStones(
   rows: PreparedListing[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const records = rows.map(({ listing, fingerprint, sourceId }) => {
-    const values: Record<string, unknown> = {
-      ...listing,
-      generation,
-      sourceId,
-      fingerprint,
-      firstSeenOn: listing.observedOn,
-      lastSeenOn: listing.observedOn,
-    };
-    return Object.fromEntries(
-      Object.entries(insertedColumns).map(([key, column]) => [column.name, values[key]]),
-    );
-  });
+  const records = rows.map(({ listing, fingerprint, sourceId }) => ({
+    listing,
+    fingerprint,
+    sourceId,
+  }));
   await db.execute(sql`
     with inserted as (
-      insert into market_listings (${columnList})
-      select ${columnList} from json_populate_recordset(null::market_listings, ${JSON.stringify(records)}::json)
+      insert into market_listings (${insertedList})
+      select ${selectedList}, ${generation}::integer, row."sourceId", row.fingerprint,
+        (listing."observedOn")::date, (listing."observedOn")::date
+      from json_to_recordset(${JSON.stringify(records)}::json)
+        as row(listing json, fingerprint text, "sourceId" integer),
+        lateral json_to_record(row.listing) as listing(${listingRecord}, "observedOn" text)
       returning id, first_seen_on, price_cents, source_id
     )
     insert into market_price_history (listing_id, observed_on, price_cents, source_id)

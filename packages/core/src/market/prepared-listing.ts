@@ -8,4 +8,9 @@ export interface PreparedListing {
   keys: string[];
   /** The source version (file) the row came from. */
   sourceId: number;
+  /**
+   * Whether an earlier row of this import named one of its keys. The build is this import's own,
+   * so a row with none is a new stone and needs no lookup.
+   */
+  seenBefore: boolean;
 }

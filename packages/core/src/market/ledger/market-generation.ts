@@ -43,3 +43,12 @@ export async function pruneGenerations(db: Database, serving: number): Promise<v
       );
   });
 }
+
+/**
+ * Refreshes the planner's statistics of the market tables once a build serves. Until autovacuum
+ * gets to them, a freshly built market looks empty to the planner: the fit's first read of 500,000
+ * listings by id then scanned the whole build for each batch (9.5 s instead of 2.9 s).
+ */
+export async function analyseMarketTables(db: Database): Promise<void> {
+  await db.execute(sql`analyze market_listings, market_price_history, market_index_cells`);
+}
