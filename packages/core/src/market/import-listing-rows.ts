@@ -14,7 +14,7 @@ import {
 } from "./market-import-summary";
 import type { MarketImportOptions } from "./market-import-options";
 import type { PreparedListing } from "./prepared-listing";
-import { contentDigestOf, SeenStones } from "./seen-stones";
+import { contentDigestOf, seenKeyOf, SeenStones, type SeenKey } from "./seen-stones";
 
 /**
  * Rows written per statement: a first import of half a million rows took 50 s at 1,000 a batch and
@@ -63,7 +63,7 @@ export async function importListingRows(
     if (fileCounts) fileCounts.rejected += 1;
   };
   let batch: PreparedListing[] = [];
-  const batchKeys = new Set<string>();
+  const batchKeys = new Set<SeenKey>();
   let bytesRead = 0;
 
   // `upTo`: how far the reading was when the batch was complete; progress is reported as of then.
@@ -113,7 +113,10 @@ export async function importListingRows(
       const keys = identityKeys({ ...event.listing, fingerprint });
       const content = contentDigest(event.listing);
       const { observedOn } = event.listing;
-      const earlier = keys.map((key) => seenKeys.get(key)).filter((seen) => seen !== undefined);
+      const hashedKeys = keys.map(seenKeyOf);
+      const earlier = hashedKeys
+        .map((key) => seenKeys.get(key))
+        .filter((seen) => seen !== undefined);
       if (earlier.length > 0) {
         const latest = earlier.reduce(
           (day, seen) => (seen.observedOn > day ? seen.observedOn : day),
@@ -133,10 +136,10 @@ export async function importListingRows(
           reject(event.file, "duplicate_in_feed");
           continue;
         }
-        if (keys.some((key) => batchKeys.has(key)) && !(await flush()))
+        if (hashedKeys.some((key) => batchKeys.has(key)) && !(await flush()))
           return { aborted: true, byFile };
       }
-      for (const key of keys) {
+      for (const key of hashedKeys) {
         seenKeys.set(key, { digest: content, observedOn });
         batchKeys.add(key);
       }

@@ -14,7 +14,7 @@ const {
   lastSeenOn: _lastSeenOn,
   ...listingColumns
 } = getTableColumns(stones);
-/** Each listing field the table stores, under its own (camelCase) name in the row's JSON. */
+/** Each listing field the table stores, and its column. */
 const fields = Object.entries(listingColumns).map(([field, column]) => ({
   field,
   column: column.name,
@@ -40,9 +40,10 @@ const listingRecord = sql.raw(
 
 /**
  * Inserts new stones of a build and their first price in one statement, each with its source. The
- * rows travel as one JSON parameter, each listing as the object it already is: building a
- * 1,000-row VALUES list with 20,000 parameters cost more than the insert itself, and copying each
- * listing into an object keyed by column name was a tenth of a first import's time.
+ * rows travel as one JSON parameter, each listing under its own field names (the statement names
+ * the column each goes to): building a 1,000-row VALUES list with 20,000 parameters cost more than
+ * the insert itself, and copying each listing into an object keyed by column name was a tenth of a
+ * first import's time.
  */
 export async function insertNewStones(
   db: Database,
@@ -51,18 +52,17 @@ export async function insertNewStones(
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const records = rows.map(({ listing, fingerprint, sourceId }) => ({
-    listing,
+    ...listing,
     fingerprint,
     sourceId,
   }));
   await db.execute(sql`
     with inserted as (
       insert into market_listings (${insertedList})
-      select ${selectedList}, ${generation}::integer, row."sourceId", row.fingerprint,
-        (listing."observedOn")::date, (listing."observedOn")::date
+      select ${selectedList}, ${generation}::integer, listing."sourceId", listing.fingerprint,
+        listing."observedOn", listing."observedOn"
       from json_to_recordset(${JSON.stringify(records)}::json)
-        as row(listing json, fingerprint text, "sourceId" integer),
-        lateral json_to_record(row.listing) as listing(${listingRecord}, "observedOn" text)
+        as listing(${listingRecord}, "observedOn" date, fingerprint text, "sourceId" integer)
       returning id, first_seen_on, price_cents, source_id
     )
     insert into market_price_history (listing_id, observed_on, price_cents, source_id)

@@ -55,7 +55,8 @@ export function fingerprintOf(
   listing: MarketListing,
   ordinalOf: (contentHash: string) => number,
 ): string | null {
-  if (identityKeys({ ...listing, fingerprint: null }).length > 0) return null;
+  if (listing.listingId || listing.url || (listing.certificateLab && listing.certificateNumber))
+    return null;
   const content = Object.fromEntries(fingerprintedFields.map((field) => [field, listing[field]]));
   const hash = createHash("sha256")
     .update(JSON.stringify(content))

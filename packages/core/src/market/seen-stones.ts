@@ -8,6 +8,12 @@ import { createHash } from "node:crypto";
  * which was the largest thing an import held. A 120-bit key hash and a 48-bit content digest make a
  * collision (two stones taken for one) less likely than a disk error.
  */
+/** An identity key as the set holds it: hashed once per row, looked up and then set. */
+export type SeenKey = string & { readonly seenKey: unique symbol };
+
+export const seenKeyOf = (key: string): SeenKey =>
+  createHash("sha1").update(key).digest().subarray(0, 15).toString("base64") as SeenKey;
+
 export class SeenStones {
   private readonly slots = new Map<string, number>();
   private digests = new Float64Array(1 << 16);
@@ -17,19 +23,18 @@ export class SeenStones {
     return this.slots.size;
   }
 
-  get(key: string): { digest: number; observedOn: string } | undefined {
-    const slot = this.slots.get(keyHash(key));
+  get(key: SeenKey): { digest: number; observedOn: string } | undefined {
+    const slot = this.slots.get(key);
     if (slot === undefined) return undefined;
     return { digest: this.digests[slot]!, observedOn: dayText(this.days[slot]!) };
   }
 
-  set(key: string, seen: { digest: number; observedOn: string }): void {
-    const hash = keyHash(key);
-    let slot = this.slots.get(hash);
+  set(key: SeenKey, seen: { digest: number; observedOn: string }): void {
+    let slot = this.slots.get(key);
     if (slot === undefined) {
       slot = this.slots.size;
       if (slot === this.digests.length) this.grow();
-      this.slots.set(hash, slot);
+      this.slots.set(key, slot);
     }
     this.digests[slot] = seen.digest;
     this.days[slot] = dayNumber(seen.observedOn);
@@ -44,9 +49,6 @@ export class SeenStones {
     this.days = days;
   }
 }
-
-const keyHash = (key: string) =>
-  createHash("sha1").update(key).digest().subarray(0, 15).toString("base64");
 
 /**
  * The first 48 bits of a sha1, as an exact double: a row's content to tell a repeat from a change.

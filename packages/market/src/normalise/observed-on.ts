@@ -22,9 +22,25 @@ export function normaliseObservedOn(raw: string | undefined): Outcome<string> {
   return unknown("date", raw);
 }
 
+/**
+ * Whether each day exists, by its ISO text: a feed names a few hundred days over half a million
+ * rows.
+ */
+const realDays = new Map<string, boolean>();
+
 function validDate(year: string, month: string, day: string, raw: string): Outcome<string> {
   const iso = `${year}-${month}-${day}`;
+  let real = realDays.get(iso);
+  if (real === undefined) {
+    real = isRealDay(iso) && Number(year) >= 2000;
+    // Bounded: a hostile feed of distinct days costs no more than the check itself.
+    if (realDays.size > 10_000) realDays.clear();
+    realDays.set(iso, real);
+  }
+  return real ? accept(iso) : unknown("date", raw);
+}
+
+function isRealDay(iso: string): boolean {
   const parsed = new Date(`${iso}T00:00:00Z`);
-  const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso);
-  return real && Number(year) >= 2000 ? accept(iso) : unknown("date", raw);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso);
 }
