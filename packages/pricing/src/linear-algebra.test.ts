@@ -37,6 +37,15 @@ describe("NormalEquations", () => {
   });
 });
 
+describe("SparseRowBuffer", () => {
+  it("refuses a non-zero past its capacity instead of dropping it", () => {
+    const row = new SparseRowBuffer(1);
+    row.push(3, 2);
+    expect(() => row.push(4, 1)).toThrow("sparse row longer than its buffer");
+    expect(row.dot([0, 0, 0, 5])).toBe(10);
+  });
+});
+
 describe("quantiles", () => {
   it("weights values", () => {
     expect(weightedQuantile([1, 2, 3], [1, 1, 1], 0.5)).toBe(2);

@@ -56,6 +56,8 @@ export class SparseRowBuffer {
   }
 
   push(column: number, value: number): void {
+    // A typed array drops a write past its end without a word: a row that did would fit wrong.
+    if (this.length === this.index.length) throw new Error("sparse row longer than its buffer");
     this.index[this.length] = column;
     this.value[this.length++] = value;
   }
