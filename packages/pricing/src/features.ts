@@ -8,7 +8,7 @@ import {
   fluorescences,
   shapes,
 } from "./grades";
-import type { SparseRow } from "./linear-algebra";
+import { sparseRowOf, type ColumnSink, type SparseRow } from "./linear-algebra";
 import type { DiamondSpecs } from "./types";
 import { typicalGrades } from "./typical-grades";
 
@@ -91,11 +91,6 @@ export function requiredSign(name: string): -1 | 0 | 1 {
   return name.startsWith("caratAtLeast") ? 1 : 0;
 }
 
-/** Where encoded columns go: a row's arrays, or the fit's reused row. */
-export interface ColumnSink {
-  push(column: number, value: number): void;
-}
-
 /**
  * What the features read: a request's specs, or a listing as stored, whose missing grades are the
  * typical ones (`typical-grades.ts`), so the fit reads its listings without a copy of each.
@@ -106,18 +101,7 @@ export type EncodableSpecs = Pick<DiamondSpecs, "shape" | "carat" | "color" | "c
 };
 
 export function encodeSpecs(specs: EncodableSpecs, layout: FeatureLayout): SparseRow {
-  const row: SparseRow = { index: [], value: [] };
-  writeSpecColumns(
-    {
-      push: (column, value) => {
-        row.index.push(column);
-        row.value.push(value);
-      },
-    },
-    specs,
-    layout,
-  );
-  return row;
+  return sparseRowOf((sink) => writeSpecColumns(sink, specs, layout));
 }
 
 /** The spec features' non-zeros, in column order. */

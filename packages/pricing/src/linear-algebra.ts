@@ -36,11 +36,28 @@ export interface SparseRow {
   value: number[];
 }
 
+/** Where a row's encoded non-zeros go: a row's arrays, or the fit's reused row. */
+export interface ColumnSink {
+  push(column: number, value: number): void;
+}
+
+/** A row of the non-zeros a writer puts, in the order it puts them. */
+export function sparseRowOf(write: (sink: ColumnSink) => void): SparseRow {
+  const row: SparseRow = { index: [], value: [] };
+  write({
+    push: (column, value) => {
+      row.index.push(column);
+      row.value.push(value);
+    },
+  });
+  return row;
+}
+
 /**
  * One row's non-zeros in typed arrays written over for each row: a fit reads half a million rows
  * several times, and a fresh pair of arrays per read was most of its memory.
  */
-export class SparseRowBuffer {
+export class SparseRowBuffer implements ColumnSink {
   readonly index: Int32Array;
   readonly value: Float64Array;
   /** How many of the slots hold this row's non-zeros. */

@@ -1,6 +1,5 @@
 import type { ExtraColumns } from "./fit-hedonic";
-import type { ColumnSink } from "./features";
-import type { SparseRow } from "./linear-algebra";
+import { sparseRowOf, type ColumnSink, type SparseRow } from "./linear-algebra";
 import { daysBetween } from "./select-current";
 import type { MarketPath } from "./market-path-types";
 
@@ -92,19 +91,7 @@ export function timeColumns(knots: readonly string[]): ExtraColumns {
 
 /** The time columns of a row observed on `date` (the extra columns of the hedonic fit). */
 export function encodeTime(knots: readonly string[], date: string, carat: number): SparseRow {
-  const row: SparseRow = { index: [], value: [] };
-  writeTimeColumns(
-    {
-      push: (column, value) => {
-        row.index.push(column);
-        row.value.push(value);
-      },
-    },
-    knots,
-    date,
-    carat,
-  );
-  return row;
+  return sparseRowOf((sink) => writeTimeColumns(sink, knots, date, carat));
 }
 
 /** The same columns, written where the fit wants them. */

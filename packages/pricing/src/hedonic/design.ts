@@ -4,10 +4,9 @@ import {
   retailerSpecificCount,
   supportCheckedFrom,
   writeSpecColumns,
-  type ColumnSink,
   type FeatureLayout,
 } from "../features";
-import { SparseRowBuffer } from "../linear-algebra";
+import { SparseRowBuffer, type ColumnSink } from "../linear-algebra";
 import type { HedonicOptions, HedonicRows } from "./types";
 
 /** Rows a retailer needs on each side of a magic size or cut grade to get its own step there. */

@@ -1,5 +1,5 @@
-import type { ColumnSink, EncodableSpecs } from "../features";
-import type { SparseRow } from "../linear-algebra";
+import type { EncodableSpecs } from "../features";
+import type { ColumnSink, SparseRow } from "../linear-algebra";
 import type { DiamondSpecs } from "../types";
 
 /** One row of the regression, as tests and scripts build them (`hedonicRowsOf`). */
