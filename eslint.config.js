@@ -10,6 +10,8 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      // The prerender's server bundle: written and removed by the build, which CI runs beside lint.
+      "**/dist-ssr/**",
       "**/node_modules/**",
       "data/**",
       "packages/db/migrations/**",
